@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "./db/client";
+import type { Config } from "./config";
+import { registerErrorHandler } from "./platform/errors";
+import { registerAccessControl } from "./platform/access";
+import { createMailer, type Mailer } from "./platform/mail";
+import { createBotCheck, type BotCheck } from "./platform/bot-check";
+import { modules } from "./modules/index";
+
+export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean };
+
+/** The Fastify instance: used by main.ts to listen and by the API tests through inject(). */
+export async function buildApp({ db, config, mailer, botCheck, logger = true }: AppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
+  registerAccessControl(app, db, config);
+
+  const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)) };
+  for (const mod of modules) await app.register(mod, deps);
+
+  if (config.webRoot && fs.existsSync(path.join(config.webRoot, "index.html"))) serveClient(app as unknown as FastifyInstance, config.webRoot);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, every other non-API path answers index.html. */
+function serveClient(app: FastifyInstance, root: string) {
+  app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (res, file) => {
+      res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET") {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/** Environment → typed configuration, read and validated once at start. The only reader of process.env. */
+
+const onOff = (name: string, fallback: "on" | "off") =>
+  z
+    .enum(["on", "off"], { message: `${name} must be "on" or "off"` })
+    .default(fallback)
+    .transform((v) => v === "on");
+
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be greater than 0`)
+    .default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number({ message: "PORT must be a port number" }).int().min(1, "PORT must be 1–65535").max(65535, "PORT must be 1–65535").default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  ADMIN_EMAIL: z.email("ADMIN_EMAIL must be a valid email address").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  COMPANY_NAME: z.string().min(1).max(200).default("Demo Construction Ltd"),
+  DEMO_DATA: onOff("DEMO_DATA", "on"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Sitebook <no-reply@sitebook.local>"),
+  BOT_CHECK: onOff("BOT_CHECK", "on"),
+  SESSION_IDLE_MINUTES: positiveInt("SESSION_IDLE_MINUTES", 8 * 60),
+  SESSION_ABSOLUTE_HOURS: positiveInt("SESSION_ABSOLUTE_HOURS", 7 * 24),
+  TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).default("warn"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  companyName: string;
+  demoData: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  botCheck: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Where the built client lives; absent in API tests. */
+  webRoot?: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, as a shell's `FOO= npm start` means. */
+function clean(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(clean(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    adminEmail: c.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: c.ADMIN_PASSWORD,
+    companyName: c.COMPANY_NAME,
+    demoData: c.DEMO_DATA,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    botCheck: c.BOT_CHECK,
+    sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+  };
+}

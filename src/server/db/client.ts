@@ -1,0 +1,51 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema/index";
+import { lockDataDir } from "./data-dir-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Database = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// numeric columns come back as strings from both drivers: exact money, never floats.
+
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+  const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  try {
+    const client = new PGlite(opts.dataDir ? path.resolve(opts.dataDir, "pg") : undefined, { loadDataDir: opts.loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      engine: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
+  return { db, engine: "postgres", close: () => pool.end() };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}

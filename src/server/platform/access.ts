@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ADMIN_ROLE } from "@shared/identity/roles";
+import type { Action, Resource } from "@shared/identity/permissions";
+import type { Db } from "../db/client";
+import type { Config } from "../config";
+import { forbidden, unauthorized } from "./errors";
+import { loadSessionUser, type SessionUser } from "./session";
+import { userCan } from "./permissions";
+
+/**
+ * Every API route declares who may call it in its `config.access`; a route without one fails at
+ * start-up, so no endpoint can be added unguarded. Modules declare against this one mechanism:
+ *   public              anyone (sign-in calls)
+ *   user                any signed-in user
+ *   admin               the Admin role
+ *   [resource, action]  a page permission, e.g. ["Suppliers", "view"]
+ */
+export type Access = "public" | "user" | "admin" | readonly [Resource, Action];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Allowed while the user still has to change a temporary password. */
+    beforePasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function registerAccessControl(app: FastifyInstance, db: Db, config: Config) {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/") && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.user = await loadSessionUser(db, config, request);
+    if (access === "public") return;
+    const user = request.user;
+    if (!user) throw unauthorized();
+    if (user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw forbidden("You must change your password before continuing");
+    }
+    if (access === "user") return;
+    if (access === "admin") {
+      if (user.role !== ADMIN_ROLE) throw forbidden();
+      return;
+    }
+    const [resource, action] = access;
+    if (!(await userCan(db, user.role, resource, action))) throw forbidden();
+  });
+}

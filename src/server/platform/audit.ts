@@ -1,0 +1,36 @@
+import type { FastifyRequest } from "fastify";
+import type { Db, Tx } from "../db/client";
+import { activityLogs } from "../db/schema/index";
+import { clientInfo } from "./request-context";
+
+export type AuditEntry = {
+  action: string;
+  description: string;
+  entityType?: string;
+  entityId?: string | number;
+  entityName?: string;
+  category?: "auth" | "users" | "permissions" | "company" | "settings" | "reports" | "general" | (string & {});
+  severity?: "info" | "warning" | "critical";
+  metadata?: Record<string, unknown>;
+  /** When the actor is not the signed-in user (e.g. a failed login for an email). */
+  actor?: { id: number | null; username: string | null };
+};
+
+/** Records who did what, from where. Pass the transaction so the log and the change commit together. */
+export async function audit(db: Db | Tx, request: FastifyRequest, entry: AuditEntry) {
+  const actor = entry.actor ?? { id: request.user?.id ?? null, username: request.user?.username ?? null };
+  await db.insert(activityLogs).values({
+    userId: actor.id,
+    username: actor.username,
+    action: entry.action,
+    description: entry.description,
+    entityType: entry.entityType,
+    entityId: entry.entityId === undefined ? null : String(entry.entityId),
+    entityName: entry.entityName,
+    category: entry.category ?? "general",
+    severity: entry.severity ?? "info",
+    metadata: entry.metadata,
+    sessionId: request.sessionId,
+    ...clientInfo(request),
+  });
+}

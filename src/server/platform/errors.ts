@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** Typed errors a service throws; the error handler turns each into its status and message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? { errors: [{ field, message }] } : {});
+export const unauthorized = (message = "Not signed in") => new HttpError(401, message);
+export const forbidden = (message = "You do not have permission to do this") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooMany = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { retryAfterSeconds });
+
+type FieldError = { field: string; message: string };
+
+/**
+ * Every error leaves as JSON `{ message, errors? }`: 400 names each field's message (the spec's text),
+ * anything unexpected is logged and answered with a plain 500, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: v.message ?? "Invalid value",
+      }));
+      return reply.status(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429 && typeof error.extra.retryAfterSeconds === "number") {
+        reply.header("retry-after", String(Math.ceil(error.extra.retryAfterSeconds)));
+      }
+      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type.
+      const message =
+        error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "The request is too large"
+          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "Unsupported content type"
+            : error.code?.startsWith("FST_ERR_CTP")
+              ? "The request body is not valid JSON"
+              : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

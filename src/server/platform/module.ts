@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../db/client";
+import type { Config } from "../config";
+import type { Mailer } from "./mail";
+import type { BotCheck } from "./bot-check";
+
+/** What every server module receives. */
+export type ModuleDeps = { db: Db; config: Config; mailer: Mailer; botCheck: BotCheck };
+export type Module = FastifyPluginAsyncZod<ModuleDeps>;

@@ -1,0 +1,32 @@
+import type { Resource } from "@shared/identity/permissions";
+
+/**
+ * Areas of product.md §2.1 that later issues build. Their routes exist now, behind sign-in, and
+ * say honestly that the area is not available yet.
+ */
+export type PendingArea = { paths: string[]; area: string; resource?: Resource; summary: string };
+
+export const PENDING_AREAS: PendingArea[] = [
+  { paths: ["/", "/projects", "/contracts"], area: "Contracts", resource: "Contracts", summary: "The list of contracts with their status, client, value and budget used." },
+  { paths: ["/project/:slug", "/projects/:slug"], area: "Project diary", resource: "Contracts", summary: "The daily site diary of a contract: labour, plant, deliveries, waste, energy, visitors and files." },
+  { paths: ["/entries"], area: "All diary entries", resource: "Contracts", summary: "Every diary entry across contracts, filtered by contract, date and author." },
+  { paths: ["/create-contract", "/edit-project/:id"], area: "Contracts", resource: "Contracts", summary: "Creating and editing contracts with their client, budgets and team." },
+  { paths: ["/wellbeing"], area: "Wellbeing", resource: "Incident Reports", summary: "Incident reports and worker wellbeing." },
+  { paths: ["/risk-assessment"], area: "Risk Assessment", summary: "Scored risk assessments per contract." },
+  { paths: ["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"], area: "Carbon Footprint", resource: "Carbon Tracking", summary: "Scope 1, 2 and 3 emissions per contract." },
+  { paths: ["/carbon-settings"], area: "Carbon Standards", resource: "Carbon Tracking", summary: "The conversion factors the company reports with." },
+  { paths: ["/sustainability/dashboard", "/sustainability/data-entry", "/sustainability/baselines", "/sustainability/objectives", "/sustainability/action-plans", "/sustainability/reports", "/sustainability"], area: "Sustainability", resource: "Carbon Tracking", summary: "Baselines, objectives, action plans and sustainability reports." },
+  { paths: ["/purchase-orders"], area: "Purchase Orders", resource: "Purchase Orders", summary: "Company purchase orders with approval and deliveries." },
+  { paths: ["/cost-analysis", "/cost-analysis/:slug"], area: "Cost Analysis", resource: "Cost Analysis", summary: "Labour, plant and material costs against budget." },
+  { paths: ["/project/:slug/site-issues", "/project/:slug/site-issues/:action", "/project/:slug/site-issues/:action/:issueId"], area: "Site Issues", resource: "Contracts", summary: "Issues raised on site, assigned and followed to resolution." },
+  { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
+  { paths: ["/suppliers"], area: "Suppliers", resource: "Suppliers", summary: "The supplier register with ratings and spend." },
+  { paths: ["/materials", "/materials/new", "/materials/edit/:id"], area: "Materials", resource: "Materials", summary: "Materials and services with prices, quotes and suppliers." },
+  { paths: ["/workforce", "/workforce/new", "/workforce/edit/:id"], area: "Workforce", resource: "Workforce", summary: "Workers with CSCS cards, qualifications and QR codes for site access." },
+  { paths: ["/site-sign-in", "/site-sign-in/:projectSlug"], area: "Site Sign-in", summary: "Worker and visitor sign-in on site." },
+  { paths: ["/assets", "/assets/new", "/assets/edit/:id"], area: "Assets", resource: "Assets", summary: "The asset register with QR codes, documents and inspections." },
+  { paths: ["/fleet", "/fleet/new", "/fleet/:id/edit"], area: "Fleet", resource: "Fleet Management", summary: "Vehicles with MOT, tax, insurance and servicing." },
+  { paths: ["/template-designer"], area: "Template Designer", summary: "PDF templates for purchase orders, reports and certificates." },
+  { paths: ["/email-templates", "/email-templates/demo", "/email-templates/guide"], area: "Email Templates", resource: "Email Templates", summary: "The emails Sitebook sends, and their wording." },
+  { paths: ["/delete-records"], area: "Delete Records", summary: "The recycle bin: deleted records, restored or removed for good." },
+];

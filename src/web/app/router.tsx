@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { Spinner } from "@web/components/ui/spinner";
+import { RequireAuth } from "./require-auth";
+import { AppShell } from "./shell/app-shell";
+import { PENDING_AREAS } from "./route-table";
+
+// One chunk per area: a screen's code loads when its route is first visited.
+const AuthPage = lazy(() => import("./routes/auth/auth-page"));
+const AuthDebugPage = lazy(() => import("./routes/auth/auth-debug-page"));
+const TeamPage = lazy(() => import("./routes/team/team-page"));
+const CompanyPage = lazy(() => import("./routes/company/company-page"));
+const SettingsPage = lazy(() => import("./routes/settings/settings-page"));
+const ActivityLogsPage = lazy(() => import("./routes/activity-logs/activity-logs-page"));
+const TestConfirmationsPage = lazy(() => import("./routes/system/test-confirmations-page"));
+const NotAvailablePage = lazy(() => import("./routes/system/not-available-page"));
+const NotFoundPage = lazy(() => import("./routes/system/not-found-page"));
+
+function Screen({ page: Page, props = {} }: { page: LazyExoticComponent<ComponentType<any>>; props?: Record<string, unknown> }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-[50vh] items-center justify-center">
+          <Spinner label="Loading" />
+        </div>
+      }
+    >
+      <Page {...props} />
+    </Suspense>
+  );
+}
+
+const built: RouteObject[] = [
+  { path: "/team", element: <Screen page={TeamPage} /> },
+  { path: "/company", element: <Screen page={CompanyPage} /> },
+  { path: "/settings", element: <Screen page={SettingsPage} /> },
+  { path: "/activity-logs", element: <Screen page={ActivityLogsPage} /> },
+  { path: "/auth-debug", element: <Screen page={AuthDebugPage} /> },
+  { path: "/test-confirmations", element: <Screen page={TestConfirmationsPage} /> },
+];
+
+const pending: RouteObject[] = PENDING_AREAS.flatMap(({ paths, area, summary }) =>
+  paths.map((path) => ({ path, element: <Screen page={NotAvailablePage} props={{ area, summary }} /> })),
+);
+
+export const routes: RouteObject[] = [
+  { path: "/auth", element: <Screen page={AuthPage} /> },
+  {
+    element: <RequireAuth />,
+    children: [{ element: <AppShell />, children: [...built, ...pending, { path: "*", element: <Screen page={NotFoundPage} /> }] }],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,4 @@
+/** Placeholder: replaced when this screen is built. */
+export default function Page() {
+  return <div className="p-6">team-page</div>;
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from "react";
+import { cn } from "@web/lib/cn";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("rounded-lg border border-slate-200 bg-white text-slate-900 shadow-sm", className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 p-4 sm:p-6", className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
+  return <h3 className={cn("text-lg leading-tight font-semibold tracking-tight", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm text-slate-500", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("p-4 pt-0 sm:p-6 sm:pt-0", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex items-center gap-2 p-4 pt-0 sm:p-6 sm:pt-0", className)} {...props} />;
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, errorText } from "@web/lib/api";
+import { toast } from "@web/components/ui/toast";
+import { userQueryKey } from "./get-user";
+
+/** POST /api/logout; clears the user and every cached read (product.md §4, §8). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/logout"),
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      toast({ title: "Logged out", description: "You have been successfully logged out." });
+    },
+    onError: (error) => toast({ title: "Logout failed", description: errorText(error, "Logout failed"), variant: "destructive" }),
+  });
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { TooltipProvider } from "@web/components/ui/tooltip";
+import { Toaster } from "@web/components/ui/toast";
+import { ConfirmDialogHost } from "@web/components/ui/confirm-dialog";
+import { loadStoredBrandColour } from "@web/lib/theme";
+import { createQueryClient } from "@web/lib/query-client";
+import { createRouter } from "@web/app/router";
+import "./index.css";
+
+loadStoredBrandColour();
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+        <ConfirmDialogHost />
+      </TooltipProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@shared": src("shared"), "@web": src("web") } },
+  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },
+  server: { proxy: { "/api": "http://127.0.0.1:5000" } },
+});
