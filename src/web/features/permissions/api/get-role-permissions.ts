@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@web/lib/api";
+import { can, type Action, type RolePermissionMap } from "@shared/identity/permissions";
+import { useUser } from "@web/features/auth/api/get-user";
+
+export const rolePermissionsQuery = queryOptions({
+  queryKey: ["/api/role-permissions"],
+  queryFn: () => apiGet<RolePermissionMap>("/api/role-permissions"),
+});
+
+/** Fetched only when someone is signed in (product.md §6). */
+export function useRolePermissions() {
+  const { user } = useUser();
+  return useQuery({ ...rolePermissionsQuery, enabled: Boolean(user) && !user?.mustChangePassword });
+}
+
+/** The client's half of the permission rule: hides what the server would refuse. */
+export function usePermission() {
+  const { user } = useUser();
+  const { data } = useRolePermissions();
+  return (resource: string, action: Action = "view") => can(data, user?.role, resource, action);
+}
