@@ -18,7 +18,7 @@ export const newPasswordField = z
   .regex(/[0-9]/, "Password must contain at least one number");
 
 const confirmMatches = <T extends { confirmPassword: string }>(key: keyof T & string) =>
-  [(v: T) => v.confirmPassword === (v[key] as unknown), { message: "Passwords don't match", path: ["confirmPassword"] }] as const;
+  [(v: T) => v.confirmPassword === (v[key] as unknown), { message: "Passwords don't match", path: ["confirmPassword"] as PropertyKey[] }] as const;
 
 // Login ---------------------------------------------------------------------------------------
 export const loginFormSchema = z.object({
