@@ -36,6 +36,7 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: positiveInt("SESSION_IDLE_MINUTES", 8 * 60),
   SESSION_ABSOLUTE_HOURS: positiveInt("SESSION_ABSOLUTE_HOURS", 7 * 24),
   TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+  WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).default("warn"),
 });
 
@@ -55,7 +56,7 @@ export type Config = {
   sessionAbsoluteMs: number;
   trustProxy: boolean;
   logLevel: string;
-  /** Where the built client lives; absent in API tests. */
+  /** Where the built client lives (WEB_ROOT, else dist/web); absent in API tests. */
   webRoot?: string;
 };
 
@@ -89,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
+    webRoot: c.WEB_ROOT,
   };
 }

@@ -10,7 +10,8 @@ import { purgeExpiredSessions } from "./platform/session";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 async function main() {
-  const config = { ...loadConfig(), webRoot: path.join(root, "dist/web") };
+  const loaded = loadConfig();
+  const config = { ...loaded, webRoot: path.resolve(loaded.webRoot ?? path.join(root, "dist/web")) };
   const database = await openDatabase(config);
   const first = await bootstrap(database.db, config);
   if (first.created) {

@@ -1,0 +1,4 @@
+import type { Module } from "../../platform/module";
+
+/** Placeholder: this module's routes are being written. */
+export const accountRoutes: Module = async () => {};
