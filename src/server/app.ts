@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import type { Config } from "./config";
-import { registerErrorHandler } from "./platform/errors";
+import { noSuchEndpoint, registerErrorHandler } from "./platform/errors";
 import { registerAccessControl } from "./platform/access";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
@@ -32,7 +32,11 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true }: 
   const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)) };
   for (const mod of modules) await app.register(mod, deps);
 
-  if (config.webRoot && fs.existsSync(path.join(config.webRoot, "index.html"))) serveClient(app as unknown as FastifyInstance, config.webRoot);
+  if (config.webRoot && fs.existsSync(path.join(config.webRoot, "index.html"))) {
+    serveClient(app as unknown as FastifyInstance, config.webRoot);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(noSuchEndpoint(request.method, request.url)));
+  }
   return app;
 }
 
@@ -47,7 +51,7 @@ function serveClient(app: FastifyInstance, root: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+      return reply.status(404).send(noSuchEndpoint(request.method, request.url));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

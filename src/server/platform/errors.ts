@@ -56,7 +56,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
-  });
+}
+
+export function noSuchEndpoint(method: string, url: string) {
+  return { message: `No such endpoint: ${method} ${url.split("?")[0]}` };
 }
