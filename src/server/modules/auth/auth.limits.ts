@@ -1,0 +1,56 @@
+/**
+ * Every sign-in limit in one place (issue 2 §2). Windows are fixed from the first counted event.
+ * Tests and the browser journeys assert these numbers and the messages built from them.
+ */
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  /** Consecutive wrong passwords on one account before it locks. */
+  accountFailures: 5,
+  accountLockMs: 15 * MINUTE,
+  /** After this many consecutive failures each further wrong password is answered more slowly. */
+  slowAfterFailures: 2,
+  slowStepMs: 250,
+  /** Failed sign-ins from one address. */
+  ipLoginFailures: 20,
+  ipLoginWindowMs: 15 * MINUTE,
+  /** Reset-code requests: per address (answered 429) and per email (silently not sent). */
+  ipForgotRequests: 10,
+  emailForgotRequests: 5,
+  forgotWindowMs: 15 * MINUTE,
+  /** Reset codes. */
+  resetCodeTtlMs: 15 * MINUTE,
+  /** Wrong codes for one email before all its codes are void. */
+  emailResetGuesses: 5,
+  /** Failed resets from one address. */
+  ipResetFailures: 20,
+  resetWindowMs: 15 * MINUTE,
+  /** Access requests: per address (answered 429) and per email (stored, admins not emailed again). */
+  ipAccessRequests: 10,
+  emailAccessRequests: 3,
+  accessRequestWindowMs: 60 * MINUTE,
+} as const;
+
+export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+const minutes = (n: number) => `${n} minute${n === 1 ? "" : "s"}`;
+
+/** The exact texts the client shows (and the browser tests assert). */
+export const MESSAGES = {
+  invalidCredentials: "Invalid email or password",
+  pending: "Your access request is still awaiting approval",
+  deactivated: "This account has been deactivated. Contact your administrator.",
+  rejected: "Your access request was not approved. Contact your administrator.",
+  accountLocked: (ms: number) => `Too many failed sign-in attempts. This account is locked for ${minutes(minutesLeft(ms))}.`,
+  ipLocked: (ms: number) => `Too many failed sign-in attempts from this network. Please try again in ${minutes(minutesLeft(ms))}.`,
+  forgotSent: "If an account with that email exists, a password reset code has been sent to it. The code expires in 15 minutes.",
+  forgotTooMany: (ms: number) => `Too many password reset requests from this network. Please try again in ${minutes(minutesLeft(ms))}.`,
+  invalidResetCode: "Invalid or expired reset code",
+  tooManyResetGuesses: "Too many incorrect reset codes. Please request a new code.",
+  resetTooMany: (ms: number) => `Too many password reset attempts from this network. Please try again in ${minutes(minutesLeft(ms))}.`,
+  resetDone: "Your password has been reset successfully. You can now log in with your new password.",
+  accessRequested: "Thank you. Your request has been sent and we'll get back to you within 24 hours.",
+  accessTooMany: (ms: number) => `Too many access requests from this network. Please try again in ${minutes(minutesLeft(ms))}.`,
+  samePassword: "New password must be different from your current password",
+  passwordChanged: "Your password has been changed.",
+  emailTaken: "An account with this email already exists",
+} as const;
