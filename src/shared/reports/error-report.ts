@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+/**
+ * POST /api/error-reports (product.md §3, §7): three shapes, told apart by their content.
+ *   boundary  the UI error boundary (severity high)
+ *   sidebar   a person's "Report a problem" (may carry a screenshot)
+ *   preload   a screen's code that failed to load (errorType preload-failure)
+ * Automatic reports can carry very long stacks: text is cut to a cap rather than refused.
+ */
+
+export const ERROR_REPORT_KINDS = ["boundary", "sidebar", "preload"] as const;
+export type ErrorReportKind = (typeof ERROR_REPORT_KINDS)[number];
+
+export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
+
+/** The sidebar dialog's issue types and their labels (product.md §2.4), in the spec's order. */
+export const ISSUE_TYPES = [
+  { value: "plugin-runtime", label: "Plugin Runtime Error" },
+  { value: "display-issue", label: "Display/UI Issue" },
+  { value: "functionality", label: "Functionality Not Working" },
+  { value: "performance", label: "Performance Problem" },
+  { value: "other", label: "Other Issue" },
+] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number]["value"];
+const issueTypeValues = ISSUE_TYPES.map((t) => t.value) as [IssueType, ...IssueType[]];
+export const issueTypeLabel = (value: string) => ISSUE_TYPES.find((t) => t.value === value)?.label ?? value;
+
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const SCREENSHOT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const SCREENSHOT_TOO_LARGE = "Screenshot must be 5 MB or smaller";
+export const SCREENSHOT_WRONG_TYPE = "Screenshot must be a PNG, JPEG or WebP image";
+/** A 5 MB image as a base64 data URL, plus its header. */
+const SCREENSHOT_MAX_CHARS = Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 100;
+
+export const TEXT_CAPS = { message: 2000, stack: 20_000, short: 200, url: 2000, agent: 500, steps: 5000 } as const;
+
+const capped = (max: number) => z.string().transform((s) => s.slice(0, max));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((s) => (s ? s.slice(0, max) : undefined));
+const message = (required: string) => z.string().trim().min(1, required).transform((s) => s.slice(0, TEXT_CAPS.message));
+
+const common = {
+  stack: optionalText(TEXT_CAPS.stack),
+  url: optionalText(TEXT_CAPS.url),
+  userAgent: optionalText(TEXT_CAPS.agent),
+  timestamp: optionalText(64),
+};
+
+export const boundaryReportSchema = z.object({
+  kind: z.literal("boundary"),
+  message: message("Message is required"),
+  ...common,
+  componentStack: optionalText(TEXT_CAPS.stack),
+  severity: z.enum(SEVERITIES, { message: "Severity must be low, medium, high or critical" }).default("high"),
+  source: capped(TEXT_CAPS.short).default("UI error boundary"),
+});
+
+export const preloadReportSchema = z.object({
+  kind: z.literal("preload"),
+  message: message("Message is required"),
+  ...common,
+  componentName: capped(TEXT_CAPS.short).default("unknown"),
+  severity: z.enum(SEVERITIES, { message: "Severity must be low, medium, high or critical" }).default("medium"),
+  source: capped(TEXT_CAPS.short).default("component-preloader"),
+  errorType: z.literal("preload-failure"),
+});
+
+export const sidebarReportSchema = z.object({
+  kind: z.literal("sidebar"),
+  /** The person's description of the problem. */
+  message: message("Description is required"),
+  stack: optionalText(TEXT_CAPS.stack),
+  component: optionalText(TEXT_CAPS.short),
+  location: optionalText(TEXT_CAPS.url),
+  timestamp: optionalText(64),
+  browserInfo: z
+    .object({
+      userAgent: optionalText(TEXT_CAPS.agent),
+      platform: optionalText(TEXT_CAPS.short),
+      screenSize: optionalText(40),
+      language: optionalText(40),
+    })
+    .prefault({}),
+  pluginInfo: z
+    .object({ name: optionalText(TEXT_CAPS.short), version: optionalText(40), type: optionalText(TEXT_CAPS.short) })
+    .nullish()
+    .transform((p) => p ?? undefined),
+  issueType: z.enum(issueTypeValues, { message: "Please choose an issue type" }).default("other"),
+  stepsToReproduce: optionalText(TEXT_CAPS.steps),
+  /** Optional image as a data URL (data:image/png;base64,…); its type is checked by content on the server. */
+  screenshot: z
+    .string()
+    .max(SCREENSHOT_MAX_CHARS, SCREENSHOT_TOO_LARGE)
+    .regex(/^data:image\/[a-z+.-]+;base64,/i, SCREENSHOT_WRONG_TYPE)
+    .nullish()
+    .transform((s) => s ?? undefined),
+});
+
+/** Which shape a body has: preload failures name their errorType, a person's report carries browserInfo or an issue type. */
+export function detectErrorReportKind(body: Record<string, unknown>): ErrorReportKind {
+  if (body.errorType === "preload-failure") return "preload";
+  if ("browserInfo" in body || "issueType" in body || "location" in body || "component" in body) return "sidebar";
+  return "boundary";
+}
+
+export const errorReportSchema = z.preprocess(
+  (v) => (v && typeof v === "object" && !Array.isArray(v) ? { ...v, kind: detectErrorReportKind(v as Record<string, unknown>) } : v),
+  z.discriminatedUnion("kind", [boundaryReportSchema, sidebarReportSchema, preloadReportSchema]),
+);
+export type ErrorReport = z.output<typeof errorReportSchema>;
+
+export type BoundaryReportInput = Omit<z.input<typeof boundaryReportSchema>, "kind">;
+export type PreloadReportInput = Omit<z.input<typeof preloadReportSchema>, "kind">;
+export type SidebarReportInput = Omit<z.input<typeof sidebarReportSchema>, "kind">;
+
+/**
+ * The de-duplication key (product.md §4): the message and the first three lines of the stack.
+ * A small, fast non-cryptographic hash (cyrb53) so the browser and the server compute the same key.
+ */
+export function errorFingerprint(message: string, stack?: string | null): string {
+  const lines = (stack ?? "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  const source = [message.trim(), ...lines].join("\n");
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** product.md §4, §9: a fingerprint is not reported again within 30 minutes; 50 are remembered. */
+export const DEDUPE_WINDOW_MS = 30 * 60 * 1000;
+export const DEDUPE_MAX_FINGERPRINTS = 50;
