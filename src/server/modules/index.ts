@@ -8,6 +8,7 @@ import { accountRoutes } from "./account/account.routes";
 import { activityLogsRoutes } from "./activity-logs/activity-logs.routes";
 import { reportsRoutes } from "./reports/reports.routes";
 import { outboxRoutes } from "./outbox/outbox.routes";
+import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 
 /** Every server module, registered in this order. One line per module. */
 export const modules: Module[] = [
@@ -20,4 +21,5 @@ export const modules: Module[] = [
   activityLogsRoutes,
   reportsRoutes,
   outboxRoutes,
+  pendingAreasRoutes,
 ];

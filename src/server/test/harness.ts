@@ -8,7 +8,8 @@ import { buildApp } from "../app";
 import { outboxEmails } from "../db/schema/index";
 import type { Config } from "../config";
 import { createMailer } from "../platform/mail";
-import { GOLDEN_DB, TEST_ADMIN, adminUrl, goldenPglitePath, testConfig } from "./test-env";
+import { inject } from "vitest";
+import { GOLDEN_DB, TEST_ADMIN, adminUrl, testConfig } from "./test-env";
 import { withDb } from "./global-setup";
 
 export { TEST_ADMIN };
@@ -17,7 +18,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 async function cloneGolden(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const dump = new Blob([fs.readFileSync(goldenPglitePath)]);
+    const dump = new Blob([fs.readFileSync(inject("goldenPglitePath"))]);
     return openPglite({ loadDataDir: dump });
   }
   const name = `sitebook_t_${randomBytes(6).toString("hex")}`;

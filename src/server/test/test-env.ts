@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { loadConfig, type Config } from "../config";
 
 export const GOLDEN_DB = "sitebook_golden";
-export const goldenPglitePath = fileURLToPath(new URL("../../../.tmp/golden-pglite.tar", import.meta.url));
+export const goldenPgliteDir = fileURLToPath(new URL("../../../.tmp", import.meta.url));
 export const TEST_ADMIN = { email: "admin@test.local", password: "Admin123!" } as const;
 
 /** Connection for CREATE/DROP DATABASE: the same server, its postgres database. */
