@@ -4,11 +4,12 @@ import pg from "pg";
 import { openPglite, openPostgres } from "../db/client";
 import { bootstrap } from "../db/seed/bootstrap";
 import type { TestProject } from "vitest/node";
-import { testConfig, GOLDEN_DB, goldenPgliteDir, adminUrl } from "./test-env";
+import { testConfig, goldenPgliteDir, adminUrl } from "./test-env";
 
 declare module "vitest" {
   export interface ProvidedContext {
     goldenPglitePath: string;
+    goldenPostgresDb: string;
   }
 }
 
@@ -19,16 +20,29 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // Names carry the run's pid: runs side by side keep apart, and a killed run's leftovers are dropped.
+    const goldenDb = `sitebook_g${process.pid}`;
     const client = new pg.Client({ connectionString: adminUrl(url) });
     await client.connect();
-    const old = await client.query("select datname from pg_database where datname like 'sitebook_t_%' or datname = $1", [GOLDEN_DB]);
-    for (const r of old.rows) await client.query(`drop database if exists "${r.datname}" with (force)`);
-    await client.query(`create database "${GOLDEN_DB}"`);
+    const old = await client.query("select datname from pg_database where datname ~ '^sitebook_[gt][0-9]+'");
+    for (const { datname } of old.rows as { datname: string }[]) {
+      const pid = Number(/^sitebook_[gt](\d+)/.exec(datname)?.[1]);
+      if (pid === process.pid || !alive(pid)) await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+    await client.query(`create database "${goldenDb}"`);
     await client.end();
-    const golden = await openPostgres(withDb(url, GOLDEN_DB), { max: 1 });
+    const golden = await openPostgres(withDb(url, goldenDb), { max: 1 });
     await bootstrap(golden.db, testConfig());
     await golden.close();
-    return;
+    project.provide("goldenPostgresDb", goldenDb);
+    project.provide("goldenPglitePath", "");
+    return async () => {
+      const c = new pg.Client({ connectionString: adminUrl(url) });
+      await c.connect();
+      const rows = await c.query("select datname from pg_database where datname ~ $1", [`^sitebook_[gt]${process.pid}(_|$)`]);
+      for (const { datname } of rows.rows as { datname: string }[]) await c.query(`drop database if exists "${datname}" with (force)`);
+      await c.end();
+    };
   }
   const golden = await openPglite();
   await bootstrap(golden.db, testConfig());
@@ -40,6 +54,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await golden.close();
   project.provide("goldenPglitePath", file);
+  project.provide("goldenPostgresDb", "");
   return () => fs.rmSync(file, { force: true });
 }
 
@@ -47,4 +62,13 @@ export function withDb(url: string, db: string) {
   const u = new URL(url);
   u.pathname = `/${db}`;
   return u.toString();
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

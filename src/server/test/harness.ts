@@ -9,7 +9,7 @@ import { outboxEmails } from "../db/schema/index";
 import type { Config } from "../config";
 import { createMailer } from "../platform/mail";
 import { inject } from "vitest";
-import { GOLDEN_DB, TEST_ADMIN, adminUrl, testConfig } from "./test-env";
+import { TEST_ADMIN, adminUrl, testConfig } from "./test-env";
 import { withDb } from "./global-setup";
 
 export { TEST_ADMIN };
@@ -21,10 +21,11 @@ async function cloneGolden(): Promise<Database> {
     const dump = new Blob([fs.readFileSync(inject("goldenPglitePath"))]);
     return openPglite({ loadDataDir: dump });
   }
-  const name = `sitebook_t_${randomBytes(6).toString("hex")}`;
+  const golden = inject("goldenPostgresDb");
+  const name = `${golden.replace("sitebook_g", "sitebook_t")}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${GOLDEN_DB}"`);
+  await admin.query(`create database "${name}" template "${golden}"`);
   await admin.end();
   const database = await openPostgres(withDb(url, name), { migrate: false, max: 4 });
   return {

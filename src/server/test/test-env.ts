@@ -2,7 +2,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig, type Config } from "../config";
 
-export const GOLDEN_DB = "sitebook_golden";
 export const goldenPgliteDir = fileURLToPath(new URL("../../../.tmp", import.meta.url));
 export const TEST_ADMIN = { email: "admin@test.local", password: "Admin123!" } as const;
 
