@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type ImageType } from "@shared/company/company-profile";
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type ImageType } from "@shared/uploads/images";
 import { badRequest } from "./errors";
 
 export type ImageUpload = { data: Buffer; type: ImageType; filename: string };

@@ -193,10 +193,3 @@ export type CompanyProfile = CompanyProfileInput & {
   updatedAt: string;
   updatedBy: number | null;
 };
-
-/** The image rules shared by the logo and the profile picture uploads. */
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPE_MESSAGE = "Upload a PNG, JPEG or WebP image";
-export const IMAGE_SIZE_MESSAGE = "The image must be 2 MB or smaller";

@@ -1,0 +1,18 @@
+/** The image rules of every upload (company logo, profile picture): docs/decisions/0007-no-svg-uploads.md. */
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPE_MESSAGE = "Upload a PNG, JPEG or WebP image";
+export const IMAGE_SIZE_MESSAGE = "The image must be 2 MB or smaller";
+/** For <input type="file" accept>. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+
+/**
+ * The browser's quick check before sending (by declared type and size); the server checks the bytes.
+ * Returns the message to show, or null when the file may be sent.
+ */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
+  return null;
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CompanyProfile, CompanyProfileInput } from "@shared/company/company-profile";
+import { apiRequest } from "@web/lib/api";
+import { applyBrandColour } from "@web/lib/theme";
+import { companyProfileQuery } from "./get-company-profile";
+
+/** After any change: the new profile in the cache at once, the brand colour applied, the shell refreshed. */
+export function useApplyCompanyProfile() {
+  const queryClient = useQueryClient();
+  return (profile: CompanyProfile) => {
+    queryClient.setQueryData(companyProfileQuery.queryKey, profile);
+    applyBrandColour(profile.brandColor);
+    void queryClient.invalidateQueries({ queryKey: companyProfileQuery.queryKey });
+  };
+}
+
+/** PUT /api/company-profile: the whole profile, as the form's schema output. */
+export function useUpdateCompanyProfile() {
+  const apply = useApplyCompanyProfile();
+  return useMutation({
+    mutationFn: (input: CompanyProfileInput) => apiRequest<CompanyProfile>("PUT", "/api/company-profile", input),
+    onSuccess: apply,
+  });
+}
