@@ -107,6 +107,21 @@ export const signupSchema = z.object({
   message: z.string().max(1000, "Message must be less than 1000 characters").optional(),
 });
 
+/**
+ * The Register tab's form as an administrator fills it (docs/decisions/0005-register.md): the server's
+ * stricter signup rules on the spec's five fields, so the form shows what the server would refuse.
+ */
+export const adminRegisterFormSchema = z
+  .object({
+    email: signupEmailField,
+    name: trimmed().min(1, "Full name is required").pipe(signupNameField),
+    role: z.string().min(1, "Please select a role").pipe(z.enum(REQUESTABLE_ROLES, { message: "Please select a role" })),
+    password: signupPasswordField,
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+  })
+  .refine(...confirmMatches<{ password: string; confirmPassword: string }>("password"));
+export type AdminRegisterForm = z.input<typeof adminRegisterFormSchema>;
+
 // Request access ------------------------------------------------------------------------------
 export const accessRequestFormSchema = z.object({
   name: trimmed().min(1, "Full name is required").max(100, "Name must be less than 100 characters"),

@@ -1,4 +1,146 @@
-/** Placeholder: replaced when this screen is built. */
-export default function Page() {
-  return <div className="p-6">auth-page</div>;
+import { useState, type CSSProperties } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { LogIn, Send, ShieldCheck, UserPlus } from "lucide-react";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { cn } from "@web/lib/cn";
+import { ADMIN_ROLE } from "@shared/identity/roles";
+import { useUser } from "@web/features/auth/api/get-user";
+import { LoginPanel } from "@web/features/auth/components/login-panel";
+import { RegisterForm } from "@web/features/auth/components/register-form";
+import { RequestAccessForm } from "@web/features/auth/components/request-access-form";
+import { AuthShowcase } from "./auth-showcase";
+import { CapabilityList } from "./capabilities";
+import { SitebookMark } from "./sitebook-mark";
+import { brandPalette } from "@shared/rules/brand-colour";
+import { BRAND_COLOUR_STORAGE_KEY } from "@web/lib/theme";
+import "./auth-page.css";
+
+const SITEBOOK_GREEN = "#0C6D52";
+
+/**
+ * The front door wears the company's colour once this browser has seen it; before that, Sitebook's
+ * own green rather than the neutral grey default, which reads as a disabled button here.
+ */
+function frontDoorColours(): CSSProperties | undefined {
+  try {
+    if (localStorage.getItem(BRAND_COLOUR_STORAGE_KEY)) return undefined;
+  } catch {
+    /* storage unavailable: fall through to the product colour */
+  }
+  const p = brandPalette(SITEBOOK_GREEN);
+  return { "--brand": p.brand, "--brand-dark": p.dark, "--brand-light": p.light, "--brand-foreground": p.foreground } as CSSProperties;
+}
+
+type Tab = "login" | "register" | "request";
+
+/** /auth (product.md §2.2): Login, Register (administrators only) and Request Access, with a showcase on large screens. */
+export default function AuthPage() {
+  const { user, isLoading } = useUser();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get("tab") === "request" ? "request" : "login");
+  // The spec's "one specific administrator": whoever holds the Admin role (docs/decisions/0005-register.md).
+  // Signed-in users are sent on to /contracts below, so, as the spec notes, the tab is effectively hidden.
+  const showRegister = user?.role === ADMIN_ROLE;
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner size="lg" label="Loading Sitebook" />
+      </div>
+    );
+  }
+  if (user) return <Navigate to="/contracts" replace />;
+
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]" style={frontDoorColours()}>
+      <div className="flex min-h-dvh flex-col px-4 py-6 sm:px-8 lg:px-12 xl:px-16">
+        <header className="flex items-center gap-2.5">
+          <SitebookMark />
+          <div className="leading-tight">
+            <p className="text-lg font-bold tracking-tight text-slate-900">Sitebook</p>
+            <p className="text-xs text-slate-500">Site management for construction</p>
+          </div>
+        </header>
+
+        <main className="flex flex-1 flex-col justify-center py-8 lg:py-10">
+          <div className="mx-auto w-full max-w-md">
+            <div className="mb-6">
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{tab === "request" ? "Get access to Sitebook" : "Welcome back"}</h1>
+              <p className="mt-1.5 text-sm text-slate-500">
+                {tab === "request" ? "Ask your company's administrator for an account." : "Sign in to manage your contracts, sites and teams."}
+              </p>
+            </div>
+            <Card className="shadow-md shadow-slate-200/60">
+              <CardContent className="p-5 pt-5 sm:p-6 sm:pt-6">
+                <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+                  <TabsList className={cn("grid h-11 w-full", showRegister ? "grid-cols-3" : "grid-cols-2")}>
+                    <TabsTrigger value="login">
+                      <LogIn aria-hidden="true" />
+                      Login
+                    </TabsTrigger>
+                    {showRegister && (
+                      <TabsTrigger value="register">
+                        <UserPlus aria-hidden="true" />
+                        Register
+                      </TabsTrigger>
+                    )}
+                    <TabsTrigger value="request">
+                      <Send aria-hidden="true" />
+                      <span className="sm:hidden">Request</span>
+                      <span className="hidden sm:inline">Request Access</span>
+                    </TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="login" className="mt-5">
+                    <LoginPanel initialEmail={params.get("email") ?? ""} onSignedIn={() => navigate("/contracts", { replace: true })} />
+                  </TabsContent>
+                  {showRegister && (
+                    <TabsContent value="register" className="mt-5">
+                      <RegisterForm />
+                    </TabsContent>
+                  )}
+                  <TabsContent value="request" className="mt-5">
+                    <RequestAccessForm onSubmitted={() => setTab("login")} />
+                  </TabsContent>
+                </Tabs>
+              </CardContent>
+            </Card>
+            <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-500">
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+              Protected by an invisible security check. Your password is never stored in plain text.
+            </p>
+            <section className="mt-10 lg:hidden" aria-labelledby="capabilities-heading">
+              <h2 id="capabilities-heading" className="mb-4 text-sm font-semibold text-slate-900">
+                Everything your sites need, in one place
+              </h2>
+              <CapabilityList />
+            </section>
+          </div>
+        </main>
+
+        <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4 text-xs text-slate-500">
+          <span>© 2025 Sitebook</span>
+          <span>Built for UK construction and contracting companies</span>
+        </footer>
+      </div>
+
+      <aside className="sb-grid-bg relative hidden overflow-hidden bg-slate-950 lg:sticky lg:top-0 lg:block lg:h-dvh" aria-label="About Sitebook">
+        <div className="pointer-events-none absolute -top-40 -right-32 size-[36rem] rounded-full bg-emerald-500/20 blur-3xl" />
+        <div className="pointer-events-none absolute -bottom-48 -left-24 size-[30rem] rounded-full bg-sky-500/10 blur-3xl" />
+        <div className="relative flex h-full flex-col gap-7 px-10 pt-12 xl:px-14 xl:pt-14">
+          <div className="max-w-xl">
+            <p className="text-xs font-semibold tracking-[0.2em] text-emerald-300 uppercase">Sitebook</p>
+            <h2 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance text-white">Run every site from one place.</h2>
+            <p className="mt-2 text-sm text-slate-300">Contracts, diaries, purchasing, people, plant and carbon — live, on any device, in the office or on site.</p>
+          </div>
+          <CapabilityList tone="dark" compact className="max-w-2xl" />
+          <div className="min-h-0 max-w-2xl flex-1">
+            <AuthShowcase />
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
 }

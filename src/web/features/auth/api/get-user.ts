@@ -11,6 +11,8 @@ export type CurrentUser = {
   mustChangePassword: boolean;
   profilePicture: string | null;
   mobile: string | null;
+  /** ISO time of the latest sign-in. */
+  lastLoginAt?: string | null;
 };
 
 export const userQueryKey = ["/api/user"] as const;

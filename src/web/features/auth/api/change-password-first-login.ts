@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@web/lib/api";
+import { toast } from "@web/components/ui/toast";
+import { userQueryKey } from "./get-user";
+
+/** POST /api/change-password-first-login: the forced change (product.md §2.6). */
+export const changePasswordFirstLogin = (newPassword: string) =>
+  apiRequest<{ message: string }>("POST", "/api/change-password-first-login", { newPassword });
+
+/** product.md §7: on failure the answer's error field, else the raw text. */
+function failureText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { error?: unknown } | string | undefined;
+  if (body && typeof body === "object" && typeof body.error === "string" && body.error) return body.error;
+  return typeof body === "string" && body ? body : error.detail || undefined;
+}
+
+export function useChangePasswordFirstLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePasswordFirstLogin,
+    onSuccess: async () => {
+      toast({ title: "Password Changed Successfully", description: "Your password has been updated. You can now use the application." });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+    onError: (error) =>
+      toast({ title: "Password Change Failed", description: failureText(error) ?? "There was a problem changing your password.", variant: "destructive" }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorText } from "@web/lib/api";
+import { toast } from "@web/components/ui/toast";
+import { userQueryKey, type CurrentUser } from "./get-user";
+import { guardedPost, retryNetworkOnce, toastIfBotCheckFailed } from "./guarded-request";
+
+export type LoginInput = { email: string; password: string };
+
+/** POST /api/login: the username field carries the email (product.md §3). */
+export const login = ({ email, password }: LoginInput) => guardedPost<CurrentUser>("/api/login", "login", { username: email, password });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    retry: retryNetworkOnce,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      toast({ title: "Login successful", description: `Welcome back, ${user.name}!` });
+    },
+    onError: (error) => {
+      if (toastIfBotCheckFailed(error)) return;
+      toast({ title: "Login failed", description: errorText(error, "Login failed"), variant: "destructive" });
+    },
+  });
+}
