@@ -32,3 +32,17 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 export const SAME_PASSWORD_MESSAGE = "The new password must be different from the current one";
+
+/** The user as PATCH /api/user and the picture calls answer it: the same shape as GET /api/user. */
+export type AccountUser = {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+  mustChangePassword: boolean;
+  /** "database" when a picture was uploaded: served from /api/user/profile-picture. */
+  profilePicture: string | null;
+  mobile: string | null;
+  lastLoginAt?: string | null;
+};

@@ -1,4 +1,68 @@
-/** Placeholder: replaced when this screen is built. */
-export default function Page() {
-  return <div className="p-6">settings-page</div>;
+import { KeyRound, UserRound } from "lucide-react";
+import type { AccountUser } from "@shared/account/account";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { useUser } from "@web/features/auth/api/get-user";
+import { ProfileDetailsForm } from "@web/features/account/components/profile-details-form";
+import { ProfilePictureCard } from "@web/features/account/components/profile-picture-card";
+import { ChangePasswordForm } from "@web/features/account/components/change-password-form";
+
+function SectionTitle({ icon: Icon, title, description }: { icon: typeof UserRound; title: string; description: string }) {
+  return (
+    <CardHeader className="flex-row items-start gap-3 space-y-0">
+      <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+        <Icon className="size-5" aria-hidden="true" />
+      </div>
+      <div className="grid gap-1">
+        <CardTitle className="text-base">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </div>
+    </CardHeader>
+  );
+}
+
+/** /settings: the signed-in user's own details, picture and password. */
+export default function SettingsPage() {
+  const { user, isLoading } = useUser();
+  const me = user as AccountUser | null;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6">
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">User Settings</h1>
+        <p className="mt-1 text-sm text-slate-500">Your profile, picture and password.</p>
+      </header>
+      {isLoading || !me ? (
+        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]" aria-busy="true">
+          <Skeleton className="h-72" />
+          <div className="grid gap-6">
+            <Skeleton className="h-64" />
+            <Skeleton className="h-64" />
+          </div>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <Card className="lg:sticky lg:top-4">
+            <CardContent className="p-6 sm:p-6">
+              <ProfilePictureCard user={me} />
+            </CardContent>
+          </Card>
+          <div className="grid min-w-0 gap-6">
+            <Card>
+              <SectionTitle icon={UserRound} title="Profile" description="Your name and mobile number as the team sees them." />
+              <CardContent>
+                <ProfileDetailsForm user={me} />
+              </CardContent>
+            </Card>
+            <Card>
+              <SectionTitle icon={KeyRound} title="Change password" description="Enter your current password, then choose a new one." />
+              <CardContent>
+                <ChangePasswordForm />
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }
