@@ -182,6 +182,49 @@ export type CompanyProfileInput = z.output<typeof companyProfileSchema>;
 export type CompanyProfileField = keyof CompanyProfileInput;
 export const COMPANY_PROFILE_FIELDS = Object.keys(companyProfileSchema.shape) as CompanyProfileField[];
 
+/** Each field's label: on the form and in the activity log's "changed" list. */
+export const COMPANY_PROFILE_LABELS: Record<CompanyProfileField, string> = {
+  companyName: "Company name",
+  tradingName: "Trading name",
+  companyNumber: "Company number",
+  vatNumber: "VAT number",
+  establishedYear: "Year established",
+  numberOfEmployees: "Number of employees",
+  description: "Company description",
+  registeredAddress: "Registered address",
+  postcode: "Postcode",
+  tradingAddress: "Trading address",
+  phoneNumber: "Phone number",
+  emailAddress: "Email address",
+  website: "Website",
+  contactName: "Main contact",
+  contactPhone: "Main contact phone",
+  contactEmail: "Main contact email",
+  emergencyContactName: "Emergency contact",
+  emergencyContactPhone: "Emergency contact phone",
+  employersLiabilityInsurer: "Employers' liability insurer",
+  employersLiabilityPolicyNumber: "Employers' liability policy number",
+  employersLiabilityExpiry: "Employers' liability expiry",
+  publicLiabilityInsurer: "Public liability insurer",
+  publicLiabilityPolicyNumber: "Public liability policy number",
+  publicLiabilityCover: "Public liability cover (£)",
+  publicLiabilityExpiry: "Public liability expiry",
+  healthSafetyPolicy: "Health and safety policy",
+  environmentalPolicy: "Environmental policy",
+  qualityPolicy: "Quality policy",
+  certifications: "Certifications",
+  specializations: "Specialisations",
+  constructionLineNumber: "Constructionline number",
+  cisRegistered: "CIS registered",
+  safeContractorApproved: "SafeContractor approved",
+  annualTurnover: "Annual turnover (£)",
+  bankName: "Bank name",
+  bankAccountName: "Account name",
+  bankSortCode: "Sort code",
+  bankAccountNumber: "Account number",
+  brandColor: "Brand colour",
+};
+
 /** GET /api/company-profile: every stored field except the logo bytes. */
 export type CompanyProfile = CompanyProfileInput & {
   id: number;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { COMPANY_PROFILE_FIELDS, type CompanyProfileInput, type CompanyProfileField } from "@shared/company/company-profile";
+import { COMPANY_PROFILE_FIELDS, COMPANY_PROFILE_LABELS, type CompanyProfileInput, type CompanyProfileField } from "@shared/company/company-profile";
 import type { Db } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
@@ -50,7 +50,7 @@ export async function saveCompanyProfile(db: Db, request: FastifyRequest, input:
     const saved = await updateCompanyProfile(tx, current.id, { ...input, updatedAt: new Date(), updatedBy: userId });
     await audit(tx, request, {
       action: "company_profile_updated",
-      description: `Updated the company profile: ${changed.join(", ")}`,
+      description: `Updated the company profile: ${changed.map((f) => COMPANY_PROFILE_LABELS[f]).join(", ")}`,
       entityType: "company_profile",
       entityId: saved.id,
       entityName: saved.companyName,

@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import type { CompanyProfileForm, CompanyProfileInput } from "@shared/company/company-profile";
+import { COMPANY_PROFILE_LABELS, type CompanyProfileForm, type CompanyProfileInput } from "@shared/company/company-profile";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
@@ -24,7 +24,8 @@ const INPUT_MODES = { number: "numeric", money: "decimal", tel: "tel", email: "e
 
 /** One field of the company profile form, drawn from its spec. */
 export function CompanyProfileField({ spec, form, disabled }: { spec: FieldSpec; form: ProfileForm; disabled: boolean }) {
-  const { name, label, kind = "text", required, hint, placeholder, autoComplete, wide } = spec;
+  const { name, kind = "text", required, hint, placeholder, autoComplete, wide } = spec;
+  const label = COMPANY_PROFILE_LABELS[name];
   const id = `company-${name}`;
   const error = fieldError(form, name);
   const span = cn("content-start", wide && "sm:col-span-2");

@@ -6,7 +6,6 @@ export type FieldKind = "text" | "email" | "tel" | "url" | "date" | "number" | "
 
 export interface FieldSpec {
   name: CompanyProfileField;
-  label: string;
   kind?: FieldKind;
   required?: boolean;
   hint?: string;
@@ -33,13 +32,13 @@ export const SECTIONS: SectionSpec[] = [
     description: "How the company is registered and known.",
     icon: Building2,
     fields: [
-      { name: "companyName", label: "Company name", required: true, autoComplete: "organization", placeholder: "e.g. Northgate Build Ltd" },
-      { name: "tradingName", label: "Trading name", hint: "If you trade under a different name." },
-      { name: "companyNumber", label: "Company number", required: true, placeholder: "01234567", hint: "Companies House number: 8 characters, e.g. 01234567 or SC123456." },
-      { name: "vatNumber", label: "VAT number", placeholder: "GB123456789", hint: "GB followed by 9 or 12 digits." },
-      { name: "establishedYear", label: "Year established", kind: "number", placeholder: "e.g. 2004" },
-      { name: "numberOfEmployees", label: "Number of employees", kind: "number", placeholder: "e.g. 85" },
-      { name: "description", label: "Company description", kind: "textarea", wide: true, placeholder: "What the company does, where and for whom." },
+      { name: "companyName", required: true, autoComplete: "organization", placeholder: "e.g. Northgate Build Ltd" },
+      { name: "tradingName", hint: "If you trade under a different name." },
+      { name: "companyNumber", required: true, placeholder: "01234567", hint: "Companies House number: 8 characters, e.g. 01234567 or SC123456." },
+      { name: "vatNumber", placeholder: "GB123456789", hint: "GB followed by 9 or 12 digits." },
+      { name: "establishedYear", kind: "number", placeholder: "e.g. 2004" },
+      { name: "numberOfEmployees", kind: "number", placeholder: "e.g. 85" },
+      { name: "description", kind: "textarea", wide: true, placeholder: "What the company does, where and for whom." },
     ],
   },
   {
@@ -48,9 +47,9 @@ export const SECTIONS: SectionSpec[] = [
     description: "The registered office and, if different, where you trade from.",
     icon: MapPin,
     fields: [
-      { name: "registeredAddress", label: "Registered address", kind: "textarea", required: true, wide: true, autoComplete: "street-address" },
-      { name: "postcode", label: "Postcode", required: true, placeholder: "SW1A 1AA", autoComplete: "postal-code" },
-      { name: "tradingAddress", label: "Trading address", kind: "textarea", wide: true, hint: "Leave blank if it is the registered address." },
+      { name: "registeredAddress", kind: "textarea", required: true, wide: true, autoComplete: "street-address" },
+      { name: "postcode", required: true, placeholder: "SW1A 1AA", autoComplete: "postal-code" },
+      { name: "tradingAddress", kind: "textarea", wide: true, hint: "Leave blank if it is the registered address." },
     ],
   },
   {
@@ -59,14 +58,14 @@ export const SECTIONS: SectionSpec[] = [
     description: "How clients, suppliers and the team reach the company.",
     icon: Phone,
     fields: [
-      { name: "phoneNumber", label: "Phone number", kind: "tel", required: true, placeholder: "0113 496 0123", autoComplete: "tel" },
-      { name: "emailAddress", label: "Email address", kind: "email", required: true, placeholder: "office@example.co.uk", autoComplete: "email" },
-      { name: "website", label: "Website", kind: "url", wide: true, placeholder: "https://www.example.co.uk", autoComplete: "url" },
-      { name: "contactName", label: "Main contact", autoComplete: "name" },
-      { name: "contactPhone", label: "Main contact phone", kind: "tel" },
-      { name: "contactEmail", label: "Main contact email", kind: "email", wide: true },
-      { name: "emergencyContactName", label: "Emergency contact" },
-      { name: "emergencyContactPhone", label: "Emergency contact phone", kind: "tel", hint: "Reachable out of hours." },
+      { name: "phoneNumber", kind: "tel", required: true, placeholder: "0113 496 0123", autoComplete: "tel" },
+      { name: "emailAddress", kind: "email", required: true, placeholder: "office@example.co.uk", autoComplete: "email" },
+      { name: "website", kind: "url", wide: true, placeholder: "https://www.example.co.uk", autoComplete: "url" },
+      { name: "contactName", autoComplete: "name" },
+      { name: "contactPhone", kind: "tel" },
+      { name: "contactEmail", kind: "email", wide: true },
+      { name: "emergencyContactName" },
+      { name: "emergencyContactPhone", kind: "tel", hint: "Reachable out of hours." },
     ],
   },
   {
@@ -75,13 +74,13 @@ export const SECTIONS: SectionSpec[] = [
     description: "Employers' and public liability cover.",
     icon: ShieldCheck,
     fields: [
-      { name: "employersLiabilityInsurer", label: "Employers' liability insurer" },
-      { name: "employersLiabilityPolicyNumber", label: "Employers' liability policy number" },
-      { name: "employersLiabilityExpiry", label: "Employers' liability expiry", kind: "date" },
-      { name: "publicLiabilityInsurer", label: "Public liability insurer" },
-      { name: "publicLiabilityPolicyNumber", label: "Public liability policy number" },
-      { name: "publicLiabilityCover", label: "Public liability cover (£)", kind: "money", placeholder: "e.g. 10000000" },
-      { name: "publicLiabilityExpiry", label: "Public liability expiry", kind: "date" },
+      { name: "employersLiabilityInsurer" },
+      { name: "employersLiabilityPolicyNumber" },
+      { name: "employersLiabilityExpiry", kind: "date" },
+      { name: "publicLiabilityInsurer" },
+      { name: "publicLiabilityPolicyNumber" },
+      { name: "publicLiabilityCover", kind: "money", placeholder: "e.g. 10000000" },
+      { name: "publicLiabilityExpiry", kind: "date" },
     ],
   },
   {
@@ -90,9 +89,9 @@ export const SECTIONS: SectionSpec[] = [
     description: "Summaries of the policies you share with clients and at site induction.",
     icon: FileText,
     fields: [
-      { name: "healthSafetyPolicy", label: "Health and safety policy", kind: "textarea", wide: true },
-      { name: "environmentalPolicy", label: "Environmental policy", kind: "textarea", wide: true },
-      { name: "qualityPolicy", label: "Quality policy", kind: "textarea", wide: true },
+      { name: "healthSafetyPolicy", kind: "textarea", wide: true },
+      { name: "environmentalPolicy", kind: "textarea", wide: true },
+      { name: "qualityPolicy", kind: "textarea", wide: true },
     ],
   },
   {
@@ -103,7 +102,6 @@ export const SECTIONS: SectionSpec[] = [
     fields: [
       {
         name: "certifications",
-        label: "Certifications",
         kind: "tags",
         wide: true,
         placeholder: "Type a certification and press Enter",
@@ -111,15 +109,14 @@ export const SECTIONS: SectionSpec[] = [
       },
       {
         name: "specializations",
-        label: "Specialisations",
         kind: "tags",
         wide: true,
         placeholder: "Type a specialisation and press Enter",
         suggestions: ["Groundworks", "Civil engineering", "Commercial fit-out", "Residential new build", "Refurbishment", "M&E"],
       },
-      { name: "constructionLineNumber", label: "Constructionline number" },
-      { name: "cisRegistered", label: "CIS registered", kind: "switch", hint: "Registered with HMRC's Construction Industry Scheme." },
-      { name: "safeContractorApproved", label: "SafeContractor approved", kind: "switch" },
+      { name: "constructionLineNumber" },
+      { name: "cisRegistered", kind: "switch", hint: "Registered with HMRC's Construction Industry Scheme." },
+      { name: "safeContractorApproved", kind: "switch" },
     ],
   },
   {
@@ -128,11 +125,11 @@ export const SECTIONS: SectionSpec[] = [
     description: "Turnover and the account that appears on purchase orders and remittances.",
     icon: Banknote,
     fields: [
-      { name: "annualTurnover", label: "Annual turnover (£)", kind: "money", placeholder: "e.g. 12500000" },
-      { name: "bankName", label: "Bank name" },
-      { name: "bankAccountName", label: "Account name" },
-      { name: "bankSortCode", label: "Sort code", placeholder: "12-34-56" },
-      { name: "bankAccountNumber", label: "Account number", placeholder: "12345678" },
+      { name: "annualTurnover", kind: "money", placeholder: "e.g. 12500000" },
+      { name: "bankName" },
+      { name: "bankAccountName" },
+      { name: "bankSortCode", placeholder: "12-34-56" },
+      { name: "bankAccountNumber", placeholder: "12345678" },
     ],
   },
 ];

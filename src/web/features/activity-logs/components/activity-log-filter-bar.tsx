@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { Search, X } from "lucide-react";
+import type { ActivityLogFilters } from "@shared/activity-logs/activity-logs";
+import { SEVERITIES } from "@shared/activity-logs/activity-logs";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Select } from "@web/components/ui/select";
+import { humanise } from "./format";
+
+export type FilterValues = { userId: string; category: string; action: string; severity: string; search: string; from: string; to: string };
+export const NO_FILTERS: FilterValues = { userId: "", category: "", action: "", severity: "", search: "", from: "", to: "" };
+
+export interface ActivityLogFilterBarProps {
+  values: FilterValues;
+  onChange: (next: Partial<FilterValues>) => void;
+  options: ActivityLogFilters | undefined;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** User, category, action, severity, free text and a date range; the search waits for a pause in typing. */
+export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogFilterBarProps) {
+  const [search, setSearch] = useState(values.search);
+  useEffect(() => setSearch(values.search), [values.search]);
+  useEffect(() => {
+    if (search === values.search) return;
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, values.search, onChange]);
+
+  const active = Object.entries(values).some(([, v]) => v !== "");
+  const select = (id: keyof FilterValues, label: string, placeholder: string, items: { value: string; label: string }[]) => (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={`log-${id}`} className="text-xs text-slate-600">
+        {label}
+      </Label>
+      <Select id={`log-${id}`} value={values[id]} onChange={(e) => onChange({ [id]: e.target.value })} placeholder={placeholder} options={items} />
+    </div>
+  );
+
+  return (
+    <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" role="search" aria-label="Filter the activity log">
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search descriptions, records and users"
+            aria-label="Search the activity log"
+            className="pl-9"
+            maxLength={200}
+          />
+        </div>
+        <Button type="button" variant="outline" disabled={!active} onClick={() => onChange(NO_FILTERS)}>
+          <X aria-hidden="true" />
+          <span className="hidden sm:inline">Clear filters</span>
+          <span className="sm:hidden">Clear</span>
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        {select(
+          "userId",
+          "User",
+          "All users",
+          (options?.users ?? []).map((u) => ({ value: String(u.id), label: u.name || u.email })),
+        )}
+        {select("category", "Category", "All categories", (options?.categories ?? []).map((c) => ({ value: c, label: humanise(c) })))}
+        {select("action", "Action", "All actions", (options?.actions ?? []).map((a) => ({ value: a, label: humanise(a) })))}
+        {select("severity", "Severity", "All severities", SEVERITIES.map((s) => ({ value: s, label: humanise(s) })))}
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor="log-from" className="text-xs text-slate-600">
+            From
+          </Label>
+          <Input id="log-from" type="date" className="px-2 sm:px-3" value={values.from} max={values.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor="log-to" className="text-xs text-slate-600">
+            To
+          </Label>
+          <Input id="log-to" type="date" className="px-2 sm:px-3" value={values.to} min={values.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** dd/MM/yyyy HH:mm:ss in the browser's time zone (en-GB, 24-hour). */
+export function formatLogTime(iso: string): string {
+  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** "company_profile_updated" → "Company profile updated". */
+export function humanise(value: string): string {
+  const words = value.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A short name for a browser's user-agent string: "Chrome on Windows". */
+export function describeAgent(agent: string | null): string | null {
+  if (!agent) return null;
+  const browser = /Edg\//.test(agent)
+    ? "Edge"
+    : /OPR\//.test(agent)
+      ? "Opera"
+      : /Firefox\//.test(agent)
+        ? "Firefox"
+        : /Chrom(e|ium)\//.test(agent)
+          ? "Chrome"
+          : /Safari\//.test(agent)
+            ? "Safari"
+            : null;
+  const os = /iPhone|iPad/.test(agent)
+    ? "iOS"
+    : /Android/.test(agent)
+      ? "Android"
+      : /Windows/.test(agent)
+        ? "Windows"
+        : /Mac OS X/.test(agent)
+          ? "macOS"
+          : /Linux/.test(agent)
+            ? "Linux"
+            : null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? null;
+}
