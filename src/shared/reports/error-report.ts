@@ -99,6 +99,14 @@ export const sidebarReportSchema = z.object({
     .transform((s) => s ?? undefined),
 });
 
+/** The sidebar's "Report a problem" form (product.md §2.4): submit stays disabled while the description is empty. */
+export const reportProblemFormSchema = z.object({
+  issueType: z.enum(issueTypeValues, { message: "Please choose an issue type" }),
+  description: z.string().trim().min(1, "Description is required").max(TEXT_CAPS.message, `Description must be at most ${TEXT_CAPS.message} characters`),
+  stepsToReproduce: z.string().max(TEXT_CAPS.steps, `Steps must be at most ${TEXT_CAPS.steps} characters`).optional(),
+});
+export type ReportProblemForm = z.input<typeof reportProblemFormSchema>;
+
 /** Which shape a body has: preload failures name their errorType, a person's report carries browserInfo or an issue type. */
 export function detectErrorReportKind(body: Record<string, unknown>): ErrorReportKind {
   if (body.errorType === "preload-failure") return "preload";

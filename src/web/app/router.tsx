@@ -1,20 +1,22 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { RequireAuth } from "./require-auth";
 import { AppShell } from "./shell/app-shell";
+import { lazyScreen } from "./shell/lazy-screen";
+import { RouteErrorFallback } from "./error-boundary";
 import { PENDING_AREAS } from "./route-table";
 
 // One chunk per area: a screen's code loads when its route is first visited.
-const AuthPage = lazy(() => import("./routes/auth/auth-page"));
-const AuthDebugPage = lazy(() => import("./routes/auth/auth-debug-page"));
-const TeamPage = lazy(() => import("./routes/team/team-page"));
-const CompanyPage = lazy(() => import("./routes/company/company-page"));
-const SettingsPage = lazy(() => import("./routes/settings/settings-page"));
-const ActivityLogsPage = lazy(() => import("./routes/activity-logs/activity-logs-page"));
-const TestConfirmationsPage = lazy(() => import("./routes/system/test-confirmations-page"));
-const NotAvailablePage = lazy(() => import("./routes/system/not-available-page"));
-const NotFoundPage = lazy(() => import("./routes/system/not-found-page"));
+const AuthPage = lazyScreen("AuthPage", () => import("./routes/auth/auth-page"));
+const AuthDebugPage = lazyScreen("AuthDebugPage", () => import("./routes/auth/auth-debug-page"));
+const TeamPage = lazyScreen("TeamPage", () => import("./routes/team/team-page"));
+const CompanyPage = lazyScreen("CompanyPage", () => import("./routes/company/company-page"));
+const SettingsPage = lazyScreen("SettingsPage", () => import("./routes/settings/settings-page"));
+const ActivityLogsPage = lazyScreen("ActivityLogsPage", () => import("./routes/activity-logs/activity-logs-page"));
+const TestConfirmationsPage = lazyScreen("TestConfirmationsPage", () => import("./routes/system/test-confirmations-page"));
+const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
+const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
 function Screen({ page: Page, props = {} }: { page: LazyExoticComponent<ComponentType<any>>; props?: Record<string, unknown> }) {
   return (
@@ -44,9 +46,10 @@ const pending: RouteObject[] = PENDING_AREAS.flatMap(({ paths, area, summary }) 
 );
 
 export const routes: RouteObject[] = [
-  { path: "/auth", element: <Screen page={AuthPage} /> },
+  { path: "/auth", element: <Screen page={AuthPage} />, errorElement: <RouteErrorFallback /> },
   {
     element: <RequireAuth />,
+    errorElement: <RouteErrorFallback />,
     children: [{ element: <AppShell />, children: [...built, ...pending, { path: "*", element: <Screen page={NotFoundPage} /> }] }],
   },
 ];

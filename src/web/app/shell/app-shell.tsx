@@ -1,10 +1,51 @@
-import { Outlet } from "react-router";
+import { useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { applyBrandColour } from "@web/lib/theme";
+import { logoUrl, useCompanyProfile } from "@web/features/company/api/get-company-profile";
+import { ReportIssueDialog } from "@web/features/reports/components/report-issue-dialog";
+import { ErrorBoundary } from "../error-boundary";
+import { Header } from "./header";
+import { Sidebar } from "./sidebar";
+import { MobileMenu } from "./mobile-menu";
+import { FALLBACK_COMPANY_NAME } from "./initials";
+import { useShellSession } from "./use-shell-session";
+import { useBackgroundPrefetch } from "./use-background-prefetch";
 
-/** Placeholder layout; replaced by the header, sidebar and mobile menu. */
+/**
+ * The application shell (product.md §2.3) around every screen except /auth: header, the
+ * collapsible sidebar on desktop, the slide-in menu on phones, and the error boundary around the
+ * routed screen. The company's brand colour themes the whole app.
+ */
 export function AppShell() {
+  const session = useShellSession();
+  const { data: profile } = useCompanyProfile();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+
+  useEffect(() => {
+    if (profile) applyBrandColour(profile.brandColor);
+  }, [profile?.brandColor]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useBackgroundPrefetch(Boolean(session.user) && !session.user?.mustChangePassword);
+
+  const companyName = profile?.companyName?.trim() || FALLBACK_COMPANY_NAME;
+  const logo = logoUrl(profile);
+  const user = session.user;
+
   return (
-    <main className="min-h-screen">
-      <Outlet />
-    </main>
+    <div className="flex min-h-dvh bg-slate-50">
+      <Sidebar session={session} companyName={profile?.companyName ?? null} logo={logo} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header companyName={companyName} onOpenMenu={() => setMenuOpen(true)} onReportIssue={() => setReportOpen(true)} />
+        <main id="main" className="min-w-0 flex-1">
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+      </div>
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} session={session} companyName={companyName} logo={logo} />
+      <ReportIssueDialog open={reportOpen} onOpenChange={setReportOpen} defaults={{ name: user?.name ?? "", email: user?.email ?? "" }} />
+    </div>
   );
 }

@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { cn } from "@web/lib/cn";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
+import { isLinkActive, type NavGroup, type NavLink } from "./nav-items";
+
+const base =
+  "group flex w-full items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors " +
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1 [&_svg]:size-[1.125rem] [&_svg]:shrink-0";
+export const navItemClass = (active: boolean, collapsed = false) =>
+  cn(base, collapsed && "justify-center px-0 py-2", active ? "bg-brand text-brand-foreground shadow-sm" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900");
+
+/** With the sidebar collapsed, the label moves into a tooltip beside the icon. */
+function WithTooltip({ label, show, children }: { label: string; show: boolean; children: React.ReactElement }) {
+  if (!show) return children;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function NavItem({ link, collapsed = false, onNavigate }: { link: NavLink; collapsed?: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const active = isLinkActive(link.to, pathname);
+  const Icon = link.icon;
+  return (
+    <WithTooltip label={link.label} show={collapsed}>
+      <Link to={link.to} onClick={onNavigate} aria-current={active ? "page" : undefined} aria-label={collapsed ? link.label : undefined} className={navItemClass(active, collapsed)}>
+        <Icon aria-hidden="true" />
+        {!collapsed && <span className="truncate">{link.label}</span>}
+      </Link>
+    </WithTooltip>
+  );
+}
+
+/**
+ * A collapsible group (Sustainability, Settings). Open when one of its pages is current; with the
+ * sidebar collapsed it becomes an icon that opens a menu of its pages.
+ */
+export function NavGroupSection({ group, items, collapsed = false, onNavigate }: { group: NavGroup; items: NavLink[]; collapsed?: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const containsActive = items.some((l) => isLinkActive(l.to, pathname));
+  const [open, setOpen] = useState(containsActive);
+  useEffect(() => {
+    if (containsActive) setOpen(true);
+  }, [containsActive]);
+  const Icon = group.icon;
+  if (items.length === 0) return null;
+
+  if (collapsed) {
+    return (
+      <DropdownMenu>
+        <WithTooltip label={group.label} show>
+          <DropdownMenuTrigger aria-label={group.label} className={navItemClass(containsActive, true)}>
+            <Icon aria-hidden="true" />
+          </DropdownMenuTrigger>
+        </WithTooltip>
+        <DropdownMenuContent side="right" align="start">
+          <DropdownMenuLabel>{group.label}</DropdownMenuLabel>
+          {items.map((l) => (
+            <DropdownMenuItem key={l.to} asChild className={cn(isLinkActive(l.to, pathname) && "font-semibold text-brand-dark")}>
+              <Link to={l.to}>
+                <l.icon aria-hidden="true" />
+                {l.label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  }
+
+  return (
+    <Collapsible open={open} onOpenChange={setOpen}>
+      <CollapsibleTrigger className={cn(navItemClass(false), containsActive && "text-slate-900")}>
+        <Icon aria-hidden="true" />
+        <span className="flex-1 truncate text-left">{group.label}</span>
+        <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+      </CollapsibleTrigger>
+      <CollapsibleContent className="mt-0.5 ml-4 grid gap-0.5 border-l border-slate-200 pl-2">
+        {items.map((l) => (
+          <NavItem key={l.to} link={l} onNavigate={onNavigate} />
+        ))}
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * en-GB formatting for the whole client (product.md §9): dd/MM/yyyy, 24-hour time, numbers with
+ * 2 decimals by default, money in pounds. Formatters are built once; Intl does the work.
+ */
+const LOCALE = "en-GB";
+
+type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric" });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const secondsFormat = new Intl.DateTimeFormat(LOCALE, { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+
+/** 14/01/2025; "" for a missing or invalid date. */
+export const formatDate = (value: DateInput) => {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : "";
+};
+
+/** 14:05 (24-hour). */
+export const formatTime = (value: DateInput) => {
+  const d = toDate(value);
+  return d ? timeFormat.format(d) : "";
+};
+
+/** 14/01/2025 14:05 */
+export const formatDateTime = (value: DateInput) => {
+  const d = toDate(value);
+  return d ? `${dateFormat.format(d)} ${timeFormat.format(d)}` : "";
+};
+
+/** The header clock: date and time to the second, e.g. "Tue 14 Jan 2025" and "14:05:09". */
+export const formatClock = (value: Date) => ({ date: longDateFormat.format(value), short: dateFormat.format(value), time: secondsFormat.format(value) });
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+/** 1,234.50 — 2 decimals unless told otherwise. */
+export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+  const n = typeof value === "string" ? Number(value) : value;
+  if (n === null || n === undefined || !Number.isFinite(n)) return "";
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(n);
+}
+
+const currencyFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** £1,234.50; accepts the strings numeric columns arrive as. */
+export function formatCurrency(value: number | string | null | undefined): string {
+  const n = typeof value === "string" ? Number(value) : value;
+  if (n === null || n === undefined || !Number.isFinite(n)) return "";
+  return currencyFormat.format(n);
+}
+
+/** 1.2 MB, 350 KB: file sizes in messages. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
