@@ -72,12 +72,12 @@ export function CompanyProfileField({ spec, form, disabled }: { spec: FieldSpec;
 
   const control =
     kind === "textarea" ? (
-      <Textarea rows={3} placeholder={placeholder} autoComplete={autoComplete} {...form.register(name)} />
+      <Textarea rows={3} placeholder={disabled ? undefined : placeholder} autoComplete={autoComplete} {...form.register(name)} />
     ) : (
       <Input
         type={INPUT_TYPES[kind]}
         inputMode={INPUT_MODES[kind as keyof typeof INPUT_MODES]}
-        placeholder={placeholder}
+        placeholder={disabled ? undefined : placeholder}
         autoComplete={autoComplete ?? "off"}
         {...form.register(name)}
       />
