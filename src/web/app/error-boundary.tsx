@@ -23,7 +23,6 @@ export function ErrorFallback({ retries, onRetry }: { retries: number; onRetry?:
         </div>
         <h1 className="mt-4 text-xl font-semibold text-slate-900">Something went wrong</h1>
         <p className="mt-2 text-sm text-slate-600">We encountered an unexpected error. Please try again.</p>
-        <p className="mt-1 text-xs text-slate-500">The problem has been reported to your administrator.</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           {onRetry && retries < MAX_RETRIES && (
             <Button onClick={onRetry}>
