@@ -16,7 +16,7 @@ beforeAll(async () => {
   viewer = (await signedIn(t, { role: "Managing Director" })).cookie;
   const mailer = createMailer(t.db, t.config);
   await mailer.send({ to: "first@outbox.test", subject: "First message", text: "Hello first", kind: "test" });
-  await mailer.send({ to: "second@outbox.test", subject: "Your code", text: "Your code is 123456", html: "<p>Your code is <b>123456</b></p>", kind: "password-reset" });
+  await mailer.send({ to: "second@outbox.test", subject: "Your code", text: "Your code is 123456", html: "<p>Your code is <b>123456</b></p>", kind: "password_reset" });
 });
 afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ describe("GET /api/outbox", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ smtp: false, page: 1, pageSize: 2, total: 2 });
-    expect(body.items[0]).toMatchObject({ to: "second@outbox.test", subject: "Your code", status: "outbox", kind: "password-reset", sentAt: null, error: null });
+    expect(body.items[0]).toMatchObject({ to: "second@outbox.test", subject: "Your code", status: "outbox", kind: "password_reset", sentAt: null, error: null });
     expect(body.items[0].text).toBeUndefined();
     expect(body.items[1].subject).toBe("First message");
     const filtered = (await get(admin, "/api/outbox?to=FIRST@")).json();

@@ -33,7 +33,7 @@ const credentialLines = (c: Credentials): Line[] => [
 ];
 
 export const accountCreatedEmail = (c: Credentials) =>
-  compose(c.email, "Your Sitebook account", "account-created", [
+  compose(c.email, "Your Sitebook account", "account_created", [
     `Hello ${c.name},`,
     "",
     `An administrator has created a Sitebook account for you${at(c.company)}.`,
@@ -42,7 +42,7 @@ export const accountCreatedEmail = (c: Credentials) =>
   ]);
 
 export const accessApprovedEmail = (c: Credentials & { role: string }) =>
-  compose(c.email, "Your Sitebook access request has been approved", "access-approved", [
+  compose(c.email, "Your Sitebook access request has been approved", "access_approved", [
     `Hello ${c.name},`,
     "",
     `Good news: your request for access to Sitebook${at(c.company)} has been approved, with the role ${c.role}.`,
@@ -51,7 +51,7 @@ export const accessApprovedEmail = (c: Credentials & { role: string }) =>
   ]);
 
 export const passwordResetByAdminEmail = (c: Credentials) =>
-  compose(c.email, "Your Sitebook password has been reset", "password-reset-by-admin", [
+  compose(c.email, "Your Sitebook password has been reset", "password_reset_by_admin", [
     `Hello ${c.name},`,
     "",
     `An administrator has reset your Sitebook password${at(c.company)}. Any device you were signed in on has been signed out.`,
@@ -60,7 +60,7 @@ export const passwordResetByAdminEmail = (c: Credentials) =>
   ]);
 
 export const accessRejectedEmail = (r: { name: string; email: string; reason?: string; company: string | null }) =>
-  compose(r.email, "Your Sitebook access request", "access-rejected", [
+  compose(r.email, "Your Sitebook access request", "access_rejected", [
     `Hello ${r.name},`,
     "",
     `Thank you for your interest in Sitebook${at(r.company)}. After reviewing your request, we are unable to give you access at this time.`,
