@@ -1,4 +1,104 @@
-/** Placeholder: replaced when this screen is built. */
-export default function Page() {
-  return <div className="p-6">team-page</div>;
+import { useSearchParams } from "react-router";
+import { Inbox, KeyRound, Mail, ShieldAlert, Users } from "lucide-react";
+import { ADMIN_ROLE } from "@shared/identity/roles";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Spinner } from "@web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useUser } from "@web/features/auth/api/get-user";
+import { PermissionMatrix } from "@web/features/permissions/components/permission-matrix";
+import { useAccessRequests } from "@web/features/team/api/get-access-requests";
+import { useMailIsSent } from "@web/features/team/api/get-outbox";
+import { AccessRequestsTab } from "@web/features/team/components/access-requests-tab";
+import { OutboxTab } from "@web/features/team/components/outbox-tab";
+import { UsersTab } from "@web/features/team/components/users-tab";
+
+const TABS = ["users", "requests", "permissions", "outbox"] as const;
+type Tab = (typeof TABS)[number];
+
+function PageHeader() {
+  return (
+    <header className="mb-5 sm:mb-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Team Management</h1>
+      <p className="mt-1 text-sm text-slate-600">Who can use Sitebook, what each role can see and do, and the emails the system sends.</p>
+    </header>
+  );
+}
+
+/** /team: users, access requests, the role × page permission matrix and the outbox (admin only). */
+export default function TeamPage() {
+  const { user, isLoading } = useUser();
+  const isAdmin = user?.role === ADMIN_ROLE;
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "users";
+  const setTab = (next: string) => setParams(next === "users" ? {} : { tab: next }, { replace: true });
+  const requests = useAccessRequests(1, isAdmin);
+  const mailIsSent = useMailIsSent(isAdmin);
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
+
+  if (!isAdmin) {
+    return (
+      <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+        <PageHeader />
+        <EmptyState
+          icon={ShieldAlert}
+          title="Only administrators can manage the team"
+          text="Ask an administrator if someone needs an account, a different role or a password reset."
+          className="bg-white"
+        />
+      </div>
+    );
+  }
+
+  const pending = requests.data?.total ?? 0;
+  return (
+    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+      <PageHeader />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="users" className="flex-1 px-2 sm:flex-none sm:px-3">
+            <Users aria-hidden="true" className="hidden sm:block" />
+            Users
+          </TabsTrigger>
+          <TabsTrigger value="requests" className="flex-1 px-2 sm:flex-none sm:px-3">
+            <Inbox aria-hidden="true" className="hidden sm:block" />
+            <span className="sm:hidden">Requests</span>
+            <span className="hidden sm:inline">Access Requests</span>
+            {pending > 0 && (
+              <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white" aria-label={`${pending} pending`}>
+                {pending}
+              </span>
+            )}
+          </TabsTrigger>
+          <TabsTrigger value="permissions" className="flex-1 px-2 sm:flex-none sm:px-3">
+            <KeyRound aria-hidden="true" className="hidden sm:block" />
+            Permissions
+          </TabsTrigger>
+          <TabsTrigger value="outbox" className="flex-1 px-2 sm:flex-none sm:px-3">
+            <Mail aria-hidden="true" className="hidden sm:block" />
+            Outbox
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTab currentUserId={user?.id} mailIsSent={mailIsSent} onReviewRequests={() => setTab("requests")} />
+        </TabsContent>
+        <TabsContent value="requests">
+          <AccessRequestsTab mailIsSent={mailIsSent} />
+        </TabsContent>
+        {/* Kept mounted so unsaved permission edits survive a look at another tab. */}
+        <TabsContent value="permissions" forceMount className="data-[state=inactive]:hidden">
+          <PermissionMatrix />
+        </TabsContent>
+        <TabsContent value="outbox">
+          <OutboxTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

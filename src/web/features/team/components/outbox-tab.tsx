@@ -1,0 +1,139 @@
+import { useEffect, useState } from "react";
+import { AlertCircle, CheckCircle2, Info, MailOpen, Search } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Input } from "@web/components/ui/input";
+import { Pagination } from "@web/components/ui/pagination";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { errorText } from "@web/lib/api";
+import { useOutbox } from "../api/get-outbox";
+import { EmailStatusBadge } from "./email-status-badge";
+import { EmailViewerDialog } from "./email-viewer-dialog";
+import { formatDateTime, humanise } from "./team-format";
+
+function MailModeNotice({ smtp }: { smtp: boolean }) {
+  return smtp ? (
+    <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+      <div>
+        <p className="font-medium">Sent through SMTP</p>
+        <p className="text-emerald-800">Every email is delivered by your mail server and a copy is kept here.</p>
+      </div>
+    </div>
+  ) : (
+    <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <Info className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+      <div>
+        <p className="font-medium">Email is not configured: messages are kept here</p>
+        <p className="text-amber-800">
+          Nothing leaves this server. Open a message to read temporary passwords and reset codes, and pass them on. Set SMTP_URL to send email.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Every email Sitebook sent or holds, newest first. */
+export function OutboxTab() {
+  const [to, setTo] = useState("");
+  const [term, setTerm] = useState("");
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const query = useOutbox({ page, to: term || undefined });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(to.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [to]);
+  useEffect(() => setPage(1), [term]);
+
+  const data = query.data;
+  return (
+    <div className="space-y-4">
+      {data && <MailModeNotice smtp={data.smtp} />}
+      <Card>
+        <div className="border-b border-slate-200 p-4 sm:p-5">
+          <div className="relative sm:max-w-sm">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Input type="search" value={to} onChange={(e) => setTo(e.target.value)} placeholder="Filter by recipient" aria-label="Filter by recipient" className="pl-9" />
+          </div>
+        </div>
+        {query.isPending ? (
+          <div className="space-y-3 p-4 sm:p-5" aria-label="Loading emails">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div className="p-4 sm:p-5">
+            <EmptyState
+              icon={AlertCircle}
+              title="The outbox could not be loaded"
+              text={errorText(query.error, "Please try again.")}
+              action={<Button variant="outline" onClick={() => query.refetch()}>Try again</Button>}
+            />
+          </div>
+        ) : data && data.items.length === 0 ? (
+          <div className="p-4 sm:p-5">
+            <EmptyState
+              icon={MailOpen}
+              title={term ? "No emails to that recipient" : "No emails yet"}
+              text={term ? "Check the address, or clear the filter." : "Emails Sitebook sends (temporary passwords, reset codes, access requests) appear here."}
+            />
+          </div>
+        ) : data ? (
+          <>
+            <ul className="divide-y divide-slate-200 md:hidden">
+              {data.items.map((m) => (
+                <li key={m.id}>
+                  <button type="button" onClick={() => setOpenId(m.id)} className="grid w-full gap-1 p-4 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none">
+                    <span className="flex items-start justify-between gap-2">
+                      <span className="font-medium break-words text-slate-900">{m.subject}</span>
+                      <EmailStatusBadge status={m.status} />
+                    </span>
+                    <span className="truncate text-xs text-slate-600">To {m.to}</span>
+                    <span className="text-xs text-slate-500">{`${humanise(m.kind)} · ${formatDateTime(m.createdAt)}`}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead className="pl-5">Subject</TableHead>
+                    <TableHead>To</TableHead>
+                    <TableHead>Type</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead className="pr-5">Created</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((m) => (
+                    <TableRow key={m.id} className="cursor-pointer" onClick={() => setOpenId(m.id)}>
+                      <TableCell className="pl-5">
+                        <button type="button" className="text-left font-medium text-slate-900 hover:underline focus-visible:underline focus-visible:outline-none" onClick={(e) => { e.stopPropagation(); setOpenId(m.id); }}>
+                          {m.subject}
+                        </button>
+                      </TableCell>
+                      <TableCell className="text-slate-600">{m.to}</TableCell>
+                      <TableCell className="whitespace-nowrap text-slate-600">{humanise(m.kind)}</TableCell>
+                      <TableCell><EmailStatusBadge status={m.status} /></TableCell>
+                      <TableCell className="pr-5 whitespace-nowrap text-slate-600">{formatDateTime(m.createdAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <div className="border-t border-slate-200 px-4 sm:px-5">
+              <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={query.isFetching} />
+            </div>
+          </>
+        ) : null}
+      </Card>
+      <EmailViewerDialog id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect, useState } from "react";
+import { AlertCircle, Search, UserPlus, Users } from "lucide-react";
+import { USER_STATUSES, type UserStatus } from "@shared/identity/roles";
+import type { TeamUser } from "@shared/identity/users";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { Input } from "@web/components/ui/input";
+import { Pagination } from "@web/components/ui/pagination";
+import { Select } from "@web/components/ui/select";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { errorText } from "@web/lib/api";
+import { useUsers } from "../api/get-users";
+import { Avatar, RoleBadge, StatusBadge } from "./team-badges";
+import { formatDateTime } from "./team-format";
+import { UserActionsMenu } from "./user-actions-menu";
+import { UserFormDialog } from "./user-form-dialog";
+
+const PAGE_SIZE = 20;
+const STATUS_LABELS: Record<UserStatus, string> = { active: "Active", pending: "Pending", deactivated: "Deactivated", rejected: "Rejected" };
+const statusOptions = [{ value: "", label: "All statuses" }, ...USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+
+/** A pending person has no role yet: show the one they asked for. */
+function UserRole({ user }: { user: TeamUser }) {
+  if ((user.status === "pending" || user.status === "rejected") && user.requestedRole) {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <RoleBadge role={user.requestedRole} className="border-dashed" />
+        <span className="text-xs text-slate-500">requested</span>
+      </span>
+    );
+  }
+  return <RoleBadge role={user.role} />;
+}
+
+function useDebounced<T>(value: T, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface UsersTabProps {
+  currentUserId?: number;
+  mailIsSent?: boolean;
+  onReviewRequests: () => void;
+}
+
+/** Everyone with an account: search, filter by status, add, edit, reset, deactivate. Paged on the server. */
+export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersTabProps) {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<UserStatus | "">("");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TeamUser | null>(null);
+  const [adding, setAdding] = useState(false);
+  const term = useDebounced(search.trim(), 300);
+  const query = useUsers({ page, pageSize: PAGE_SIZE, status: status || undefined, search: term || undefined });
+
+  useEffect(() => setPage(1), [term, status]);
+
+  const data = query.data;
+  const filtered = Boolean(term || status);
+  const actions = (user: TeamUser) => (
+    <UserActionsMenu user={user} isSelf={user.id === currentUserId} mailIsSent={mailIsSent} onEdit={setEditing} onReviewRequest={onReviewRequests} />
+  );
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:p-5">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name or email"
+            aria-label="Search users"
+            className="pl-9"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as UserStatus | "")} options={statusOptions} className="sm:w-44" />
+          <Button onClick={() => setAdding(true)} className="shrink-0">
+            <UserPlus aria-hidden="true" />
+            Add user
+          </Button>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <div className="space-y-3 p-4 sm:p-5" aria-label="Loading users">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="flex items-center gap-3">
+              <Skeleton className="size-9 rounded-full" />
+              <div className="flex-1 space-y-1.5">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-3 w-56" />
+              </div>
+              <Skeleton className="hidden h-5 w-24 sm:block" />
+            </div>
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div className="p-4 sm:p-5">
+          <EmptyState
+            icon={AlertCircle}
+            title="Users could not be loaded"
+            text={errorText(query.error, "Please try again.")}
+            action={<Button variant="outline" onClick={() => query.refetch()}>Try again</Button>}
+          />
+        </div>
+      ) : data && data.items.length === 0 ? (
+        <div className="p-4 sm:p-5">
+          <EmptyState
+            icon={Users}
+            title={filtered ? "No users match" : "No users yet"}
+            text={filtered ? "Try another name, email or status." : "Add the first member of your team."}
+            action={filtered ? <Button variant="outline" onClick={() => { setSearch(""); setStatus(""); }}>Clear filters</Button> : undefined}
+          />
+        </div>
+      ) : data ? (
+        <>
+          {/* Phones: one card per person. */}
+          <ul className="divide-y divide-slate-200 md:hidden">
+            {data.items.map((u) => (
+              <li key={u.id} className="flex gap-3 p-4">
+                <Avatar name={u.name} muted={u.status !== "active"} />
+                <div className="min-w-0 flex-1 space-y-1.5">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-slate-900">
+                        {u.name}
+                        {u.id === currentUserId && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
+                      </p>
+                      <p className="truncate text-xs text-slate-500">{u.email}</p>
+                    </div>
+                    {actions(u)}
+                  </div>
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <UserRole user={u} />
+                    <StatusBadge status={u.status} />
+                  </div>
+                  <p className="text-xs text-slate-500">{u.lastLoginAt ? `Last signed in ${formatDateTime(u.lastLoginAt)}` : "Never signed in"}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {/* Larger screens: a table. */}
+          <div className="hidden md:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="pl-5">Name</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Last sign-in</TableHead>
+                  <TableHead className="w-12 pr-5"><span className="sr-only">Actions</span></TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((u) => (
+                  <TableRow key={u.id}>
+                    <TableCell className="pl-5">
+                      <div className="flex items-center gap-3">
+                        <Avatar name={u.name} muted={u.status !== "active"} />
+                        <div className="min-w-0">
+                          <p className="font-medium text-slate-900">
+                            {u.name}
+                            {u.id === currentUserId && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
+                          </p>
+                          <p className="text-xs text-slate-500">{u.email}</p>
+                        </div>
+                      </div>
+                    </TableCell>
+                    <TableCell><UserRole user={u} /></TableCell>
+                    <TableCell>
+                      <div className="flex flex-col items-start gap-1">
+                        <StatusBadge status={u.status} />
+                        {u.status === "active" && u.mustChangePassword && <span className="text-xs text-slate-500">Temporary password</span>}
+                      </div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-slate-600">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : <span className="text-slate-400">Never</span>}</TableCell>
+                    <TableCell className="pr-5 text-right">{actions(u)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <div className="flex flex-col gap-1 border-t border-slate-200 px-4 sm:px-5">
+            <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={query.isFetching} />
+          </div>
+          <p className="sr-only" aria-live="polite">{`${data.total} users`}</p>
+        </>
+      ) : null}
+
+      <UserFormDialog open={adding} onOpenChange={setAdding} mailIsSent={mailIsSent} />
+      <UserFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} user={editing} currentUserId={currentUserId} mailIsSent={mailIsSent} />
+    </Card>
+  );
+}
