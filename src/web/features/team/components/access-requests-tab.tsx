@@ -35,8 +35,8 @@ function RequestCard({ request, mailIsSent, onReject }: { request: TeamUser; mai
         title: "Request approved",
         description:
           mailIsSent === false
-            ? `${user.name} is now a ${user.role}. Email is not configured: their temporary password is in the Outbox tab.`
-            : `${user.name} is now a ${user.role} and has been emailed a temporary password.`,
+            ? `${user.name} has the ${user.role} role. Email is not configured: their temporary password is in the Outbox tab.`
+            : `${user.name} has the ${user.role} role and has been emailed a temporary password.`,
       });
     } catch (error) {
       toast({ title: "Request not approved", description: errorText(error, "Please try again."), variant: "destructive" });
