@@ -21,7 +21,8 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
-    const client = new PGlite(opts.dataDir ? path.resolve(opts.dataDir, "pg") : undefined, { loadDataDir: opts.loadDataDir });
+    // PGlite ignores the options when the first argument is undefined: pass them alone for an in-memory database.
+    const client = opts.dataDir ? new PGlite(path.resolve(opts.dataDir, "pg"), { loadDataDir: opts.loadDataDir }) : new PGlite({ loadDataDir: opts.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

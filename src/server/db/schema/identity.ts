@@ -208,7 +208,10 @@ export const errorReports = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("error_reports_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("error_reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("error_reports_fingerprint_created_idx").on(t.fingerprint, t.createdAt.desc()),
+  ],
 );
 
 export const issueReports = pgTable(

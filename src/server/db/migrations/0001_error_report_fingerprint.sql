@@ -1,0 +1,1 @@
+CREATE INDEX "error_reports_fingerprint_created_idx" ON "error_reports" USING btree ("fingerprint","created_at" DESC NULLS LAST);
