@@ -18,7 +18,7 @@ export default defineConfig({
     // Libraries change less often than our code: separate chunks stay cached across releases.
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "router", test: /node_modules[\\/](react-router)[\\/]/ },

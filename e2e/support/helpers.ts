@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { ADMIN } from "./accounts";
+
+/** Signs in through the real form (the bot check solves in the browser) and waits for the app. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`/auth?email=${encodeURIComponent(email)}`);
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Login" }).click();
+}
+
+export async function signInAndWait(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/contracts$/);
+}
+
+/** A signed-in admin in a browser context of its own (another person at another desk). */
+export async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  return page;
+}
+
+/** Test set-up through the admin's API session: a user who can sign in at once. */
+export async function createUserViaApi(api: APIRequestContext, user: { name: string; email: string; role: string }) {
+  const res = await api.post("/api/users", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@e2e.test`;
+
+/** The visible toast with this title. */
+export const toastWithTitle = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
