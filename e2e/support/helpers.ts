@@ -34,3 +34,15 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 
 /** The visible toast with this title. */
 export const toastWithTitle = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
+
+/** Opens the newest email to an address in Team Management's outbox and returns its text. */
+export async function readEmail(admin: Page, to: string, subject: string | RegExp): Promise<string> {
+  await admin.goto("/team?tab=outbox");
+  await admin.getByLabel("Filter by recipient").fill(to);
+  await admin.getByRole("button", { name: subject }).first().click();
+  const dialog = admin.getByRole("dialog");
+  await expect(dialog.locator("pre")).toBeVisible();
+  const text = (await dialog.locator("pre").textContent()) ?? "";
+  await admin.keyboard.press("Escape");
+  return text;
+}

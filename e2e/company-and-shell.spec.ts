@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, COMPANY_NAME } from "./support/accounts";
+import { signInAndWait, toastWithTitle } from "./support/helpers";
+
+test("the company's brand colour themes the app and its logo appears in the sidebar", async ({ page }) => {
+  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/company");
+  await page.getByLabel("Company number").fill("09876543");
+  await page.getByLabel("Registered address").fill("Unit 4, Riverside Business Park, Leeds");
+  await page.getByLabel("Postcode").first().fill("LS11 5DF");
+  await page.getByLabel("Phone number").first().fill("0113 496 0123");
+  await page.getByLabel("Brand colour", { exact: true }).fill("#b91c1c");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#b91c1c");
+
+  // A real PNG: a picture of part of this page.
+  const png = await page.getByRole("banner").screenshot();
+  await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await expect(toastWithTitle(page, "Logo updated")).toBeVisible();
+  const logo = page.getByRole("complementary").getByRole("img", { name: new RegExp(COMPANY_NAME) });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute("src", /\/api\/company-profile\/logo\?t=/);
+
+  // The colour survives a reload: it is the company's, not this tab's.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#b91c1c");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the slide-in menu opens from the header, navigates, and closes", async ({ page }) => {
+    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole("complementary")).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: "Suppliers" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Team Management" })).toHaveCount(0);
+    await menu.getByRole("button", { name: "Settings" }).click();
+    await menu.getByRole("link", { name: "Company Profile" }).click();
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
