@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
@@ -23,6 +23,7 @@ export default defineConfig({
           // Two cores: two test files at a time, each with its own database.
           pool: "forks",
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

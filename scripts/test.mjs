@@ -1,23 +1,51 @@
 // npm test: every test. Type check, unit and API tests (Vitest, embedded database), then the
-// browser journeys (Playwright in Chromium against the built app). Stops at the first failure.
+// browser journeys (Playwright in Chromium against the built app). Stops at the first failure,
+// and ends with one plain "N passed, N failed" line over both runners.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (p) => path.join(root, "node_modules", p);
+const reports = path.join(root, ".tmp");
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, "vitest-report.json");
+const playwrightReport = path.join(reports, "playwright-report.json");
+
 const steps = [
   ["Type check", [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]],
-  ["Unit and API tests", [bin("vitest/vitest.mjs"), "run"]],
+  ["Unit and API tests", [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]],
   ["Chromium", [path.join(root, "scripts/ensure-chromium.mjs")]],
   ["Client build", [bin("vite/bin/vite.js"), "build", "--logLevel", "warn"]],
-  ["Browser tests", [bin("@playwright/test/cli.js"), "test"]],
+  ["Browser tests", [bin("@playwright/test/cli.js"), "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
-for (const [name, args] of steps) {
+
+function counts() {
+  let passed = 0, failed = 0, skipped = 0;
+  if (fs.existsSync(vitestReport)) {
+    const v = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
+    passed += v.numPassedTests ?? 0;
+    failed += v.numFailedTests ?? 0;
+    skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  }
+  if (fs.existsSync(playwrightReport)) {
+    const s = JSON.parse(fs.readFileSync(playwrightReport, "utf8")).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+  }
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+}
+
+for (const f of [vitestReport, playwrightReport]) fs.rmSync(f, { force: true });
+for (const [name, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: process.env });
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) {
     console.error(`\n✖ ${name} failed`);
+    console.log(counts());
     process.exit(r.status ?? 1);
   }
 }
 console.log("\n✔ All tests passed");
+console.log(counts());
