@@ -47,3 +47,24 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 });
+
+test("Report Issue in the header sends an issue report that the admin can read", async ({ page }) => {
+  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.getByRole("button", { name: "Report Issue" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Email")).toHaveValue(ADMIN.email);
+  await dialog.getByLabel("Subject").fill("Hi");
+  await dialog.getByLabel("Description").fill("Too short");
+  await dialog.getByRole("button", { name: /Send/ }).click();
+  await expect(dialog.getByText("Subject must be at least 3 characters")).toBeVisible();
+  await expect(dialog.getByText("Description must be at least 10 characters")).toBeVisible();
+  await dialog.getByLabel("Subject").fill("Clock shows the wrong site");
+  await dialog.getByLabel("Description").fill("The header clock is fine but the site name is cut off on my tablet.");
+  await dialog.getByRole("button", { name: /Send/ }).click();
+  await expect(toastWithTitle(page, "Issue Reported")).toContainText("Your issue has been sent successfully. We'll review it shortly.");
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/activity-logs");
+  await page.getByRole("tab", { name: "Problem reports" }).click();
+  await expect(page.getByText("Clock shows the wrong site").first()).toBeVisible();
+});

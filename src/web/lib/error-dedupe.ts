@@ -1,4 +1,4 @@
-import { DEDUPE_MAX_FINGERPRINTS, DEDUPE_WINDOW_MS, errorFingerprint } from "@shared/reports/error-report";
+import { DEDUPE_MAX_FINGERPRINTS, DEDUPE_WINDOW_MS, errorFingerprint } from "@shared/reports/fingerprint";
 
 /**
  * product.md §4: an error with the same message and the same first three stack lines is not

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { applyBrandColour } from "@web/lib/theme";
 import { logoUrl, useCompanyProfile } from "@web/features/company/api/get-company-profile";
-import { ReportIssueDialog } from "@web/features/reports/components/report-issue-dialog";
 import { ErrorBoundary } from "../error-boundary";
 import { Header } from "./header";
 import { Sidebar } from "./sidebar";
@@ -10,6 +9,9 @@ import { MobileMenu } from "./mobile-menu";
 import { FALLBACK_COMPANY_NAME } from "./initials";
 import { useShellSession } from "./use-shell-session";
 import { useBackgroundPrefetch } from "./use-background-prefetch";
+
+// Forms (and their schemas) load when first opened, not with every page.
+const ReportIssueDialog = lazy(() => import("@web/features/reports/components/report-issue-dialog").then((m) => ({ default: m.ReportIssueDialog })));
 
 /**
  * The application shell (product.md §2.3) around every screen except /auth: header, the
@@ -22,6 +24,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const reportRequested = useSticky(reportOpen);
 
   useEffect(() => {
     if (profile) applyBrandColour(profile.brandColor);
@@ -45,7 +48,18 @@ export function AppShell() {
         </main>
       </div>
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} session={session} companyName={companyName} logo={logo} />
-      <ReportIssueDialog open={reportOpen} onOpenChange={setReportOpen} defaults={{ name: user?.name ?? "", email: user?.email ?? "" }} />
+      {reportRequested && (
+        <Suspense fallback={null}>
+          <ReportIssueDialog open={reportOpen} onOpenChange={setReportOpen} defaults={{ name: user?.name ?? "", email: user?.email ?? "" }} />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** True from the first time `value` is true: keeps a lazily loaded dialog mounted once opened. */
+function useSticky(value: boolean) {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }

@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight, LogIn, LogOut } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
-import { ReportProblemDialog } from "@web/features/reports/components/report-problem-dialog";
 import {
   ACCOUNT_LINKS,
   COMMERCIAL_LINKS,
@@ -19,6 +18,8 @@ import { CompanyMark } from "./company-mark";
 import { UserAvatar } from "./user-avatar";
 import { userInitials } from "./initials";
 import type { ShellSession } from "./use-shell-session";
+
+const ReportProblemDialog = lazy(() => import("@web/features/reports/components/report-problem-dialog").then((m) => ({ default: m.ReportProblemDialog })));
 
 type Props = { session: ShellSession; companyName: string | null; logo: string | null };
 
@@ -78,7 +79,11 @@ export function Sidebar({ session, companyName, logo }: Props) {
         </SidebarButton>
         <SidebarFooter session={session} collapsed={collapsed} />
       </div>
-      <ReportProblemDialog open={reporting} onOpenChange={setReporting} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportProblemDialog open={reporting} onOpenChange={setReporting} />
+        </Suspense>
+      )}
     </aside>
   );
 }
