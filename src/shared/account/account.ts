@@ -1,3 +1,4 @@
+import type { CurrentUser } from "@shared/identity/user";
 import { z } from "zod";
 import { newPasswordField, signupNameField, ukMobileField } from "../identity/auth";
 
@@ -34,15 +35,4 @@ export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 export const SAME_PASSWORD_MESSAGE = "The new password must be different from the current one";
 
 /** The user as PATCH /api/user and the picture calls answer it: the same shape as GET /api/user. */
-export type AccountUser = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  mustChangePassword: boolean;
-  /** "database" when a picture was uploaded: served from /api/user/profile-picture. */
-  profilePicture: string | null;
-  mobile: string | null;
-  lastLoginAt?: string | null;
-};
+export type AccountUser = CurrentUser;

@@ -1,20 +1,9 @@
 import type { users } from "../../db/schema/index";
+import type { CurrentUser } from "@shared/identity/user";
+
+export type PresentedUser = CurrentUser;
 
 type UserRow = typeof users.$inferSelect;
-
-/** The current user as GET /api/user and /api/login answer it (product.md §3). */
-export type PresentedUser = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  mustChangePassword: boolean;
-  /** "database" when a picture was uploaded (served from /api/user/profile-picture), else a URL or null. */
-  profilePicture: string | null;
-  mobile: string | null;
-  lastLoginAt: string | null;
-};
 
 /** The only shape of a user that leaves the server: never the password hash, picture bytes or lock-out counters. */
 export function presentUser(row: UserRow): PresentedUser {

@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGetOrNull } from "@web/lib/api";
+import type { CurrentUser } from "@shared/identity/user";
 
-/** The signed-in user as GET /api/user answers it (product.md §3). */
-export type CurrentUser = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  mustChangePassword: boolean;
-  profilePicture: string | null;
-  mobile: string | null;
-  /** ISO time of the latest sign-in. */
-  lastLoginAt?: string | null;
-};
+/** The signed-in user as GET /api/user answers it. */
+export type { CurrentUser };
 
 export const userQueryKey = ["/api/user"] as const;
 
