@@ -34,6 +34,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     index("users_status_created_idx").on(t.status, t.createdAt),
+    index("users_name_idx").on(t.name, t.id),
   ],
 );
 
