@@ -5,7 +5,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { bootstrap } from "./db/seed/bootstrap";
 import { buildApp } from "./app";
-import { purgeExpiredSessions } from "./platform/session";
+import { purgeExpired } from "./platform/housekeeping";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -21,7 +21,7 @@ async function main() {
     }
   }
   const app = await buildApp({ db: database.db, config });
-  const purge = setInterval(() => purgeExpiredSessions(database.db, config).catch((e) => app.log.warn(e)), 15 * 60_000);
+  const purge = setInterval(() => purgeExpired(database.db, config).catch((e) => app.log.warn(e)), 15 * 60_000);
   purge.unref();
 
   let stopping = false;

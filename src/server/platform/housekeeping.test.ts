@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+import { authThrottles, sessions, usedChallenges } from "../db/schema/index";
+import { buildUser } from "../db/seed/factories";
+import { purgeExpired } from "./housekeeping";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it("removes expired sessions, spent counters and redeemed challenges, and keeps live ones", async () => {
+  const user = await buildUser(t.db);
+  const old = new Date(Date.now() - 2 * 24 * 3_600_000);
+  const soon = new Date(Date.now() + 3_600_000);
+  await t.db.insert(sessions).values([
+    { tokenHash: "expired", userId: user.id, expiresAt: old },
+    { tokenHash: "live", userId: user.id, expiresAt: soon },
+  ]);
+  await t.db.insert(authThrottles).values([
+    { key: "login:ip:old", count: 3, windowStart: old },
+    { key: "login:ip:blocked", count: 0, windowStart: old, blockedUntil: soon },
+    { key: "login:ip:now", count: 1 },
+  ]);
+  await t.db.insert(usedChallenges).values([
+    { signature: "spent", expiresAt: old },
+    { signature: "fresh", expiresAt: soon },
+  ]);
+
+  await purgeExpired(t.db, t.config);
+
+  expect((await t.db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
+  expect((await t.db.select().from(authThrottles)).map((r) => r.key).sort()).toEqual(["login:ip:blocked", "login:ip:now"]);
+  expect((await t.db.select().from(usedChallenges)).map((r) => r.signature)).toEqual(["fresh"]);
+});
