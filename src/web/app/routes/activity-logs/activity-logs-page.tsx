@@ -55,7 +55,7 @@ function ActivityTab() {
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data && data.total > 0 ? `Showing ${count.format(first)}–${count.format(last)} of ${count.format(data.total)} events` : logs.isLoading ? "Loading events…" : "No events"}
+            {data && data.total > 0 ? `Showing ${count.format(first)}–${count.format(last)} of ${count.format(data.total)} ${data.total === 1 ? "event" : "events"}` : logs.isLoading ? "Loading events…" : "No events"}
           </p>
           {logs.isFetching && !logs.isLoading && <Spinner size="sm" label="Refreshing" />}
         </div>
