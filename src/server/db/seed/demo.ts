@@ -32,7 +32,7 @@ export async function seedDemoData(db: Db) {
     { name: "Gemma Lloyd", email: "gemma.lloyd@demo-construction.example", role: "Buyer" },
     { name: "Daniel Okafor", email: "daniel.okafor@demo-construction.example", role: "QS" },
   ] as const;
-  for (const m of team) await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700 900123" });
+  for (const m of team) await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123" });
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",
