@@ -44,7 +44,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, config: Conf
     }
   });
 
-  app.addHook("preHandler", async (request) => {
+  // onRequest, before the body is read or validated: a caller who may not use a route gets 401 or 403,
+  // never the route's validation messages.
+  app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     request.user = await loadSessionUser(db, config, request);

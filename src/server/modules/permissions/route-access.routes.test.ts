@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
+import { eq } from "drizzle-orm";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { call, createTestApp, type TestApp } from "../../test/harness";
+import { buildUser } from "../../db/seed/factories";
+import { rolePermissions } from "../../db/schema/index";
+import { createMailer } from "../../platform/mail";
+import { createBotCheck } from "../../platform/bot-check";
+import type { Access } from "../../platform/access";
+import { modules } from "../index";
+import { sessionFor } from "../users/team-test-support";
+
+/**
+ * Every API route every module registers, checked for who may call it: signed out it answers 401,
+ * a role without the access 403, a temporary password 403 — each before the input is looked at, so
+ * a refused caller never learns the validation rules. New routes are covered without editing this file.
+ */
+type RouteInfo = { method: string; url: string; access: Access; beforePasswordChange: boolean };
+
+const NOT_SIGNED_IN = { message: "Not signed in" };
+const NOT_ALLOWED = { message: "You do not have permission to do this" };
+const CHANGE_FIRST = { message: "You must change your password before continuing" };
+
+let t: TestApp;
+let routes: RouteInfo[];
+
+/** Registers the modules on a bare instance and records each route as declared. */
+async function registeredRoutes(): Promise<RouteInfo[]> {
+  const probe = Fastify({ logger: false });
+  probe.setValidatorCompiler(validatorCompiler);
+  probe.setSerializerCompiler(serializerCompiler);
+  const found: RouteInfo[] = [];
+  probe.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      found.push({ method, url: route.url, access: route.config!.access!, beforePasswordChange: route.config?.beforePasswordChange === true });
+    }
+  });
+  const deps = { db: t.db, config: t.config, mailer: createMailer(t.db, t.config), botCheck: await createBotCheck(t.db, t.config) };
+  for (const mod of modules) await probe.register(mod, deps);
+  await probe.ready();
+  await probe.close();
+  return found;
+}
+
+const label = (r: RouteInfo) => `${r.method} ${r.url}`;
+const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, "1").replace("*", "anything");
+/** An empty body where one is expected: invalid for every route that validates one. */
+const send = (cookie: string | undefined, r: RouteInfo) =>
+  call(t.app, cookie, { method: r.method as "GET", url: concrete(r.url), payload: ["POST", "PUT", "PATCH"].includes(r.method) ? {} : undefined });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = await registeredRoutes();
+});
+afterAll(() => t.close());
+
+describe("who may call each API route", () => {
+  it("finds the routes of every module", () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.map(label)).toEqual(expect.arrayContaining(["GET /api/user", "PUT /api/company-profile", "POST /api/users/:id/deactivate", "GET /api/suppliers"]));
+  });
+
+  it("opens only the sign-in calls, the error report and the health check to anonymous callers", () => {
+    const open = routes.filter((r) => r.access === "public").map(label).sort();
+    expect(open).toEqual([
+      "GET /api/bot-check/challenge",
+      "GET /api/health",
+      "POST /api/error-reports",
+      "POST /api/forgot-password",
+      "POST /api/login",
+      "POST /api/reset-password",
+      "POST /api/send-registration-request",
+    ]);
+  });
+
+  it("allows only what the shell and the forced change need before a temporary password is changed", () => {
+    const early = routes.filter((r) => r.beforePasswordChange).map(label).sort();
+    expect(early).toEqual([
+      "GET /api/company-profile",
+      "GET /api/company-profile/logo",
+      "GET /api/role-permissions",
+      "GET /api/user",
+      "GET /api/user/profile-picture",
+      "POST /api/change-password-first-login",
+      "POST /api/logout",
+      "POST /api/report-issue",
+    ]);
+  });
+
+  it("answers 401 Not signed in to every other route when signed out, before reading the input", async () => {
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => x.access !== "public")) {
+      const res = await send(undefined, r);
+      if (res.statusCode !== 401 || res.json().message !== NOT_SIGNED_IN.message) wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 403 to a Managing Director on every admin route, before reading the input", async () => {
+    const md = await buildUser(t.db, { role: "Managing Director" });
+    const cookie = await sessionFor(t, md.id);
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => x.access === "admin")) {
+      const res = await send(cookie, r);
+      if (res.statusCode !== 403 || res.json().message !== NOT_ALLOWED.message) wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 403 on every page-permission route to a role whose permissions are all off", async () => {
+    await t.db.update(rolePermissions).set({ canView: false, canEdit: false, canCreate: false, canDelete: false }).where(eq(rolePermissions.role, "Viewer"));
+    const viewer = await buildUser(t.db, { role: "Viewer" });
+    const cookie = await sessionFor(t, viewer.id);
+    const guarded = routes.filter((x) => Array.isArray(x.access));
+    expect(guarded.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const r of guarded) {
+      const res = await send(cookie, r);
+      if (res.statusCode !== 403 || res.json().message !== NOT_ALLOWED.message) wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 403 'change your password first' to an admin with a temporary password on every other signed-in route", async () => {
+    const admin = await buildUser(t.db, { role: "Admin", mustChangePassword: true });
+    const cookie = await sessionFor(t, admin.id);
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => x.access !== "public" && !x.beforePasswordChange)) {
+      const res = await send(cookie, r);
+      if (res.statusCode !== 403 || res.json().message !== CHANGE_FIRST.message) wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
