@@ -70,6 +70,17 @@ describe("profile picture", () => {
     expect((await call(t.app, undefined, { method: "DELETE", url: "/api/user/profile-picture" })).statusCode).toBe(401);
   });
 
+  it("403 to upload or remove while a temporary password must still be changed", async () => {
+    const fresh = await buildUser(t.db, { mustChangePassword: true });
+    const c = await sessionFor(t.db, fresh.email);
+    for (const res of [await upload(c, png, "me.png", "image/png"), await call(t.app, c, { method: "DELETE", url: "/api/user/profile-picture" })]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("You must change your password before continuing");
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, fresh.id));
+    expect(row.profilePictureData).toBeNull();
+  });
+
   it("404 before one is uploaded", async () => {
     expect((await call(t.app, cookie, { method: "GET", url: "/api/user/profile-picture" })).statusCode).toBe(404);
   });

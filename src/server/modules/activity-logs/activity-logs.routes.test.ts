@@ -36,6 +36,9 @@ describe("GET /api/activity-logs", () => {
   it("400 for bad filters", async () => {
     const res = await list(admin, "?userId=abc");
     expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe("userId");
+    expect((await list(admin, "?userId=-3")).json().message).toBe("User ID must be positive");
+    expect((await list(admin, "?severity=fatal")).json().message).toBe("Severity must be info, warning or critical");
     expect((await list(admin, "?from=01/02/2025")).json().message).toBe("From must be a date (yyyy-MM-dd)");
     expect((await list(admin, "?from=2025-02-02&to=2025-02-01")).json().message).toBe("The From date must be on or before the To date");
     expect((await list(admin, "?pageSize=1000")).json().message).toBe("Page size must be at most 100");

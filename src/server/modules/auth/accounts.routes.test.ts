@@ -74,7 +74,11 @@ describe("POST /api/send-registration-request", () => {
     expect((await request({ name: "" })).json().message).toBe("Full name is required");
     expect((await request({ email: "priya" })).json().message).toBe("Please enter a valid email address");
     expect((await request({ role: "" })).json().message).toBe("Role is required");
-    expect((await request({ role: "Emperor" })).statusCode).toBe(400);
+    const unknownRole = await request({ role: "Emperor" });
+    expect(unknownRole.statusCode).toBe(400);
+    expect(unknownRole.json()).toMatchObject({ message: "Role is required", errors: [{ field: "role", message: "Role is required" }] });
+    // Nothing was stored for any refused request.
+    expect(await t.db.select().from(users).where(eq(users.email, "priya@example.co.uk"))).toHaveLength(0);
   });
 
   it("creates a pending Viewer with the requested role, emails the admins and the requester", async () => {

@@ -94,6 +94,11 @@ describe("POST /api/reset-password", () => {
     }
     const noCode = await reset({ email: "a@b.co", resetCode: "", newPassword: "NewPass123" });
     expect(noCode.json().message).toBe("Reset code is required");
+    // The email as on the login form (product.md §5).
+    const noEmail = await reset({ email: "", resetCode: "123456", newPassword: "NewPass123" });
+    expect([noEmail.statusCode, noEmail.json().message]).toEqual([400, "Email is required"]);
+    const badEmail = await reset({ email: "not-an-email", resetCode: "123456", newPassword: "NewPass123" });
+    expect(badEmail.json()).toMatchObject({ message: "Please enter a valid email", errors: [{ field: "email", message: "Please enter a valid email" }] });
   });
 
   it("resets with the emailed code: new password works, old does not, sessions end, lock-out cleared", async () => {

@@ -147,6 +147,15 @@ describe("company logo", () => {
     expect((await call(t.app, viewer, { method: "DELETE", url: "/api/company-profile/logo" })).statusCode).toBe(403);
   });
 
+  it("DELETE answers 401 signed out and 403 with its message without Company Profile edit", async () => {
+    const signedOut = await call(t.app, undefined, { method: "DELETE", url: "/api/company-profile/logo" });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: "Not signed in" });
+    const refused = await call(t.app, viewer, { method: "DELETE", url: "/api/company-profile/logo" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: "You do not have permission to do this" });
+  });
+
   it("refuses an SVG, a text file named .png and a request without a file", async () => {
     const svg = await upload(admin, SVG, "logo.svg", "image/svg+xml");
     expect(svg.statusCode).toBe(400);

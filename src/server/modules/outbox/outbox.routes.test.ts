@@ -52,7 +52,9 @@ describe("GET /api/outbox/:id", () => {
     const id = (await get(admin, "/api/outbox")).json().items[0].id;
     expect((await get(undefined, `/api/outbox/${id}`)).statusCode).toBe(401);
     expect((await get(viewer, `/api/outbox/${id}`)).statusCode).toBe(403);
-    expect((await get(admin, "/api/outbox/abc")).statusCode).toBe(400);
+    const bad = await get(admin, "/api/outbox/abc");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: "Email not found", errors: [{ field: "id", message: "Email not found" }] });
     const missing = await get(admin, "/api/outbox/999999");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Email not found");

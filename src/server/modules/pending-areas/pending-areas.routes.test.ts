@@ -4,6 +4,7 @@ import { createTestApp, call, type TestApp } from "../../test/harness";
 import { buildUser } from "../../db/seed/factories";
 import { rolePermissions } from "../../db/schema/index";
 import { startSessionCookie } from "../../test/session-cookie";
+import { PENDING_APIS } from "./pending-areas.routes";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +34,29 @@ describe("areas not built yet", () => {
     expect(allowed.json().message).toBe("Suppliers is not available yet");
     // Viewers may look at materials but not create them.
     expect((await call(t.app, viewerCookie, { method: "POST", url: "/api/materials", payload: {} })).statusCode).toBe(403);
+  });
+
+  it("tells an admin, for every area, method and sub-path, that the area is not available yet", async () => {
+    const admin = await buildUser(t.db, { role: "Admin" });
+    const cookie = await startSessionCookie(t, admin.id);
+    const wrong: string[] = [];
+    for (const { prefix, area } of PENDING_APIS) {
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
+        for (const url of [prefix, `${prefix}/12/items`]) {
+          const res = await call(t.app, cookie, { method, url, payload: method === "GET" || method === "DELETE" ? undefined : {} });
+          if (res.statusCode !== 501 || res.json().message !== `${area} is not available yet`) wrong.push(`${method} ${url} → ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the spec's client paths under the area they belong to", () => {
+    const owner = (path: string) => PENDING_APIS.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`))?.resource;
+    expect(owner("/api/projects/by-slug/leeds-depot")).toBe("Contracts");
+    expect(owner("/api/diary-entries")).toBe("Contracts");
+    expect(owner("/api/carbon-entries")).toBe("Carbon Tracking");
+    expect(owner("/api/suppliers")).toBe("Suppliers");
+    expect(owner("/api/materials")).toBe("Materials");
   });
 });

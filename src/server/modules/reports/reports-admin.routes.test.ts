@@ -138,4 +138,30 @@ describe("GET /api/error-reports/:id", () => {
     expect((await call(t.app, manager, { method: "GET", url: `/api/error-reports/${id}` })).statusCode).toBe(403);
     expect((await call(t.app, admin, { method: "GET", url: "/api/error-reports/abc" })).statusCode).toBe(400);
   });
+
+  it("401 signed out, 403 with its message to a non-admin, 400 for a bad id and 404 for no such report", async () => {
+    const id = (await report(manager, boundary("Private stack"))).json().id;
+    const signedOut = await call(t.app, undefined, { method: "GET", url: `/api/error-reports/${id}` });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: "Not signed in" });
+    const refused = await call(t.app, manager, { method: "GET", url: `/api/error-reports/${id}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: "You do not have permission to do this" });
+    for (const target of ["abc", "0", "1.5"]) {
+      const bad = await call(t.app, admin, { method: "GET", url: `/api/error-reports/${target}` });
+      expect(bad.statusCode, target).toBe(400);
+      expect(bad.json()).toEqual({ message: "Report not found", errors: [{ field: "id", message: "Report not found" }] });
+    }
+    const missing = await call(t.app, admin, { method: "GET", url: "/api/error-reports/999999" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Report not found");
+  });
+});
+
+describe("GET /api/error-reports/:id/screenshot", () => {
+  it("400 for an id that is not a report id", async () => {
+    const res = await call(t.app, admin, { method: "GET", url: "/api/error-reports/abc/screenshot" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Report not found");
+  });
 });

@@ -66,7 +66,9 @@ describe("POST /api/users", () => {
   it("answers 401 and 403", async () => {
     const body = { name: "New Person", email: "new@x.test", role: "Viewer" };
     expect((await post(undefined, "/api/users", body)).statusCode).toBe(401);
-    expect((await post(viewer, "/api/users", body)).statusCode).toBe(403);
+    const refused = await post(viewer, "/api/users", body);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, "You do not have permission to do this"]);
+    expect(await t.db.select().from(users).where(eq(users.email, "new@x.test"))).toHaveLength(0);
   });
 
   it("answers 400 with the signup field messages", async () => {
@@ -159,6 +161,24 @@ describe("deactivate and reactivate", () => {
     expect((await post(admin, "/api/users/abc/deactivate")).statusCode).toBe(400);
   });
 
+  it("reactivate answers 401 signed out, 403 with its message to a non-admin, 400 for a bad id and 404 for no such user", async () => {
+    const u = await buildUser(t.db, { status: "deactivated" });
+    const signedOut = await post(undefined, `/api/users/${u.id}/reactivate`);
+    expect([signedOut.statusCode, signedOut.json().message]).toEqual([401, "Not signed in"]);
+    const refused = await post(viewer, `/api/users/${u.id}/reactivate`);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, "You do not have permission to do this"]);
+    for (const action of ["deactivate", "reactivate"]) {
+      const bad = await post(admin, `/api/users/abc/${action}`);
+      expect(bad.statusCode, action).toBe(400);
+      expect(bad.json()).toEqual({ message: "User not found", errors: [{ field: "id", message: "User not found" }] });
+      const missing = await post(admin, `/api/users/424242/${action}`);
+      expect([missing.statusCode, missing.json().message], action).toEqual([404, "User not found"]);
+    }
+    // Nothing happened to the user on any of the refused calls.
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row.status).toBe("deactivated");
+  });
+
   it("deactivating ends the user's sessions; reactivating lets them sign in again", async () => {
     const { user, cookie } = await signedIn(t, { role: "Viewer" });
     expect((await get(cookie, "/api/role-permissions")).statusCode).toBe(200);
@@ -191,6 +211,14 @@ describe("POST /api/users/:id/reset-password", () => {
     expect((await post(viewer, `/api/users/${u.id}/reset-password`)).statusCode).toBe(403);
     expect((await post(admin, "/api/users/424242/reset-password")).statusCode).toBe(404);
     expect((await post(admin, `/api/users/${adminId}/reset-password`)).json().message).toBe("Change your own password in User Settings");
+  });
+
+  it("answers 400 for an id that is not a positive whole number, and 401 with its message signed out", async () => {
+    const res = await post(admin, "/api/users/0/reset-password");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("User not found");
+    const signedOut = await post(undefined, "/api/users/1/reset-password");
+    expect(signedOut.json().message).toBe("Not signed in");
   });
 
   it("sets a temporary password, ends sessions and emails it", async () => {
