@@ -7,12 +7,13 @@ import { userQueryKey } from "./get-user";
 export const changePasswordFirstLogin = (newPassword: string) =>
   apiRequest<{ message: string }>("POST", "/api/change-password-first-login", { newPassword });
 
-/** product.md §7: on failure the answer's error field, else the raw text. */
-function failureText(error: unknown): string | undefined {
+/** product.md §7–§8: on failure the answer's error field, else its text, else "Failed to change password". */
+export function failureText(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body as { error?: unknown } | string | undefined;
   if (body && typeof body === "object" && typeof body.error === "string" && body.error) return body.error;
-  return typeof body === "string" && body ? body : error.detail || undefined;
+  if (typeof body === "string" && body) return body;
+  return body && typeof body === "object" ? error.detail : "Failed to change password";
 }
 
 export function useChangePasswordFirstLogin() {
