@@ -3,14 +3,15 @@ import { REQUESTABLE_ROLES } from "./roles";
 
 /** The sign-in and account schemas of product.md §5 and data-model.md §5, shared by forms and routes. */
 
-const trimmed = () => z.string().trim();
+/** A text field; `missing` is the message when it is absent or not text (zod's own is for developers). */
+const trimmed = (missing = "This field is required") => z.string({ error: missing }).trim();
 
-export const emailField = trimmed().min(1, "Email is required").pipe(z.email("Please enter a valid email")).transform((e) => e.toLowerCase());
+export const emailField = trimmed("Email is required").min(1, "Email is required").pipe(z.email("Please enter a valid email")).transform((e) => e.toLowerCase());
 const botToken = z.string().max(10_000).optional();
 
 /** New passwords (reset, forced change, user settings): product.md §5. */
 export const newPasswordField = z
-  .string()
+  .string({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be less than 128 characters")
   .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
@@ -30,7 +31,7 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 /** POST /api/login: the username field carries the email. */
 export const loginSchema = z.object({
   username: emailField,
-  password: z.string().min(1, "Password is required").max(1000, "Password is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000, "Password is required"),
   recaptchaToken: botToken,
 });
 
@@ -40,7 +41,7 @@ export const forgotPasswordFormSchema = forgotPasswordSchema.pick({ email: true 
 
 export const resetPasswordSchema = z.object({
   email: emailField,
-  resetCode: trimmed().min(1, "Reset code is required").max(20, "Reset code is required"),
+  resetCode: trimmed("Reset code is required").min(1, "Reset code is required").max(20, "Reset code is required"),
   newPassword: newPasswordField,
   recaptchaToken: botToken,
 });
@@ -59,8 +60,8 @@ export const newPasswordFormSchema = z
 // Register (the sign-in form's reading, product.md §5) ----------------------------------------
 export const registerFormSchema = z
   .object({
-    email: trimmed().pipe(z.email("Please enter a valid email")),
-    name: trimmed().min(1, "Full name is required"),
+    email: trimmed("Please enter a valid email").pipe(z.email("Please enter a valid email")),
+    name: trimmed("Full name is required").min(1, "Full name is required"),
     role: z.enum(REQUESTABLE_ROLES, { message: "Please select a role" }),
     password: z.string().min(6, "Password must be at least 6 characters"),
     confirmPassword: z.string().min(6, "Please confirm your password"),
@@ -69,18 +70,18 @@ export const registerFormSchema = z
 
 /** Accounts created on the server: data-model.md §5 "User signup", the stricter reading. */
 export const signupPasswordField = z
-  .string()
+  .string({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be less than 128 characters")
   .regex(
     /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/,
     "Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character",
   );
-export const signupNameField = trimmed()
+export const signupNameField = trimmed("Name is required")
   .min(1, "Name is required")
   .max(100, "Name must be less than 100 characters")
   .regex(/^[\p{L} .'-]+$/u, "Name can only contain letters, spaces, hyphens, apostrophes, and periods");
-export const signupEmailField = trimmed()
+export const signupEmailField = trimmed("Email is required")
   .min(5, "Email must be at least 5 characters")
   .max(254, "Email must be less than 255 characters")
   .pipe(z.email("Invalid email format"))
@@ -114,7 +115,7 @@ export const signupSchema = z.object({
 export const adminRegisterFormSchema = z
   .object({
     email: signupEmailField,
-    name: trimmed().min(1, "Full name is required").pipe(signupNameField),
+    name: trimmed("Full name is required").min(1, "Full name is required").pipe(signupNameField),
     role: z.string().min(1, "Please select a role").pipe(z.enum(REQUESTABLE_ROLES, { message: "Please select a role" })),
     password: signupPasswordField,
     confirmPassword: z.string().min(1, "Please confirm your password"),
@@ -124,8 +125,8 @@ export type AdminRegisterForm = z.input<typeof adminRegisterFormSchema>;
 
 // Request access ------------------------------------------------------------------------------
 export const accessRequestFormSchema = z.object({
-  name: trimmed().min(1, "Full name is required").max(100, "Name must be less than 100 characters"),
-  email: trimmed().pipe(z.email("Please enter a valid email address")).transform((e) => e.toLowerCase()),
+  name: trimmed("Full name is required").min(1, "Full name is required").max(100, "Name must be less than 100 characters"),
+  email: trimmed("Please enter a valid email address").pipe(z.email("Please enter a valid email address")).transform((e) => e.toLowerCase()),
   role: z.string().min(1, "Role is required").pipe(z.enum(REQUESTABLE_ROLES, { message: "Role is required" })),
   message: z.string().max(1000, "Message must be less than 1000 characters").optional(),
 });
@@ -134,8 +135,8 @@ export type AccessRequestForm = z.input<typeof accessRequestFormSchema>;
 
 // Header issue report -------------------------------------------------------------------------
 export const reportIssueSchema = z.object({
-  subject: trimmed().min(3, "Subject must be at least 3 characters").max(200, "Subject must be less than 200 characters"),
-  description: trimmed().min(10, "Description must be at least 10 characters").max(5000, "Description must be less than 5000 characters"),
+  subject: trimmed("Subject must be at least 3 characters").min(3, "Subject must be at least 3 characters").max(200, "Subject must be less than 200 characters"),
+  description: trimmed("Description must be at least 10 characters").min(10, "Description must be at least 10 characters").max(5000, "Description must be less than 5000 characters"),
   name: trimmed().max(100).optional(),
-  email: trimmed().min(1, "Email is required").pipe(z.email("Invalid email address")),
+  email: trimmed("Email is required").min(1, "Email is required").pipe(z.email("Invalid email address")),
 });
