@@ -26,11 +26,11 @@ test("a wrong password is refused, and the fifth in a row locks the account", as
   await expect(page).toHaveURL(/\/auth/);
 
   await signIn(page, email, "Wrong-password-1");
-  await expect(toastWithTitle(page, "Login failed")).toContainText("Invalid email or password");
+  await expect(toastWithTitle(page, "Login failed")).toContainText("401: Invalid email or password");
   for (let attempt = 2; attempt <= 5; attempt++) {
     await page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" })).toBeEnabled();
   }
-  await expect(toastWithTitle(page, "Login failed")).toContainText("Too many failed sign-in attempts. This account is locked for 15 minutes.");
+  await expect(toastWithTitle(page, "Login failed")).toContainText("429: Too many failed sign-in attempts. This account is locked for 15 minutes.");
   await expect(page).toHaveURL(/\/auth/);
 });

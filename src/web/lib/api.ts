@@ -67,3 +67,8 @@ export function errorText(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** product.md §8: "the error message" of a failed call, as the spec's toasts show it ("401: Invalid email or password"). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

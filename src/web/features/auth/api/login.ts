@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorText } from "@web/lib/api";
+import { errorMessage } from "@web/lib/api";
 import { toast } from "@web/components/ui/toast";
 import { userQueryKey, type CurrentUser } from "./get-user";
 import { guardedPost, retryNetworkOnce, toastIfBotCheckFailed } from "./guarded-request";
@@ -20,7 +20,7 @@ export function useLogin() {
     },
     onError: (error) => {
       if (toastIfBotCheckFailed(error)) return;
-      toast({ title: "Login failed", description: errorText(error, "Login failed"), variant: "destructive" });
+      toast({ title: "Login failed", description: errorMessage(error, "Login failed"), variant: "destructive" });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorText } from "@web/lib/api";
+import { apiRequest, errorMessage } from "@web/lib/api";
 import { toast } from "@web/components/ui/toast";
 import { userQueryKey } from "./get-user";
 
@@ -13,6 +13,6 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
       toast({ title: "Logged out", description: "You have been successfully logged out." });
     },
-    onError: (error) => toast({ title: "Logout failed", description: errorText(error, "Logout failed"), variant: "destructive" }),
+    onError: (error) => toast({ title: "Logout failed", description: errorMessage(error, "Logout failed"), variant: "destructive" }),
   });
 }

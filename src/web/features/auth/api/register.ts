@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest, errorText } from "@web/lib/api";
+import { apiRequest, errorMessage } from "@web/lib/api";
 import { toast } from "@web/components/ui/toast";
 import type { CurrentUser } from "./get-user";
 
@@ -16,6 +16,6 @@ export function useRegister() {
       // product.md §4: a full load of /contracts, which reads the signed-in user afresh.
       window.location.assign("/contracts");
     },
-    onError: (error) => toast({ title: "Registration failed", description: errorText(error, "Registration failed"), variant: "destructive" }),
+    onError: (error) => toast({ title: "Registration failed", description: errorMessage(error, "Registration failed"), variant: "destructive" }),
   });
 }
