@@ -16,6 +16,8 @@ export const updateUserSchema = z.object({
 export type UpdateUserForm = z.input<typeof updateUserSchema>;
 
 /** POST /api/user/change-password. */
+export const SAME_PASSWORD_MESSAGE = "New password must be different from your current password";
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1000, "Current password is incorrect"),
   newPassword: newPasswordField,
@@ -26,13 +28,12 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
   .refine((v) => v.confirmPassword === v.newPassword, { message: "Passwords don't match", path: ["confirmPassword"] })
   .refine((v) => v.newPassword !== v.currentPassword || v.newPassword === "", {
-    message: "The new password must be different from the current one",
+    message: SAME_PASSWORD_MESSAGE,
     path: ["newPassword"],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
-export const SAME_PASSWORD_MESSAGE = "The new password must be different from the current one";
 
 /** The user as PATCH /api/user and the picture calls answer it: the same shape as GET /api/user. */
 export type AccountUser = CurrentUser;
