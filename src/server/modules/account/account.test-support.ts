@@ -1,25 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema/index";
-import { SESSION_COOKIE } from "../../platform/session";
 
 /** Test helpers shared by the company, account and activity-log API tests. */
 
-/** A session straight in the database, as a login would leave it; returns the cookie. */
-export async function sessionFor(db: Db, email: string): Promise<string> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  if (!user) throw new Error(`no user ${email}`);
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({
-    tokenHash: createHash("sha256").update(token).digest("hex"),
-    userId: user.id,
-    lastSeenAt: new Date(),
-    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-  });
-  return `${SESSION_COOKIE}=${token}`;
-}
+export { sessionForEmail as sessionFor } from "../../test/sessions";
 
 function chunk(type: string, data: Buffer) {
   const body = Buffer.concat([Buffer.from(type, "latin1"), data]);

@@ -3,7 +3,7 @@ import { eq, and } from "drizzle-orm";
 import { createTestApp, call, type TestApp } from "../../test/harness";
 import { buildUser } from "../../db/seed/factories";
 import { rolePermissions } from "../../db/schema/index";
-import { startSessionCookie } from "../../test/session-cookie";
+import { sessionFor } from "../../test/sessions";
 import { PENDING_APIS } from "./pending-areas.routes";
 
 let t: TestApp;
@@ -25,8 +25,8 @@ describe("areas not built yet", () => {
       .where(and(eq(rolePermissions.role, "Viewer"), eq(rolePermissions.resource, "Suppliers")));
     const viewer = await buildUser(t.db, { role: "Viewer" });
     const buyer = await buildUser(t.db, { role: "Buyer" });
-    const viewerCookie = await startSessionCookie(t, viewer.id);
-    const buyerCookie = await startSessionCookie(t, buyer.id);
+    const viewerCookie = await sessionFor(t, viewer.id);
+    const buyerCookie = await sessionFor(t, buyer.id);
 
     expect((await call(t.app, viewerCookie, { method: "GET", url: "/api/suppliers" })).statusCode).toBe(403);
     const allowed = await call(t.app, buyerCookie, { method: "GET", url: "/api/suppliers?page=1" });
@@ -38,7 +38,7 @@ describe("areas not built yet", () => {
 
   it("tells an admin, for every area, method and sub-path, that the area is not available yet", async () => {
     const admin = await buildUser(t.db, { role: "Admin" });
-    const cookie = await startSessionCookie(t, admin.id);
+    const cookie = await sessionFor(t, admin.id);
     const wrong: string[] = [];
     for (const { prefix, area } of PENDING_APIS) {
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {

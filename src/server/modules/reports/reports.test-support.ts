@@ -1,20 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { activityLogs, outboxEmails, sessions } from "../../db/schema/index";
-import { buildUser } from "../../db/seed/factories";
+import { activityLogs, outboxEmails } from "../../db/schema/index";
 import type { TestApp } from "../../test/harness";
 
-/** A signed-in cookie for a new user, without going through /api/login (these tests are about reports). */
-export async function signedIn(t: TestApp, input: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(t.db, input);
-  const token = randomBytes(32).toString("base64url");
-  await t.db.insert(sessions).values({
-    tokenHash: createHash("sha256").update(token).digest("hex"),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + t.config.sessionAbsoluteMs),
-  });
-  return { user, cookie: `sitebook_session=${token}` };
-}
+export { signedIn } from "../../test/sessions";
 
 export const emailsOfKind = (t: TestApp, kind: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, kind));
 
