@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { createTestApp, call, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { users } from "../../db/schema/index";
 import { createMailer } from "../../platform/mail";
-import { sessionFor, signedIn } from "../users/team-test-support";
+import { signedIn } from "../users/team-test-support";
+import { sessionForEmail } from "../../test/sessions";
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +10,7 @@ let viewer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
-  admin = await sessionFor(t, row.id);
+  admin = await sessionForEmail(t.db, TEST_ADMIN.email);
   viewer = (await signedIn(t, { role: "Managing Director" })).cookie;
   const mailer = createMailer(t.db, t.config);
   await mailer.send({ to: "first@outbox.test", subject: "First message", text: "Hello first", kind: "test" });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createTestApp, call, TEST_ADMIN, type TestApp } from "../../test/harness";
 import { buildApp } from "../../app";
-import { users } from "../../db/schema/index";
 import type { Role } from "@shared/identity/roles";
-import { sessionFor, signedIn } from "../users/team-test-support";
+import { signedIn } from "../users/team-test-support";
+import { sessionForEmail } from "../../test/sessions";
 
 /**
  * The one permission mechanism other areas declare against: a route with
@@ -25,8 +24,7 @@ beforeAll(async () => {
     scope.post("/api/test-suppliers", { config: { access: ["Suppliers", "create"] } }, async () => ({ created: true }));
   });
   await app.ready();
-  const [row] = await t.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
-  admin = await sessionFor(t, row.id);
+  admin = await sessionForEmail(t.db, TEST_ADMIN.email);
 });
 afterAll(async () => {
   await app.close();

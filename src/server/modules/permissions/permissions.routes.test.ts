@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, call, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { activityLogs, users } from "../../db/schema/index";
+import { activityLogs } from "../../db/schema/index";
 import { DEFAULT_ROLE_PERMISSIONS, RESOURCES } from "@shared/identity/permissions";
 import { REQUESTABLE_ROLES } from "@shared/identity/roles";
-import { sessionFor, signedIn } from "../users/team-test-support";
+import { signedIn } from "../users/team-test-support";
+import { sessionForEmail } from "../../test/sessions";
 
 let t: TestApp;
 let admin: string;
@@ -12,8 +13,7 @@ let viewer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
-  admin = await sessionFor(t, row.id);
+  admin = await sessionForEmail(t.db, TEST_ADMIN.email);
   viewer = (await signedIn(t, { role: "Viewer" })).cookie;
 });
 afterAll(() => t.close());

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, call, login, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { activityLogs, users } from "../../db/schema/index";
+import { activityLogs } from "../../db/schema/index";
 import { buildUser } from "../../db/seed/factories";
-import { sessionFor, signedIn, temporaryPasswordIn } from "./team-test-support";
+import { signedIn, temporaryPasswordIn } from "./team-test-support";
+import { sessionForEmail } from "../../test/sessions";
 
 let t: TestApp;
 let admin: string;
@@ -11,8 +12,7 @@ let viewer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
-  admin = await sessionFor(t, row.id);
+  admin = await sessionForEmail(t.db, TEST_ADMIN.email);
   viewer = (await signedIn(t, { role: "Viewer" })).cookie;
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ComponentType } from "react";
 import { cn } from "@web/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -23,4 +23,19 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex items-center gap-2 p-4 pt-0 sm:p-6 sm:pt-0", className)} {...props} />;
+}
+
+/** A section card's header with an icon badge: the form sections of Settings and Company Profile. */
+export function CardIconHeader({ icon: Icon, title, description }: { icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>; title: string; description?: string }) {
+  return (
+    <CardHeader className="flex-row items-start gap-3 space-y-0">
+      <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+        <Icon className="size-5" aria-hidden />
+      </div>
+      <div className="grid gap-1">
+        <CardTitle className="text-base">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </div>
+    </CardHeader>
+  );
 }

@@ -1,25 +1,11 @@
 import { KeyRound, UserRound } from "lucide-react";
 import type { AccountUser } from "@shared/account/account";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { useUser } from "@web/features/auth/api/get-user";
 import { ProfileDetailsForm } from "@web/features/account/components/profile-details-form";
 import { ProfilePictureCard } from "@web/features/account/components/profile-picture-card";
 import { ChangePasswordForm } from "@web/features/account/components/change-password-form";
-
-function SectionTitle({ icon: Icon, title, description }: { icon: typeof UserRound; title: string; description: string }) {
-  return (
-    <CardHeader className="flex-row items-start gap-3 space-y-0">
-      <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-        <Icon className="size-5" aria-hidden="true" />
-      </div>
-      <div className="grid gap-1">
-        <CardTitle className="text-base">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </div>
-    </CardHeader>
-  );
-}
 
 /** /settings: the signed-in user's own details, picture and password. */
 export default function SettingsPage() {
@@ -49,13 +35,13 @@ export default function SettingsPage() {
           </Card>
           <div className="grid min-w-0 gap-6">
             <Card>
-              <SectionTitle icon={UserRound} title="Profile" description="Your name and mobile number as the team sees them." />
+              <CardIconHeader icon={UserRound} title="Profile" description="Your name and mobile number as the team sees them." />
               <CardContent>
                 <ProfileDetailsForm user={me} />
               </CardContent>
             </Card>
             <Card>
-              <SectionTitle icon={KeyRound} title="Change password" description="Enter your current password, then choose a new one." />
+              <CardIconHeader icon={KeyRound} title="Change password" description="Enter your current password, then choose a new one." />
               <CardContent>
                 <ChangePasswordForm />
               </CardContent>

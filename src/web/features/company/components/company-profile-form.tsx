@@ -11,7 +11,7 @@ import {
   type CompanyProfileInput,
 } from "@shared/company/company-profile";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
@@ -34,15 +34,7 @@ export function toFormValues(profile: CompanyProfile): FormValues {
 function SectionCard({ id, title, description, icon: Icon, children }: Pick<SectionSpec, "id" | "title" | "description" | "icon"> & { children: React.ReactNode }) {
   return (
     <Card id={id} className="scroll-mt-20">
-      <CardHeader className="flex-row items-start gap-3 space-y-0">
-        <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-          <Icon className="size-5" aria-hidden="true" />
-        </div>
-        <div className="grid gap-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-      </CardHeader>
+      <CardIconHeader icon={Icon} title={title} description={description} />
       <CardContent>{children}</CardContent>
     </Card>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { AlertCircle, Check, Lock, RotateCcw, Save, ShieldCheck, Undo2 } from "lucide-react";
+import { Check, Lock, RotateCcw, Save, ShieldCheck, Undo2 } from "lucide-react";
 import { DEFAULT_ROLE_PERMISSIONS, RESOURCES } from "@shared/identity/permissions";
 import { ADMIN_ROLE, REQUESTABLE_ROLES } from "@shared/identity/roles";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -54,12 +54,7 @@ export function PermissionMatrix() {
   if (query.isPending) return <Skeleton className="h-[32rem] w-full rounded-lg" />;
   if (query.isError) {
     return (
-      <EmptyState
-        icon={AlertCircle}
-        title="Permissions could not be loaded"
-        text={errorText(query.error, "Please try again.")}
-        action={<Button variant="outline" onClick={() => query.refetch()}>Try again</Button>}
-      />
+      <LoadError title="Permissions could not be loaded" error={query.error} onRetry={() => query.refetch()} />
     );
   }
 

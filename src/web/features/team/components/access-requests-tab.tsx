@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { AlertCircle, CalendarClock, Check, Inbox, Mail, MessageSquareText, X } from "lucide-react";
+import { CalendarClock, Check, Inbox, Mail, MessageSquareText, X } from "lucide-react";
 import { ROLES, isRole } from "@shared/identity/roles";
 import type { TeamUser } from "@shared/identity/users";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
 import { Label } from "@web/components/ui/label";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
@@ -112,12 +113,7 @@ export function AccessRequestsTab({ mailIsSent }: { mailIsSent?: boolean }) {
   }
   if (query.isError) {
     return (
-      <EmptyState
-        icon={AlertCircle}
-        title="Access requests could not be loaded"
-        text={errorText(query.error, "Please try again.")}
-        action={<Button variant="outline" onClick={() => query.refetch()}>Try again</Button>}
-      />
+      <LoadError title="Access requests could not be loaded" error={query.error} onRetry={() => query.refetch()} />
     );
   }
   const data = query.data;

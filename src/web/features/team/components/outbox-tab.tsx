@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
-import { AlertCircle, CheckCircle2, Info, MailOpen, Search } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { CheckCircle2, Info, MailOpen, Search } from "lucide-react";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
 import { Input } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { errorText } from "@web/lib/api";
 import { useOutbox } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { EmailViewerDialog } from "./email-viewer-dialog";
@@ -68,12 +67,7 @@ export function OutboxTab() {
           </div>
         ) : query.isError ? (
           <div className="p-4 sm:p-5">
-            <EmptyState
-              icon={AlertCircle}
-              title="The outbox could not be loaded"
-              text={errorText(query.error, "Please try again.")}
-              action={<Button variant="outline" onClick={() => query.refetch()}>Try again</Button>}
-            />
+            <LoadError title="The outbox could not be loaded" error={query.error} onRetry={() => query.refetch()} />
           </div>
         ) : data && data.items.length === 0 ? (
           <div className="p-4 sm:p-5">

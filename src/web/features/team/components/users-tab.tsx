@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
-import { AlertCircle, Search, UserPlus, Users } from "lucide-react";
+import { Search, UserPlus, Users } from "lucide-react";
 import { USER_STATUSES, type UserStatus } from "@shared/identity/roles";
 import type { TeamUser } from "@shared/identity/users";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
 import { Input } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { errorText } from "@web/lib/api";
 import { useUsers } from "../api/get-users";
 import { Avatar, RoleBadge, StatusBadge } from "./team-badges";
 import { formatDateTime } from "./team-format";
@@ -105,12 +105,7 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
         </div>
       ) : query.isError ? (
         <div className="p-4 sm:p-5">
-          <EmptyState
-            icon={AlertCircle}
-            title="Users could not be loaded"
-            text={errorText(query.error, "Please try again.")}
-            action={<Button variant="outline" onClick={() => query.refetch()}>Try again</Button>}
-          />
+          <LoadError title="Users could not be loaded" error={query.error} onRetry={() => query.refetch()} />
         </div>
       ) : data && data.items.length === 0 ? (
         <div className="p-4 sm:p-5">
