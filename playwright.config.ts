@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import fs from "node:fs";
 
-const PORT = 5123;
+const PORT = Number(process.env.E2E_PORT ?? 5123);
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && fs.existsSync(p));
 
 /** Browser journeys against the built app on a fresh embedded database, in Debian's Chromium. */

@@ -7,10 +7,6 @@ import type { Resource } from "@shared/identity/permissions";
 export type PendingArea = { paths: string[]; area: string; resource?: Resource; summary: string };
 
 export const PENDING_AREAS: PendingArea[] = [
-  { paths: ["/", "/projects", "/contracts"], area: "Contracts", resource: "Contracts", summary: "The list of contracts with their status, client, value and budget used." },
-  { paths: ["/project/:slug", "/projects/:slug"], area: "Project diary", resource: "Contracts", summary: "The daily site diary of a contract: labour, plant, deliveries, waste, energy, visitors and files." },
-  { paths: ["/entries"], area: "All diary entries", resource: "Contracts", summary: "Every diary entry across contracts, filtered by contract, date and author." },
-  { paths: ["/create-contract", "/edit-project/:id"], area: "Contracts", resource: "Contracts", summary: "Creating and editing contracts with their client, budgets and team." },
   { paths: ["/wellbeing"], area: "Wellbeing", resource: "Incident Reports", summary: "Incident reports and worker wellbeing." },
   { paths: ["/risk-assessment"], area: "Risk Assessment", summary: "Scored risk assessments per contract." },
   { paths: ["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"], area: "Carbon Footprint", resource: "Carbon Tracking", summary: "Scope 1, 2 and 3 emissions per contract." },

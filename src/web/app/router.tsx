@@ -15,6 +15,11 @@ const CompanyPage = lazyScreen("CompanyPage", () => import("./routes/company/com
 const SettingsPage = lazyScreen("SettingsPage", () => import("./routes/settings/settings-page"));
 const ActivityLogsPage = lazyScreen("ActivityLogsPage", () => import("./routes/activity-logs/activity-logs-page"));
 const TestConfirmationsPage = lazyScreen("TestConfirmationsPage", () => import("./routes/system/test-confirmations-page"));
+const ProjectListPage = lazyScreen("ProjectListPage", () => import("./routes/projects/project-list-page"));
+const CreateContractPage = lazyScreen("CreateContractPage", () => import("./routes/projects/create-contract-page"));
+const EditProjectPage = lazyScreen("EditProjectPage", () => import("./routes/projects/edit-project-page"));
+const ProjectDiaryPage = lazyScreen("ProjectDiaryPage", () => import("./routes/projects/project-diary-page"));
+const EntriesPage = lazyScreen("EntriesPage", () => import("./routes/entries/entries-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
@@ -33,6 +38,11 @@ function Screen({ page: Page, props = {} }: { page: LazyExoticComponent<Componen
 }
 
 const built: RouteObject[] = [
+  ...["/", "/projects", "/contracts"].map((path) => ({ path, element: <Screen page={ProjectListPage} /> })),
+  { path: "/create-contract", element: <Screen page={CreateContractPage} /> },
+  { path: "/edit-project/:id", element: <Screen page={EditProjectPage} /> },
+  ...["/project/:slug", "/projects/:slug"].map((path) => ({ path, element: <Screen page={ProjectDiaryPage} /> })),
+  { path: "/entries", element: <Screen page={EntriesPage} /> },
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },

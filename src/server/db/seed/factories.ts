@@ -1,5 +1,5 @@
 import type { Db } from "../client";
-import { users } from "../schema/index";
+import { projects, users } from "../schema/index";
 import { hashPassword } from "../../platform/passwords";
 import type { Role } from "@shared/identity/roles";
 
@@ -33,4 +33,24 @@ export async function buildUser(db: Db, input: UserInput = {}) {
     })
     .returning();
   return { ...row, plainPassword: password };
+}
+
+export type ProjectInput = Partial<typeof projects.$inferInsert>;
+
+/** A live project with a unique name and slug; tests and seeds override what they care about. */
+export async function buildProject(db: Db, input: ProjectInput = {}) {
+  counter += 1;
+  const tag = `${counter}-${Date.now().toString(36)}`;
+  const [row] = await db
+    .insert(projects)
+    .values({
+      name: `Test Project ${tag}`,
+      slug: `test-project-${tag}`,
+      address: "1 High Street, Leeds",
+      postcode: "LS1 4AP",
+      status: "Open",
+      ...input,
+    })
+    .returning();
+  return row;
 }

@@ -12,8 +12,6 @@ export const PENDING_APIS: { prefix: string; area: string; resource: Resource }[
   { prefix: "/api/workers", area: "Workforce", resource: "Workforce" },
   { prefix: "/api/assets", area: "Assets", resource: "Assets" },
   { prefix: "/api/fleet", area: "Fleet", resource: "Fleet Management" },
-  { prefix: "/api/projects", area: "Contracts", resource: "Contracts" },
-  { prefix: "/api/diary-entries", area: "Project diary", resource: "Contracts" },
   { prefix: "/api/purchase-orders", area: "Purchase Orders", resource: "Purchase Orders" },
   { prefix: "/api/cost-analysis", area: "Cost Analysis", resource: "Cost Analysis" },
   { prefix: "/api/incident-reports", area: "Wellbeing", resource: "Incident Reports" },
