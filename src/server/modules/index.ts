@@ -8,6 +8,12 @@ import { accountRoutes } from "./account/account.routes";
 import { activityLogsRoutes } from "./activity-logs/activity-logs.routes";
 import { reportsRoutes } from "./reports/reports.routes";
 import { outboxRoutes } from "./outbox/outbox.routes";
+import { projectsRoutes } from "./projects/projects.routes";
+import { diaryRoutes } from "./diary/diary.routes";
+import { filesRoutes } from "./files/files.routes";
+import { timelineRoutes } from "./timeline/timeline.routes";
+import { weatherRoutes } from "./weather/weather.routes";
+import { diaryExportRoutes } from "./diary-export/diary-export.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 
 /** Every server module, registered in this order. One line per module. */
@@ -21,5 +27,11 @@ export const modules: Module[] = [
   activityLogsRoutes,
   reportsRoutes,
   outboxRoutes,
+  projectsRoutes,
+  diaryRoutes,
+  filesRoutes,
+  timelineRoutes,
+  weatherRoutes,
+  diaryExportRoutes,
   pendingAreasRoutes,
 ];
