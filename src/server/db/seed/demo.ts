@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { activityLogs, companyProfiles, users } from "../schema/index";
 import { buildUser } from "./factories";
+import { seedDemoProjects } from "./demo-projects";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
@@ -32,7 +33,9 @@ export async function seedDemoData(db: Db) {
     { name: "Gemma Lloyd", email: "gemma.lloyd@demo-construction.example", role: "Buyer" },
     { name: "Daniel Okafor", email: "daniel.okafor@demo-construction.example", role: "QS" },
   ] as const;
-  for (const m of team) await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123" });
+  const staff = [];
+  for (const m of team) staff.push(await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123" }));
+  await seedDemoProjects(db, staff);
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",
