@@ -1,0 +1,50 @@
+import { TIMELINE_KINDS, type TimelineGroup, type TimelineKind, type TimelinePage } from "@shared/timeline/timeline";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../platform/errors";
+import { getLiveProjectBySlug } from "../projects/project-lookup";
+import { presentTimelineItem } from "./timeline.presenter";
+import { findTimelineRows, type TimelineCursor } from "./timeline.repository";
+
+const ALL_KINDS = Object.keys(TIMELINE_KINDS) as TimelineKind[];
+
+/** The cursor is opaque to the client: base64url of [at, kind, id]. */
+export function encodeCursor(c: TimelineCursor): string {
+  return Buffer.from(JSON.stringify([c.at, c.kind, c.id])).toString("base64url");
+}
+
+export function decodeCursor(raw: string): TimelineCursor {
+  try {
+    const [at, kind, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown[];
+    if (
+      typeof at === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(at) &&
+      !Number.isNaN(Date.parse(at)) &&
+      typeof kind === "string" &&
+      kind in TIMELINE_KINDS &&
+      Number.isSafeInteger(id)
+    ) {
+      return { at, kind: kind as TimelineKind, id: id as number };
+    }
+  } catch {
+    /* falls through to the 400 */
+  }
+  throw badRequest("Invalid cursor", "before");
+}
+
+export async function listTimeline(
+  db: Db,
+  slug: string,
+  q: { kind?: TimelineGroup[]; before?: string; limit: number },
+): Promise<TimelinePage> {
+  const project = await getLiveProjectBySlug(db, slug);
+  const cursor = q.before ? decodeCursor(q.before) : undefined;
+  const kinds = q.kind?.length ? ALL_KINDS.filter((k) => q.kind!.includes(TIMELINE_KINDS[k])) : ALL_KINDS;
+  // One row more than asked tells whether another page exists without a count.
+  const rows = await findTimelineRows(db, project.id, kinds, cursor, q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => presentTimelineItem(r, project.slug)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.at, kind: last.kind, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/**
+ * The project timeline: everything that happened on a project, newest first. Each item kind comes
+ * from one table; kinds are grouped for the filter chips. A later area (plant, deliveries, waste,
+ * energy, visitors) adds its kind here, its group, and one branch on the server.
+ */
+export const TIMELINE_GROUPS = ["project", "diary", "comments", "journal", "files", "weather"] as const;
+export type TimelineGroup = (typeof TIMELINE_GROUPS)[number];
+
+export const TIMELINE_GROUP_LABELS: Record<TimelineGroup, string> = {
+  project: "Project",
+  diary: "Diary entries",
+  comments: "Comments",
+  journal: "Journal",
+  files: "Files",
+  weather: "Weather",
+};
+
+export const TIMELINE_KINDS = {
+  project_created: "project",
+  project_updated: "project",
+  budget_changed: "project",
+  diary_entry_created: "diary",
+  diary_entry_updated: "diary",
+  diary_comment: "comments",
+  journal_message: "journal",
+  file_uploaded: "files",
+  file_comment: "comments",
+  weather_recorded: "weather",
+} as const satisfies Record<string, TimelineGroup>;
+export type TimelineKind = keyof typeof TIMELINE_KINDS;
+
+export const TIMELINE_MAX_LIMIT = 100;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** ?kind=diary,files&before=<cursor>&limit=50 — kind is one group or several, comma-separated. */
+export const timelineQuery = z.object({
+  kind: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v) => [...new Set(v.split(",").map((k) => k.trim()).filter(Boolean))])
+      .refine((ks) => ks.every((k) => (TIMELINE_GROUPS as readonly string[]).includes(k)), `Kind must be one of ${TIMELINE_GROUPS.join(", ")}`)
+      .transform((ks) => ks as TimelineGroup[])
+      .optional(),
+  ),
+  before: z.preprocess(blankToUndefined, z.string().max(200, "Invalid cursor").optional()),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be 1 or more")
+    .max(TIMELINE_MAX_LIMIT, `Limit must be at most ${TIMELINE_MAX_LIMIT}`)
+    .default(30),
+});
+export type TimelineQuery = z.input<typeof timelineQuery>;
+
+export type TimelineItem = {
+  kind: TimelineKind;
+  /** The row's id in its own table (unique only with kind). */
+  id: number;
+  at: string;
+  actor: { id: number | null; name: string } | null;
+  title: string;
+  summary: string | null;
+  /** A client path that opens the thing, when there is one. */
+  link?: string;
+};
+
+/** One page, newest first; `nextCursor` is passed back as `before` for the next page, null at the end. */
+export type TimelinePage = { items: TimelineItem[]; nextCursor: string | null };
