@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { diaryComments, diaryEntries, projects } from "../../db/schema/index";
+import type { PageQuery } from "@shared/paging";
+
+type Exec = Db | Tx;
+export type DiaryEntryRow = typeof diaryEntries.$inferSelect;
+export type NewDiaryEntry = typeof diaryEntries.$inferInsert;
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function insertEntry(tx: Exec, values: NewDiaryEntry): Promise<DiaryEntryRow> {
+  const [row] = await tx.insert(diaryEntries).values(values).returning();
+  return row;
+}
+
+export async function findEntry(db: Exec, id: number): Promise<DiaryEntryRow | undefined> {
+  const [row] = Number.isSafeInteger(id) ? await db.select().from(diaryEntries).where(eq(diaryEntries.id, id)) : [];
+  return row;
+}
+
+/** Locked for the rest of the transaction: two edits of one entry cannot lose each other's sharedWith. */
+export async function findEntryForUpdate(tx: Tx, id: number): Promise<DiaryEntryRow | undefined> {
+  const [row] = await tx.select().from(diaryEntries).where(eq(diaryEntries.id, id)).for("update");
+  return row;
+}
+
+export async function updateEntry(tx: Exec, id: number, values: Partial<NewDiaryEntry>): Promise<DiaryEntryRow> {
+  const [row] = await tx.update(diaryEntries).set({ ...values, updatedAt: new Date() }).where(eq(diaryEntries.id, id)).returning();
+  return row;
+}
+
+/** Sharing is not an edit: updatedAt stays when only the recipients change. */
+export async function setSharedWith(tx: Exec, id: number, sharedWith: string[]): Promise<DiaryEntryRow> {
+  const [row] = await tx.update(diaryEntries).set({ sharedWith }).where(eq(diaryEntries.id, id)).returning();
+  return row;
+}
+
+export async function deleteEntry(tx: Exec, id: number) {
+  await tx.delete(diaryEntries).where(eq(diaryEntries.id, id));
+}
+
+export type EntryFilters = { projectId?: number; from?: string; to?: string; author?: string };
+
+/** Entries of live projects, newest day first (diary_entries_date_idx, or _project_date_idx with a project). */
+export async function listEntries(db: Db, q: PageQuery & EntryFilters) {
+  const filters: (SQL | undefined)[] = [
+    isNull(projects.deletedAt),
+    q.projectId ? eq(diaryEntries.projectId, q.projectId) : undefined,
+    q.from ? gte(diaryEntries.date, q.from) : undefined,
+    q.to ? lte(diaryEntries.date, q.to) : undefined,
+  ];
+  if (q.author) {
+    filters.push(/^\d+$/.test(q.author) ? eq(diaryEntries.userId, Number(q.author)) : ilike(diaryEntries.author, contains(q.author)));
+  }
+  const where = and(...filters);
+  const rows = await db
+    .select({ entry: diaryEntries, project: { id: projects.id, name: projects.name, slug: projects.slug } })
+    .from(diaryEntries)
+    .innerJoin(projects, eq(projects.id, diaryEntries.projectId))
+    .where(where)
+    .orderBy(desc(diaryEntries.date), desc(diaryEntries.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(diaryEntries).innerJoin(projects, eq(projects.id, diaryEntries.projectId)).where(where);
+  return { rows, total };
+}
+
+/**
+ * The `limit` newest days before `before` that have an entry or a comment. Each branch walks its
+ * (project_id, date) index backwards and stops at `limit`, so a diary of years costs the same as a week.
+ */
+export async function listDiaryDates(db: Db, projectId: number, before: string | undefined, limit: number): Promise<string[]> {
+  const beforeEntries = before ? sql`and ${diaryEntries.date} < ${before}` : sql``;
+  const beforeComments = before ? sql`and ${diaryComments.date} < ${before}` : sql``;
+  const result = await db.execute<{ date: string }>(sql`
+    select date from (
+      (select distinct ${diaryEntries.date} as date from ${diaryEntries}
+        where ${diaryEntries.projectId} = ${projectId} ${beforeEntries}
+        order by 1 desc limit ${limit})
+      union
+      (select distinct ${diaryComments.date} as date from ${diaryComments}
+        where ${diaryComments.projectId} = ${projectId} ${beforeComments}
+        order by 1 desc limit ${limit})
+    ) days
+    order by date desc
+    limit ${limit}`);
+  return (result as unknown as { rows: { date: string }[] }).rows.map((r) => r.date);
+}
+
+/** A project's entries on the given days, newest day first, then in the order they were written. */
+export async function entriesOnDates(db: Db, projectId: number, dates: string[]): Promise<DiaryEntryRow[]> {
+  if (dates.length === 0) return [];
+  return db
+    .select()
+    .from(diaryEntries)
+    .where(and(eq(diaryEntries.projectId, projectId), inArray(diaryEntries.date, dates)))
+    .orderBy(desc(diaryEntries.date), diaryEntries.id);
+}

@@ -1,0 +1,183 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { recycleBin } from "../../db/schema/index";
+import type { Mailer } from "../../platform/mail";
+import { requireUser } from "../../platform/access";
+import { audit } from "../../platform/audit";
+import { badRequest, notFound } from "../../platform/errors";
+import { getLiveProjectById } from "../projects/project-lookup";
+import { labourHours, parseLabour } from "@shared/rules/labour-hours";
+import { toPage, type PageQuery } from "@shared/paging";
+import { MAX_SHARE_RECIPIENTS, SHARE_LIMIT_MESSAGE, type DiaryEntryInput } from "@shared/diary/diary-entry";
+import * as repo from "./diary.repository";
+import { presentEntry, presentListItem } from "./diary.presenter";
+import { sharedEntryEmail } from "./diary.emails";
+
+export type Ctx = { db: Db; mailer: Mailer; request: FastifyRequest };
+
+const RECYCLE_DAYS = 30;
+
+/**
+ * The labour JSON as stored: what the client sent, with `hours` recomputed from its start and
+ * finish times. The client's figure is never trusted (a shift past midnight is the classic error).
+ */
+export function normaliseLabour(raw: string): string {
+  const sent = JSON.parse(raw) as Record<string, unknown>;
+  const labour = parseLabour(sent);
+  return JSON.stringify({ ...sent, hours: labourHours(labour.startTime, labour.finishTime) });
+}
+
+async function getLiveEntry(db: Db, id: number) {
+  const entry = await repo.findEntry(db, id);
+  if (!entry) throw notFound("Diary entry not found");
+  const project = await getLiveProjectById(db, entry.projectId);
+  return { entry, project };
+}
+
+/** Addresses in `next` that are not yet in `had`, and the union to store (at most 50). */
+function recipients(had: string[], next: string[]) {
+  const known = new Set(had);
+  const added = next.filter((e) => !known.has(e));
+  const all = [...had, ...added];
+  if (all.length > MAX_SHARE_RECIPIENTS) throw badRequest(SHARE_LIMIT_MESSAGE, "sharedWith");
+  return { added, all };
+}
+
+async function sendTo(ctx: Ctx, emails: string[], entry: repo.DiaryEntryRow, project: { name: string }) {
+  const sharedBy = requireUser(ctx.request).name;
+  for (const to of emails) await ctx.mailer.send(sharedEntryEmail(to, entry, project, sharedBy));
+}
+
+const summary = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+export async function createEntry(ctx: Ctx, input: DiaryEntryInput) {
+  const user = requireUser(ctx.request);
+  const project = await getLiveProjectById(ctx.db, input.projectId);
+  const { all } = recipients([], input.sharedWith ?? []);
+  const entry = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertEntry(tx, {
+      projectId: project.id,
+      userId: user.id,
+      date: input.date,
+      author: input.author ?? user.name,
+      workSummary: input.workSummary,
+      weatherImpact: input.weatherImpact,
+      materialsDelivered: input.materialsDelivered,
+      labor: normaliseLabour(input.labor),
+      sharedWith: all,
+      updatedBy: user.id,
+    });
+    await audit(tx, ctx.request, {
+      action: "diary_entry_created",
+      description: `Logged a diary entry for ${project.name} on ${row.date}: ${summary(row.workSummary)}`,
+      entityType: "diary_entry",
+      entityId: row.id,
+      entityName: project.name,
+      category: "diary",
+      metadata: { projectId: project.id, date: row.date, sharedWith: all.length },
+    });
+    return row;
+  });
+  await sendTo(ctx, all, entry, project);
+  return presentEntry(entry);
+}
+
+const EDITABLE = ["date", "author", "workSummary", "weatherImpact", "materialsDelivered", "labor"] as const;
+
+export async function updateEntry(ctx: Ctx, id: number, input: DiaryEntryInput) {
+  const user = requireUser(ctx.request);
+  const { entry, project } = await getLiveEntry(ctx.db, id);
+  if (input.projectId !== entry.projectId) throw badRequest("A diary entry cannot be moved to another project", "projectId");
+  const { added, all } = recipients(entry.sharedWith ?? [], input.sharedWith ?? []);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findEntryForUpdate(tx, id);
+    if (!before) throw notFound("Diary entry not found");
+    const next = {
+      date: input.date,
+      author: input.author ?? before.author,
+      workSummary: input.workSummary,
+      weatherImpact: input.weatherImpact,
+      materialsDelivered: input.materialsDelivered,
+      labor: normaliseLabour(input.labor),
+    };
+    const changed = EDITABLE.filter((k) => (before[k] ?? null) !== (next[k] ?? null));
+    const after = await repo.updateEntry(tx, id, { ...next, sharedWith: all, updatedBy: user.id });
+    await audit(tx, ctx.request, {
+      action: "diary_entry_updated",
+      description: `Updated the diary entry of ${after.date} for ${project.name}${changed.length ? ` (${changed.join(", ")})` : ""}`,
+      entityType: "diary_entry",
+      entityId: after.id,
+      entityName: project.name,
+      category: "diary",
+      metadata: { projectId: project.id, changedFields: changed, sharedWithAdded: added.length },
+    });
+    return after;
+  });
+  await sendTo(ctx, added, saved, project);
+  return presentEntry(saved);
+}
+
+export async function getEntry(db: Db, id: number) {
+  return presentEntry((await getLiveEntry(db, id)).entry);
+}
+
+/** The entry goes to the recycle bin (restorable for 30 days), then leaves the diary. */
+export async function deleteEntry(ctx: Ctx, id: number) {
+  const user = requireUser(ctx.request);
+  const { project } = await getLiveEntry(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const entry = await repo.findEntryForUpdate(tx, id);
+    if (!entry) throw notFound("Diary entry not found");
+    await tx.insert(recycleBin).values({
+      recordType: "diary_entry",
+      recordId: String(entry.id),
+      recordData: { ...entry, createdAt: entry.createdAt.toISOString(), updatedAt: entry.updatedAt.toISOString() },
+      recordName: `${project.name}: ${entry.date}`,
+      tableName: "diary_entries",
+      deletedBy: user.id,
+      deletedByName: user.name,
+      expiresAt: new Date(Date.now() + RECYCLE_DAYS * 86_400_000),
+      metadata: { projectId: project.id, projectSlug: project.slug },
+    });
+    await repo.deleteEntry(tx, id);
+    await audit(tx, ctx.request, {
+      action: "diary_entry_deleted",
+      description: `Deleted the diary entry of ${entry.date} for ${project.name} by ${entry.author}`,
+      entityType: "diary_entry",
+      entityId: entry.id,
+      entityName: project.name,
+      category: "diary",
+      severity: "warning",
+      metadata: { projectId: project.id, date: entry.date },
+    });
+  });
+}
+
+/** Emails the entry to each address and remembers every address it has been shared with. */
+export async function shareEntry(ctx: Ctx, id: number, emails: string[]) {
+  const { entry, project } = await getLiveEntry(ctx.db, id);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findEntryForUpdate(tx, id);
+    if (!before) throw notFound("Diary entry not found");
+    const { all } = recipients(before.sharedWith ?? [], emails);
+    const after = await repo.setSharedWith(tx, id, all);
+    await audit(tx, ctx.request, {
+      action: "diary_entry_shared",
+      description: `Shared the diary entry of ${entry.date} for ${project.name} with ${emails.length} ${emails.length === 1 ? "person" : "people"}`,
+      entityType: "diary_entry",
+      entityId: entry.id,
+      entityName: project.name,
+      category: "diary",
+      metadata: { projectId: project.id, emails },
+    });
+    return after;
+  });
+  await sendTo(ctx, emails, saved, project);
+  return { entry: presentEntry(saved), sent: emails.length };
+}
+
+export async function listEntries(db: Db, q: PageQuery & repo.EntryFilters) {
+  if (q.from && q.to && q.from > q.to) throw badRequest("From date must be on or before To date", "from");
+  const { rows, total } = await repo.listEntries(db, q);
+  return toPage(rows.map(presentListItem), total, q);
+}

@@ -1,0 +1,23 @@
+import type { Module } from "../../platform/module";
+import { idParams, slugParams } from "@shared/diary/diary-entry";
+import { listJournalQuery, postJournalMessageSchema } from "@shared/diary/journal";
+import * as journal from "./journal.service";
+
+/** The project journal: short messages with an optional image, newest first. Deleting: own, or with Contracts delete. */
+export const journalRoutes: Module = async (app, { db }) => {
+  const access = (action: "view" | "create") => ({ access: ["Contracts", action] as const });
+
+  app.get("/api/projects/by-slug/:slug/journal", { config: access("view"), schema: { params: slugParams, querystring: listJournalQuery } }, (req) =>
+    journal.listJournal(db, req.params.slug, req.query),
+  );
+
+  app.post("/api/projects/by-slug/:slug/journal", { config: access("create"), schema: { params: slugParams, body: postJournalMessageSchema } }, async (req, reply) => {
+    reply.status(201);
+    return journal.postJournalMessage({ db, request: req }, req.params.slug, req.body);
+  });
+
+  app.delete("/api/journal-messages/:id", { config: access("create"), schema: { params: idParams } }, async (req, reply) => {
+    await journal.deleteJournalMessage({ db, request: req }, req.params.id);
+    return reply.status(204).send();
+  });
+};

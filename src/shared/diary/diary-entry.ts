@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { pageQuery } from "../paging";
+import type { Labour } from "../rules/labour-hours";
+
+/**
+ * The diary entry (data-model.md §5 "Diary entry", product.md §7): one schema for the Labour Entry
+ * form and POST/PATCH /api/diary-entries. The server recomputes labour hours and stamps the user.
+ */
+
+export const MAX_SHARE_RECIPIENTS = 50;
+export const SHARE_EMAIL_MESSAGE = "Invalid email in shared with list";
+export const SHARE_LIMIT_MESSAGE = "Too many recipients - maximum 50 allowed";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isIsoDay = (v: string) => ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** An ISO day (yyyy-MM-dd), as a date input gives it. */
+export const isoDayField = (label = "Date") =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isIsoDay, `${label} must be a valid date (yyyy-mm-dd)`);
+
+/** Optional text: "", null and undefined are stored as null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v && v.trim() !== "" ? v : null));
+
+const isJsonObject = (v: string) => {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+};
+
+export const emailListField = z
+  .array(z.string().trim().toLowerCase().pipe(z.email(SHARE_EMAIL_MESSAGE)), { error: SHARE_EMAIL_MESSAGE })
+  .max(MAX_SHARE_RECIPIENTS, SHARE_LIMIT_MESSAGE)
+  .transform((list) => [...new Set(list)]);
+
+export const diaryEntrySchema = z.object({
+  projectId: z.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive"),
+  userId: z.number({ error: "User ID must be an integer" }).int("User ID must be an integer").positive("User ID must be positive").optional(),
+  date: isoDayField(),
+  labor: z
+    .string({ error: "Labor data is required" })
+    .min(1, "Labor data is required")
+    .max(50000, "Labor data too large")
+    .refine(isJsonObject, "Labor must be valid JSON"),
+  workSummary: z.string({ error: "Work summary is required" }).trim().min(1, "Work summary is required").max(5000, "Work summary too long"),
+  /** Missing: the signed-in user's name. */
+  author: z.string({ error: "Author is required" }).trim().min(1, "Author is required").max(100, "Author name too long").optional(),
+  weatherImpact: optionalText(1000, "Weather impact description too long"),
+  materialsDelivered: optionalText(2000, "Materials delivered description too long"),
+  sharedWith: emailListField.optional(),
+  /** Sent by the form (product.md §7); the server keeps its own creation time. */
+  createdAt: z.string().max(64).nullish(),
+});
+export type DiaryEntryInput = z.output<typeof diaryEntrySchema>;
+export type DiaryEntryBody = z.input<typeof diaryEntrySchema>;
+
+/** POST /api/diary-entries/:id/share */
+export const shareDiaryEntrySchema = z.object({
+  emails: emailListField.refine((list) => list.length > 0, "Add at least one email address"),
+});
+
+export const idParams = z.object({ id: z.coerce.number({ error: "Not found" }).int("Not found").positive("Not found") });
+export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+
+/** GET /api/diary-entries: every live project's entries, newest day first. */
+export const listDiaryEntriesQuery = pageQuery.extend({
+  projectId: z.coerce.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive").optional(),
+  from: isoDayField("From date").optional(),
+  to: isoDayField("To date").optional(),
+  /** A user id, or part of an author's name. */
+  author: z.string().trim().max(100, "Author name too long").optional(),
+});
+export type ListDiaryEntriesQuery = z.input<typeof listDiaryEntriesQuery>;
+
+export const MAX_DIARY_DAYS = 31;
+/** GET /api/projects/by-slug/:slug/diary-entries: the `days` newest days with anything on them, before `before`. */
+export const projectDiaryQuery = z.object({
+  before: isoDayField("Before date").optional(),
+  days: z.coerce.number().int("Days must be a whole number").min(1, "Days must be at least 1").max(MAX_DIARY_DAYS, `Days must be at most ${MAX_DIARY_DAYS}`).default(7),
+});
+export type ProjectDiaryQuery = z.input<typeof projectDiaryQuery>;
+
+export type DiaryEntryView = {
+  id: number;
+  projectId: number;
+  userId: number | null;
+  date: string;
+  author: string;
+  workSummary: string;
+  weatherImpact: string | null;
+  materialsDelivered: string | null;
+  /** The stored JSON string, as the API's callers send it. */
+  labor: string;
+  /** Parsed; unparseable labour is empty, never an error. */
+  labour: Labour;
+  sharedWith: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** An item of GET /api/diary-entries. */
+export type DiaryEntryListItem = DiaryEntryView & { project: { id: number; name: string; slug: string } };
+
+export type DiaryPhoto = { id: number; name: string; url: string };
+
+export type DiaryCommentView = {
+  id: number;
+  projectId: number;
+  date: string;
+  timeSlot: string;
+  recordId: number | null;
+  recordType: string | null;
+  comment: string;
+  author: string;
+  userId: number | null;
+  photos: DiaryPhoto[];
+  updatedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type DiaryDay = {
+  date: string;
+  entries: DiaryEntryView[];
+  /** Sum of the entries' labour hours, one decimal. */
+  totalHours: number;
+  /** Hours per company, most first; entries without a company are under "". */
+  companies: { company: string; hours: number }[];
+  /** Time slots in order ("General" first, then by hour), each with its comments oldest first. */
+  comments: { timeSlot: string; comments: DiaryCommentView[] }[];
+};
+
+export type ProjectDiaryPage = {
+  days: DiaryDay[];
+  /** Pass as `before` for the next (older) page; null when there is nothing older. */
+  nextBefore: string | null;
+};
