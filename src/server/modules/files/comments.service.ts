@@ -1,0 +1,112 @@
+import type { FastifyRequest } from "fastify";
+import type { FileCommentView, ReactionEmoji, ReactionSummary } from "@shared/files/files";
+import type { Db } from "../../db/client";
+import { requireUser } from "../../platform/access";
+import { audit } from "../../platform/audit";
+import { forbidden, notFound } from "../../platform/errors";
+import { userCan } from "../../platform/permissions";
+import { getLiveProjectById } from "../projects/project-lookup";
+import * as repo from "./comments.repository";
+import { presentComment, presentReactions } from "./files.presenter";
+import { getLiveFile } from "./files.service";
+
+/** Comments on a file and their emoji reactions (one per user, emoji and comment). */
+
+async function getLiveComment(db: Db, id: number) {
+  const row = await repo.findCommentWithProject(db, id);
+  if (!row) throw notFound("Comment not found");
+  const project = await getLiveProjectById(db, row.projectId);
+  return { ...row, project };
+}
+
+async function presentById(db: Db, id: number, userId: number): Promise<FileCommentView> {
+  const row = (await repo.findCommentRow(db, id))!;
+  return presentComment(row, await repo.reactionCounts(db, [id], userId));
+}
+
+const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
+
+export async function addComment(db: Db, request: FastifyRequest, fileId: number, content: string): Promise<FileCommentView> {
+  const user = requireUser(request);
+  const { file, project } = await getLiveFile(db, fileId);
+  const comment = await db.transaction(async (tx) => {
+    const saved = await repo.insertComment(tx, { fileId: file.id, userId: user.id, content });
+    await audit(tx, request, {
+      action: "file_comment_added",
+      description: `Commented on ${file.originalName} in ${project.name}: "${excerpt(content)}"`,
+      entityType: "file_comment",
+      entityId: saved.id,
+      entityName: file.originalName,
+      category: "files",
+      metadata: { projectId: project.id, fileId: file.id },
+    });
+    return saved;
+  });
+  return presentById(db, comment.id, user.id);
+}
+
+export async function editComment(db: Db, request: FastifyRequest, id: number, content: string): Promise<FileCommentView> {
+  const user = requireUser(request);
+  const { comment, project, fileName } = await getLiveComment(db, id);
+  if (comment.userId !== user.id) throw forbidden("You can only edit your own comments");
+  if (comment.content !== content) {
+    await db.transaction(async (tx) => {
+      await repo.updateComment(tx, id, content);
+      await audit(tx, request, {
+        action: "file_comment_edited",
+        description: `Edited a comment on ${fileName} in ${project.name}`,
+        entityType: "file_comment",
+        entityId: id,
+        entityName: fileName,
+        category: "files",
+        metadata: { projectId: project.id, fileId: comment.fileId },
+      });
+    });
+  }
+  return presentById(db, id, user.id);
+}
+
+/** The author may delete their comment; anyone else needs delete permission on Contracts. */
+export async function deleteComment(db: Db, request: FastifyRequest, id: number) {
+  const user = requireUser(request);
+  const { comment, project, fileName } = await getLiveComment(db, id);
+  if (comment.userId !== user.id && !(await userCan(db, user.role, "Contracts", "delete"))) {
+    throw forbidden("You can only delete your own comments");
+  }
+  await db.transaction(async (tx) => {
+    await repo.deleteComment(tx, id);
+    await audit(tx, request, {
+      action: "file_comment_deleted",
+      description: `Deleted a comment on ${fileName} in ${project.name}`,
+      entityType: "file_comment",
+      entityId: id,
+      entityName: fileName,
+      category: "files",
+      metadata: { projectId: project.id, fileId: comment.fileId, authorId: comment.userId },
+    });
+  });
+}
+
+export async function toggleReaction(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  emoji: ReactionEmoji,
+): Promise<{ commentId: number; emoji: string; reacted: boolean; reactions: ReactionSummary[] }> {
+  const user = requireUser(request);
+  const { comment, project, fileName } = await getLiveComment(db, id);
+  const reacted = await db.transaction(async (tx) => {
+    const on = await repo.toggleReaction(tx, id, user.id, emoji);
+    await audit(tx, request, {
+      action: on ? "file_comment_reaction_added" : "file_comment_reaction_removed",
+      description: `${on ? "Reacted" : "Removed the reaction"} ${emoji} ${on ? "to" : "from"} a comment on ${fileName} in ${project.name}`,
+      entityType: "file_comment",
+      entityId: id,
+      entityName: fileName,
+      category: "files",
+      metadata: { projectId: project.id, fileId: comment.fileId, emoji },
+    });
+    return on;
+  });
+  return { commentId: id, emoji, reacted, reactions: presentReactions(await repo.reactionCounts(db, [id], user.id), id) };
+}

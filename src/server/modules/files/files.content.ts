@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isImageType } from "@shared/files/files";
+import type { FileRecord } from "./files.repository";
+
+/**
+ * `attachment; filename="Site plan.pdf"; filename*=UTF-8''Site%20plan.pdf` (RFC 6266): the quoted
+ * form is an ASCII fallback with quotes and backslashes made safe, the starred form carries the real name.
+ */
+export function contentDisposition(type: "inline" | "attachment", name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Only pictures and PDFs open in the browser; everything else is always a download. */
+const opensInline = (mimetype: string) => isImageType(mimetype) || mimetype === "application/pdf";
+
+/**
+ * Sends stored bytes with the type read from them at upload. nosniff and a sandboxing CSP keep the
+ * browser from treating anything as a page of our site. A file never changes once stored, so its
+ * id-and-size ETag is stable; the browser revalidates each time (a deleted file or a lost permission
+ * shows at once) and a 304 never reads the bytes.
+ */
+export async function sendFileContent(request: FastifyRequest, reply: FastifyReply, file: FileRecord, readBytes: () => Promise<Buffer>) {
+  const download = (request.query as { download?: unknown } | undefined)?.download;
+  const inline = opensInline(file.mimetype) && !(download === "1" || download === "true");
+  const etag = `"file-${file.id}-${file.size}"`;
+  reply
+    .header("content-type", file.mimetype.startsWith("text/") ? `${file.mimetype}; charset=utf-8` : file.mimetype)
+    .header("x-content-type-options", "nosniff")
+    // PDFs need the browser's own viewer, which a sandboxed document may not load; they get no scripts or plugins from us either way.
+    .header(
+      "content-security-policy",
+      file.mimetype === "application/pdf" ? "default-src 'none'; frame-ancestors 'self'" : "default-src 'none'; frame-ancestors 'self'; sandbox",
+    )
+    .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", file.originalName))
+    .header("etag", etag)
+    .header("cache-control", "private, no-cache");
+  if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+  return reply.send(await readBytes());
+}

@@ -1,0 +1,61 @@
+import { fileContentUrl, isImageType, REACTION_EMOJIS, type FileCommentView, type FileView, type FolderView, type ReactionSummary } from "@shared/files/files";
+import type { FileRow, FolderRow } from "./files.repository";
+import type { CommentRow, ReactionCount } from "./comments.repository";
+
+/** What leaves the server about folders, files and their comments: never the storage key or the bytes. */
+
+const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+export function presentFolder({ folder, creatorName, itemCount }: FolderRow): FolderView {
+  return {
+    id: folder.id,
+    name: folder.name,
+    parentId: folder.parentId,
+    projectId: folder.projectId,
+    createdBy: person(folder.createdBy, creatorName),
+    createdAt: folder.createdAt.toISOString(),
+    itemCount,
+  };
+}
+
+export function presentFile({ file, uploaderName, commentCount }: FileRow): FileView {
+  return {
+    id: file.id,
+    originalName: file.originalName,
+    filename: file.filename,
+    mimetype: file.mimetype,
+    size: file.size,
+    url: fileContentUrl(file.id),
+    folderId: file.folderId,
+    diaryEntryId: file.diaryEntryId,
+    description: file.description,
+    uploadedBy: person(file.uploadedBy, uploaderName),
+    createdAt: file.createdAt.toISOString(),
+    isImage: isImageType(file.mimetype),
+    projectId: file.projectId,
+    commentCount,
+  };
+}
+
+const emojiOrder = (emoji: string) => {
+  const i = (REACTION_EMOJIS as readonly string[]).indexOf(emoji);
+  return i < 0 ? REACTION_EMOJIS.length : i;
+};
+
+export function presentReactions(counts: ReactionCount[], commentId: number): ReactionSummary[] {
+  return counts
+    .filter((c) => c.commentId === commentId)
+    .sort((a, b) => emojiOrder(a.emoji) - emojiOrder(b.emoji))
+    .map(({ emoji, count, mine }) => ({ emoji, count, mine }));
+}
+
+export function presentComment({ comment, userName }: CommentRow, counts: ReactionCount[]): FileCommentView {
+  return {
+    id: comment.id,
+    fileId: comment.fileId,
+    content: comment.content,
+    user: person(comment.userId, userName),
+    createdAt: comment.createdAt.toISOString(),
+    reactions: presentReactions(counts, comment.id),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { FILE_EMPTY_MESSAGE, FILE_REQUIRED_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES } from "@shared/files/files";
+import { HttpError, badRequest } from "../../platform/errors";
+import { sniffFileType } from "../../platform/file-types";
+
+/** One checked upload: bytes, the type read from them, and a name safe to show and to send back. */
+export type CheckedUpload = { data: Buffer; mimetype: string; extension: string; originalName: string };
+
+const errorCode = (e: unknown) => (e as { code?: string })?.code;
+
+/** The name as the user knows it, without any folder part or control characters, at most 200 characters. */
+export function cleanFileName(raw: string, extension: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (!clean) return `file.${extension}`;
+  if (clean.length <= 200) return clean;
+  const dot = clean.lastIndexOf(".");
+  const ext = dot > 0 && clean.length - dot <= 11 ? clean.slice(dot) : "";
+  return clean.slice(0, 200 - ext.length) + ext;
+}
+
+/**
+ * Reads a multipart request: every file part (any field name) and the text fields. A file over 10 MB
+ * is refused with data-model.md's message; an empty one, a missing one and one whose bytes are not an
+ * accepted type are refused too, before anything is stored.
+ */
+export async function readUploads(request: FastifyRequest, { maxFiles }: { maxFiles: number }) {
+  if (!request.isMultipart()) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
+  const uploads: CheckedUpload[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: maxFiles } })) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value ?? "");
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw badRequest(FILE_SIZE_MESSAGE, "file");
+      if (data.length === 0) throw badRequest(FILE_EMPTY_MESSAGE, "file");
+      const sniffed = sniffFileType(data, part.filename ?? "");
+      if (!sniffed) throw badRequest(FILE_TYPE_MESSAGE, "file");
+      uploads.push({ data, ...sniffed, originalName: cleanFileName(part.filename ?? "", sniffed.extension) });
+    }
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    if (errorCode(e) === "FST_REQ_FILE_TOO_LARGE") throw badRequest(FILE_SIZE_MESSAGE, "file");
+    if (errorCode(e) === "FST_FILES_LIMIT") throw badRequest(maxFiles === 1 ? "Upload one file at a time" : `Upload at most ${maxFiles} files at once`, "file");
+    if (errorCode(e) === "FST_INVALID_MULTIPART_CONTENT_TYPE" || errorCode(e) === "FST_PARTS_LIMIT") throw badRequest(FILE_REQUIRED_MESSAGE, "file");
+    throw e;
+  }
+  if (uploads.length === 0) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
+  return { uploads, fields };
+}
+
+/** Multipart text fields through the shared schema, failing as the JSON routes do (400, each field's message). */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }));
+  throw new HttpError(400, errors[0]?.message ?? "Invalid request", { errors });
+}

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { pageQuery } from "../paging";
+
+/**
+ * Project photos and files (data-model.md §3 folders, files, file_comments, comment_reactions):
+ * the contract of /api/projects/by-slug/:slug/{files,folders}, /api/files, /api/folders,
+ * /api/file-comments and /api/diary-entries/:id/photos, shared by the forms and the routes.
+ */
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** data-model.md §5 (asset documents), the same limit and wording for every document upload. */
+export const FILE_SIZE_MESSAGE = "File size cannot exceed 10MB";
+export const FILE_EMPTY_MESSAGE = "The file is empty";
+export const FILE_REQUIRED_MESSAGE = "Choose a file to upload";
+export const FILE_TYPE_MESSAGE =
+  "This type of file cannot be uploaded. Accepted: images (PNG, JPEG, WebP, GIF), PDF, Word, Excel, PowerPoint, CSV, text and DWG drawings";
+export const PHOTO_TYPE_MESSAGE = "Only photos can be added here: PNG, JPEG, WebP or GIF images";
+
+/** Images a browser shows: the only types served inline as pictures. */
+export const PREVIEW_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export const isImageType = (mimetype: string) => (PREVIEW_IMAGE_TYPES as readonly string[]).includes(mimetype);
+
+/** For <input type="file" accept>: what the server will take (it checks the bytes, not this). */
+export const FILE_ACCEPT = [
+  ...PREVIEW_IMAGE_TYPES,
+  "application/pdf",
+  ".doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,.txt,.dwg",
+].join(",");
+export const PHOTO_ACCEPT = PREVIEW_IMAGE_TYPES.join(",");
+
+/** The browser's quick check before sending (size only: the type is judged by content on the server). */
+export function fileSizeProblem(file: { size: number }): string | null {
+  if (file.size === 0) return FILE_EMPTY_MESSAGE;
+  if (file.size > MAX_FILE_BYTES) return FILE_SIZE_MESSAGE;
+  return null;
+}
+
+/** Reactions a comment can get: a fixed set, so a reaction is a word everyone reads the same way. */
+export const REACTION_EMOJIS = ["👍", "❤️", "😂", "😮", "😢", "🎉", "✅", "⚠️"] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+
+const id = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+/** A form sends "" for "none", an API caller null: both mean the root. */
+const optionalId = (message: string) => z.preprocess((v) => (v === "" || v === "root" ? null : v), id(message).nullish());
+
+export const fileIdParams = z.object({ id: id("File not found") });
+export const folderIdParams = z.object({ id: id("Folder not found") });
+export const commentIdParams = z.object({ id: id("Comment not found") });
+export const diaryEntryIdParams = z.object({ id: id("Diary entry not found") });
+export const diaryPhotoParams = z.object({ id: id("Diary entry not found"), fileId: id("Photo not found") });
+export const projectSlugParams = z.object({ slug: z.string().min(1, "Project not found").max(200, "Project not found") });
+
+export const folderNameField = z
+  .string({ error: "Folder name is required" })
+  .trim()
+  .min(1, "Folder name is required")
+  .max(100, "Folder name must be 100 characters or fewer")
+  .refine((v) => !/[\\/]/.test(v), "Folder name cannot contain / or \\");
+
+/** POST /api/projects/by-slug/:slug/folders */
+export const createFolderSchema = z.object({ name: folderNameField, parentId: optionalId("Parent folder not found") });
+export type CreateFolderForm = z.input<typeof createFolderSchema>;
+
+/** PATCH /api/folders/:id: rename and/or move (parentId null = the project's top level). */
+export const updateFolderSchema = z
+  .object({ name: folderNameField.optional(), parentId: optionalId("Parent folder not found") })
+  .refine((v) => v.name !== undefined || v.parentId !== undefined, { message: "Nothing to change" });
+export type UpdateFolderForm = z.input<typeof updateFolderSchema>;
+
+export const listFoldersQuery = pageQuery.extend({ parentId: optionalId("Folder not found") });
+
+export const FILE_KINDS = ["image", "document"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+export const listFilesQuery = pageQuery.extend({
+  folderId: optionalId("Folder not found"),
+  kind: z.enum(FILE_KINDS, { message: "Kind must be image or document" }).optional(),
+});
+export type ListFilesQuery = z.input<typeof listFilesQuery>;
+
+export const descriptionField = z
+  .string()
+  .trim()
+  .max(500, "Description must be 500 characters or fewer")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The text fields that travel with an upload (multipart fields are strings). */
+export const uploadFieldsSchema = z.object({
+  folderId: optionalId("Folder not found"),
+  diaryEntryId: optionalId("Diary entry not found"),
+  description: descriptionField,
+});
+
+/** PATCH /api/files/:id: the description and/or the folder (null = top level). */
+export const updateFileSchema = z
+  .object({ description: descriptionField.optional(), folderId: optionalId("Folder not found") })
+  .refine((v) => v.description !== undefined || v.folderId !== undefined, { message: "Nothing to change" });
+export type UpdateFileForm = z.input<typeof updateFileSchema>;
+
+export const commentContentField = z
+  .string({ error: "Comment is required" })
+  .trim()
+  .min(1, "Comment is required")
+  .max(2000, "Comment must be 2000 characters or fewer");
+export const commentSchema = z.object({ content: commentContentField });
+export type CommentForm = z.input<typeof commentSchema>;
+
+export const reactionSchema = z.object({
+  emoji: z.enum(REACTION_EMOJIS, { message: `Choose one of these reactions: ${REACTION_EMOJIS.join(" ")}` }),
+});
+
+export type PersonRef = { id: number; name: string } | null;
+
+export type FolderView = {
+  id: number;
+  name: string;
+  parentId: number | null;
+  projectId: number;
+  createdBy: PersonRef;
+  createdAt: string;
+  /** Sub-folders plus files directly inside. */
+  itemCount: number;
+};
+
+/** A folder with the way to it from the top level (for the breadcrumb), outermost first. */
+export type FolderDetail = FolderView & { path: { id: number; name: string }[] };
+
+export type FileView = {
+  id: number;
+  originalName: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  /** /api/files/:id/content; add ?download=1 to save it. */
+  url: string;
+  folderId: number | null;
+  diaryEntryId: number | null;
+  description: string | null;
+  uploadedBy: PersonRef;
+  createdAt: string;
+  isImage: boolean;
+  projectId: number;
+  commentCount: number;
+};
+
+export type ReactionSummary = { emoji: string; count: number; mine: boolean };
+
+export type FileCommentView = {
+  id: number;
+  fileId: number;
+  content: string;
+  user: PersonRef;
+  createdAt: string;
+  reactions: ReactionSummary[];
+};
+
+export type FileDetail = FileView & { comments: FileCommentView[] };
+
+export const fileContentUrl = (id: number) => `/api/files/${id}/content`;
+export const fileDownloadUrl = (id: number) => `/api/files/${id}/content?download=1`;
