@@ -1,0 +1,75 @@
+import type { ProjectView } from "@shared/projects/project-view";
+import type { BudgetChange, BudgetUsed, ProjectListItem, TeamOption } from "@shared/projects/project-list";
+import { CONTACT_NUMBERS } from "@shared/projects/project-form";
+import type { budgetChangeLogs } from "../../db/schema/index";
+import type { ProjectWithManagers } from "./projects.repository";
+
+/** Row → the API's project: managers by id and name only; the deleted flag and audit ids stay inside. */
+export function presentProject({ project: p, projectManager, siteManager }: ProjectWithManagers): ProjectView {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    code: p.code,
+    address: p.address,
+    postcode: p.postcode,
+    description: p.description,
+    status: p.status,
+    division: p.division,
+    clientName: p.clientName,
+    clientAddress: p.clientAddress,
+    clientContacts: CONTACT_NUMBERS.map((n) => ({
+      name: p[`clientContact${n}Name`],
+      phone: p[`clientContact${n}Phone`],
+      email: p[`clientContact${n}Email`],
+    })),
+    contractValue: p.contractValue,
+    budget: p.budget,
+    budgetLabour: p.budgetLabour,
+    budgetPlant: p.budgetPlant,
+    budgetWaste: p.budgetWaste,
+    budgetEnergy: p.budgetEnergy,
+    budgetMaterials: p.budgetMaterials,
+    originalContractValue: p.originalContractValue,
+    originalBudget: p.originalBudget,
+    originalBudgetLabour: p.originalBudgetLabour,
+    originalBudgetPlant: p.originalBudgetPlant,
+    originalBudgetWaste: p.originalBudgetWaste,
+    originalBudgetEnergy: p.originalBudgetEnergy,
+    originalBudgetMaterials: p.originalBudgetMaterials,
+    projectManager,
+    siteManager,
+    startDate: p.startDate,
+    finishDate: p.finishDate,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Spend against the budget. No cost source exists yet: purchase orders and cost analysis (later
+ * issues) plug in here, summing their exact amounts per project, and set `costsRecorded` when there
+ * is at least one. Until then the answer says plainly that nothing has been recorded.
+ */
+function budgetUsed(): BudgetUsed {
+  return { spentToDate: "0.00", costsRecorded: false };
+}
+
+export function presentProjectListItem(row: ProjectWithManagers): ProjectListItem {
+  return { ...presentProject(row), budgetUsed: budgetUsed() };
+}
+
+export function presentBudgetChange(row: typeof budgetChangeLogs.$inferSelect): BudgetChange {
+  return {
+    id: row.id,
+    fieldName: row.fieldName,
+    oldValue: row.oldValue,
+    newValue: row.newValue,
+    reason: row.reason,
+    changedAt: row.changedAt.toISOString(),
+    createdBy: row.createdBy,
+    userId: row.userId,
+  };
+}
+
+export const presentTeamOption = (row: TeamOption): TeamOption => ({ id: row.id, name: row.name, role: row.role });

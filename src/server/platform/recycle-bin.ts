@@ -1,0 +1,58 @@
+import type { FastifyRequest } from "fastify";
+import type { Tx } from "../db/client";
+import { recycleBin } from "../db/schema/index";
+
+/** How long a deleted record waits in the bin before housekeeping may purge it (data-model.md leaves it to us). */
+export const RECYCLE_BIN_RETENTION_DAYS = 30;
+
+export type RecycleBinEntry = {
+  /** What kind of record, as the bin lists it: "project", "supplier"… */
+  recordType: string;
+  /** The table the row lives in (and goes back to on restore). */
+  tableName: string;
+  recordId: string | number;
+  /** The row as it was when deleted: what the bin shows and what a restore checks against. */
+  recordData: Record<string, unknown>;
+  recordName: string;
+  /** What comes back with it on restore, e.g. { diaryEntries: 120, files: 14 }. */
+  metadata?: Record<string, unknown>;
+  retentionDays?: number;
+};
+
+export type RecycleBinRow = typeof recycleBin.$inferSelect;
+
+/**
+ * Puts a soft-deleted record in the recycle bin (docs/decisions/0008-recycle-bin.md). The caller has
+ * already hidden the record (e.g. set its `deleted_at`) in the same transaction and audits the delete;
+ * dependent records stay where they are, so a restore only has to clear the flag.
+ */
+export async function moveToRecycleBin(tx: Tx, request: FastifyRequest, entry: RecycleBinEntry): Promise<RecycleBinRow> {
+  const now = new Date();
+  const days = entry.retentionDays ?? RECYCLE_BIN_RETENTION_DAYS;
+  const [row] = await tx
+    .insert(recycleBin)
+    .values({
+      recordType: entry.recordType,
+      tableName: entry.tableName,
+      recordId: String(entry.recordId),
+      recordData: jsonSafe(entry.recordData),
+      recordName: entry.recordName,
+      deletedBy: request.user?.id ?? null,
+      deletedByName: request.user?.name ?? null,
+      deletedAt: now,
+      expiresAt: new Date(now.getTime() + days * 24 * 3_600_000),
+      metadata: entry.metadata ?? null,
+    })
+    .returning();
+  return row;
+}
+
+/** Dates as ISO strings and byte arrays left out: the snapshot is JSON a person can read. */
+function jsonSafe(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value instanceof Uint8Array) continue;
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { pageQuery } from "../paging";
+import { PROJECT_STATUSES } from "./project-view";
+import { MONEY_FIELDS, MONEY_FIELD_INFO, REASON_MAX, type MoneyField } from "./budget-fields";
+import { dateField, emailField, isIsoDate, memberField, moneyField, optional, optionalText, phoneField, postcodeField, requiredText } from "./project-fields";
+
+/**
+ * A project (contract): one schema for the create and edit forms, POST /api/projects and
+ * PATCH /api/projects/:id (data-model.md §5 "Project": only the name is required by the spec; the
+ * address is required by the table).
+ */
+export const PROJECT_NAME_REQUIRED = "Project name is required";
+export const ADDRESS_REQUIRED = "Address is required";
+export const FINISH_BEFORE_START = "Finish date cannot be before the start date";
+export const CONTACT_NUMBERS = [1, 2, 3, 4, 5] as const;
+
+const statusField = z.enum(PROJECT_STATUSES, { message: `Status must be one of: ${PROJECT_STATUSES.join(", ")}` });
+
+const contactFields = Object.fromEntries(
+  CONTACT_NUMBERS.flatMap((n) => [
+    [`clientContact${n}Name`, optionalText(100, `Contact ${n} name`)],
+    [`clientContact${n}Phone`, optional(phoneField(`contact ${n}`))],
+    [`clientContact${n}Email`, optional(emailField(`contact ${n}`))],
+  ]),
+) as Record<`clientContact${(typeof CONTACT_NUMBERS)[number]}${"Name" | "Phone" | "Email"}`, ReturnType<typeof optionalText>>;
+
+const moneyFields = Object.fromEntries(MONEY_FIELDS.map((f) => [f, moneyField(MONEY_FIELD_INFO[f].label)])) as Record<MoneyField, ReturnType<typeof moneyField>>;
+
+/** Why a money field changed; blank means none given. */
+const reasonField = z
+  .string()
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .refine((v) => v === undefined || v.length <= REASON_MAX, `Reason must be ${REASON_MAX} characters or fewer`);
+const reasonsField = z
+  .object(Object.fromEntries(MONEY_FIELDS.map((f) => [f, reasonField.optional()])) as Record<MoneyField, z.ZodOptional<typeof reasonField>>)
+  .partial()
+  .nullish()
+  .transform((v) => v ?? {});
+
+const fields = {
+  // Project
+  name: requiredText(200, "Project name", PROJECT_NAME_REQUIRED),
+  code: optionalText(50, "Project code"),
+  address: requiredText(500, "Address", ADDRESS_REQUIRED),
+  postcode: optional(postcodeField),
+  description: optionalText(5000, "Description"),
+  status: statusField,
+  division: optionalText(100, "Division"),
+  // Client and contacts
+  clientName: optionalText(200, "Client name"),
+  clientAddress: optionalText(500, "Client address"),
+  ...contactFields,
+  // Budget
+  ...moneyFields,
+  // Team and dates
+  projectManagerId: memberField("Choose a project manager from the team"),
+  siteManagerId: memberField("Choose a site manager from the team"),
+  startDate: optional(dateField("Start date")),
+  finishDate: optional(dateField("Finish date")),
+};
+
+/** Finish not before start, when both are given and valid (the server checks again against the stored dates). */
+function datesInOrder(v: { startDate?: unknown; finishDate?: unknown }, ctx: z.RefinementCtx) {
+  if (isIsoDate(v.startDate) && isIsoDate(v.finishDate) && v.finishDate < v.startDate) {
+    ctx.addIssue({ code: "custom", message: FINISH_BEFORE_START, path: ["finishDate"] });
+  }
+}
+
+/** POST /api/projects and the form. `reasons` is read only when editing. */
+export const projectSchema = z
+  .object({ ...fields, status: statusField.default("Open"), reasons: reasonsField })
+  .superRefine(datesInOrder);
+
+/** PATCH /api/projects/:id: send what changes; each changed money field needs its reason. */
+export const projectUpdateSchema = z
+  .object(fields)
+  .partial()
+  .extend({ reasons: reasonsField })
+  .superRefine(datesInOrder);
+
+/** What the form holds (strings from inputs). */
+export type ProjectForm = z.input<typeof projectSchema>;
+export type ProjectInput = z.output<typeof projectSchema>;
+export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
+/** The stored fields (no reasons). */
+export type ProjectField = Exclude<keyof ProjectInput, "reasons">;
+export const PROJECT_FIELDS = Object.keys(fields) as ProjectField[];
+
+export const projectIdParams = z.object({ id: z.coerce.number({ message: "Project not found" }).int("Project not found").positive("Project not found") });
+export const projectSlugParams = z.object({ slug: z.string().trim().min(1, "Project not found").max(200, "Project not found") });
+
+/** GET /api/projects: search, status filter, paged; most recently updated first. */
+export const listProjectsQuery = pageQuery.extend({
+  q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
+  status: statusField.optional(),
+});
+export type ListProjectsQuery = z.input<typeof listProjectsQuery>;
+
+/** GET /api/projects/team-options: active people for the manager pickers. */
+export const teamOptionsQuery = z.object({
+  q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
+  limit: z.coerce.number().int().min(1, "Limit must be 1 or more").max(100, "Limit must be at most 100").default(50),
+});
+
+const contactLabels = Object.fromEntries(
+  CONTACT_NUMBERS.flatMap((n) => [
+    [`clientContact${n}Name`, `Contact ${n} name`],
+    [`clientContact${n}Phone`, `Contact ${n} phone`],
+    [`clientContact${n}Email`, `Contact ${n} email`],
+  ]),
+);
+
+/** Each field's label: on the form and in the activity log's "changed" list. */
+export const PROJECT_LABELS = {
+  name: "Project name",
+  code: "Project code",
+  address: "Site address",
+  postcode: "Postcode",
+  description: "Description",
+  status: "Status",
+  division: "Division",
+  clientName: "Client name",
+  clientAddress: "Client address",
+  ...contactLabels,
+  ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, `${MONEY_FIELD_INFO[f].label} (£)`])),
+  projectManagerId: "Project manager",
+  siteManagerId: "Site manager",
+  startDate: "Start date",
+  finishDate: "Finish date",
+} as Record<ProjectField, string>;
