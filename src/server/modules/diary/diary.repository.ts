@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { diaryComments, diaryEntries, projects } from "../../db/schema/index";
+import { diaryComments, diaryEntries, files, projects } from "../../db/schema/index";
 import type { PageQuery } from "@shared/paging";
 
 type Exec = Db | Tx;
@@ -35,6 +35,11 @@ export async function updateEntry(tx: Exec, id: number, values: Partial<NewDiary
 export async function setSharedWith(tx: Exec, id: number, sharedWith: string[]): Promise<DiaryEntryRow> {
   const [row] = await tx.update(diaryEntries).set({ sharedWith }).where(eq(diaryEntries.id, id)).returning();
   return row;
+}
+
+export async function photoIdsOfEntry(tx: Exec, id: number): Promise<number[]> {
+  const rows = await tx.select({ id: files.id }).from(files).where(eq(files.diaryEntryId, id));
+  return rows.map((r) => r.id);
 }
 
 export async function deleteEntry(tx: Exec, id: number) {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { recycleBin } from "../../db/schema/index";
 import type { Mailer } from "../../platform/mail";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
+import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
 import { getLiveProjectById } from "../projects/project-lookup";
 import { labourHours, parseLabour } from "@shared/rules/labour-hours";
@@ -14,8 +14,6 @@ import { presentEntry, presentListItem } from "./diary.presenter";
 import { sharedEntryEmail } from "./diary.emails";
 
 export type Ctx = { db: Db; mailer: Mailer; request: FastifyRequest };
-
-const RECYCLE_DAYS = 30;
 
 /**
  * The labour JSON as stored: what the client sent, with `hours` recomputed from its start and
@@ -121,23 +119,22 @@ export async function getEntry(db: Db, id: number) {
   return presentEntry((await getLiveEntry(db, id)).entry);
 }
 
-/** The entry goes to the recycle bin (restorable for 30 days), then leaves the diary. */
+/** The entry goes to the recycle bin (docs/decisions/0008-recycle-bin.md), then leaves the diary. */
 export async function deleteEntry(ctx: Ctx, id: number) {
-  const user = requireUser(ctx.request);
   const { project } = await getLiveEntry(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     const entry = await repo.findEntryForUpdate(tx, id);
     if (!entry) throw notFound("Diary entry not found");
-    await tx.insert(recycleBin).values({
+    const photoIds = await repo.photoIdsOfEntry(tx, id);
+    const bin = await moveToRecycleBin(tx, ctx.request, {
       recordType: "diary_entry",
-      recordId: String(entry.id),
-      recordData: { ...entry, createdAt: entry.createdAt.toISOString(), updatedAt: entry.updatedAt.toISOString() },
-      recordName: `${project.name}: ${entry.date}`,
       tableName: "diary_entries",
-      deletedBy: user.id,
-      deletedByName: user.name,
-      expiresAt: new Date(Date.now() + RECYCLE_DAYS * 86_400_000),
-      metadata: { projectId: project.id, projectSlug: project.slug },
+      recordId: entry.id,
+      recordData: entry,
+      recordName: `${project.name}: ${entry.date}`,
+      // The row is removed (diary entries have no deleted_at): the snapshot is the whole row, and the
+      // photo ids let a restore re-attach the files whose link the delete clears.
+      metadata: { projectId: project.id, projectSlug: project.slug, photoFileIds: photoIds },
     });
     await repo.deleteEntry(tx, id);
     await audit(tx, ctx.request, {
@@ -148,7 +145,7 @@ export async function deleteEntry(ctx: Ctx, id: number) {
       entityName: project.name,
       category: "diary",
       severity: "warning",
-      metadata: { projectId: project.id, date: entry.date },
+      metadata: { projectId: project.id, date: entry.date, recycleBinId: bin.id },
     });
   });
 }
