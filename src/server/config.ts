@@ -37,6 +37,15 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt("SESSION_ABSOLUTE_HOURS", 7 * 24),
   TRUST_PROXY: onOff("TRUST_PROXY", "off"),
   WEB_ROOT: z.string().min(1).optional(),
+  // Site weather: a postcodes.io-style lookup (postcode → latitude/longitude) and an Open-Meteo-style
+  // forecast API. Both set → live weather and the hourly snapshot job; both unset → weather is entered by hand.
+  WEATHER_POSTCODE_URL: z.url({ protocol: /^https?$/, message: "WEATHER_POSTCODE_URL must be an http:// or https:// address, e.g. https://api.postcodes.io" }).optional(),
+  WEATHER_API_URL: z.url({ protocol: /^https?$/, message: "WEATHER_API_URL must be an http:// or https:// address, e.g. https://api.open-meteo.com/v1/forecast" }).optional(),
+  WEATHER_REFRESH_MINUTES: z.coerce
+    .number({ message: "WEATHER_REFRESH_MINUTES must be a whole number" })
+    .int("WEATHER_REFRESH_MINUTES must be a whole number")
+    .min(0, "WEATHER_REFRESH_MINUTES must be 0 (off) or more")
+    .default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).default("warn"),
 });
 
@@ -56,6 +65,11 @@ export type Config = {
   sessionAbsoluteMs: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Postcode lookup and forecast services; both present or both absent (no weather provider). */
+  weatherPostcodeUrl?: string;
+  weatherApiUrl?: string;
+  /** How often the weather job looks for projects without today's snapshot; 0 turns the job off. */
+  weatherRefreshMinutes: number;
   /** Where the built client lives (WEB_ROOT, else dist/web); absent in API tests. */
   webRoot?: string;
 };
@@ -74,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  if (Boolean(c.WEATHER_POSTCODE_URL) !== Boolean(c.WEATHER_API_URL)) {
+    throw new ConfigError("Invalid configuration:\n  WEATHER_POSTCODE_URL and WEATHER_API_URL must be set together (or both left unset for weather entered by hand)");
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -90,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
+    weatherPostcodeUrl: c.WEATHER_POSTCODE_URL,
+    weatherApiUrl: c.WEATHER_API_URL,
+    weatherRefreshMinutes: c.WEATHER_REFRESH_MINUTES,
     webRoot: c.WEB_ROOT,
   };
 }

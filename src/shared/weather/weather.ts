@@ -79,9 +79,10 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 
 /** A number from a form field ("12.5") or an API caller (12.5); blank → null when optional. */
 const numberIn = (label: string, min: number, max: number, unit: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine((n) => Number.isFinite(n), `${label} must be a number`)
+  z
+    .union([z.string(), z.number()], { error: `${label} must be a number` })
+    .transform((v) => (typeof v === "string" ? Number(v.trim()) : v))
+    .refine((n) => Number.isFinite(n), { message: `${label} must be a number`, abort: true })
     .refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${max}${unit}`);
 
 const optionalNumber = (label: string, min: number, max: number, unit = "") =>
@@ -116,14 +117,20 @@ export const weatherEntrySchema = z.object({
 export type WeatherEntryInput = z.input<typeof weatherEntrySchema>;
 export type WeatherEntry = z.output<typeof weatherEntrySchema>;
 
-const isoDay = z
+export const isoDay = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Date must be a date (yyyy-MM-dd)");
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, "Date must be a real date (yyyy-MM-dd)");
 
 export const weatherDayParams = z.object({ slug: z.string().min(1).max(200), date: isoDay });
 
 /** POST …/weather/refresh: a provider reading replaces a day entered by hand only when asked. */
-export const weatherRefreshSchema = z.object({ overwriteManual: z.boolean().optional().default(false) }).optional().default({ overwriteManual: false });
+export const weatherRefreshSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ overwriteManual: z.boolean({ error: "overwriteManual must be true or false" }).optional().default(false) }),
+);
 
 /** A provider's reading now (a weather_snapshots row as the API answers it). */
 export type WeatherSnapshotView = {
