@@ -152,6 +152,10 @@ export type FileCommentView = {
   user: PersonRef;
   createdAt: string;
   reactions: ReactionSummary[];
+  /** Written by the person asking: they may edit it. */
+  mine: boolean;
+  /** The person asking may delete it (their own, or delete permission on Contracts). */
+  canDelete: boolean;
 };
 
 export type FileDetail = FileView & { comments: FileCommentView[] };

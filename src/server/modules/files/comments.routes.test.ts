@@ -50,10 +50,13 @@ describe("POST /api/files/:id/comments", () => {
   it("adds the comment with its author, shown on the file", async () => {
     const res = await comment(author, { content: "  Pour booked for Tuesday  " });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ fileId, content: "Pour booked for Tuesday", user: { name: "Alex Author" }, reactions: [] });
+    expect(res.json()).toMatchObject({ fileId, content: "Pour booked for Tuesday", user: { name: "Alex Author" }, reactions: [], mine: true, canDelete: true });
     const file = (await call(t.app, viewer, { method: "GET", url: `/api/files/${fileId}` })).json();
     expect(file.comments.at(-1)).toMatchObject({ id: res.json().id, content: "Pour booked for Tuesday" });
     expect(file.commentCount).toBe(file.comments.length);
+    expect(file.comments.at(-1)).toMatchObject({ mine: false, canDelete: false });
+    const asDirector = (await call(t.app, director, { method: "GET", url: `/api/files/${fileId}` })).json();
+    expect(asDirector.comments.at(-1)).toMatchObject({ mine: false, canDelete: true });
     expect(await lastLog()).toMatchObject({ action: "file_comment_added" });
   });
 

@@ -19,9 +19,10 @@ async function getLiveComment(db: Db, id: number) {
   return { ...row, project };
 }
 
-async function presentById(db: Db, id: number, userId: number): Promise<FileCommentView> {
+async function presentById(db: Db, id: number, user: { id: number; role: string }): Promise<FileCommentView> {
   const row = (await repo.findCommentRow(db, id))!;
-  return presentComment(row, await repo.reactionCounts(db, [id], userId));
+  const who = { id: user.id, canDeleteAny: await userCan(db, user.role, "Contracts", "delete") };
+  return presentComment(row, await repo.reactionCounts(db, [id], user.id), who);
 }
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
@@ -42,7 +43,7 @@ export async function addComment(db: Db, request: FastifyRequest, fileId: number
     });
     return saved;
   });
-  return presentById(db, comment.id, user.id);
+  return presentById(db, comment.id, user);
 }
 
 export async function editComment(db: Db, request: FastifyRequest, id: number, content: string): Promise<FileCommentView> {
@@ -63,7 +64,7 @@ export async function editComment(db: Db, request: FastifyRequest, id: number, c
       });
     });
   }
-  return presentById(db, id, user.id);
+  return presentById(db, id, user);
 }
 
 /** The author may delete their comment; anyone else needs delete permission on Contracts. */

@@ -49,7 +49,12 @@ export function presentReactions(counts: ReactionCount[], commentId: number): Re
     .map(({ emoji, count, mine }) => ({ emoji, count, mine }));
 }
 
-export function presentComment({ comment, userName }: CommentRow, counts: ReactionCount[]): FileCommentView {
+/** `viewer`: who asks, and whether they may delete anyone's comment. */
+export function presentComment(
+  { comment, userName }: CommentRow,
+  counts: ReactionCount[],
+  viewer: { id: number; canDeleteAny: boolean },
+): FileCommentView {
   return {
     id: comment.id,
     fileId: comment.fileId,
@@ -57,5 +62,7 @@ export function presentComment({ comment, userName }: CommentRow, counts: Reacti
     user: person(comment.userId, userName),
     createdAt: comment.createdAt.toISOString(),
     reactions: presentReactions(counts, comment.id),
+    mine: comment.userId === viewer.id,
+    canDelete: comment.userId === viewer.id || viewer.canDeleteAny,
   };
 }

@@ -61,7 +61,7 @@ export const filesRoutes: Module = async (app, { db }) => {
     reply.status(201);
     return saved;
   });
-  app.get("/api/files/:id", { config: view, schema: { params: fileIdParams } }, (req) => files.getFile(db, req.params.id, requireUser(req).id));
+  app.get("/api/files/:id", { config: view, schema: { params: fileIdParams } }, (req) => files.getFile(db, req.params.id, requireUser(req)));
   app.get("/api/files/:id/content", { config: view, schema: { params: fileIdParams } }, async (req, reply) => {
     const { file, readBytes } = await files.getFileContent(db, req.params.id);
     return sendFileContent(req, reply, file, readBytes);

@@ -5,6 +5,7 @@ import { toPage, type PageQuery } from "@shared/paging";
 import type { FileDetail, FileKind, FileView, updateFileSchema, uploadFieldsSchema } from "@shared/files/files";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
+import { userCan } from "../../platform/permissions";
 import { badRequest, notFound } from "../../platform/errors";
 import { formatBytes } from "./files.format";
 import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
@@ -90,13 +91,14 @@ export async function uploadFile(db: Db, request: FastifyRequest, slug: string, 
   return presentById(db, file.id);
 }
 
-export async function getFile(db: Db, id: number, userId: number): Promise<FileDetail> {
+export async function getFile(db: Db, id: number, viewer: { id: number; role: string }): Promise<FileDetail> {
   await getLiveFile(db, id);
   const row = await repo.findFileRow(db, id);
   if (!row) throw notFound("File not found");
   const list = await comments.listComments(db, id);
-  const counts = await comments.reactionCounts(db, list.map((c) => c.comment.id), userId);
-  return { ...presentFile(row), comments: list.map((c) => presentComment(c, counts)) };
+  const counts = await comments.reactionCounts(db, list.map((c) => c.comment.id), viewer.id);
+  const who = { id: viewer.id, canDeleteAny: await userCan(db, viewer.role, "Contracts", "delete") };
+  return { ...presentFile(row), comments: list.map((c) => presentComment(c, counts, who)) };
 }
 
 /** The file's record, and a reader for its bytes (not needed when the browser's copy is current). */
