@@ -1,4 +1,20 @@
+import { z } from "zod";
+import { diaryExportQuery } from "@shared/diary-export/diary-export";
 import type { Module } from "../../platform/module";
+import { exportDiary } from "./diary-export.service";
 
-// Placeholder while this module is written in parallel; replaced by its owner before the issue closes.
-export const diaryExportRoutes: Module = async () => {};
+/** A project's diary for a date range as a branded PDF, to send to the client. */
+export const diaryExportRoutes: Module = async (app, { db, config }) => {
+  app.get(
+    "/api/projects/by-slug/:slug/diary-export.pdf",
+    { config: { access: ["Contracts", "view"] }, schema: { params: z.object({ slug: z.string().min(1).max(200) }), querystring: diaryExportQuery } },
+    async (request, reply) => {
+      const { doc, filename } = await exportDiary(db, config, request, request.params.slug, request.query);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(doc);
+    },
+  );
+};
