@@ -115,8 +115,10 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: ProjectRow;
       doc.moveDown(0.3);
     }
     doc.moveDown(0.4);
-    doc.save().moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
-    doc.moveDown(0.6);
+    if (n < count) {
+      doc.save().moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+      doc.moveDown(0.6);
+    }
   }
 
   function drawLabourTable(entry: ExportEntry) {
