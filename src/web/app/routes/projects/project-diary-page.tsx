@@ -1,4 +1,273 @@
-// Placeholder while this screen is written in parallel; replaced by its owner before the issue closes.
-export default function Placeholder() {
-  return null;
+import { useEffect } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import {
+  BookOpen,
+  Building2,
+  CalendarClock,
+  FileUp,
+  FolderOpen,
+  HardHat,
+  Leaf,
+  MapPin,
+  NotebookPen,
+  Pencil,
+  SearchX,
+  ShieldAlert,
+  Truck,
+  Users,
+} from "lucide-react";
+import type { ProjectView } from "@shared/projects/project-view";
+import { Badge, type BadgeProps } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { ApiError } from "@web/lib/api";
+import { useUser } from "@web/features/auth/api/get-user";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { useProjectBySlug } from "@web/features/projects/api/get-project";
+import { DiaryDays } from "@web/features/diary/components/diary-days";
+import { JournalPanel, JOURNAL_COMPOSER_ID } from "@web/features/diary/components/journal-panel";
+import { LabourEntryForm } from "@web/features/diary/components/labour-entry-form";
+import { DiaryEntryPhotos } from "@web/features/files/components/diary-entry-photos";
+import { FilesTab } from "@web/features/files/components/files-tab";
+import { TimelineTab } from "@web/features/timeline/components/timeline-tab";
+import { WeatherPanel } from "@web/features/weather/components/weather-panel";
+import { ExportDiaryButton } from "@web/features/diary-export/components/export-diary-button";
+
+const TABS = [
+  { value: "diary", label: "Diary", icon: BookOpen },
+  { value: "timeline", label: "Timeline", icon: CalendarClock },
+  { value: "attendance", label: "Attendance", icon: Users },
+  { value: "files", label: "Files", icon: FolderOpen },
+  { value: "deliveries", label: "Deliveries", icon: Truck },
+  { value: "carbon", label: "Carbon", icon: Leaf },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+const STATUS_VARIANT: Record<string, BadgeProps["variant"]> = { Open: "success", "On Hold": "warning", Completed: "info", Closed: "secondary" };
+
+/** /project/{slug} and /projects/{slug}: the project's diary and its tabs (product.md §2.5). */
+export default function ProjectDiaryPage() {
+  const { slug = "" } = useParams();
+  const project = useProjectBySlug(slug);
+  const can = usePermission();
+
+  if (!can("Contracts", "view")) return <Forbidden />;
+  if (project.isLoading) return <PageSkeleton />;
+  if (project.error instanceof ApiError && project.error.status === 404) return <NotFound />;
+  if (project.error instanceof ApiError && project.error.status === 403) return <Forbidden />;
+  if (!project.data) {
+    return (
+      <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+        <LoadError title="The project could not be loaded" error={project.error} onRetry={() => project.refetch()} />
+      </div>
+    );
+  }
+  return <ProjectDiary project={project.data} />;
+}
+
+function ProjectDiary({ project }: { project: ProjectView }) {
+  const [params, setParams] = useSearchParams();
+  const { user } = useUser();
+  const can = usePermission();
+  const canCreate = can("Contracts", "create");
+  const canEdit = can("Contracts", "edit");
+  const canDelete = can("Contracts", "delete");
+  const tab: Tab = TABS.some((t) => t.value === params.get("tab")) ? (params.get("tab") as Tab) : "diary";
+  const labour = params.get("labour");
+  const labourEntryId = labour && /^\d+$/.test(labour) ? Number(labour) : null;
+  const formOpen = (labour === "new" && canCreate) || (labourEntryId !== null && canEdit);
+
+  const update = (changes: Record<string, string | null>, replace = true) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+        if (next.get("tab") === "diary") next.delete("tab");
+        return next;
+      },
+      { replace },
+    );
+  const openLabour = (id: number | "new") => update({ tab: null, labour: String(id) }, false);
+  const closeLabour = () => update({ labour: null });
+
+  useEffect(() => {
+    if (formOpen) window.scrollTo({ top: 0 });
+  }, [formOpen]);
+
+  const focusNote = () => {
+    update({ tab: null, labour: null });
+    // After the diary tab has rendered its journal.
+    setTimeout(() => {
+      const composer = document.getElementById(JOURNAL_COMPOSER_ID);
+      composer?.scrollIntoView({ behavior: "smooth", block: "center" });
+      composer?.focus({ preventScroll: true });
+    }, 50);
+  };
+
+  if (formOpen) {
+    return (
+      <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+        <LabourEntryForm project={project} entryId={labourEntryId} author={user?.name ?? ""} onClose={closeLabour} />
+      </div>
+    );
+  }
+
+  const entryPermissions = { canCreate, canEdit, canDelete, userId: user?.id ?? null };
+  return (
+    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+      <ProjectHeader project={project} canEdit={canEdit} />
+      <div className="mb-5">
+        <WeatherPanel project={project} canEdit={canEdit} />
+      </div>
+
+      {canCreate && (
+        <div className="mb-4 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Add to the diary">
+          <span className="mr-1 text-sm font-medium text-slate-600">Add</span>
+          <Button size="sm" onClick={() => openLabour("new")}>
+            <HardHat aria-hidden="true" />
+            Labour
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => update({ tab: "files", labour: null })}>
+            <FileUp aria-hidden="true" />
+            File
+          </Button>
+          <Button size="sm" variant="outline" onClick={focusNote}>
+            <NotebookPen aria-hidden="true" />
+            Note
+          </Button>
+        </div>
+      )}
+
+      <Tabs value={tab} onValueChange={(v) => update({ tab: v })}>
+        <TabsList className="w-full justify-start sm:w-auto">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
+              <Icon aria-hidden="true" className="hidden sm:block" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="diary">
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <DiaryDays
+              slug={project.slug}
+              permissions={entryPermissions}
+              onEdit={(id) => openLabour(id)}
+              onAddLabour={canCreate ? () => openLabour("new") : undefined}
+              renderPhotos={(entryId) => <DiaryEntryPhotos project={project} entryId={entryId} canEdit={canEdit} />}
+            />
+            <div className="lg:sticky lg:top-4">
+              <JournalPanel slug={project.slug} permissions={{ canCreate, canDelete, userId: user?.id ?? null }} />
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="timeline">
+          <TimelineTab project={project} />
+        </TabsContent>
+        <TabsContent value="attendance">
+          <EmptyState icon={Users} title="No site sign-ins yet" text="Workers and visitors signing in and out of this site will be listed here, day by day." className="bg-white" />
+        </TabsContent>
+        <TabsContent value="files">
+          <FilesTab project={project} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="deliveries">
+          <EmptyState icon={Truck} title="No deliveries recorded yet" text="Materials delivered to this site, with their delivery notes, will be listed here." className="bg-white" />
+        </TabsContent>
+        <TabsContent value="carbon">
+          <EmptyState icon={Leaf} title="No carbon entries yet" text="Energy, fuel, waste and travel emissions for this project will be totalled here." className="bg-white" />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function ProjectHeader({ project, canEdit }: { project: ProjectView; canEdit: boolean }) {
+  const place = [project.address, project.postcode].filter(Boolean).join(", ");
+  return (
+    <header className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <nav aria-label="Breadcrumb" className="mb-1 text-sm text-slate-500">
+          <Link to="/contracts" className="hover:text-slate-900 hover:underline">
+            Contracts
+          </Link>
+          {project.code && <span> / {project.code}</span>}
+        </nav>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{project.name}</h1>
+          <Badge variant={STATUS_VARIANT[project.status] ?? "outline"}>{project.status}</Badge>
+        </div>
+        <dl className="mt-2 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-5">
+          {project.clientName && (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Building2 className="size-4 text-slate-400" aria-label="Client" />
+              </dt>
+              <dd>{project.clientName}</dd>
+            </div>
+          )}
+          {place && (
+            <div className="flex min-w-0 items-center gap-1.5">
+              <dt>
+                <MapPin className="size-4 text-slate-400" aria-label="Address" />
+              </dt>
+              <dd className="min-w-0 break-words">{place}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <ExportDiaryButton project={project} />
+        {canEdit && (
+          <Button variant="outline" asChild>
+            <Link to={`/edit-project/${project.id}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 sm:p-6" aria-busy="true" aria-label="Loading the project">
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-8 w-72 max-w-full" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <Skeleton className="h-10 w-full max-w-xl" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <EmptyState
+        icon={SearchX}
+        title="Project not found"
+        text="It may have been deleted, or the link is wrong. Find it in the list of contracts."
+        action={
+          <Button asChild>
+            <Link to="/contracts">Back to Contracts</Link>
+          </Button>
+        }
+        className="bg-white"
+      />
+    </div>
+  );
+}
+
+function Forbidden() {
+  return (
+    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <EmptyState icon={ShieldAlert} title="You cannot view contracts" text="Your role does not include Contracts. Ask an administrator if you need access to project diaries." className="bg-white" />
+    </div>
+  );
 }

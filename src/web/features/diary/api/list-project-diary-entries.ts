@@ -1,10 +1,29 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQueries } from "@tanstack/react-query";
+import type { ProjectDiaryPage } from "@shared/diary/diary-entry";
 import { apiGet } from "@web/lib/api";
 
-// Placeholder with the agreed signature; its owner (the diary) fills it in. The project list's card
-// hover prefetches with exactly this query (product.md §7).
-export const projectDiaryEntriesQuery = (slug: string) =>
+/** Days per page of the diary: a working week and the weekend. */
+export const DIARY_DAYS_PER_PAGE = 7;
+
+/** Every page of a project's diary sits under this key: one invalidation refreshes them all. */
+export const projectDiaryKey = (slug: string) => ["/api/projects/by-slug", slug, "diary-entries"] as const;
+
+/**
+ * GET /api/projects/by-slug/{slug}/diary-entries: the newest days (no `before`) is exactly what the
+ * diary first shows, and what the project list's hover and the background prefetch load (product.md §7).
+ * Older pages pass the previous page's `nextBefore`.
+ */
+export const projectDiaryEntriesQuery = (slug: string, before?: string) =>
   queryOptions({
-    queryKey: ["/api/projects/by-slug", slug, "diary-entries"],
-    queryFn: () => apiGet<unknown>(`/api/projects/by-slug/${encodeURIComponent(slug)}/diary-entries`),
+    queryKey: before ? [...projectDiaryKey(slug), { before }] : projectDiaryKey(slug),
+    queryFn: () => {
+      const qs = new URLSearchParams({ days: String(DIARY_DAYS_PER_PAGE) });
+      if (before) qs.set("before", before);
+      return apiGet<ProjectDiaryPage>(`/api/projects/by-slug/${encodeURIComponent(slug)}/diary-entries?${qs}`);
+    },
   });
+
+/** The pages loaded so far: the first, then one per `before` cursor the user asked for. */
+export function useProjectDiaryPages(slug: string, cursors: string[]) {
+  return useQueries({ queries: [undefined, ...cursors].map((before) => projectDiaryEntriesQuery(slug, before)) });
+}

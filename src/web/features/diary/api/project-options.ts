@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Page } from "@shared/paging";
+import { apiGet } from "@web/lib/api";
+
+export type ProjectOption = { id: number; name: string; slug: string };
+
+/** GET /api/projects for the /entries project filter: up to 100 at a time, narrowed by a search. */
+export const projectOptionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["/api/projects", { page: 1, pageSize: 100, q: q || undefined }],
+    queryFn: async () => {
+      const qs = new URLSearchParams({ page: "1", pageSize: "100" });
+      if (q) qs.set("q", q);
+      const page = await apiGet<Page<ProjectOption>>(`/api/projects?${qs}`);
+      return { items: page.items.map(({ id, name, slug }) => ({ id, name, slug })), total: page.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useProjectOptions(q: string) {
+  return useQuery(projectOptionsQuery(q));
+}

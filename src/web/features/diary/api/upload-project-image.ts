@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api";
+
+export type UploadedFile = { id: number; originalName: string; mimetype: string; size: number; url: string };
+
+/**
+ * POST /api/projects/by-slug/{slug}/files (multipart "file"): photos for comments and images for the
+ * journal are uploaded to the project's files first, then attached by id.
+ */
+export function useUploadProjectImage(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The upload is one of the project's files too: its Files tab lists it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug, "files"] }),
+    mutationFn: ({ file, description }: { file: File; description?: string }) => {
+      const body = new FormData();
+      body.append("file", file);
+      if (description) body.append("description", description);
+      return apiRequest<UploadedFile>("POST", `/api/projects/by-slug/${encodeURIComponent(slug)}/files`, body);
+    },
+  });
+}

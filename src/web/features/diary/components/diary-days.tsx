@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from "react";
+import { BookOpen, ChevronDown, Clock } from "lucide-react";
+import type { DiaryDay } from "@shared/diary/diary-entry";
+import { Button } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { formatDate } from "@web/lib/format";
+import { useProjectDiaryPages } from "../api/list-project-diary-entries";
+import { formatDayLong, formatHours, isoDayToDate } from "../lib/diary-format";
+import { DayComments, type CommentPermissions } from "./day-comments";
+import { DiaryEntryCard, type EntryPermissions } from "./diary-entry-card";
+
+export interface DiaryDaysProps {
+  slug: string;
+  permissions: EntryPermissions & CommentPermissions;
+  onEdit: (entryId: number) => void;
+  /** The add-labour action for the empty state, when the user may create. */
+  onAddLabour?: () => void;
+  /** Photos under each entry (the files feature's component, composed by the page). */
+  renderPhotos: (entryId: number) => ReactNode;
+}
+
+/** The diary tab: days newest first, a page of days at a time, "Load older days" for more. */
+export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos }: DiaryDaysProps) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useProjectDiaryPages(slug, cursors);
+  const first = pages[0]!;
+  const last = pages[pages.length - 1]!;
+  const days = pages.flatMap((p) => p.data?.days ?? []);
+
+  if (first.isLoading) return <DiarySkeleton />;
+  if (first.isError) return <LoadError title="The diary could not be loaded" error={first.error} onRetry={() => first.refetch()} />;
+  if (days.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No diary entries yet"
+        text="Log the day's labour, plant and progress, and it will appear here day by day."
+        action={onAddLabour && <Button onClick={onAddLabour}>Log labour</Button>}
+        className="bg-white"
+      />
+    );
+  }
+
+  const nextBefore = last.data?.nextBefore ?? null;
+  return (
+    <div className="grid gap-4">
+      {days.map((day) => (
+        <DayCard key={day.date} slug={slug} day={day} permissions={permissions} onEdit={onEdit} renderPhotos={renderPhotos} />
+      ))}
+      {last.isError && <LoadError title="Older days could not be loaded" error={last.error} onRetry={() => last.refetch()} />}
+      {nextBefore ? (
+        <Button variant="outline" className="justify-self-center" disabled={last.isFetching} onClick={() => setCursors((c) => [...c, nextBefore])}>
+          <ChevronDown aria-hidden="true" />
+          {last.isFetching ? "Loading..." : "Load older days"}
+        </Button>
+      ) : (
+        !last.isLoading && <p className="text-center text-xs text-slate-500">The start of the diary.</p>
+      )}
+      {last.isLoading && pages.length > 1 && <DiarySkeleton days={1} />}
+    </div>
+  );
+}
+
+function DayCard({ slug, day, permissions, onEdit, renderPhotos }: { slug: string; day: DiaryDay } & Omit<DiaryDaysProps, "slug" | "onAddLabour">) {
+  const isToday = formatDate(isoDayToDate(day.date)) === formatDate(new Date());
+  return (
+    <section aria-labelledby={`day-${day.date}`} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50 px-3 py-2.5 sm:px-4">
+        <div className="min-w-0">
+          <h3 id={`day-${day.date}`} className="text-base font-semibold text-slate-900">
+            {formatDayLong(day.date)}
+            {isToday && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 align-middle text-xs font-medium text-brand-foreground">Today</span>}
+          </h3>
+          <p className="text-xs text-slate-500">
+            {day.entries.length} {day.entries.length === 1 ? "entry" : "entries"}
+          </p>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-900 tabular-nums" aria-label={`Total labour ${formatHours(day.totalHours)}`}>
+          <Clock className="size-4 text-slate-500" aria-hidden="true" />
+          {formatHours(day.totalHours)}
+        </p>
+        {day.companies.some((c) => c.company) && (
+          <ul className="flex w-full flex-wrap gap-1.5" aria-label="Hours by company">
+            {day.companies.map((c) => (
+              <li key={c.company} className="rounded-full border border-slate-200 bg-white px-2.5 py-0.5 text-xs text-slate-700">
+                {c.company || "No company"} <span className="font-semibold tabular-nums">{formatHours(c.hours)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      <div className="grid gap-3 p-3 sm:p-4">
+        {day.entries.map((entry) => (
+          <DiaryEntryCard key={entry.id} slug={slug} entry={entry} permissions={permissions} onEdit={onEdit} photos={renderPhotos(entry.id)} />
+        ))}
+        <DayComments slug={slug} day={day} permissions={permissions} />
+      </div>
+    </section>
+  );
+}
+
+function DiarySkeleton({ days = 2 }: { days?: number }) {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Loading the diary">
+      {Array.from({ length: days }, (_, i) => (
+        <div key={i} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <Skeleton className="h-5 w-56" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-10" />
+        </div>
+      ))}
+    </div>
+  );
+}

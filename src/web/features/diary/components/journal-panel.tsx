@@ -1,0 +1,176 @@
+import { useRef, useState } from "react";
+import { ImagePlus, NotebookPen, Send, Trash2, X } from "lucide-react";
+import type { JournalMessageView } from "@shared/diary/journal";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { LoadError } from "@web/components/ui/load-error";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { errorMessage, errorText } from "@web/lib/api";
+import { formatDateTime } from "@web/lib/format";
+import { useDeleteJournalMessage, useJournal, usePostJournalMessage } from "../api/journal";
+import { useUploadProjectImage, type UploadedFile } from "../api/upload-project-image";
+import { PHOTO_ACCEPT, imageProblem, initials } from "../lib/diary-format";
+
+/** The composer's element id: the page's "note" button focuses it. */
+export const JOURNAL_COMPOSER_ID = "journal-composer";
+const PAGE = 10;
+
+export interface JournalPermissions {
+  canCreate: boolean;
+  canDelete: boolean;
+  userId: number | null;
+}
+
+/** The project journal: short messages, newest first, each with an optional image. */
+export function JournalPanel({ slug, permissions }: { slug: string; permissions: JournalPermissions }) {
+  const [pageSize, setPageSize] = useState(PAGE);
+  const journal = useJournal(slug, pageSize);
+  const items = journal.data?.items ?? [];
+  const total = journal.data?.total ?? 0;
+
+  return (
+    <Card>
+      <CardIconHeader icon={NotebookPen} title="Project journal" description="Quick notes for the team: decisions, visits, reminders." />
+      <CardContent className="grid gap-4">
+        {permissions.canCreate && <Composer slug={slug} />}
+        {journal.isLoading ? (
+          <div className="grid gap-3" aria-busy="true">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : journal.isError ? (
+          <LoadError title="The journal could not be loaded" error={journal.error} onRetry={() => journal.refetch()} />
+        ) : items.length === 0 ? (
+          <p className="text-sm text-slate-500">No journal messages yet.{permissions.canCreate ? " Write the first one above." : ""}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {items.map((m) => (
+              <Message key={m.id} slug={slug} message={m} canDelete={permissions.canDelete || (permissions.canCreate && m.userId === permissions.userId)} />
+            ))}
+          </ul>
+        )}
+        {items.length < total && pageSize < 100 && (
+          <Button variant="outline" size="sm" className="justify-self-center" disabled={journal.isFetching} onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}>
+            {journal.isFetching ? "Loading..." : `Show older (${total - items.length})`}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Message({ slug, message, canDelete }: { slug: string; message: JournalMessageView; canDelete: boolean }) {
+  const remove = useDeleteJournalMessage(slug);
+  const onDelete = async () => {
+    if (!(await confirm({ title: "Delete this message?", description: "It will be removed from the journal.", confirmText: "Delete", variant: "destructive" }))) return;
+    remove.mutate(message.id, { onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to delete message"), variant: "destructive" }) });
+  };
+  return (
+    <li className="flex gap-2.5">
+      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-200 text-[0.65rem] font-semibold text-slate-700" aria-hidden="true">
+        {initials(message.author)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="text-xs text-slate-500">
+            <span className="font-medium text-slate-800">{message.author}</span> · {formatDateTime(message.createdAt)}
+          </p>
+          {canDelete && (
+            <Button variant="ghost" size="icon" className="-mt-1 size-7 text-slate-500 hover:text-red-700" onClick={onDelete} disabled={remove.isPending} aria-label="Delete message">
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+        <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
+        {message.imageUrl && (
+          <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mt-2 block w-fit max-w-full overflow-hidden rounded-md border border-slate-200">
+            <img src={message.imageUrl} alt={message.imageName ?? "Journal image"} loading="lazy" className="max-h-48 w-auto object-cover" />
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Composer({ slug }: { slug: string }) {
+  const [text, setText] = useState("");
+  const [image, setImage] = useState<UploadedFile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const post = usePostJournalMessage(slug);
+  const upload = useUploadProjectImage(slug);
+
+  const attach = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) return setError(problem);
+    setError(null);
+    upload.mutate(
+      { file, description: "Journal image" },
+      { onSuccess: setImage, onError: (e) => setError(errorText(e, "The image could not be uploaded")) },
+    );
+    if (fileInput.current) fileInput.current.value = "";
+  };
+
+  const send = () => {
+    if (!text.trim()) return setError("Message is required");
+    setError(null);
+    post.mutate(
+      { message: text, imageFileId: image?.id ?? null },
+      {
+        onSuccess: () => {
+          setText("");
+          setImage(null);
+        },
+        onError: (e) => setError(errorText(e, "The message could not be posted")),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={JOURNAL_COMPOSER_ID} className="sr-only">
+        New journal message
+      </label>
+      <Textarea
+        id={JOURNAL_COMPOSER_ID}
+        rows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) send();
+        }}
+        placeholder="Write a note for the team…"
+        aria-invalid={Boolean(error) || undefined}
+      />
+      {image && (
+        <div className="flex items-center gap-2 text-xs text-slate-600">
+          <img src={image.url} alt="" className="size-10 rounded border border-slate-200 object-cover" />
+          <span className="min-w-0 flex-1 truncate">{image.originalName}</span>
+          <Button variant="ghost" size="icon" className="size-7" onClick={() => setImage(null)} aria-label="Remove image">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-2">
+        <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => attach(e.target.files?.[0])} />
+        <Button type="button" variant="ghost" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending || Boolean(image)}>
+          <ImagePlus aria-hidden="true" />
+          {upload.isPending ? "Uploading..." : "Image"}
+        </Button>
+        <Button type="button" size="sm" onClick={send} disabled={post.isPending || upload.isPending}>
+          <Send aria-hidden="true" />
+          {post.isPending ? "Posting..." : "Post"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ArrowLeft, Camera, Clock, HardHat, Save } from "lucide-react";
+import type { DiaryEntryView } from "@shared/diary/diary-entry";
+import { diaryEntryBody, emptyLabourForm, labourEntryFormSchema, labourFormFromEntry, type LabourEntryFormValues } from "@shared/diary/labour-entry-form";
+import { labourHours } from "@shared/rules/labour-hours";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { LoadError } from "@web/components/ui/load-error";
+import { useDiaryEntry, useSaveDiaryEntry } from "../api/diary-entries";
+
+type Output = z.output<typeof labourEntryFormSchema>;
+
+export interface LabourEntryFormProps {
+  project: { id: number; slug: string; name: string };
+  /** null: a new entry. */
+  entryId: number | null;
+  author: string;
+  onClose: () => void;
+}
+
+/** The Labour Entry form (product.md §2.5): a full-width view in place of the diary, Back to Diary returns. */
+export function LabourEntryForm({ project, entryId, author, onClose }: LabourEntryFormProps) {
+  const editing = entryId !== null;
+  const entry = useDiaryEntry(entryId);
+  const title = editing ? "Edit Labour Entry" : "Log Labour Entry";
+
+  return (
+    <section aria-labelledby="labour-entry-title" className="mx-auto w-full max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <HardHat className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="labour-entry-title" className="text-xl font-semibold tracking-tight text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Track labour, plant and project activities for {project.name}.</p>
+        </div>
+      </header>
+      {editing && entry.isLoading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : editing && !entry.data ? (
+        <LoadError title="The entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
+      ) : (
+        <EntryFields project={project} entry={entry.data ?? null} author={author} onClose={onClose} />
+      )}
+    </section>
+  );
+}
+
+function EntryFields({ project, entry, author, onClose }: { project: LabourEntryFormProps["project"]; entry: DiaryEntryView | null; author: string; onClose: () => void }) {
+  const save = useSaveDiaryEntry(project.slug);
+  const form = useForm<LabourEntryFormValues, unknown, Output>({
+    resolver: zodResolver(labourEntryFormSchema),
+    defaultValues: entry ? labourFormFromEntry(entry) : emptyLabourForm(),
+  });
+  const { errors } = form.formState;
+  const [startTime, finishTime] = useWatch({ control: form.control, name: ["startTime", "finishTime"] });
+  const hours = labourHours(startTime, finishTime);
+
+  useEffect(() => form.setFocus("workSummary"), [form]);
+
+  const submit = form.handleSubmit((values) => {
+    const body = diaryEntryBody(values, {
+      projectId: project.id,
+      author: entry?.author ?? author,
+      materialsDelivered: entry?.materialsDelivered,
+      sharedWith: entry?.sharedWith,
+      createdAt: entry?.createdAt,
+    });
+    save.mutate(
+      { id: entry?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: entry ? "Diary entry updated successfully" : "Diary entry created successfully" });
+          onClose();
+        },
+        onError: () => toast({ title: "Error", description: entry ? "Failed to update diary entry" : "Failed to create diary entry", variant: "destructive" }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={entry ? "Edit Labour Entry" : "Log Labour Entry"}>
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+          <FormField label="Date" htmlFor="labour-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+          <div className="hidden sm:block" aria-hidden="true" />
+          <FormField label="Work Summary" htmlFor="labour-summary" error={errors.workSummary?.message} required className="sm:col-span-2">
+            <Textarea rows={4} placeholder="What was done on site today, where, and by whom" {...form.register("workSummary")} />
+          </FormField>
+          <FormField label="Plant Description" htmlFor="labour-plant" error={errors.plant?.message} className="sm:col-span-2">
+            <Input placeholder="e.g. 9t excavator, 3t dumper" {...form.register("plant")} />
+          </FormField>
+          <FormField label="Start Time" htmlFor="labour-start" error={errors.startTime?.message}>
+            <Input type="time" {...form.register("startTime")} />
+          </FormField>
+          <FormField label="Finish Time" htmlFor="labour-finish" error={errors.finishTime?.message}>
+            <Input type="time" {...form.register("finishTime")} />
+          </FormField>
+          <FormField label="Company" htmlFor="labour-company" error={errors.company?.message}>
+            <Input placeholder="e.g. Aire Groundworks Ltd" autoComplete="organization" {...form.register("company")} />
+          </FormField>
+          <FormField label="Operatives Job Role" htmlFor="labour-role" error={errors.jobRole?.message}>
+            <Input placeholder="e.g. Groundworker" {...form.register("jobRole")} />
+          </FormField>
+          <FormField label="Labour Details" htmlFor="labour-details" error={errors.labour?.message}>
+            <Input placeholder="e.g. 4 operatives, 1 supervisor" {...form.register("labour")} />
+          </FormField>
+          <FormField label="Hours (Calculated)" htmlFor="labour-hours" hint={startTime && finishTime && finishTime < startTime ? "Finishes after midnight: 24 hours added." : "Finish time minus start time."}>
+            <div className="relative">
+              <Clock className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Input readOnly tabIndex={-1} value={hours.toFixed(1)} className="pl-9 font-medium tabular-nums" aria-live="polite" />
+            </div>
+          </FormField>
+          <FormField label="Weather Impact" htmlFor="labour-weather" error={errors.weatherImpact?.message} className="sm:col-span-2">
+            <Textarea rows={3} placeholder="e.g. Heavy rain from 14:00 stopped the concrete pour" {...form.register("weatherImpact")} />
+          </FormField>
+          <div className="flex items-start gap-3 rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
+            <Camera className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <p>
+              <span className="font-medium text-slate-800">Photos</span>: diary photos are added after the entry is created, from the entry in the diary.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { FILE_SIZE_MESSAGE, MAX_FILE_BYTES, PHOTO_ACCEPT, PHOTO_TYPE_MESSAGE, isImageType } from "@shared/files/files";
+
+/** Diary-specific wording and dates; everything else comes from @web/lib/format. */
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const shortDayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short" });
+
+/** An ISO day as the user's calendar day (not shifted by the time zone). */
+export const isoDayToDate = (day: string) => new Date(`${day}T00:00:00`);
+
+/** "Friday 14 March 2025" */
+export const formatDayLong = (day: string) => dayFormat.format(isoDayToDate(day));
+/** "Fri 14 Mar" */
+export const formatDayShort = (day: string) => shortDayFormat.format(isoDayToDate(day));
+
+/** 8 → "8.0 h" */
+export const formatHours = (hours: number) => `${hours.toFixed(1)} h`;
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("") || "?";
+
+/** A quick check before sending an image; the server reads the bytes. */
+export function imageProblem(file: File): string | null {
+  if (!isImageType(file.type)) return PHOTO_TYPE_MESSAGE;
+  if (file.size > MAX_FILE_BYTES) return FILE_SIZE_MESSAGE;
+  return null;
+}
+
+export { PHOTO_ACCEPT };
