@@ -27,12 +27,13 @@ export const REASON_MAX = 500;
 export const reasonRequiredMessage = (field: MoneyField) => `A reason is required to change ${MONEY_FIELD_INFO[field].noun}`;
 export const cannotClearMessage = (field: MoneyField) => `${MONEY_FIELD_INFO[field].label} cannot be removed once set: enter 0 and give a reason instead`;
 
-/** Same amount: "1250.5", "1250.50" and 1250.5 are one value. Exact: compares digits, not floats. */
+/** Same amount: "1250.5", "£1,250.50" and 1250.5 are one value. Exact: compares digits, not floats. */
 export function sameMoney(a: string | number | null | undefined, b: string | number | null | undefined): boolean {
   const norm = (v: string | number | null | undefined) => {
-    if (v === null || v === undefined || String(v).trim() === "") return null;
-    const [whole = "", fraction = ""] = String(v).trim().split(".");
-    return `${whole.replace(/^0+(?=\d)/, "") || "0"}.${fraction.padEnd(2, "0")}`;
+    const text = v === null || v === undefined ? "" : String(v).replace(/[£,\s]/g, "");
+    if (text === "") return null;
+    const [whole = "", fraction = ""] = text.split(".");
+    return `${whole.replace(/^0+(?=\d)/, "") || "0"}.${fraction.replace(/0+$/, "")}`;
   };
   return norm(a) === norm(b);
 }

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProjectInput } from "@shared/projects/project-form";
+import type { ProjectView } from "@shared/projects/project-view";
+import { apiRequest } from "@web/lib/api";
+import { projectBySlugQuery } from "./get-project";
+import { projectByIdQuery } from "./get-project-by-id";
+import { projectsQueryKey } from "./list-projects";
+
+/** After a save: the project's caches hold the answer at once; lists and its budget history refetch. */
+function useSaved() {
+  const queryClient = useQueryClient();
+  return (project: ProjectView) => {
+    queryClient.setQueryData(projectBySlugQuery(project.slug).queryKey, project);
+    queryClient.setQueryData(projectByIdQuery(project.id).queryKey, project);
+    // The lists and this project's budget history; not the by-id entry just written.
+    void queryClient.invalidateQueries({ queryKey: projectsQueryKey, predicate: (q) => q.queryKey[1] !== "by-id" });
+  };
+}
+
+/** POST /api/projects. */
+export function useCreateProject() {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: (input: ProjectInput) => apiRequest<ProjectView>("POST", "/api/projects", input),
+    onSuccess: saved,
+  });
+}
+
+/** PATCH /api/projects/{id}: the whole form, with a reason for each changed budget. */
+export function useUpdateProject(id: number) {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: (input: ProjectInput) => apiRequest<ProjectView>("PATCH", `/api/projects/${id}`, input),
+    onSuccess: saved,
+  });
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { Building2, CircleSlash, HardHat, MapPin } from "lucide-react";
+import type { ProjectListItem } from "@shared/projects/project-list";
+import { formatCurrency } from "@web/lib/format";
+import { ProjectStatusBadge } from "./project-status-badge";
+
+function Money({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={value === null ? "text-sm text-slate-400" : "truncate text-sm font-semibold text-slate-900 tabular-nums"}>
+        {value === null ? "Not set" : formatCurrency(value)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Spend against the budget. Costs come from purchase orders and cost analysis (later issues): until
+ * any are recorded the card says so rather than showing a percentage of nothing.
+ */
+function BudgetUsed({ project }: { project: ProjectListItem }) {
+  const { spentToDate, costsRecorded } = project.budgetUsed;
+  if (!costsRecorded || project.budget === null) {
+    return (
+      <p className="flex items-center gap-1.5 text-xs text-slate-500">
+        <CircleSlash className="size-3.5 shrink-0" aria-hidden="true" />
+        No costs recorded yet
+      </p>
+    );
+  }
+  const budget = Number(project.budget);
+  const share = budget > 0 ? Math.round((Number(spentToDate) / budget) * 100) : 0;
+  return (
+    <div className="grid gap-1">
+      <div className="flex justify-between text-xs text-slate-600">
+        <span>{formatCurrency(spentToDate)} spent</span>
+        <span className="tabular-nums">{share}% of budget</span>
+      </div>
+      <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" role="presentation">
+        <div className={share > 100 ? "h-full bg-red-500" : "h-full bg-brand"} style={{ width: `${Math.min(share, 100)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export interface ProjectCardProps {
+  project: ProjectListItem;
+  /** Hover or focus: warm the project's diary before the click (product.md §7). */
+  onPrefetch?: (slug: string) => void;
+}
+
+/** One contract in the list; the whole card opens its diary. */
+export function ProjectCard({ project, onPrefetch }: ProjectCardProps) {
+  const place = [project.address, project.postcode].filter(Boolean).join(", ");
+  return (
+    <Link
+      to={`/project/${project.slug}`}
+      onMouseEnter={() => onPrefetch?.(project.slug)}
+      onFocus={() => onPrefetch?.(project.slug)}
+      className="group flex w-full min-w-0 flex-col rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand/50 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+      aria-label={`${project.name}${project.code ? ` (${project.code})` : ""}, ${project.status}`}
+    >
+      <div className="flex items-start justify-between gap-3 p-4 pb-3">
+        <div className="min-w-0">
+          <h2 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-dark">{project.name}</h2>
+          {project.code && <p className="mt-0.5 font-mono text-xs text-slate-500">{project.code}</p>}
+        </div>
+        <ProjectStatusBadge status={project.status} className="mt-0.5" />
+      </div>
+      <p className="flex items-center gap-1.5 px-4 text-sm text-slate-600">
+        <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <span className="truncate">{project.clientName ?? <span className="text-slate-400">No client set</span>}</span>
+      </p>
+      <dl className="mx-4 mt-3 grid grid-cols-2 gap-3 rounded-md bg-slate-50 px-3 py-2.5">
+        <Money label="Contract value" value={project.contractValue} />
+        <Money label="Budget" value={project.budget} />
+      </dl>
+      <div className="px-4 pt-2.5 pb-4">
+        <BudgetUsed project={project} />
+      </div>
+      <div className="mt-auto grid gap-1.5 border-t border-slate-100 px-4 py-3 text-xs text-slate-600">
+        <p className="flex items-center gap-1.5">
+          <MapPin className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="truncate">{place}</span>
+        </p>
+        <p className="flex items-center gap-1.5">
+          <HardHat className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="truncate">{project.siteManager ? project.siteManager.name : <span className="text-slate-400">No site manager</span>}</span>
+        </p>
+      </div>
+    </Link>
+  );
+}
