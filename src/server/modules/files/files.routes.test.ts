@@ -194,6 +194,7 @@ describe("GET /api/files/:id/content", () => {
     const f = await uploaded(PDF, "Relevé “Block A” 2025.pdf", "application/pdf");
     const res = await content(viewer, f.id, "?download=1");
     expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-security-policy"]).toContain("sandbox");
     expect(res.headers["content-disposition"]).toBe(
       `attachment; filename="Relev_ _Block A_ 2025.pdf"; filename*=UTF-8''Relev%C3%A9%20%E2%80%9CBlock%20A%E2%80%9D%202025.pdf`,
     );

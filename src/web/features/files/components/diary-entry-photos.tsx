@@ -19,9 +19,22 @@ const MAX_PER_UPLOAD = 10;
  * The photos of one diary entry as a row of thumbnails (click for the preview and its comments), and with
  * `canEdit` an "Add photos" button: the camera or gallery on a phone, several pictures at once.
  */
-export function DiaryEntryPhotos({ project, entryId, canEdit, canDelete = false }: { project: ProjectView; entryId: number; canEdit: boolean; canDelete?: boolean }) {
-  const photos = useQuery(entryPhotosQuery(entryId));
+export function DiaryEntryPhotos({
+  project,
+  entryId,
+  canEdit,
+  canDelete = false,
+  photoCount,
+}: {
+  project: ProjectView;
+  entryId: number;
+  canEdit: boolean;
+  canDelete?: boolean;
+  /** The entry's photo count when the caller knows it (diary_entries.photos): 0 saves a request per entry. */
+  photoCount?: number;
+}) {
   const add = useAddEntryPhotos(project.slug, entryId);
+  const photos = useQuery({ ...entryPhotosQuery(entryId), enabled: photoCount !== 0 || add.isSuccess });
   const detach = useRemoveEntryPhoto(project.slug, entryId);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<FileView | null>(null);
@@ -49,7 +62,7 @@ export function DiaryEntryPhotos({ project, entryId, canEdit, canDelete = false 
 
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Diary photos">
-      {photos.isPending && <Skeleton className="size-16 rounded-md" />}
+      {photos.isLoading && <Skeleton className="size-16 rounded-md" />}
       {items.map((f) => (
         <PhotoTile key={f.id} file={f} onOpen={setPreview} className="size-16 sm:size-20" />
       ))}

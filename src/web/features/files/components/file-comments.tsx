@@ -124,7 +124,7 @@ export function FileComments({ slug, fileId, comments, canComment }: { slug: str
         <MessageSquare className="size-4 text-slate-500" aria-hidden="true" />
         Comments {comments.length > 0 && <span className="font-normal text-slate-500">({comments.length})</span>}
       </h3>
-      {comments.length === 0 && <p className="text-sm text-slate-500">No comments yet.{canComment ? " Ask a question or note what the photo shows." : ""}</p>}
+      {comments.length === 0 && <p className="text-sm text-slate-500">No comments yet.{canComment ? " Ask a question or note what it shows." : ""}</p>}
       <ol className="grid gap-3">
         {comments.map((c) => (
           <li key={c.id} className="rounded-md border border-slate-200 bg-slate-50/50 p-3">

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Download, ImageMinus, ImageOff, Pencil, Trash2 } from "lucide-react";
+import { Download, ExternalLink, ImageMinus, ImageOff, Pencil, Trash2, X } from "lucide-react";
 import { fileDownloadUrl, type FileView } from "@shared/files/files";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
@@ -26,7 +26,21 @@ function Preview({ file }: { file: FileView }) {
     );
   }
   if (file.mimetype === "application/pdf") {
-    return <iframe src={file.url} title={`Preview of ${file.originalName}`} className="h-[60dvh] w-full bg-slate-100 lg:h-full lg:min-h-[70dvh]" />;
+    // Phone browsers do not show a PDF inside a page: there it opens in the phone's own viewer.
+    return (
+      <>
+        <iframe src={file.url} title={`Preview of ${file.originalName}`} className="hidden h-[65dvh] w-full bg-slate-100 sm:block lg:h-full lg:min-h-[70dvh]" />
+        <div className="flex flex-col items-center justify-center gap-3 bg-slate-50 p-6 pt-12 text-center sm:hidden">
+          <FileKindIcon mimetype={file.mimetype} className="size-16 [&_svg]:size-8" />
+          <Button asChild>
+            <a href={file.url} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden="true" />
+              Open PDF
+            </a>
+          </Button>
+        </div>
+      </>
+    );
   }
   return (
     <div className="flex min-h-56 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center lg:h-full">
@@ -141,14 +155,21 @@ export function FilePreviewDialog({
 
   return (
     <Dialog open={file !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-6xl gap-0 overflow-x-hidden p-0 sm:p-0 lg:overflow-hidden">
+      <DialogContent hideClose className="max-w-6xl gap-0 overflow-x-hidden p-0 sm:p-0 lg:overflow-hidden">
+        {/* Its own close button: it must show over a dark photo as well as over the white panel. */}
+        <DialogClose
+          aria-label="Close"
+          className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-md ring-1 ring-slate-900/10 hover:bg-white hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </DialogClose>
         {current && (
           <div className="grid lg:max-h-[calc(100dvh-2rem)] lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="min-w-0 overflow-hidden rounded-t-lg lg:rounded-l-lg lg:rounded-tr-none">
               <Preview key={current.id} file={current} />
             </div>
             <div className="grid min-w-0 content-start gap-4 p-4 sm:p-5 lg:overflow-y-auto">
-              <div className="grid gap-1 pr-8">
+              <div className="grid gap-1 pr-10">
                 <DialogTitle className="text-base break-words">{current.originalName}</DialogTitle>
                 <DialogDescription className="text-xs">
                   {fileKind(current.mimetype).label} · {formatBytes(current.size)} · {current.uploadedBy?.name ?? "Former user"} · {formatDateTime(current.createdAt)}

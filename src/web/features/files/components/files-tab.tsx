@@ -214,7 +214,7 @@ export function FilesTab({ project, canEdit, canDelete = false }: { project: Pro
         open={naming !== null}
         onOpenChange={(open) => !open && setNaming(null)}
         title={naming?.mode === "rename" ? "Rename folder" : "New folder"}
-        description={naming?.mode === "rename" ? "Folder names must be different from the other folders beside it." : "The folder is made inside the one you have open."}
+        description={naming?.mode === "rename" ? "Folder names must be different from the other folders beside it." : folderId === null ? "The folder is made at the top level of this contract's files." : "The folder is made inside the one you have open."}
         submitText={naming?.mode === "rename" ? "Rename" : "Create folder"}
         initialName={naming?.mode === "rename" ? naming.folder.name : ""}
         onSubmit={(name) =>
