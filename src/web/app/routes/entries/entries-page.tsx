@@ -76,8 +76,8 @@ export default function EntriesPage() {
         <p className="mt-1 text-sm text-slate-600">Every project's site diary entries, newest first.</p>
       </header>
 
-      <section aria-label="Filters" className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
-        <div className="grid gap-1.5">
+      <section aria-label="Filters" className="mb-4 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
           <Label htmlFor="entries-project">Project</Label>
           <Select
             id="entries-project"
@@ -91,20 +91,21 @@ export default function EntriesPage() {
             <Input type="search" aria-label="Search projects" placeholder="Search projects" value={projectSearch} onChange={(e) => setProjectSearch(e.target.value)} />
           )}
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="entries-from">From</Label>
           <Input id="entries-from" type="date" value={from ?? ""} max={to} onChange={(e) => set({ from: e.target.value || undefined })} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="entries-to">To</Label>
           <Input id="entries-to" type="date" value={to ?? ""} min={from} onChange={(e) => set({ to: e.target.value || undefined })} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor="entries-author">Author</Label>
           <Input id="entries-author" type="search" placeholder="Name" value={authorDraft} onChange={(e) => setAuthorDraft(e.target.value)} />
         </div>
         <Button
           variant="ghost"
+          className="col-span-2 sm:col-span-1 sm:self-end"
           disabled={!filtered}
           onClick={() => {
             setAuthorDraft("");
@@ -151,7 +152,11 @@ export default function EntriesPage() {
               <TableBody>
                 {data.items.map((e) => (
                   <TableRow key={e.id} className="align-top">
-                    <TableCell className="whitespace-nowrap tabular-nums">{formatDate(`${e.date}T00:00:00`)}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
+                      <Link to={diaryLink(e)} className="hover:underline">
+                        {formatDate(`${e.date}T00:00:00`)}
+                      </Link>
+                    </TableCell>
                     <TableCell className="max-w-48">
                       <Link to={diaryLink(e)} className="font-medium text-brand-dark hover:underline">
                         {e.project.name}
@@ -168,9 +173,9 @@ export default function EntriesPage() {
               </TableBody>
             </Table>
           </div>
-          <ul className="grid gap-2 md:hidden">
+          <ul className="grid grid-cols-1 gap-2 md:hidden">
             {data.items.map((e) => (
-              <li key={e.id}>
+              <li key={e.id} className="min-w-0">
                 <Link to={diaryLink(e)} className="block rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand/50">
                   <div className="flex items-baseline justify-between gap-2">
                     <span className="min-w-0 truncate font-medium text-slate-900">{e.project.name}</span>

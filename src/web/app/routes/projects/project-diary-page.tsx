@@ -142,9 +142,9 @@ function ProjectDiary({ project }: { project: ProjectView }) {
       )}
 
       <Tabs value={tab} onValueChange={(v) => update({ tab: v })}>
-        <TabsList className="w-full justify-start sm:w-auto">
+        <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
+            <TabsTrigger key={value} value={value} className="h-8 px-2.5 sm:h-full sm:px-3">
               <Icon aria-hidden="true" className="hidden sm:block" />
               {label}
             </TabsTrigger>

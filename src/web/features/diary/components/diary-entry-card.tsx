@@ -82,7 +82,7 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
         <>
           <div className="hidden overflow-x-auto rounded-md border border-slate-200 md:block">
             <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase">
                 <tr>
                   <th className="px-3 py-2">Company</th>
                   <th className="px-3 py-2">Job role</th>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { ArrowLeft, Camera, Clock, HardHat, Save } from "lucide-react";
+import { ArrowLeft, Camera, HardHat, Save } from "lucide-react";
 import type { DiaryEntryView } from "@shared/diary/diary-entry";
 import { diaryEntryBody, emptyLabourForm, labourEntryFormSchema, labourFormFromEntry, type LabourEntryFormValues } from "@shared/diary/labour-entry-form";
 import { labourHours } from "@shared/rules/labour-hours";
@@ -128,10 +128,7 @@ function EntryFields({ project, entry, author, onClose }: { project: LabourEntry
             <Input placeholder="e.g. 4 operatives, 1 supervisor" {...form.register("labour")} />
           </FormField>
           <FormField label="Hours (Calculated)" htmlFor="labour-hours" hint={startTime && finishTime && finishTime < startTime ? "Finishes after midnight: 24 hours added." : "Finish time minus start time."}>
-            <div className="relative">
-              <Clock className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-              <Input readOnly tabIndex={-1} value={hours.toFixed(1)} className="pl-9 font-medium tabular-nums" aria-live="polite" />
-            </div>
+            <Input readOnly tabIndex={-1} value={hours.toFixed(1)} className="font-semibold tabular-nums" aria-live="polite" />
           </FormField>
           <FormField label="Weather Impact" htmlFor="labour-weather" error={errors.weatherImpact?.message} className="sm:col-span-2">
             <Textarea rows={3} placeholder="e.g. Heavy rain from 14:00 stopped the concrete pour" {...form.register("weatherImpact")} />

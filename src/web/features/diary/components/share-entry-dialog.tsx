@@ -18,9 +18,10 @@ export function ShareEntryDialog({ slug, entry, open, onOpenChange }: { slug: st
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | undefined>();
 
-  const add = (raw: string) => {
+  /** Adds the complete addresses in `raw`; `rest` (a half-typed address) stays in the box. */
+  const add = (raw: string, rest = "") => {
     const parts = raw.split(/[\s,;]+/).map((p) => p.trim().toLowerCase()).filter(Boolean);
-    if (parts.length === 0) return setDraft("");
+    if (parts.length === 0) return setDraft(rest);
     const next = [...new Set([...emails, ...parts])];
     const checked = emailListField.safeParse(next);
     if (!checked.success) {
@@ -30,7 +31,14 @@ export function ShareEntryDialog({ slug, entry, open, onOpenChange }: { slug: st
       if (bad) return setDraft(bad);
     } else setError(undefined);
     setEmails(next);
-    setDraft("");
+    setDraft(rest);
+  };
+
+  /** Typing or pasting a separator turns what came before it into chips. */
+  const onChange = (value: string) => {
+    const cut = Math.max(value.lastIndexOf(","), value.lastIndexOf(";"), value.lastIndexOf(" "));
+    if (cut < 0) return setDraft(value);
+    add(value.slice(0, cut), value.slice(cut + 1));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -103,13 +111,9 @@ export function ShareEntryDialog({ slug, entry, open, onOpenChange }: { slug: st
               inputMode="email"
               autoComplete="off"
               value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={(e) => onChange(e.target.value)}
               onKeyDown={onKeyDown}
               onBlur={() => draft.trim() && add(draft)}
-              onPaste={(e) => {
-                e.preventDefault();
-                add(draft + e.clipboardData.getData("text"));
-              }}
               placeholder={emails.length ? "Add another…" : "client@example.co.uk"}
               className="min-w-40 flex-1 bg-transparent py-0.5 text-base outline-none placeholder:text-slate-400 sm:text-sm"
             />
