@@ -106,14 +106,14 @@ export function WeatherEntryDialog({
           <DialogTitle>Enter the day's weather</DialogTitle>
           <DialogDescription>Temperature and condition are needed; the rest helps explain delays. A day entered by hand is kept when the weather service updates.</DialogDescription>
         </DialogHeader>
-        <form id="weather-form" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form id="weather-form" onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
           <FormField label="Date" htmlFor="weather-date" error={err.date?.message} required>
             <Input type="date" max={localIsoDay()} {...form.register("date")} />
           </FormField>
           <FormField label="Temperature (°C)" htmlFor="weather-temperature" error={err.temperature?.message} required>
             <Input inputMode="decimal" autoComplete="off" {...form.register("temperature")} />
           </FormField>
-          <FormField label="Condition" htmlFor="weather-condition" error={err.condition?.message} required className="sm:col-span-2">
+          <FormField label="Condition" htmlFor="weather-condition" error={err.condition?.message} required className="col-span-2">
             <Select placeholder="Select the condition" options={conditions} {...form.register("condition")} />
           </FormField>
           <FormField label="Wind speed (mph)" htmlFor="weather-wind-speed" error={err.windSpeed?.message}>
@@ -134,7 +134,7 @@ export function WeatherEntryDialog({
           <FormField label="UV index" htmlFor="weather-uv" error={err.uvIndex?.message}>
             <Input inputMode="decimal" autoComplete="off" {...form.register("uvIndex")} />
           </FormField>
-          <FormField label="Notes" htmlFor="weather-notes" error={err.description?.message} hint="E.g. heavy showers after 14:00, ground waterlogged." className="sm:col-span-2">
+          <FormField label="Notes" htmlFor="weather-notes" error={err.description?.message} hint="E.g. heavy showers after 14:00, ground waterlogged." className="col-span-2">
             <Textarea rows={2} {...form.register("description")} />
           </FormField>
         </form>

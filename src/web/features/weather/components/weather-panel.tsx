@@ -81,7 +81,7 @@ export function WeatherPanel({ project, canEdit }: { project: ProjectView; canEd
               temp={latest.temperature}
               wind={wind(latest.windSpeed, latest.windDirection)}
               humidity={latest.humidity}
-              note={`${latest.date === today ? "Today" : `Last recorded ${isoDayToUk(latest.date)}`} · ${
+              note={`${latest.date === today ? "Recorded today" : `Last recorded ${isoDayToUk(latest.date)}`} · ${
                 provider ? "waiting for the weather service" : "weather is entered by hand"
               }`}
             />
