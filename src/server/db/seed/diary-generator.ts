@@ -101,7 +101,7 @@ export function generateDiary(opts: { projectId: number; from: Date; to: Date; a
       out.comments.push({ projectId: opts.projectId, date, timeSlot: pick(rnd, ["08:00", "10:00", "12:00", "14:00", "16:00"]), comment: pick(rnd, COMMENTS), author: author.name, userId: author.id, createdAt: new Date(`${date}T16:30:00Z`) });
     }
     const temperature = (4 + rnd() * 16).toFixed(1);
-    out.weather.push({ projectId: opts.projectId, date, temperature, condition: pick(rnd, WEATHER), humidity: String(55 + Math.floor(rnd() * 40)), windSpeed: (rnd() * 30).toFixed(1), windDirection: pick(rnd, ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]), source: "manual" });
+    out.weather.push({ projectId: opts.projectId, date, temperature, condition: pick(rnd, WEATHER), humidity: String(55 + Math.floor(rnd() * 40)), windSpeed: (rnd() * 30).toFixed(1), windDirection: pick(rnd, ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]), source: "manual", createdAt: new Date(`${date}T17:00:00Z`) });
   }
   return out;
 }
