@@ -183,7 +183,7 @@ function CommentEditor({ slug, date, comment, onDone }: { slug: string; date: st
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} multiple className="sr-only" id={`${id}-photo`} onChange={(e) => attach(e.target.files)} />
+        <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-hidden="true" id={`${id}-photo`} onChange={(e) => attach(e.target.files)} />
         <Button type="button" variant="ghost" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
           <ImagePlus aria-hidden="true" />
           {upload.isPending ? "Uploading..." : "Add photo"}
