@@ -3,7 +3,7 @@ import { MessageSquare, Pencil, SmilePlus, Trash2 } from "lucide-react";
 import { commentContentField, REACTION_EMOJIS, type FileCommentView } from "@shared/files/files";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
@@ -94,9 +94,9 @@ function Reactions({ slug, comment, canReact }: { slug: string; comment: FileCom
           <DropdownMenuContent align="start" className="min-w-0">
             <div className="grid grid-cols-4 gap-1">
               {REACTION_EMOJIS.map((emoji) => (
-                <button key={emoji} type="button" onClick={() => react(emoji)} className="flex size-9 items-center justify-center rounded-md text-lg hover:bg-slate-100" aria-label={`React ${emoji}`}>
+                <DropdownMenuItem key={emoji} onSelect={() => react(emoji)} className="size-10 justify-center p-0 text-lg sm:py-0" aria-label={`React ${emoji}`}>
                   {emoji}
-                </button>
+                </DropdownMenuItem>
               ))}
             </div>
           </DropdownMenuContent>

@@ -45,7 +45,8 @@ export function useUploadQueue(send: (file: File, onProgress: (f: number) => voi
         const key = nextKey.current++;
         const problem = fileSizeProblem(file);
         added.push({ key, name: file.name, size: file.size, progress: 0, status: problem ? "failed" : "waiting", error: problem ?? undefined });
-        if (!problem) queue.current.push({ key, file });
+        if (problem) tally.current.failed += 1;
+        else queue.current.push({ key, file });
       }
       setItems((all) => [...all, ...added]);
       void run();

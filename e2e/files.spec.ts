@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { crc32, deflateSync } from "node:zlib";
+import { ADMIN } from "./support/accounts";
+import { signInAndWait, toastWithTitle } from "./support/helpers";
+
+function chunk(type: string, data: Buffer) {
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real 40×30 PNG, as a camera would give (only smaller). */
+function png(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(40, 0);
+  ihdr.writeUInt32BE(30, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(40 * 3, 0x80)]);
+  const raw = Buffer.concat(Array.from({ length: 30 }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+test("project files: a folder, uploads checked by size and content, the preview with a comment and a reaction", async ({ page }) => {
+  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  const created = await page.request.post("/api/projects", { data: { name: `Files Journey ${Date.now().toString(36)}`, address: "1 Quay Street, Hull" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = await created.json();
+
+  await page.goto(`/project/${slug}?tab=files`);
+  await expect(page.getByText("No files yet")).toBeVisible();
+
+  // A folder, opened from its tile; the breadcrumb leads back.
+  await page.getByRole("button", { name: "New folder" }).click();
+  await page.getByLabel("Folder name").fill("Drawings");
+  await page.getByRole("button", { name: "Create folder" }).click();
+  await expect(toastWithTitle(page, "Folder created")).toBeVisible();
+  await page.getByRole("button", { name: /^Drawings/ }).click();
+  await expect(page.getByRole("navigation", { name: "Folders" })).toContainText("Drawings");
+
+  // Three files at once: a photo goes in; a page named .jpg and an 11 MB file are refused with their reasons.
+  const picker = page.locator('input[type="file"][multiple]');
+  await picker.setInputFiles([
+    { name: "Slab pour.png", mimeType: "image/png", buffer: png() },
+    { name: "holiday.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") },
+    { name: "survey.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(11 * 1024 * 1024, 0x25) },
+  ]);
+  const uploads = page.getByRole("list", { name: "Uploads" });
+  await expect(uploads).toContainText("File size cannot exceed 10MB");
+  await expect(uploads).toContainText("This type of file cannot be uploaded");
+  await expect(toastWithTitle(page, "1 uploaded, 2 not uploaded")).toBeVisible();
+  const photo = page.getByRole("list", { name: "Photos" }).getByRole("button", { name: "Slab pour.png" });
+  await expect(photo).toBeVisible();
+
+  // The preview: full picture, download link, a comment and a reaction that toggles.
+  await photo.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Slab pour.png" })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "Slab pour.png" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Download" })).toHaveAttribute("href", /\/api\/files\/\d+\/content\?download=1$/);
+  await dialog.getByLabel("Add a comment").fill("Cover blocks in place, ready to pour");
+  await dialog.getByRole("button", { name: "Comment" }).click();
+  await expect(dialog.getByText("Cover blocks in place, ready to pour")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add a reaction" }).click();
+  await page.getByRole("menuitem", { name: "React 👍" }).click();
+  const mine = dialog.getByRole("button", { name: "👍 1, including you" });
+  await expect(mine).toHaveAttribute("aria-pressed", "true");
+  await mine.click();
+  await expect(dialog.getByRole("button", { name: /^👍/ })).toHaveCount(0);
+
+  // The download is the original bytes with the original name.
+  const href = await dialog.getByRole("link", { name: "Download" }).getAttribute("href");
+  const download = await page.request.get(href!);
+  expect(download.headers()["content-disposition"]).toContain('attachment; filename="Slab pour.png"');
+  expect((await download.body()).equals(png())).toBe(true);
+});
