@@ -18,7 +18,7 @@ export default function CreateContractPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
-      <Button asChild variant="link" className="mb-3 text-sm">
+      <Button asChild variant="link" className="mb-3 h-auto px-0 text-sm">
         <Link to="/contracts">
           <ArrowLeft aria-hidden="true" />
           Contracts

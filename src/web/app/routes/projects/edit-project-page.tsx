@@ -107,7 +107,7 @@ export default function EditProjectPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
-      <Button asChild variant="link" className="mb-3 text-sm">
+      <Button asChild variant="link" className="mb-3 h-auto px-0 text-sm">
         <Link to={project ? `/project/${project.slug}` : "/contracts"}>
           <ArrowLeft aria-hidden="true" />
           {project ? "Back to Diary" : "Contracts"}

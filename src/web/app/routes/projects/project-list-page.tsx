@@ -71,6 +71,8 @@ export default function ProjectListPage() {
   const query = useProjects({ page, pageSize: PAGE_SIZE, q: term || undefined, status });
   const data = query.data;
   const filtered = Boolean(term || status);
+  // A company with no contracts at all: one invitation in the middle, no search over nothing.
+  const nothingYet = !filtered && data?.total === 0;
 
   const prefetch = (slug: string) => {
     void queryClient.prefetchQuery(projectBySlugQuery(slug));
@@ -93,10 +95,10 @@ export default function ProjectListPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Contracts</h1>
           <p className="mt-1 text-sm text-slate-600">Every contract the company is running: client, value, budget and who runs the site.</p>
         </div>
-        {newContract}
+        {!nothingYet && newContract}
       </header>
 
-      <div className="mb-5 flex flex-col gap-3 sm:flex-row">
+      <div className={nothingYet ? "hidden" : "mb-5 flex flex-col gap-3 sm:flex-row"}>
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <Input

@@ -8,14 +8,14 @@ import { cn } from "@web/lib/cn";
 import { formatCurrency, formatDateTime } from "@web/lib/format";
 import { useBudgetChanges } from "../api/list-budget-changes";
 
-/** A budget's changes, newest first: who, when, old → new and why. Loaded when first opened. */
+/** A budget's changes, newest first: who, when, old → new and why. Loaded when first opened. Laid out by its parent row (display: contents): the list takes a line of its own. */
 export function BudgetHistory({ projectId, field, label }: { projectId: number; field: BudgetLogFieldName; label: string }) {
   const [open, setOpen] = useState(false);
   const query = useBudgetChanges(projectId, field, open);
   const data = query.data;
 
   return (
-    <Collapsible open={open} onOpenChange={setOpen}>
+    <Collapsible open={open} onOpenChange={setOpen} className="contents">
       <CollapsibleTrigger
         type="button"
         className="inline-flex items-center gap-1 rounded text-xs font-medium text-brand-dark hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
@@ -25,7 +25,7 @@ export function BudgetHistory({ projectId, field, label }: { projectId: number; 
         History
         <ChevronDown className={cn("size-3.5 transition-transform", open && "rotate-180")} aria-hidden="true" />
       </CollapsibleTrigger>
-      <CollapsibleContent className="mt-2">
+      <CollapsibleContent className="basis-full">
         {query.isPending ? (
           <div className="grid gap-2" aria-busy="true">
             <Skeleton className="h-4 w-3/4" />

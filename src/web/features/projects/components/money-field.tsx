@@ -6,7 +6,7 @@ import { Input } from "@web/components/ui/input";
 import { formatCurrency } from "@web/lib/format";
 import { BudgetHistory } from "./budget-history";
 import { MoneyInput } from "./project-form-fields";
-import { errorAt, type ProjectFormApi } from "./project-form-values";
+import { errorAt, formatMoneyInput, type ProjectFormApi } from "./project-form-values";
 
 /**
  * A money field. Editing a saved project it also shows the original value and the history, and
@@ -23,7 +23,15 @@ export function MoneyField({ form, field, project }: { form: ProjectFormApi; fie
   return (
     <div className="grid content-start gap-2">
       <FormField label={info.label} htmlFor={id} error={errorAt(form, field)}>
-        <MoneyInput placeholder="0.00" {...form.register(field)} />
+        <MoneyInput
+          placeholder="0.00"
+          {...form.register(field, {
+            onBlur: (e: { target: HTMLInputElement }) => {
+              const tidy = formatMoneyInput(e.target.value);
+              if (tidy !== e.target.value) form.setValue(field, tidy, { shouldDirty: true });
+            },
+          })}
+        />
       </FormField>
       {needsReason && (
         <FormField

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
+import { MONEY_FIELDS } from "@shared/projects/budget-fields";
 import { CONTACT_NUMBERS, PROJECT_FIELDS, type ProjectForm, type ProjectInput } from "@shared/projects/project-form";
 import type { ProjectView } from "@shared/projects/project-view";
 
@@ -26,6 +27,7 @@ export function toProjectFormValues(p: ProjectView): ProjectForm {
   values.projectManagerId = p.projectManager ? String(p.projectManager.id) : "";
   values.siteManagerId = p.siteManager ? String(p.siteManager.id) : "";
   values.status = p.status;
+  for (const f of MONEY_FIELDS) values[f] = formatMoneyInput(String(values[f] ?? ""));
   return values as ProjectForm;
 }
 
@@ -44,4 +46,12 @@ export function errorAt(form: ProjectFormApi, path: string): string | undefined 
   let node: unknown = form.formState.errors;
   for (const key of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[key];
   return (node as { message?: string } | undefined)?.message;
+}
+
+/** "1250000.5" → "1,250,000.50" for reading in an input; anything not a plain amount is left as typed. */
+export function formatMoneyInput(raw: string): string {
+  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(raw.replace(/[£,\s]/g, ""));
+  if (!m) return raw;
+  const whole = (m[1].replace(/^0+(?=\d)/, "") || "0").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${whole}.${(m[2] ?? "").padEnd(2, "0")}`;
 }
