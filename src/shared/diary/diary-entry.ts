@@ -105,6 +105,8 @@ export type DiaryEntryView = {
   /** Parsed; unparseable labour is empty, never an error. */
   labour: Labour;
   sharedWith: string[];
+  /** How many photos are attached (the files module keeps the list); 0 lets the diary skip asking for them. */
+  photoCount: number;
   createdAt: string;
   updatedAt: string;
 };

@@ -27,7 +27,7 @@ describe("the Labour Entry form", () => {
   it("fills from an entry whose labour cannot be parsed with empty labour fields", () => {
     const values = labourFormFromEntry({
       id: 1, projectId: 1, userId: null, date: "2025-03-14", author: "A", workSummary: "W", weatherImpact: null, materialsDelivered: null,
-      labor: "garbage", labour: { company: "", jobRole: "", plant: "", startTime: "", finishTime: "", hours: 0, labour: "" }, sharedWith: [], createdAt: "", updatedAt: "",
+      labor: "garbage", labour: { company: "", jobRole: "", plant: "", startTime: "", finishTime: "", hours: 0, labour: "" }, sharedWith: [], photoCount: 0, createdAt: "", updatedAt: "",
     });
     expect(values).toMatchObject({ company: "", startTime: "", finishTime: "", weatherImpact: "" });
   });

@@ -19,6 +19,7 @@ export function presentEntry(row: DiaryEntryRow): DiaryEntryView {
     labor: row.labor,
     labour: parseLabour(row.labor),
     sharedWith: Array.isArray(row.sharedWith) ? row.sharedWith : [],
+    photoCount: Array.isArray(row.photos) ? row.photos.length : 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -158,7 +158,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
               permissions={entryPermissions}
               onEdit={(id) => openLabour(id)}
               onAddLabour={canCreate ? () => openLabour("new") : undefined}
-              renderPhotos={(entryId) => <DiaryEntryPhotos project={project} entryId={entryId} canEdit={canEdit} />}
+              renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} canEdit={canEdit} canDelete={canDelete} photoCount={entry.photoCount} />}
             />
             <div className="lg:sticky lg:top-4">
               <JournalPanel slug={project.slug} permissions={{ canCreate, canDelete, userId: user?.id ?? null }} />
@@ -172,7 +172,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
           <EmptyState icon={Users} title="No site sign-ins yet" text="Workers and visitors signing in and out of this site will be listed here, day by day." className="bg-white" />
         </TabsContent>
         <TabsContent value="files">
-          <FilesTab project={project} canEdit={canEdit} />
+          <FilesTab project={project} canEdit={canEdit} canDelete={canDelete} />
         </TabsContent>
         <TabsContent value="deliveries">
           <EmptyState icon={Truck} title="No deliveries recorded yet" text="Materials delivered to this site, with their delivery notes, will be listed here." className="bg-white" />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { BookOpen, ChevronDown, Clock } from "lucide-react";
-import type { DiaryDay } from "@shared/diary/diary-entry";
+import type { DiaryDay, DiaryEntryView } from "@shared/diary/diary-entry";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
@@ -18,7 +18,7 @@ export interface DiaryDaysProps {
   /** The add-labour action for the empty state, when the user may create. */
   onAddLabour?: () => void;
   /** Photos under each entry (the files feature's component, composed by the page). */
-  renderPhotos: (entryId: number) => ReactNode;
+  renderPhotos: (entry: DiaryEntryView) => ReactNode;
 }
 
 /** The diary tab: days newest first, a page of days at a time, "Load older days" for more. */
@@ -93,7 +93,7 @@ function DayCard({ slug, day, permissions, onEdit, renderPhotos }: { slug: strin
       </header>
       <div className="grid gap-3 p-3 sm:p-4">
         {day.entries.map((entry) => (
-          <DiaryEntryCard key={entry.id} slug={slug} entry={entry} permissions={permissions} onEdit={onEdit} photos={renderPhotos(entry.id)} />
+          <DiaryEntryCard key={entry.id} slug={slug} entry={entry} permissions={permissions} onEdit={onEdit} photos={renderPhotos(entry)} />
         ))}
         <DayComments slug={slug} day={day} permissions={permissions} />
       </div>
