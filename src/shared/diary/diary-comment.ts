@@ -4,8 +4,9 @@ import { isoDayField } from "./diary-entry";
 /** Comments on a diary day, by time slot (data-model.md §3 diary_comments). */
 
 /** "General", then the site day hour by hour. */
-export const TIME_SLOTS = ["General", ...Array.from({ length: 11 }, (_, i) => `${String(8 + i).padStart(2, "0")}:00`)] as const;
-export const TIME_SLOT_MESSAGE = "Choose General or an hour from 08:00 to 18:00";
+/** Every hour of the day: night possessions and early pours happen outside 08:00–18:00. */
+export const TIME_SLOTS = ["General", ...Array.from({ length: 24 }, (_, i) => `${String(i).padStart(2, "0")}:00`)] as const;
+export const TIME_SLOT_MESSAGE = "Choose General or an hour of the day, e.g. 08:00";
 export const MAX_COMMENT_PHOTOS = 10;
 
 /** Orders slots "General" first, then by time. */

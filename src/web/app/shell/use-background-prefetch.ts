@@ -1,29 +1,72 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { companyProfileQuery } from "@web/features/company/api/get-company-profile";
-import { rolePermissionsQuery } from "@web/features/permissions/api/get-role-permissions";
+import { rolePermissionsQuery, usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { PROJECT_LIST_PAGE_SIZE, projectsQuery } from "@web/features/projects/api/list-projects";
+import { projectBySlugQuery } from "@web/features/projects/api/get-project";
+import { ENTRIES_PAGE_SIZE, diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
+import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
 import { preloadScreen } from "./lazy-screen";
 
 const START_AFTER_MS = 1000;
+/** List reads start 500 ms after the start, one every 200 ms (product.md §7). */
+const LIST_FROM_MS = 500;
+const LIST_STEP_MS = 200;
+/** Then the first three projects, one a second from 2 s. */
+const PROJECTS_FROM_MS = 2000;
+const PROJECTS_STEP_MS = 1000;
+const PROJECTS_TO_WARM = 3;
 
 /**
  * Background prefetching (product.md §7): one second after the shell appears (never on /auth, which
- * has no shell), warm the reads and screens a user is likely to need next.
+ * has no shell), warm the reads and screens a user is likely to need next, with the same query keys
+ * the screens use so their first paint comes from the cache.
  *
- * Only what exists today is fetched. The spec's list also prefetches projects, diary entries,
- * carbon entries, materials and suppliers (staggered from 500 ms in 200 ms steps, then the first
- * three projects by slug), and preloads the diary, project list, carbon footprint and edit-project
- * screens: those join here when their areas are built. Never call an endpoint that does not exist.
+ * Only what exists is fetched: carbon entries, materials and suppliers join the staggered list when
+ * their areas are built, and the carbon footprint screen joins the preloads. Never call an endpoint
+ * that does not exist, and never one the user may not read (it would only earn a 403).
  */
 export function useBackgroundPrefetch(enabled: boolean) {
   const queryClient = useQueryClient();
+  const can = usePermission();
+  const contracts = can("Contracts", "view");
   useEffect(() => {
     if (!enabled) return;
-    const timer = setTimeout(() => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const at = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
+    at(START_AFTER_MS, () => {
       void queryClient.prefetchQuery(companyProfileQuery);
       void queryClient.prefetchQuery(rolePermissionsQuery);
+      if (contracts) {
+        preloadScreen("ProjectDiaryPage");
+        preloadScreen("ProjectListPage");
+      }
       preloadScreen("SettingsPage");
-    }, START_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [enabled, queryClient]);
+      if (contracts) preloadScreen("EditProjectPage");
+    });
+    if (!contracts) return () => timers.forEach(clearTimeout);
+    const lists = [
+      () => queryClient.fetchQuery(projectsQuery({ page: 1, pageSize: PROJECT_LIST_PAGE_SIZE })),
+      () => queryClient.prefetchQuery(diaryEntriesQuery({ page: 1, pageSize: ENTRIES_PAGE_SIZE })),
+    ];
+    const firstPage = new Promise<{ slug: string }[]>((resolve) =>
+      lists.forEach((load, i) =>
+        at(START_AFTER_MS + LIST_FROM_MS + i * LIST_STEP_MS, () => {
+          const loading = load();
+          if (i === 0) (loading as Promise<{ items: { slug: string }[] }>).then((page) => resolve(page.items), () => resolve([]));
+        }),
+      ),
+    );
+    for (let n = 0; n < PROJECTS_TO_WARM; n++) {
+      at(START_AFTER_MS + PROJECTS_FROM_MS + n * PROJECTS_STEP_MS, () => {
+        void firstPage.then((items) => {
+          const slug = items[n]?.slug;
+          if (!slug) return;
+          void queryClient.prefetchQuery(projectBySlugQuery(slug));
+          void queryClient.prefetchQuery(projectDiaryEntriesQuery(slug));
+        });
+      });
+    }
+    return () => timers.forEach(clearTimeout);
+  }, [enabled, contracts, queryClient]);
 }

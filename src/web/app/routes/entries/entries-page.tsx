@@ -13,12 +13,12 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { formatDate } from "@web/lib/format";
 import { useQuery } from "@tanstack/react-query";
-import { diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
+import { ENTRIES_PAGE_SIZE, diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
 import { formatHours } from "@web/features/diary/lib/diary-format";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectOptions } from "@web/features/diary/api/project-options";
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = ENTRIES_PAGE_SIZE;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /entries: every project's diary entries, filtered by project, dates and author, paged on the server. */

@@ -13,10 +13,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { projectBySlugQuery } from "@web/features/projects/api/get-project";
-import { useProjects } from "@web/features/projects/api/list-projects";
+import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/list-projects";
 import { ProjectCard } from "@web/features/projects/components/project-card";
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = PROJECT_LIST_PAGE_SIZE;
 const statusOptions = [{ value: "", label: "All statuses" }, ...PROJECT_STATUSES.map((s) => ({ value: s, label: s }))];
 
 function useDebounced<T>(value: T, ms: number) {

@@ -13,6 +13,9 @@ export function useDiaryEntry(id: number | null) {
   return useQuery({ ...diaryEntryQuery(id ?? 0), enabled: id !== null });
 }
 
+/** Rows per page of /entries; the background prefetch loads the same first page. */
+export const ENTRIES_PAGE_SIZE = 25;
+
 export type EntriesParams = { page: number; pageSize: number; projectId?: number; from?: string; to?: string; author?: string };
 
 /** GET /api/diary-entries: every project's entries (/entries). */

@@ -4,6 +4,9 @@ import type { ProjectListItem } from "@shared/projects/project-list";
 import type { ProjectStatus } from "@shared/projects/project-view";
 import { apiGet } from "@web/lib/api";
 
+/** Cards per page of the project list; the background prefetch loads the same first page. */
+export const PROJECT_LIST_PAGE_SIZE = 12;
+
 export type ProjectsParams = { page: number; pageSize: number; q?: string; status?: ProjectStatus };
 
 /** Every cached list page sits under this key: a save or delete invalidates them all. */
