@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { diaryComments, diaryEntries, files, projects } from "../../db/schema/index";
 import type { PageQuery } from "@shared/paging";
@@ -48,10 +48,16 @@ export async function deleteEntry(tx: Exec, id: number) {
 
 export type EntryFilters = { projectId?: number; from?: string; to?: string; author?: string };
 
-/** Entries of live projects, newest day first (diary_entries_date_idx, or _project_date_idx with a project). */
+/**
+ * Entries of live projects, newest day first. Deleted projects are few, so they are excluded by id
+ * rather than by joining every entry to its project: the join made PostgreSQL sort all entries
+ * (170 ms over 55,000 on PGlite) where the date index alone reads 25 rows (diary_entries_date_idx,
+ * or _project_date_idx with a project). The page's 25 rows are then joined for their project names.
+ */
 export async function listEntries(db: Db, q: PageQuery & EntryFilters) {
+  const deleted = (await db.select({ id: projects.id }).from(projects).where(isNotNull(projects.deletedAt))).map((r) => r.id);
   const filters: (SQL | undefined)[] = [
-    isNull(projects.deletedAt),
+    deleted.length ? notInArray(diaryEntries.projectId, deleted) : undefined,
     q.projectId ? eq(diaryEntries.projectId, q.projectId) : undefined,
     q.from ? gte(diaryEntries.date, q.from) : undefined,
     q.to ? lte(diaryEntries.date, q.to) : undefined,
@@ -60,15 +66,21 @@ export async function listEntries(db: Db, q: PageQuery & EntryFilters) {
     filters.push(/^\d+$/.test(q.author) ? eq(diaryEntries.userId, Number(q.author)) : ilike(diaryEntries.author, contains(q.author)));
   }
   const where = and(...filters);
-  const rows = await db
-    .select({ entry: diaryEntries, project: { id: projects.id, name: projects.name, slug: projects.slug } })
+  const page = db
+    .select({ id: diaryEntries.id })
     .from(diaryEntries)
-    .innerJoin(projects, eq(projects.id, diaryEntries.projectId))
     .where(where)
     .orderBy(desc(diaryEntries.date), desc(diaryEntries.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(diaryEntries).innerJoin(projects, eq(projects.id, diaryEntries.projectId)).where(where);
+    .offset((q.page - 1) * q.pageSize)
+    .as("page");
+  const rows = await db
+    .select({ entry: diaryEntries, project: { id: projects.id, name: projects.name, slug: projects.slug } })
+    .from(page)
+    .innerJoin(diaryEntries, eq(diaryEntries.id, page.id))
+    .innerJoin(projects, eq(projects.id, diaryEntries.projectId))
+    .orderBy(desc(diaryEntries.date), desc(diaryEntries.id));
+  const [{ total }] = await db.select({ total: count() }).from(diaryEntries).where(where);
   return { rows, total };
 }
 
