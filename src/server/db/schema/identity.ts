@@ -100,9 +100,9 @@ export const activityLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("activity_logs_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("activity_logs_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("activity_logs_category_created_idx").on(t.category, t.createdAt.desc()),
+    index("activity_logs_created_idx").on(t.createdAt, t.id),
+    index("activity_logs_user_created_idx").on(t.userId, t.createdAt),
+    index("activity_logs_category_created_idx").on(t.category, t.createdAt),
   ],
 );
 
@@ -186,7 +186,7 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
     sentAt: ts("sent_at"),
   },
-  (t) => [index("outbox_emails_created_idx").on(t.createdAt.desc(), t.id.desc()), index("outbox_emails_to_idx").on(t.toAddress, t.createdAt.desc())],
+  (t) => [index("outbox_emails_created_idx").on(t.createdAt, t.id), index("outbox_emails_to_idx").on(t.toAddress, t.createdAt)],
 );
 
 /** Client error reports: boundary, sidebar (with optional screenshot) and preload failures. */
@@ -210,8 +210,8 @@ export const errorReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("error_reports_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("error_reports_fingerprint_created_idx").on(t.fingerprint, t.createdAt.desc()),
+    index("error_reports_created_idx").on(t.createdAt, t.id),
+    index("error_reports_fingerprint_created_idx").on(t.fingerprint, t.createdAt),
   ],
 );
 
@@ -227,7 +227,7 @@ export const issueReports = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("issue_reports_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("issue_reports_created_idx").on(t.createdAt, t.id)],
 );
 
 /** Installation-wide secrets and settings (e.g. the bot-check HMAC key), shared by all instances. */
@@ -255,5 +255,5 @@ export const recycleBin = pgTable(
     restoredByName: text("restored_by_name"),
     metadata: jsonb("metadata"),
   },
-  (t) => [index("recycle_bin_deleted_idx").on(t.deletedAt.desc())],
+  (t) => [index("recycle_bin_deleted_idx").on(t.deletedAt)],
 );

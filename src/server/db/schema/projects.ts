@@ -74,8 +74,8 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex("projects_slug_unique").on(t.slug),
-    index("projects_live_updated_idx").on(t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index("projects_live_status_idx").on(t.status, t.updatedAt.desc()).where(sql`${t.deletedAt} is null`),
+    index("projects_live_updated_idx").on(t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
+    index("projects_live_status_idx").on(t.status, t.updatedAt).where(sql`${t.deletedAt} is null`),
     index("projects_name_idx").on(t.name),
   ],
 );
@@ -93,7 +93,7 @@ export const budgetChangeLogs = pgTable(
     changedAt: ts("changed_at").notNull().defaultNow(),
     createdBy: text("created_by").notNull(),
   },
-  (t) => [index("budget_change_logs_project_idx").on(t.projectId, t.changedAt.desc())],
+  (t) => [index("budget_change_logs_project_idx").on(t.projectId, t.changedAt)],
 );
 
 /** `date` is an ISO day (yyyy-mm-dd) so it sorts; `labor` is the form's JSON string, kept as sent. */
@@ -117,10 +117,10 @@ export const diaryEntries = pgTable(
     sharedWith: jsonb("shared_with").$type<string[]>().notNull().default([]),
   },
   (t) => [
-    index("diary_entries_project_date_idx").on(t.projectId, t.date.desc(), t.id.desc()),
-    index("diary_entries_date_idx").on(t.date.desc(), t.id.desc()),
-    index("diary_entries_user_date_idx").on(t.userId, t.date.desc()),
-    index("diary_entries_project_created_idx").on(t.projectId, t.createdAt.desc()),
+    index("diary_entries_project_date_idx").on(t.projectId, t.date, t.id),
+    index("diary_entries_date_idx").on(t.date, t.id),
+    index("diary_entries_user_date_idx").on(t.userId, t.date),
+    index("diary_entries_project_created_idx").on(t.projectId, t.createdAt),
   ],
 );
 
@@ -144,7 +144,7 @@ export const diaryComments = pgTable(
   },
   (t) => [
     index("diary_comments_project_date_idx").on(t.projectId, t.date, t.timeSlot),
-    index("diary_comments_project_created_idx").on(t.projectId, t.createdAt.desc()),
+    index("diary_comments_project_created_idx").on(t.projectId, t.createdAt),
   ],
 );
 
@@ -160,7 +160,7 @@ export const journalMessages = pgTable(
     imageName: text("image_name"),
     createdAt: createdAt(),
   },
-  (t) => [index("journal_messages_project_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index("journal_messages_project_created_idx").on(t.projectId, t.createdAt, t.id)],
 );
 
 /** One reading per project and day, from the provider or entered by hand (`source`). */
@@ -203,7 +203,7 @@ export const weatherSnapshots = pgTable(
     feelsLike: numeric("feels_like", { precision: 5, scale: 2 }),
     dewPoint: numeric("dew_point", { precision: 5, scale: 2 }),
   },
-  (t) => [index("weather_snapshots_project_time_idx").on(t.projectId, t.timestamp.desc())],
+  (t) => [index("weather_snapshots_project_time_idx").on(t.projectId, t.timestamp)],
 );
 
 export const folders = pgTable(
@@ -237,8 +237,8 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("files_project_folder_idx").on(t.projectId, t.folderId, t.createdAt.desc()),
-    index("files_project_created_idx").on(t.projectId, t.createdAt.desc()),
+    index("files_project_folder_idx").on(t.projectId, t.folderId, t.createdAt),
+    index("files_project_created_idx").on(t.projectId, t.createdAt),
     index("files_diary_entry_idx").on(t.diaryEntryId),
   ],
 );
