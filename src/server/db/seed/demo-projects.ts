@@ -98,18 +98,22 @@ export async function seedDemoProjects(db: Db, staff: Staff[]) {
         startDate: c.startDate,
         finishDate: c.finishDate,
         createdBy: pm.id,
+        // Set up before the six weeks of diary, as it would have been.
+        createdAt: new Date(from.getTime() - 86_400_000 + 9 * 3_600_000),
+        updatedAt: new Date(from.getTime() - 86_400_000 + 9 * 3_600_000),
       })
       .returning();
     await insertDiary(db, generateDiary({ projectId: row.id, from, to: today, authors: [sm, pm], seed: 1000 + i }));
     if (i === 0) {
       // One budget already revised, so the history has something to show.
       const revised = b.labour + 35_000;
-      await db.update(projects).set({ budgetLabour: money(revised), budget: money(total + 35_000) }).where(eq(projects.id, row.id));
+      const revisedAt = new Date(today.getTime() - 20 * 86_400_000 + 11 * 3_600_000);
+      await db.update(projects).set({ budgetLabour: money(revised), budget: money(total + 35_000), updatedAt: revisedAt }).where(eq(projects.id, row.id));
       await db.insert(budgetChangeLogs).values([
-        { projectId: row.id, userId: pm.id, fieldName: "labour", oldValue: money(b.labour), newValue: money(revised), reason: "Additional night shifts agreed for the basement pour", createdBy: pm.name },
-        { projectId: row.id, userId: pm.id, fieldName: "budget", oldValue: money(total), newValue: money(total + 35_000), reason: "Follows the labour budget revision", createdBy: pm.name },
+        { projectId: row.id, userId: pm.id, fieldName: "labour", oldValue: money(b.labour), newValue: money(revised), reason: "Additional night shifts agreed for the basement pour", createdBy: pm.name, changedAt: revisedAt },
+        { projectId: row.id, userId: pm.id, fieldName: "budget", oldValue: money(total), newValue: money(total + 35_000), reason: "Follows the labour budget revision", createdBy: pm.name, changedAt: revisedAt },
       ]);
-      await db.insert(journalMessages).values({ projectId: row.id, userId: sm.id, author: sm.name, message: "Tower crane service booked for Friday morning: no lifts before 11:00." });
+      await db.insert(journalMessages).values({ projectId: row.id, userId: sm.id, author: sm.name, message: "Tower crane service booked for Friday morning: no lifts before 11:00.", createdAt: new Date(today.getTime() - 86_400_000 + 16 * 3_600_000) });
     }
   }
 }

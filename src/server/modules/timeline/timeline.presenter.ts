@@ -1,3 +1,4 @@
+import { MONEY_FIELD_INFO, moneyFieldByLogName } from "@shared/projects/budget-fields";
 import type { TimelineItem, TimelineKind } from "@shared/timeline/timeline";
 import type { TimelineRow } from "./timeline.repository";
 
@@ -14,17 +15,11 @@ const pounds = (v: string | null) => {
   return v != null && v.trim() !== "" && Number.isFinite(n) ? money.format(n) : v || "none";
 };
 
-/** budget_change_logs.field_name as the projects form labels it (camelCase or column name). */
-const BUDGET_FIELDS: Record<string, string> = {
-  contractvalue: "Contract value",
-  budget: "Budget",
-  budgetlabour: "Labour budget",
-  budgetplant: "Plant budget",
-  budgetwaste: "Waste budget",
-  budgetenergy: "Energy budget",
-  budgetmaterials: "Materials budget",
+/** budget_change_logs.field_name (data-model.md §5: contract_value, budget, labour…) as the contract form labels it. */
+const budgetLabel = (field: string | null) => {
+  const money = moneyFieldByLogName(field ?? "");
+  return money ? MONEY_FIELD_INFO[money].label : "Budget";
 };
-const budgetLabel = (field: string | null) => BUDGET_FIELDS[(field ?? "").replace(/_/g, "").toLowerCase()] ?? field ?? "Budget";
 
 const kb = (bytes: string | null) => {
   const n = Number(bytes);

@@ -41,7 +41,7 @@ beforeAll(async () => {
   await t.db.insert(budgetChangeLogs).values({
     projectId: pid,
     userId: author.id,
-    fieldName: "budgetLabour",
+    fieldName: "labour",
     oldValue: "1000.00",
     newValue: "1500.00",
     reason: "Extra groundworks",
