@@ -1,20 +1,4 @@
-import { crc32, deflateSync } from "node:zlib";
+import { pngBytes } from "../../src/server/test/png";
 
-function chunk(type: string, data: Buffer) {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A real 40×30 PNG, as a camera would give (only smaller). */
-export function png(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(40, 0);
-  ihdr.writeUInt32BE(30, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(40 * 3, 0x80)]);
-  const raw = Buffer.concat(Array.from({ length: 30 }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-}
+/** A real 40×30 grey PNG, as a camera would give (only smaller). */
+export const png = () => pngBytes(40, 30, [128, 128, 128]);

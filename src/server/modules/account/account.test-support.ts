@@ -1,34 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { crc32, deflateSync } from "node:zlib";
 
 /** Test helpers shared by the company, account and activity-log API tests. */
 
 export { sessionForEmail as sessionFor } from "../../test/sessions";
 
-function chunk(type: string, data: Buffer) {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A real, decodable RGB PNG of the given size and colour. */
-export function pngBytes(width = 4, height = 4, rgb: [number, number, number] = [12, 109, 82]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+export { pngBytes } from "../../test/png";
 
 export const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',

@@ -15,18 +15,10 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { projectBySlugQuery } from "@web/features/projects/api/get-project";
 import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/list-projects";
 import { ProjectCard } from "@web/features/projects/components/project-card";
+import { useDebounced } from "@web/lib/use-debounced";
 
 const PAGE_SIZE = PROJECT_LIST_PAGE_SIZE;
 const statusOptions = [{ value: "", label: "All statuses" }, ...PROJECT_STATUSES.map((s) => ({ value: s, label: s }))];
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function CardsLoading() {
   return (

@@ -1,21 +1,13 @@
-import { useEffect, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { useTeamOptions } from "../api/list-team-options";
+import { useDebounced } from "@web/lib/use-debounced";
 
 export type ManagerSelectProps = Omit<ComponentProps<"select">, "children"> & {
   /** The manager saved on the project, shown even if they are no longer in the active list. */
   current?: { id: number; name: string } | null;
 };
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * A manager from the team: active people by name (GET /api/projects/team-options). A large team

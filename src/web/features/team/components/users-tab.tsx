@@ -16,6 +16,7 @@ import { Avatar, RoleBadge, StatusBadge } from "./team-badges";
 import { formatDateTime } from "./team-format";
 import { UserActionsMenu } from "./user-actions-menu";
 import { UserFormDialog } from "./user-form-dialog";
+import { useDebounced } from "@web/lib/use-debounced";
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<UserStatus, string> = { active: "Active", pending: "Pending", deactivated: "Deactivated", rejected: "Rejected" };
@@ -32,15 +33,6 @@ function UserRole({ user }: { user: TeamUser }) {
     );
   }
   return <RoleBadge role={user.role} />;
-}
-
-function useDebounced<T>(value: T, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 export interface UsersTabProps {
