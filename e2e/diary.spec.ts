@@ -73,6 +73,13 @@ test("from a new contract to the diary PDF a site manager sends the client", asy
   await expect(timeline).toContainText("edited");
   await expect(timeline).toContainText("Project created");
 
+  // A timeline item opens the diary at its day.
+  await timeline.getByRole("link", { name: /^Comment on / }).click();
+  await expect(page.getByText(/^Showing the diary from .* back\.$/)).toBeVisible();
+  await expect(entry).toContainText("bearings replaced on spans 4 and 5");
+  await page.getByRole("button", { name: "Back to the newest days" }).click();
+  await expect(page.getByText(/^Showing the diary from/)).toHaveCount(0);
+
   // The diary as a PDF: its text is what the client reads.
   await page.getByRole("button", { name: "Export PDF" }).click();
   const downloading = page.waitForEvent("download");

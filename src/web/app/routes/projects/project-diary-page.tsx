@@ -77,6 +77,8 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   const canDelete = can("Contracts", "delete");
   const tab: Tab = TABS.some((t) => t.value === params.get("tab")) ? (params.get("tab") as Tab) : "diary";
   const labour = params.get("labour");
+  const date = params.get("date");
+  const fromDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : null;
   const labourEntryId = labour && /^\d+$/.test(labour) ? Number(labour) : null;
   const formOpen = (labour === "new" && canCreate) || (labourEntryId !== null && canEdit);
 
@@ -158,6 +160,9 @@ function ProjectDiary({ project }: { project: ProjectView }) {
               permissions={entryPermissions}
               onEdit={(id) => openLabour(id)}
               onAddLabour={canCreate ? () => openLabour("new") : undefined}
+              key={fromDate ?? "newest"}
+              fromDate={fromDate}
+              onShowNewest={() => update({ date: null })}
               renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} canEdit={canEdit} canDelete={canDelete} photoCount={entry.photoCount} />}
             />
             <div className="lg:sticky lg:top-4">

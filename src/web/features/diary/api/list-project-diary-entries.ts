@@ -23,7 +23,10 @@ export const projectDiaryEntriesQuery = (slug: string, before?: string) =>
     },
   });
 
-/** The pages loaded so far: the first, then one per `before` cursor the user asked for. */
-export function useProjectDiaryPages(slug: string, cursors: string[]) {
-  return useQueries({ queries: [undefined, ...cursors].map((before) => projectDiaryEntriesQuery(slug, before)) });
+/**
+ * The pages loaded so far: the first (the newest days, or those before `start` when the diary is
+ * opened at a date), then one per `before` cursor the user asked for.
+ */
+export function useProjectDiaryPages(slug: string, cursors: string[], start?: string) {
+  return useQueries({ queries: [start, ...cursors].map((before) => projectDiaryEntriesQuery(slug, before)) });
 }

@@ -19,19 +19,35 @@ export interface DiaryDaysProps {
   onAddLabour?: () => void;
   /** Photos under each entry (the files feature's component, composed by the page). */
   renderPhotos: (entry: DiaryEntryView) => ReactNode;
+  /** Open the diary at this day (yyyy-mm-dd) and older, e.g. from a timeline link. */
+  fromDate?: string | null;
+  /** Leaves `fromDate` for the newest days. */
+  onShowNewest?: () => void;
 }
 
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** The diary tab: days newest first, a page of days at a time, "Load older days" for more. */
-export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos }: DiaryDaysProps) {
+export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos, fromDate, onShowNewest }: DiaryDaysProps) {
   const [cursors, setCursors] = useState<string[]>([]);
-  const pages = useProjectDiaryPages(slug, cursors);
+  const pages = useProjectDiaryPages(slug, cursors, fromDate ? dayAfter(fromDate) : undefined);
   const first = pages[0]!;
   const last = pages[pages.length - 1]!;
   const days = pages.flatMap((p) => p.data?.days ?? []);
 
   if (first.isLoading) return <DiarySkeleton />;
   if (first.isError) return <LoadError title="The diary could not be loaded" error={first.error} onRetry={() => first.refetch()} />;
-  if (days.length === 0) {
+  const jumped = fromDate && (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-4 py-2 text-sm text-slate-700">
+      <span>Showing the diary from {formatDayLong(fromDate)} back.</span>
+      {onShowNewest && (
+        <Button variant="outline" size="sm" onClick={onShowNewest}>
+          Back to the newest days
+        </Button>
+      )}
+    </div>
+  );
+  if (days.length === 0 && !fromDate) {
     return (
       <EmptyState
         icon={BookOpen}
@@ -46,6 +62,7 @@ export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos
   const nextBefore = last.data?.nextBefore ?? null;
   return (
     <div className="grid gap-4">
+      {jumped}
       {days.map((day) => (
         <DayCard key={day.date} slug={slug} day={day} permissions={permissions} onEdit={onEdit} renderPhotos={renderPhotos} />
       ))}
