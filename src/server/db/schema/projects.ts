@@ -163,6 +163,16 @@ export const journalMessages = pgTable(
   (t) => [index("journal_messages_project_created_idx").on(t.projectId, t.createdAt, t.id)],
 );
 
+/** The measurements a daily record and a snapshot share (temperature and condition differ in nullability). */
+const readingColumns = () => ({
+  humidity: numeric("humidity", { precision: 5, scale: 2 }),
+  windSpeed: numeric("wind_speed", { precision: 6, scale: 2 }),
+  windDirection: text("wind_direction"),
+  pressure: numeric("pressure", { precision: 7, scale: 2 }),
+  visibility: numeric("visibility", { precision: 8, scale: 2 }),
+  uvIndex: numeric("uv_index", { precision: 4, scale: 2 }),
+});
+
 /** One reading per project and day, from the provider or entered by hand (`source`). */
 export const weatherRecords = pgTable(
   "weather_records",
@@ -172,12 +182,7 @@ export const weatherRecords = pgTable(
     date: text("date").notNull(),
     temperature: numeric("temperature", { precision: 5, scale: 2 }).notNull(),
     condition: text("condition").notNull(),
-    humidity: numeric("humidity", { precision: 5, scale: 2 }),
-    windSpeed: numeric("wind_speed", { precision: 6, scale: 2 }),
-    windDirection: text("wind_direction"),
-    pressure: numeric("pressure", { precision: 7, scale: 2 }),
-    visibility: numeric("visibility", { precision: 8, scale: 2 }),
-    uvIndex: numeric("uv_index", { precision: 4, scale: 2 }),
+    ...readingColumns(),
     description: text("description"),
     source: text("source").notNull().default("manual"),
     createdBy: userRef("created_by"),
@@ -194,12 +199,7 @@ export const weatherSnapshots = pgTable(
     timestamp: ts("timestamp").notNull().defaultNow(),
     temperature: numeric("temperature", { precision: 5, scale: 2 }),
     condition: text("condition"),
-    humidity: numeric("humidity", { precision: 5, scale: 2 }),
-    windSpeed: numeric("wind_speed", { precision: 6, scale: 2 }),
-    windDirection: text("wind_direction"),
-    pressure: numeric("pressure", { precision: 7, scale: 2 }),
-    visibility: numeric("visibility", { precision: 8, scale: 2 }),
-    uvIndex: numeric("uv_index", { precision: 4, scale: 2 }),
+    ...readingColumns(),
     feelsLike: numeric("feels_like", { precision: 5, scale: 2 }),
     dewPoint: numeric("dew_point", { precision: 5, scale: 2 }),
   },

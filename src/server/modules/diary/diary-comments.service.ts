@@ -1,14 +1,14 @@
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { badRequest, forbidden, notFound } from "../../platform/errors";
-import { userCan } from "../../platform/permissions";
+import { badRequest, notFound } from "../../platform/errors";
+import { requireOwnOrDelete } from "../../platform/permissions";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { compareTimeSlots, type CreateDiaryCommentInput } from "@shared/diary/diary-comment";
 import type { DiaryCommentView } from "@shared/diary/diary-entry";
 import * as repo from "./diary-comments.repository";
 import { findEntry } from "./diary.repository";
-import { photosByIds, projectImages } from "./project-images";
+import { photosByIds, projectImages } from "../files/project-images";
 import { presentComment } from "./diary.presenter";
 import type { Ctx } from "./diary.service";
 
@@ -97,9 +97,7 @@ export async function updateComment(ctx: Omit<Ctx, "mailer">, id: number, input:
 export async function deleteComment(ctx: Omit<Ctx, "mailer">, id: number) {
   const user = requireUser(ctx.request);
   const { comment, project } = await getLiveComment(ctx.db, id);
-  if (comment.userId !== user.id && !(await userCan(ctx.db, user.role, "Contracts", "delete"))) {
-    throw forbidden("You can only delete your own comments");
-  }
+  await requireOwnOrDelete(ctx.db, user, comment.userId, "Contracts", "You can only delete your own comments");
   await ctx.db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
     await audit(tx, ctx.request, {

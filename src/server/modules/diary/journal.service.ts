@@ -1,12 +1,12 @@
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { forbidden, notFound } from "../../platform/errors";
-import { userCan } from "../../platform/permissions";
+import { notFound } from "../../platform/errors";
+import { requireOwnOrDelete } from "../../platform/permissions";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { toPage, type PageQuery } from "@shared/paging";
 import * as repo from "./journal.repository";
-import { projectImages } from "./project-images";
+import { projectImages } from "../files/project-images";
 import { presentJournalMessage } from "./diary.presenter";
 import type { Ctx } from "./diary.service";
 
@@ -51,9 +51,7 @@ export async function deleteJournalMessage(ctx: Omit<Ctx, "mailer">, id: number)
   const message = await repo.findMessage(ctx.db, id);
   if (!message) throw notFound("Message not found");
   const project = await getLiveProjectById(ctx.db, message.projectId);
-  if (message.userId !== user.id && !(await userCan(ctx.db, user.role, "Contracts", "delete"))) {
-    throw forbidden("You can only delete your own messages");
-  }
+  await requireOwnOrDelete(ctx.db, user, message.userId, "Contracts", "You can only delete your own messages");
   await ctx.db.transaction(async (tx) => {
     await repo.deleteMessage(tx, id);
     await audit(tx, ctx.request, {

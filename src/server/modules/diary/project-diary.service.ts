@@ -3,7 +3,7 @@ import { getLiveProjectBySlug } from "../projects/project-lookup";
 import type { ProjectDiaryPage } from "@shared/diary/diary-entry";
 import * as repo from "./diary.repository";
 import { commentsOnDates } from "./diary-comments.repository";
-import { photosByIds } from "./project-images";
+import { photosByIds } from "../files/project-images";
 import { presentComment, presentDay, presentEntry } from "./diary.presenter";
 
 /**

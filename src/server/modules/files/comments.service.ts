@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { forbidden, notFound } from "../../platform/errors";
-import { userCan } from "../../platform/permissions";
+import { requireOwnOrDelete, userCan } from "../../platform/permissions";
 import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./comments.repository";
 import { presentComment, presentReactions } from "./files.presenter";
@@ -71,9 +71,7 @@ export async function editComment(db: Db, request: FastifyRequest, id: number, c
 export async function deleteComment(db: Db, request: FastifyRequest, id: number) {
   const user = requireUser(request);
   const { comment, project, fileName } = await getLiveComment(db, id);
-  if (comment.userId !== user.id && !(await userCan(db, user.role, "Contracts", "delete"))) {
-    throw forbidden("You can only delete your own comments");
-  }
+  await requireOwnOrDelete(db, user, comment.userId, "Contracts", "You can only delete your own comments");
   await db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
     await audit(tx, request, {

@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import type { CompanyProfile } from "@shared/company/company-profile";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { FormSkeleton } from "@web/components/ui/skeleton";
 import { useCompanyProfile } from "@web/features/company/api/get-company-profile";
 import { CompanyProfileForm } from "@web/features/company/components/company-profile-form";
 import { SectionNav } from "@web/features/company/components/section-nav";
@@ -23,18 +23,7 @@ export default function CompanyPage() {
       <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
         <SectionNav />
         {isLoading ? (
-          <div className="grid gap-6" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6">
-                <Skeleton className="h-5 w-48" />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {[0, 1, 2, 3].map((j) => (
-                    <Skeleton key={j} className="h-10" />
-                  ))}
-                </div>
-              </div>
-            ))}
-          </div>
+          <FormSkeleton />
         ) : profile ? (
           <CompanyProfileForm profile={profile as unknown as CompanyProfile} canEdit={canEdit} />
         ) : (

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { FormSkeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { usePermission, useRolePermissions } from "@web/features/permissions/api/get-role-permissions";
@@ -14,23 +14,6 @@ import { useUpdateProject } from "@web/features/projects/api/save-project";
 import { ProjectForm } from "@web/features/projects/components/project-form";
 import type { ProjectView } from "@shared/projects/project-view";
 import { goBack } from "@web/features/projects/lib/go-back";
-
-function FormLoading() {
-  return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading the contract">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6">
-          <Skeleton className="h-5 w-48" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {[0, 1, 2, 3].map((j) => (
-              <Skeleton key={j} className="h-10" />
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 const backToContracts = (
   <Button asChild variant="outline">
@@ -72,7 +55,7 @@ export default function EditProjectPage() {
   if (notFound) {
     body = <EmptyState icon={SearchX} title="Contract not found" text="It may have been deleted, or the link is wrong." action={backToContracts} className="bg-white" />;
   } else if (query.isPending || permissions.isPending) {
-    body = <FormLoading />;
+    body = <FormSkeleton label="Loading the contract" />;
   } else if (query.isError) {
     body = <LoadError title="The contract could not be loaded" error={query.error} onRetry={() => query.refetch()} className="bg-white" />;
   } else if (!can("Contracts", "edit")) {

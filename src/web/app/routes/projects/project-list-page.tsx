@@ -5,7 +5,6 @@ import { FolderKanban, Plus, Search } from "lucide-react";
 import { PROJECT_STATUSES, type ProjectStatus } from "@shared/projects/project-view";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { Input } from "@web/components/ui/input";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
@@ -16,6 +15,7 @@ import { projectBySlugQuery } from "@web/features/projects/api/get-project";
 import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/list-projects";
 import { ProjectCard } from "@web/features/projects/components/project-card";
 import { useDebounced } from "@web/lib/use-debounced";
+import { SearchInput } from "@web/components/ui/search-input";
 
 const PAGE_SIZE = PROJECT_LIST_PAGE_SIZE;
 const statusOptions = [{ value: "", label: "All statuses" }, ...PROJECT_STATUSES.map((s) => ({ value: s, label: s }))];
@@ -91,17 +91,7 @@ export default function ProjectListPage() {
       </header>
 
       <div className={nothingYet ? "hidden" : "mb-5 flex flex-col gap-3 sm:flex-row"}>
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Name, code, client or postcode"
-            aria-label="Search contracts"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput wrapperClassName="flex-1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, code, client or postcode" aria-label="Search contracts" />
         <Select
           aria-label="Filter by status"
           value={status ?? ""}

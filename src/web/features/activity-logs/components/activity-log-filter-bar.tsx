@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { ActivityLogFilters } from "@shared/activity-logs/activity-logs";
 import { SEVERITIES } from "@shared/activity-logs/activity-logs";
 import { Button } from "@web/components/ui/button";
@@ -7,6 +7,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { humanise } from "./format";
+import { SearchInput } from "@web/components/ui/search-input";
 
 export type FilterValues = { userId: string; category: string; action: string; severity: string; search: string; from: string; to: string };
 export const NO_FILTERS: FilterValues = { userId: "", category: "", action: "", severity: "", search: "", from: "", to: "" };
@@ -42,18 +43,7 @@ export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogF
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" role="search" aria-label="Filter the activity log">
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search descriptions, records and users"
-            aria-label="Search the activity log"
-            className="pl-9"
-            maxLength={200}
-          />
-        </div>
+        <SearchInput wrapperClassName="min-w-0 flex-1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search descriptions, records and users" aria-label="Search the activity log" maxLength={200} />
         <Button type="button" variant="outline" disabled={!active} onClick={() => onChange(NO_FILTERS)}>
           <X aria-hidden="true" />
           <span className="hidden sm:inline">Clear filters</span>

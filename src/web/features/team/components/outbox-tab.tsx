@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
-import { CheckCircle2, Info, MailOpen, Search } from "lucide-react";
+import { CheckCircle2, Info, MailOpen } from "lucide-react";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
-import { Input } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
@@ -11,6 +10,7 @@ import { useOutbox } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { EmailViewerDialog } from "./email-viewer-dialog";
 import { formatDateTime, humanise } from "./team-format";
+import { SearchInput } from "@web/components/ui/search-input";
 
 function MailModeNotice({ smtp }: { smtp: boolean }) {
   return smtp ? (
@@ -54,10 +54,7 @@ export function OutboxTab() {
       {data && <MailModeNotice smtp={data.smtp} />}
       <Card>
         <div className="border-b border-slate-200 p-4 sm:p-5">
-          <div className="relative sm:max-w-sm">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <Input type="search" value={to} onChange={(e) => setTo(e.target.value)} placeholder="Filter by recipient" aria-label="Filter by recipient" className="pl-9" />
-          </div>
+          <SearchInput wrapperClassName="sm:max-w-sm" value={to} onChange={(e) => setTo(e.target.value)} placeholder="Filter by recipient" aria-label="Filter by recipient" />
         </div>
         {query.isPending ? (
           <div className="space-y-3 p-4 sm:p-5" aria-label="Loading emails">

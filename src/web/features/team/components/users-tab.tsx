@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import { Search, UserPlus, Users } from "lucide-react";
+import { UserPlus, Users } from "lucide-react";
 import { USER_STATUSES, type UserStatus } from "@shared/identity/roles";
 import type { TeamUser } from "@shared/identity/users";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
-import { Input } from "@web/components/ui/input";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -17,6 +16,7 @@ import { formatDateTime } from "./team-format";
 import { UserActionsMenu } from "./user-actions-menu";
 import { UserFormDialog } from "./user-form-dialog";
 import { useDebounced } from "@web/lib/use-debounced";
+import { SearchInput } from "@web/components/ui/search-input";
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<UserStatus, string> = { active: "Active", pending: "Pending", deactivated: "Deactivated", rejected: "Rejected" };
@@ -62,17 +62,7 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:p-5">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name or email"
-            aria-label="Search users"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput wrapperClassName="flex-1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or email" aria-label="Search users" />
         <div className="flex gap-2">
           <Select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as UserStatus | "")} options={statusOptions} className="sm:w-44" />
           <Button onClick={() => setAdding(true)} className="shrink-0">

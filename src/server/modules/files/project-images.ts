@@ -3,13 +3,13 @@ import type { Db, Tx } from "../../db/client";
 import { files } from "../../db/schema/index";
 import { badRequest } from "../../platform/errors";
 import type { DiaryPhoto } from "@shared/diary/diary-entry";
+import { fileContentUrl } from "@shared/files/files";
 
 /**
- * Photos on comments and images on journal messages are files already uploaded to the project
- * (the files module's upload). Only their ids are sent, so each is checked here: it must exist,
- * belong to this project and be an image, or a caller could attach another project's files.
+ * Photos on diary comments and images on journal messages are files already uploaded to the
+ * project. Only their ids are sent, so the diary asks the files module to check each: it must
+ * exist, belong to this project and be an image, or a caller could attach another project's files.
  */
-export const fileContentUrl = (id: number) => `/api/files/${id}/content`;
 
 export async function projectImages(db: Db | Tx, projectId: number, ids: number[], field: string): Promise<DiaryPhoto[]> {
   if (ids.length === 0) return [];
