@@ -14,6 +14,17 @@ import { filesRoutes } from "./files/files.routes";
 import { timelineRoutes } from "./timeline/timeline.routes";
 import { weatherRoutes } from "./weather/weather.routes";
 import { diaryExportRoutes } from "./diary-export/diary-export.routes";
+import { carbonRoutes } from "./carbon/carbon.routes";
+import { plantRoutes } from "./plant/plant.routes";
+import { visitorsRoutes } from "./visitors/visitors.routes";
+import { deliveriesRoutes } from "./deliveries/deliveries.routes";
+import { wasteRoutes } from "./waste/waste.routes";
+import { energyRoutes } from "./energy/energy.routes";
+import { scope3Routes } from "./scope3/scope3.routes";
+import { carbonSettingsRoutes } from "./carbon-settings/carbon-settings.routes";
+import { carbonFootprintRoutes } from "./carbon-footprint/carbon-footprint.routes";
+import { siteIssuesRoutes } from "./site-issues/site-issues.routes";
+import { riskAssessmentsRoutes } from "./risk-assessments/risk-assessments.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 
 /** Every server module, registered in this order. One line per module. */
@@ -33,5 +44,16 @@ export const modules: Module[] = [
   timelineRoutes,
   weatherRoutes,
   diaryExportRoutes,
+  carbonRoutes,
+  plantRoutes,
+  visitorsRoutes,
+  deliveriesRoutes,
+  wasteRoutes,
+  energyRoutes,
+  scope3Routes,
+  carbonSettingsRoutes,
+  carbonFootprintRoutes,
+  siteIssuesRoutes,
+  riskAssessmentsRoutes,
   pendingAreasRoutes,
 ];

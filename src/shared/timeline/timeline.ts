@@ -5,7 +5,7 @@ import { z } from "zod";
  * from one table; kinds are grouped for the filter chips. A later area (plant, deliveries, waste,
  * energy, visitors) adds its kind here, its group, and one branch on the server.
  */
-export const TIMELINE_GROUPS = ["project", "diary", "comments", "journal", "files", "weather"] as const;
+export const TIMELINE_GROUPS = ["project", "diary", "comments", "journal", "files", "weather", "site", "carbon", "issues"] as const;
 export type TimelineGroup = (typeof TIMELINE_GROUPS)[number];
 
 export const TIMELINE_GROUP_LABELS: Record<TimelineGroup, string> = {
@@ -15,6 +15,9 @@ export const TIMELINE_GROUP_LABELS: Record<TimelineGroup, string> = {
   journal: "Journal",
   files: "Files",
   weather: "Weather",
+  site: "Plant, deliveries and visitors",
+  carbon: "Waste and energy",
+  issues: "Issues and risk",
 };
 
 export const TIMELINE_KINDS = {
@@ -28,6 +31,15 @@ export const TIMELINE_KINDS = {
   file_uploaded: "files",
   file_comment: "comments",
   weather_recorded: "weather",
+  plant_logged: "site",
+  delivery_received: "site",
+  visitor_signed_in: "site",
+  waste_removed: "carbon",
+  energy_recorded: "carbon",
+  scope3_recorded: "carbon",
+  site_issue_raised: "issues",
+  site_issue_updated: "issues",
+  risk_assessment_saved: "issues",
 } as const satisfies Record<string, TimelineGroup>;
 export type TimelineKind = keyof typeof TIMELINE_KINDS;
 

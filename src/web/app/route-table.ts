@@ -8,13 +8,9 @@ export type PendingArea = { paths: string[]; area: string; resource?: Resource; 
 
 export const PENDING_AREAS: PendingArea[] = [
   { paths: ["/wellbeing"], area: "Wellbeing", resource: "Incident Reports", summary: "Incident reports and worker wellbeing." },
-  { paths: ["/risk-assessment"], area: "Risk Assessment", summary: "Scored risk assessments per contract." },
-  { paths: ["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"], area: "Carbon Footprint", resource: "Carbon Tracking", summary: "Scope 1, 2 and 3 emissions per contract." },
-  { paths: ["/carbon-settings"], area: "Carbon Standards", resource: "Carbon Tracking", summary: "The conversion factors the company reports with." },
   { paths: ["/sustainability/dashboard", "/sustainability/data-entry", "/sustainability/baselines", "/sustainability/objectives", "/sustainability/action-plans", "/sustainability/reports", "/sustainability"], area: "Sustainability", resource: "Carbon Tracking", summary: "Baselines, objectives, action plans and sustainability reports." },
   { paths: ["/purchase-orders"], area: "Purchase Orders", resource: "Purchase Orders", summary: "Company purchase orders with approval and deliveries." },
   { paths: ["/cost-analysis", "/cost-analysis/:slug"], area: "Cost Analysis", resource: "Cost Analysis", summary: "Labour, plant and material costs against budget." },
-  { paths: ["/project/:slug/site-issues", "/project/:slug/site-issues/:action", "/project/:slug/site-issues/:action/:issueId"], area: "Site Issues", resource: "Contracts", summary: "Issues raised on site, assigned and followed to resolution." },
   { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
   { paths: ["/suppliers"], area: "Suppliers", resource: "Suppliers", summary: "The supplier register with ratings and spend." },
   { paths: ["/materials", "/materials/new", "/materials/edit/:id"], area: "Materials", resource: "Materials", summary: "Materials and services with prices, quotes and suppliers." },

@@ -20,6 +20,10 @@ const CreateContractPage = lazyScreen("CreateContractPage", () => import("./rout
 const EditProjectPage = lazyScreen("EditProjectPage", () => import("./routes/projects/edit-project-page"));
 const ProjectDiaryPage = lazyScreen("ProjectDiaryPage", () => import("./routes/projects/project-diary-page"));
 const EntriesPage = lazyScreen("EntriesPage", () => import("./routes/entries/entries-page"));
+const CarbonFootprintPage = lazyScreen("CarbonFootprintPage", () => import("./routes/carbon/carbon-footprint-page"));
+const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./routes/carbon/carbon-settings-page"));
+const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
+const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
@@ -43,6 +47,10 @@ const built: RouteObject[] = [
   { path: "/edit-project/:id", element: <Screen page={EditProjectPage} /> },
   ...["/project/:slug", "/projects/:slug"].map((path) => ({ path, element: <Screen page={ProjectDiaryPage} /> })),
   { path: "/entries", element: <Screen page={EntriesPage} /> },
+  ...["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"].map((path) => ({ path, element: <Screen page={CarbonFootprintPage} /> })),
+  { path: "/carbon-settings", element: <Screen page={CarbonSettingsPage} /> },
+  ...["/project/:slug/site-issues", "/project/:slug/site-issues/:action", "/project/:slug/site-issues/:action/:issueId"].map((path) => ({ path, element: <Screen page={SiteIssuesPage} /> })),
+  { path: "/risk-assessment", element: <Screen page={RiskAssessmentPage} /> },
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },

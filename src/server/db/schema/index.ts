@@ -1,2 +1,5 @@
 export * from "./identity";
 export * from "./projects";
+export * from "./carbon";
+export * from "./site";
+export * from "./carbon-figures";

@@ -6,14 +6,18 @@ import { DEFAULT_ROLE_PERMISSIONS } from "@shared/identity/permissions";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { generatePassword, hashPassword } from "../../platform/passwords";
 import { seedDemoData } from "./demo";
+import { loadReferenceData } from "../reference/load-reference-data";
 
 export type BootstrapResult = { created: boolean; adminEmail?: string; generatedPassword?: string };
 
 /**
  * First start of an empty database: the company, the default permission rows and the admin account
- * (from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated password printed once). Later starts change nothing.
+ * (from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated password printed once). Later starts change nothing,
+ * except reloading a shipped reference file that has changed.
  */
 export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+  // Conversion factors and waste codes first: the demo seed computes carbon with them.
+  await loadReferenceData(db);
   const [{ n }] = await db.select({ n: count() }).from(companyProfiles);
   if (n > 0) return { created: false };
 

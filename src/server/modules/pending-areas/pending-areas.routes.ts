@@ -15,7 +15,6 @@ export const PENDING_APIS: { prefix: string; area: string; resource: Resource }[
   { prefix: "/api/purchase-orders", area: "Purchase Orders", resource: "Purchase Orders" },
   { prefix: "/api/cost-analysis", area: "Cost Analysis", resource: "Cost Analysis" },
   { prefix: "/api/incident-reports", area: "Wellbeing", resource: "Incident Reports" },
-  { prefix: "/api/carbon-entries", area: "Carbon tracking", resource: "Carbon Tracking" },
   { prefix: "/api/data-backups", area: "Data Backup", resource: "Backup & Data" },
   { prefix: "/api/email-templates", area: "Email Templates", resource: "Email Templates" },
 ];

@@ -126,4 +126,102 @@ export const BRANCHES: Branch[] = [
       where: sql`wr.project_id = ${projectId}`,
     }),
   },
+  // Site activity (issue 4): each carries its carbon (kg CO2e) so the timeline can say it.
+  {
+    kind: "plant_logged",
+    id: sql`ce.id`,
+    at: sql`ce.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`coalesce(u.name, ce.created_by)`, sql`ce.date`, sql`ce.plant_item`, sql`coalesce(ce.hire_company, ce.asset_name)`, sql`ce.carbon_emitted`),
+      from: sql`carbon_entries ce left join users u on u.id = ce.user_id`,
+      where: sql`ce.project_id = ${projectId} and ce.kind = 'plant'`,
+    }),
+  },
+  {
+    kind: "delivery_received",
+    id: sql`ce.id`,
+    at: sql`ce.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`coalesce(u.name, ce.created_by)`, sql`ce.date`, sql`ce.supplier`, sql`ce.delivery_note_number`, sql`ce.carbon_emitted`),
+      from: sql`carbon_entries ce left join users u on u.id = ce.user_id`,
+      where: sql`ce.project_id = ${projectId} and ce.kind = 'delivery'`,
+    }),
+  },
+  {
+    kind: "waste_removed",
+    id: sql`ce.id`,
+    at: sql`ce.created_at`,
+    select: (projectId) => ({
+      columns: cols(
+        sql`u.id`,
+        sql`coalesce(u.name, ce.created_by)`,
+        sql`ce.date`,
+        sql`ce.waste_code || case when ce.is_hazardous_waste then ' (hazardous)' else '' end`,
+        excerpt(sql`coalesce(ce.source, ce.waste_code_description)`),
+        sql`ce.carbon_emitted`,
+      ),
+      from: sql`carbon_entries ce left join users u on u.id = ce.user_id`,
+      where: sql`ce.project_id = ${projectId} and ce.kind = 'waste'`,
+    }),
+  },
+  {
+    kind: "energy_recorded",
+    id: sql`e.id`,
+    at: sql`e.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`u.name`, sql`e.date`, sql`e.energy_type`, sql`e.consumption::text || ' ' || e.unit`, sql`e.carbon_emitted`),
+      from: sql`scope2_energy e left join users u on u.id = e.created_by`,
+      where: sql`e.project_id = ${projectId}`,
+    }),
+  },
+  {
+    kind: "scope3_recorded",
+    id: sql`s.id`,
+    at: sql`s.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`u.name`, sql`s.date`, sql`s.category`, excerpt(sql`s.description`), sql`s.carbon_emitted`),
+      from: sql`scope3_additional s left join users u on u.id = s.created_by`,
+      where: sql`s.project_id = ${projectId}`,
+    }),
+  },
+  {
+    kind: "visitor_signed_in",
+    id: sql`v.id`,
+    at: sql`v.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`u.name`, sql`v.date`, sql`v.first_name || ' ' || v.last_name`, sql`v.company || ' · ' || v.reason_for_visit`, sql`v.travel_carbon`),
+      from: sql`visitor_attendance v left join users u on u.id = v.created_by`,
+      where: sql`v.project_id = ${projectId}`,
+    }),
+  },
+  {
+    kind: "site_issue_raised",
+    id: sql`si.id`,
+    at: sql`si.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`coalesce(u.name, si.reported_by)`, sql`si.issue_type`, sql`si.priority`, excerpt(sql`si.issue_description`), sql`si.id`),
+      from: sql`site_issues si left join users u on u.id = si.created_by`,
+      where: sql`si.project_id = ${projectId}`,
+    }),
+  },
+  {
+    kind: "site_issue_updated",
+    id: sql`su.id`,
+    at: sql`su.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`u.name`, sql`si.issue_type`, sql`su.to_status`, excerpt(sql`su.note`), sql`si.id`),
+      from: sql`site_issue_updates su join site_issues si on si.id = su.issue_id left join users u on u.id = su.user_id`,
+      where: sql`su.project_id = ${projectId}`,
+    }),
+  },
+  {
+    kind: "risk_assessment_saved",
+    id: sql`rr.id`,
+    at: sql`rr.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`u.name`, sql`rr.title`, sql`rr.revision`, sql`rr.overall_score`, sql`rr.assessment_id`),
+      from: sql`risk_assessment_revisions rr left join users u on u.id = rr.changed_by`,
+      where: sql`rr.project_id = ${projectId}`,
+    }),
+  },
 ];

@@ -27,6 +27,17 @@ const kb = (bytes: string | null) => {
   return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 };
 
+const kg = (v: string | null) => {
+  const n = Number(v);
+  if (v == null || !Number.isFinite(n)) return "";
+  return n >= 1000 ? `${(n / 1000).toLocaleString("en-GB", { maximumFractionDigits: 2 })} t CO2e` : `${n.toLocaleString("en-GB", { maximumFractionDigits: 1 })} kg CO2e`;
+};
+const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ") || null;
+const ISSUE_STATUS: Record<string, string> = { open: "reopened", in_progress: "in progress", resolved: "resolved", closed: "closed" };
+const ENERGY: Record<string, string> = { electricity: "Electricity", gas: "Gas", heat: "Heat", steam: "Steam" };
+const SCOPE3: Record<string, string> = { waste: "Waste", water: "Water", purchased_goods: "Purchased goods", subcontractor: "Subcontractor" };
+const titleCase = (v: string | null) => (v ? v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, " ") : "");
+
 type Words = Pick<TimelineItem, "title" | "summary" | "link">;
 
 const WORDS: Record<TimelineKind, (r: TimelineRow, slug: string) => Words> = {
@@ -53,6 +64,27 @@ const WORDS: Record<TimelineKind, (r: TimelineRow, slug: string) => Words> = {
   weather_recorded: (r) => ({
     title: `Weather for ${day(r.a)}${r.d === "manual" ? " entered by hand" : " recorded"}`,
     summary: `${Number(r.b).toFixed(1)} °C, ${r.c}`,
+  }),
+  plant_logged: (r, slug) => ({ title: `Plant: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?plant=${r.id}` }),
+  delivery_received: (r, slug) => ({
+    title: `Delivery from ${r.b || "a supplier"}`,
+    summary: words(day(r.a), r.c ? `Delivery note ${r.c}` : null, kg(r.d)),
+    link: `/project/${slug}?tab=deliveries`,
+  }),
+  waste_removed: (r, slug) => ({ title: `Waste removed: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
+  energy_recorded: (r, slug) => ({ title: `${ENERGY[r.b ?? ""] ?? "Energy"} reading`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
+  scope3_recorded: (r, slug) => ({ title: `Scope 3: ${SCOPE3[r.b ?? ""] ?? "other"}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
+  visitor_signed_in: (r, slug) => ({ title: `Visitor: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=attendance` }),
+  site_issue_raised: (r, slug) => ({ title: `Site issue raised: ${titleCase(r.a)}`, summary: words(titleCase(r.b), r.c), link: `/project/${slug}/site-issues/view/${r.d}` }),
+  site_issue_updated: (r, slug) => ({
+    title: r.b ? `Site issue ${ISSUE_STATUS[r.b] ?? titleCase(r.b)}: ${titleCase(r.a)}` : `Site issue updated: ${titleCase(r.a)}`,
+    summary: r.c,
+    link: `/project/${slug}/site-issues/view/${r.d}`,
+  }),
+  risk_assessment_saved: (r) => ({
+    title: r.b === "1" ? `Risk assessment: ${r.a}` : `Risk assessment revised: ${r.a} (revision ${r.b})`,
+    summary: `Overall score ${Number(r.c).toFixed(2)}`,
+    link: `/risk-assessment?assessment=${r.d}`,
   }),
 };
 

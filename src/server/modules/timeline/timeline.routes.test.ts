@@ -79,7 +79,7 @@ describe("GET /api/projects/by-slug/:slug/timeline", () => {
   it("400 with messages for a bad kind, limit or cursor", async () => {
     const kind = await get(viewer, "?kind=diary,plumbing");
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().errors[0]).toEqual({ field: "kind", message: "Kind must be one of project, diary, comments, journal, files, weather" });
+    expect(kind.json().errors[0]).toEqual({ field: "kind", message: "Kind must be one of project, diary, comments, journal, files, weather, site, carbon, issues" });
     const limit = await get(viewer, "?limit=500");
     expect(limit.json().message).toBe("Limit must be at most 100");
     const cursor = await get(viewer, "?before=not-a-cursor");

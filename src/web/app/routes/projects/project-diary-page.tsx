@@ -1,21 +1,6 @@
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import {
-  BookOpen,
-  Building2,
-  CalendarClock,
-  FileUp,
-  FolderOpen,
-  HardHat,
-  Leaf,
-  MapPin,
-  NotebookPen,
-  Pencil,
-  SearchX,
-  ShieldAlert,
-  Truck,
-  Users,
-} from "lucide-react";
+import { AlertTriangle, BookOpen, Building2, CalendarClock, FolderOpen, Leaf, MapPin, Pencil, SearchX, ShieldAlert, Truck, Users } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -29,12 +14,16 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
 import { DiaryDays } from "@web/features/diary/components/diary-days";
 import { JournalPanel, JOURNAL_COMPOSER_ID } from "@web/features/diary/components/journal-panel";
-import { LabourEntryForm } from "@web/features/diary/components/labour-entry-form";
 import { DiaryEntryPhotos } from "@web/features/files/components/diary-entry-photos";
 import { FilesTab } from "@web/features/files/components/files-tab";
 import { TimelineTab } from "@web/features/timeline/components/timeline-tab";
 import { WeatherPanel } from "@web/features/weather/components/weather-panel";
 import { ExportDiaryButton } from "@web/features/diary-export/components/export-diary-button";
+import { PlantPanel } from "@web/features/plant/components/plant-panel";
+import { AttendanceTab } from "@web/features/visitors/components/attendance-tab";
+import { DeliveriesTab } from "@web/features/deliveries/components/deliveries-tab";
+import { CarbonTab } from "@web/features/carbon/components/carbon-tab";
+import { AddToolbar, DiaryForm, FORM_KINDS, openForm, type FormKind } from "./diary-add-actions";
 
 const TABS = [
   { value: "diary", label: "Diary", icon: BookOpen },
@@ -76,11 +65,10 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   const canEdit = can("Contracts", "edit");
   const canDelete = can("Contracts", "delete");
   const tab: Tab = TABS.some((t) => t.value === params.get("tab")) ? (params.get("tab") as Tab) : "diary";
-  const labour = params.get("labour");
   const date = params.get("date");
   const fromDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : null;
-  const labourEntryId = labour && /^\d+$/.test(labour) ? Number(labour) : null;
-  const formOpen = (labour === "new" && canCreate) || (labourEntryId !== null && canEdit);
+  const form = openForm(params);
+  const formOpen = form !== null && (form.id === null ? canCreate : canEdit);
 
   const update = (changes: Record<string, string | null>, replace = true) =>
     setParams(
@@ -92,15 +80,21 @@ function ProjectDiary({ project }: { project: ProjectView }) {
       },
       { replace },
     );
-  const openLabour = (id: number | "new") => update({ tab: null, labour: String(id) }, false);
-  const closeLabour = () => update({ labour: null });
+  const closeForms = Object.fromEntries(FORM_KINDS.map((k) => [k, null]));
+  const open = (kind: FormKind, id: number | "new") => update({ ...closeForms, tab: null, [kind]: String(id) }, false);
+  const openLabour = (id: number | "new") => open("labour", id);
+  const closeForm = () => update(closeForms);
+  /** Tabs open forms by kind; a kind the page does not know (a later area) is ignored. */
+  const openFromTab = (kind: string, id: number | "new") => {
+    if ((FORM_KINDS as readonly string[]).includes(kind)) open(kind as FormKind, id);
+  };
 
   useEffect(() => {
     if (formOpen) window.scrollTo({ top: 0 });
   }, [formOpen]);
 
   const focusNote = () => {
-    update({ tab: null, labour: null });
+    update({ ...closeForms, tab: null });
     // After the diary tab has rendered its journal.
     setTimeout(() => {
       const composer = document.getElementById(JOURNAL_COMPOSER_ID);
@@ -112,7 +106,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   if (formOpen) {
     return (
       <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
-        <LabourEntryForm project={project} entryId={labourEntryId} author={user?.name ?? ""} onClose={closeLabour} />
+        <DiaryForm kind={form.kind} id={form.id} project={project} author={user?.name ?? ""} onClose={closeForm} />
       </div>
     );
   }
@@ -125,23 +119,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
         <WeatherPanel project={project} canEdit={canEdit} />
       </div>
 
-      {canCreate && (
-        <div className="mb-4 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Add to the diary">
-          <span className="mr-1 text-sm font-medium text-slate-600">Add</span>
-          <Button size="sm" onClick={() => openLabour("new")}>
-            <HardHat aria-hidden="true" />
-            Labour
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => update({ tab: "files", labour: null })}>
-            <FileUp aria-hidden="true" />
-            File
-          </Button>
-          <Button size="sm" variant="outline" onClick={focusNote}>
-            <NotebookPen aria-hidden="true" />
-            Note
-          </Button>
-        </div>
-      )}
+      {canCreate && <AddToolbar onOpen={(kind) => open(kind, "new")} onFile={() => update({ ...closeForms, tab: "files" })} onNote={focusNote} />}
 
       <Tabs value={tab} onValueChange={(v) => update({ tab: v })}>
         <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
@@ -165,8 +143,9 @@ function ProjectDiary({ project }: { project: ProjectView }) {
               onShowNewest={() => update({ date: null })}
               renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} canEdit={canEdit} canDelete={canDelete} photoCount={entry.photoCount} />}
             />
-            <div className="lg:sticky lg:top-4">
+            <div className="grid gap-5 lg:sticky lg:top-4">
               <JournalPanel slug={project.slug} permissions={{ canCreate, canDelete, userId: user?.id ?? null }} />
+              <PlantPanel project={project} canEdit={canEdit} canDelete={canDelete} onOpen={(id) => open("plant", id)} />
             </div>
           </div>
         </TabsContent>
@@ -174,16 +153,16 @@ function ProjectDiary({ project }: { project: ProjectView }) {
           <TimelineTab project={project} />
         </TabsContent>
         <TabsContent value="attendance">
-          <EmptyState icon={Users} title="No site sign-ins yet" text="Workers and visitors signing in and out of this site will be listed here, day by day." className="bg-white" />
+          <AttendanceTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
         </TabsContent>
         <TabsContent value="files">
           <FilesTab project={project} canEdit={canEdit} canDelete={canDelete} />
         </TabsContent>
         <TabsContent value="deliveries">
-          <EmptyState icon={Truck} title="No deliveries recorded yet" text="Materials delivered to this site, with their delivery notes, will be listed here." className="bg-white" />
+          <DeliveriesTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
         </TabsContent>
         <TabsContent value="carbon">
-          <EmptyState icon={Leaf} title="No carbon entries yet" text="Energy, fuel, waste and travel emissions for this project will be totalled here." className="bg-white" />
+          <CarbonTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
         </TabsContent>
       </Tabs>
     </div>
@@ -225,6 +204,12 @@ function ProjectHeader({ project, canEdit }: { project: ProjectView; canEdit: bo
         </dl>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="outline" asChild>
+          <Link to={`/project/${project.slug}/site-issues`}>
+            <AlertTriangle aria-hidden="true" />
+            Site issues
+          </Link>
+        </Button>
         <ExportDiaryButton project={project} />
         {canEdit && (
           <Button variant="outline" asChild>

@@ -1,8 +1,17 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
+  AlertTriangle,
   CalendarClock,
+  CircleCheck,
   CloudSun,
+  Construction,
+  Leaf,
+  ShieldCheck,
+  Trash2,
+  Truck,
+  UserCheck,
+  Zap,
   FilePen,
   FileUp,
   FolderPlus,
@@ -36,6 +45,15 @@ const KIND_LOOK: Record<TimelineKind, { icon: LucideIcon; tone: string }> = {
   file_uploaded: { icon: FileUp, tone: "bg-slate-200 text-slate-700" },
   file_comment: { icon: MessageSquareText, tone: "bg-violet-100 text-violet-800" },
   weather_recorded: { icon: CloudSun, tone: "bg-sky-100 text-sky-800" },
+  plant_logged: { icon: Construction, tone: "bg-orange-100 text-orange-800" },
+  delivery_received: { icon: Truck, tone: "bg-teal-100 text-teal-800" },
+  visitor_signed_in: { icon: UserCheck, tone: "bg-cyan-100 text-cyan-800" },
+  waste_removed: { icon: Trash2, tone: "bg-lime-100 text-lime-800" },
+  energy_recorded: { icon: Zap, tone: "bg-yellow-100 text-yellow-800" },
+  scope3_recorded: { icon: Leaf, tone: "bg-green-100 text-green-800" },
+  site_issue_raised: { icon: AlertTriangle, tone: "bg-red-100 text-red-800" },
+  site_issue_updated: { icon: CircleCheck, tone: "bg-rose-100 text-rose-800" },
+  risk_assessment_saved: { icon: ShieldCheck, tone: "bg-fuchsia-100 text-fuchsia-800" },
 };
 
 /** "Today", "Yesterday" or dd/MM/yyyy, in the viewer's own day. */

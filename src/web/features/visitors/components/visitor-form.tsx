@@ -1,0 +1,12 @@
+import type { ProjectView } from "@shared/projects/project-view";
+
+export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+
+/** Placeholder opened by the diary page's Add toolbar; its helper fills it in (issue 4). */
+export function VisitorForm({ onClose }: VisitorFormProps) {
+  return (
+    <button type="button" onClick={onClose}>
+      Back to Diary
+    </button>
+  );
+}
