@@ -7,15 +7,17 @@ import { DeliveryForm } from "@web/features/deliveries/components/delivery-form"
 import { WasteForm } from "@web/features/waste/components/waste-form";
 import { EnergyForm } from "@web/features/energy/components/energy-form";
 import { VisitorForm } from "@web/features/visitors/components/visitor-form";
+import { Scope3Form } from "@web/features/scope3/components/scope3-form";
 
 /**
  * The diary's add actions (product.md §2.5: labour, plant, delivery, waste, energy, visitor, file, note).
- * Each form opens in place of the diary, kept in the URL as ?{kind}=new or ?{kind}={id}.
+ * Each form opens in place of the diary, kept in the URL as ?{kind}=new or ?{kind}={id}. Scope 3
+ * additional entries (water, purchased goods, subcontractors) open the same way from the carbon tab.
  */
-export const FORM_KINDS = ["labour", "plant", "delivery", "waste", "energy", "visitor"] as const;
+export const FORM_KINDS = ["labour", "plant", "delivery", "waste", "energy", "visitor", "scope3"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-const ACTIONS: { kind: FormKind; label: string; icon: LucideIcon }[] = [
+const ACTIONS: { kind: Exclude<FormKind, "scope3">; label: string; icon: LucideIcon }[] = [
   { kind: "labour", label: "Labour", icon: HardHat },
   { kind: "plant", label: "Plant", icon: Construction },
   { kind: "delivery", label: "Delivery", icon: Truck },
@@ -71,5 +73,7 @@ export function DiaryForm({ kind, id, project, author, onClose }: { kind: FormKi
       return <EnergyForm {...props} />;
     case "visitor":
       return <VisitorForm {...props} />;
+    case "scope3":
+      return <Scope3Form {...props} />;
   }
 }
