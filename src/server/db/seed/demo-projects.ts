@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { budgetChangeLogs, journalMessages, projects } from "../schema/index";
 import { generateDiary, insertDiary } from "./diary-generator";
+import { seedDemoSiteActivity } from "./demo-site-activity";
 
 type Staff = { id: number; name: string; role: string };
 
@@ -104,6 +105,8 @@ export async function seedDemoProjects(db: Db, staff: Staff[]) {
       })
       .returning();
     await insertDiary(db, generateDiary({ projectId: row.id, from, to: today, authors: [sm, pm], seed: 1000 + i }));
+    // The first two contracts are on site; the third is finishing and quieter.
+    if (i < 2) await seedDemoSiteActivity(db, row, sm, i === 0 ? 1 : 0.6);
     if (i === 0) {
       // One budget already revised, so the history has something to show.
       const revised = b.labour + 35_000;
