@@ -68,7 +68,11 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   const date = params.get("date");
   const fromDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : null;
   const form = openForm(params);
-  const formOpen = form !== null && (form.id === null ? canCreate : canEdit);
+  // Scope 3 additional entries are carbon records (Carbon Tracking); the rest are site records (Contracts).
+  const canRecordScope3 = can("Carbon Tracking", "create");
+  const formAllowed = (f: NonNullable<typeof form>) =>
+    f.kind === "scope3" ? (f.id === null ? canRecordScope3 : can("Carbon Tracking", "edit")) : f.id === null ? canCreate : canEdit;
+  const formOpen = form !== null && formAllowed(form);
 
   const update = (changes: Record<string, string | null>, replace = true) =>
     setParams(

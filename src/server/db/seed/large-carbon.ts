@@ -1,0 +1,69 @@
+import { count, eq, like } from "drizzle-orm";
+import type { Db } from "../client";
+import { carbonEntries, carbonFigures, projects, scope2Energy } from "../schema/index";
+import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
+import { electricity, freight, fuelCombustion, materialUse, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
+import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
+
+const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Partial<typeof carbonFigures.$inferInsert>, sourceKind: string) => ({
+  projectId,
+  date,
+  ...source,
+  sourceKind,
+  scope: f.scope,
+  category: f.category,
+  ghgCategory: f.ghgCategory,
+  description: f.description,
+  activityAmount: f.activityAmount.toFixed(3),
+  activityUnit: f.activityUnit,
+  factorId: f.factor.factorId,
+  factorYear: f.factor.year,
+  factorUnit: f.factor.unit,
+  factorValue: f.factor.value.toFixed(6),
+  factorSource: f.factor.source,
+  factorName: f.factor.name,
+  kgCo2e: f.kgCo2e.toFixed(3),
+});
+
+/**
+ * Carbon for the performance data set (the perf-project-* contracts of seedLargeDiary): every week
+ * for `years`, two plant fuel entries, a delivery with transport and material, a waste movement and
+ * an electricity reading, each with its figures. Bulk inserts, so it takes seconds, not minutes.
+ */
+export async function seedLargeCarbon(db: Db, { years = 2, log = (_: string) => {} } = {}) {
+  const [{ n }] = await db.select({ n: count() }).from(carbonFigures);
+  if (n > 10_000) return { created: false, figures: n };
+  const perf = await db.select({ id: projects.id, slug: projects.slug }).from(projects).where(like(projects.slug, "perf-project-%"));
+  const diesel = await desnzFactor(db, PLANT_FUELS.diesel.factorId);
+  const hgv = await desnzFactor(db, TRANSPORT_FACTORS["HGV 32-38 tonne"].factorId);
+  const concrete = await desnzFactor(db, "19_500_5020_15_1");
+  const skip = (await wasteFactor(db, "Average construction", "Open-loop"))!;
+  const grid = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
+  const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
+  const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  let figures = 0;
+  for (const p of perf) {
+    const weeks = Array.from({ length: years * 52 }, (_, w) => new Date(today - w * 7 * 86_400_000).toISOString().slice(0, 10));
+    const entryRows = weeks.flatMap((date) => [
+      { projectId: p.id, date, kind: "plant", plantItem: "13t excavator", source: "13t excavator", fuelType: "diesel", fuelLitres: "80.000", unit: "litres" },
+      { projectId: p.id, date, kind: "plant", plantItem: "Site generator", source: "Site generator", fuelType: "diesel", fuelLitres: "45.000", unit: "litres" },
+      { projectId: p.id, date, kind: "delivery", supplier: "Benchmark Concrete", source: "Benchmark Concrete", transportCategory: "HGV 32-38 tonne", transportDistance: "40.000", transportWeight: "18.000" },
+      { projectId: p.id, date, kind: "waste", wasteCode: "17 09 04", source: "Mixed skip", wasteMaterial: "Average construction", disposalRoute: "open_loop", weightTonnes: "2.500" },
+    ]);
+    const entries = await db.insert(carbonEntries).values(entryRows).returning({ id: carbonEntries.id, date: carbonEntries.date, kind: carbonEntries.kind, fuelLitres: carbonEntries.fuelLitres });
+    const energy = await db.insert(scope2Energy).values(weeks.map((date) => ({ projectId: p.id, date, energyType: "electricity", consumption: "1250.000", unit: "kWh" }))).returning({ id: scope2Energy.id, date: scope2Energy.date });
+    const rows = [
+      ...entries.flatMap((e) => {
+        const src = { carbonEntryId: e.id };
+        if (e.kind === "plant") return [figureRow(fuelCombustion(Number(e.fuelLitres), diesel, "Plant fuel"), p.id, e.date, src, "plant")];
+        if (e.kind === "delivery") return [figureRow(freight(18, 40, hgv, "Transport"), p.id, e.date, src, "delivery"), figureRow(materialUse(18, concrete, "Ready-mix concrete"), p.id, e.date, src, "delivery")];
+        return [figureRow(wasteDisposal(2.5, skip, "Mixed skip"), p.id, e.date, src, "waste")];
+      }),
+      ...energy.flatMap((e) => electricity(1250, grid, losses, "Site electricity").map((f) => figureRow(f, p.id, e.date, { energyId: e.id }, "energy"))),
+    ];
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(carbonFigures).values(rows.slice(i, i + 1000));
+    figures += rows.length;
+    log(`${p.slug}: ${rows.length} carbon figures`);
+  }
+  return { created: true, figures };
+}
