@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** GET /api/carbon-settings: the company's reporting year on Carbon Standards. */
+export type CarbonSettingsView = {
+  /** The company's choice; null: always the newest set loaded. */
+  factorYear: number | null;
+  /** The set new figures are computed with now. */
+  effectiveYear: number;
+  /** DESNZ set years loaded, newest first. */
+  availableYears: number[];
+  companyFactorCount: number;
+};
+
+/** PATCH /api/carbon-settings (the year is checked against the loaded sets on the server). */
+export const carbonSettingsSchema = z.object({
+  factorYear: z.number({ error: "Choose a factor year" }).int("Choose a factor year").nullable(),
+});
+export type CarbonSettingsInput = z.infer<typeof carbonSettingsSchema>;
+
+export const COMPANY_FACTORS_SHEET = "Company factors";
+export const MAX_FACTOR_FILE_BYTES = 1024 * 1024;
+export const MAX_FACTOR_ROWS = 2000;
+export const MAX_FACTOR_VALUE = 9_999_999;
+export const FACTOR_CSV_TEMPLATE = "name,unit,kg_co2e_per_unit,source\nConcrete C32/40 (CEM I),tonnes,149.4,ICE v3.0";
+
+export const deleteFactorParams = z.object({ id: z.coerce.number({ error: "Not found" }).int("Not found").positive("Not found") });

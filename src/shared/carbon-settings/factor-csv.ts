@@ -1,0 +1,86 @@
+import { MAX_FACTOR_ROWS, MAX_FACTOR_VALUE } from "./carbon-settings";
+
+/**
+ * A company's own conversion factors as CSV (docs/decisions/0009-carbon-figures.md): header
+ * `name,unit,kg_co2e_per_unit,source` ("kg CO2e per unit" with spaces also accepted, any case).
+ * Rows are numbered as a spreadsheet shows them (the header is row 1), so "Row 3" is row 3 in Excel.
+ * Pure, so the Carbon Standards page can check a file before it is sent and the server checks it again.
+ */
+export type FactorCsvRow = { name: string; unit: string; value: number; source: string };
+export type FactorCsvResult = { ok: true; rows: FactorCsvRow[] } | { ok: false; errors: string[] };
+
+const COLUMNS = ["name", "unit", "kg_co2e_per_unit", "source"] as const;
+const headerKey = (h: string) => h.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+
+/** RFC 4180 records, each with the spreadsheet row it starts on; blank lines are dropped (their numbers kept). */
+export function csvRecords(text: string): { row: number; cells: string[] }[] {
+  const out: { row: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const end = () => {
+    cells.push(field);
+    if (cells.some((v) => v.trim() !== "")) out.push({ row: start, cells });
+    cells = [];
+    field = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === "\n") line++;
+        field += c;
+      }
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      cells.push(field);
+      field = "";
+    }
+    else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      end();
+      start = ++line;
+    } else field += c;
+  }
+  end();
+  return out;
+}
+
+/** Reads and checks every row; one bad row refuses the whole file, with every problem listed. */
+export function parseFactorCsv(text: string): FactorCsvResult {
+  const [header, ...records] = csvRecords(text);
+  if (!header) return { ok: false, errors: ["The file is empty. The first row must be: name,unit,kg_co2e_per_unit,source"] };
+  const keys = header.cells.map(headerKey);
+  const at = Object.fromEntries(COLUMNS.map((c) => [c, keys.indexOf(c)])) as Record<(typeof COLUMNS)[number], number>;
+  const missing = COLUMNS.filter((c) => at[c] < 0);
+  if (missing.length) return { ok: false, errors: [`The first row must name the columns name,unit,kg_co2e_per_unit,source (missing: ${missing.join(", ")})`] };
+  if (records.length === 0) return { ok: false, errors: ["The file has no factors below its header row"] };
+  if (records.length > MAX_FACTOR_ROWS) return { ok: false, errors: [`At most ${MAX_FACTOR_ROWS.toLocaleString("en-GB")} factors per file (this one has ${records.length.toLocaleString("en-GB")})`] };
+
+  const errors: string[] = [];
+  const rows: FactorCsvRow[] = [];
+  for (const { row, cells } of records) {
+    const get = (c: (typeof COLUMNS)[number]) => (cells[at[c]] ?? "").trim();
+    const [name, unit, raw, source] = [get("name"), get("unit"), get("kg_co2e_per_unit"), get("source")];
+    const problems: string[] = [];
+    if (!name) problems.push("name is required");
+    else if (name.length > 200) problems.push("name must be 200 characters or fewer");
+    if (!unit) problems.push("unit is required");
+    else if (unit.length > 50) problems.push("unit must be 50 characters or fewer");
+    const value = raw === "" ? Number.NaN : Number(raw.replace(/,/g, ""));
+    if (!Number.isFinite(value) || !/^[+-]?(\d[\d,]*)?(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) problems.push("kg CO2e per unit must be a number");
+    else if (value < 0) problems.push("kg CO2e per unit must be 0 or more");
+    else if (value > MAX_FACTOR_VALUE) problems.push(`kg CO2e per unit must be at most ${MAX_FACTOR_VALUE.toLocaleString("en-GB")}`);
+    if (!source) problems.push("source is required");
+    else if (source.length > 200) problems.push("source must be 200 characters or fewer");
+    if (problems.length) errors.push(...problems.map((p) => `Row ${row}: ${p}`));
+    else rows.push({ name, unit, value, source });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, rows };
+}

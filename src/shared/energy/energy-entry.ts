@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { ENERGY_FACTORS, ENERGY_TYPES, type EnergyType, type FigureView } from "../carbon/carbon";
+import { isIsoDay } from "../diary/diary-entry";
+import { pageQuery } from "../paging";
+
+/**
+ * The energy entry (data-model.md §5 "Energy entry", scope2_energy): one schema for the Log Energy
+ * form and POST/PATCH /api/energy-entries. Carbon is never the caller's to say: the server computes it
+ * from the DESNZ factor of the company's reporting year and stores that.
+ */
+
+/** data-model.md §9: quantities are numeric(12,3). */
+export const MAX_QUANTITY = 999_999_999;
+
+export const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
+
+export const projectIdField = z.number({ error: "Project is required" }).int("Project is required").positive("Project is required");
+
+export const requiredDateField = z
+  .string({ error: "Date is required" })
+  .trim()
+  .min(1, "Date is required")
+  .refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)");
+
+export const unitField = z.string({ error: "Unit is required" }).trim().min(1, "Unit is required").max(50, "Unit must be 50 characters or fewer");
+
+/** data-model.md §5: "carbonEmitted at least 0 ('Invalid carbon value')". */
+export const carbonField = z.number({ error: "Invalid carbon value" }).min(0, "Invalid carbon value").max(9_999_999, "Invalid carbon value");
+
+export const positiveAmount = (message: string) =>
+  z.number({ error: message }).positive(message).max(MAX_QUANTITY, `${message.split(" ")[0]} is too large`);
+
+/** The units an energy type is metered in (ENERGY_FACTORS): electricity, heat and steam kWh or MWh; gas also m³. */
+export const energyUnits = (type: EnergyType) => ENERGY_FACTORS[type].units;
+
+const energyFields = {
+  date: requiredDateField,
+  energyType: z.enum(ENERGY_TYPES, { error: "Invalid energy type" }),
+  consumption: positiveAmount("Consumption must be positive"),
+  unit: unitField,
+  siteName: optionalText(200, "Site name"),
+  meterReading: optionalText(100, "Meter reading"),
+  supplier: optionalText(200, "Supplier"),
+  invoiceReference: optionalText(100, "Invoice reference"),
+  notes: optionalText(2000, "Notes"),
+};
+
+function unitMatchesType(v: { energyType: EnergyType; unit: string }, ctx: z.RefinementCtx) {
+  const units = energyUnits(v.energyType);
+  if (!units.includes(v.unit)) ctx.addIssue({ code: "custom", path: ["unit"], message: `Unit must be ${units.join(" or ")} for ${v.energyType}` });
+}
+
+/** The form's fields (the project comes from the page). */
+export const energyFormSchema = z.object(energyFields).superRefine(unitMatchesType);
+export type EnergyFormValues = z.input<typeof energyFormSchema>;
+
+export const energyEntrySchema = z
+  .object({
+    projectId: projectIdField,
+    ...energyFields,
+    // Kept for data-model.md §5's rule ('Invalid carbon value'), but ignored: the server always
+    // computes the figure from the factor and stores that, so a client cannot report its own number.
+    carbonEmitted: carbonField.optional(),
+  })
+  .superRefine(unitMatchesType);
+export type EnergyEntryInput = z.output<typeof energyEntrySchema>;
+export type EnergyEntryBody = z.input<typeof energyEntrySchema>;
+
+export const energyListQuery = pageQuery;
+
+export const ENERGY_TYPE_LABELS: Record<EnergyType, string> = { electricity: "Electricity", gas: "Gas", heat: "Heat", steam: "Steam" };
+
+export type EnergyEntryView = {
+  id: number;
+  projectId: number;
+  date: string;
+  energyType: EnergyType;
+  consumption: number;
+  unit: string;
+  siteName: string | null;
+  meterReading: string | null;
+  supplier: string | null;
+  invoiceReference: string | null;
+  notes: string | null;
+  /** kg CO2e: the sum of `figures`. */
+  carbonEmitted: number;
+  /** The main factor's value (kg CO2e per unit); the figures carry every factor in full. */
+  emissionFactor: number | null;
+  createdBy: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  figures: FigureView[];
+};

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { DISPOSAL_ROUTES, type DisposalRoute, type FigureView } from "../carbon/carbon";
+import { carbonField, optionalText, positiveAmount, projectIdField, requiredDateField, unitField } from "../energy/energy-entry";
+import { pageQuery } from "../paging";
+
+/**
+ * Additional indirect (Scope 3) entries (data-model.md §5, scope3_additional): water, purchased goods,
+ * subcontractors and waste not already on the diary's waste form. One schema for the form and
+ * POST/PATCH /api/scope3-entries. The carbon is either computed from a factor (DESNZ or the company's
+ * own) or reported by the supplier; either way the stored figure says where it came from.
+ */
+export const SCOPE3_CATEGORIES = ["waste", "water", "purchased_goods", "subcontractor"] as const;
+export type Scope3Category = (typeof SCOPE3_CATEGORIES)[number];
+export const SCOPE3_CATEGORY_LABELS: Record<Scope3Category, string> = {
+  waste: "Waste",
+  water: "Water",
+  purchased_goods: "Purchased goods",
+  subcontractor: "Subcontractor",
+};
+
+export const CALCULATION_METHODS = ["factor", "supplier_reported"] as const;
+export type CalculationMethod = (typeof CALCULATION_METHODS)[number];
+export const CALCULATION_METHOD_LABELS: Record<CalculationMethod, string> = {
+  factor: "Calculate from a conversion factor",
+  supplier_reported: "Supplier-reported figure",
+};
+
+export const WATER_UNITS = ["m³", "litres"] as const;
+export const WASTE_UNITS = ["tonnes", "kg"] as const;
+export const DISPOSAL_ROUTE_KEYS = Object.keys(DISPOSAL_ROUTES) as DisposalRoute[];
+
+/** The factor ID stored on a supplier-reported figure (carbon_figures.factor_id). */
+export const SUPPLIER_REPORTED_FACTOR_ID = "SUPPLIER-REPORTED";
+
+const scope3Fields = {
+  date: requiredDateField,
+  category: z.enum(SCOPE3_CATEGORIES, { error: "Invalid category" }),
+  subcategory: optionalText(200, "Subcategory"),
+  description: z.string({ error: "Description must be at least 5 characters" }).trim().min(5, "Description must be at least 5 characters").max(500, "Description must be 500 characters or fewer"),
+  quantity: positiveAmount("Quantity must be positive"),
+  unit: unitField,
+  supplier: optionalText(200, "Supplier"),
+  wasteCode: optionalText(10, "Waste code"),
+  wasteDisposalMethod: z.enum(DISPOSAL_ROUTE_KEYS as [DisposalRoute, ...DisposalRoute[]], { error: "Choose a disposal route" }).nullish(),
+  invoiceReference: optionalText(100, "Invoice reference"),
+  notes: optionalText(2000, "Notes"),
+  calculationMethod: z.enum(CALCULATION_METHODS, { error: "Choose how the carbon is worked out" }).default("factor"),
+  /** purchased_goods / subcontractor by factor: the chosen factor (DESNZ Material use or a company factor). */
+  factorId: optionalText(100, "Factor"),
+  /** water by factor: add the waste-water treatment factor to the supply one (default yes). */
+  includeTreatment: z.boolean().default(true),
+  /** supplier_reported: kg CO2e as the supplier gave it. */
+  carbonEmitted: carbonField.nullish(),
+};
+
+type Fields = {
+  category: Scope3Category;
+  calculationMethod?: CalculationMethod;
+  unit: string;
+  subcategory?: string | null;
+  wasteDisposalMethod?: DisposalRoute | null;
+  factorId?: string | null;
+  carbonEmitted?: number | null;
+};
+
+/** What each category needs to work its carbon out (the unit of a chosen factor is checked on the server). */
+function methodNeeds(v: Fields, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if ((v.calculationMethod ?? "factor") === "supplier_reported") {
+    if (v.carbonEmitted === null || v.carbonEmitted === undefined) issue("carbonEmitted", "Enter the supplier's figure in kg CO2e");
+    return;
+  }
+  if (v.category === "water" && !(WATER_UNITS as readonly string[]).includes(v.unit)) issue("unit", "Unit must be m³ or litres for water");
+  if (v.category === "waste") {
+    if (!(WASTE_UNITS as readonly string[]).includes(v.unit)) issue("unit", "Unit must be tonnes or kg for waste");
+    if (!v.subcategory) issue("subcategory", "Choose the waste material");
+    if (!v.wasteDisposalMethod) issue("wasteDisposalMethod", "Choose a disposal route");
+  }
+  if ((v.category === "purchased_goods" || v.category === "subcontractor") && !v.factorId) issue("factorId", "Choose a conversion factor");
+}
+
+export const scope3FormSchema = z.object(scope3Fields).superRefine(methodNeeds);
+export type Scope3FormValues = z.input<typeof scope3FormSchema>;
+
+export const scope3EntrySchema = z.object({ projectId: projectIdField, ...scope3Fields }).superRefine(methodNeeds);
+export type Scope3EntryInput = z.output<typeof scope3EntrySchema>;
+export type Scope3EntryBody = z.input<typeof scope3EntrySchema>;
+
+export const scope3ListQuery = pageQuery;
+
+export type Scope3EntryView = {
+  id: number;
+  projectId: number;
+  date: string;
+  category: Scope3Category;
+  subcategory: string | null;
+  description: string;
+  quantity: number;
+  unit: string;
+  supplier: string | null;
+  wasteCode: string | null;
+  wasteDisposalMethod: DisposalRoute | null;
+  invoiceReference: string | null;
+  notes: string | null;
+  calculationMethod: CalculationMethod;
+  /** The factor chosen (purchased goods, subcontractor), read back from the stored figure. */
+  factorId: string | null;
+  /** Water: whether treatment was counted. */
+  includeTreatment: boolean;
+  /** kg CO2e: the sum of `figures`. */
+  carbonEmitted: number;
+  emissionFactor: number | null;
+  createdBy: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  figures: FigureView[];
+};
