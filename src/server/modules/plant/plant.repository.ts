@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { carbonEntries, hseCertificates, users } from "../../db/schema/index";
+import { NO_CERTIFICATES, EXPIRING_WITHIN_DAYS, type CertificateSummary } from "@shared/plant/hse-certificate";
+
+type Exec = Db | Tx;
+export type PlantRow = typeof carbonEntries.$inferSelect;
+export type NewPlantRow = typeof carbonEntries.$inferInsert;
+export type CertificateRow = typeof hseCertificates.$inferSelect;
+export type CertificateWithUploader = { certificate: CertificateRow; uploader: { id: number; name: string } | null };
+
+const isPlant = eq(carbonEntries.kind, "plant");
+
+export async function findPlant(db: Exec, id: number): Promise<PlantRow | undefined> {
+  const [row] = Number.isSafeInteger(id) ? await db.select().from(carbonEntries).where(and(eq(carbonEntries.id, id), isPlant)) : [];
+  return row;
+}
+
+/** Locked for the rest of the transaction, so two saves of one entry apply one after the other. */
+export async function findPlantForUpdate(tx: Tx, id: number): Promise<PlantRow | undefined> {
+  const [row] = await tx.select().from(carbonEntries).where(and(eq(carbonEntries.id, id), isPlant)).for("update");
+  return row;
+}
+
+export async function insertPlant(tx: Exec, values: NewPlantRow): Promise<PlantRow> {
+  const [row] = await tx.insert(carbonEntries).values(values).returning();
+  return row;
+}
+
+export async function updatePlant(tx: Exec, id: number, values: Partial<NewPlantRow>): Promise<PlantRow> {
+  const now = new Date();
+  const [row] = await tx.update(carbonEntries).set({ ...values, updatedAt: now, lastModified: now }).where(eq(carbonEntries.id, id)).returning();
+  return row;
+}
+
+export async function deletePlant(tx: Exec, id: number) {
+  await tx.delete(carbonEntries).where(eq(carbonEntries.id, id));
+}
+
+/** A project's plant, newest day first (carbon_entries_project_kind_date_idx serves the order). */
+export async function listPlant(db: Db, projectId: number, limit: number, offset: number) {
+  const where = and(eq(carbonEntries.projectId, projectId), isPlant);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(carbonEntries).where(where).orderBy(desc(carbonEntries.date), desc(carbonEntries.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(carbonEntries).where(where),
+  ]);
+  return { rows, total };
+}
+
+function addDays(day: string, n: number) {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Each entry's certificates counted in SQL: how many, how many expired or expiring, and the soonest expiry. */
+export async function certificateSummaries(db: Exec, entryIds: number[], today: string): Promise<Map<number, CertificateSummary>> {
+  const out = new Map<number, CertificateSummary>();
+  if (entryIds.length === 0) return out;
+  const soon = addDays(today, EXPIRING_WITHIN_DAYS);
+  const c = hseCertificates;
+  const rows = await db
+    .select({
+      entryId: c.plantHireEntryId,
+      count: sql<number>`count(*)::int`,
+      expired: sql<number>`(count(*) filter (where ${c.expiryDate} < ${today}))::int`,
+      expiring: sql<number>`(count(*) filter (where ${c.expiryDate} >= ${today} and ${c.expiryDate} <= ${soon}))::int`,
+      soonest: sql<string | null>`min(${c.expiryDate})`,
+    })
+    .from(c)
+    .where(inArray(c.plantHireEntryId, entryIds))
+    .groupBy(c.plantHireEntryId);
+  for (const r of rows) {
+    if (r.entryId !== null) out.set(r.entryId, { count: r.count, expiredCount: r.expired, expiringCount: r.expiring, soonestExpiry: r.soonest });
+  }
+  return out;
+}
+
+export const summaryOf = (map: Map<number, CertificateSummary>, id: number) => map.get(id) ?? NO_CERTIFICATES;
+
+const withUploader = { certificate: hseCertificates, uploader: { id: users.id, name: users.name } };
+
+export async function listCertificates(db: Exec, entryId: number): Promise<CertificateWithUploader[]> {
+  return db
+    .select(withUploader)
+    .from(hseCertificates)
+    .leftJoin(users, eq(users.id, hseCertificates.uploadedBy))
+    .where(eq(hseCertificates.plantHireEntryId, entryId))
+    .orderBy(sql`${hseCertificates.expiryDate} asc nulls last`, asc(hseCertificates.id)) as Promise<CertificateWithUploader[]>;
+}
+
+export async function findCertificate(db: Exec, id: number): Promise<CertificateWithUploader | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  const [row] = (await db.select(withUploader).from(hseCertificates).leftJoin(users, eq(users.id, hseCertificates.uploadedBy)).where(eq(hseCertificates.id, id))) as CertificateWithUploader[];
+  return row;
+}
+
+export async function insertCertificate(tx: Exec, values: typeof hseCertificates.$inferInsert): Promise<CertificateRow> {
+  const [row] = await tx.insert(hseCertificates).values(values).returning();
+  return row;
+}
+
+export async function updateCertificate(tx: Exec, id: number, values: Partial<typeof hseCertificates.$inferInsert>) {
+  await tx.update(hseCertificates).set({ ...values, updatedAt: new Date() }).where(eq(hseCertificates.id, id));
+}
+
+export async function deleteCertificate(tx: Exec, id: number) {
+  await tx.delete(hseCertificates).where(eq(hseCertificates.id, id));
+}
+
+export async function certificateRowsOf(tx: Exec, entryId: number): Promise<CertificateRow[]> {
+  return tx.select().from(hseCertificates).where(eq(hseCertificates.plantHireEntryId, entryId));
+}

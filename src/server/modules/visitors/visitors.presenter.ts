@@ -1,0 +1,31 @@
+import type { FigureView, TravelMethod } from "@shared/carbon/carbon";
+import type { VisitorListItem, VisitorView } from "@shared/visitors/visitor";
+import type { VisitorWithCreator } from "./visitors.repository";
+
+export function presentVisitorItem({ visitor: v, creator }: VisitorWithCreator): VisitorListItem {
+  return {
+    id: v.id,
+    projectId: v.projectId,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    company: v.company,
+    reasonForVisit: v.reasonForVisit,
+    date: v.date,
+    signInTime: v.signInTime,
+    signOutTime: v.signOutTime,
+    onSite: v.signOutTime === null,
+    travelMethod: v.travelMethod as TravelMethod | null,
+    travelDistance: v.travelDistance === null ? null : Number(v.travelDistance),
+    travelOriginPostcode: v.travelOriginPostcode,
+    travelCarbon: Number(v.travelCarbon ?? 0),
+    createdBy: creator?.id != null && creator.name != null ? { id: creator.id, name: creator.name } : null,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+  };
+}
+
+export const presentVisitor = (row: VisitorWithCreator, figures: FigureView[], distanceEstimated = false): VisitorView => ({
+  ...presentVisitorItem(row),
+  distanceEstimated,
+  figures,
+});

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { PLANT_FUELS, type FigureView, type PlantFuel } from "../carbon/carbon";
+import { isoDayField } from "../diary/diary-entry";
+import { pageQuery } from "../paging";
+import type { CertificateSummary } from "./hse-certificate";
+
+/**
+ * A plant entry (issue 4): a machine on site for a day, hired or owned, with its hours and the fuel
+ * it burnt. One schema for the Log Plant form (text inputs) and POST/PATCH /api/plant-entries (JSON
+ * numbers): numbers may arrive as either, and an empty input means "not given".
+ */
+
+export const PLANT_OWNERSHIP = { hired: "Hired", owned: "Owned" } as const;
+export type PlantOwnership = keyof typeof PLANT_OWNERSHIP;
+export const PLANT_FUEL_KEYS = Object.keys(PLANT_FUELS) as [PlantFuel, ...PlantFuel[]];
+
+export const PLANT_MESSAGES = {
+  plantItem: "Plant item is required",
+  hireCompany: "Hire company is required for hired plant",
+  hours: "Hours must be between 0 and 24",
+  hoursDecimals: "Hours can have one decimal place (e.g. 7.5)",
+  fuelLitres: "Fuel used must be more than 0 litres",
+} as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** A number from a JSON number or an input's text; blank is null. */
+export const numberInput = (message: string) =>
+  z.preprocess((v) => (blank(v) ? null : typeof v === "string" ? Number(v.trim()) : v), z.number({ error: message }).finite(message).nullable());
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const plantEntrySchema = z
+  .object({
+    projectId: z.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive"),
+    date: isoDayField(),
+    plantItem: z.string({ error: PLANT_MESSAGES.plantItem }).trim().min(1, PLANT_MESSAGES.plantItem).max(200, "Plant item must be 200 characters or fewer"),
+    ownership: z.enum(["hired", "owned"], { error: "Choose whether the plant is hired or owned" }),
+    hireCompany: text(200, "Hire company"),
+    assetName: text(200, "Asset"),
+    hours: numberInput(PLANT_MESSAGES.hours)
+      .refine((v) => v === null || (v >= 0 && v <= 24), PLANT_MESSAGES.hours)
+      .refine((v) => v === null || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, PLANT_MESSAGES.hoursDecimals),
+    fuelType: z.enum(PLANT_FUEL_KEYS, { error: "Choose a fuel type" }),
+    fuelLitres: numberInput(PLANT_MESSAGES.fuelLitres).refine((v) => v === null || (v >= 0 && v <= 1_000_000), "Fuel used must be 1,000,000 litres or fewer"),
+    notes: text(2000, "Notes"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ownership === "hired" && !v.hireCompany) ctx.addIssue({ code: "custom", path: ["hireCompany"], message: PLANT_MESSAGES.hireCompany });
+    if (v.fuelType !== "none" && !(v.fuelLitres !== null && v.fuelLitres > 0)) ctx.addIssue({ code: "custom", path: ["fuelLitres"], message: PLANT_MESSAGES.fuelLitres });
+  });
+export type PlantEntryInput = z.output<typeof plantEntrySchema>;
+
+/** What the form holds: every input as text. */
+export type PlantEntryFormValues = {
+  date: string;
+  plantItem: string;
+  ownership: PlantOwnership;
+  hireCompany: string;
+  assetName: string;
+  hours: string;
+  fuelType: PlantFuel;
+  fuelLitres: string;
+  notes: string;
+};
+
+export const plantIdParams = z.object({ id: z.coerce.number({ error: "Plant entry not found" }).int("Plant entry not found").positive("Plant entry not found") });
+export const listPlantEntriesQuery = pageQuery;
+
+export type PlantEntryView = {
+  id: number;
+  projectId: number;
+  date: string;
+  plantItem: string;
+  ownership: PlantOwnership;
+  hireCompany: string | null;
+  assetName: string | null;
+  hours: number | null;
+  fuelType: PlantFuel;
+  fuelLitres: number | null;
+  notes: string | null;
+  /** kg CO2e: the sum of `figures`, computed by the server. */
+  carbonEmitted: number;
+  figures: FigureView[];
+  createdBy: string | null;
+  userId: number | null;
+  certificates: CertificateSummary;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PlantEntryListItem = Omit<PlantEntryView, "figures">;
+
+export function emptyPlantForm(today: string): PlantEntryFormValues {
+  return { date: today, plantItem: "", ownership: "hired", hireCompany: "", assetName: "", hours: "", fuelType: "diesel", fuelLitres: "", notes: "" };
+}
+
+export function plantFormFromEntry(e: PlantEntryView): PlantEntryFormValues {
+  return {
+    date: e.date,
+    plantItem: e.plantItem,
+    ownership: e.ownership,
+    hireCompany: e.hireCompany ?? "",
+    assetName: e.assetName ?? "",
+    hours: e.hours === null ? "" : String(e.hours),
+    fuelType: e.fuelType,
+    fuelLitres: e.fuelLitres === null ? "" : String(e.fuelLitres),
+    notes: e.notes ?? "",
+  };
+}
+
+/** Who or what the plant belongs to, as lists show it. */
+export const plantOwner = (e: { ownership: PlantOwnership; hireCompany: string | null; assetName: string | null }) =>
+  e.ownership === "hired" ? (e.hireCompany ? `Hired from ${e.hireCompany}` : "Hired") : e.assetName ? `Owned: ${e.assetName}` : "Owned";

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { TRAVEL_METHODS, type FigureView, type TravelMethod } from "../carbon/carbon";
+import { isoDayField } from "../diary/diary-entry";
+import { pageQuery } from "../paging";
+import { numberInput } from "../plant/plant-entry";
+
+/**
+ * A visitor signed in on site (data-model.md §3 visitor_attendance): who, from where, why, when, and
+ * how they travelled, whose return journey is the visit's carbon. One schema for the form and the API.
+ */
+
+export const TRAVEL_METHOD_KEYS = Object.keys(TRAVEL_METHODS) as [TravelMethod, ...TravelMethod[]];
+export const MAX_TRAVEL_KM = 2000;
+/** Roads are longer than the crow flies: the straight line between postcodes × this is the estimate. */
+export const ROAD_DISTANCE_FACTOR = 1.2;
+
+export const VISITOR_MESSAGES = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  company: "Company is required",
+  reasonForVisit: "Reason for visit is required",
+  signInTime: "Sign-in time must be a time like 08:30",
+  signOutTime: "Sign-out time must be a time like 17:00",
+  signOutAfter: "Sign-out time must be after the sign-in time",
+  travelDistance: `Distance must be between 0 and ${MAX_TRAVEL_KM} km`,
+  travelDistanceNeeded: "Enter the distance travelled (one way) or the postcode they travelled from",
+  noLookup: "Enter the distance travelled: postcodes cannot be looked up on this server",
+  noProjectPostcode: "Enter the distance travelled: the project has no postcode to measure from",
+  postcode: "Enter a valid UK postcode, e.g. LS1 4AP",
+  alreadySignedOut: "This visitor has already signed out",
+} as const;
+
+/** The UK postcode shapes (A9 9AA … AA9A 9AA), spaces optional. */
+const UK_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})$/;
+export function normalisePostcode(v: string): string | null {
+  const m = UK_POSTCODE.exec(v.trim().toUpperCase());
+  return m ? `${m[1]} ${m[2]}` : null;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const required = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be ${max} characters or fewer`);
+const optionalTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || TIME.test(v), message);
+
+export const visitorSchema = z
+  .object({
+    projectId: z.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive"),
+    firstName: required(VISITOR_MESSAGES.firstName, 100, "First name"),
+    lastName: required(VISITOR_MESSAGES.lastName, 100, "Last name"),
+    company: required(VISITOR_MESSAGES.company, 200, "Company"),
+    reasonForVisit: required(VISITOR_MESSAGES.reasonForVisit, 500, "Reason for visit"),
+    date: isoDayField(),
+    /** Missing: now (UK time) on the server; the form fills in now. */
+    signInTime: optionalTime(VISITOR_MESSAGES.signInTime),
+    signOutTime: optionalTime(VISITOR_MESSAGES.signOutTime),
+    travelMethod: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(TRAVEL_METHOD_KEYS, { error: "Choose how the visitor travelled" }).nullable()),
+    travelDistance: numberInput(VISITOR_MESSAGES.travelDistance).refine((v) => v === null || (v >= 0 && v <= MAX_TRAVEL_KM), VISITOR_MESSAGES.travelDistance),
+    travelOriginPostcode: z
+      .string({ error: VISITOR_MESSAGES.postcode })
+      .nullish()
+      .transform((v) => (v && v.trim() ? v : null))
+      .refine((v) => v === null || normalisePostcode(v) !== null, VISITOR_MESSAGES.postcode)
+      .transform((v) => (v === null ? null : normalisePostcode(v))),
+  })
+  .superRefine((v, ctx) => {
+    if (v.signInTime && v.signOutTime && v.signOutTime <= v.signInTime) ctx.addIssue({ code: "custom", path: ["signOutTime"], message: VISITOR_MESSAGES.signOutAfter });
+  });
+export type VisitorInput = z.output<typeof visitorSchema>;
+
+export type VisitorFormValues = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  reasonForVisit: string;
+  date: string;
+  signInTime: string;
+  signOutTime: string;
+  travelMethod: TravelMethod | "";
+  travelDistance: string;
+  travelOriginPostcode: string;
+};
+
+export const visitorIdParams = z.object({ id: z.coerce.number({ error: "Visitor not found" }).int("Visitor not found").positive("Visitor not found") });
+export const listVisitorsQuery = pageQuery.extend({ date: isoDayField().optional() });
+
+export type VisitorView = {
+  id: number;
+  projectId: number;
+  firstName: string;
+  lastName: string;
+  company: string;
+  reasonForVisit: string;
+  date: string;
+  signInTime: string | null;
+  signOutTime: string | null;
+  onSite: boolean;
+  travelMethod: TravelMethod | null;
+  /** km one way. */
+  travelDistance: number | null;
+  travelOriginPostcode: string | null;
+  /** True when this save worked the distance out from the postcodes. */
+  distanceEstimated: boolean;
+  /** kg CO2e of the return journey. */
+  travelCarbon: number;
+  figures: FigureView[];
+  createdBy: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type VisitorListItem = Omit<VisitorView, "figures" | "distanceEstimated">;
+
+export function emptyVisitorForm(today: string, now: string): VisitorFormValues {
+  return { firstName: "", lastName: "", company: "", reasonForVisit: "", date: today, signInTime: now, signOutTime: "", travelMethod: "", travelDistance: "", travelOriginPostcode: "" };
+}
+
+export function visitorFormFrom(v: VisitorView): VisitorFormValues {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    company: v.company,
+    reasonForVisit: v.reasonForVisit,
+    date: v.date,
+    signInTime: v.signInTime ?? "",
+    signOutTime: v.signOutTime ?? "",
+    travelMethod: v.travelMethod ?? "",
+    travelDistance: v.travelDistance === null ? "" : String(v.travelDistance),
+    travelOriginPostcode: v.travelOriginPostcode ?? "",
+  };
+}
+
+/** Walking and cycling carry no travel factor. */
+export const travelHasCarbon = (m: TravelMethod | null | "") => Boolean(m && TRAVEL_METHODS[m].factorId);
