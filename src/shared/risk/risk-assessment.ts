@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { pageQuery, type Page } from "../paging";
+import { RESIDUAL_HIGHER_MESSAGE, residualWithinInitial, type RiskBandKey } from "../rules/risk-score";
+
+/**
+ * The risk assessment (data-model.md §3 risk_assessments, docs/decisions/0011-risk-scoring.md): one
+ * schema for the editor and POST/PATCH /api/risk-assessments. Scores are the server's to compute.
+ */
+
+export const MAX_HAZARDS = 100;
+
+const rating = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number from 1 to 5` })
+    .int(`${label} must be a whole number from 1 to 5`)
+    .min(1, `${label} must be a whole number from 1 to 5`)
+    .max(5, `${label} must be a whole number from 1 to 5`);
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
+
+export const hazardSchema = z
+  .object({
+    /** Kept across revisions so a hazard can be followed; the server gives one to a new hazard. */
+    id: z.string().trim().max(64, "Hazard ID must be 64 characters or fewer").nullish(),
+    hazard: z.string({ error: "Hazard is required" }).trim().min(1, "Hazard is required").max(500, "Hazard must be 500 characters or fewer"),
+    whoAtRisk: text(200, "Who is at risk"),
+    likelihood: rating("Likelihood"),
+    severity: rating("Severity"),
+    controls: text(2000, "Controls"),
+    residualLikelihood: rating("Residual likelihood"),
+    residualSeverity: rating("Residual severity"),
+    owner: text(100, "Owner"),
+  })
+  .refine(residualWithinInitial, { message: RESIDUAL_HIGHER_MESSAGE, path: ["residualSeverity"] });
+export type HazardInput = z.input<typeof hazardSchema>;
+export type Hazard = z.output<typeof hazardSchema>;
+
+const scoresField = z
+  .array(hazardSchema, { error: "Add at least one hazard" })
+  .min(1, "Add at least one hazard")
+  .max(MAX_HAZARDS, `A risk assessment can have at most ${MAX_HAZARDS} hazards`);
+
+const titleField = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be 200 characters or fewer");
+const contractIdField = text(50, "Contract ID");
+const mitigationField = text(10000, "Mitigation plan");
+
+/** The editor's fields. */
+export const riskAssessmentFieldsSchema = z.object({ title: titleField, contractId: contractIdField, scores: scoresField, mitigationPlan: mitigationField });
+export type RiskAssessmentFormValues = z.input<typeof riskAssessmentFieldsSchema>;
+
+/** POST /api/risk-assessments: contractId defaults to the project's code. */
+export const createRiskAssessmentSchema = riskAssessmentFieldsSchema.extend({
+  projectId: z.number({ error: "Project is required" }).int("Project is required").positive("Project is required"),
+});
+export type CreateRiskAssessmentInput = z.output<typeof createRiskAssessmentSchema>;
+
+export const CHANGE_NOTE_MESSAGE = "Say what changed in this revision";
+
+/** PATCH /api/risk-assessments/:id: every save is a new revision and says why. */
+export const updateRiskAssessmentSchema = riskAssessmentFieldsSchema.partial().extend({
+  changeNote: z.string({ error: CHANGE_NOTE_MESSAGE }).trim().min(1, CHANGE_NOTE_MESSAGE).max(500, "Change note must be 500 characters or fewer"),
+});
+export type UpdateRiskAssessmentInput = z.output<typeof updateRiskAssessmentSchema>;
+
+const id = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+export const assessmentIdParams = z.object({ id: id("Risk assessment not found") });
+export const revisionParams = z.object({ id: id("Risk assessment not found"), revision: id("Revision not found") });
+
+/** GET /api/risk-assessments */
+export const listRiskAssessmentsQuery = pageQuery.extend({
+  projectId: id("Project ID must be a positive whole number").optional(),
+  q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
+});
+
+export type ScoredHazard = Hazard & { id: string; initialRisk: number; residualRisk: number; initialBand: RiskBandKey; residualBand: RiskBandKey };
+type Person = { id: number; name: string } | null;
+
+export type RiskAssessmentSummary = {
+  id: number;
+  projectId: number;
+  project: { id: number; name: string; slug: string };
+  contractId: string | null;
+  title: string;
+  overallScore: number;
+  overallBand: RiskBandKey;
+  highestResidual: number;
+  highestBand: RiskBandKey;
+  hazardCount: number;
+  revision: number;
+  updated: string;
+  updatedBy: Person;
+};
+export type RiskRevisionSummary = { revision: number; title: string; overallScore: number; changeNote: string | null; changedBy: Person; createdAt: string };
+export type RiskAssessmentView = RiskAssessmentSummary & { scores: ScoredHazard[]; mitigationPlan: string | null; createdAt: string; createdBy: Person };
+export type RiskAssessmentDetail = RiskAssessmentView & { revisions: RiskRevisionSummary[] };
+export type RiskRevisionView = RiskRevisionSummary & {
+  assessmentId: number;
+  scores: ScoredHazard[];
+  mitigationPlan: string | null;
+  overallBand: RiskBandKey;
+  highestResidual: number;
+  highestBand: RiskBandKey;
+};
+export type RiskAssessmentList = Page<RiskAssessmentSummary>;
