@@ -52,6 +52,9 @@ export function csvRecords(text: string): { row: number; cells: string[] }[] {
   return out;
 }
 
+/** One factor per name, unit and source: importing a revised sheet updates the factors it names. */
+export const factorKey = (f: { name: string; unit: string; source: string }) => `${f.name.toLowerCase()}\u0000${f.unit}\u0000${f.source.toLowerCase()}`;
+
 /** Reads and checks every row; one bad row refuses the whole file, with every problem listed. */
 export function parseFactorCsv(text: string): FactorCsvResult {
   const [header, ...records] = csvRecords(text);
@@ -65,6 +68,7 @@ export function parseFactorCsv(text: string): FactorCsvResult {
 
   const errors: string[] = [];
   const rows: FactorCsvRow[] = [];
+  const seen = new Map<string, number>();
   for (const { row, cells } of records) {
     const get = (c: (typeof COLUMNS)[number]) => (cells[at[c]] ?? "").trim();
     const [name, unit, raw, source] = [get("name"), get("unit"), get("kg_co2e_per_unit"), get("source")];
@@ -79,6 +83,10 @@ export function parseFactorCsv(text: string): FactorCsvResult {
     else if (value > MAX_FACTOR_VALUE) problems.push(`kg CO2e per unit must be at most ${MAX_FACTOR_VALUE.toLocaleString("en-GB")}`);
     if (!source) problems.push("source is required");
     else if (source.length > 200) problems.push("source must be 200 characters or fewer");
+    const key = factorKey({ name, unit, source });
+    const twin = seen.get(key);
+    if (twin !== undefined && !problems.length) problems.push(`the same name, unit and source as row ${twin}`);
+    seen.set(key, seen.get(key) ?? row);
     if (problems.length) errors.push(...problems.map((p) => `Row ${row}: ${p}`));
     else rows.push({ name, unit, value, source });
   }
