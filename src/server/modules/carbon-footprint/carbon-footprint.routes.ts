@@ -1,4 +1,40 @@
+import { carbonEntriesQuery, companyFootprintQuery, figuresQuery, footprintQuery } from "@shared/carbon-footprint/carbon-footprint";
+import { slugParams } from "@shared/diary/diary-entry";
 import type { Module } from "../../platform/module";
+import { listCarbonEntries, listProjectCarbonEntries } from "./carbon-entries";
+import { getCompanyFootprint, getProjectFigures, getProjectFootprint } from "./carbon-footprint.service";
+import { exportCarbonReport } from "./carbon-report.service";
 
-/** Placeholder registered in modules/index.ts; its helper fills it in (issue 4). */
-export const carbonFootprintRoutes: Module = async () => {};
+/**
+ * Reading carbon (docs/decisions/0009-carbon-figures.md): the carbon tab, the project and company
+ * footprints, the ledger behind them, the carbon entries list and the PDF report. All need
+ * Carbon Tracking view; the records themselves are written by their own modules.
+ */
+export const carbonFootprintRoutes: Module = async (app, { db, config }) => {
+  const view = { access: ["Carbon Tracking", "view"] as const };
+
+  app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, (req) => listCarbonEntries(db, req.query));
+
+  app.get("/api/projects/by-slug/:slug/carbon-entries", { config: view, schema: { params: slugParams, querystring: carbonEntriesQuery } }, (req) =>
+    listProjectCarbonEntries(db, req.params.slug, req.query),
+  );
+
+  app.get("/api/projects/by-slug/:slug/carbon-footprint", { config: view, schema: { params: slugParams, querystring: footprintQuery } }, (req) =>
+    getProjectFootprint(db, req.params.slug, req.query),
+  );
+
+  app.get("/api/projects/by-slug/:slug/carbon-figures", { config: view, schema: { params: slugParams, querystring: figuresQuery } }, (req) =>
+    getProjectFigures(db, req.params.slug, req.query),
+  );
+
+  app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, (req) => getCompanyFootprint(db, req.query));
+
+  app.get("/api/projects/by-slug/:slug/carbon-report.pdf", { config: view, schema: { params: slugParams, querystring: footprintQuery } }, async (req, reply) => {
+    const { doc, filename } = await exportCarbonReport(db, config, req, req.params.slug, req.query);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "private, no-store")
+      .send(doc);
+  });
+};

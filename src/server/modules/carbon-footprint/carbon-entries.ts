@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, type SQL } from "drizzle-orm";
+import { DISPOSAL_ROUTES, PLANT_FUELS, type FigureView } from "@shared/carbon/carbon";
+import type { CarbonEntriesQuery, CarbonEntryView, EntryKind } from "@shared/carbon-footprint/carbon-footprint";
+import { toPage } from "@shared/paging";
+import type { Db } from "../../db/client";
+import { carbonEntries, carbonFigures, projects } from "../../db/schema/index";
+import { presentFigure } from "../carbon/carbon-figures.service";
+import { getLiveProjectBySlug } from "../projects/project-lookup";
+
+/**
+ * GET /api/carbon-entries (product.md §7 background prefetch) and a project's own list: plant,
+ * deliveries and waste of live projects, newest day first, each with the figures behind its carbon.
+ * As in All Entries, deleted projects are excluded by id so the (date, id) index serves the order.
+ */
+
+type EntryRow = typeof carbonEntries.$inferSelect;
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+function describe(e: EntryRow): string {
+  if (e.kind === "plant") {
+    const fuel = e.fuelType ? PLANT_FUELS[e.fuelType as keyof typeof PLANT_FUELS]?.label : null;
+    return [e.plantItem ?? e.source ?? "Plant", fuel].filter(Boolean).join(" · ");
+  }
+  if (e.kind === "waste") {
+    const route = e.disposalRoute ? DISPOSAL_ROUTES[e.disposalRoute as keyof typeof DISPOSAL_ROUTES]?.label : null;
+    return [e.wasteMaterial ?? e.wasteCodeDescription ?? e.source ?? "Waste", e.wasteCode, route].filter(Boolean).join(" · ");
+  }
+  return [e.materialCategory ?? e.category ?? e.source ?? "Delivery", e.supplier].filter(Boolean).join(" · ");
+}
+
+export function presentEntry(e: EntryRow, project: { id: number; name: string; slug: string }, figures: FigureView[]): CarbonEntryView {
+  return {
+    id: e.id,
+    projectId: e.projectId,
+    project,
+    kind: e.kind as EntryKind,
+    date: e.date,
+    description: describe(e),
+    supplier: e.supplier,
+    category: e.category,
+    quantity: num(e.quantity),
+    unit: e.unit,
+    notes: e.notes,
+    createdBy: e.createdBy,
+    plantItem: e.plantItem,
+    hours: num(e.hours),
+    fuelType: e.fuelType,
+    fuelLitres: num(e.fuelLitres),
+    deliveryNoteNumber: e.deliveryNoteNumber,
+    poNumber: e.poNumber,
+    transportCategory: e.transportCategory,
+    transportWeight: num(e.transportWeight),
+    transportDistance: num(e.transportDistance),
+    wasteCode: e.wasteCode,
+    wasteCodeDescription: e.wasteCodeDescription,
+    isHazardousWaste: e.isHazardousWaste,
+    wasteMaterial: e.wasteMaterial,
+    disposalRoute: e.disposalRoute,
+    weightTonnes: num(e.weightTonnes),
+    carrier: e.carrier,
+    wasteTransferNote: e.wasteTransferNote,
+    carbonEmitted: Number(e.carbonEmitted),
+    figures,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+async function listEntries(db: Db, q: CarbonEntriesQuery) {
+  const deleted = (await db.select({ id: projects.id }).from(projects).where(isNotNull(projects.deletedAt))).map((r) => r.id);
+  const where = and(
+    ...([
+      deleted.length ? notInArray(carbonEntries.projectId, deleted) : undefined,
+      q.projectId ? eq(carbonEntries.projectId, q.projectId) : undefined,
+      q.kind ? eq(carbonEntries.kind, q.kind) : undefined,
+      q.from ? gte(carbonEntries.date, q.from) : undefined,
+      q.to ? lte(carbonEntries.date, q.to) : undefined,
+    ] satisfies (SQL | undefined)[]),
+  );
+  // The page's ids from the index alone, then joined for their projects (the join would sort every row).
+  const page = db
+    .select({ id: carbonEntries.id })
+    .from(carbonEntries)
+    .where(where)
+    .orderBy(desc(carbonEntries.date), desc(carbonEntries.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .as("page");
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ entry: carbonEntries, project: { id: projects.id, name: projects.name, slug: projects.slug } })
+      .from(page)
+      .innerJoin(carbonEntries, eq(carbonEntries.id, page.id))
+      .innerJoin(projects, eq(projects.id, carbonEntries.projectId))
+      .orderBy(desc(carbonEntries.date), desc(carbonEntries.id)),
+    db.select({ total: count() }).from(carbonEntries).where(where),
+  ]);
+  const ids = rows.map((r) => r.entry.id);
+  const figures = ids.length
+    ? await db.select().from(carbonFigures).where(inArray(carbonFigures.carbonEntryId, ids)).orderBy(asc(carbonFigures.id))
+    : [];
+  const byEntry = new Map<number, FigureView[]>();
+  for (const fig of figures) {
+    const list = byEntry.get(fig.carbonEntryId as number) ?? [];
+    list.push(presentFigure(fig));
+    byEntry.set(fig.carbonEntryId as number, list);
+  }
+  return toPage(
+    rows.map((r) => presentEntry(r.entry, r.project, byEntry.get(r.entry.id) ?? [])),
+    total,
+    q,
+  );
+}
+
+export const listCarbonEntries = (db: Db, q: CarbonEntriesQuery) => listEntries(db, q);
+
+export async function listProjectCarbonEntries(db: Db, slug: string, q: CarbonEntriesQuery) {
+  const project = await getLiveProjectBySlug(db, slug);
+  return listEntries(db, { ...q, projectId: project.id });
+}
