@@ -1,0 +1,163 @@
+import type { FastifyRequest } from "fastify";
+import type { Db, Tx } from "../../db/client";
+import { requireUser } from "../../platform/access";
+import { audit } from "../../platform/audit";
+import { moveToRecycleBin } from "../../platform/recycle-bin";
+import { badRequest, notFound } from "../../platform/errors";
+import { toPage } from "@shared/paging";
+import {
+  ASSIGNEE_MESSAGE,
+  TARGET_BEFORE_DATE_MESSAGE,
+  issueTypeLabel,
+  type CreateSiteIssueInput,
+  type ListSiteIssuesQuery,
+  type SiteIssueList,
+  type UpdateSiteIssueInput,
+} from "@shared/site-issues/site-issue";
+import { ukToday } from "@shared/site-issues/workflow";
+import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
+import * as repo from "./site-issues.repository";
+import { presentDetail, presentIssue } from "./site-issues.presenter";
+
+export type Ctx = { db: Db; request: FastifyRequest };
+
+/** An issue of a live project, or 404: a project in the recycle bin hides its issues too. */
+export async function getLiveIssue(db: Db, id: number) {
+  const issue = await repo.findIssue(db, id);
+  if (!issue) throw notFound("Site issue not found");
+  return { issue, project: await getLiveProjectById(db, issue.projectId) };
+}
+
+export const summary = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+export const issueName = (row: { id: number; issueType: string }) => `#${row.id} ${issueTypeLabel(row.issueType)}`;
+
+/** The assignee as stored: an active user's id and name, or nobody. */
+async function assignee(db: Db | Tx, id: number | null | undefined) {
+  if (id === null || id === undefined) return { assignedToId: null, assignedTo: null };
+  const user = await repo.findActiveUser(db, id);
+  if (!user) throw badRequest(ASSIGNEE_MESSAGE, "assignedToId");
+  return { assignedToId: user.id, assignedTo: user.name };
+}
+
+export async function getIssue(db: Db, id: number) {
+  const { issue } = await getLiveIssue(db, id);
+  return presentDetail(issue, ukToday(), await repo.listUpdates(db, id), await repo.listPhotos(db, id));
+}
+
+export async function listIssues(db: Db, slug: string, q: ListSiteIssuesQuery): Promise<SiteIssueList> {
+  const project = await getLiveProjectBySlug(db, slug);
+  const today = ukToday();
+  const { rows, total, counts } = await repo.listIssues(db, project.id, q, today);
+  return { ...toPage(rows.map((r) => presentIssue(r.issue, today, r.photoCount)), total, q), counts };
+}
+
+export async function createIssue(ctx: Ctx, input: CreateSiteIssueInput) {
+  const user = requireUser(ctx.request);
+  const project = await getLiveProjectById(ctx.db, input.projectId);
+  const date = input.date ?? ukToday();
+  if (input.targetDate && input.targetDate < date) throw badRequest(TARGET_BEFORE_DATE_MESSAGE, "targetDate");
+  const row = await ctx.db.transaction(async (tx) => {
+    const who = await assignee(tx, input.assignedToId);
+    const saved = await repo.insertIssue(tx, {
+      projectId: project.id,
+      date,
+      issueType: input.issueType,
+      priority: input.priority,
+      location: input.location,
+      ...who,
+      targetDate: input.targetDate,
+      status: "open",
+      issueDescription: input.issueDescription,
+      immediateActions: input.immediateActions,
+      proposedSolution: input.proposedSolution,
+      reportedBy: user.name,
+      reportedById: user.id,
+      createdBy: user.id,
+      updatedBy: user.id,
+    });
+    // The raising itself is the timeline's site_issue_raised; an assignment at birth is not a change.
+    await audit(tx, ctx.request, {
+      action: "site_issue_created",
+      description: `Raised site issue ${issueName(saved)} (${saved.priority}) on ${project.name}: ${summary(saved.issueDescription)}`,
+      entityType: "site_issue",
+      entityId: saved.id,
+      entityName: project.name,
+      category: "site_issues",
+      metadata: { projectId: project.id, priority: saved.priority, assignedToId: saved.assignedToId },
+    });
+    return saved;
+  });
+  return getIssue(ctx.db, row.id);
+}
+
+const EDITABLE = ["date", "issueType", "priority", "location", "targetDate", "issueDescription", "immediateActions", "proposedSolution"] as const;
+
+export async function updateIssue(ctx: Ctx, id: number, input: UpdateSiteIssueInput) {
+  const user = requireUser(ctx.request);
+  const { project } = await getLiveIssue(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findIssueForUpdate(tx, id);
+    if (!before) throw notFound("Site issue not found");
+    const values: Partial<repo.NewSiteIssue> = {};
+    for (const key of EDITABLE) {
+      const next = input[key];
+      if (next === undefined || (key === "date" && next === null)) continue;
+      if ((before[key] ?? null) !== next) Object.assign(values, { [key]: next });
+    }
+    const date = values.date ?? before.date;
+    const target = values.targetDate !== undefined ? values.targetDate : before.targetDate;
+    if (target && target < date) throw badRequest(TARGET_BEFORE_DATE_MESSAGE, "targetDate");
+    let assignment: string | null = null;
+    if (input.assignedToId !== undefined && (input.assignedToId ?? null) !== before.assignedToId) {
+      const who = await assignee(tx, input.assignedToId);
+      Object.assign(values, who);
+      assignment = who.assignedTo ? `Assigned to ${who.assignedTo}${before.assignedTo ? ` (was ${before.assignedTo})` : ""}` : `Unassigned (was ${before.assignedTo ?? "nobody"})`;
+    }
+    const changed = Object.keys(values);
+    if (changed.length === 0) return;
+    await repo.updateIssue(tx, id, { ...values, updatedBy: user.id });
+    if (assignment) await repo.insertUpdate(tx, { issueId: id, projectId: project.id, userId: user.id, fromStatus: before.status, toStatus: null, note: assignment });
+    await audit(tx, ctx.request, {
+      action: "site_issue_updated",
+      description: `Updated site issue ${issueName(before)} on ${project.name} (${changed.filter((k) => k !== "assignedTo").join(", ")})`,
+      entityType: "site_issue",
+      entityId: id,
+      entityName: project.name,
+      category: "site_issues",
+      metadata: { projectId: project.id, changedFields: changed },
+    });
+  });
+  return getIssue(ctx.db, id);
+}
+
+/** The issue goes to the recycle bin (docs/decisions/0008-recycle-bin.md) with its history, then leaves the list. */
+export async function deleteIssue(ctx: Ctx, id: number) {
+  const { project } = await getLiveIssue(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const issue = await repo.findIssueForUpdate(tx, id);
+    if (!issue) throw notFound("Site issue not found");
+    const updates = await repo.listUpdates(tx, id);
+    const photoFileIds = await repo.photoIdsOf(tx, id);
+    const bin = await moveToRecycleBin(tx, ctx.request, {
+      recordType: "site_issue",
+      tableName: "site_issues",
+      recordId: issue.id,
+      recordData: issue,
+      recordName: `${project.name}: ${issueName(issue)}`,
+      // The row is removed with its history and photo links (cascade); the files stay in the project's
+      // Files, so the snapshot keeps the history and the file ids a restore re-links.
+      metadata: { projectId: project.id, projectSlug: project.slug, photoFileIds, updates: updates.map((u) => ({ ...u.update, createdAt: u.update.createdAt.toISOString() })) },
+    });
+    await repo.deleteIssue(tx, id);
+    await audit(tx, ctx.request, {
+      action: "site_issue_deleted",
+      description: `Deleted site issue ${issueName(issue)} on ${project.name}: ${summary(issue.issueDescription)}`,
+      entityType: "site_issue",
+      entityId: issue.id,
+      entityName: project.name,
+      category: "site_issues",
+      severity: "warning",
+      metadata: { projectId: project.id, status: issue.status, recycleBinId: bin.id },
+    });
+  });
+}
