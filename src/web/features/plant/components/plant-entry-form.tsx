@@ -1,12 +1,225 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Construction, Save } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
+import { fuelCombustion } from "@shared/rules/carbon";
+import { localToday } from "@shared/diary/labour-entry-form";
+import {
+  PLANT_OWNERSHIP,
+  emptyPlantForm,
+  plantEntrySchema,
+  plantFormFromEntry,
+  type PlantEntryFormValues,
+  type PlantEntryInput,
+  type PlantEntryView,
+} from "@shared/plant/plant-entry";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { LoadError } from "@web/components/ui/load-error";
+import { ApiError } from "@web/lib/api";
+import { cn } from "@web/lib/cn";
+import { useFactor, usePlantEntry, useSavePlantEntry } from "../api/plant-entries";
+import { CarbonFigures } from "./carbon-figures";
+import { PlantCertificates } from "./plant-certificates";
 
 export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+type Values = PlantEntryFormValues & { projectId: number };
 
-/** Placeholder opened by the diary page's Add toolbar; its helper fills it in (issue 4). */
-export function PlantEntryForm({ onClose }: PlantEntryFormProps) {
+const FUEL_OPTIONS = Object.entries(PLANT_FUELS).map(([value, f]) => ({ value, label: f.label }));
+
+/** Log Plant (issue 4): a machine on site for a day, its hours and fuel, its carbon and its HSE certificates. */
+export function PlantEntryForm({ project, entryId, onClose }: PlantEntryFormProps) {
+  // A new entry stays open once created, as an edit: its stored figure shows and certificates can be added.
+  const [id, setId] = useState(entryId);
+  const [, setParams] = useSearchParams();
+  const entry = usePlantEntry(project.slug, id);
+  const editing = id !== null;
+
+  const created = (saved: PlantEntryView) => {
+    setId(saved.id);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (next.get("plant") === "new") next.set("plant", String(saved.id));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
   return (
-    <button type="button" onClick={onClose}>
-      Back to Diary
-    </button>
+    <section aria-labelledby="plant-entry-title" className="mx-auto w-full max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <Construction className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="plant-entry-title" className="text-xl font-semibold tracking-tight text-slate-900">
+            {editing ? "Edit Plant" : "Log Plant"}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Plant on site at {project.name}: hours, fuel and its carbon, and the machine's HSE certificates.</p>
+        </div>
+      </header>
+      {editing && entry.isLoading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : editing && !entry.data ? (
+        <LoadError title="The plant entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
+      ) : (
+        <>
+          <PlantFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} onCreated={created} />
+          <div className="mt-5">
+            <PlantCertificates slug={project.slug} entryId={entry.data?.id ?? null} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Field errors the server sent (400), shown against their inputs. */
+function showServerErrors(form: UseFormReturn<Values, unknown, PlantEntryInput>, error: unknown) {
+  const errors = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
+  for (const e of errors ?? []) if (e.field in form.getValues()) form.setError(e.field as keyof Values, { message: e.message });
+}
+
+function PlantFields({ project, entry, onClose, onCreated }: { project: ProjectView; entry: PlantEntryView | null; onClose: () => void; onCreated: (e: PlantEntryView) => void }) {
+  const save = useSavePlantEntry(project.slug);
+  const form = useForm<Values, unknown, PlantEntryInput>({
+    resolver: zodResolver(plantEntrySchema) as never,
+    defaultValues: { ...(entry ? plantFormFromEntry(entry) : emptyPlantForm(localToday())), projectId: project.id },
+  });
+  const { errors } = form.formState;
+  const [ownership, fuelType, litres] = useWatch({ control: form.control, name: ["ownership", "fuelType", "fuelLitres"] });
+  const burnsFuel = fuelType !== "none";
+
+  useEffect(() => {
+    if (!entry) form.setFocus("plantItem");
+  }, [form, entry]);
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: entry?.id ?? null, body: values },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Success", description: entry ? "Plant entry updated successfully" : "Plant entry created successfully" });
+          if (entry) onClose();
+          else onCreated(saved);
+        },
+        onError: (error) => {
+          showServerErrors(form, error);
+          toast({ title: "Error", description: entry ? "Failed to update plant entry" : "Failed to create plant entry", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={entry ? "Edit Plant" : "Log Plant"}>
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+          <FormField label="Date" htmlFor="plant-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+          <FormField label="Plant item" htmlFor="plant-item" error={errors.plantItem?.message} required>
+            <Input placeholder="e.g. 13t excavator" {...form.register("plantItem")} />
+          </FormField>
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 text-sm font-medium text-slate-900">Ownership</legend>
+            <div className="grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1">
+              {Object.entries(PLANT_OWNERSHIP).map(([value, label]) => (
+                <label
+                  key={value}
+                  className={cn(
+                    "cursor-pointer rounded px-3 py-1.5 text-center text-sm font-medium text-slate-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand",
+                    ownership === value && "bg-white text-slate-900 shadow-sm",
+                  )}
+                >
+                  <input type="radio" value={value} className="sr-only" {...form.register("ownership")} />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {ownership === "hired" ? (
+            <FormField label="Hire company" htmlFor="plant-hire-company" error={errors.hireCompany?.message} required>
+              <Input placeholder="e.g. GAP Hire Solutions" autoComplete="organization" {...form.register("hireCompany")} />
+            </FormField>
+          ) : (
+            <FormField label="Asset" htmlFor="plant-asset" error={errors.assetName?.message} hint="The company's own machine, e.g. its fleet number.">
+              <Input placeholder="e.g. Telehandler T14" {...form.register("assetName")} />
+            </FormField>
+          )}
+          <FormField label="Hours" htmlFor="plant-hours" error={errors.hours?.message} hint="Hours worked today, to one decimal (0–24).">
+            <Input type="number" inputMode="decimal" min={0} max={24} step={0.1} placeholder="e.g. 7.5" {...form.register("hours")} />
+          </FormField>
+          <FormField label="Fuel type" htmlFor="plant-fuel" error={errors.fuelType?.message} required>
+            <Select options={FUEL_OPTIONS} {...form.register("fuelType")} />
+          </FormField>
+          {burnsFuel && (
+            <FormField label="Fuel used (litres)" htmlFor="plant-litres" error={errors.fuelLitres?.message} required>
+              <Input type="number" inputMode="decimal" min={0} step={0.1} placeholder="e.g. 85" {...form.register("fuelLitres")} />
+            </FormField>
+          )}
+          <Estimate fuelType={fuelType} litres={litres} className={burnsFuel ? "" : "sm:col-span-2"} />
+          <FormField label="Notes" htmlFor="plant-notes" error={errors.notes?.message} className="sm:col-span-2">
+            <Textarea rows={3} placeholder="e.g. Breaker attachment fitted for the afternoon" {...form.register("notes")} />
+          </FormField>
+          {entry && (
+            <div className="sm:col-span-2">
+              <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** What the fuel would come to at the reporting year's factor: a guide while typing; the server's figure is the one kept. */
+function Estimate({ fuelType, litres, className }: { fuelType: PlantEntryFormValues["fuelType"]; litres: string; className?: string }) {
+  const factorId = PLANT_FUELS[fuelType]?.factorId ?? null;
+  const factor = useFactor(factorId);
+  const amount = Number(litres);
+  const figure = factor.data && litres.trim() !== "" && Number.isFinite(amount) && amount > 0 ? fuelCombustion(amount, factor.data, "estimate") : null;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <span className="text-sm font-medium text-slate-900">Carbon (estimate)</span>
+      <p className="flex min-h-9 items-center rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 text-sm text-slate-700" aria-live="polite">
+        {factorId === null ? "No fuel: 0 kg CO2e" : figure ? `≈ ${formatCarbon(figure.kgCo2e)}` : "Enter the litres used"}
+      </p>
+      {figure && factor.data && (
+        <p className="text-xs text-slate-500">
+          At {factor.data.value} kg CO2e per litre (DESNZ {factor.data.year}). The figure is worked out again when saved.
+        </p>
+      )}
+    </div>
   );
 }

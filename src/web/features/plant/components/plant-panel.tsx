@@ -1,6 +1,105 @@
+import { useState } from "react";
+import { Construction, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
+import { plantOwner, type PlantEntryListItem } from "@shared/plant/plant-entry";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { LoadError } from "@web/components/ui/load-error";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
+import { formatDate, formatNumber } from "@web/lib/format";
+import { useDeletePlantEntry, usePlantEntries } from "../api/plant-entries";
 
-/** Placeholder shown in the diary tab's side column; its helper fills it in (issue 4). */
-export function PlantPanel(_props: { project: ProjectView; canEdit: boolean; canDelete: boolean; onOpen: (id: number) => void }) {
-  return null;
+const PAGE = 5;
+
+/** "Plant on site" in the diary's side column: the latest plant entries with their fuel, carbon and certificate warnings. */
+export function PlantPanel({ project, canEdit, canDelete, onOpen }: { project: ProjectView; canEdit: boolean; canDelete: boolean; onOpen: (id: number) => void }) {
+  const [pageSize, setPageSize] = useState(PAGE);
+  const plant = usePlantEntries(project.slug, pageSize);
+  const items = plant.data?.items ?? [];
+  const total = plant.data?.total ?? 0;
+
+  return (
+    <Card>
+      <CardIconHeader icon={Construction} title="Plant on site" description="Latest plant: hours, fuel, carbon and certificates." />
+      <CardContent className="grid gap-3">
+        {plant.isLoading ? (
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : plant.isError ? (
+          <LoadError title="Plant could not be loaded" error={plant.error} onRetry={() => plant.refetch()} />
+        ) : items.length === 0 ? (
+          <p className="text-sm text-slate-500">No plant logged yet.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {items.map((e) => (
+              <PlantItem key={e.id} slug={project.slug} entry={e} canEdit={canEdit} canDelete={canDelete} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+        {items.length < total && pageSize < 100 && (
+          <Button variant="outline" size="sm" className="justify-self-center" disabled={plant.isFetching} onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}>
+            {plant.isFetching ? "Loading..." : `Show more (${total - items.length})`}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PlantItem({ slug, entry: e, canEdit, canDelete, onOpen }: { slug: string; entry: PlantEntryListItem; canEdit: boolean; canDelete: boolean; onOpen: (id: number) => void }) {
+  const remove = useDeletePlantEntry(slug);
+  const fuel = e.fuelType === "none" ? "No fuel" : `${formatNumber(e.fuelLitres, e.fuelLitres && e.fuelLitres % 1 ? 1 : 0)} L ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
+  const facts = [formatDate(e.date), e.hours !== null ? `${formatNumber(e.hours, 1)} h` : null, fuel].filter(Boolean).join(" · ");
+  const { expiredCount, expiringCount, count } = e.certificates;
+
+  const onDelete = async () => {
+    const ok = await confirm({ title: "Delete this plant entry?", description: `${e.plantItem} on ${formatDate(e.date)} and its carbon figure go to the recycle bin.`, confirmText: "Delete", variant: "destructive" });
+    if (!ok) return;
+    remove.mutate(e.id, {
+      onSuccess: () => toast({ title: "Success", description: "Plant entry deleted" }),
+      onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to delete plant entry"), variant: "destructive" }),
+    });
+  };
+
+  const body = (
+    <>
+      <span className="flex items-start justify-between gap-2">
+        <span className="min-w-0 font-medium break-words text-slate-900">{e.plantItem}</span>
+        <span className="shrink-0 text-xs font-semibold text-emerald-800 tabular-nums">{formatCarbon(e.carbonEmitted)}</span>
+      </span>
+      <span className="block text-xs break-words text-slate-600">{plantOwner(e)}</span>
+      <span className="block text-xs text-slate-500">{facts}</span>
+      {(expiredCount > 0 || expiringCount > 0 || count > 0) && (
+        <span className="mt-1 flex flex-wrap gap-1">
+          {expiredCount > 0 && <Badge variant="destructive">{expiredCount === 1 ? "Expired certificate" : `${expiredCount} expired certificates`}</Badge>}
+          {expiringCount > 0 && <Badge variant="warning">{expiringCount === 1 ? "Certificate expires soon" : `${expiringCount} certificates expire soon`}</Badge>}
+          {expiredCount === 0 && expiringCount === 0 && <Badge variant="success">{count === 1 ? "1 certificate" : `${count} certificates`}</Badge>}
+        </span>
+      )}
+    </>
+  );
+
+  return (
+    <li className="flex items-start gap-1 rounded-md border border-slate-200">
+      {canEdit ? (
+        <button type="button" onClick={() => onOpen(e.id)} className="min-w-0 flex-1 rounded-md p-2.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+          {body}
+        </button>
+      ) : (
+        <div className="min-w-0 flex-1 p-2.5 text-sm">{body}</div>
+      )}
+      {canDelete && (
+        <Button variant="ghost" size="icon" className="mt-1 mr-1 size-8 shrink-0 text-slate-400 hover:text-red-700" aria-label={`Delete ${e.plantItem} on ${formatDate(e.date)}`} onClick={onDelete} disabled={remove.isPending}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
+    </li>
+  );
 }
