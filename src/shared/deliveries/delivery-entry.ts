@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES, WEIGHT_UNITS, type FigureView, type TransportCategory, type WeightUnit } from "../carbon/carbon";
+import { isIsoDay } from "../diary/diary-entry";
+import { pageQuery } from "../paging";
+
+/**
+ * A delivery to site (carbon_entries, kind 'delivery'): one schema for the Log Delivery form and
+ * POST/PATCH /api/deliveries. Its carbon is the server's to work out: transport (Scope 3 cat. 4)
+ * from the vehicle and the load, and the embodied carbon of each line (Scope 3 cat. 1) from the
+ * factor picked for it (docs/decisions/0009-carbon-figures.md).
+ */
+
+/** data-model.md §9: quantities are numeric(12,3). */
+export const MAX_QUANTITY = 999_999_999;
+export const MAX_LINE_ITEMS = 100;
+/** The "I cannot classify this" choice of the material picker: the line carries no material figure. */
+export const NO_MATERIAL_FACTOR = "none";
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
+
+const hasAtMost3dp = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
+
+/** Empty form boxes arrive as "" or null: both mean "not given". */
+const optionalNumber = (message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+    z.number({ error: message }).min(0, message).max(MAX_QUANTITY, message).nullable(),
+  );
+
+export const deliveryLineSchema = z.object({
+  description: z.string({ error: "Description is required" }).trim().min(1, "Description is required").max(300, "Description must be 300 characters or fewer"),
+  /** A DESNZ "Material use" factor ID, a company factor ID, or NO_MATERIAL_FACTOR. */
+  materialFactorId: z
+    .string({ error: "Choose a material factor, or No embodied carbon factor" })
+    .trim()
+    .min(1, "Choose a material factor, or No embodied carbon factor")
+    .max(100, "Choose a material factor, or No embodied carbon factor"),
+  quantity: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: "Quantity must be positive" })
+      .positive("Quantity must be positive")
+      .max(MAX_QUANTITY, "Quantity is too large")
+      .refine(hasAtMost3dp, "Quantity can have at most 3 decimal places"),
+  ),
+  unit: z.string({ error: "Unit is required" }).trim().min(1, "Unit is required").max(30, "Unit must be 30 characters or fewer"),
+  weight: optionalNumber("Weight must be zero or more"),
+  weightUnit: z.enum(WEIGHT_UNITS, { error: "Weight unit must be kg or tonnes" }).default("tonnes"),
+});
+export type DeliveryLineInput = z.output<typeof deliveryLineSchema>;
+
+const deliveryFields = {
+  date: z
+    .string({ error: "Date is required" })
+    .trim()
+    .min(1, "Date is required")
+    .refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
+  supplier: z.string({ error: "Supplier is required" }).trim().min(1, "Supplier is required").max(200, "Supplier must be 200 characters or fewer"),
+  // Purchase orders arrive in a later issue: this free-text number is where the link to
+  // company_purchase_orders will plug in (a poId beside it, the number then filled from the order).
+  poNumber: text(50, "PO number"),
+  deliveryNoteNumber: text(100, "Delivery note number"),
+  lineItems: z
+    .array(deliveryLineSchema, { error: "Add at least one line item" })
+    .min(1, "Add at least one line item")
+    .max(MAX_LINE_ITEMS, `A delivery can have at most ${MAX_LINE_ITEMS} line items`),
+  transportCategory: z.enum(TRANSPORT_CATEGORIES, { error: "Invalid transport category" }).default(DEFAULT_TRANSPORT_CATEGORY),
+  transportDistance: optionalNumber("Distance must be zero or more"),
+  /** Tonnes; empty means the sum of the line weights. */
+  transportWeight: optionalNumber("Load weight must be zero or more"),
+  notes: text(2000, "Notes"),
+};
+
+export const deliveryFormSchema = z.object(deliveryFields);
+export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
+export type DeliveryFormOutput = z.output<typeof deliveryFormSchema>;
+
+export const deliveryEntrySchema = z.object({
+  projectId: z.number({ error: "Project is required" }).int("Project is required").positive("Project is required"),
+  ...deliveryFields,
+  // Ignored, as on every carbon record: the server computes the figure from the factors.
+  carbonEmitted: z.number({ error: "Invalid carbon value" }).min(0, "Invalid carbon value").optional(),
+});
+export type DeliveryEntryInput = z.output<typeof deliveryEntrySchema>;
+export type DeliveryEntryBody = z.input<typeof deliveryEntrySchema>;
+
+export const deliveryListQuery = pageQuery;
+
+/** A line's weight in tonnes, or null when it was not weighed. */
+export function lineTonnes(line: { weight: number | null; weightUnit: WeightUnit }): number | null {
+  if (line.weight === null) return null;
+  return line.weightUnit === "kg" ? line.weight / 1000 : line.weight;
+}
+
+/** The load the lorry carried when the form leaves it empty: the sum of the weighed lines (null if none were). */
+export function sumLineTonnes(lines: { weight: number | null; weightUnit: WeightUnit }[]): number | null {
+  const weighed = lines.map(lineTonnes).filter((t): t is number => t !== null);
+  return weighed.length ? Math.round(weighed.reduce((a, b) => a + b, 0) * 1000) / 1000 : null;
+}
+
+export type DeliveryLineView = {
+  description: string;
+  /** null: no embodied carbon factor chosen. */
+  materialFactorId: string | null;
+  materialFactorName: string | null;
+  quantity: number;
+  unit: string;
+  weight: number | null;
+  weightUnit: WeightUnit;
+};
+
+export type DeliveryView = {
+  id: number;
+  projectId: number;
+  date: string;
+  supplier: string;
+  poNumber: string | null;
+  deliveryNoteNumber: string | null;
+  lineItems: DeliveryLineView[];
+  transportCategory: TransportCategory;
+  transportDistance: number | null;
+  /** Tonnes: as entered, or the sum of the line weights. */
+  transportWeight: number | null;
+  notes: string | null;
+  /** kg CO2e: the sum of `figures`. */
+  carbonEmitted: number;
+  transportKg: number;
+  materialKg: number;
+  createdBy: { id: number; name: string } | null;
+  /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
+  createdByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  figures: FigureView[];
+};

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { DISPOSAL_ROUTES, WEIGHT_UNITS, type DisposalRoute, type FigureView, type WeightUnit } from "../carbon/carbon";
+import { isIsoDay } from "../diary/diary-entry";
+import { pageQuery } from "../paging";
+
+/**
+ * Waste leaving site (carbon_entries, kind 'waste'): one schema for the Log Waste form and
+ * POST/PATCH /api/waste-entries. The carbon is the DESNZ "Waste disposal" factor of the material
+ * and route, per tonne (Scope 3 cat. 5); the server checks the code against the List of Waste.
+ */
+
+export const MAX_QUANTITY = 999_999_999;
+export const WASTE_CODE_MESSAGE = "Choose a waste code from the List of Waste";
+export const CONSIGNMENT_NOTE_MESSAGE = "A consignment note number is required for hazardous waste";
+export const DISPOSAL_ROUTE_KEYS = Object.keys(DISPOSAL_ROUTES) as [DisposalRoute, ...DisposalRoute[]];
+
+/** How a route reads in a sentence: "DESNZ publishes no factor for Concrete by combustion". */
+export const ROUTE_WORDS: Record<DisposalRoute, string> = {
+  landfill: "landfill",
+  open_loop: "open-loop recycling",
+  closed_loop: "closed-loop recycling",
+  combustion: "combustion",
+};
+export const noRouteFactorMessage = (material: string, route: DisposalRoute) => `DESNZ publishes no factor for ${material} by ${ROUTE_WORDS[route]}`;
+
+/** "170101", "17-01-01", "17 01 05 *" → "17 01 01" / "17 01 05*"; anything else is returned trimmed. */
+export function normaliseWasteCode(raw: string): string {
+  const t = raw.trim();
+  const m = /^(\d{2})[\s.-]?(\d{2})[\s.-]?(\d{2})\s*(\*?)$/.exec(t);
+  return m ? `${m[1]} ${m[2]} ${m[3]}${m[4]}` : t;
+}
+/** List of Waste codes marked with an asterisk are hazardous. */
+export const isHazardousCode = (code: string) => normaliseWasteCode(code).endsWith("*");
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
+
+const num = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v);
+
+const wasteFields = {
+  date: z
+    .string({ error: "Date is required" })
+    .trim()
+    .min(1, "Date is required")
+    .refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
+  wasteCode: z
+    .string({ error: WASTE_CODE_MESSAGE })
+    .trim()
+    .min(1, WASTE_CODE_MESSAGE)
+    .max(12, WASTE_CODE_MESSAGE)
+    .transform(normaliseWasteCode)
+    .refine((c) => /^\d{2} \d{2} \d{2}\*?$/.test(c), WASTE_CODE_MESSAGE),
+  description: z.string({ error: "Description is required" }).trim().min(1, "Description is required").max(500, "Description must be 500 characters or fewer"),
+  /** How it left site, as counted: 2 skips, 8 m³. Optional; the carbon uses the weight. */
+  quantity: z.preprocess(num, z.number({ error: "Quantity must be positive" }).positive("Quantity must be positive").max(MAX_QUANTITY, "Quantity is too large").optional()),
+  unit: text(50, "Unit"),
+  weight: z.preprocess(
+    num,
+    z.number({ error: "Weight is required: waste carbon is worked out per tonne" }).positive("Weight must be positive").max(MAX_QUANTITY, "Weight is too large"),
+  ),
+  weightUnit: z.enum(WEIGHT_UNITS, { error: "Weight unit must be kg or tonnes" }).default("tonnes"),
+  wasteMaterial: z.string({ error: "Choose the waste material" }).trim().min(1, "Choose the waste material").max(100, "Choose the waste material"),
+  disposalRoute: z.enum(DISPOSAL_ROUTE_KEYS, { error: "Invalid disposal route" }),
+  carrier: text(200, "Carrier"),
+  wasteTransferNote: text(100, "Transfer note number"),
+  notes: text(2000, "Notes"),
+};
+
+type Checked = { quantity?: number; unit: string | null; wasteCode: string; wasteTransferNote: string | null };
+function rules(v: Checked, ctx: z.RefinementCtx) {
+  if (v.quantity !== undefined && !v.unit) ctx.addIssue({ code: "custom", path: ["unit"], message: "Unit is required" });
+  if (isHazardousCode(v.wasteCode) && !v.wasteTransferNote) ctx.addIssue({ code: "custom", path: ["wasteTransferNote"], message: CONSIGNMENT_NOTE_MESSAGE });
+}
+
+export const wasteFormSchema = z.object(wasteFields).superRefine(rules);
+export type WasteFormValues = z.input<typeof wasteFormSchema>;
+export type WasteFormOutput = z.output<typeof wasteFormSchema>;
+
+export const wasteEntrySchema = z
+  .object({
+    projectId: z.number({ error: "Project is required" }).int("Project is required").positive("Project is required"),
+    ...wasteFields,
+    // Ignored: the server computes the figure from the DESNZ factor.
+    carbonEmitted: z.number({ error: "Invalid carbon value" }).min(0, "Invalid carbon value").optional(),
+  })
+  .superRefine(rules);
+export type WasteEntryInput = z.output<typeof wasteEntrySchema>;
+export type WasteEntryBody = z.input<typeof wasteEntrySchema>;
+
+export const wasteListQuery = pageQuery;
+export const wasteRoutesQuery = z.object({
+  material: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(100).optional()),
+});
+
+/** GET /api/waste-entries/routes: each DESNZ waste material with the routes it has a factor for. */
+export type WasteMaterialRoutes = {
+  material: string;
+  routes: { route: DisposalRoute; label: string; factorId: string; year: number | null; unit: string; value: number }[];
+};
+
+export type WasteView = {
+  id: number;
+  projectId: number;
+  date: string;
+  wasteCode: string;
+  wasteCodeDescription: string | null;
+  wasteCodeCategory: string | null;
+  isHazardous: boolean;
+  description: string;
+  quantity: number | null;
+  unit: string | null;
+  weightTonnes: number;
+  wasteMaterial: string;
+  disposalRoute: DisposalRoute;
+  carrier: string | null;
+  wasteTransferNote: string | null;
+  notes: string | null;
+  carbonEmitted: number;
+  createdBy: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  figures: FigureView[];
+};
+
+export const weightToTonnes = (weight: number, unit: WeightUnit) => (unit === "kg" ? weight / 1000 : weight);
