@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { footprintUrl, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
+import { apiGet } from "@web/lib/api";
+
+export type Range = { from?: string; to?: string };
+
+/**
+ * GET /api/projects/by-slug/{slug}/carbon-footprint. Under the project's key, so a saved plant entry,
+ * delivery, waste, energy reading or visitor (which invalidates ["/api/projects/by-slug", slug]) refreshes it.
+ */
+export const footprintQuery = (slug: string, range: Range = {}) =>
+  queryOptions({
+    queryKey: ["/api/projects/by-slug", slug, "carbon-footprint", { from: range.from ?? null, to: range.to ?? null }],
+    queryFn: () => apiGet<ProjectFootprint>(footprintUrl(slug, range)),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFootprint(slug: string, range: Range = {}, enabled = true) {
+  return useQuery({ ...footprintQuery(slug, range), enabled });
+}

@@ -1,0 +1,142 @@
+import { ListFilter } from "lucide-react";
+import { FIGURE_CATEGORIES, formatCarbon, type SourceKind } from "@shared/carbon/carbon";
+import type { LedgerFigure } from "@shared/carbon-footprint/carbon-footprint";
+import { Badge } from "@web/components/ui/badge";
+import { LoadError } from "@web/components/ui/load-error";
+import { Pagination } from "@web/components/ui/pagination";
+import { Select } from "@web/components/ui/select";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { formatDate } from "@web/lib/format";
+import { cn } from "@web/lib/cn";
+import { useFigures } from "../api/get-figures";
+import { activityText, factorText, ghgLabel, kgNumber, longMonthLabel } from "./carbon-format";
+
+export type LedgerFilters = { scope?: number; category?: string; month?: string; page: number };
+
+const CATEGORY_OPTIONS = Object.entries(FIGURE_CATEGORIES).map(([value, label]) => ({ value, label }));
+const SCOPE_OPTIONS = [1, 2, 3].map((s) => ({ value: String(s), label: `Scope ${s}` }));
+
+/**
+ * "The entries behind each figure": the ledger rows with their factor, newest first, filtered by
+ * scope, category and month; a row opens the record it came from when the viewer may edit it.
+ */
+export function Ledger(props: {
+  slug: string;
+  range: { from?: string; to?: string };
+  filters: LedgerFilters;
+  onFilters: (f: LedgerFilters) => void;
+  months: string[];
+  canOpen: (kind: SourceKind) => boolean;
+  onOpen: (kind: SourceKind, id: number) => void;
+}) {
+  const { slug, range, filters, onFilters, canOpen, onOpen } = props;
+  const figures = useFigures(slug, { ...range, ...filters });
+  const set = (change: Partial<LedgerFilters>) => onFilters({ ...filters, page: 1, ...change });
+  const data = figures.data;
+  const filtered = Boolean(filters.scope || filters.category || filters.month);
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" role="group" aria-label="Filter the entries">
+        <Select aria-label="Scope" value={filters.scope ? String(filters.scope) : ""} onChange={(e) => set({ scope: e.target.value ? Number(e.target.value) : undefined })} placeholder="All scopes" options={SCOPE_OPTIONS} />
+        <Select aria-label="Category" value={filters.category ?? ""} onChange={(e) => set({ category: e.target.value || undefined })} placeholder="All categories" options={CATEGORY_OPTIONS} />
+        <Select aria-label="Month" value={filters.month ?? ""} onChange={(e) => set({ month: e.target.value || undefined })} placeholder="All months" options={props.months.map((m) => ({ value: m, label: longMonthLabel(m) }))} />
+      </div>
+      {figures.isPending ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Loading the entries">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </div>
+      ) : figures.isError || !data ? (
+        <LoadError title="The entries could not be loaded" error={figures.error} onRetry={() => figures.refetch()} />
+      ) : data.items.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-500">
+          <ListFilter className="size-4" aria-hidden="true" />
+          {filtered ? "No figures match these filters." : "No figures in this period."}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {data.total} {data.total === 1 ? "figure" : "figures"} · {formatCarbon(data.totalKg)}
+          </p>
+          <ul className={cn("grid gap-2 md:hidden", figures.isPlaceholderData && "opacity-60")}>
+            {data.items.map((f) => (
+              <li key={f.id}>
+                <FigureCard figure={f} open={canOpen(f.sourceKind) ? () => onOpen(f.sourceKind, f.sourceId) : undefined} />
+              </li>
+            ))}
+          </ul>
+          <div className={cn("hidden md:block", figures.isPlaceholderData && "opacity-60")}>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Description</TableHead>
+                  <TableHead>Scope</TableHead>
+                  <TableHead className="text-right">Activity</TableHead>
+                  <TableHead>Factor</TableHead>
+                  <TableHead className="text-right">kg CO2e</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((f) => {
+                  const open = canOpen(f.sourceKind) ? () => onOpen(f.sourceKind, f.sourceId) : undefined;
+                  return (
+                    <TableRow key={f.id} className={cn(open && "cursor-pointer")} onClick={open}>
+                      <TableCell className="whitespace-nowrap">{formatDate(`${f.date}T00:00:00`)}</TableCell>
+                      <TableCell className="min-w-48 whitespace-normal">
+                        {open ? (
+                          <button type="button" className="text-left font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none" onClick={(e) => (e.stopPropagation(), open())}>
+                            {f.description}
+                          </button>
+                        ) : (
+                          <span className="font-medium text-slate-900">{f.description}</span>
+                        )}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <Badge variant="secondary">Scope {f.scope}</Badge>
+                        {f.ghgCategory && <span className="mt-0.5 block max-w-44 truncate text-xs text-slate-500" title={ghgLabel(f.ghgCategory) ?? undefined}>{ghgLabel(f.ghgCategory)}</span>}
+                      </TableCell>
+                      <TableCell className="text-right whitespace-nowrap tabular-nums">{activityText(f)}</TableCell>
+                      <TableCell className="max-w-72 text-xs whitespace-normal text-slate-600">{factorText(f.factor)}</TableCell>
+                      <TableCell className="text-right font-medium tabular-nums">{kgNumber(f.kgCo2e)}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </div>
+          {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={(page) => onFilters({ ...filters, page })} disabled={figures.isFetching} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function FigureCard({ figure: f, open }: { figure: LedgerFigure; open?: () => void }) {
+  const body = (
+    <>
+      <span className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-medium break-words text-slate-900">{f.description}</span>
+        <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatCarbon(f.kgCo2e)}</span>
+      </span>
+      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+        <span>{formatDate(`${f.date}T00:00:00`)}</span>
+        <Badge variant="secondary">Scope {f.scope}</Badge>
+        {f.ghgCategory && <span>{ghgLabel(f.ghgCategory)}</span>}
+        <span>{activityText(f)}</span>
+      </span>
+      <span className="mt-1 block text-xs break-words text-slate-500">{factorText(f.factor)}</span>
+    </>
+  );
+  const box = "block w-full rounded-md border border-slate-200 bg-white p-3 text-left text-sm";
+  return open ? (
+    <button type="button" onClick={open} className={cn(box, "hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none")}>
+      {body}
+    </button>
+  ) : (
+    <div className={box}>{body}</div>
+  );
+}
