@@ -1,4 +1,4 @@
-// Benchmark of issue 3's target: the project list and a diary with 2 years of daily entries for
+// Benchmark of issue 3's and 4's targets: the project list and a diary with 2 years of daily entries for
 // 50 projects open without waiting. `npm run bench:diary` seeds that data set once (kept in
 // .tmp/bench-data, or BENCH_DATABASE_URL for PostgreSQL), serves the API over real HTTP and times
 // the reads the screens make. Figures go in the README's performance section.
@@ -9,6 +9,7 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { bootstrap } from "../src/server/db/seed/bootstrap";
 import { seedLargeDiary } from "../src/server/db/seed/large";
+import { seedLargeCarbon } from "../src/server/db/seed/large-carbon";
 import { projects } from "../src/server/db/schema/index";
 import { buildApp } from "../src/server/app";
 
@@ -29,6 +30,8 @@ const database = await openDatabase(config);
 await bootstrap(database.db, config);
 const seeded = await seedLargeDiary(database.db, { log: (l) => process.stdout.write(`\r${l}   `) });
 if (seeded.created) console.log(`\nseeded ${seeded.entries} diary entries`);
+const carbon = await seedLargeCarbon(database.db, { log: (l) => process.stdout.write(`\r${l}   `) });
+if (carbon.created) console.log(`\nseeded ${carbon.figures} carbon figures`);
 const [mid] = await database.db.select().from(projects).where(eq(projects.slug, "perf-project-25"));
 
 const app = await buildApp({ db: database.db, config, logger: false });
@@ -47,6 +50,11 @@ const targets: [string, string][] = [
   ["all entries, first page", "/api/diary-entries?page=1&pageSize=25"],
   ["all entries, one project, page 20", `/api/diary-entries?projectId=${mid.id}&page=20&pageSize=25`],
   ["timeline, newest", `/api/projects/by-slug/${slug}/timeline`],
+  ["carbon footprint, one contract, all time", `/api/projects/by-slug/${slug}/carbon-footprint`],
+  ["carbon ledger, one contract, first page", `/api/projects/by-slug/${slug}/carbon-figures`],
+  ["carbon entries, across contracts, first page", "/api/carbon-entries"],
+  ["carbon footprint, company overview", "/api/carbon-footprint"],
+  ["carbon report PDF, one contract, last 3 months", `/api/projects/by-slug/${slug}/carbon-report.pdf?from=${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`],
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
