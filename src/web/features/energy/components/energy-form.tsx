@@ -1,12 +1,173 @@
+import { useEffect, useState } from "react";
+import { useForm, useWatch, type Path, type UseFormSetError } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ArrowLeft, Info, Save, Zap } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { ENERGY_TYPES, type EnergyType } from "@shared/carbon/carbon";
+import { ENERGY_TYPE_LABELS, energyFormSchema, energyUnits, type EnergyEntryView, type EnergyFormValues } from "@shared/energy/energy-entry";
+import { localToday } from "@shared/diary/labour-entry-form";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { LoadError } from "@web/components/ui/load-error";
+import { ApiError } from "@web/lib/api";
+import { useEnergyEntry, useSaveEnergyEntry } from "../api/energy-entries";
+import { CarbonFigures } from "./carbon-figures";
 
 export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+type Output = z.output<typeof energyFormSchema>;
 
-/** Placeholder opened by the diary page's Add toolbar; its helper fills it in (issue 4). */
-export function EnergyForm({ onClose }: EnergyFormProps) {
+/** The server's field messages (400) shown under their fields. */
+export function showFieldErrors<T extends Record<string, unknown>>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
+  const list = error instanceof ApiError ? ((error.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
+  for (const e of list) if (fields.includes(e.field)) setError(e.field as Path<T>, { type: "server", message: e.message });
+}
+
+/**
+ * Log Energy (a diary add action): a meter reading or invoice of electricity, gas, heat or steam.
+ * The carbon is worked out on the server from the DESNZ factor; once saved, the form shows the stored
+ * figures with their factors, Scope 2 and the transmission losses separately.
+ */
+export function EnergyForm({ project, entryId, onClose }: EnergyFormProps) {
+  // A new reading becomes an edit once saved, so its figures can be shown in place.
+  const [id, setId] = useState(entryId);
+  const entry = useEnergyEntry(id);
+  const editing = id !== null;
+
   return (
-    <button type="button" onClick={onClose}>
-      Back to Diary
-    </button>
+    <section aria-labelledby="energy-form-title" className="mx-auto w-full max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <Zap className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="energy-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
+            {editing ? "Edit Energy" : "Log Energy"}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Metered electricity, gas, heat or steam for {project.name}.</p>
+        </div>
+      </header>
+      {editing && entry.isLoading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : editing && !entry.data ? (
+        <LoadError title="The energy entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
+      ) : (
+        <EnergyFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} />
+      )}
+    </section>
+  );
+}
+
+const FIELDS = ["date", "energyType", "consumption", "unit", "siteName", "meterReading", "supplier", "invoiceReference", "notes"] as const;
+
+function defaults(entry: EnergyEntryView | null): EnergyFormValues {
+  if (!entry) return { date: localToday(), energyType: "electricity", consumption: Number.NaN, unit: "kWh", siteName: "", meterReading: "", supplier: "", invoiceReference: "", notes: "" };
+  return {
+    date: entry.date,
+    energyType: entry.energyType,
+    consumption: entry.consumption,
+    unit: entry.unit,
+    siteName: entry.siteName ?? "",
+    meterReading: entry.meterReading ?? "",
+    supplier: entry.supplier ?? "",
+    invoiceReference: entry.invoiceReference ?? "",
+    notes: entry.notes ?? "",
+  };
+}
+
+function EnergyFields({ project, entry, onSaved, onClose }: { project: ProjectView; entry: EnergyEntryView | null; onSaved: (id: number) => void; onClose: () => void }) {
+  const save = useSaveEnergyEntry(project.slug);
+  const form = useForm<EnergyFormValues, unknown, Output>({ resolver: zodResolver(energyFormSchema), defaultValues: defaults(entry) });
+  const { errors } = form.formState;
+  const [energyType, unit] = useWatch({ control: form.control, name: ["energyType", "unit"] });
+  const units = energyUnits((energyType as EnergyType) ?? "electricity");
+
+  // The unit list follows the energy type; a unit the new type is not metered in falls back to its first.
+  useEffect(() => {
+    if (!units.includes(unit)) form.setValue("unit", units[0], { shouldValidate: form.formState.isSubmitted });
+  }, [units, unit, form]);
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: entry?.id ?? null, body: { ...values, projectId: project.id } },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Success", description: entry ? "Energy entry updated successfully" : "Energy entry created successfully" });
+          onSaved(saved.id);
+        },
+        onError: (error) => {
+          showFieldErrors(error, form.setError, FIELDS);
+          toast({ title: "Error", description: entry ? "Failed to update energy entry" : "Failed to create energy entry", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={entry ? "Edit Energy" : "Log Energy"} className="grid gap-4">
+      {entry && <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />}
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+          <FormField label="Date" htmlFor="energy-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+          <FormField label="Energy Type" htmlFor="energy-type" error={errors.energyType?.message} required>
+            <Select options={ENERGY_TYPES.map((t) => ({ value: t, label: ENERGY_TYPE_LABELS[t] }))} {...form.register("energyType")} />
+          </FormField>
+          <FormField label="Consumption" htmlFor="energy-consumption" error={errors.consumption?.message} required hint="From the meter or the invoice.">
+            <Input type="number" inputMode="decimal" step="any" min="0" placeholder="e.g. 1250" className="tabular-nums" {...form.register("consumption", { valueAsNumber: true })} />
+          </FormField>
+          <FormField label="Unit" htmlFor="energy-unit" error={errors.unit?.message} required hint={energyType === "gas" ? "kWh as on the bill (gross CV), or m³ from the meter." : undefined}>
+            <Select options={units.map((u) => ({ value: u, label: u }))} {...form.register("unit")} />
+          </FormField>
+          <FormField label="Meter Reading" htmlFor="energy-meter" error={errors.meterReading?.message}>
+            <Input placeholder="e.g. 004512.7" {...form.register("meterReading")} />
+          </FormField>
+          <FormField label="Supplier" htmlFor="energy-supplier" error={errors.supplier?.message}>
+            <Input placeholder="e.g. British Gas Business" autoComplete="organization" {...form.register("supplier")} />
+          </FormField>
+          <FormField label="Invoice Reference" htmlFor="energy-invoice" error={errors.invoiceReference?.message}>
+            <Input placeholder="e.g. INV-2025-0314" {...form.register("invoiceReference")} />
+          </FormField>
+          <FormField label="Site Name" htmlFor="energy-site" error={errors.siteName?.message} hint="Which supply or compound, if the contract has more than one.">
+            <Input placeholder="e.g. Main compound" {...form.register("siteName")} />
+          </FormField>
+          <FormField label="Notes" htmlFor="energy-notes" error={errors.notes?.message} className="sm:col-span-2">
+            <Textarea rows={3} placeholder="e.g. Estimated reading; temporary builder's supply" {...form.register("notes")} />
+          </FormField>
+          <p className="flex items-start gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
+            <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span>
+              <span className="font-medium text-slate-800">Generator fuel? Log it as Plant.</span> Diesel burnt on site is Scope 1 fuel, not purchased energy. Carbon is worked out from the DESNZ factors when you save.
+            </span>
+          </p>
+        </CardContent>
+      </Card>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
+        </Button>
+      </div>
+    </form>
   );
 }

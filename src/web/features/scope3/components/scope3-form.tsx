@@ -1,12 +1,194 @@
+import { useState } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ArrowLeft, Layers, Save } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import {
+  CALCULATION_METHODS,
+  CALCULATION_METHOD_LABELS,
+  SCOPE3_CATEGORIES,
+  SCOPE3_CATEGORY_LABELS,
+  scope3FormSchema,
+  type Scope3Category,
+  type Scope3EntryView,
+  type Scope3FormValues,
+} from "@shared/scope3/scope3-entry";
+import { localToday } from "@shared/diary/labour-entry-form";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { LoadError } from "@web/components/ui/load-error";
+import { ApiError } from "@web/lib/api";
+import { useSaveScope3Entry, useScope3Entry } from "../api/scope3-entries";
+import { CarbonFigures } from "./carbon-figures";
+import { FactorFields, SupplierReportedFields, WasteFields, WaterFields } from "./scope3-method-fields";
 
 export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+type Output = z.output<typeof scope3FormSchema>;
 
-/** Placeholder opened from the carbon tab ("Add other Scope 3"); its helper fills it in (issue 4). */
-export function Scope3Form({ onClose }: Scope3FormProps) {
+/**
+ * Add Scope 3 entry (opened from the carbon tab): water, purchased goods, subcontractors and other
+ * waste, worked out from a DESNZ or company factor, or the supplier's own reported figure. Once saved
+ * the form shows the stored figures and where each came from.
+ */
+export function Scope3Form({ project, entryId, onClose }: Scope3FormProps) {
+  const [id, setId] = useState(entryId);
+  const entry = useScope3Entry(id);
+  const editing = id !== null;
   return (
-    <button type="button" onClick={onClose}>
-      Back to Diary
-    </button>
+    <section aria-labelledby="scope3-form-title" className="mx-auto w-full max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <Layers className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="scope3-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
+            {editing ? "Edit Scope 3 entry" : "Add Scope 3 entry"}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Other indirect emissions for {project.name}: water, purchased goods, subcontractors and waste.</p>
+        </div>
+      </header>
+      {editing && entry.isLoading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : editing && !entry.data ? (
+        <LoadError title="The Scope 3 entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
+      ) : (
+        <Scope3Fields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} />
+      )}
+    </section>
+  );
+}
+
+const DEFAULT_UNIT: Record<Scope3Category, string> = { water: "m³", waste: "tonnes", purchased_goods: "", subcontractor: "" };
+
+function defaults(entry: Scope3EntryView | null): Scope3FormValues {
+  if (!entry) {
+    return { date: localToday(), category: "water", subcategory: "", description: "", quantity: Number.NaN, unit: "m³", supplier: "", wasteCode: "", wasteDisposalMethod: null, invoiceReference: "", notes: "", calculationMethod: "factor", factorId: "", includeTreatment: true, carbonEmitted: null };
+  }
+  return {
+    date: entry.date,
+    category: entry.category,
+    subcategory: entry.subcategory ?? "",
+    description: entry.description,
+    quantity: entry.quantity,
+    unit: entry.unit,
+    supplier: entry.supplier ?? "",
+    wasteCode: entry.wasteCode ?? "",
+    wasteDisposalMethod: entry.wasteDisposalMethod,
+    invoiceReference: entry.invoiceReference ?? "",
+    notes: entry.notes ?? "",
+    calculationMethod: entry.calculationMethod,
+    factorId: entry.factorId ?? "",
+    includeTreatment: entry.includeTreatment,
+    carbonEmitted: entry.calculationMethod === "supplier_reported" ? entry.carbonEmitted : null,
+  };
+}
+
+const FIELDS = ["date", "category", "subcategory", "description", "quantity", "unit", "supplier", "wasteCode", "wasteDisposalMethod", "invoiceReference", "notes", "calculationMethod", "factorId", "carbonEmitted"];
+
+function Scope3Fields({ project, entry, onSaved, onClose }: { project: ProjectView; entry: Scope3EntryView | null; onSaved: (id: number) => void; onClose: () => void }) {
+  const save = useSaveScope3Entry(project.slug);
+  const form = useForm<Scope3FormValues, unknown, Output>({ resolver: zodResolver(scope3FormSchema), defaultValues: defaults(entry) });
+  const { errors } = form.formState;
+  const [category, method] = useWatch({ control: form.control, name: ["category", "calculationMethod"] });
+
+  // A different category or method asks different questions: start those afresh rather than carry a stale unit or factor.
+  const reset = (next: { category?: Scope3Category; method?: string }) => {
+    const cat = next.category ?? category;
+    const byFactor = (next.method ?? method) !== "supplier_reported";
+    form.setValue("unit", byFactor ? DEFAULT_UNIT[cat] : "");
+    form.setValue("factorId", "");
+    if (next.category) form.setValue("subcategory", "");
+    form.setValue("wasteDisposalMethod", null);
+  };
+  const categoryField = form.register("category", { onChange: (e) => reset({ category: e.target.value }) });
+  const methodField = form.register("calculationMethod", { onChange: (e) => reset({ method: e.target.value }) });
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: entry?.id ?? null, body: { ...values, projectId: project.id } },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Success", description: entry ? "Scope 3 entry updated successfully" : "Scope 3 entry created successfully" });
+          onSaved(saved.id);
+        },
+        onError: (error) => {
+          const list = error instanceof ApiError ? ((error.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
+          for (const e of list) if (FIELDS.includes(e.field)) form.setError(e.field as Path<Scope3FormValues>, { type: "server", message: e.message });
+          toast({ title: "Error", description: entry ? "Failed to update Scope 3 entry" : "Failed to create Scope 3 entry", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  const byFactor = method !== "supplier_reported";
+  return (
+    <form onSubmit={submit} noValidate aria-label={entry ? "Edit Scope 3 entry" : "Add Scope 3 entry"} className="grid gap-4">
+      {entry && <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />}
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+          <FormField label="Date" htmlFor="scope3-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+          <FormField label="Category" htmlFor="scope3-category" error={errors.category?.message} required>
+            <Select options={SCOPE3_CATEGORIES.map((c) => ({ value: c, label: SCOPE3_CATEGORY_LABELS[c] }))} {...categoryField} />
+          </FormField>
+          <FormField label="Description" htmlFor="scope3-description" error={errors.description?.message} required className="sm:col-span-2">
+            <Input placeholder={category === "water" ? "e.g. Mains water for welfare and wheel wash" : "e.g. Scaffold to the east elevation"} {...form.register("description")} />
+          </FormField>
+          <FormField label="How is the carbon worked out?" htmlFor="scope3-method" error={errors.calculationMethod?.message} required className="sm:col-span-2">
+            <Select options={CALCULATION_METHODS.map((m) => ({ value: m, label: CALCULATION_METHOD_LABELS[m] }))} {...methodField} />
+          </FormField>
+          {!byFactor ? (
+            <SupplierReportedFields form={form} />
+          ) : category === "water" ? (
+            <WaterFields form={form} />
+          ) : category === "waste" ? (
+            <WasteFields form={form} />
+          ) : (
+            <FactorFields form={form} initialFactor={entry?.factorId ?? null} />
+          )}
+          {(category !== "waste" || !byFactor) && (
+            <FormField label="Subcategory" htmlFor="scope3-subcategory" error={errors.subcategory?.message} hint="Optional, for your own grouping.">
+              <Input placeholder={category === "water" ? "e.g. Mains supply" : "e.g. Temporary works"} {...form.register("subcategory")} />
+            </FormField>
+          )}
+          <FormField label="Supplier" htmlFor="scope3-supplier" error={errors.supplier?.message} hint={!byFactor ? "Named on the figure so the report says where it came from." : undefined}>
+            <Input autoComplete="organization" placeholder="e.g. Yorkshire Water" {...form.register("supplier")} />
+          </FormField>
+          <FormField label="Invoice Reference" htmlFor="scope3-invoice" error={errors.invoiceReference?.message}>
+            <Input placeholder="e.g. INV-88231" {...form.register("invoiceReference")} />
+          </FormField>
+          <FormField label="Notes" htmlFor="scope3-notes" error={errors.notes?.message} className="sm:col-span-2">
+            <Textarea rows={3} {...form.register("notes")} />
+          </FormField>
+        </CardContent>
+      </Card>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
+        </Button>
+      </div>
+    </form>
   );
 }

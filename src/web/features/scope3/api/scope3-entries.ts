@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FactorView, WasteCodeView } from "@shared/carbon/carbon";
+import type { Scope3EntryBody, Scope3EntryView } from "@shared/scope3/scope3-entry";
+import { apiGet, apiRequest } from "@web/lib/api";
+
+export const scope3EntriesKey = ["/api/scope3-entries"] as const;
+
+export const scope3EntryQuery = (id: number) =>
+  queryOptions({ queryKey: [...scope3EntriesKey, id], queryFn: () => apiGet<Scope3EntryView>(`/api/scope3-entries/${id}`) });
+
+export function useScope3Entry(id: number | null) {
+  return useQuery({ ...scope3EntryQuery(id ?? 0), enabled: id !== null });
+}
+
+export function useSaveScope3Entry(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: Scope3EntryBody }) =>
+      id === null ? apiRequest<Scope3EntryView>("POST", "/api/scope3-entries", body) : apiRequest<Scope3EntryView>("PATCH", `/api/scope3-entries/${id}`, body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(scope3EntryQuery(saved.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });
+    },
+  });
+}
+
+type FactorPage = { year: number; items: FactorView[]; total: number };
+
+/** Factors a form may pick from: one DESNZ sheet in the reporting year, or the company's own. */
+export function useFactorOptions(params: { sheet?: string; company: boolean; q?: string; pageSize?: number }, enabled = true) {
+  const qs = new URLSearchParams({ company: String(params.company), pageSize: String(params.pageSize ?? 100) });
+  if (params.sheet) qs.set("sheet", params.sheet);
+  if (params.q) qs.set("q", params.q);
+  return useQuery({
+    queryKey: ["/api/carbon-factors", "options", params],
+    queryFn: () => apiGet<FactorPage>(`/api/carbon-factors?${qs}`),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** The List of Waste's construction and demolition chapter (17), for the EWC code field. */
+export function useConstructionWasteCodes(enabled: boolean) {
+  return useQuery({
+    queryKey: ["/api/waste-codes", { chapter: "17" }],
+    queryFn: () => apiGet<{ items: WasteCodeView[] }>("/api/waste-codes?chapter=17&limit=100"),
+    staleTime: 60 * 60_000,
+    enabled,
+  });
+}
