@@ -1,6 +1,179 @@
+import { useState } from "react";
+import { ChevronLeft, ChevronRight, LogOut, Trash2, UserPlus, Users } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
+import { localToday } from "@shared/diary/labour-entry-form";
+import type { VisitorListItem } from "@shared/visitors/visitor";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { Input } from "@web/components/ui/input";
+import { LoadError } from "@web/components/ui/load-error";
+import { Pagination } from "@web/components/ui/pagination";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
+import { formatDate, formatNumber } from "@web/lib/format";
+import { useDeleteVisitor, useSignOutVisitor, useVisitorDay } from "../api/visitors";
 
-/** Placeholder for a project diary tab; its helper fills it in (issue 4). */
-export function AttendanceTab(_props: { project: ProjectView; canCreate: boolean; canEdit: boolean; canDelete: boolean; onOpen: (kind: string, id: number | "new") => void }) {
-  return null;
+type Props = { project: ProjectView; canCreate: boolean; canEdit: boolean; canDelete: boolean; onOpen: (kind: string, id: number | "new") => void };
+
+const shift = (day: string, n: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The project's attendance for a day: visitors signed in, those still on site first. */
+export function AttendanceTab({ project, canCreate, canEdit, canDelete, onOpen }: Props) {
+  const today = localToday();
+  const [date, setDate] = useState(today);
+  const [page, setPage] = useState(1);
+  const day = useVisitorDay(project.slug, date, page);
+  const pick = (d: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return;
+    setDate(d);
+    setPage(1);
+  };
+  const data = day.data;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1.5">
+            <label htmlFor="attendance-date" className="text-sm font-medium text-slate-900">
+              Day
+            </label>
+            <div className="flex items-center gap-1">
+              <Button variant="outline" size="icon" className="size-10" aria-label="Previous day" onClick={() => pick(shift(date, -1))}>
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <Input id="attendance-date" type="date" value={date} max={today} onChange={(e) => pick(e.target.value)} className="w-40" />
+              <Button variant="outline" size="icon" className="size-10" aria-label="Next day" disabled={date >= today} onClick={() => pick(shift(date, 1))}>
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+          {date !== today && (
+            <Button variant="ghost" onClick={() => pick(today)}>
+              Today
+            </Button>
+          )}
+        </div>
+        {canCreate && (
+          <Button onClick={() => onOpen("visitor", "new")}>
+            <UserPlus aria-hidden="true" />
+            Add visitor
+          </Button>
+        )}
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-3 pt-4 sm:pt-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Users className="size-4 text-slate-500" aria-hidden="true" />
+              Visitors on {formatDate(date)}
+            </h3>
+            {data && data.total > 0 && (
+              <p className="text-sm text-slate-600">
+                {data.total} {data.total === 1 ? "visitor" : "visitors"} · {data.onSiteCount} on site · travel {formatCarbon(data.travelCarbon)}
+              </p>
+            )}
+          </div>
+          {day.isLoading ? (
+            <div className="grid gap-2" aria-busy="true">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          ) : day.isError ? (
+            <LoadError title="Visitors could not be loaded" error={day.error} onRetry={() => day.refetch()} />
+          ) : !data || data.items.length === 0 ? (
+            <p className="py-3 text-sm text-slate-500">No visitors signed in on {formatDate(date)}.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {data.items.map((v) => (
+                <VisitorRow key={v.id} slug={project.slug} visitor={v} isToday={v.date === today} canEdit={canEdit} canDelete={canDelete} onOpen={() => onOpen("visitor", v.id)} />
+              ))}
+            </ul>
+          )}
+          {data && data.pageCount > 1 && <Pagination page={page} pageCount={data.pageCount} onPageChange={setPage} disabled={day.isFetching} />}
+          <p className="border-t border-slate-100 pt-3 text-xs text-slate-500">Worker sign-ins will be listed here when the workforce register arrives.</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function VisitorRow({ slug, visitor: v, isToday, canEdit, canDelete, onOpen }: { slug: string; visitor: VisitorListItem; isToday: boolean; canEdit: boolean; canDelete: boolean; onOpen: () => void }) {
+  const signOut = useSignOutVisitor(slug);
+  const remove = useDeleteVisitor(slug);
+  const name = `${v.firstName} ${v.lastName}`;
+  const travel = v.travelMethod
+    ? [
+        TRAVEL_METHODS[v.travelMethod].label,
+        v.travelDistance !== null && `${formatNumber(v.travelDistance, 1)} km each way${v.travelOriginPostcode ? ` from ${v.travelOriginPostcode}` : ""}`,
+        TRAVEL_METHODS[v.travelMethod].factorId && formatCarbon(v.travelCarbon),
+      ]
+        .filter(Boolean)
+        .join(" · ")
+    : "Travel not recorded";
+
+  const onSignOut = () =>
+    signOut.mutate(v.id, {
+      onSuccess: (saved) => toast({ title: "Success", description: `${name} signed out at ${saved.signOutTime}` }),
+      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to sign out visitor"), variant: "destructive" }),
+    });
+  const onDelete = async () => {
+    if (!(await confirm({ title: "Delete this visit?", description: `${name}'s visit on ${formatDate(v.date)} goes to the recycle bin.`, confirmText: "Delete", variant: "destructive" }))) return;
+    remove.mutate(v.id, {
+      onSuccess: () => toast({ title: "Success", description: "Visitor deleted" }),
+      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete visitor"), variant: "destructive" }),
+    });
+  };
+
+  const details = (
+    <>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium text-slate-900">{name}</span>
+        <span className="text-slate-600">{v.company}</span>
+        {v.onSite ? isToday ? <Badge variant="success">On site</Badge> : <Badge variant="warning">Not signed out</Badge> : <Badge variant="secondary">Signed out</Badge>}
+      </span>
+      <span className="block break-words text-slate-700">{v.reasonForVisit}</span>
+      <span className="block text-xs text-slate-500 tabular-nums">
+        In {v.signInTime ?? "–"}
+        {v.signOutTime ? ` · Out ${v.signOutTime}` : ""}
+      </span>
+      <span className="block text-xs break-words text-slate-500">{travel}</span>
+    </>
+  );
+
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-slate-200 p-1 sm:flex-row sm:items-start">
+      {canEdit ? (
+        <button type="button" onClick={onOpen} className="min-w-0 flex-1 rounded p-2 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+          {details}
+        </button>
+      ) : (
+        <div className="min-w-0 flex-1 p-2 text-sm">{details}</div>
+      )}
+      {(canEdit || canDelete) && (
+        <div className="flex shrink-0 items-center gap-1 px-2 pb-2 sm:p-2">
+          {canEdit && v.onSite && isToday && (
+            <Button size="sm" variant="outline" onClick={onSignOut} disabled={signOut.isPending}>
+              <LogOut aria-hidden="true" />
+              {signOut.isPending ? "Signing out..." : "Sign out"}
+            </Button>
+          )}
+          {canDelete && (
+            <Button size="icon" variant="ghost" className="size-8 text-slate-400 hover:text-red-700" aria-label={`Delete ${name}'s visit`} onClick={onDelete} disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
 }

@@ -1,12 +1,179 @@
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Save, UserCheck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
+import { localToday } from "@shared/diary/labour-entry-form";
+import { emptyVisitorForm, travelHasCarbon, visitorFormFrom, visitorSchema, type VisitorFormValues, type VisitorInput, type VisitorView } from "@shared/visitors/visitor";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { LoadError } from "@web/components/ui/load-error";
+import { ApiError } from "@web/lib/api";
+import { formatNumber } from "@web/lib/format";
+import { useSaveVisitor, useVisitor } from "../api/visitors";
+import { TravelFigures } from "./travel-figures";
 
 export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+type Values = VisitorFormValues & { projectId: number };
 
-/** Placeholder opened by the diary page's Add toolbar; its helper fills it in (issue 4). */
-export function VisitorForm({ onClose }: VisitorFormProps) {
+const TRAVEL_OPTIONS = Object.entries(TRAVEL_METHODS).map(([value, m]) => ({ value, label: m.label }));
+const nowTime = (d = new Date()) => `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+
+/** Sign in Visitor (issue 4): who came, why, when, and how far they travelled, whose return journey is the visit's carbon. */
+export function VisitorForm({ project, entryId, onClose }: VisitorFormProps) {
+  const editing = entryId !== null;
+  const visitor = useVisitor(project.slug, entryId);
   return (
-    <button type="button" onClick={onClose}>
-      Back to Diary
-    </button>
+    <section aria-labelledby="visitor-form-title" className="mx-auto w-full max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <UserCheck className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="visitor-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
+            {editing ? "Edit Visitor" : "Sign in Visitor"}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Visitors to {project.name}: who is on site, and the carbon of their journey.</p>
+        </div>
+      </header>
+      {editing && visitor.isLoading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : editing && !visitor.data ? (
+        <LoadError title="The visitor could not be loaded" error={visitor.error} onRetry={() => visitor.refetch()} />
+      ) : (
+        <VisitorFields project={project} visitor={visitor.data ?? null} onClose={onClose} />
+      )}
+    </section>
+  );
+}
+
+function VisitorFields({ project, visitor, onClose }: { project: ProjectView; visitor: VisitorView | null; onClose: () => void }) {
+  const save = useSaveVisitor(project.slug);
+  const form = useForm<Values, unknown, VisitorInput>({
+    resolver: zodResolver(visitorSchema) as never,
+    defaultValues: { ...(visitor ? visitorFormFrom(visitor) : emptyVisitorForm(localToday(), nowTime())), projectId: project.id },
+  });
+  const { errors } = form.formState;
+  const [method, distance, postcode] = useWatch({ control: form.control, name: ["travelMethod", "travelDistance", "travelOriginPostcode"] });
+  const needsJourney = travelHasCarbon(method);
+
+  useEffect(() => {
+    if (!visitor) form.setFocus("firstName");
+  }, [form, visitor]);
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: visitor?.id ?? null, body: values },
+      {
+        onSuccess: (saved) => {
+          const estimate = saved.distanceEstimated && saved.travelDistance !== null ? ` Distance estimated from postcodes: ${formatNumber(saved.travelDistance, 1)} km each way.` : "";
+          toast({ title: "Success", description: `${visitor ? "Visitor updated successfully" : "Visitor signed in successfully"}.${estimate}` });
+          onClose();
+        },
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
+          for (const e of fieldErrors ?? []) if (e.field in form.getValues()) form.setError(e.field as keyof Values, { message: e.message });
+          toast({ title: "Error", description: visitor ? "Failed to update visitor" : "Failed to sign in visitor", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  // A new origin postcode means a new estimate: the old distance no longer applies.
+  const postcodeField = form.register("travelOriginPostcode", {
+    onChange: () => {
+      if (visitor && form.getValues("travelDistance") !== "") form.setValue("travelDistance", "");
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={visitor ? "Edit Visitor" : "Sign in Visitor"}>
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+          <FormField label="First name" htmlFor="visitor-first" error={errors.firstName?.message} required>
+            <Input autoComplete="off" {...form.register("firstName")} />
+          </FormField>
+          <FormField label="Last name" htmlFor="visitor-last" error={errors.lastName?.message} required>
+            <Input autoComplete="off" {...form.register("lastName")} />
+          </FormField>
+          <FormField label="Company" htmlFor="visitor-company" error={errors.company?.message} required className="sm:col-span-2">
+            <Input placeholder="e.g. Arup, Building Control, the client" {...form.register("company")} />
+          </FormField>
+          <FormField label="Reason for visit" htmlFor="visitor-reason" error={errors.reasonForVisit?.message} required className="sm:col-span-2">
+            <Textarea rows={2} placeholder="e.g. Structural inspection of the level 3 slab" {...form.register("reasonForVisit")} />
+          </FormField>
+          <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+            <FormField label="Date" htmlFor="visitor-date" error={errors.date?.message} required>
+              <Input type="date" {...form.register("date")} />
+            </FormField>
+            <FormField label="Signed in" htmlFor="visitor-in" error={errors.signInTime?.message}>
+              <Input type="time" {...form.register("signInTime")} />
+            </FormField>
+            <FormField label="Signed out" htmlFor="visitor-out" error={errors.signOutTime?.message} hint="Leave blank while on site.">
+              <Input type="time" {...form.register("signOutTime")} />
+            </FormField>
+          </div>
+          <FormField label="Travel method" htmlFor="visitor-travel" error={errors.travelMethod?.message} className="sm:col-span-2">
+            <Select options={TRAVEL_OPTIONS} placeholder="Not recorded" {...form.register("travelMethod")} />
+          </FormField>
+          <FormField
+            label="Distance (km, one way)"
+            htmlFor="visitor-distance"
+            error={errors.travelDistance?.message}
+            hint={postcode.trim() && distance === "" ? "Left blank: estimated from postcodes when saved." : "The return journey counts twice this."}
+          >
+            <Input type="number" inputMode="decimal" min={0} max={2000} step={0.1} placeholder="e.g. 25" {...form.register("travelDistance")} />
+          </FormField>
+          <FormField
+            label="Travelled from (postcode)"
+            htmlFor="visitor-postcode"
+            error={errors.travelOriginPostcode?.message}
+            hint={project.postcode ? `Distance to the site (${project.postcode}) can be estimated from it.` : "The project has no postcode, so enter the distance."}
+          >
+            <Input autoComplete="postal-code" placeholder="e.g. M1 1AE" className="uppercase" {...postcodeField} />
+          </FormField>
+          {needsJourney && distance === "" && !postcode.trim() && (
+            <p className="text-xs text-slate-500 sm:col-span-2">Enter the distance or the postcode they came from to count the journey's carbon.</p>
+          )}
+          {visitor && (
+            <div className="sm:col-span-2">
+              <TravelFigures figures={visitor.figures} total={visitor.travelCarbon} />
+              {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
+                <p className="mt-1.5 text-xs text-slate-500">
+                  {formatNumber(visitor.travelDistance, 1)} km each way from {visitor.travelOriginPostcode}
+                  {visitor.figures.length ? ` (${formatCarbon(visitor.travelCarbon)} for the return journey)` : ""}.
+                </p>
+              )}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? "Saving..." : visitor ? "Update Entry" : "Create Entry"}
+        </Button>
+      </div>
+    </form>
   );
 }
