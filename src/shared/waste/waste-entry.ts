@@ -121,6 +121,8 @@ export type WasteView = {
   notes: string | null;
   carbonEmitted: number;
   createdBy: { id: number; name: string } | null;
+  /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
+  createdByName: string | null;
   createdAt: string;
   updatedAt: string;
   figures: FigureView[];

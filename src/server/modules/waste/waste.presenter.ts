@@ -1,0 +1,30 @@
+import type { DisposalRoute, FigureView } from "@shared/carbon/carbon";
+import type { WasteView } from "@shared/waste/waste-entry";
+import type { EntryWithCreator } from "./waste.repository";
+
+export function presentWaste({ row, creator }: EntryWithCreator, figures: FigureView[]): WasteView {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    date: row.date,
+    wasteCode: row.wasteCode ?? "",
+    wasteCodeDescription: row.wasteCodeDescription,
+    wasteCodeCategory: row.wasteCodeCategory,
+    isHazardous: row.isHazardousWaste,
+    description: row.source ?? "",
+    quantity: row.quantity === null ? null : Number(row.quantity),
+    unit: row.unit,
+    weightTonnes: Number(row.weightTonnes ?? 0),
+    wasteMaterial: row.wasteMaterial ?? "",
+    disposalRoute: (row.disposalRoute ?? "landfill") as DisposalRoute,
+    carrier: row.carrier,
+    wasteTransferNote: row.wasteTransferNote,
+    notes: row.notes,
+    carbonEmitted: Number(row.carbonEmitted),
+    createdBy: creator,
+    createdByName: creator?.name ?? row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    figures,
+  };
+}
