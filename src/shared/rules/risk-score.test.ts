@@ -27,6 +27,7 @@ describe("risk scoring", () => {
     expect(hazardRisk(h(4, 5, 2, 5))).toMatchObject({ initial: 20, residual: 10, initialBand: { key: "very_high" }, residualBand: { key: "high" } });
     expect(residualWithinInitial(h(3, 3, 2, 4))).toBe(true); // 9 → 8
     expect(residualWithinInitial(h(2, 2, 1, 5))).toBe(false); // 4 → 5
+    expect(residualWithinInitial(h(2, 2, 2.5, 5))).toBe(true); // the rating's own check reports this
   });
 
   it("overall score is the mean residual risk to 2 dp", () => {

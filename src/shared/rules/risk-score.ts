@@ -48,8 +48,9 @@ export function hazardRisk(h: ScoredRatings) {
   return { initial, residual, initialBand: riskBand(initial), residualBand: riskBand(residual) };
 }
 
-/** Controls may only bring a risk down (or leave it). */
-export const residualWithinInitial = (h: ScoredRatings) => riskScore(h.residualLikelihood, h.residualSeverity) <= riskScore(h.likelihood, h.severity);
+/** Controls may only bring a risk down (or leave it). Ratings out of range are their own fields' errors, not this one. */
+export const residualWithinInitial = (h: ScoredRatings) =>
+  ![h.likelihood, h.severity, h.residualLikelihood, h.residualSeverity].every(isRating) || h.residualLikelihood * h.residualSeverity <= h.likelihood * h.severity;
 
 /** The overall score: the mean residual risk across hazards, to 2 decimal places (numeric 5,2); 0 with none. */
 export function overallScore(hazards: readonly ScoredRatings[]): number {
