@@ -86,7 +86,7 @@ export function Ledger(props: {
                   return (
                     <TableRow key={f.id} className={cn(open && "cursor-pointer")} onClick={open}>
                       <TableCell className="whitespace-nowrap">{formatDate(`${f.date}T00:00:00`)}</TableCell>
-                      <TableCell className="min-w-48 whitespace-normal">
+                      <TableCell className="min-w-44 whitespace-normal">
                         {open ? (
                           <button type="button" className="text-left font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none" onClick={(e) => (e.stopPropagation(), open())}>
                             {f.description}
@@ -97,10 +97,10 @@ export function Ledger(props: {
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
                         <Badge variant="secondary">Scope {f.scope}</Badge>
-                        {f.ghgCategory && <span className="mt-0.5 block max-w-44 truncate text-xs text-slate-500" title={ghgLabel(f.ghgCategory) ?? undefined}>{ghgLabel(f.ghgCategory)}</span>}
+                        {f.ghgCategory && <span className="mt-0.5 block max-w-36 truncate text-xs text-slate-500" title={ghgLabel(f.ghgCategory) ?? undefined}>{ghgLabel(f.ghgCategory)}</span>}
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">{activityText(f)}</TableCell>
-                      <TableCell className="max-w-72 text-xs whitespace-normal text-slate-600">{factorText(f.factor)}</TableCell>
+                      <TableCell className="min-w-72 text-xs whitespace-normal text-slate-600">{factorText(f.factor)}</TableCell>
                       <TableCell className="text-right font-medium tabular-nums">{kgNumber(f.kgCo2e)}</TableCell>
                     </TableRow>
                   );
