@@ -68,7 +68,7 @@ export function CertificateForm({ slug, entryId, certificate, onDone }: { slug: 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={certificate ? "Edit certificate" : "Add certificate"} className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate aria-label={certificate ? "Edit certificate" : "Add certificate"} className="grid items-start gap-4 sm:grid-cols-2">
       {!certificate && (
         <FormField label="Certificate file" htmlFor={`${id}-file`} error={fileError ?? undefined} hint="PDF or a photo of the certificate, up to 10 MB. It is kept in the project's Files too." required className="sm:col-span-2">
           <Input ref={fileInput} type="file" accept={CERTIFICATE_ACCEPT} onChange={(e) => pick(e.target.files?.[0] ?? null)} className="file:mr-3 file:font-medium" />
@@ -83,7 +83,7 @@ export function CertificateForm({ slug, entryId, certificate, onDone }: { slug: 
       <FormField label="Issued by" htmlFor={`${id}-issuer`} error={errors.issuedBy?.message}>
         <Input placeholder="e.g. Allianz Engineering" {...form.register("issuedBy")} />
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         <FormField label="Issued" htmlFor={`${id}-issued`} error={errors.issuedDate?.message}>
           <Input type="date" {...form.register("issuedDate")} />
         </FormField>

@@ -135,7 +135,7 @@ function PlantFields({ project, entry, onClose, onCreated }: { project: ProjectV
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Plant" : "Log Plant"}>
       <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
           <FormField label="Date" htmlFor="plant-date" error={errors.date?.message} required>
             <Input type="date" {...form.register("date")} />
           </FormField>
@@ -212,7 +212,7 @@ function Estimate({ fuelType, litres, className }: { fuelType: PlantEntryFormVal
   return (
     <div className={cn("grid gap-1.5", className)}>
       <span className="text-sm font-medium text-slate-900">Carbon (estimate)</span>
-      <p className="flex min-h-9 items-center rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 text-sm text-slate-700" aria-live="polite">
+      <p className="flex min-h-10 items-center rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 text-sm text-slate-700" aria-live="polite">
         {factorId === null ? "No fuel: 0 kg CO2e" : figure ? `≈ ${formatCarbon(figure.kgCo2e)}` : "Enter the litres used"}
       </p>
       {figure && factor.data && (

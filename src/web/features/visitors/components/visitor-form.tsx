@@ -106,7 +106,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
   return (
     <form onSubmit={submit} noValidate aria-label={visitor ? "Edit Visitor" : "Sign in Visitor"}>
       <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
           <FormField label="First name" htmlFor="visitor-first" error={errors.firstName?.message} required>
             <Input autoComplete="off" {...form.register("firstName")} />
           </FormField>
@@ -119,7 +119,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
           <FormField label="Reason for visit" htmlFor="visitor-reason" error={errors.reasonForVisit?.message} required className="sm:col-span-2">
             <Textarea rows={2} placeholder="e.g. Structural inspection of the level 3 slab" {...form.register("reasonForVisit")} />
           </FormField>
-          <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+          <div className="grid items-start gap-5 sm:col-span-2 sm:grid-cols-3">
             <FormField label="Date" htmlFor="visitor-date" error={errors.date?.message} required>
               <Input type="date" {...form.register("date")} />
             </FormField>
@@ -147,7 +147,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
             error={errors.travelOriginPostcode?.message}
             hint={project.postcode ? `Distance to the site (${project.postcode}) can be estimated from it.` : "The project has no postcode, so enter the distance."}
           >
-            <Input autoComplete="postal-code" placeholder="e.g. M1 1AE" className="uppercase" {...postcodeField} />
+            <Input autoComplete="postal-code" placeholder="e.g. M1 1AE" className="uppercase placeholder:normal-case" {...postcodeField} />
           </FormField>
           {needsJourney && distance === "" && !postcode.trim() && (
             <p className="text-xs text-slate-500 sm:col-span-2">Enter the distance or the postcode they came from to count the journey's carbon.</p>
