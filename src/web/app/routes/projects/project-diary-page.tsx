@@ -166,7 +166,15 @@ function ProjectDiary({ project }: { project: ProjectView }) {
           <DeliveriesTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
         </TabsContent>
         <TabsContent value="carbon">
-          <CarbonTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
+          <CarbonTab
+            project={project}
+            canCreate={canCreate}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            onOpen={openFromTab}
+            canRecordScope3={canRecordScope3}
+            canViewCarbon={can("Carbon Tracking", "view")}
+          />
         </TabsContent>
       </Tabs>
     </div>
