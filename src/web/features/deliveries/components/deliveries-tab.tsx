@@ -1,6 +1,170 @@
+import { useState } from "react";
+import { Pencil, Plus, Trash2, Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { formatCarbon } from "@shared/carbon/carbon";
+import { sumLineTonnes, type DeliveryView } from "@shared/deliveries/delivery-entry";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
+import { Pagination } from "@web/components/ui/pagination";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { toast } from "@web/components/ui/toast";
+import { formatDate, formatNumber } from "@web/lib/format";
+import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
 
-/** Placeholder for a project diary tab; its helper fills it in (issue 4). */
-export function DeliveriesTab(_props: { project: ProjectView; canCreate: boolean; canEdit: boolean; canDelete: boolean; onOpen: (kind: string, id: number | "new") => void }) {
-  return null;
+type Props = { project: ProjectView; canCreate: boolean; canEdit: boolean; canDelete: boolean; onOpen: (kind: string, id: number | "new") => void };
+
+const weightOf = (d: DeliveryView) => sumLineTonnes(d.lineItems) ?? d.transportWeight;
+const tonnes = (t: number | null) => (t === null ? "—" : `${formatNumber(t, 3).replace(/\.?0+$/, "")} t`);
+const kg = (n: number) => `${formatNumber(n, 1)} kg`;
+
+function lineSummary(d: DeliveryView) {
+  if (!d.lineItems.length) return "—";
+  const first = d.lineItems[0];
+  const more = d.lineItems.length - 1;
+  return `${first.description} (${formatNumber(first.quantity, 3).replace(/\.?0+$/, "")} ${first.unit})${more ? ` + ${more} more` : ""}`;
+}
+const uncounted = (d: DeliveryView) => d.lineItems.filter((l) => !l.materialFactorId).length;
+
+/** The deliveries tab of a project diary: every delivery to site with its transport and material carbon. */
+export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }: Props) {
+  const [page, setPage] = useState(1);
+  const list = useProjectDeliveries(project.slug, page);
+  const remove = useDeleteDelivery(project.slug);
+  const add = canCreate ? (
+    <Button onClick={() => onOpen("delivery", "new")}>
+      <Plus aria-hidden="true" />
+      Add delivery
+    </Button>
+  ) : null;
+
+  const askDelete = async (d: DeliveryView) => {
+    const ok = await confirm({
+      title: "Delete this delivery?",
+      description: `The delivery from ${d.supplier} on ${formatDate(d.date)} and its ${formatCarbon(d.carbonEmitted)} go to the recycle bin.`,
+      confirmText: "Delete",
+      variant: "destructive",
+    });
+    if (!ok) return;
+    remove.mutate(d.id, {
+      onSuccess: () => toast({ title: "Success", description: "Delivery deleted successfully" }),
+      onError: () => toast({ title: "Error", description: "Failed to delete delivery", variant: "destructive" }),
+    });
+  };
+
+  if (list.isLoading) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Loading deliveries">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-14" />
+        ))}
+      </div>
+    );
+  }
+  if (!list.data) return <LoadError title="The deliveries could not be loaded" error={list.error} onRetry={() => list.refetch()} />;
+  const { items, total, pageCount } = list.data;
+  if (total === 0) {
+    return <EmptyState icon={Truck} title="No deliveries yet" text="Log each delivery note: its lines, the vehicle and the distance, and the carbon is worked out from the DESNZ factors." action={add} />;
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {total} {total === 1 ? "delivery" : "deliveries"}, newest first
+        </p>
+        {add}
+      </div>
+
+      {/* Phone: one card per delivery. */}
+      <ul className="grid gap-2 md:hidden">
+        {items.map((d) => (
+          <li key={d.id}>
+            <Card className="p-3">
+              <button type="button" disabled={!canEdit} onClick={() => onOpen("delivery", d.id)} className="block w-full text-left disabled:cursor-default">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 font-semibold break-words text-slate-900">{d.supplier}</p>
+                  <p className="text-sm whitespace-nowrap text-slate-500">{formatDate(d.date)}</p>
+                </div>
+                <p className="mt-0.5 text-sm break-words text-slate-600">{lineSummary(d)}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {d.deliveryNoteNumber ? `Note ${d.deliveryNoteNumber}` : "No delivery note"}
+                  {d.poNumber ? ` · PO ${d.poNumber}` : ""} · {tonnes(weightOf(d))}
+                </p>
+                <p className="mt-2 text-sm text-slate-700 tabular-nums">
+                  Transport {kg(d.transportKg)} · Material {kg(d.materialKg)}
+                </p>
+                <p className="text-sm font-semibold text-slate-900 tabular-nums">Total {formatCarbon(d.carbonEmitted)}</p>
+              </button>
+              {canDelete && (
+                <Button variant="ghost" size="sm" className="mt-1 -ml-2 text-red-600" onClick={() => askDelete(d)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Supplier</TableHead>
+              <TableHead>Delivery note</TableHead>
+              <TableHead>PO</TableHead>
+              <TableHead>Lines</TableHead>
+              <TableHead className="text-right">Weight</TableHead>
+              <TableHead className="text-right">Transport CO2e</TableHead>
+              <TableHead className="text-right">Material CO2e</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              {(canEdit || canDelete) && <TableHead className="w-px">
+                <span className="sr-only">Actions</span>
+              </TableHead>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((d) => (
+              <TableRow key={d.id} className={canEdit ? "cursor-pointer" : undefined} onClick={canEdit ? () => onOpen("delivery", d.id) : undefined}>
+                <TableCell className="whitespace-nowrap">{formatDate(d.date)}</TableCell>
+                <TableCell className="font-medium">{d.supplier}</TableCell>
+                <TableCell>{d.deliveryNoteNumber ?? "—"}</TableCell>
+                <TableCell>{d.poNumber ?? "—"}</TableCell>
+                <TableCell className="max-w-64">
+                  <span className="line-clamp-2">{lineSummary(d)}</span>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{tonnes(weightOf(d))}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{d.transportDistance === null ? <span className="text-slate-400">No distance</span> : kg(d.transportKg)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {kg(d.materialKg)}
+                  {uncounted(d) > 0 && <span className="block text-xs text-slate-500">{uncounted(d)} not counted</span>}
+                </TableCell>
+                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatCarbon(d.carbonEmitted)}</TableCell>
+                {(canEdit || canDelete) && (
+                  <TableCell className="whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
+                    {canEdit && (
+                      <Button variant="ghost" size="icon" aria-label={`Edit the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => onOpen("delivery", d.id)}>
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                    )}
+                    {canDelete && (
+                      <Button variant="ghost" size="icon" className="text-red-600" aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => askDelete(d)}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} disabled={list.isFetching} />}
+    </div>
+  );
 }

@@ -1,12 +1,170 @@
+import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useSearchParams } from "react-router";
+import { ArrowLeft, Save, Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { TRANSPORT_CATEGORIES, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
+import { deliveryFormSchema, sumLineTonnes, type DeliveryFormOutput, type DeliveryView } from "@shared/deliveries/delivery-entry";
+import { deliveryBody, deliveryFormFromView, emptyDeliveryForm, type DeliveryFields } from "@shared/deliveries/delivery-form";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { LoadError } from "@web/components/ui/load-error";
+import { ApiError } from "@web/lib/api";
+import { formatNumber } from "@web/lib/format";
+import { useDelivery, useSaveDelivery } from "../api/deliveries";
+import { DeliveryLines } from "./delivery-lines";
+import { StoredFigures } from "./stored-figures";
 
 export type DeliveryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 
-/** Placeholder opened by the diary page's Add toolbar; its helper fills it in (issue 4). */
-export function DeliveryForm({ onClose }: DeliveryFormProps) {
+/** Today as the date box wants it, in the user's own time zone (a delivery at 00:30 is today's). */
+export function localToday() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** The Log Delivery form: opened from the diary's Add toolbar or the deliveries tab, in place of the diary. */
+export function DeliveryForm({ project, entryId, onClose }: DeliveryFormProps) {
+  const editing = entryId !== null;
+  const entry = useDelivery(entryId);
+  const title = editing ? "Edit Delivery" : "Log Delivery";
+
   return (
-    <button type="button" onClick={onClose}>
-      Back to Diary
-    </button>
+    <section aria-labelledby="delivery-form-title" className="mx-auto w-full max-w-4xl">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <Truck className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="delivery-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Materials delivered to {project.name}, with the carbon of their transport and manufacture.</p>
+        </div>
+      </header>
+      {editing && entry.isLoading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : editing && !entry.data ? (
+        <LoadError title="The delivery could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
+      ) : (
+        <DeliveryFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} />
+      )}
+    </section>
+  );
+}
+
+function DeliveryFields({ project, entry, onClose }: { project: ProjectView; entry: DeliveryView | null; onClose: () => void }) {
+  const save = useSaveDelivery(project.slug);
+  const [, setParams] = useSearchParams();
+  const form = useForm<DeliveryFields, unknown, DeliveryFormOutput>({
+    // The boxes hold text; the schema turns numbers-as-text into numbers (its input type is `unknown` there).
+    resolver: zodResolver(deliveryFormSchema) as unknown as Resolver<DeliveryFields, unknown, DeliveryFormOutput>,
+    defaultValues: entry ? deliveryFormFromView(entry) : emptyDeliveryForm(localToday()),
+  });
+  const { errors } = form.formState;
+  const [lines, category] = useWatch({ control: form.control, name: ["lineItems", "transportCategory"] });
+  const summed = sumLineTonnes((lines ?? []).map((l) => ({ weight: l.weight === "" || Number.isNaN(Number(l.weight)) ? null : Number(l.weight), weightUnit: l.weightUnit })));
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: entry?.id ?? null, body: deliveryBody(values, project.id) },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Success", description: entry ? "Delivery updated successfully" : "Delivery created successfully" });
+          // Stay on the saved delivery, so its stored figures show; Back to Diary returns.
+          if (!entry) setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), delivery: String(saved.id) }), { replace: true });
+          else form.reset(deliveryFormFromView(saved));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
+            for (const f of fields) form.setError(f.field as FieldPath<DeliveryFields>, { message: f.message }, { shouldFocus: true });
+          }
+          toast({ title: "Error", description: entry ? "Failed to update delivery" : "Failed to create delivery", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={entry ? "Edit Delivery" : "Log Delivery"} className="grid gap-4">
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+          <FormField label="Date" htmlFor="delivery-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+          <FormField label="Supplier" htmlFor="delivery-supplier" error={errors.supplier?.message} required>
+            <Input placeholder="e.g. Hanson Concrete" autoComplete="organization" {...form.register("supplier")} />
+          </FormField>
+          <FormField label="Delivery Note Number" htmlFor="delivery-note" error={errors.deliveryNoteNumber?.message}>
+            <Input placeholder="e.g. HC-448120" {...form.register("deliveryNoteNumber")} />
+          </FormField>
+          <FormField label="PO Number" htmlFor="delivery-po" error={errors.poNumber?.message} hint="The purchase order this delivery was called off against, if any.">
+            <Input placeholder="e.g. PO-1042" {...form.register("poNumber")} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="grid gap-3 pt-4 sm:pt-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-base font-semibold text-slate-900">Line Items</h3>
+            <p className="text-sm text-slate-500 tabular-nums">{summed === null ? "No line weighed yet" : `Total weight ${formatNumber(summed, 3)} t`}</p>
+          </div>
+          <DeliveryLines control={form.control} register={form.register} errors={errors} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-3 sm:pt-6">
+          <h3 className="text-base font-semibold text-slate-900 sm:col-span-3">Transport</h3>
+          <FormField label="Vehicle" htmlFor="delivery-vehicle" error={errors.transportCategory?.message} hint={category ? `DESNZ: ${TRANSPORT_FACTORS[category].vehicle}` : undefined}>
+            <Select options={TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }))} {...form.register("transportCategory")} />
+          </FormField>
+          <FormField label="Distance (km)" htmlFor="delivery-distance" error={errors.transportDistance?.message} hint="From the supplier's yard to site. Leave empty if not known: no transport figure.">
+            <Input inputMode="decimal" placeholder="e.g. 50" {...form.register("transportDistance")} />
+          </FormField>
+          <FormField
+            label="Load Weight (tonnes)"
+            htmlFor="delivery-load"
+            error={errors.transportWeight?.message}
+            hint={summed === null ? "Empty: the sum of the line weights." : `Empty: the sum of the line weights, ${formatNumber(summed, 3)} t.`}
+          >
+            <Input inputMode="decimal" placeholder={summed === null ? "Sum of lines" : formatNumber(summed, 3)} {...form.register("transportWeight")} />
+          </FormField>
+          <FormField label="Notes" htmlFor="delivery-notes" error={errors.notes?.message} className="sm:col-span-3">
+            <Textarea rows={3} placeholder="e.g. Pump booked for 08:00; two loads rejected for slump" {...form.register("notes")} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} note="no distance was given and no line has a material factor." />}
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
+        </Button>
+      </div>
+    </form>
   );
 }

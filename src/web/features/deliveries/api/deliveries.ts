@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FactorView } from "@shared/carbon/carbon";
+import type { DeliveryEntryBody, DeliveryView } from "@shared/deliveries/delivery-entry";
+import type { Page } from "@shared/paging";
+import { apiGet, apiRequest } from "@web/lib/api";
+
+export const DELIVERIES_PAGE_SIZE = 20;
+
+const projectKey = (slug: string) => ["/api/projects/by-slug", slug] as const;
+export const projectDeliveriesKey = (slug: string) => [...projectKey(slug), "deliveries"] as const;
+
+export function useProjectDeliveries(slug: string, page: number) {
+  return useQuery({
+    queryKey: [...projectDeliveriesKey(slug), page],
+    queryFn: () => apiGet<Page<DeliveryView>>(`/api/projects/by-slug/${encodeURIComponent(slug)}/deliveries?page=${page}&pageSize=${DELIVERIES_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const deliveryQuery = (id: number) => queryOptions({ queryKey: ["/api/deliveries", id], queryFn: () => apiGet<DeliveryView>(`/api/deliveries/${id}`) });
+
+export function useDelivery(id: number | null) {
+  return useQuery({ ...deliveryQuery(id ?? 0), enabled: id !== null });
+}
+
+/** Every project record feeds the timeline, carbon tab and lists: refresh all of the project's queries. */
+function useRefresh(slug: string) {
+  const queryClient = useQueryClient();
+  return (saved?: DeliveryView) => {
+    if (saved) queryClient.setQueryData(deliveryQuery(saved.id).queryKey, saved);
+    return queryClient.invalidateQueries({ queryKey: projectKey(slug) });
+  };
+}
+
+export function useSaveDelivery(slug: string) {
+  const refresh = useRefresh(slug);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: DeliveryEntryBody }) =>
+      id === null ? apiRequest<DeliveryView>("POST", "/api/deliveries", body) : apiRequest<DeliveryView>("PATCH", `/api/deliveries/${id}`, body),
+    onSuccess: (saved) => refresh(saved),
+  });
+}
+
+export function useDeleteDelivery(slug: string) {
+  const refresh = useRefresh(slug);
+  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/deliveries/${id}`), onSuccess: () => refresh() });
+}
+
+type FactorPage = { year: number; items: FactorView[]; total: number };
+
+/**
+ * The factors a delivery line may use: DESNZ "Material use" in the reporting year and the company's
+ * own. Both lists are short (a few dozen rows), so they load once and the picker searches them here.
+ */
+export function useMaterialFactors() {
+  return useQuery({
+    queryKey: ["/api/carbon-factors", "material-picker"],
+    queryFn: async () => {
+      const [desnz, company] = await Promise.all([
+        apiGet<FactorPage>(`/api/carbon-factors?sheet=${encodeURIComponent("Material use")}&company=false&pageSize=200`),
+        apiGet<FactorPage>(`/api/carbon-factors?company=true&pageSize=200`),
+      ]);
+      return { year: desnz.year, desnz: desnz.items, company: company.items };
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,102 @@
+import { useMemo, useState } from "react";
+import { Check, ChevronsUpDown } from "lucide-react";
+import type { FactorView } from "@shared/carbon/carbon";
+import { NO_MATERIAL_FACTOR } from "@shared/deliveries/delivery-entry";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { SearchInput } from "@web/components/ui/search-input";
+import { cn } from "@web/lib/cn";
+import { formatNumber } from "@web/lib/format";
+import { useMaterialFactors } from "../api/deliveries";
+
+/** DESNZ names repeat the sheet's grouping ("Construction · Concrete · Primary material production"): the picker drops the first part. */
+export const shortFactorName = (f: Pick<FactorView, "name" | "isCompany">) => (f.isCompany ? f.name : f.name.replace(/^Construction · /, ""));
+
+const value = (f: FactorView) => `${formatNumber(f.value, 2)} kg CO2e per ${f.unit}`;
+
+type Props = { id: string; value: string; onChange: (factorId: string) => void; invalid?: boolean; describedBy?: string };
+
+/** A line's embodied-carbon factor: DESNZ Material use, the company's own, or none (the line then carries no material figure). */
+export function MaterialFactorPicker({ id, value: selected, onChange, invalid, describedBy }: Props) {
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState("");
+  const factors = useMaterialFactors();
+  const all = useMemo(() => [...(factors.data?.company ?? []), ...(factors.data?.desnz ?? [])], [factors.data]);
+  const chosen = all.find((f) => f.factorId === selected);
+  const label = selected === NO_MATERIAL_FACTOR ? "No embodied carbon factor" : chosen ? shortFactorName(chosen) : selected ? selected : "Choose a material factor";
+  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const match = (f: FactorView) => words.every((w) => `${f.name} ${f.factorId} ${f.source}`.toLowerCase().includes(w));
+  const pick = (factorId: string) => {
+    onChange(factorId);
+    setOpen(false);
+    setQ("");
+  };
+  const groups: [string, FactorView[]][] = [
+    ["Company factors", (factors.data?.company ?? []).filter(match)],
+    [`DESNZ ${factors.data?.year ?? ""} Material use (per tonne)`, (factors.data?.desnz ?? []).filter(match)],
+  ];
+
+  return (
+    <>
+      <Button
+        id={id}
+        type="button"
+        variant="outline"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={cn("h-auto min-h-10 w-full justify-between px-3 py-2 text-left font-normal whitespace-normal", !selected && "text-slate-400", invalid && "border-red-500")}
+      >
+        <span className="min-w-0 break-words">{label}</span>
+        <ChevronsUpDown className="text-slate-400" aria-hidden="true" />
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-xl gap-3">
+          <DialogHeader>
+            <DialogTitle>Material factor</DialogTitle>
+            <DialogDescription>The embodied carbon of this line: a DESNZ factor, one of the company&apos;s own, or none.</DialogDescription>
+          </DialogHeader>
+          <SearchInput autoFocus aria-label="Search material factors" placeholder="Search, e.g. concrete, steel, ICE" value={q} onChange={(e) => setQ(e.target.value)} />
+          <div className="-mx-1 max-h-[55dvh] overflow-y-auto px-1" role="listbox" aria-label="Material factors">
+            <Option selected={selected === NO_MATERIAL_FACTOR} onSelect={() => pick(NO_MATERIAL_FACTOR)} title="No embodied carbon factor" detail="For items you cannot classify: the line carries no material figure." />
+            {factors.isLoading && <p className="p-3 text-sm text-slate-500">Loading factors…</p>}
+            {factors.isError && <p className="p-3 text-sm text-red-600">The factor library could not be loaded.</p>}
+            {groups.map(([heading, items]) =>
+              items.length ? (
+                <div key={heading} className="mt-3">
+                  <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{heading}</p>
+                  {items.map((f) => (
+                    <Option key={f.id} selected={f.factorId === selected} onSelect={() => pick(f.factorId)} title={shortFactorName(f)} detail={`${value(f)} · ${f.source} · ${f.factorId}`} />
+                  ))}
+                </div>
+              ) : null,
+            )}
+            {!factors.isLoading && groups.every(([, items]) => items.length === 0) && <p className="p-3 text-sm text-slate-500">No factor matches “{q}”.</p>}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function Option({ selected, onSelect, title, detail }: { selected: boolean; onSelect: () => void; title: string; detail: string }) {
+  return (
+    <button
+      type="button"
+      role="option"
+      aria-selected={selected}
+      onClick={onSelect}
+      className={cn(
+        "flex w-full items-start gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none",
+        selected && "bg-brand/10",
+      )}
+    >
+      <Check className={cn("mt-0.5 size-4 shrink-0 text-brand", !selected && "invisible")} aria-hidden="true" />
+      <span className="min-w-0">
+        <span className="block font-medium break-words text-slate-900">{title}</span>
+        <span className="block text-xs break-words text-slate-500">{detail}</span>
+      </span>
+    </button>
+  );
+}
