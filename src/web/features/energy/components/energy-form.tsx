@@ -123,7 +123,7 @@ function EnergyFields({ project, entry, onSaved, onClose }: { project: ProjectVi
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Energy" : "Log Energy"} className="grid gap-4">
       {entry && <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />}
       <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
           <FormField label="Date" htmlFor="energy-date" error={errors.date?.message} required>
             <Input type="date" {...form.register("date")} />
           </FormField>

@@ -3,6 +3,9 @@ import { FIGURE_CATEGORIES, GHG_CATEGORIES, formatCarbon, type FigureView } from
 import { Badge } from "@web/components/ui/badge";
 
 const num = (v: number, max = 6) => v.toLocaleString("en-GB", { maximumFractionDigits: max });
+/** "per tonne", "per litre": DESNZ names its units in the plural. */
+const SINGULAR: Record<string, string> = { tonnes: "tonne", litres: "litre", "cubic metres": "cubic metre" };
+const perUnit = (unit: string) => SINGULAR[unit] ?? unit;
 
 function scopeLabel(f: FigureView) {
   if (f.scope !== 3) return `Scope ${f.scope}`;
@@ -34,7 +37,7 @@ export function CarbonFigures({ figures, total, title = "Carbon for this entry" 
               </div>
             </div>
             <p className="mt-2 text-xs break-words text-slate-600 tabular-nums">
-              {num(f.activityAmount, 3)} {f.activityUnit} × {num(f.factor.value)} kg CO2e per {f.factor.unit}
+              {num(f.activityAmount, 3)} {f.activityUnit} × {num(f.factor.value)} kg CO2e per {perUnit(f.factor.unit)}
             </p>
             <p className="mt-0.5 text-xs break-words text-slate-500">
               {f.factor.name} · <span className="font-mono">{f.factor.factorId}</span> · {f.factor.year ? `DESNZ ${f.factor.year}` : f.factor.source}

@@ -142,7 +142,7 @@ function Scope3Fields({ project, entry, onSaved, onClose }: { project: ProjectVi
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Scope 3 entry" : "Add Scope 3 entry"} className="grid gap-4">
       {entry && <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />}
       <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
           <FormField label="Date" htmlFor="scope3-date" error={errors.date?.message} required>
             <Input type="date" {...form.register("date")} />
           </FormField>

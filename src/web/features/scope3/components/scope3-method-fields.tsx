@@ -101,7 +101,7 @@ export function FactorFields({ form, initialFactor }: { form: Form; initialFacto
   const factorId = useWatch({ control: form.control, name: "factorId" }) ?? "";
   const all = useMemo(() => [...(company.data?.items ?? []), ...(desnz.data?.items ?? [])], [company.data, desnz.data]);
   const chosen = all.find((f) => f.factorId === factorId);
-  const label = (f: FactorView) => `${f.name}: ${num(f.value)} kg CO2e per ${f.unit}`;
+  const label = (f: FactorView) => `${f.name}: ${num(f.value)} kg CO2e per ${f.unit}`.replace(/ per tonnes$/, " per tonne");
 
   const pick = (id: string) => {
     form.setValue("factorId", id, { shouldValidate: form.formState.isSubmitted });
