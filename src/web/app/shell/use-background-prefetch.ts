@@ -6,6 +6,8 @@ import { PROJECT_LIST_PAGE_SIZE, projectsQuery } from "@web/features/projects/ap
 import { projectBySlugQuery } from "@web/features/projects/api/get-project";
 import { ENTRIES_PAGE_SIZE, diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
 import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
+import { footprintQuery } from "@web/features/carbon/api/get-footprint";
+import { figuresQuery } from "@web/features/carbon/api/get-figures";
 import { preloadScreen } from "./lazy-screen";
 
 const START_AFTER_MS = 1000;
@@ -22,14 +24,16 @@ const PROJECTS_TO_WARM = 3;
  * has no shell), warm the reads and screens a user is likely to need next, with the same query keys
  * the screens use so their first paint comes from the cache.
  *
- * Only what exists is fetched: carbon entries, materials and suppliers join the staggered list when
- * their areas are built, and the carbon footprint screen joins the preloads. Never call an endpoint
- * that does not exist, and never one the user may not read (it would only earn a 403).
+ * Only what exists is fetched: materials and suppliers join the staggered list when their areas are
+ * built. The spec's carbon-entries reads are served here by what the carbon tab actually shows (the
+ * project's footprint and the first page of its ledger), under the keys the tab uses. Never call an
+ * endpoint that does not exist, and never one the user may not read (it would only earn a 403).
  */
 export function useBackgroundPrefetch(enabled: boolean) {
   const queryClient = useQueryClient();
   const can = usePermission();
   const contracts = can("Contracts", "view");
+  const carbon = can("Carbon Tracking", "view");
   useEffect(() => {
     if (!enabled) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -43,6 +47,7 @@ export function useBackgroundPrefetch(enabled: boolean) {
       }
       preloadScreen("SettingsPage");
       if (contracts) preloadScreen("EditProjectPage");
+      if (carbon) preloadScreen("CarbonFootprintPage");
     });
     if (!contracts) return () => timers.forEach(clearTimeout);
     const lists = [
@@ -64,9 +69,13 @@ export function useBackgroundPrefetch(enabled: boolean) {
           if (!slug) return;
           void queryClient.prefetchQuery(projectBySlugQuery(slug));
           void queryClient.prefetchQuery(projectDiaryEntriesQuery(slug));
+          if (carbon) {
+            void queryClient.prefetchQuery(footprintQuery(slug));
+            void queryClient.prefetchQuery(figuresQuery(slug, { page: 1 }));
+          }
         });
       });
     }
     return () => timers.forEach(clearTimeout);
-  }, [enabled, contracts, queryClient]);
+  }, [enabled, contracts, carbon, queryClient]);
 }

@@ -10,6 +10,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
+import { footprintQuery } from "@web/features/carbon/api/get-footprint";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { projectBySlugQuery } from "@web/features/projects/api/get-project";
 import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/list-projects";
@@ -48,6 +49,7 @@ export default function ProjectListPage() {
   const term = useDebounced(search.trim(), 300);
   const can = usePermission();
   const canCreate = can("Contracts", "create");
+  const canViewCarbon = can("Carbon Tracking", "view");
   const queryClient = useQueryClient();
 
   // The filters live in the address, so Back from a project returns to the same page of results.
@@ -69,6 +71,8 @@ export default function ProjectListPage() {
   const prefetch = (slug: string) => {
     void queryClient.prefetchQuery(projectBySlugQuery(slug));
     void queryClient.prefetchQuery(projectDiaryEntriesQuery(slug));
+    // The third call of product.md §7: the project's carbon, as its carbon tab reads it.
+    if (canViewCarbon) void queryClient.prefetchQuery(footprintQuery(slug));
   };
 
   const newContract = canCreate && (
