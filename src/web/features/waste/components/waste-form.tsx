@@ -1,12 +1,238 @@
+import { useEffect } from "react";
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useSearchParams } from "react-router";
+import { AlertTriangle, ArrowLeft, Save, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { WEIGHT_UNITS } from "@shared/carbon/carbon";
+import { isHazardousCode, wasteFormSchema, type WasteFormOutput, type WasteMaterialRoutes, type WasteView } from "@shared/waste/waste-entry";
+import { emptyWasteForm, wasteBody, wasteFormFromView, type WasteFields } from "@shared/waste/waste-form";
+import { suggestWasteMaterials } from "@shared/waste/waste-material";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { LoadError } from "@web/components/ui/load-error";
+import { ApiError } from "@web/lib/api";
+import { formatNumber } from "@web/lib/format";
+import { useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
+import { StoredFigures } from "./stored-figures";
+import { WasteCodePicker } from "./waste-code-picker";
 
 export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 
-/** Placeholder opened by the diary page's Add toolbar; its helper fills it in (issue 4). */
-export function WasteForm({ onClose }: WasteFormProps) {
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+/** The Log Waste form: waste leaving site, by List of Waste code, weight, material and disposal route. */
+export function WasteForm({ project, entryId, onClose }: WasteFormProps) {
+  const editing = entryId !== null;
+  const entry = useWasteEntry(entryId);
+  // The material and route lists load first: a select cannot show a stored route before its options exist.
+  const routes = useWasteRoutes();
   return (
-    <button type="button" onClick={onClose}>
-      Back to Diary
-    </button>
+    <section aria-labelledby="waste-form-title" className="mx-auto w-full max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <Trash2 className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id="waste-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
+            {editing ? "Edit Waste" : "Log Waste"}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Waste leaving {project.name}: its List of Waste code, weight and where it goes.</p>
+        </div>
+      </header>
+      {(editing && entry.isLoading) || routes.isLoading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : editing && !entry.data ? (
+        <LoadError title="The waste entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
+      ) : !routes.data ? (
+        <LoadError title="The DESNZ waste factors could not be loaded" error={routes.error} onRetry={() => routes.refetch()} />
+      ) : (
+        <WasteFieldsForm key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} materials={routes.data} onClose={onClose} />
+      )}
+    </section>
+  );
+}
+
+function WasteFieldsForm({ project, entry, materials, onClose }: { project: ProjectView; entry: WasteView | null; materials: WasteMaterialRoutes[]; onClose: () => void }) {
+  const save = useSaveWaste(project.slug);
+  const [, setParams] = useSearchParams();
+  const form = useForm<WasteFields, unknown, WasteFormOutput>({
+    // The boxes hold text; the schema turns numbers-as-text into numbers.
+    resolver: zodResolver(wasteFormSchema) as unknown as Resolver<WasteFields, unknown, WasteFormOutput>,
+    defaultValues: entry ? wasteFormFromView(entry) : emptyWasteForm(localToday()),
+  });
+  const { errors } = form.formState;
+  const [code, material, route] = useWatch({ control: form.control, name: ["wasteCode", "wasteMaterial", "disposalRoute"] });
+  const hazardous = code ? isHazardousCode(code) : false;
+  const suggestions = code ? suggestWasteMaterials(code) : [];
+  const available = materials.find((m) => m.material === material)?.routes ?? [];
+
+  // A material offers only the routes DESNZ publishes for it: a route it lacks is cleared.
+  useEffect(() => {
+    if (!material) return;
+    if (route && !available.some((r) => r.route === route)) form.setValue("disposalRoute", available.length === 1 ? available[0].route : "", { shouldValidate: form.formState.isSubmitted });
+    else if (!route && available.length === 1) form.setValue("disposalRoute", available[0].route);
+  }, [material, route, available, form]);
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      { id: entry?.id ?? null, body: wasteBody(values, project.id) },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Success", description: entry ? "Waste entry updated successfully" : "Waste entry created successfully" });
+          // Stay on the saved entry so its stored figure shows; Back to Diary returns.
+          if (!entry) setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), waste: String(saved.id) }), { replace: true });
+          else form.reset(wasteFormFromView(saved));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
+            for (const f of fields) form.setError(f.field as FieldPath<WasteFields>, { message: f.message }, { shouldFocus: true });
+          }
+          toast({ title: "Error", description: entry ? "Failed to update waste entry" : "Failed to create waste entry", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={entry ? "Edit Waste" : "Log Waste"} className="grid gap-4">
+      <Card>
+        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+          <FormField label="Date" htmlFor="waste-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+          <div className="hidden sm:block" aria-hidden="true" />
+          <div className="grid gap-1.5 sm:col-span-2">
+            <label htmlFor="waste-code" className="text-sm font-medium text-slate-700">
+              Waste Code (List of Waste)<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+            </label>
+            <Controller
+              control={form.control}
+              name="wasteCode"
+              render={({ field }) => (
+                <WasteCodePicker
+                  id="waste-code"
+                  value={field.value}
+                  invalid={Boolean(errors.wasteCode)}
+                  describedBy={errors.wasteCode ? "waste-code-error" : undefined}
+                  onChange={(c) => {
+                    const before = suggestWasteMaterials(field.value)[0];
+                    field.onChange(c.code);
+                    const next = suggestWasteMaterials(c.code)[0];
+                    // Follow the code with the material unless the user chose one of their own.
+                    if (next && (!form.getValues("wasteMaterial") || form.getValues("wasteMaterial") === before)) form.setValue("wasteMaterial", next);
+                    if (!form.getValues("description")) form.setValue("description", c.description);
+                    if (form.formState.isSubmitted) void form.trigger(["wasteCode", "wasteTransferNote"]);
+                  }}
+                />
+              )}
+            />
+            {errors.wasteCode && (
+              <p id="waste-code-error" role="alert" className="text-xs font-medium text-red-600">
+                {errors.wasteCode.message}
+              </p>
+            )}
+          </div>
+          {hazardous && (
+            <div role="alert" className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
+              <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
+              <p>
+                <span className="font-semibold">Hazardous waste.</span> It must travel with a hazardous waste consignment note, not a waste transfer note, and go to a site
+                permitted to take it. Enter the consignment note number below.
+              </p>
+            </div>
+          )}
+          <FormField label="Description" htmlFor="waste-description" error={errors.description?.message} required className="sm:col-span-2">
+            <Input placeholder="e.g. Broken-out ground slab from plot 4" {...form.register("description")} />
+          </FormField>
+          <FormField label="Quantity" htmlFor="waste-quantity" error={errors.quantity?.message} hint="As it left site, e.g. 2 skips or 8 m³.">
+            <Input inputMode="decimal" placeholder="e.g. 2" {...form.register("quantity")} />
+          </FormField>
+          <FormField label="Unit" htmlFor="waste-unit" error={errors.unit?.message}>
+            <Input placeholder="skips, m³, bags, loads" list="waste-units" {...form.register("unit")} />
+          </FormField>
+          <datalist id="waste-units">
+            {["skips", "m³", "bags", "loads", "grab loads", "drums"].map((u) => (
+              <option key={u} value={u} />
+            ))}
+          </datalist>
+          <FormField label="Weight" htmlFor="waste-weight" error={errors.weight?.message} required hint="From the weighbridge ticket: waste carbon is worked out per tonne.">
+            <Input inputMode="decimal" placeholder="e.g. 12" {...form.register("weight")} />
+          </FormField>
+          <FormField label="Weight Unit" htmlFor="waste-weight-unit" error={errors.weightUnit?.message}>
+            <Select options={WEIGHT_UNITS.map((u) => ({ value: u, label: u }))} {...form.register("weightUnit")} />
+          </FormField>
+          <FormField
+            label="Waste Material"
+            htmlFor="waste-material"
+            error={errors.wasteMaterial?.message}
+            required
+            hint={suggestions.length ? `Suggested for ${code}: ${suggestions.join(" or ")}.` : "The DESNZ waste material it is closest to."}
+          >
+            <Select placeholder="Choose a material" options={materials.map((m) => ({ value: m.material, label: m.material }))} {...form.register("wasteMaterial")} />
+          </FormField>
+          <FormField
+            label="Disposal Route"
+            htmlFor="waste-route"
+            error={errors.disposalRoute?.message}
+            required
+            hint={material ? `Only the routes DESNZ publishes a factor for ${material} are offered.` : "Choose the material first."}
+          >
+            <Select
+              placeholder={material ? "Choose a route" : "Choose the material first"}
+              disabled={!material}
+              options={available.map((r) => ({ value: r.route, label: `${r.label} (${formatNumber(r.value, 3)} kg CO2e/t)` }))}
+              {...form.register("disposalRoute")}
+            />
+          </FormField>
+          <FormField label="Carrier" htmlFor="waste-carrier" error={errors.carrier?.message} hint="The registered waste carrier.">
+            <Input placeholder="e.g. Yorkshire Skip Hire" autoComplete="organization" {...form.register("carrier")} />
+          </FormField>
+          <FormField
+            label={hazardous ? "Consignment Note Number" : "Waste Transfer Note Number"}
+            htmlFor="waste-note"
+            error={errors.wasteTransferNote?.message}
+            required={hazardous}
+          >
+            <Input placeholder={hazardous ? "e.g. ABC123/45678" : "e.g. WTN-55120"} {...form.register("wasteTransferNote")} />
+          </FormField>
+          <FormField label="Notes" htmlFor="waste-notes" error={errors.notes?.message} className="sm:col-span-2">
+            <Textarea rows={3} placeholder="e.g. Segregated on site; skip swapped at 14:00" {...form.register("notes")} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} />}
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
+        </Button>
+      </div>
+    </form>
   );
 }

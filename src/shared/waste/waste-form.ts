@@ -1,0 +1,55 @@
+import type { WeightUnit } from "../carbon/carbon";
+import type { DisposalRoute } from "../carbon/carbon";
+import type { WasteEntryBody, WasteFormOutput, WasteView } from "./waste-entry";
+
+/** The Log Waste form's values as the boxes hold them; wasteFormSchema parses them into the API body. */
+export type WasteFields = {
+  date: string;
+  wasteCode: string;
+  description: string;
+  quantity: string;
+  unit: string;
+  weight: string;
+  weightUnit: WeightUnit;
+  wasteMaterial: string;
+  disposalRoute: DisposalRoute | "";
+  carrier: string;
+  wasteTransferNote: string;
+  notes: string;
+};
+
+export const emptyWasteForm = (today: string): WasteFields => ({
+  date: today,
+  wasteCode: "",
+  description: "",
+  quantity: "",
+  unit: "",
+  weight: "",
+  weightUnit: "tonnes",
+  wasteMaterial: "",
+  disposalRoute: "",
+  carrier: "",
+  wasteTransferNote: "",
+  notes: "",
+});
+
+export function wasteFormFromView(w: WasteView): WasteFields {
+  // Small loads read better in kg (a bag of asbestos is 0.35 t); the stored weight is always tonnes.
+  const inKg = w.weightTonnes < 1;
+  return {
+    date: w.date,
+    wasteCode: w.wasteCode,
+    description: w.description,
+    quantity: w.quantity === null ? "" : String(w.quantity),
+    unit: w.unit ?? "",
+    weight: String(inKg ? Math.round(w.weightTonnes * 1000 * 1000) / 1000 : w.weightTonnes),
+    weightUnit: inKg ? "kg" : "tonnes",
+    wasteMaterial: w.wasteMaterial,
+    disposalRoute: w.disposalRoute,
+    carrier: w.carrier ?? "",
+    wasteTransferNote: w.wasteTransferNote ?? "",
+    notes: w.notes ?? "",
+  };
+}
+
+export const wasteBody = (values: WasteFormOutput, projectId: number): WasteEntryBody => ({ projectId, ...values });

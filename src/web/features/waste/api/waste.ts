@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { WasteCodeView } from "@shared/carbon/carbon";
+import type { WasteEntryBody, WasteMaterialRoutes, WasteView } from "@shared/waste/waste-entry";
+import { apiGet, apiRequest } from "@web/lib/api";
+
+const projectKey = (slug: string) => ["/api/projects/by-slug", slug] as const;
+
+export const wasteQuery = (id: number) => queryOptions({ queryKey: ["/api/waste-entries", id], queryFn: () => apiGet<WasteView>(`/api/waste-entries/${id}`) });
+
+export function useWasteEntry(id: number | null) {
+  return useQuery({ ...wasteQuery(id ?? 0), enabled: id !== null });
+}
+
+export function useSaveWaste(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: WasteEntryBody }) =>
+      id === null ? apiRequest<WasteView>("POST", "/api/waste-entries", body) : apiRequest<WasteView>("PATCH", `/api/waste-entries/${id}`, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(wasteQuery(saved.id).queryKey, saved);
+      // The timeline, carbon tab and footprint all read the project's records.
+      return queryClient.invalidateQueries({ queryKey: projectKey(slug) });
+    },
+  });
+}
+
+/** The DESNZ waste materials and the routes each has a factor for. */
+export function useWasteRoutes() {
+  return useQuery({
+    queryKey: ["/api/waste-entries/routes"],
+    queryFn: async () => (await apiGet<{ items: WasteMaterialRoutes[] }>("/api/waste-entries/routes")).items,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The List of Waste, searched by code or words. */
+export function useWasteCodeSearch(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: ["/api/waste-codes", text],
+    queryFn: async () => (await apiGet<{ items: WasteCodeView[] }>(`/api/waste-codes?q=${encodeURIComponent(text)}&limit=25`)).items,
+    enabled: text.length >= 2,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One code's entry (to show the chosen code's description when editing). */
+export function useWasteCode(code: string) {
+  return useQuery({
+    queryKey: ["/api/waste-codes", "exact", code],
+    queryFn: async () => (await apiGet<{ items: WasteCodeView[] }>(`/api/waste-codes?q=${encodeURIComponent(code.replace("*", ""))}&limit=5`)).items.find((c) => c.code === code) ?? null,
+    enabled: /^\d{2} \d{2} \d{2}\*?$/.test(code),
+    staleTime: 5 * 60_000,
+  });
+}
