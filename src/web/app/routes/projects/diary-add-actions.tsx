@@ -58,13 +58,13 @@ export function AddToolbar({ onOpen, onFile, onNote }: { onOpen: (kind: FormKind
   );
 }
 
-export function DiaryForm({ kind, id, project, author, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; onClose: () => void }) {
+export function DiaryForm({ kind, id, project, author, canDelete, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; canDelete: boolean; onClose: () => void }) {
   const props = { project, entryId: id, onClose };
   switch (kind) {
     case "labour":
       return <LabourEntryForm {...props} author={author} />;
     case "plant":
-      return <PlantEntryForm {...props} />;
+      return <PlantEntryForm {...props} canDelete={canDelete} />;
     case "delivery":
       return <DeliveryForm {...props} />;
     case "waste":

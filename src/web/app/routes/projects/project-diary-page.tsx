@@ -110,7 +110,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   if (formOpen) {
     return (
       <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
-        <DiaryForm kind={form.kind} id={form.id} project={project} author={user?.name ?? ""} onClose={closeForm} />
+        <DiaryForm kind={form.kind} id={form.id} project={project} author={user?.name ?? ""} canDelete={canDelete} onClose={closeForm} />
       </div>
     );
   }

@@ -20,8 +20,11 @@ export function CertificateBadge({ state }: { state: CertificateState }) {
   return <Badge variant={STATE_BADGE[state]}>{CERTIFICATE_STATE_LABELS[state]}</Badge>;
 }
 
-/** The plant's HSE certificates: added once the entry exists, like diary photos. */
-export function PlantCertificates({ slug, entryId }: { slug: string; entryId: number | null }) {
+/**
+ * The plant's HSE certificates: added once the entry exists, like diary photos. canDelete comes from
+ * the screen (Contracts delete); without it the Delete button is not offered.
+ */
+export function PlantCertificates({ slug, entryId, canDelete = false }: { slug: string; entryId: number | null; canDelete?: boolean }) {
   return (
     <Card>
       <CardIconHeader icon={ShieldCheck} title="HSE certificates" description="LOLER and PUWER examinations, conformity, calibration, insurance and operator cards for this machine." />
@@ -31,14 +34,14 @@ export function PlantCertificates({ slug, entryId }: { slug: string; entryId: nu
             <span className="font-medium text-slate-800">Certificates</span> are added after the entry is created.
           </p>
         ) : (
-          <CertificateList slug={slug} entryId={entryId} />
+          <CertificateList slug={slug} entryId={entryId} canDelete={canDelete} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function CertificateList({ slug, entryId }: { slug: string; entryId: number }) {
+function CertificateList({ slug, entryId, canDelete }: { slug: string; entryId: number; canDelete: boolean }) {
   const certificates = useCertificates(slug, entryId);
   const [editing, setEditing] = useState<number | null>(null);
   const list = certificates.data ?? [];
@@ -59,7 +62,7 @@ function CertificateList({ slug, entryId }: { slug: string; entryId: number }) {
                 <CertificateForm slug={slug} entryId={entryId} certificate={c} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <CertificateItem key={c.id} slug={slug} certificate={c} onEdit={() => setEditing(c.id)} />
+              <CertificateItem key={c.id} slug={slug} certificate={c} onEdit={() => setEditing(c.id)} canDelete={canDelete} />
             ),
           )}
         </ul>
@@ -72,7 +75,7 @@ function CertificateList({ slug, entryId }: { slug: string; entryId: number }) {
   );
 }
 
-function CertificateItem({ slug, certificate: c, onEdit }: { slug: string; certificate: CertificateView; onEdit: () => void }) {
+function CertificateItem({ slug, certificate: c, onEdit, canDelete }: { slug: string; certificate: CertificateView; onEdit: () => void; canDelete: boolean }) {
   const remove = useDeleteCertificate(slug);
   const onDelete = async () => {
     const ok = await confirm({
@@ -122,10 +125,12 @@ function CertificateItem({ slug, certificate: c, onEdit }: { slug: string; certi
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={onDelete} disabled={remove.isPending}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        {canDelete && (
+          <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={onDelete} disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -31,13 +31,13 @@ import { useFactor, usePlantEntry, useSavePlantEntry } from "../api/plant-entrie
 import { CarbonFigures } from "./carbon-figures";
 import { PlantCertificates } from "./plant-certificates";
 
-export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; canDelete?: boolean };
 type Values = PlantEntryFormValues & { projectId: number };
 
 const FUEL_OPTIONS = Object.entries(PLANT_FUELS).map(([value, f]) => ({ value, label: f.label }));
 
 /** Log Plant (issue 4): a machine on site for a day, its hours and fuel, its carbon and its HSE certificates. */
-export function PlantEntryForm({ project, entryId, onClose }: PlantEntryFormProps) {
+export function PlantEntryForm({ project, entryId, onClose, canDelete = false }: PlantEntryFormProps) {
   // A new entry stays open once created, as an edit: its stored figure shows and certificates can be added.
   const [id, setId] = useState(entryId);
   const [, setParams] = useSearchParams();
@@ -87,7 +87,7 @@ export function PlantEntryForm({ project, entryId, onClose }: PlantEntryFormProp
         <>
           <PlantFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} onCreated={created} />
           <div className="mt-5">
-            <PlantCertificates slug={project.slug} entryId={entry.data?.id ?? null} />
+            <PlantCertificates slug={project.slug} entryId={entry.data?.id ?? null} canDelete={canDelete} />
           </div>
         </>
       )}
