@@ -21,12 +21,12 @@ const weightOf = (d: DeliveryView) => sumLineTonnes(d.lineItems) ?? d.transportW
 const tonnes = (t: number | null) => (t === null ? "—" : `${formatNumber(t, 3).replace(/\.?0+$/, "")} t`);
 const kg = (n: number) => `${formatNumber(n, 1)} kg`;
 
-function lineSummary(d: DeliveryView) {
-  if (!d.lineItems.length) return "—";
+function firstLine(d: DeliveryView) {
   const first = d.lineItems[0];
-  const more = d.lineItems.length - 1;
-  return `${first.description} (${formatNumber(first.quantity, 3).replace(/\.?0+$/, "")} ${first.unit})${more ? ` + ${more} more` : ""}`;
+  return first ? `${first.description} (${formatNumber(first.quantity, 3).replace(/\.?0+$/, "")} ${first.unit})` : "—";
 }
+const moreLines = (d: DeliveryView) => (d.lineItems.length > 1 ? `+ ${d.lineItems.length - 1} more ${d.lineItems.length === 2 ? "line" : "lines"}` : null);
+const po = (n: string) => (/^po/i.test(n) ? n : `PO ${n}`);
 const uncounted = (d: DeliveryView) => d.lineItems.filter((l) => !l.materialFactorId).length;
 
 /** The deliveries tab of a project diary: every delivery to site with its transport and material carbon. */
@@ -71,7 +71,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           {total} {total === 1 ? "delivery" : "deliveries"}, newest first
@@ -89,10 +89,13 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
                   <p className="min-w-0 font-semibold break-words text-slate-900">{d.supplier}</p>
                   <p className="text-sm whitespace-nowrap text-slate-500">{formatDate(d.date)}</p>
                 </div>
-                <p className="mt-0.5 text-sm break-words text-slate-600">{lineSummary(d)}</p>
+                <p className="mt-0.5 text-sm break-words text-slate-600">
+                  {firstLine(d)}
+                  {moreLines(d) && <span className="text-slate-500"> {moreLines(d)}</span>}
+                </p>
                 <p className="mt-1 text-xs text-slate-500">
                   {d.deliveryNoteNumber ? `Note ${d.deliveryNoteNumber}` : "No delivery note"}
-                  {d.poNumber ? ` · PO ${d.poNumber}` : ""} · {tonnes(weightOf(d))}
+                  {d.poNumber ? ` · ${po(d.poNumber)}` : ""} · {tonnes(weightOf(d))}
                 </p>
                 <p className="mt-2 text-sm text-slate-700 tabular-nums">
                   Transport {kg(d.transportKg)} · Material {kg(d.materialKg)}
@@ -110,14 +113,13 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
         ))}
       </ul>
 
-      <Card className="hidden md:block">
+      <Card className="hidden min-w-0 md:block">
         <Table>
           <TableHeader>
             <TableRow>
               <TableHead>Date</TableHead>
               <TableHead>Supplier</TableHead>
-              <TableHead>Delivery note</TableHead>
-              <TableHead>PO</TableHead>
+              <TableHead>Note / PO</TableHead>
               <TableHead>Lines</TableHead>
               <TableHead className="text-right">Weight</TableHead>
               <TableHead className="text-right">Transport CO2e</TableHead>
@@ -133,10 +135,13 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
               <TableRow key={d.id} className={canEdit ? "cursor-pointer" : undefined} onClick={canEdit ? () => onOpen("delivery", d.id) : undefined}>
                 <TableCell className="whitespace-nowrap">{formatDate(d.date)}</TableCell>
                 <TableCell className="font-medium">{d.supplier}</TableCell>
-                <TableCell>{d.deliveryNoteNumber ?? "—"}</TableCell>
-                <TableCell>{d.poNumber ?? "—"}</TableCell>
-                <TableCell className="max-w-64">
-                  <span className="line-clamp-2">{lineSummary(d)}</span>
+                <TableCell className="whitespace-nowrap">
+                  {d.deliveryNoteNumber ?? "—"}
+                  <span className="block text-xs text-slate-500">{d.poNumber ? po(d.poNumber) : "No PO"}</span>
+                </TableCell>
+                <TableCell className="min-w-48">
+                  <span className="line-clamp-2">{firstLine(d)}</span>
+                  {moreLines(d) && <span className="block text-xs text-slate-500">{moreLines(d)}</span>}
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{tonnes(weightOf(d))}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{d.transportDistance === null ? <span className="text-slate-400">No distance</span> : kg(d.transportKg)}</TableCell>

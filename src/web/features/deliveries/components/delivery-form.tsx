@@ -105,7 +105,7 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Delivery" : "Log Delivery"} className="grid gap-4">
       <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
           <FormField label="Date" htmlFor="delivery-date" error={errors.date?.message} required>
             <Input type="date" {...form.register("date")} />
           </FormField>
@@ -132,7 +132,7 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
       </Card>
 
       <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-3 sm:pt-6">
+        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-3 sm:pt-6">
           <h3 className="text-base font-semibold text-slate-900 sm:col-span-3">Transport</h3>
           <FormField label="Vehicle" htmlFor="delivery-vehicle" error={errors.transportCategory?.message} hint={category ? `DESNZ: ${TRANSPORT_FACTORS[category].vehicle}` : undefined}>
             <Select options={TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }))} {...form.register("transportCategory")} />

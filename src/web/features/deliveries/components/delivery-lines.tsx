@@ -6,6 +6,7 @@ import { emptyDeliveryLine, type DeliveryFields } from "@shared/deliveries/deliv
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { MaterialFactorPicker } from "./material-factor-picker";
 
@@ -24,9 +25,9 @@ export function DeliveryLines({ control, register, errors }: Props) {
         const id = (name: string) => `delivery-line-${i}-${name}`;
         const noFactor = values?.[i]?.materialFactorId === NO_MATERIAL_FACTOR;
         return (
-          <fieldset key={field.id} className="grid gap-3 rounded-md border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-12">
+          <fieldset key={field.id} className="grid grid-cols-2 items-start gap-3 rounded-md border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-12">
             <legend className="sr-only">Line {i + 1}</legend>
-            <div className="flex items-center justify-between sm:col-span-12">
+            <div className="col-span-2 flex items-center justify-between sm:col-span-12">
               <p className="text-sm font-semibold text-slate-700" aria-hidden="true">
                 Line {i + 1}
               </p>
@@ -35,13 +36,13 @@ export function DeliveryLines({ control, register, errors }: Props) {
                 <span className="hidden sm:inline">Remove</span>
               </Button>
             </div>
-            <FormField label="Description" htmlFor={id("description")} error={e?.description?.message} required className="sm:col-span-6">
+            <FormField label="Description" htmlFor={id("description")} error={e?.description?.message} required className="col-span-2 sm:col-span-6">
               <Input placeholder="e.g. C32/40 ready-mix concrete" {...register(`lineItems.${i}.description`)} />
             </FormField>
-            <div className="grid gap-1.5 sm:col-span-6">
-              <label htmlFor={id("factor")} className="text-sm font-medium text-slate-700">
+            <div className="col-span-2 grid gap-1.5 sm:col-span-6">
+              <Label htmlFor={id("factor")}>
                 Material factor<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
-              </label>
+              </Label>
               <Controller
                 control={control}
                 name={`lineItems.${i}.materialFactorId`}

@@ -12,7 +12,7 @@ import { useMaterialFactors } from "../api/deliveries";
 /** DESNZ names repeat the sheet's grouping ("Construction · Concrete · Primary material production"): the picker drops the first part. */
 export const shortFactorName = (f: Pick<FactorView, "name" | "isCompany">) => (f.isCompany ? f.name : f.name.replace(/^Construction · /, ""));
 
-const value = (f: FactorView) => `${formatNumber(f.value, 2)} kg CO2e per ${f.unit}`;
+const value = (f: FactorView) => `${formatNumber(f.value, 2)} kg CO2e per ${f.unit === "tonnes" ? "tonne" : f.unit}`;
 
 type Props = { id: string; value: string; onChange: (factorId: string) => void; invalid?: boolean; describedBy?: string };
 

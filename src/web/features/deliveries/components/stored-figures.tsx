@@ -2,6 +2,8 @@ import { Leaf } from "lucide-react";
 import { FIGURE_CATEGORIES, GHG_CATEGORIES, formatCarbon, type FigureCategory, type FigureView } from "@shared/carbon/carbon";
 import { formatNumber } from "@web/lib/format";
 
+/** "per tonne", not "per tonnes": DESNZ states units in the plural. */
+const singular = (unit: string) => unit.replace(/^tonnes$/, "tonne").replace(/^litres$/, "litre").replace(/^cubic metres$/, "cubic metre");
 const amount = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 3).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
 
 /** "Where this number came from": each stored figure with the factor it used (name, ID, set year, value per unit). */
@@ -28,7 +30,7 @@ export function StoredFigures({ figures, total, note }: { figures: FigureView[];
                 <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatCarbon(f.kgCo2e)}</p>
               </div>
               <p className="mt-1 text-slate-600 tabular-nums">
-                {amount(f.activityAmount)} {f.activityUnit} × {formatNumber(f.factor.value, 5).replace(/0+$/, "").replace(/\.$/, "")} kg CO2e per {f.factor.unit}
+                {amount(f.activityAmount)} {f.activityUnit} × {formatNumber(f.factor.value, 5).replace(/0+$/, "").replace(/\.$/, "")} kg CO2e per {singular(f.factor.unit)}
               </p>
               <p className="mt-0.5 text-xs break-words text-slate-500">
                 {f.factor.name} · {f.factor.source}

@@ -12,6 +12,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
@@ -117,15 +118,15 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Waste" : "Log Waste"} className="grid gap-4">
       <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-          <FormField label="Date" htmlFor="waste-date" error={errors.date?.message} required>
+        <CardContent className="grid grid-cols-2 items-start gap-x-3 gap-y-5 pt-4 sm:gap-5 sm:pt-6">
+          <FormField label="Date" htmlFor="waste-date" error={errors.date?.message} required className="col-span-2 sm:col-span-1">
             <Input type="date" {...form.register("date")} />
           </FormField>
           <div className="hidden sm:block" aria-hidden="true" />
-          <div className="grid gap-1.5 sm:col-span-2">
-            <label htmlFor="waste-code" className="text-sm font-medium text-slate-700">
+          <div className="col-span-2 grid gap-1.5">
+            <Label htmlFor="waste-code">
               Waste Code (List of Waste)<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
-            </label>
+            </Label>
             <Controller
               control={form.control}
               name="wasteCode"
@@ -154,7 +155,7 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
             )}
           </div>
           {hazardous && (
-            <div role="alert" className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
+            <div role="alert" className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 col-span-2">
               <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
               <p>
                 <span className="font-semibold">Hazardous waste.</span> It must travel with a hazardous waste consignment note, not a waste transfer note, and go to a site
@@ -162,7 +163,7 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
               </p>
             </div>
           )}
-          <FormField label="Description" htmlFor="waste-description" error={errors.description?.message} required className="sm:col-span-2">
+          <FormField label="Description" htmlFor="waste-description" error={errors.description?.message} required className="col-span-2">
             <Input placeholder="e.g. Broken-out ground slab from plot 4" {...form.register("description")} />
           </FormField>
           <FormField label="Quantity" htmlFor="waste-quantity" error={errors.quantity?.message} hint="As it left site, e.g. 2 skips or 8 m³.">
@@ -184,7 +185,7 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
           </FormField>
           <FormField
             label="Waste Material"
-            htmlFor="waste-material"
+            htmlFor="waste-material" className="col-span-2 sm:col-span-1"
             error={errors.wasteMaterial?.message}
             required
             hint={suggestions.length ? `Suggested for ${code}: ${suggestions.join(" or ")}.` : "The DESNZ waste material it is closest to."}
@@ -193,7 +194,7 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
           </FormField>
           <FormField
             label="Disposal Route"
-            htmlFor="waste-route"
+            htmlFor="waste-route" className="col-span-2 sm:col-span-1"
             error={errors.disposalRoute?.message}
             required
             hint={material ? `Only the routes DESNZ publishes a factor for ${material} are offered.` : "Choose the material first."}
@@ -205,18 +206,18 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
               {...form.register("disposalRoute")}
             />
           </FormField>
-          <FormField label="Carrier" htmlFor="waste-carrier" error={errors.carrier?.message} hint="The registered waste carrier.">
+          <FormField label="Carrier" htmlFor="waste-carrier" error={errors.carrier?.message} hint="The registered waste carrier." className="col-span-2 sm:col-span-1">
             <Input placeholder="e.g. Yorkshire Skip Hire" autoComplete="organization" {...form.register("carrier")} />
           </FormField>
           <FormField
             label={hazardous ? "Consignment Note Number" : "Waste Transfer Note Number"}
-            htmlFor="waste-note"
+            htmlFor="waste-note" className="col-span-2 sm:col-span-1"
             error={errors.wasteTransferNote?.message}
             required={hazardous}
           >
             <Input placeholder={hazardous ? "e.g. ABC123/45678" : "e.g. WTN-55120"} {...form.register("wasteTransferNote")} />
           </FormField>
-          <FormField label="Notes" htmlFor="waste-notes" error={errors.notes?.message} className="sm:col-span-2">
+          <FormField label="Notes" htmlFor="waste-notes" error={errors.notes?.message} className="col-span-2">
             <Textarea rows={3} placeholder="e.g. Segregated on site; skip swapped at 14:00" {...form.register("notes")} />
           </FormField>
         </CardContent>
