@@ -114,10 +114,10 @@ export default function RiskAssessmentPage() {
       ) : !project.data ? (
         <Skeleton className="h-64" />
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <div className="grid gap-5 2xl:grid-cols-[18rem_minmax(0,1fr)] 2xl:items-start">
           <aside className="grid gap-3">
             {canCreate && (
-              <Button onClick={() => update({ new: "1", assessment: null, revision: null })}>
+              <Button className="sm:justify-self-start 2xl:justify-self-stretch" onClick={() => update({ new: "1", assessment: null, revision: null })}>
                 <Plus aria-hidden="true" />
                 New assessment
               </Button>

@@ -29,7 +29,7 @@ export function AssessmentList({ projectId, selected, onOpen }: { projectId: num
         <EmptyState icon={ShieldCheck} title={q ? "No assessments match" : "No risk assessments yet"} text={q ? "Try another search." : "Create the first one for this project."} />
       ) : list.data ? (
         <>
-          <ul className="grid gap-2">
+          <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-1">
             {list.data.items.map((a) => (
               <li key={a.id}>
                 <button

@@ -38,8 +38,8 @@ const options = (labels: Record<number, string>) => RISK_SCALE.map((n) => ({ val
 const L_OPTIONS = options(LIKELIHOOD_LABELS);
 const S_OPTIONS = options(SEVERITY_LABELS);
 
-/** lg: a table row; smaller: a card. One set of controls serves both. */
-const GRID = "lg:grid-cols-[1.75rem_minmax(0,2fr)_5.5rem_5.5rem_5.5rem_minmax(0,2fr)_5.5rem_5.5rem_5.5rem_minmax(0,1fr)_2.5rem]";
+/** xl: a table row; smaller: a card. One set of controls serves both. */
+const GRID = "xl:grid-cols-[1.75rem_minmax(0,2fr)_12rem_minmax(0,2fr)_12rem_minmax(0,1fr)_2.5rem]";
 
 type Props = {
   hazards: HazardDraft[];
@@ -65,32 +65,28 @@ export function HazardRows({ hazards, errors, readOnly, onChange }: Props) {
         )}
       </div>
       {errors.scores && <p role="alert" className="text-sm font-medium text-red-600">{errors.scores}</p>}
-      <div className={cn("hidden gap-2 border-b border-slate-200 pb-2 text-xs font-medium text-slate-500 lg:grid", GRID)} aria-hidden="true">
+      <div className={cn("hidden gap-2 border-b border-slate-200 pb-2 text-xs font-medium text-slate-500 xl:grid", GRID)} aria-hidden="true">
         <span>#</span>
         <span>Hazard / who is at risk</span>
-        <span>Likelihood</span>
-        <span>Severity</span>
-        <span>Risk</span>
+        <span>Before controls (likelihood × severity)</span>
         <span>Controls</span>
-        <span>Res. likelihood</span>
-        <span>Res. severity</span>
-        <span>Residual</span>
+        <span>Residual (likelihood × severity)</span>
         <span>Owner</span>
         <span />
       </div>
-      <ol className="grid gap-3 lg:gap-0">
+      <ol className="grid gap-3 xl:gap-0">
         {hazards.map((h, i) => {
           const err = (f: string) => errors[`scores.${i}.${f}`];
           const initial = h.likelihood * h.severity;
           const residual = h.residualLikelihood * h.residualSeverity;
           const id = (f: string) => `hazard-${h.key}-${f}`;
           return (
-            <li key={h.key} className={cn("grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:items-start lg:gap-2 lg:rounded-none lg:border-0 lg:border-b lg:px-0 lg:py-2", GRID)}>
-              <span className="text-sm font-semibold text-slate-500 sm:col-span-2 lg:col-span-1 lg:pt-2">
-                <span className="lg:hidden">Hazard </span>
+            <li key={h.key} className={cn("grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 xl:items-start xl:gap-2 xl:rounded-none xl:border-0 xl:border-b xl:px-0 xl:py-2", GRID)}>
+              <span className="text-sm font-semibold text-slate-500 sm:col-span-2 xl:col-span-1 xl:pt-2">
+                <span className="xl:hidden">Hazard </span>
                 {i + 1}
               </span>
-              <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+              <div className="grid gap-1.5 sm:col-span-2 xl:col-span-1">
                 <Labelled label="Hazard" htmlFor={id("hazard")} error={err("hazard")}>
                   <Textarea id={id("hazard")} rows={2} value={h.hazard} disabled={readOnly} onChange={(e) => set(i, { hazard: e.target.value })} placeholder="e.g. Work at height on slab edges" />
                 </Labelled>
@@ -98,27 +94,29 @@ export function HazardRows({ hazards, errors, readOnly, onChange }: Props) {
                   <Input id={id("who")} value={h.whoAtRisk} disabled={readOnly} onChange={(e) => set(i, { whoAtRisk: e.target.value })} placeholder="e.g. Operatives, public" />
                 </Labelled>
               </div>
-              <Rating label="Likelihood" id={id("l")} value={h.likelihood} options={L_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { likelihood: v })} />
-              <Rating label="Severity" id={id("s")} value={h.severity} options={S_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { severity: v })} />
-              <Score label="Risk" score={initial} />
-              <Labelled label="Controls" htmlFor={id("controls")} error={err("controls")} className="sm:col-span-2 lg:col-span-1">
+              <div className="grid grid-cols-2 gap-2">
+                <Rating label="Likelihood" id={id("l")} value={h.likelihood} options={L_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { likelihood: v })} />
+                <Rating label="Severity" id={id("s")} value={h.severity} options={S_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { severity: v })} />
+                <Score label="Risk before controls" score={initial} />
+              </div>
+              <Labelled label="Controls" htmlFor={id("controls")} error={err("controls")} className="sm:order-2 sm:col-span-2 xl:order-none xl:col-span-1">
                 <Textarea id={id("controls")} rows={2} value={h.controls} disabled={readOnly} onChange={(e) => set(i, { controls: e.target.value })} placeholder="What reduces the risk" />
               </Labelled>
-              <Rating label="Residual likelihood" id={id("rl")} value={h.residualLikelihood} options={L_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { residualLikelihood: v })} />
-              <Rating label="Residual severity" id={id("rs")} value={h.residualSeverity} options={S_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { residualSeverity: v })} />
-              <div className="grid gap-1">
-                <Score label="Residual" score={residual} />
+              <div className="grid grid-cols-2 gap-2">
+                <Rating label="Residual likelihood" id={id("rl")} value={h.residualLikelihood} options={L_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { residualLikelihood: v })} />
+                <Rating label="Residual severity" id={id("rs")} value={h.residualSeverity} options={S_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { residualSeverity: v })} />
+                <Score label="Residual risk" score={residual} />
                 {(err("residualSeverity") || residual > initial) && (
-                  <p role="alert" className="text-xs font-medium text-red-600">
+                  <p role="alert" className="col-span-2 text-xs font-medium text-red-600">
                     {err("residualSeverity") ?? "Residual risk cannot be higher than the risk before controls"}
                   </p>
                 )}
               </div>
-              <Labelled label="Owner" htmlFor={id("owner")} error={err("owner")}>
+              <Labelled label="Owner" htmlFor={id("owner")} error={err("owner")} className="sm:order-2 xl:order-none">
                 <Input id={id("owner")} value={h.owner} disabled={readOnly} onChange={(e) => set(i, { owner: e.target.value })} placeholder="Who acts" />
               </Labelled>
               {!readOnly && (
-                <Button type="button" variant="ghost" size="icon" className="justify-self-end text-slate-500 hover:text-red-700 sm:col-span-2 lg:col-span-1" onClick={() => onChange(hazards.filter((_, j) => j !== i))} aria-label={`Remove hazard ${i + 1}`}>
+                <Button type="button" variant="ghost" size="icon" className="justify-self-end text-slate-500 hover:text-red-700 sm:order-3 xl:order-none" onClick={() => onChange(hazards.filter((_, j) => j !== i))} aria-label={`Remove hazard ${i + 1}`}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}
@@ -133,7 +131,7 @@ export function HazardRows({ hazards, errors, readOnly, onChange }: Props) {
 function Labelled({ label, htmlFor, error, className, children }: { label: string; htmlFor: string; error?: string; className?: string; children: React.ReactNode }) {
   return (
     <div className={cn("grid gap-1", className)}>
-      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-600 lg:sr-only">
+      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-600 xl:sr-only">
         {label}
       </label>
       {children}
@@ -145,19 +143,19 @@ function Labelled({ label, htmlFor, error, className, children }: { label: strin
 function Rating({ label, id, value, options, readOnly, onChange }: { label: string; id: string; value: number; options: { value: string; label: string }[]; readOnly?: boolean; onChange: (v: number) => void }) {
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600 lg:sr-only">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600 xl:sr-only">
         {label}
       </label>
-      <Select id={id} value={String(value)} disabled={readOnly} onChange={(e) => onChange(Number(e.target.value))} options={options} className="lg:px-2" title={label} />
+      <Select id={id} value={String(value)} disabled={readOnly} onChange={(e) => onChange(Number(e.target.value))} options={options} className="xl:px-2" title={label} />
     </div>
   );
 }
 
 function Score({ label, score }: { label: string; score: number }) {
   return (
-    <div className="grid gap-1" aria-live="polite">
-      <span className="text-xs font-medium text-slate-600 lg:sr-only">{label}</span>
-      <RiskBadge score={score} className="justify-self-start lg:mt-2" />
+    <div className="col-span-2 flex items-center gap-2" aria-live="polite">
+      <span className="text-xs font-medium text-slate-600 xl:sr-only">{label}</span>
+      <RiskBadge score={score} />
     </div>
   );
 }

@@ -43,11 +43,15 @@ export function RiskMatrix({ hazards }: { hazards: readonly Partial<ScoredRating
         {RISK_SCALE.map((s) => (
           <div key={s} className="px-0.5 text-slate-600">
             <span className="font-semibold">{s}</span>
-            <span className="hidden sm:block">{SEVERITY_LABELS[s]}</span>
+            <span className="hidden truncate 2xl:block" title={SEVERITY_LABELS[s]}>
+              {SEVERITY_LABELS[s]}
+            </span>
           </div>
         ))}
         <div className="col-span-5 col-start-3 font-medium text-slate-600">Severity</div>
       </div>
+      <p className="text-xs text-slate-500 sm:hidden">Likelihood: {RISK_SCALE.map((l) => `${l} ${LIKELIHOOD_LABELS[l]}`).join(" · ")}</p>
+      <p className="text-xs text-slate-500 2xl:hidden">Severity: {RISK_SCALE.map((s) => `${s} ${SEVERITY_LABELS[s]}`).join(" · ")}</p>
       <p className="text-xs text-slate-500">
         {rated.length} {rated.length === 1 ? "hazard" : "hazards"} placed by {view === "initial" ? "likelihood and severity before controls" : "residual likelihood and severity"}. Bands: 1–4 Low, 5–9 Medium, 10–16 High, 20–25 Very high.
       </p>
@@ -59,7 +63,7 @@ function Row({ l, counts }: { l: number; counts: number[][] }) {
   return (
     <>
       <div className="flex items-center justify-end gap-1 pr-1 text-slate-600">
-        <span className="hidden sm:inline">{LIKELIHOOD_LABELS[l]}</span>
+        <span className="hidden whitespace-nowrap sm:inline">{LIKELIHOOD_LABELS[l]}</span>
         <span className="font-semibold">{l}</span>
       </div>
       {RISK_SCALE.map((s) => {
