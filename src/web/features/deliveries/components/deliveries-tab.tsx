@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Pencil, Plus, Trash2, Truck } from "lucide-react";
+import { Plus, Trash2, Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { formatCarbon } from "@shared/carbon/carbon";
 import { sumLineTonnes, type DeliveryView } from "@shared/deliveries/delivery-entry";
@@ -74,7 +74,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {total} {total === 1 ? "delivery" : "deliveries"}, newest first
+          {total} {total === 1 ? "delivery" : "deliveries"}, newest first · carbon in kg CO2e
         </p>
         {add}
       </div>
@@ -122,24 +122,38 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
               <TableHead>Note / PO</TableHead>
               <TableHead>Lines</TableHead>
               <TableHead className="text-right">Weight</TableHead>
-              <TableHead className="text-right">Transport CO2e</TableHead>
-              <TableHead className="text-right">Material CO2e</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              {(canEdit || canDelete) && <TableHead className="w-px">
-                <span className="sr-only">Actions</span>
-              </TableHead>}
+              <TableHead className="text-right">Transport</TableHead>
+              <TableHead className="text-right">Materials</TableHead>
+              <TableHead className="text-right">Total CO2e</TableHead>
+              {canDelete && (
+                <TableHead className="w-px">
+                  <span className="sr-only">Delete</span>
+                </TableHead>
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
             {items.map((d) => (
               <TableRow key={d.id} className={canEdit ? "cursor-pointer" : undefined} onClick={canEdit ? () => onOpen("delivery", d.id) : undefined}>
                 <TableCell className="whitespace-nowrap">{formatDate(d.date)}</TableCell>
-                <TableCell className="font-medium">{d.supplier}</TableCell>
+                <TableCell className="font-medium">
+                  {canEdit ? (
+                    // The row opens the delivery on a click; this button is the keyboard's way in.
+                    <button type="button" className="text-left hover:underline focus-visible:underline focus-visible:outline-none" onClick={(e) => {
+                        e.stopPropagation();
+                        onOpen("delivery", d.id);
+                      }}>
+                      {d.supplier}
+                    </button>
+                  ) : (
+                    d.supplier
+                  )}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">
                   {d.deliveryNoteNumber ?? "—"}
                   <span className="block text-xs text-slate-500">{d.poNumber ? po(d.poNumber) : "No PO"}</span>
                 </TableCell>
-                <TableCell className="min-w-48">
+                <TableCell className="min-w-44">
                   <span className="line-clamp-2">{firstLine(d)}</span>
                   {moreLines(d) && <span className="block text-xs text-slate-500">{moreLines(d)}</span>}
                 </TableCell>
@@ -150,18 +164,11 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
                   {uncounted(d) > 0 && <span className="block text-xs text-slate-500">{uncounted(d)} not counted</span>}
                 </TableCell>
                 <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatCarbon(d.carbonEmitted)}</TableCell>
-                {(canEdit || canDelete) && (
-                  <TableCell className="whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
-                    {canEdit && (
-                      <Button variant="ghost" size="icon" aria-label={`Edit the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => onOpen("delivery", d.id)}>
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                    )}
-                    {canDelete && (
-                      <Button variant="ghost" size="icon" className="text-red-600" aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => askDelete(d)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    )}
+                {canDelete && (
+                  <TableCell className="px-1" onClick={(e) => e.stopPropagation()}>
+                    <Button variant="ghost" size="icon" className="text-red-600" aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => askDelete(d)}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
                   </TableCell>
                 )}
               </TableRow>
