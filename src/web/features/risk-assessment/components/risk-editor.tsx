@@ -66,7 +66,9 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
       const next: Record<string, string> = {};
       for (const issue of checked.error.issues) next[issue.path.join(".")] ??= issue.message;
       setErrors(next);
-      return toast({ title: "Check the assessment", description: checked.error.issues[0]?.message, variant: "destructive" });
+      // The first message may be on a hazard far down the page: bring it into view rather than toast over the form.
+      requestAnimationFrame(() => document.querySelector(`form[aria-label] [role="alert"]`)?.scrollIntoView({ block: "center", behavior: "smooth" }));
+      return;
     }
     setErrors({});
     save.mutate(

@@ -70,7 +70,7 @@ export function StatusActions({ slug, issue }: { slug: string; issue: SiteIssueD
             </DialogDescription>
           </DialogHeader>
           <FormField label={step?.noteLabel ?? "Note"} htmlFor="status-note" error={error} required={needed}>
-            <Textarea rows={4} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
+            <Textarea rows={4} value={note} onChange={(e) => (setNote(e.target.value), setError(undefined))} maxLength={2000} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => setTarget(null)} disabled={change.isPending}>
