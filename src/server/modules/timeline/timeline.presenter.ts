@@ -1,3 +1,4 @@
+import { formatCarbon } from "@shared/carbon/carbon";
 import { MONEY_FIELD_INFO, moneyFieldByLogName } from "@shared/projects/budget-fields";
 import type { TimelineItem, TimelineKind } from "@shared/timeline/timeline";
 import type { TimelineRow } from "./timeline.repository";
@@ -27,10 +28,10 @@ const kb = (bytes: string | null) => {
   return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 };
 
+/** The figure as the carbon tab and the forms write it (formatCarbon), so one number reads the same everywhere. */
 const kg = (v: string | null) => {
   const n = Number(v);
-  if (v == null || !Number.isFinite(n)) return "";
-  return n >= 1000 ? `${(n / 1000).toLocaleString("en-GB", { maximumFractionDigits: 2 })} t CO2e` : `${n.toLocaleString("en-GB", { maximumFractionDigits: 1 })} kg CO2e`;
+  return v == null || !Number.isFinite(n) ? "" : formatCarbon(n);
 };
 const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ") || null;
 const ISSUE_STATUS: Record<string, string> = { open: "reopened", in_progress: "in progress", resolved: "resolved", closed: "closed" };

@@ -17,7 +17,7 @@ export function ScopeSummary({ totalKg, byScope, caption, className }: { totalKg
       {byScope.map((s) => {
         const share = totalKg > 0 ? Math.round((s.kgCo2e / totalKg) * 1000) / 10 : 0;
         return (
-          <div key={s.scope} className="rounded-lg border border-slate-200 bg-white p-4">
+          <div key={s.scope} role="group" aria-label={SCOPE_NAMES[s.scope]} className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
               <span className="size-2.5 rounded-full" style={{ backgroundColor: SCOPE_COLOURS[s.scope] }} aria-hidden="true" />
               {SCOPE_NAMES[s.scope]}
