@@ -1,13 +1,22 @@
 import { Construction, FileUp, HardHat, NotebookPen, Trash2, Truck, UserCheck, Zap, type LucideIcon } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Button } from "@web/components/ui/button";
-import { LabourEntryForm } from "@web/features/diary/components/labour-entry-form";
-import { PlantEntryForm } from "@web/features/plant/components/plant-entry-form";
-import { DeliveryForm } from "@web/features/deliveries/components/delivery-form";
-import { WasteForm } from "@web/features/waste/components/waste-form";
-import { EnergyForm } from "@web/features/energy/components/energy-form";
-import { VisitorForm } from "@web/features/visitors/components/visitor-form";
-import { Scope3Form } from "@web/features/scope3/components/scope3-form";
+import { Suspense } from "react";
+import { FormSkeleton } from "@web/components/ui/skeleton";
+import { lazyScreen } from "@web/app/shell/lazy-screen";
+
+// Each form is its own chunk, fetched when it is opened (or warmed by the diary once it is idle):
+// the diary itself stays small on a site connection.
+const LabourEntryForm = lazyScreen("LabourEntryForm", () => import("@web/features/diary/components/labour-entry-form").then((m) => ({ default: m.LabourEntryForm })));
+const PlantEntryForm = lazyScreen("PlantEntryForm", () => import("@web/features/plant/components/plant-entry-form").then((m) => ({ default: m.PlantEntryForm })));
+const DeliveryForm = lazyScreen("DeliveryForm", () => import("@web/features/deliveries/components/delivery-form").then((m) => ({ default: m.DeliveryForm })));
+const WasteForm = lazyScreen("WasteForm", () => import("@web/features/waste/components/waste-form").then((m) => ({ default: m.WasteForm })));
+const EnergyForm = lazyScreen("EnergyForm", () => import("@web/features/energy/components/energy-form").then((m) => ({ default: m.EnergyForm })));
+const VisitorForm = lazyScreen("VisitorForm", () => import("@web/features/visitors/components/visitor-form").then((m) => ({ default: m.VisitorForm })));
+const Scope3Form = lazyScreen("Scope3Form", () => import("@web/features/scope3/components/scope3-form").then((m) => ({ default: m.Scope3Form })));
+
+/** The chunk names, for the diary to warm them in the background. */
+export const FORM_CHUNKS = ["LabourEntryForm", "PlantEntryForm", "DeliveryForm", "WasteForm", "EnergyForm", "VisitorForm", "Scope3Form"];
 
 /**
  * The diary's add actions (product.md §2.5: labour, plant, delivery, waste, energy, visitor, file, note).
@@ -59,6 +68,14 @@ export function AddToolbar({ onOpen, onFile, onNote }: { onOpen: (kind: FormKind
 }
 
 export function DiaryForm({ kind, id, project, author, canDelete, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; canDelete: boolean; onClose: () => void }) {
+  return (
+    <Suspense fallback={<FormSkeleton label="Loading the form" />}>
+      <FormOfKind kind={kind} id={id} project={project} author={author} canDelete={canDelete} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+function FormOfKind({ kind, id, project, author, canDelete, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; canDelete: boolean; onClose: () => void }) {
   const props = { project, entryId: id, onClose };
   switch (kind) {
     case "labour":

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { AlertTriangle, BookOpen, Building2, CalendarClock, FolderOpen, Leaf, MapPin, Pencil, SearchX, ShieldAlert, Truck, Users } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -15,15 +15,29 @@ import { useProjectBySlug } from "@web/features/projects/api/get-project";
 import { DiaryDays } from "@web/features/diary/components/diary-days";
 import { JournalPanel, JOURNAL_COMPOSER_ID } from "@web/features/diary/components/journal-panel";
 import { DiaryEntryPhotos } from "@web/features/files/components/diary-entry-photos";
-import { FilesTab } from "@web/features/files/components/files-tab";
-import { TimelineTab } from "@web/features/timeline/components/timeline-tab";
 import { WeatherPanel } from "@web/features/weather/components/weather-panel";
 import { ExportDiaryButton } from "@web/features/diary-export/components/export-diary-button";
 import { PlantPanel } from "@web/features/plant/components/plant-panel";
-import { AttendanceTab } from "@web/features/visitors/components/attendance-tab";
-import { DeliveriesTab } from "@web/features/deliveries/components/deliveries-tab";
-import { CarbonTab } from "@web/features/carbon/components/carbon-tab";
-import { AddToolbar, DiaryForm, FORM_KINDS, openForm, type FormKind } from "./diary-add-actions";
+import { lazyScreen, preloadScreen } from "@web/app/shell/lazy-screen";
+import { AddToolbar, DiaryForm, FORM_CHUNKS, FORM_KINDS, openForm, type FormKind } from "./diary-add-actions";
+
+// The tabs after the diary are chunks of their own, warmed once the diary is idle.
+const TimelineTab = lazyScreen("TimelineTab", () => import("@web/features/timeline/components/timeline-tab").then((m) => ({ default: m.TimelineTab })));
+const AttendanceTab = lazyScreen("AttendanceTab", () => import("@web/features/visitors/components/attendance-tab").then((m) => ({ default: m.AttendanceTab })));
+const FilesTab = lazyScreen("FilesTab", () => import("@web/features/files/components/files-tab").then((m) => ({ default: m.FilesTab })));
+const DeliveriesTab = lazyScreen("DeliveriesTab", () => import("@web/features/deliveries/components/deliveries-tab").then((m) => ({ default: m.DeliveriesTab })));
+const CarbonTab = lazyScreen("CarbonTab", () => import("@web/features/carbon/components/carbon-tab").then((m) => ({ default: m.CarbonTab })));
+const LAZY_CHUNKS = ["TimelineTab", "AttendanceTab", "FilesTab", "DeliveriesTab", "CarbonTab", ...FORM_CHUNKS];
+
+function TabLoading() {
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-20" />
+      ))}
+    </div>
+  );
+}
 
 const TABS = [
   { value: "diary", label: "Diary", icon: BookOpen },
@@ -97,6 +111,12 @@ function ProjectDiary({ project }: { project: ProjectView }) {
     if (formOpen) window.scrollTo({ top: 0 });
   }, [formOpen]);
 
+  // Once the diary has settled, fetch the other tabs' and the forms' chunks so they open at once.
+  useEffect(() => {
+    const t = setTimeout(() => LAZY_CHUNKS.forEach(preloadScreen), 1500);
+    return () => clearTimeout(t);
+  }, []);
+
   const focusNote = () => {
     update({ ...closeForms, tab: null });
     // After the diary tab has rendered its journal.
@@ -154,27 +174,37 @@ function ProjectDiary({ project }: { project: ProjectView }) {
           </div>
         </TabsContent>
         <TabsContent value="timeline">
-          <TimelineTab project={project} />
+          <Suspense fallback={<TabLoading />}>
+            <TimelineTab project={project} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="attendance">
-          <AttendanceTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
+          <Suspense fallback={<TabLoading />}>
+            <AttendanceTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="files">
-          <FilesTab project={project} canEdit={canEdit} canDelete={canDelete} />
+          <Suspense fallback={<TabLoading />}>
+            <FilesTab project={project} canEdit={canEdit} canDelete={canDelete} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="deliveries">
-          <DeliveriesTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
+          <Suspense fallback={<TabLoading />}>
+            <DeliveriesTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="carbon">
-          <CarbonTab
-            project={project}
-            canCreate={canCreate}
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onOpen={openFromTab}
-            canRecordScope3={canRecordScope3}
-            canViewCarbon={can("Carbon Tracking", "view")}
-          />
+          <Suspense fallback={<TabLoading />}>
+            <CarbonTab
+              project={project}
+              canCreate={canCreate}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              onOpen={openFromTab}
+              canRecordScope3={canRecordScope3}
+              canViewCarbon={can("Carbon Tracking", "view")}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
