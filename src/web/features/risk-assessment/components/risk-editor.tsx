@@ -71,19 +71,18 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: assessment?.id ?? null, body: assessment ? { ...fields, changeNote } : { ...fields, projectId: project.id } },
-      {
-        onSuccess: (saved) => {
-          toast({ title: "Success", description: assessment ? `Saved as revision ${saved.revision}` : "Risk assessment created" });
-          setChangeNote("");
-          onSaved?.(saved.id);
-        },
-        onError: (err) => {
-          const list = err instanceof ApiError ? ((err.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-          setErrors(Object.fromEntries(list.map((f) => [f.field, f.message])));
-          toast({ title: "Error", description: errorText(err, "Failed to save the risk assessment"), variant: "destructive" });
-        },
+    // mutateAsync, not mutate's callbacks: a saved revision replaces this editor (its key has the revision)
+    // before mutate's onSuccess would run, and React Query drops callbacks of an unmounted observer.
+    save.mutateAsync({ id: assessment?.id ?? null, body: assessment ? { ...fields, changeNote } : { ...fields, projectId: project.id } }).then(
+      (saved) => {
+        toast({ title: "Success", description: assessment ? `Saved as revision ${saved.revision}` : "Risk assessment created" });
+        setChangeNote("");
+        onSaved?.(saved.id);
+      },
+      (err) => {
+        const list = err instanceof ApiError ? ((err.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
+        setErrors(Object.fromEntries(list.map((f) => [f.field, f.message])));
+        toast({ title: "Error", description: errorText(err, "Failed to save the risk assessment"), variant: "destructive" });
       },
     );
   };

@@ -21,6 +21,7 @@ export function RiskMatrix({ hazards }: { hazards: readonly Partial<ScoredRating
           {(["initial", "residual"] as const).map((v) => (
             <button
               key={v}
+              type="button"
               role="radio"
               aria-checked={view === v}
               onClick={() => setView(v)}
