@@ -39,7 +39,7 @@ const L_OPTIONS = options(LIKELIHOOD_LABELS);
 const S_OPTIONS = options(SEVERITY_LABELS);
 
 /** xl: a table row; smaller: a card. One set of controls serves both. */
-const GRID = "xl:grid-cols-[1.75rem_minmax(0,2fr)_12rem_minmax(0,2fr)_12rem_minmax(0,1fr)_2.5rem]";
+const GRID = "xl:grid-cols-[1.75rem_minmax(0,3fr)_12rem_minmax(0,3fr)_12rem_minmax(0,2fr)_2.5rem]";
 
 type Props = {
   hazards: HazardDraft[];
@@ -94,7 +94,8 @@ export function HazardRows({ hazards, errors, readOnly, onChange }: Props) {
                   <Input id={id("who")} value={h.whoAtRisk} disabled={readOnly} onChange={(e) => set(i, { whoAtRisk: e.target.value })} placeholder="e.g. Operatives, public" />
                 </Labelled>
               </div>
-              <div className="grid grid-cols-2 gap-2">
+              {/* In the table the two ratings stack, so "5 Catastrophic" is read whole in a 12rem column. */}
+              <div className="grid grid-cols-2 gap-2 xl:grid-cols-1">
                 <Rating label="Likelihood" id={id("l")} value={h.likelihood} options={L_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { likelihood: v })} />
                 <Rating label="Severity" id={id("s")} value={h.severity} options={S_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { severity: v })} />
                 <Score label="Risk before controls" score={initial} />
@@ -102,12 +103,12 @@ export function HazardRows({ hazards, errors, readOnly, onChange }: Props) {
               <Labelled label="Controls" htmlFor={id("controls")} error={err("controls")} className="sm:order-2 sm:col-span-2 xl:order-none xl:col-span-1">
                 <Textarea id={id("controls")} rows={2} value={h.controls} disabled={readOnly} onChange={(e) => set(i, { controls: e.target.value })} placeholder="What reduces the risk" />
               </Labelled>
-              <div className="grid grid-cols-2 gap-2">
+              <div className="grid grid-cols-2 gap-2 xl:grid-cols-1">
                 <Rating label="Residual likelihood" id={id("rl")} value={h.residualLikelihood} options={L_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { residualLikelihood: v })} />
                 <Rating label="Residual severity" id={id("rs")} value={h.residualSeverity} options={S_OPTIONS} readOnly={readOnly} onChange={(v) => set(i, { residualSeverity: v })} />
                 <Score label="Residual risk" score={residual} />
                 {(err("residualSeverity") || residual > initial) && (
-                  <p role="alert" className="col-span-2 text-xs font-medium text-red-600">
+                  <p role="alert" className="col-span-2 text-xs font-medium text-red-600 xl:col-span-1">
                     {err("residualSeverity") ?? "Residual risk cannot be higher than the risk before controls"}
                   </p>
                 )}
@@ -153,7 +154,7 @@ function Rating({ label, id, value, options, readOnly, onChange }: { label: stri
 
 function Score({ label, score }: { label: string; score: number }) {
   return (
-    <div className="col-span-2 flex items-center gap-2" aria-live="polite">
+    <div className="col-span-2 flex items-center gap-2 xl:col-span-1" aria-live="polite">
       <span className="text-xs font-medium text-slate-600 xl:sr-only">{label}</span>
       <RiskBadge score={score} />
     </div>
