@@ -69,6 +69,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await expect(toastWithTitle(page, "Success")).toContainText("Delivery created successfully");
   await expect(page.getByText("1,000 tonne.km × 0.17146 kg CO2e per tonne.km")).toBeVisible();
   await expect(page.getByText("20 tonnes × 118.79306 kg CO2e per tonne")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/journey-delivery-saved.png", fullPage: true });
   await backToDiary();
 
   // Hazardous waste: asbestos sheeting, found by word, flagged, and it needs a consignment note.

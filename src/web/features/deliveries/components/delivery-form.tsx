@@ -18,7 +18,7 @@ import { LoadError } from "@web/components/ui/load-error";
 import { ApiError } from "@web/lib/api";
 import { useDelivery, useSaveDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
-import { StoredFigures } from "./stored-figures";
+import { StoredFigures } from "@web/components/carbon/stored-figures";
 
 /** "20 t", "1.25 t": a weight as the weighbridge ticket reads, without padding zeros. */
 const tonnes = (t: number) => t.toLocaleString("en-GB", { maximumFractionDigits: 3 });
@@ -156,7 +156,7 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
         </CardContent>
       </Card>
 
-      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} note="no distance was given and no line has a material factor." />}
+      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this delivery" empty="No figure: no distance was given and no line has a material factor." />}
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>

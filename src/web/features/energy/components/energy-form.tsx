@@ -18,7 +18,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { LoadError } from "@web/components/ui/load-error";
 import { ApiError } from "@web/lib/api";
 import { useEnergyEntry, useSaveEnergyEntry } from "../api/energy-entries";
-import { CarbonFigures } from "./carbon-figures";
+import { StoredFigures } from "@web/components/carbon/stored-figures";
 
 export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 type Output = z.output<typeof energyFormSchema>;
@@ -121,7 +121,7 @@ function EnergyFields({ project, entry, onSaved, onClose }: { project: ProjectVi
 
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Energy" : "Log Energy"} className="grid gap-4">
-      {entry && <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />}
+      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this reading" empty="No figure: this reading has no factor." />}
       <Card>
         <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
           <FormField label="Date" htmlFor="energy-date" error={errors.date?.message} required>

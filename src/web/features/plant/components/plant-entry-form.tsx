@@ -28,7 +28,7 @@ import { LoadError } from "@web/components/ui/load-error";
 import { ApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { useFactor, usePlantEntry, useSavePlantEntry } from "../api/plant-entries";
-import { CarbonFigures } from "./carbon-figures";
+import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { PlantCertificates } from "./plant-certificates";
 
 export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; canDelete?: boolean };
@@ -185,7 +185,7 @@ function PlantFields({ project, entry, onClose, onCreated }: { project: ProjectV
           </FormField>
           {entry && (
             <div className="sm:col-span-2">
-              <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />
+              <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this entry" empty="No fuel burnt, so no emissions are recorded." />
             </div>
           )}
         </CardContent>

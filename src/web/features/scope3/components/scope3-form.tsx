@@ -26,7 +26,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { LoadError } from "@web/components/ui/load-error";
 import { ApiError } from "@web/lib/api";
 import { useSaveScope3Entry, useScope3Entry } from "../api/scope3-entries";
-import { CarbonFigures } from "./carbon-figures";
+import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { FactorFields, SupplierReportedFields, WasteFields, WaterFields } from "./scope3-method-fields";
 
 export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
@@ -140,7 +140,7 @@ function Scope3Fields({ project, entry, onSaved, onClose }: { project: ProjectVi
   const byFactor = method !== "supplier_reported";
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Scope 3 entry" : "Add Scope 3 entry"} className="grid gap-4">
-      {entry && <CarbonFigures figures={entry.figures} total={entry.carbonEmitted} />}
+      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this entry" empty="No figure: this entry has no factor." />}
       <Card>
         <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
           <FormField label="Date" htmlFor="scope3-date" error={errors.date?.message} required>

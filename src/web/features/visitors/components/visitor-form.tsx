@@ -18,7 +18,7 @@ import { LoadError } from "@web/components/ui/load-error";
 import { ApiError } from "@web/lib/api";
 import { formatNumber } from "@web/lib/format";
 import { useSaveVisitor, useVisitor } from "../api/visitors";
-import { TravelFigures } from "./travel-figures";
+import { StoredFigures } from "@web/components/carbon/stored-figures";
 
 export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 type Values = VisitorFormValues & { projectId: number };
@@ -154,7 +154,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
           )}
           {visitor && (
             <div className="sm:col-span-2">
-              <TravelFigures figures={visitor.figures} total={visitor.travelCarbon} />
+              <StoredFigures figures={visitor.figures} total={visitor.travelCarbon} title="Carbon for this visit" empty="No travel carbon: walked or cycled, or no journey given." />
               {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
                 <p className="mt-1.5 text-xs text-slate-500">
                   {formatNumber(visitor.travelDistance, 1)} km each way from {visitor.travelOriginPostcode}

@@ -21,7 +21,7 @@ import { LoadError } from "@web/components/ui/load-error";
 import { ApiError } from "@web/lib/api";
 import { formatNumber } from "@web/lib/format";
 import { useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
-import { StoredFigures } from "./stored-figures";
+import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { WasteCodePicker } from "./waste-code-picker";
 
 export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
@@ -223,7 +223,7 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
         </CardContent>
       </Card>
 
-      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} />}
+      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this waste" empty="No figure: nothing on this record has a factor." />}
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
