@@ -41,6 +41,9 @@ function useRefresh(slug: string) {
   const client = useQueryClient();
   return (issue?: SiteIssueDetail) => {
     if (issue) client.setQueryData(siteIssueKey(issue.id), issue);
+    // The lists are not on screen while an issue is open: refetch them now, so going back does not
+    // first show the list as it was before the change.
+    void client.invalidateQueries({ queryKey: siteIssuesKey(slug), refetchType: "all" });
     return client.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });
   };
 }
