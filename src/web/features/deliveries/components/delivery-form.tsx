@@ -1,20 +1,18 @@
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
-import { ArrowLeft, Save, Truck } from "lucide-react";
+import { Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRANSPORT_CATEGORIES, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { deliveryFormSchema, sumLineTonnes, type DeliveryFormOutput, type DeliveryView } from "@shared/deliveries/delivery-entry";
 import { deliveryBody, deliveryFormFromView, emptyDeliveryForm, type DeliveryFields } from "@shared/deliveries/delivery-form";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { LoadError } from "@web/components/ui/load-error";
+import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { useDelivery, useSaveDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
@@ -38,36 +36,18 @@ export function DeliveryForm({ project, entryId, onClose }: DeliveryFormProps) {
   const title = editing ? "Edit Delivery" : "Log Delivery";
 
   return (
-    <section aria-labelledby="delivery-form-title" className="mx-auto w-full max-w-4xl">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
-        <ArrowLeft aria-hidden="true" />
-        Back to Diary
-      </Button>
-      <header className="mb-4 flex items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-          <Truck className="size-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="delivery-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
-            {title}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-500">Materials delivered to {project.name}, with the carbon of their transport and manufacture.</p>
-        </div>
-      </header>
-      {editing && entry.isLoading ? (
-        <Card>
-          <CardContent className="grid gap-4 pt-4 sm:pt-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </CardContent>
-        </Card>
-      ) : editing && !entry.data ? (
-        <LoadError title="The delivery could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
-      ) : (
-        <DeliveryFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} />
-      )}
-    </section>
+    <RecordFormPage
+      titleId="delivery-form-title"
+      icon={Truck}
+      title={title}
+      description={`Materials delivered to ${project.name}, with the carbon of their transport and manufacture.`}
+      onBack={onClose}
+      loading={editing && entry.isLoading}
+      failure={editing && !entry.data && { title: "The delivery could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+      className="max-w-4xl"
+    >
+      <DeliveryFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} />
+    </RecordFormPage>
   );
 }
 
@@ -158,15 +138,7 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
 
       {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this delivery" empty="No figure: no distance was given and no line has a material factor." />}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
     </form>
   );
 }

@@ -2,18 +2,16 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { ArrowLeft, Camera, HardHat, Save } from "lucide-react";
+import { Camera, HardHat } from "lucide-react";
 import type { DiaryEntryView } from "@shared/diary/diary-entry";
 import { diaryEntryBody, emptyLabourForm, labourEntryFormSchema, labourFormFromEntry, type LabourEntryFormValues } from "@shared/diary/labour-entry-form";
 import { labourHours } from "@shared/rules/labour-hours";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { LoadError } from "@web/components/ui/load-error";
+import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
 import { useDiaryEntry, useSaveDiaryEntry } from "../api/diary-entries";
 
 type Output = z.output<typeof labourEntryFormSchema>;
@@ -33,36 +31,17 @@ export function LabourEntryForm({ project, entryId, author, onClose }: LabourEnt
   const title = editing ? "Edit Labour Entry" : "Log Labour Entry";
 
   return (
-    <section aria-labelledby="labour-entry-title" className="mx-auto w-full max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
-        <ArrowLeft aria-hidden="true" />
-        Back to Diary
-      </Button>
-      <header className="mb-4 flex items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-          <HardHat className="size-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="labour-entry-title" className="text-xl font-semibold tracking-tight text-slate-900">
-            {title}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-500">Track labour, plant and project activities for {project.name}.</p>
-        </div>
-      </header>
-      {editing && entry.isLoading ? (
-        <Card>
-          <CardContent className="grid gap-4 pt-4 sm:pt-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </CardContent>
-        </Card>
-      ) : editing && !entry.data ? (
-        <LoadError title="The entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
-      ) : (
-        <EntryFields project={project} entry={entry.data ?? null} author={author} onClose={onClose} />
-      )}
-    </section>
+    <RecordFormPage
+      titleId="labour-entry-title"
+      icon={HardHat}
+      title={title}
+      description={`Track labour, plant and project activities for ${project.name}.`}
+      onBack={onClose}
+      loading={editing && entry.isLoading}
+      failure={editing && !entry.data && { title: "The entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+    >
+      <EntryFields project={project} entry={entry.data ?? null} author={author} onClose={onClose} />
+    </RecordFormPage>
   );
 }
 
@@ -141,15 +120,7 @@ function EntryFields({ project, entry, author, onClose }: { project: LabourEntry
           </div>
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} className="mt-4" />
     </form>
   );
 }

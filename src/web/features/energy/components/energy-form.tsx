@@ -2,20 +2,18 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch, type Path, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { ArrowLeft, Info, Save, Zap } from "lucide-react";
+import { Info, Zap } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { ENERGY_TYPES, type EnergyType } from "@shared/carbon/carbon";
 import { ENERGY_TYPE_LABELS, energyFormSchema, energyUnits, type EnergyEntryView, type EnergyFormValues } from "@shared/energy/energy-entry";
 import { localToday } from "@shared/diary/labour-entry-form";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { LoadError } from "@web/components/ui/load-error";
+import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { useEnergyEntry, useSaveEnergyEntry } from "../api/energy-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
@@ -41,36 +39,17 @@ export function EnergyForm({ project, entryId, onClose }: EnergyFormProps) {
   const editing = id !== null;
 
   return (
-    <section aria-labelledby="energy-form-title" className="mx-auto w-full max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
-        <ArrowLeft aria-hidden="true" />
-        Back to Diary
-      </Button>
-      <header className="mb-4 flex items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-          <Zap className="size-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="energy-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
-            {editing ? "Edit Energy" : "Log Energy"}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-500">Metered electricity, gas, heat or steam for {project.name}.</p>
-        </div>
-      </header>
-      {editing && entry.isLoading ? (
-        <Card>
-          <CardContent className="grid gap-4 pt-4 sm:pt-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </CardContent>
-        </Card>
-      ) : editing && !entry.data ? (
-        <LoadError title="The energy entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
-      ) : (
-        <EnergyFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} />
-      )}
-    </section>
+    <RecordFormPage
+      titleId="energy-form-title"
+      icon={Zap}
+      title={editing ? "Edit Energy" : "Log Energy"}
+      description={`Metered electricity, gas, heat or steam for ${project.name}.`}
+      onBack={onClose}
+      loading={editing && entry.isLoading}
+      failure={editing && !entry.data && { title: "The energy entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+    >
+      <EnergyFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} />
+    </RecordFormPage>
   );
 }
 
@@ -159,15 +138,7 @@ function EnergyFields({ project, entry, onSaved, onClose }: { project: ProjectVi
           </p>
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
     </form>
   );
 }

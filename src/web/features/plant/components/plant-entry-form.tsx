@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, Construction, Save } from "lucide-react";
+import { Construction } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
 import { fuelCombustion } from "@shared/rules/carbon";
@@ -16,15 +16,13 @@ import {
   type PlantEntryInput,
   type PlantEntryView,
 } from "@shared/plant/plant-entry";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { LoadError } from "@web/components/ui/load-error";
+import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { useFactor, usePlantEntry, useSavePlantEntry } from "../api/plant-entries";
@@ -57,41 +55,20 @@ export function PlantEntryForm({ project, entryId, onClose, canDelete = false }:
   };
 
   return (
-    <section aria-labelledby="plant-entry-title" className="mx-auto w-full max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
-        <ArrowLeft aria-hidden="true" />
-        Back to Diary
-      </Button>
-      <header className="mb-4 flex items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-          <Construction className="size-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="plant-entry-title" className="text-xl font-semibold tracking-tight text-slate-900">
-            {editing ? "Edit Plant" : "Log Plant"}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-500">Plant on site at {project.name}: hours, fuel and its carbon, and the machine's HSE certificates.</p>
-        </div>
-      </header>
-      {editing && entry.isLoading ? (
-        <Card>
-          <CardContent className="grid gap-4 pt-4 sm:pt-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </CardContent>
-        </Card>
-      ) : editing && !entry.data ? (
-        <LoadError title="The plant entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
-      ) : (
-        <>
-          <PlantFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} onCreated={created} />
-          <div className="mt-5">
-            <PlantCertificates slug={project.slug} entryId={entry.data?.id ?? null} canDelete={canDelete} />
-          </div>
-        </>
-      )}
-    </section>
+    <RecordFormPage
+      titleId="plant-entry-title"
+      icon={Construction}
+      title={editing ? "Edit Plant" : "Log Plant"}
+      description={`Plant on site at ${project.name}: hours, fuel and its carbon, and the machine's HSE certificates.`}
+      onBack={onClose}
+      loading={editing && entry.isLoading}
+      failure={editing && !entry.data && { title: "The plant entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+    >
+      <PlantFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} onCreated={created} />
+      <div className="mt-5">
+        <PlantCertificates slug={project.slug} entryId={entry.data?.id ?? null} canDelete={canDelete} />
+      </div>
+    </RecordFormPage>
   );
 }
 
@@ -190,15 +167,7 @@ function PlantFields({ project, entry, onClose, onCreated }: { project: ProjectV
           )}
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} className="mt-4" />
     </form>
   );
 }

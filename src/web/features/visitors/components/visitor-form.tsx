@@ -1,20 +1,18 @@
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, Save, UserCheck } from "lucide-react";
+import { UserCheck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
 import { localToday } from "@shared/diary/labour-entry-form";
 import { emptyVisitorForm, travelHasCarbon, visitorFormFrom, visitorSchema, type VisitorFormValues, type VisitorInput, type VisitorView } from "@shared/visitors/visitor";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { LoadError } from "@web/components/ui/load-error";
+import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { formatNumber } from "@web/lib/format";
 import { useSaveVisitor, useVisitor } from "../api/visitors";
@@ -31,36 +29,17 @@ export function VisitorForm({ project, entryId, onClose }: VisitorFormProps) {
   const editing = entryId !== null;
   const visitor = useVisitor(project.slug, entryId);
   return (
-    <section aria-labelledby="visitor-form-title" className="mx-auto w-full max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
-        <ArrowLeft aria-hidden="true" />
-        Back to Diary
-      </Button>
-      <header className="mb-4 flex items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-          <UserCheck className="size-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="visitor-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
-            {editing ? "Edit Visitor" : "Sign in Visitor"}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-500">Visitors to {project.name}: who is on site, and the carbon of their journey.</p>
-        </div>
-      </header>
-      {editing && visitor.isLoading ? (
-        <Card>
-          <CardContent className="grid gap-4 pt-4 sm:pt-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </CardContent>
-        </Card>
-      ) : editing && !visitor.data ? (
-        <LoadError title="The visitor could not be loaded" error={visitor.error} onRetry={() => visitor.refetch()} />
-      ) : (
-        <VisitorFields project={project} visitor={visitor.data ?? null} onClose={onClose} />
-      )}
-    </section>
+    <RecordFormPage
+      titleId="visitor-form-title"
+      icon={UserCheck}
+      title={editing ? "Edit Visitor" : "Sign in Visitor"}
+      description={`Visitors to ${project.name}: who is on site, and the carbon of their journey.`}
+      onBack={onClose}
+      loading={editing && visitor.isLoading}
+      failure={editing && !visitor.data && { title: "The visitor could not be loaded", error: visitor.error, onRetry: () => visitor.refetch() }}
+    >
+      <VisitorFields project={project} visitor={visitor.data ?? null} onClose={onClose} />
+    </RecordFormPage>
   );
 }
 
@@ -165,15 +144,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
           )}
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : visitor ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(visitor)} className="mt-4" />
     </form>
   );
 }

@@ -2,13 +2,12 @@ import { useEffect } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
-import { AlertTriangle, ArrowLeft, Save, Trash2 } from "lucide-react";
+import { AlertTriangle, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { WEIGHT_UNITS } from "@shared/carbon/carbon";
 import { isHazardousCode, wasteFormSchema, type WasteFormOutput, type WasteMaterialRoutes, type WasteView } from "@shared/waste/waste-entry";
 import { emptyWasteForm, wasteBody, wasteFormFromView, type WasteFields } from "@shared/waste/waste-form";
 import { suggestWasteMaterials } from "@shared/waste/waste-material";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -16,8 +15,7 @@ import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { Skeleton } from "@web/components/ui/skeleton";
-import { LoadError } from "@web/components/ui/load-error";
+import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { formatNumber } from "@web/lib/format";
 import { useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
@@ -38,38 +36,21 @@ export function WasteForm({ project, entryId, onClose }: WasteFormProps) {
   // The material and route lists load first: a select cannot show a stored route before its options exist.
   const routes = useWasteRoutes();
   return (
-    <section aria-labelledby="waste-form-title" className="mx-auto w-full max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-2 mb-3">
-        <ArrowLeft aria-hidden="true" />
-        Back to Diary
-      </Button>
-      <header className="mb-4 flex items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
-          <Trash2 className="size-5" aria-hidden="true" />
-        </div>
-        <div>
-          <h2 id="waste-form-title" className="text-xl font-semibold tracking-tight text-slate-900">
-            {editing ? "Edit Waste" : "Log Waste"}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-500">Waste leaving {project.name}: its List of Waste code, weight and where it goes.</p>
-        </div>
-      </header>
-      {(editing && entry.isLoading) || routes.isLoading ? (
-        <Card>
-          <CardContent className="grid gap-4 pt-4 sm:pt-6">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </CardContent>
-        </Card>
-      ) : editing && !entry.data ? (
-        <LoadError title="The waste entry could not be loaded" error={entry.error} onRetry={() => entry.refetch()} />
-      ) : !routes.data ? (
-        <LoadError title="The DESNZ waste factors could not be loaded" error={routes.error} onRetry={() => routes.refetch()} />
-      ) : (
-        <WasteFieldsForm key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} materials={routes.data} onClose={onClose} />
-      )}
-    </section>
+    <RecordFormPage
+      titleId="waste-form-title"
+      icon={Trash2}
+      title={editing ? "Edit Waste" : "Log Waste"}
+      description={`Waste leaving ${project.name}: its List of Waste code, weight and where it goes.`}
+      onBack={onClose}
+      loading={(editing && entry.isLoading) || routes.isLoading}
+      failure={
+        editing && !entry.data
+          ? { title: "The waste entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }
+          : !routes.data && { title: "The DESNZ waste factors could not be loaded", error: routes.error, onRetry: () => routes.refetch() }
+      }
+    >
+      {routes.data && <WasteFieldsForm key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} materials={routes.data} onClose={onClose} />}
+    </RecordFormPage>
   );
 }
 
@@ -225,15 +206,7 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
 
       {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this waste" empty="No figure: nothing on this record has a factor." />}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : entry ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
     </form>
   );
 }

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { ArrowLeft, Save, type LucideIcon } from "lucide-react";
+import { cn } from "@web/lib/cn";
+import { Button } from "./button";
+import { Card, CardContent } from "./card";
+import { LoadError } from "./load-error";
+import { Skeleton } from "./skeleton";
+
+export interface RecordFormPageProps {
+  /** The h2's id: the section is labelled by it. */
+  titleId: string;
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  onBack: () => void;
+  /** While true, a skeleton card stands in for the form. */
+  loading: boolean;
+  /** When set, what could not be loaded, shown with a retry in place of the form. */
+  failure?: { title: string; error: unknown; onRetry: () => void } | false | null;
+  /** Wider pages for forms with more columns. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A record form opened in place of the diary (labour, plant, delivery, waste, energy, visitor,
+ * Scope 3): Back to Diary, an icon and title, then the form, or a skeleton while the record loads,
+ * or the load error. One shell so the seven forms look and read the same.
+ */
+export function RecordFormPage({ titleId, icon: Icon, title, description, onBack, loading, failure, className, children }: RecordFormPageProps) {
+  return (
+    <section aria-labelledby={titleId} className={cn("mx-auto w-full max-w-3xl", className)}>
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 mb-3">
+        <ArrowLeft aria-hidden="true" />
+        Back to Diary
+      </Button>
+      <header className="mb-4 flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">
+          <Icon className="size-5" aria-hidden="true" />
+        </div>
+        <div>
+          <h2 id={titleId} className="text-xl font-semibold tracking-tight text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">{description}</p>
+        </div>
+      </header>
+      {loading ? (
+        <Card>
+          <CardContent className="grid gap-4 pt-4 sm:pt-6">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ) : failure ? (
+        <LoadError title={failure.title} error={failure.error} onRetry={failure.onRetry} />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+/**
+ * A record form's Cancel and save buttons: a bar stuck to the foot of the screen on a phone, so
+ * saving never means scrolling past a long form, and a plain right-aligned row from `sm` up.
+ */
+export function FormActions({ onCancel, pending, editing, className }: { onCancel: () => void; pending: boolean; editing: boolean; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0",
+        className,
+      )}
+    >
+      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        <Save aria-hidden="true" />
+        {pending ? "Saving..." : editing ? "Update Entry" : "Create Entry"}
+      </Button>
+    </div>
+  );
+}
