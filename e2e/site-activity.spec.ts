@@ -69,7 +69,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await expect(toastWithTitle(page, "Success")).toContainText("Delivery created successfully");
   await expect(page.getByText("1,000 tonne.km × 0.17146 kg CO2e per tonne.km")).toBeVisible();
   await expect(page.getByText("20 tonnes × 118.79306 kg CO2e per tonne")).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/journey-delivery-saved.png", fullPage: true });
+  await fullPageShot(page, "journey-delivery-saved");
   await backToDiary();
 
   // Hazardous waste: asbestos sheeting, found by word, flagged, and it needs a consignment note.
@@ -157,7 +157,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   const ledger = page.getByRole("table");
   await expect(ledger.getByRole("row")).toHaveCount(8);
   for (const kg of ["2,570.82", "171.46", "2,375.86", "11.88", "1,770.00", "185.30", "13.02"]) await expect(ledger).toContainText(kg);
-  await page.screenshot({ path: "test-results/screens/journey-carbon-tab.png", fullPage: true });
+  await fullPageShot(page, "journey-carbon-tab");
 
   // The PDF report says the same, with the method and the factors it used.
   const downloading = page.waitForEvent("download");
@@ -173,4 +173,10 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
 
 async function expectScope(page: Page, scope: string, total: string) {
   await expect(page.getByRole("group", { name: scope, exact: true })).toContainText(total);
+}
+
+/** The whole page from its top: a full-page shot of a scrolled page draws the fixed shell mid-page. */
+async function fullPageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
