@@ -42,9 +42,23 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
 
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle connection the server ends (a PostgreSQL restart, a failover, pg_terminate_backend)
+  // is an 'error' on the pool; unhandled, it would end this process. The pool has already dropped
+  // that connection and opens a new one for the next query, so it is reported and nothing more.
+  let closing = false;
+  pool.on("error", (err) => {
+    if (!closing) console.error(`PostgreSQL closed an idle connection: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
-  return { db, engine: "postgres", close: () => pool.end() };
+  return {
+    db,
+    engine: "postgres",
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
