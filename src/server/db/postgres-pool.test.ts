@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { adminUrl } from "../test/test-env";
 
 const url = process.env.TEST_DATABASE_URL;
+/** Both drivers answer db.execute with `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * On PostgreSQL, the server may end a pooled connection at any time (a restart, a failover, an
@@ -18,7 +20,7 @@ describe.runIf(url)("the PostgreSQL pool", () => {
   afterAll(() => t.close());
 
   it("survives the server ending its idle connections, and answers the next request", async () => {
-    const [{ name }] = (await t.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const [{ name }] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const admin = new pg.Client({ connectionString: adminUrl(url!) });
     await admin.connect();
@@ -31,7 +33,7 @@ describe.runIf(url)("the PostgreSQL pool", () => {
 
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode, res.body).toBe(200);
-    const [{ one }] = (await t.db.execute(sql`select 1 as one`)).rows as { one: number }[];
+    const [{ one }] = rowsOf<{ one: number }>(await t.db.execute(sql`select 1 as one`));
     expect(one).toBe(1);
   });
 });
