@@ -3,7 +3,8 @@ import { formatCarbon } from "@shared/carbon/carbon";
 import type { ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
 import { monthLabel, SCOPE_COLOURS, SCOPE_NAMES } from "./carbon-format";
 
-const axisKg = (kg: number) => (Math.abs(kg) >= 1000 ? `${(kg / 1000).toLocaleString("en-GB", { maximumFractionDigits: 1 })} t` : `${kg.toLocaleString("en-GB", { maximumFractionDigits: 0 })} kg`);
+// Two decimals of a tonne: a tick at 2,250 kg reads "2.25 t", not a rounded "2.3 t" that misstates the scale.
+const axisKg = (kg: number) => (Math.abs(kg) >= 1000 ? `${(kg / 1000).toLocaleString("en-GB", { maximumFractionDigits: 2 })} t` : `${kg.toLocaleString("en-GB", { maximumFractionDigits: 0 })} kg`);
 
 /** Carbon by month, stacked by scope. Loaded on its own (React.lazy) so Recharts stays out of the diary's bundle. */
 export default function MonthlyChart({ months }: { months: ProjectFootprint["byMonth"] }) {
