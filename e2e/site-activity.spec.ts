@@ -30,6 +30,10 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   const add = (label: string) => page.getByRole("toolbar", { name: "Add to the diary" }).getByRole("button", { name: label, exact: true }).click();
   const backToDiary = () => page.getByRole("button", { name: "Back to Diary" }).click();
+  const createEntry = async (confirmation: string) => {
+    await page.getByRole("button", { name: "Create Entry" }).click();
+    await expect(toastWithTitle(page, "Success")).toContainText(confirmation);
+  };
 
   // Plant: a hired excavator that burnt 1,000 litres of diesel. The form estimates as the litres are typed.
   await add("Plant");
@@ -41,8 +45,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await page.getByLabel("Fuel type").selectOption({ label: "Diesel (average biofuel blend)" });
   await page.getByLabel("Fuel used (litres)").fill("1000");
   await expect(page.getByText("≈ 2.57 t CO2e")).toBeVisible();
-  await page.getByRole("button", { name: "Create Entry" }).click();
-  await expect(toastWithTitle(page, "Success")).toContainText("Plant entry created successfully");
+  await createEntry("Plant entry created successfully");
   // Saved, the form shows the stored figure with the factor it used.
   await expect(page.getByRole("heading", { name: "Edit Plant" })).toBeVisible();
   await expect(page.getByText("1,000 litres × 2.57082 kg CO2e per litre")).toBeVisible();
@@ -65,8 +68,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await page.getByLabel("Vehicle").selectOption("HGV 17-25 tonne");
   await expect(page.getByText("DESNZ: HGV rigid (>17t), average laden")).toBeVisible();
   await page.getByLabel("Distance (km)").fill("50");
-  await page.getByRole("button", { name: "Create Entry" }).click();
-  await expect(toastWithTitle(page, "Success")).toContainText("Delivery created successfully");
+  await createEntry("Delivery created successfully");
   await expect(page.getByText("1,000 tonne.km × 0.17146 kg CO2e per tonne.km")).toBeVisible();
   await expect(page.getByText("20 tonnes × 118.79306 kg CO2e per tonne")).toBeVisible();
   await fullPageShot(page, "journey-delivery-saved");
@@ -87,8 +89,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   // Without the consignment note the server-side rule refuses it, and says why against the field.
   await expect(page.getByLabel("Consignment Note Number")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Consignment Note Number").fill("YAR123/00451");
-  await page.getByRole("button", { name: "Create Entry" }).click();
-  await expect(toastWithTitle(page, "Success")).toContainText("Waste entry created successfully");
+  await createEntry("Waste entry created successfully");
   await expect(page.getByText("2 tonnes × 5.9416 kg CO2e per tonne")).toBeVisible();
   await backToDiary();
 
@@ -100,8 +101,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await page.getByRole("combobox", { name: "Unit", exact: true }).selectOption("kWh");
   await page.getByLabel("Meter Reading").fill("004512.7");
   await page.getByLabel("Supplier").fill("EDF Energy");
-  await page.getByRole("button", { name: "Create Entry" }).click();
-  await expect(toastWithTitle(page, "Success")).toContainText("Energy entry created successfully");
+  await createEntry("Energy entry created successfully");
   const reading = page.getByRole("region", { name: "Carbon for this reading" });
   await expect(reading).toContainText("1.96 t CO2e");
   await expect(reading).toContainText("10,000 kWh × 0.177 kg CO2e per kWh");
@@ -119,8 +119,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await page.getByLabel("Signed in").fill("09:30");
   await page.getByLabel("Travel method").selectOption({ label: "Car (petrol)" });
   await page.getByLabel("Distance (km, one way)").fill("40");
-  await page.getByRole("button", { name: "Create Entry" }).click();
-  await expect(toastWithTitle(page, "Success")).toContainText("Visitor signed in successfully");
+  await createEntry("Visitor signed in successfully");
 
   // Each is on the timeline with its carbon.
   await page.getByRole("tab", { name: /Timeline/ }).click();

@@ -40,6 +40,9 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   }
 }
 
+/** The rows of a raw `db.execute(sql…)`: both drivers answer with `{ rows }`. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
   // An idle connection the server ends (a PostgreSQL restart, a failover, pg_terminate_backend)

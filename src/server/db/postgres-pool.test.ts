@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { rowsOf } from "./client";
 import { createTestApp, type TestApp } from "../test/harness";
 import { adminUrl } from "../test/test-env";
 
 const url = process.env.TEST_DATABASE_URL;
-/** Both drivers answer db.execute with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * On PostgreSQL, the server may end a pooled connection at any time (a restart, a failover, an

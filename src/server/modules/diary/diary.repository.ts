@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { rowsOf, type Db, type Tx } from "../../db/client";
 import { diaryComments, diaryEntries, files, projects } from "../../db/schema/index";
 import type { PageQuery } from "@shared/paging";
 
@@ -103,7 +103,7 @@ export async function listDiaryDates(db: Db, projectId: number, before: string |
     ) days
     order by date desc
     limit ${limit}`);
-  return (result as unknown as { rows: { date: string }[] }).rows.map((r) => r.date);
+  return rowsOf<{ date: string }>(result).map((r) => r.date);
 }
 
 /** A project's entries on the given days, newest day first, then in the order they were written. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, like, not, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { rowsOf, type Db, type Tx } from "../../db/client";
 import { diaryEntries, fileBlobs, files, folders, users } from "../../db/schema/index";
 import type { FileKind } from "@shared/files/files";
 import type { PageQuery } from "@shared/paging";
@@ -7,9 +7,6 @@ import type { PageQuery } from "@shared/paging";
 type Exec = Db | Tx;
 export type FileRecord = typeof files.$inferSelect;
 export type FolderRecord = typeof folders.$inferSelect;
-
-/** Both drivers answer db.execute with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const fileColumns = {
   file: files,

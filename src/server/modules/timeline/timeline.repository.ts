@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TimelineKind } from "@shared/timeline/timeline";
-import type { Db } from "../../db/client";
+import { rowsOf, type Db } from "../../db/client";
 import { BRANCHES, type Branch } from "./timeline.branches";
 
 /** Where the previous page ended: (at, kind, id), the timeline's sort key. `at` keeps PostgreSQL's microseconds. */
@@ -64,5 +64,5 @@ export async function findTimelineRows(
     from (${union}) t
     order by t.at desc, t.kind collate "C" desc, t.id desc
     limit ${limit}`);
-  return (result as unknown as { rows: TimelineRow[] }).rows.map((r) => ({ ...r, id: Number(r.id), actor_id: r.actor_id == null ? null : Number(r.actor_id) }));
+  return rowsOf<TimelineRow>(result).map((r) => ({ ...r, id: Number(r.id), actor_id: r.actor_id == null ? null : Number(r.actor_id) }));
 }

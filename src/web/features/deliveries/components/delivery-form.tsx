@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
 import { Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { localToday } from "@shared/diary/labour-entry-form";
 import { TRANSPORT_CATEGORIES, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { deliveryFormSchema, sumLineTonnes, type DeliveryFormOutput, type DeliveryView } from "@shared/deliveries/delivery-entry";
 import { deliveryBody, deliveryFormFromView, emptyDeliveryForm, type DeliveryFields } from "@shared/deliveries/delivery-form";
@@ -12,7 +13,7 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
+import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { useDelivery, useSaveDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
@@ -22,12 +23,6 @@ import { StoredFigures } from "@web/components/carbon/stored-figures";
 const tonnes = (t: number) => t.toLocaleString("en-GB", { maximumFractionDigits: 3 });
 
 export type DeliveryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
-
-/** Today as the date box wants it, in the user's own time zone (a delivery at 00:30 is today's). */
-export function localToday() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
 
 /** The Log Delivery form: opened from the diary's Add toolbar or the deliveries tab, in place of the diary. */
 export function DeliveryForm({ project, entryId, onClose }: DeliveryFormProps) {

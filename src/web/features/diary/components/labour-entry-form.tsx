@@ -11,7 +11,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
+import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { useDiaryEntry, useSaveDiaryEntry } from "../api/diary-entries";
 
 type Output = z.output<typeof labourEntryFormSchema>;

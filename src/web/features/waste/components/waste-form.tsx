@@ -8,6 +8,7 @@ import { WEIGHT_UNITS } from "@shared/carbon/carbon";
 import { isHazardousCode, wasteFormSchema, type WasteFormOutput, type WasteMaterialRoutes, type WasteView } from "@shared/waste/waste-entry";
 import { emptyWasteForm, wasteBody, wasteFormFromView, type WasteFields } from "@shared/waste/waste-form";
 import { suggestWasteMaterials } from "@shared/waste/waste-material";
+import { localToday } from "@shared/diary/labour-entry-form";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -15,7 +16,7 @@ import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/ui/record-form-page";
+import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { formatNumber } from "@web/lib/format";
 import { useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
@@ -23,11 +24,6 @@ import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { WasteCodePicker } from "./waste-code-picker";
 
 export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
 
 /** The Log Waste form: waste leaving site, by List of Waste code, weight, material and disposal route. */
 export function WasteForm({ project, entryId, onClose }: WasteFormProps) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { ArrowLeft, Save, type LucideIcon } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { Button } from "./button";
-import { Card, CardContent } from "./card";
-import { LoadError } from "./load-error";
-import { Skeleton } from "./skeleton";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { LoadError } from "@web/components/ui/load-error";
+import { Skeleton } from "@web/components/ui/skeleton";
 
 export interface RecordFormPageProps {
   /** The h2's id: the section is labelled by it. */
