@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, call, type TestApp } from "../../test/harness";
@@ -129,5 +130,20 @@ describe("POST /api/error-reports", () => {
     const res = await post(undefined, boundary("one too many"), "10.0.0.3");
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBe("600");
+  });
+
+  it("counts the bytes read: a bogus session cookie or a chunked body does not lift the 64 KB limit before sign-in", async () => {
+    const big = JSON.stringify(boundary("big", "x".repeat(100_000)));
+    const bogus = await t.app.inject({ method: "POST", url: "/api/error-reports", payload: big, remoteAddress: "10.0.0.4", headers: { "content-type": "application/json", cookie: "sitebook_session=forged-token" } });
+    expect(bogus.statusCode).toBe(413);
+    expect(bogus.json().message).toBe("The request is too large");
+    // A stream body goes out chunked, with no Content-Length to check in advance.
+    const chunked = await t.app.inject({ method: "POST", url: "/api/error-reports", payload: Readable.from([Buffer.from(big)]), remoteAddress: "10.0.0.4", headers: { "content-type": "application/json" } });
+    expect(chunked.statusCode).toBe(413);
+    const stored = await t.db.select().from(errorReports).where(eq(errorReports.message, "big"));
+    expect(stored).toHaveLength(0);
+    // Signed in, the same report (a stack or a screenshot is that big) is taken.
+    const signedInBig = await t.app.inject({ method: "POST", url: "/api/error-reports", payload: big, remoteAddress: "10.0.0.5", headers: { "content-type": "application/json", cookie } });
+    expect(signedInBig.statusCode).toBe(201);
   });
 });

@@ -1,20 +1,36 @@
-import type { FastifyRequest } from "fastify";
+import { Transform, type Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { reportIssueSchema } from "@shared/identity/auth";
 import { errorReportSchema } from "@shared/reports/error-report";
 import { reportIdParams, reportListQuery, reportStatusSchema } from "@shared/reports/report-admin";
 import type { Module } from "../../platform/module";
 import { HttpError } from "../../platform/errors";
-import { SESSION_COOKIE } from "../../platform/session";
 import * as service from "./reports.service";
 
 /** A report with a screenshot: a 5 MB image as base64 plus the fields. */
 const ERROR_REPORT_BODY_LIMIT = 8 * 1024 * 1024;
 /** Before sign-in only small automatic reports are expected (no screenshot dialog on /auth). */
 const ANONYMOUS_BODY_LIMIT = 64 * 1024;
+const tooLarge = () => new HttpError(413, "The request is too large");
 
-async function limitAnonymousBody(request: FastifyRequest) {
-  const length = Number(request.headers["content-length"] ?? 0);
-  if (!request.cookies[SESSION_COOKIE] && length > ANONYMOUS_BODY_LIMIT) throw new HttpError(413, "The request is too large");
+/**
+ * Counts the bytes actually read, whatever Content-Length or chunking claims, once the session is
+ * known (onRequest resolved it): a bogus cookie is no session, so it gets the anonymous limit too.
+ */
+async function limitAnonymousBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable) {
+  if (request.user) return payload;
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > ANONYMOUS_BODY_LIMIT) throw tooLarge();
+  let read = 0;
+  return payload.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, next) {
+        read += chunk.length;
+        if (read > ANONYMOUS_BODY_LIMIT) next(tooLarge());
+        else next(null, chunk);
+      },
+    }),
+  );
 }
 
 /**
@@ -34,7 +50,7 @@ export const reportsRoutes: Module = async (app, deps) => {
     {
       config: { access: "public" },
       bodyLimit: ERROR_REPORT_BODY_LIMIT,
-      onRequest: limitAnonymousBody,
+      preParsing: limitAnonymousBody,
       schema: { body: errorReportSchema },
     },
     async (request, reply) => reply.status(201).send(await service.submitErrorReport(deps, request, request.body)),
