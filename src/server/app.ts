@@ -9,22 +9,37 @@ import type { Db } from "./db/client";
 import type { Config } from "./config";
 import { noSuchEndpoint, registerErrorHandler } from "./platform/errors";
 import { registerAccessControl } from "./platform/access";
+import { registerSecurityHeaders } from "./platform/security-headers";
+import { registerCrossSiteCheck } from "./platform/cross-site";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
 import { modules } from "./modules/index";
 
-export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean };
+export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean; timeouts?: Partial<typeof TIMEOUTS> };
+
+/**
+ * Connections that send slowly are cut (slowloris): the headers within 20 s, the whole request within
+ * 2 minutes (a 10 MB photo on a weak site connection of 1 Mbit/s takes about 80 s), and a socket that
+ * sends nothing for a minute is closed. Node checks the request deadlines every few seconds.
+ */
+export const TIMEOUTS = { headersMs: 20_000, requestMs: 120_000, idleMs: 60_000, checkEveryMs: 5_000 };
 
 /** The Fastify instance: used by main.ts to listen and by the API tests through inject(). */
-export async function buildApp({ db, config, mailer, botCheck, logger = true }: AppOptions) {
+export async function buildApp({ db, config, mailer, botCheck, logger = true, timeouts }: AppOptions) {
+  const limits = { ...TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app as unknown as FastifyInstance);
+  registerCrossSiteCheck(app as unknown as FastifyInstance, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   registerAccessControl(app, db, config);

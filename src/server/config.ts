@@ -36,6 +36,7 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: positiveInt("SESSION_IDLE_MINUTES", 8 * 60),
   SESSION_ABSOLUTE_HOURS: positiveInt("SESSION_ABSOLUTE_HOURS", 7 * 24),
   TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http:// or https:// address, e.g. https://sitebook.example.co.uk" }).optional(),
   WEB_ROOT: z.string().min(1).optional(),
   // Site weather: a postcodes.io-style lookup (postcode → latitude/longitude) and an Open-Meteo-style
   // forecast API. Both set → live weather and the hourly snapshot job; both unset → weather is entered by hand.
@@ -64,6 +65,8 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   trustProxy: boolean;
+  /** The origin users open the app at (PUBLIC_URL), when the server cannot see it (a proxy that rewrites Host). */
+  publicOrigin?: string;
   logLevel: string;
   /** Postcode lookup and forecast services; both present or both absent (no weather provider). */
   weatherPostcodeUrl?: string;
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
     trustProxy: c.TRUST_PROXY,
+    publicOrigin: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
     logLevel: c.LOG_LEVEL,
     weatherPostcodeUrl: c.WEATHER_POSTCODE_URL,
     weatherApiUrl: c.WEATHER_API_URL,

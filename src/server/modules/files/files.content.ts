@@ -30,6 +30,8 @@ export async function sendFileContent(request: FastifyRequest, reply: FastifyRep
     .header("x-content-type-options", "nosniff")
     // Chromium's PDF viewer still draws a sandboxed PDF (checked), so every file gets the sandbox.
     .header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox")
+    // The app's own preview frames it; the app-wide DENY would refuse that in older browsers.
+    .header("x-frame-options", "SAMEORIGIN")
     .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", file.originalName))
     .header("etag", etag)
     .header("cache-control", "private, no-cache");

@@ -184,6 +184,9 @@ describe("GET /api/files/:id/content", () => {
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("sandbox");
+    // The file's own policy replaces the app's, so the app's preview may frame it (and nothing else may).
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["content-disposition"]).toBe(`inline; filename="plan.pdf"; filename*=UTF-8''plan.pdf`);
     expect(res.rawPayload.equals(png)).toBe(true);
     const again = await call(t.app, viewer, { method: "GET", url: `/api/files/${f.id}/content`, headers: { "if-none-match": res.headers.etag as string } });

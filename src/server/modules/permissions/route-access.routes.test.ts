@@ -10,6 +10,7 @@ import { createBotCheck } from "../../platform/bot-check";
 import type { Access } from "../../platform/access";
 import { modules } from "../index";
 import { sessionFor } from "../users/team-test-support";
+import { CROSS_SITE_MESSAGE } from "../../platform/cross-site";
 
 /**
  * Every API route every module registers, checked for who may call it: signed out it answers 401,
@@ -120,6 +121,46 @@ describe("who may call each API route", () => {
     for (const r of guarded) {
       const res = await send(cookie, r);
       if (res.statusCode !== 403 || res.json().message !== NOT_ALLOWED.message) wrong.push(`${label(r)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses every state-changing route when the browser says another site sent it, before anything else", async () => {
+    const admin = await buildUser(t.db, { role: "Admin" });
+    const cookie = await sessionFor(t, admin.id);
+    const writes = routes.filter((r) => r.method !== "GET");
+    expect(writes.length).toBeGreaterThan(40);
+    // A page on another port, a sibling subdomain, a sandboxed frame, a Referer-only form post, a same-site fetch.
+    const forged: Record<string, string>[] = [
+      { origin: "http://localhost:8080" },
+      { origin: "http://evil.localhost" },
+      { origin: "null" },
+      { referer: "http://attacker.example/page.html" },
+      { "sec-fetch-site": "same-site", origin: "http://localhost" },
+    ];
+    const wrong: string[] = [];
+    for (const r of writes) {
+      for (const headers of forged) {
+        const res = await call(t.app, cookie, { method: r.method as "POST", url: concrete(r.url), payload: {}, headers });
+        if (res.statusCode !== 403 || res.json().message !== CROSS_SITE_MESSAGE) wrong.push(`${label(r)} ${JSON.stringify(headers)} → ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("lets the app's own pages and callers without Origin or Referer (scripts, integrations) through to the usual checks", async () => {
+    const own: Record<string, string>[] = [
+      {},
+      { origin: "http://localhost" },
+      { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      { referer: "http://localhost/contracts" },
+    ];
+    const wrong: string[] = [];
+    for (const r of routes.filter((x) => x.method !== "GET" && x.access !== "public")) {
+      for (const headers of own) {
+        const res = await call(t.app, undefined, { method: r.method as "POST", url: concrete(r.url), payload: {}, headers });
+        if (res.statusCode !== 401) wrong.push(`${label(r)} ${JSON.stringify(headers)} → ${res.statusCode} ${res.body}`);
+      }
     }
     expect(wrong).toEqual([]);
   });
