@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAndWait, toastWithTitle } from "./support/helpers";
 import { png } from "./support/png";
+import { watchContentSecurityPolicy } from "./support/csp";
 
 test("project files: a folder, uploads checked by size and content, the preview with a comment and a reaction", async ({ page }) => {
+  const refused = watchContentSecurityPolicy(page);
   await signInAndWait(page, ADMIN.email, ADMIN.password);
   const created = await page.request.post("/api/projects", { data: { name: `Files Journey ${Date.now().toString(36)}`, address: "1 Quay Street, Hull" } });
   expect(created.status(), await created.text()).toBe(201);
@@ -55,4 +57,13 @@ test("project files: a folder, uploads checked by size and content, the preview 
   const download = await page.request.get(href!);
   expect(download.headers()["content-disposition"]).toContain('attachment; filename="Slab pour.png"');
   expect((await download.body()).equals(png())).toBe(true);
+
+  // A PDF previews in a frame of the app's own (its answer allows that frame and no other site's).
+  await page.keyboard.press("Escape");
+  await picker.setInputFiles([{ name: "Method statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1") }]);
+  await page.getByRole("button", { name: /^Method statement\.pdf/ }).click();
+  const frame = page.getByRole("dialog").locator('iframe[title="Preview of Method statement.pdf"]');
+  await expect(frame).toBeVisible();
+  await expect.poll(async () => (await (await frame.elementHandle())?.contentFrame())?.url()).toMatch(/\/api\/files\/\d+\/content$/);
+  expect(refused, "refused by the Content-Security-Policy").toEqual([]);
 });

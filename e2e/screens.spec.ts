@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { signInAndWait } from "./support/helpers";
+import { watchContentSecurityPolicy } from "./support/csp";
 
 /**
  * The main screens at desktop and phone width: each renders its heading without sideways
@@ -89,13 +90,16 @@ for (const { name, viewport } of widths) {
     test.use({ viewport });
 
     test("the sign-in page", async ({ page }) => {
+      const refused = watchContentSecurityPolicy(page);
       await page.goto("/auth");
       await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
       await noSidewaysScroll(page);
       await page.screenshot({ path: `test-results/screens/${name}-auth.png`, fullPage: true });
+      expect(refused, "refused by the Content-Security-Policy").toEqual([]);
     });
 
     test("the signed-in screens", async ({ page }) => {
+      const refused = watchContentSecurityPolicy(page);
       await signInAndWait(page, ADMIN.email, ADMIN.password);
       const project = await projectWithDiary(page);
       for (const screen of [...screens, ...project]) {
@@ -105,6 +109,7 @@ for (const { name, viewport } of widths) {
         await noSidewaysScroll(page);
         await page.screenshot({ path: `test-results/screens/${name}${screen.shot ?? screen.path.replaceAll("/", "-")}.png` });
       }
+      expect(refused, "refused by the Content-Security-Policy").toEqual([]);
     });
   });
 }
