@@ -3,3 +3,4 @@ export * from "./projects";
 export * from "./carbon";
 export * from "./site";
 export * from "./carbon-figures";
+export * from "./idempotency";
