@@ -5,6 +5,8 @@ import type { Labour } from "../rules/labour-hours";
 /**
  * The diary entry (data-model.md §5 "Diary entry", product.md §7): one schema for the Labour Entry
  * form and POST/PATCH /api/diary-entries. The server recomputes labour hours and stamps the user.
+ * `author` (in product.md §7's body) is not read: the server writes the signed-in user's name when the
+ * entry is created and never changes it, so a sent author is dropped like any unknown field (issue 10).
  */
 
 export const MAX_SHARE_RECIPIENTS = 50;
@@ -54,8 +56,6 @@ export const diaryEntrySchema = z.object({
     .max(50000, "Labor data too large")
     .refine(isJsonObject, "Labor must be valid JSON"),
   workSummary: z.string({ error: "Work summary is required" }).trim().min(1, "Work summary is required").max(5000, "Work summary too long"),
-  /** Missing: the signed-in user's name. */
-  author: z.string({ error: "Author is required" }).trim().min(1, "Author is required").max(100, "Author name too long").optional(),
   weatherImpact: optionalText(1000, "Weather impact description too long"),
   materialsDelivered: optionalText(2000, "Materials delivered description too long"),
   sharedWith: emailListField.optional(),

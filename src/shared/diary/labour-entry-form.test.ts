@@ -10,9 +10,9 @@ describe("the Labour Entry form", () => {
 
   it("packs the labour fields into `labor` with the hours across midnight, a body the API accepts", () => {
     const values = labourEntryFormSchema.parse({ ...emptyLabourForm("2025-03-14"), workSummary: "Night pour", startTime: "22:00", finishTime: "06:00", company: "Aire Groundworks" });
-    const body = diaryEntryBody(values, { projectId: 7, author: "Sam Site" });
+    const body = diaryEntryBody(values, { projectId: 7 });
     expect(JSON.parse(body.labor)).toEqual({ company: "Aire Groundworks", jobRole: "", plant: "", startTime: "22:00", finishTime: "06:00", hours: 8, labour: "" });
-    expect(Object.keys(body).sort()).toEqual(["author", "createdAt", "date", "labor", "materialsDelivered", "projectId", "sharedWith", "weatherImpact", "workSummary"]);
+    expect(Object.keys(body).sort()).toEqual(["createdAt", "date", "labor", "materialsDelivered", "projectId", "sharedWith", "weatherImpact", "workSummary"]);
     expect(diaryEntrySchema.safeParse(body).success).toBe(true);
   });
 

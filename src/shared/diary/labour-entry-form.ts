@@ -56,10 +56,10 @@ export function labourFormFromEntry(entry: DiaryEntryView): LabourEntryFormValue
   };
 }
 
-/** The body of POST/PATCH /api/diary-entries, with product.md §7's fields. */
+/** The body of POST/PATCH /api/diary-entries, with product.md §7's fields but `author`: the server writes it. */
 export function diaryEntryBody(
   values: z.output<typeof labourEntryFormSchema>,
-  ctx: { projectId: number; author: string; materialsDelivered?: string | null; sharedWith?: string[]; createdAt?: string },
+  ctx: { projectId: number; materialsDelivered?: string | null; sharedWith?: string[]; createdAt?: string },
 ): DiaryEntryBody {
   const labor: Labour = {
     company: values.company,
@@ -78,7 +78,6 @@ export function diaryEntryBody(
     materialsDelivered: ctx.materialsDelivered ?? "",
     sharedWith: ctx.sharedWith ?? [],
     projectId: ctx.projectId,
-    author: ctx.author,
     createdAt: ctx.createdAt ?? new Date().toISOString(),
   };
 }

@@ -49,8 +49,6 @@ describe("POST /api/diary-entries", () => {
       [{ labor: "[1,2]" }, "Labor must be valid JSON"],
       [{ workSummary: "  " }, "Work summary is required"],
       [{ workSummary: "w".repeat(5001) }, "Work summary too long"],
-      [{ author: "" }, "Author is required"],
-      [{ author: "a".repeat(101) }, "Author name too long"],
       [{ weatherImpact: "r".repeat(1001) }, "Weather impact description too long"],
       [{ materialsDelivered: "m".repeat(2001) }, "Materials delivered description too long"],
       [{ sharedWith: ["client@example.co.uk", "not-an-email"] }, "Invalid email in shared with list"],
@@ -75,8 +73,11 @@ describe("POST /api/diary-entries", () => {
     expect(await lastLog(t.db)).toMatchObject({ action: "diary_entry_created", entityType: "diary_entry", entityId: String(body.id), userId: manager.user.id });
   });
 
-  it("keeps an author given by the caller", async () => {
-    expect((await create({ author: "Jo Foreman" })).author).toBe("Jo Foreman");
+  it("stores the signed-in user's name as the author, never one the caller sends", async () => {
+    const body = await create({ author: "Someone Else" });
+    expect(body.author).toBe("Sam Site");
+    const [row] = await t.db.select().from(diaryEntries).where(eq(diaryEntries.id, body.id));
+    expect(row.author).toBe("Sam Site");
   });
 
   it("emails the entry to sharedWith addresses and stores them", async () => {
@@ -148,6 +149,15 @@ describe("PATCH /api/diary-entries/:id", () => {
     const log = await lastLog(t.db);
     expect(log).toMatchObject({ action: "diary_entry_updated", entityId: String(entry.id) });
     expect((log.metadata as { changedFields: string[] }).changedFields).toEqual(expect.arrayContaining(["workSummary", "labor"]));
+  });
+
+  it("keeps the author when someone else edits the entry, whatever author is sent", async () => {
+    const entry = await create();
+    const res = await patch(director, entry.id, entryBody(project.id, { author: "Someone Else", workSummary: "Corrected by the director." }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ author: "Sam Site", userId: manager.user.id, workSummary: "Corrected by the director." });
+    const [row] = await t.db.select().from(diaryEntries).where(eq(diaryEntries.id, entry.id));
+    expect(row.author).toBe("Sam Site");
   });
 
   it("refuses to move an entry to another project", async () => {

@@ -57,7 +57,7 @@ export async function createEntry(ctx: Ctx, input: DiaryEntryInput) {
       projectId: project.id,
       userId: user.id,
       date: input.date,
-      author: input.author ?? user.name,
+      author: user.name,
       workSummary: input.workSummary,
       weatherImpact: input.weatherImpact,
       materialsDelivered: input.materialsDelivered,
@@ -80,7 +80,8 @@ export async function createEntry(ctx: Ctx, input: DiaryEntryInput) {
   return presentEntry(entry);
 }
 
-const EDITABLE = ["date", "author", "workSummary", "weatherImpact", "materialsDelivered", "labor"] as const;
+/** The author is not among them: it is whoever logged the entry, whoever edits it later. */
+const EDITABLE = ["date", "workSummary", "weatherImpact", "materialsDelivered", "labor"] as const;
 
 export async function updateEntry(ctx: Ctx, id: number, input: DiaryEntryInput) {
   const user = requireUser(ctx.request);
@@ -92,7 +93,6 @@ export async function updateEntry(ctx: Ctx, id: number, input: DiaryEntryInput) 
     if (!before) throw notFound("Diary entry not found");
     const next = {
       date: input.date,
-      author: input.author ?? before.author,
       workSummary: input.workSummary,
       weatherImpact: input.weatherImpact,
       materialsDelivered: input.materialsDelivered,

@@ -20,6 +20,7 @@ export interface LabourEntryFormProps {
   project: { id: number; slug: string; name: string };
   /** null: a new entry. */
   entryId: number | null;
+  /** The signed-in user's name: shown as a new entry's author (the server writes it). */
   author: string;
   onClose: () => void;
 }
@@ -60,7 +61,6 @@ function EntryFields({ project, entry, author, onClose }: { project: LabourEntry
   const submit = form.handleSubmit((values) => {
     const body = diaryEntryBody(values, {
       projectId: project.id,
-      author: entry?.author ?? author,
       materialsDelivered: entry?.materialsDelivered,
       sharedWith: entry?.sharedWith,
       createdAt: entry?.createdAt,
@@ -84,7 +84,9 @@ function EntryFields({ project, entry, author, onClose }: { project: LabourEntry
           <FormField label="Date" htmlFor="labour-date" error={errors.date?.message} required>
             <Input type="date" {...form.register("date")} />
           </FormField>
-          <div className="hidden sm:block" aria-hidden="true" />
+          <FormField label="Author" htmlFor="labour-author" hint={entry ? "Whoever logged the entry; an edit does not change it." : "You: the entry is logged in your name."}>
+            <Input readOnly tabIndex={-1} value={entry?.author ?? author} className="bg-slate-50" />
+          </FormField>
           <FormField label="Work Summary" htmlFor="labour-summary" error={errors.workSummary?.message} required className="sm:col-span-2">
             <Textarea rows={4} placeholder="What was done on site today, where, and by whom" {...form.register("workSummary")} />
           </FormField>
