@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type ImageType } from "@shared/uploads/images";
 import { badRequest } from "./errors";
+import { safeFileName } from "./file-names";
 
 export type ImageUpload = { data: Buffer; type: ImageType; filename: string };
 
@@ -15,6 +16,9 @@ export function sniffImageType(data: Buffer): ImageType | null {
   if (data.length >= 12 && data.toString("latin1", 0, 4) === "RIFF" && data.toString("latin1", 8, 12) === "WEBP") return "image/webp";
   return null;
 }
+
+/** The extension a stored image's name ends in, by its sniffed type. */
+const IMAGE_EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
 const isTooLarge = (e: unknown) => (e as { code?: string })?.code === "FST_REQ_FILE_TOO_LARGE";
 
@@ -39,7 +43,7 @@ export async function readImageUpload(request: FastifyRequest, { maxBytes = MAX_
   if (data.length === 0) throw badRequest("Choose an image to upload", "file");
   const type = sniffImageType(data);
   if (!type) throw badRequest(IMAGE_TYPE_MESSAGE, "file");
-  return { data, type, filename: filename.slice(0, 200) };
+  return { data, type, filename: safeFileName(filename, IMAGE_EXTENSIONS[type]) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { carbonEntriesQuery, companyFootprintQuery, figuresQuery, footprintQuery } from "@shared/carbon-footprint/carbon-footprint";
 import { slugParams } from "@shared/diary/diary-entry";
+import { contentDisposition } from "../../platform/file-names";
 import type { Module } from "../../platform/module";
 import { listCarbonEntries, listProjectCarbonEntries } from "./carbon-entries";
 import { getCompanyFootprint, getProjectFigures, getProjectFootprint } from "./carbon-footprint.service";
@@ -33,7 +34,7 @@ export const carbonFootprintRoutes: Module = async (app, { db, config }) => {
     const { doc, filename } = await exportCarbonReport(db, config, req, req.params.slug, req.query);
     return reply
       .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("content-disposition", contentDisposition("attachment", filename))
       .header("cache-control", "private, no-store")
       .send(doc);
   });

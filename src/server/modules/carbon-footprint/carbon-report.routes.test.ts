@@ -50,7 +50,7 @@ describe("GET /api/projects/by-slug/:slug/carbon-report.pdf", () => {
     const res = await get(reportUrl("?from=2025-03-01&to=2025-04-30"), viewer);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${project.slug}-carbon-report-from-2025-03-01-to-2025-04-30.pdf"`);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${project.slug}-carbon-report-from-2025-03-01-to-2025-04-30.pdf"; filename*=UTF-8''${project.slug}-carbon-report-from-2025-03-01-to-2025-04-30.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const pdf = await text(res.rawPayload);
     for (const expected of [

@@ -8,6 +8,7 @@ import { carbonFactors } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, HttpError, notFound } from "../../platform/errors";
+import { safeFileName } from "../../platform/file-names";
 import { presentFactor } from "../carbon/carbon-factors.service";
 
 type Ctx = { db: Db; request: FastifyRequest };
@@ -25,7 +26,7 @@ export async function readFactorFile(request: FastifyRequest): Promise<{ text: s
   try {
     const file = await request.file({ limits: { fileSize: MAX_FACTOR_FILE_BYTES, files: 1 }, throwFileSizeLimit: true });
     if (!file) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
-    filename = file.filename.split(/[\\/]/).pop()?.slice(0, 200) ?? "factors.csv";
+    filename = safeFileName(file.filename);
     data = await file.toBuffer();
     if (file.file.truncated) throw badRequest(FILE_SIZE_MESSAGE, "file");
   } catch (e) {

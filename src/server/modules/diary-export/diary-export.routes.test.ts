@@ -75,7 +75,7 @@ describe("GET /api/projects/by-slug/:slug/diary-export.pdf", () => {
     const res = await call(t.app, viewer, { method: "GET", url: exportUrl("2025-03-01", "2025-03-15") });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${project.slug}-diary-2025-03-01-to-2025-03-15.pdf"`);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${project.slug}-diary-2025-03-01-to-2025-03-15.pdf"; filename*=UTF-8''${project.slug}-diary-2025-03-01-to-2025-03-15.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
     const pdf = await text(res.rawPayload);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { diaryExportQuery } from "@shared/diary-export/diary-export";
+import { contentDisposition } from "../../platform/file-names";
 import type { Module } from "../../platform/module";
 import { exportDiary } from "./diary-export.service";
 
@@ -12,7 +13,7 @@ export const diaryExportRoutes: Module = async (app, { db, config }) => {
       const { doc, filename } = await exportDiary(db, config, request, request.params.slug, request.query);
       return reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("content-disposition", contentDisposition("attachment", filename))
         .header("cache-control", "private, no-store")
         .send(doc);
     },

@@ -1,16 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isImageType } from "@shared/files/files";
+import { contentDisposition } from "../../platform/file-names";
 import type { FileRecord } from "./files.repository";
-
-/**
- * `attachment; filename="Site plan.pdf"; filename*=UTF-8''Site%20plan.pdf` (RFC 6266): the quoted
- * form is an ASCII fallback with quotes and backslashes made safe, the starred form carries the real name.
- */
-export function contentDisposition(type: "inline" | "attachment", name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /** Only pictures and PDFs open in the browser; everything else is always a download. */
 const opensInline = (mimetype: string) => isImageType(mimetype) || mimetype === "application/pdf";

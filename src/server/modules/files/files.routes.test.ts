@@ -70,9 +70,20 @@ describe("POST /api/projects/by-slug/:slug/files", () => {
     expect(await lastLog()).toMatchObject({ action: "file_uploaded", entityId: String(body.id), entityName: "North elevation.png" });
   });
 
-  it("keeps the type read from the bytes: a PNG named .pdf is an image/png", async () => {
+  it("keeps the type read from the bytes, and a name that ends in its extension: a PNG named .pdf is drawing.png", async () => {
     const body = await uploaded(pngBytes(), "drawing.pdf", "application/pdf");
-    expect(body).toMatchObject({ mimetype: "image/png", isImage: true, originalName: "drawing.pdf" });
+    expect(body).toMatchObject({ mimetype: "image/png", isImage: true, originalName: "drawing.png" });
+    expect(await lastLog()).toMatchObject({ action: "file_uploaded", entityName: "drawing.png" });
+    expect((await uploaded(PDF, "Scan 0001", "application/pdf")).originalName).toBe("Scan 0001.pdf");
+  });
+
+  it("drops right-to-left overrides and invisible characters from the name: a PDF sent as invoice + RLO + fdp.exe is invoicefdp.pdf", async () => {
+    const body = await uploaded(PDF, "invoice\u202Efdp.exe", "application/pdf");
+    expect(body).toMatchObject({ mimetype: "application/pdf", originalName: "invoicefdp.pdf" });
+    const spaced = await uploaded(PDF, "Site\u2066 plan\u2069\u200B\tB.pdf", "application/pdf");
+    expect(spaced.originalName).toBe("Site plan B.pdf");
+    const res = await call(t.app, viewer, { method: "GET", url: `/api/files/${body.id}/content?download=1` });
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="invoicefdp.pdf"; filename*=UTF-8''invoicefdp.pdf`);
   });
 
   it("takes PDFs, Word documents and CSVs", async () => {
@@ -187,7 +198,7 @@ describe("GET /api/files/:id/content", () => {
     // The file's own policy replaces the app's, so the app's preview may frame it (and nothing else may).
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(res.headers["content-disposition"]).toBe(`inline; filename="plan.pdf"; filename*=UTF-8''plan.pdf`);
+    expect(res.headers["content-disposition"]).toBe(`inline; filename="plan.png"; filename*=UTF-8''plan.png`);
     expect(res.rawPayload.equals(png)).toBe(true);
     const again = await call(t.app, viewer, { method: "GET", url: `/api/files/${f.id}/content`, headers: { "if-none-match": res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
@@ -199,7 +210,7 @@ describe("GET /api/files/:id/content", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-security-policy"]).toContain("sandbox");
     expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="Relev_ _Block A_ 2025.pdf"; filename*=UTF-8''Relev%C3%A9%20%E2%80%9CBlock%20A%E2%80%9D%202025.pdf`,
+      `attachment; filename="Releve _Block A_ 2025.pdf"; filename*=UTF-8''Relev%C3%A9%20%E2%80%9CBlock%20A%E2%80%9D%202025.pdf`,
     );
     expect((await content(viewer, f.id)).headers["content-disposition"]).toMatch(/^inline;/);
   });

@@ -2,23 +2,13 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { FILE_EMPTY_MESSAGE, FILE_REQUIRED_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES } from "@shared/files/files";
 import { HttpError, badRequest } from "../../platform/errors";
+import { safeFileName } from "../../platform/file-names";
 import { sniffFileType } from "../../platform/file-types";
 
 /** One checked upload: bytes, the type read from them, and a name safe to show and to send back. */
 export type CheckedUpload = { data: Buffer; mimetype: string; extension: string; originalName: string };
 
 const errorCode = (e: unknown) => (e as { code?: string })?.code;
-
-/** The name as the user knows it, without any folder part or control characters, at most 200 characters. */
-export function cleanFileName(raw: string, extension: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  if (!clean) return `file.${extension}`;
-  if (clean.length <= 200) return clean;
-  const dot = clean.lastIndexOf(".");
-  const ext = dot > 0 && clean.length - dot <= 11 ? clean.slice(dot) : "";
-  return clean.slice(0, 200 - ext.length) + ext;
-}
 
 /**
  * Reads a multipart request: every file part (any field name) and the text fields. A file over 10 MB
@@ -40,7 +30,7 @@ export async function readUploads(request: FastifyRequest, { maxFiles }: { maxFi
       if (data.length === 0) throw badRequest(FILE_EMPTY_MESSAGE, "file");
       const sniffed = sniffFileType(data, part.filename ?? "");
       if (!sniffed) throw badRequest(FILE_TYPE_MESSAGE, "file");
-      uploads.push({ data, ...sniffed, originalName: cleanFileName(part.filename ?? "", sniffed.extension) });
+      uploads.push({ data, ...sniffed, originalName: safeFileName(part.filename ?? "", sniffed.extension) });
     }
   } catch (e) {
     if (e instanceof HttpError) throw e;
