@@ -11,6 +11,7 @@ import { noSuchEndpoint, registerErrorHandler } from "./platform/errors";
 import { registerAccessControl } from "./platform/access";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerCrossSiteCheck } from "./platform/cross-site";
+import { registerIdempotency } from "./platform/idempotency";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
 import { modules } from "./modules/index";
@@ -43,6 +44,8 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   registerAccessControl(app, db, config);
+  // After the cross-site check and access control: a refused request never claims its key.
+  registerIdempotency(app as unknown as FastifyInstance, db);
 
   const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)) };
   for (const mod of modules) await app.register(mod, deps);

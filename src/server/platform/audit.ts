@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../db/client";
 import { activityLogs } from "../db/schema/index";
 import { clientInfo } from "./request-context";
+import { markCommitted } from "./idempotency";
 
 export type AuditEntry = {
   action: string;
@@ -33,4 +34,6 @@ export async function audit(db: Db | Tx, request: FastifyRequest, entry: AuditEn
     sessionId: request.sessionId,
     ...clientInfo(request),
   });
+  // Every write audits inside its transaction, so this is where its Idempotency-Key turns committed.
+  await markCommitted(db, request);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
-import { authThrottles, sessions, usedChallenges } from "../db/schema/index";
+import { authThrottles, idempotencyKeys, sessions, usedChallenges } from "../db/schema/index";
 import { buildUser } from "../db/seed/factories";
 import { purgeExpired } from "./housekeeping";
 
@@ -33,4 +33,19 @@ it("removes expired sessions, spent counters and redeemed challenges, and keeps 
   expect((await t.db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(["live"]);
   expect((await t.db.select().from(authThrottles)).map((r) => r.key).sort()).toEqual(["login:ip:blocked", "login:ip:now"]);
   expect((await t.db.select().from(usedChallenges)).map((r) => r.signature)).toEqual(["fresh"]);
+});
+
+it("forgets idempotency keys after a day, whatever their state", async () => {
+  const user = await buildUser(t.db);
+  const key = (k: string, status: string, createdAt?: Date) => ({ userId: user.id, key: k, method: "POST", path: "/api/projects", fingerprint: "f", status, createdAt });
+  await t.db.insert(idempotencyKeys).values([
+    key("day-old-done", "done", new Date(Date.now() - 25 * 3_600_000)),
+    key("day-old-committed", "committed", new Date(Date.now() - 25 * 3_600_000)),
+    key("hour-old", "done", new Date(Date.now() - 3_600_000)),
+    key("running", "in_flight"),
+  ]);
+
+  await purgeExpired(t.db, t.config);
+
+  expect((await t.db.select().from(idempotencyKeys)).map((r) => r.key).sort()).toEqual(["hour-old", "running"]);
 });

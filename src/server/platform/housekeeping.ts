@@ -3,14 +3,16 @@ import type { Db } from "../db/client";
 import type { Config } from "../config";
 import { authThrottles, passwordResetCodes, usedChallenges } from "../db/schema/index";
 import { purgeExpiredSessions } from "./session";
+import { purgeIdempotencyKeys } from "./idempotency";
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Removes what has expired: sessions, spent throttle counters, old reset codes, redeemed challenges. */
+/** Removes what has expired: sessions, spent throttle counters, old reset codes, redeemed challenges, day-old idempotency keys. */
 export async function purgeExpired(db: Db, config: Config, now = Date.now()) {
   const dayAgo = new Date(now - DAY_MS);
   await purgeExpiredSessions(db, config);
   await db.delete(authThrottles).where(and(lt(authThrottles.windowStart, dayAgo), or(isNull(authThrottles.blockedUntil), lt(authThrottles.blockedUntil, new Date(now)))));
   await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, dayAgo));
   await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date(now)));
+  await purgeIdempotencyKeys(db, now);
 }

@@ -11,7 +11,7 @@ import { exportCarbonReport } from "./carbon-report.service";
  * footprints, the ledger behind them, the carbon entries list and the PDF report. All need
  * Carbon Tracking view; the records themselves are written by their own modules.
  */
-export const carbonFootprintRoutes: Module = async (app, { db, config }) => {
+export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs }) => {
   const view = { access: ["Carbon Tracking", "view"] as const };
 
   app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, (req) => listCarbonEntries(db, req.query));
@@ -31,11 +31,11 @@ export const carbonFootprintRoutes: Module = async (app, { db, config }) => {
   app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, (req) => getCompanyFootprint(db, req.query));
 
   app.get("/api/projects/by-slug/:slug/carbon-report.pdf", { config: view, schema: { params: slugParams, querystring: footprintQuery } }, async (req, reply) => {
-    const { doc, filename } = await exportCarbonReport(db, config, req, req.params.slug, req.query);
+    const { pdf, filename } = await exportCarbonReport(db, config, pdfs, req, req.params.slug, req.query);
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", contentDisposition("attachment", filename))
       .header("cache-control", "private, no-store")
-      .send(doc);
+      .send(pdf);
   });
 };
