@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** PostgreSQL's integer: every id column (serial) and every id the API accepts fits it. */
+export const MAX_ID = 2_147_483_647;
+const WHOLE = /^-?[0-9]+$/;
+
+/**
+ * A record id from a path, a query or a body: decimal digits (or a JSON whole number), 1 to MAX_ID.
+ * Anything else is refused with `message` (usually "… not found"), zero and negatives with `tooSmall`:
+ * "0x10", "1e3", " 1", "+1" and "1.0" are not other spellings of an id, and 2147483648 is not an id
+ * PostgreSQL can compare.
+ */
+export const idSchema = (message: string, tooSmall = message) =>
+  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === "number" ? v : WHOLE.test(v) ? Number(v) : Number.NaN;
+    if (Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID) return n;
+    ctx.addIssue({ code: "custom", message: Number.isSafeInteger(n) && n < 1 ? tooSmall : message });
+    return z.NEVER;
+  });
+
+/** `/:id` params: `idParams("Visitor not found")`. */
+export const idParams = (message: string) => z.object({ id: idSchema(message) });
