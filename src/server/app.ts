@@ -14,6 +14,7 @@ import { registerCrossSiteCheck } from "./platform/cross-site";
 import { registerIdempotency } from "./platform/idempotency";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
+import { createPdfRenderer } from "./platform/pdf-renderer";
 import { modules } from "./modules/index";
 
 export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean; timeouts?: Partial<typeof TIMEOUTS> };
@@ -47,7 +48,9 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   // After the cross-site check and access control: a refused request never claims its key.
   registerIdempotency(app as unknown as FastifyInstance, db);
 
-  const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)) };
+  const pdfs = createPdfRenderer(config);
+  app.addHook("onClose", () => pdfs.close());
+  const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)), pdfs };
   for (const mod of modules) await app.register(mod, deps);
 
   if (config.webRoot && fs.existsSync(path.join(config.webRoot, "index.html"))) {

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 /** Environment → typed configuration, read and validated once at start. The only reader of process.env. */
@@ -47,6 +48,12 @@ const schema = z.object({
     .int("WEATHER_REFRESH_MINUTES must be a whole number")
     .min(0, "WEATHER_REFRESH_MINUTES must be 0 (off) or more")
     .default(60),
+  // PDFs are drawn on worker threads (platform/pdf-renderer.ts). One core is left to the event loop and
+  // the embedded database, so the API keeps answering while PDFs are drawn.
+  PDF_WORKERS: positiveInt("PDF_WORKERS", Math.max(1, os.availableParallelism() - 1)),
+  PDF_QUEUE_LIMIT: positiveInt("PDF_QUEUE_LIMIT", 20),
+  PDF_USER_LIMIT: positiveInt("PDF_USER_LIMIT", 2),
+  PDF_TIMEOUT_SECONDS: positiveInt("PDF_TIMEOUT_SECONDS", 30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).default("warn"),
 });
 
@@ -75,6 +82,14 @@ export type Config = {
   weatherRefreshMinutes: number;
   /** Where the built client lives (WEB_ROOT, else dist/web); absent in API tests. */
   webRoot?: string;
+  /** Worker threads that draw PDFs. */
+  pdfWorkers: number;
+  /** PDFs that may wait for a worker; beyond them (plus those being drawn) the answer is 503. */
+  pdfQueueLimit: number;
+  /** PDFs one user may have in progress at once; beyond them the answer is 429. */
+  pdfUserLimit: number;
+  /** A PDF not drawn within this time (waiting included) is abandoned with 503. */
+  pdfTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -115,5 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weatherApiUrl: c.WEATHER_API_URL,
     weatherRefreshMinutes: c.WEATHER_REFRESH_MINUTES,
     webRoot: c.WEB_ROOT,
+    pdfWorkers: c.PDF_WORKERS,
+    pdfQueueLimit: c.PDF_QUEUE_LIMIT,
+    pdfUserLimit: c.PDF_USER_LIMIT,
+    pdfTimeoutMs: c.PDF_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -18,6 +18,7 @@ export const forbidden = (message = "You do not have permission to do this") => 
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { retryAfterSeconds });
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) => new HttpError(503, message, { retryAfterSeconds });
 
 type FieldError = { field: string; message: string };
 
@@ -35,7 +36,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
     }
     if (error instanceof HttpError) {
-      if (error.statusCode === 429 && typeof error.extra.retryAfterSeconds === "number") {
+      // 429 (this caller, too often) and 503 (everyone, the server is busy) say when to come back.
+      if ((error.statusCode === 429 || error.statusCode === 503) && typeof error.extra.retryAfterSeconds === "number") {
         reply.header("retry-after", String(Math.ceil(error.extra.retryAfterSeconds)));
       }
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });

@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import type { Config } from "../config";
 import type { Mailer } from "./mail";
 import type { BotCheck } from "./bot-check";
+import type { PdfRenderer } from "./pdf-renderer";
 
 /** What every server module receives. */
-export type ModuleDeps = { db: Db; config: Config; mailer: Mailer; botCheck: BotCheck };
+export type ModuleDeps = { db: Db; config: Config; mailer: Mailer; botCheck: BotCheck; pdfs: PdfRenderer };
 export type Module = FastifyPluginAsyncZod<ModuleDeps>;

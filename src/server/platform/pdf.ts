@@ -14,6 +14,14 @@ export type PdfCompany = {
   logo: { data: Uint8Array; type: string | null } | null;
 };
 
+/**
+ * The project as a PDF's cover shows it. Documents are drawn on a worker thread (pdf-renderer.ts),
+ * so they receive these plain fields, not a database row.
+ */
+export type PdfProject = { name: string; code: string | null; clientName: string | null; address: string | null; postcode: string | null };
+
+export const pdfProject = (p: PdfProject): PdfProject => ({ name: p.name, code: p.code, clientName: p.clientName, address: p.address, postcode: p.postcode });
+
 export type BrandedPdf = {
   doc: PDFKit.PDFDocument;
   /** Space left above the footer on the current page. */

@@ -1,7 +1,6 @@
 import { GHG_CATEGORIES, TRANSPORT_FACTORS, type FigureView } from "@shared/carbon/carbon";
 import { SCOPE_LABELS, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
-import { createBrandedPdf, formatStamp, type PdfCompany } from "../../platform/pdf";
-import type { ProjectRow } from "../projects/project-lookup";
+import { createBrandedPdf, formatStamp, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawTable } from "./pdf-table";
 
 /** The project's carbon report as a client or auditor receives it: totals, breakdowns, method, factors and every entry. */
@@ -26,7 +25,7 @@ export function periodText(from: string | null, to: string | null) {
 
 export type ReportData = { footprint: ProjectFootprint; entries: FigureView[]; entryTotal: number };
 
-export function renderCarbonReport(opts: { company: PdfCompany; project: ProjectRow; data: ReportData; generatedAt?: Date }) {
+export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProject; data: ReportData; generatedAt?: Date }) {
   const { project, data } = opts;
   const fp = data.footprint;
   const generatedAt = opts.generatedAt ?? new Date();

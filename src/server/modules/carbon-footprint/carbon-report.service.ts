@@ -3,47 +3,35 @@ import { carbonReportFilename, type FootprintQuery } from "@shared/carbon-footpr
 import type { Db } from "../../db/client";
 import type { Config } from "../../config";
 import { audit } from "../../platform/audit";
-import { HttpError } from "../../platform/errors";
-import type { PdfCompany } from "../../platform/pdf";
+import { pdfProject } from "../../platform/pdf";
+import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { presentFigure } from "../carbon/carbon-figures.service";
-import { getCompanyProfile } from "../company/company.service";
+import { pdfCompany } from "../company/pdf-company";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
+import { carbonAudience, reportProject } from "./carbon-audience";
 import { figuresInRange } from "./carbon-footprint.repository";
 import { projectFootprint } from "./carbon-footprint.service";
-import { periodText, renderCarbonReport } from "./carbon-report.pdf";
+import { periodText } from "./carbon-report.pdf";
 
 /** The report lists at most this many figures; its totals always cover them all. */
 export const MAX_REPORT_ENTRIES = 2000;
 
-/** The company as the PDF's header shows it; before a profile exists, the configured company name alone. */
-async function pdfCompany(db: Db, config: Config): Promise<PdfCompany> {
-  try {
-    const c = await getCompanyProfile(db);
-    return {
-      name: c.companyName,
-      address: [c.registeredAddress, c.postcode].filter((s) => s?.trim()).join(", ") || null,
-      brandColor: c.brandColor,
-      logo: c.logoData ? { data: c.logoData, type: c.logoType } : null,
-    };
-  } catch (e) {
-    if (e instanceof HttpError && e.statusCode === 404) return { name: config.companyName, address: null, brandColor: null, logo: null };
-    throw e;
-  }
-}
-
-/** Builds the carbon report for a project and range and audits the export; the document streams as pdfkit writes it. */
-export async function exportCarbonReport(db: Db, config: Config, request: FastifyRequest, slug: string, q: FootprintQuery) {
-  const project = await getLiveProjectBySlug(db, slug);
-  const [company, footprint, rows] = await Promise.all([pdfCompany(db, config), projectFootprint(db, project, q), figuresInRange(db, project.id, q, MAX_REPORT_ENTRIES)]);
-  await audit(db, request, {
-    action: "carbon_report_exported",
-    description: `Exported the carbon report of ${project.name} (${periodText(q.from ?? null, q.to ?? null)}) as PDF: ${footprint.totalKg.toLocaleString("en-GB")} kg CO2e from ${footprint.figureCount} ${footprint.figureCount === 1 ? "figure" : "figures"}`,
-    entityType: "project",
-    entityId: project.id,
-    entityName: project.name,
-    category: "reports",
-    metadata: { from: q.from ?? null, to: q.to ?? null, totalKg: footprint.totalKg, figures: footprint.figureCount },
+/** Reads the project's figures for the range, draws the report on a PDF worker and audits the export once the file is ready. */
+export async function exportCarbonReport(db: Db, config: Config, pdfs: PdfRenderer, request: FastifyRequest, slug: string, q: FootprintQuery) {
+  return pdfs.run(request, async (draw) => {
+    const project = await getLiveProjectBySlug(db, slug);
+    const [company, footprint, rows] = await Promise.all([pdfCompany(db, config), projectFootprint(db, project, q), figuresInRange(db, project.id, q, MAX_REPORT_ENTRIES)]);
+    const shown = reportProject(pdfProject(project), await carbonAudience(db, request));
+    const pdf = await draw("carbon-report", { company, project: shown, data: { footprint, entries: rows.map(presentFigure), entryTotal: footprint.figureCount } });
+    await audit(db, request, {
+      action: "carbon_report_exported",
+      description: `Exported the carbon report of ${project.name} (${periodText(q.from ?? null, q.to ?? null)}) as PDF: ${footprint.totalKg.toLocaleString("en-GB")} kg CO2e from ${footprint.figureCount} ${footprint.figureCount === 1 ? "figure" : "figures"}`,
+      entityType: "project",
+      entityId: project.id,
+      entityName: project.name,
+      category: "reports",
+      metadata: { from: q.from ?? null, to: q.to ?? null, totalKg: footprint.totalKg, figures: footprint.figureCount },
+    });
+    return { pdf, filename: carbonReportFilename(project.slug, q) };
   });
-  const doc = renderCarbonReport({ company, project, data: { footprint, entries: rows.map(presentFigure), entryTotal: footprint.figureCount } });
-  return { doc, filename: carbonReportFilename(project.slug, q) };
 }

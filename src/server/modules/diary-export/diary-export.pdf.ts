@@ -1,5 +1,4 @@
-import { createBrandedPdf, type PdfCompany } from "../../platform/pdf";
-import type { ProjectRow } from "../projects/project-lookup";
+import { createBrandedPdf, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import type { ExportData, ExportDay, ExportEntry } from "./diary-export.data";
 
 /** The site diary as a client receives it: cover details, one section per day with entries, a labour summary. */
@@ -23,7 +22,7 @@ const LABOUR_COLUMNS = [
   { label: "Details", width: 0.3 },
 ];
 
-export function renderDiaryPdf(opts: { company: PdfCompany; project: ProjectRow; from: string; to: string; data: ExportData; generatedAt?: Date }) {
+export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject; from: string; to: string; data: ExportData; generatedAt?: Date }) {
   const { project, from, to, data } = opts;
   const pdf = createBrandedPdf({ company: opts.company, title: "Site Diary", subtitle: `${ukDate(from)} to ${ukDate(to)}`, generatedAt: opts.generatedAt });
   const { doc, left, width, brand } = pdf;

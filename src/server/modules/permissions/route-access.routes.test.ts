@@ -7,6 +7,7 @@ import { buildUser } from "../../db/seed/factories";
 import { rolePermissions } from "../../db/schema/index";
 import { createMailer } from "../../platform/mail";
 import { createBotCheck } from "../../platform/bot-check";
+import { createPdfRenderer } from "../../platform/pdf-renderer";
 import type { Access } from "../../platform/access";
 import { modules } from "../index";
 import { sessionFor } from "../users/team-test-support";
@@ -39,7 +40,7 @@ async function registeredRoutes(): Promise<RouteInfo[]> {
       found.push({ method, url: route.url, access: route.config!.access!, beforePasswordChange: route.config?.beforePasswordChange === true });
     }
   });
-  const deps = { db: t.db, config: t.config, mailer: createMailer(t.db, t.config), botCheck: await createBotCheck(t.db, t.config) };
+  const deps = { db: t.db, config: t.config, mailer: createMailer(t.db, t.config), botCheck: await createBotCheck(t.db, t.config), pdfs: createPdfRenderer(t.config) };
   for (const mod of modules) await probe.register(mod, deps);
   await probe.ready();
   await probe.close();
