@@ -14,6 +14,19 @@ export const LIMITS = {
   /** Failed sign-ins from one address. */
   ipLoginFailures: 20,
   ipLoginWindowMs: 15 * MINUTE,
+  /**
+   * Past a lock or an address block (decision 0013). A device the account signed in from has its
+   * own count instead; without one, a correct password with a solved bot check gets through from
+   * an address with fewer failures on the account than this (room for a typo, not for guessing)…
+   */
+  addressFailuresPastLock: 3,
+  /** …until this many wrong passwords have got that far during one lock: then only known devices. */
+  lockedAccountGuesses: 20,
+  deviceFailures: 5,
+  deviceLockMs: 15 * MINUTE,
+  /** A device is remembered this long after its last sign-in, for at most this many accounts. */
+  knownDeviceMs: 90 * 24 * 60 * MINUTE,
+  knownDeviceAccounts: 5,
   /** Reset-code requests: per address (answered 429) and per email (silently not sent). */
   ipForgotRequests: 10,
   emailForgotRequests: 5,

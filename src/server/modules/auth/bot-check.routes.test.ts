@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { solvedToken as solveFor } from "../../test/bot-token";
 import { buildUser } from "../../db/seed/factories";
 
 /** The real ALTCHA proof of work, as the browser does it, against BOT_CHECK=on. */
@@ -11,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function solvedToken(action: string) {
-  const res = await t.app.inject({ method: "GET", url: `/api/bot-check/challenge?action=${action}` });
-  expect(res.statusCode).toBe(200);
-  const { enabled, challenge } = res.json() as { enabled: boolean; challenge: Challenge };
-  expect(enabled).toBe(true);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  expect(solution).not.toBeNull();
-  return { challenge, solution: solution!, token: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") };
-}
+const solvedToken = (action: string) => solveFor(t.app, action);
 
 const postLogin = (username: string, password: string, recaptchaToken?: string) =>
   t.app.inject({ method: "POST", url: "/api/login", payload: { username, password, recaptchaToken } });

@@ -1,50 +1,50 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ModuleDeps } from "../../platform/module";
-import { forbidden, tooMany, unauthorized } from "../../platform/errors";
+import { forbidden, unauthorized } from "../../platform/errors";
 import { verifyPassword } from "../../platform/passwords";
 import { endSession, startSession } from "../../platform/session";
 import { audit } from "../../platform/audit";
 import { LIMITS, MESSAGES } from "./auth.limits";
-import { block, hit, peek, throttleKey } from "./throttle";
-import { findUserByEmail, incrementFailedLogins, updateUser, type UserRow } from "./auth.repository";
+import { findUserByEmail, updateUser } from "./auth.repository";
 import { presentUser } from "./user.presenter";
+import { readKnownDevice, rememberDevice } from "./known-device";
+import { clearAfterSignIn, gate, holdError, holdReason, recordWrongPassword } from "./sign-in-holds";
 
 type LoginInput = { username: string; password: string; recaptchaToken?: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * POST /api/login: bot check, address limit, account lock-out, password, status, then a new session.
- * Wrong passwords answer the same for known and unknown emails, including the lock-out.
+ * POST /api/login: bot check, the holds (address block, account lock, device limit), password,
+ * status, then a new session. Wrong passwords answer the same for known and unknown emails,
+ * including the lock-out.
  */
 export async function login(deps: ModuleDeps, request: FastifyRequest, reply: FastifyReply, input: LoginInput) {
   const { db, config, botCheck } = deps;
   await botCheck.verify(input.recaptchaToken, "login");
+  // verify() returned: with the check on, this request solved a fresh proof of work.
+  const humanChecked = botCheck.enabled;
   const email = input.username;
-  const ipKey = throttleKey.loginIp(request.ip);
-
-  const ip = await peek(db, ipKey, LIMITS.ipLoginWindowMs);
-  if (ip.count >= LIMITS.ipLoginFailures) {
-    await audit(db, request, { action: "login_blocked", description: `Sign-in refused for ${email}: too many failures from this address`, category: "auth", severity: "warning", actor: { id: null, username: email } });
-    throw tooMany(MESSAGES.ipLocked(ip.retryMs), ip.retryMs / 1000);
-  }
-
   const user = await findUserByEmail(db, email);
-  const lockedMs = await lockRemaining(deps, email, user);
-  if (lockedMs > 0) {
-    await audit(db, request, { action: "login_blocked", description: `Sign-in refused for ${email}: account locked`, category: "auth", severity: "warning", actor: { id: user?.id ?? null, username: email } });
-    throw tooMany(MESSAGES.accountLocked(lockedMs), lockedMs / 1000);
+  const cookieDevice = await readKnownDevice(db, request);
+  const device = user && cookieDevice?.userIds.includes(user.id) ? cookieDevice : null;
+  const actor = { id: user?.id ?? null, username: email };
+
+  const g = await gate(db, request, email, user, device, humanChecked);
+  if (g.refuse) {
+    await audit(db, request, { action: "login_blocked", description: `Sign-in refused for ${email}: ${holdReason(g.refuse)}`, category: "auth", severity: "warning", actor });
+    throw holdError(g.refuse);
   }
 
-  if (user?.status === "pending") {
-    await audit(db, request, { action: "login_failed", description: `Sign-in refused for ${email}: access request awaiting approval`, category: "auth", entityType: "user", entityId: user.id, actor: { id: user.id, username: email } });
+  // A hold the password decides must not become a status oracle: such a request is answered after the password.
+  if (user?.status === "pending" && !g.passwordDecides) {
+    await audit(db, request, { action: "login_failed", description: `Sign-in refused for ${email}: access request awaiting approval`, category: "auth", entityType: "user", entityId: user.id, actor });
     throw forbidden(MESSAGES.pending);
   }
 
   const valid = await verifyPassword(input.password, user?.password);
   if (!valid) {
-    await hit(db, ipKey, LIMITS.ipLoginWindowMs);
-    const failures = await recordFailure(deps, email, user);
+    const failure = await recordWrongPassword(db, request, email, user, device, g);
     await audit(db, request, {
       action: "login_failed",
       description: `Failed sign-in for ${email}${user ? "" : " (no such account)"}`,
@@ -52,43 +52,41 @@ export async function login(deps: ModuleDeps, request: FastifyRequest, reply: Fa
       severity: "warning",
       entityType: user ? "user" : undefined,
       entityId: user?.id,
-      actor: { id: user?.id ?? null, username: email },
-      metadata: { consecutiveFailures: failures.count },
+      actor,
+      metadata: { consecutiveFailures: failure.count, ...(device ? { knownDevice: true } : {}), ...(g.passwordDecides ? { heldBy: g.passwordDecides.kind } : {}) },
     });
-    if (failures.lockedMs) throw tooMany(MESSAGES.accountLocked(failures.lockedMs), failures.lockedMs / 1000);
+    if (g.passwordDecides) throw holdError(g.passwordDecides);
+    if (device) {
+      if (failure.deviceLockedMs) throw holdError({ kind: "device", retryMs: failure.deviceLockedMs });
+    } else if (failure.lockedMs) throw holdError({ kind: "account", retryMs: failure.lockedMs });
     // Repeated failures are answered more slowly before the lock-out.
-    if (failures.count > LIMITS.slowAfterFailures) await sleep((failures.count - LIMITS.slowAfterFailures) * LIMITS.slowStepMs);
+    if (failure.count > LIMITS.slowAfterFailures) await sleep((failure.count - LIMITS.slowAfterFailures) * LIMITS.slowStepMs);
     throw unauthorized(MESSAGES.invalidCredentials);
   }
 
   // The password is right: only now may the answer tell a closed account apart.
   if (user!.status !== "active") {
-    await audit(db, request, { action: "login_failed", description: `Sign-in refused for ${email}: account ${user!.status}`, category: "auth", entityType: "user", entityId: user!.id, actor: { id: user!.id, username: email } });
-    throw forbidden(user!.status === "rejected" ? MESSAGES.rejected : MESSAGES.deactivated);
+    await audit(db, request, { action: "login_failed", description: `Sign-in refused for ${email}: account ${user!.status}`, category: "auth", entityType: "user", entityId: user!.id, actor });
+    throw forbidden(user!.status === "pending" ? MESSAGES.pending : user!.status === "rejected" ? MESSAGES.rejected : MESSAGES.deactivated);
   }
 
-  const signedIn = await updateUser(db, user!.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() });
+  // Getting past a lock does not lift it: it still holds every device the account does not know.
+  const signedIn = await updateUser(db, user!.id, { failedLoginCount: 0, lockedUntil: g.lockedMs > 0 ? user!.lockedUntil : null, lastLoginAt: new Date() });
+  await clearAfterSignIn(db, request, email, signedIn, device);
   // A fresh token at every sign-in: any token the browser already held is ended first.
   await endSession(db, request, reply);
   await startSession(db, config, request, reply, signedIn.id);
+  await rememberDevice(db, request, reply, cookieDevice, signedIn.id);
   request.user = signedIn;
-  await audit(db, request, { action: "login", description: `${signedIn.name} signed in`, category: "auth", entityType: "user", entityId: signedIn.id, entityName: signedIn.name });
+  const past = g.passwordDecides ? holdReason(g.passwordDecides) : device && g.lockedMs > 0 ? "account locked" : undefined;
+  await audit(db, request, {
+    action: "login",
+    description: `${signedIn.name} signed in${past ? ` (past: ${past}${device ? ", known device" : ", bot check passed"})` : ""}`,
+    category: "auth",
+    entityType: "user",
+    entityId: signedIn.id,
+    entityName: signedIn.name,
+    metadata: device ? { knownDevice: true } : undefined,
+  });
   return presentUser(signedIn);
-}
-
-async function lockRemaining({ db }: ModuleDeps, email: string, user: UserRow | undefined): Promise<number> {
-  if (user) return user.lockedUntil ? Math.max(0, user.lockedUntil.getTime() - Date.now()) : 0;
-  return (await peek(db, throttleKey.loginUnknownEmail(email), LIMITS.accountLockMs)).blockedMs ?? 0;
-}
-
-/** Counts a consecutive failure; the fifth locks the account (or the unknown email) and starts the count again. */
-async function recordFailure({ db }: ModuleDeps, email: string, user: UserRow | undefined): Promise<{ count: number; lockedMs?: number }> {
-  let count: number;
-  if (user) count = await incrementFailedLogins(db, user.id);
-  else count = (await hit(db, throttleKey.loginUnknownEmail(email), 24 * 60 * 60_000)).count;
-  if (count < LIMITS.accountFailures) return { count };
-  const until = new Date(Date.now() + LIMITS.accountLockMs);
-  if (user) await updateUser(db, user.id, { failedLoginCount: 0, lockedUntil: until });
-  else await block(db, throttleKey.loginUnknownEmail(email), until);
-  return { count, lockedMs: LIMITS.accountLockMs };
 }

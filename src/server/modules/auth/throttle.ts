@@ -44,6 +44,14 @@ export async function block(db: Db, key: string, until: Date) {
   await db.update(authThrottles).set({ blockedUntil: until, count: 0 }).where(eq(authThrottles.key, key));
 }
 
+/** Counts one failure; the limit-th blocks the key for lockMs and starts its count again. */
+export async function countFailure(db: Db, key: string, windowMs: number, limit: number, lockMs: number): Promise<{ count: number; lockedMs?: number }> {
+  const { count } = await hit(db, key, windowMs);
+  if (count < limit) return { count };
+  await block(db, key, new Date(Date.now() + lockMs));
+  return { count, lockedMs: lockMs };
+}
+
 export async function clear(db: Db, key: string) {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }
@@ -52,6 +60,11 @@ export const throttleKey = {
   loginIp: (ip: string) => `login:ip:${ip}`,
   /** Emails with no account fail and lock exactly like real ones, so the answers do not reveal which exist. */
   loginUnknownEmail: (email: string) => `login:email:${email}`,
+  /** Failures on one account (or unknown email) from one address: the attacker's, not the user's. */
+  loginAddressOnAccount: (email: string, ip: string) => `login:email-ip:${email}:${ip}`,
+  /** Wrong passwords that reached the password check during a lock. */
+  loginLockedGuesses: (email: string) => `login:locked:${email}`,
+  loginDevice: (deviceId: string, userId: number) => `login:device:${deviceId}:${userId}`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
   forgotEmail: (email: string) => `forgot:email:${email}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
