@@ -79,6 +79,18 @@ describe("known device (bot check off)", () => {
     expect((await signIn(t, u.email, u.plainPassword, { ip: office, cookie })).statusCode).toBe(200);
   }, 60_000);
 
+  it("counts a client under its own address, whatever X-Forwarded-For it sends (TRUST_PROXY off)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.ipLoginFailures; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: `xff${i}@example.co.uk`, password: "Wrong123!" }, remoteAddress: ip, headers: { "x-forwarded-for": `203.0.113.${i + 1}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const u = await buildUser(t.db);
+    const next = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: u.email, password: u.plainPassword }, remoteAddress: ip, headers: { "x-forwarded-for": "198.51.100.7" } });
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toMatch(NETWORK);
+  }, 60_000);
+
   it("gives the device its own limit: 5 wrong passwords from it and it waits too", async () => {
     const u = await buildUser(t.db);
     const ip = freshIp();
