@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { FIGURE_CATEGORIES, type FigureCategory, type FigureView, type SourceKind } from "../carbon/carbon";
 import { isIsoDay } from "../diary/diary-entry";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idSchema } from "../common/ids";
+import { wholeNumber } from "../common/whole-number";
 
 /**
  * The carbon footprint: a project's (or the company's) figures from the carbon_figures ledger,
@@ -35,7 +37,7 @@ export const CATEGORY_KEYS = Object.keys(FIGURE_CATEGORIES) as [FigureCategory, 
 export const figuresQuery = pageQuery
   .extend({
     ...range,
-    scope: optional(z.coerce.number({ error: SCOPE_MESSAGE }).int(SCOPE_MESSAGE).min(1, SCOPE_MESSAGE).max(3, SCOPE_MESSAGE)),
+    scope: optional(wholeNumber({ message: SCOPE_MESSAGE, min: 1, max: 3 })),
     category: optional(z.enum(CATEGORY_KEYS, { error: CATEGORY_MESSAGE })),
     month: optional(z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)),
   })
@@ -49,7 +51,7 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const carbonEntriesQuery = pageQuery
   .extend({
     ...range,
-    projectId: optional(z.coerce.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive")),
+    projectId: optional(idSchema("Project ID must be an integer", "Project ID must be positive")),
     kind: optional(z.enum(ENTRY_KINDS, { error: KIND_MESSAGE })),
   })
   .refine(inOrder, rangeRule);
@@ -61,8 +63,14 @@ export type CompanyFootprintQuery = z.infer<typeof companyFootprintQuery>;
 
 export type ScopeTotal = { scope: 1 | 2 | 3; kgCo2e: number };
 
+/**
+ * A project as every carbon response labels it: enough to name a figure. Client, address, budget and
+ * the rest belong to Contracts (docs/decisions/0015-carbon-only-role.md).
+ */
+export type CarbonProjectLabel = { id: number; name: string; code: string | null; slug: string };
+
 export type ProjectFootprint = {
-  project: { id: number; name: string; slug: string };
+  project: CarbonProjectLabel;
   from: string | null;
   to: string | null;
   totalKg: number;
@@ -86,7 +94,8 @@ export type ProjectFootprint = {
 export type LedgerFigure = FigureView & { sourceId: number };
 export type LedgerPage = { items: LedgerFigure[]; page: number; pageSize: number; total: number; pageCount: number; totalKg: number };
 
-export type CompanyFootprintRow = { project: { id: number; name: string; slug: string; code: string | null; status: string }; scope1: number; scope2: number; scope3: number; totalKg: number; figures: number };
+/** `status` only for a reader with Contracts view. */
+export type CompanyFootprintRow = { project: CarbonProjectLabel & { status?: string }; scope1: number; scope2: number; scope3: number; totalKg: number; figures: number };
 export type CompanyFootprint = {
   items: CompanyFootprintRow[];
   page: number;
@@ -98,11 +107,14 @@ export type CompanyFootprint = {
   company: { scope1: number; scope2: number; scope3: number; totalKg: number; projects: number };
 };
 
+/** A plant entry's, delivery's or waste movement's site paperwork: only for a reader with Contracts view. */
+export type SiteRecordDetail = "notes" | "createdBy" | "deliveryNoteNumber" | "poNumber" | "carrier" | "wasteTransferNote";
+
 /** A plant entry, delivery or waste movement with its figures. */
 export type CarbonEntryView = {
   id: number;
   projectId: number;
-  project: { id: number; name: string; slug: string };
+  project: CarbonProjectLabel;
   kind: EntryKind;
   date: string;
   /** What a list shows: the plant item, the delivered material or the waste. */
@@ -111,14 +123,10 @@ export type CarbonEntryView = {
   category: string | null;
   quantity: number | null;
   unit: string | null;
-  notes: string | null;
-  createdBy: string | null;
   plantItem: string | null;
   hours: number | null;
   fuelType: string | null;
   fuelLitres: number | null;
-  deliveryNoteNumber: string | null;
-  poNumber: string | null;
   transportCategory: string | null;
   transportWeight: number | null;
   transportDistance: number | null;
@@ -128,12 +136,10 @@ export type CarbonEntryView = {
   wasteMaterial: string | null;
   disposalRoute: string | null;
   weightTonnes: number | null;
-  carrier: string | null;
-  wasteTransferNote: string | null;
   carbonEmitted: number;
   figures: FigureView[];
   createdAt: string;
-};
+} & Partial<Record<SiteRecordDetail, string | null>>;
 
 const enc = encodeURIComponent;
 const params = (q: Record<string, string | number | undefined | null>) => {

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, type SQL } from "drizzle-orm";
 import { DISPOSAL_ROUTES, PLANT_FUELS, type FigureView } from "@shared/carbon/carbon";
-import type { CarbonEntriesQuery, CarbonEntryView, EntryKind } from "@shared/carbon-footprint/carbon-footprint";
+import type { CarbonEntriesQuery, CarbonEntryView, CarbonProjectLabel, EntryKind } from "@shared/carbon-footprint/carbon-footprint";
 import { toPage } from "@shared/paging";
 import type { Db } from "../../db/client";
 import { carbonEntries, carbonFigures, projects } from "../../db/schema/index";
 import { presentFigure } from "../carbon/carbon-figures.service";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
+import { entryFor, projectLabel, type CarbonAudience } from "./carbon-audience";
 
 /**
  * GET /api/carbon-entries (product.md §7 background prefetch) and a project's own list: plant,
@@ -28,7 +29,7 @@ function describe(e: EntryRow): string {
   return [e.materialCategory ?? e.category ?? e.source ?? "Delivery", e.supplier].filter(Boolean).join(" · ");
 }
 
-export function presentEntry(e: EntryRow, project: { id: number; name: string; slug: string }, figures: FigureView[]): CarbonEntryView {
+export function presentEntry(e: EntryRow, project: CarbonProjectLabel, figures: FigureView[]): CarbonEntryView {
   return {
     id: e.id,
     projectId: e.projectId,
@@ -65,7 +66,7 @@ export function presentEntry(e: EntryRow, project: { id: number; name: string; s
   };
 }
 
-async function listEntries(db: Db, q: CarbonEntriesQuery) {
+async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudience) {
   const deleted = (await db.select({ id: projects.id }).from(projects).where(isNotNull(projects.deletedAt))).map((r) => r.id);
   const where = and(
     ...([
@@ -87,7 +88,7 @@ async function listEntries(db: Db, q: CarbonEntriesQuery) {
     .as("page");
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ entry: carbonEntries, project: { id: projects.id, name: projects.name, slug: projects.slug } })
+      .select({ entry: carbonEntries, project: { id: projects.id, name: projects.name, code: projects.code, slug: projects.slug } })
       .from(page)
       .innerJoin(carbonEntries, eq(carbonEntries.id, page.id))
       .innerJoin(projects, eq(projects.id, carbonEntries.projectId))
@@ -105,15 +106,15 @@ async function listEntries(db: Db, q: CarbonEntriesQuery) {
     byEntry.set(fig.carbonEntryId as number, list);
   }
   return toPage(
-    rows.map((r) => presentEntry(r.entry, r.project, byEntry.get(r.entry.id) ?? [])),
+    rows.map((r) => entryFor(presentEntry(r.entry, projectLabel(r.project), byEntry.get(r.entry.id) ?? []), audience)),
     total,
     q,
   );
 }
 
-export const listCarbonEntries = (db: Db, q: CarbonEntriesQuery) => listEntries(db, q);
+export const listCarbonEntries = (db: Db, q: CarbonEntriesQuery, audience: CarbonAudience) => listEntries(db, q, audience);
 
-export async function listProjectCarbonEntries(db: Db, slug: string, q: CarbonEntriesQuery) {
+export async function listProjectCarbonEntries(db: Db, slug: string, q: CarbonEntriesQuery, audience: CarbonAudience) {
   const project = await getLiveProjectBySlug(db, slug);
-  return listEntries(db, { ...q, projectId: project.id });
+  return listEntries(db, { ...q, projectId: project.id }, audience);
 }

@@ -2,6 +2,7 @@ import { carbonEntriesQuery, companyFootprintQuery, figuresQuery, footprintQuery
 import { slugParams } from "@shared/diary/diary-entry";
 import { contentDisposition } from "../../platform/file-names";
 import type { Module } from "../../platform/module";
+import { carbonAudience } from "./carbon-audience";
 import { listCarbonEntries, listProjectCarbonEntries } from "./carbon-entries";
 import { getCompanyFootprint, getProjectFigures, getProjectFootprint } from "./carbon-footprint.service";
 import { exportCarbonReport } from "./carbon-report.service";
@@ -14,10 +15,10 @@ import { exportCarbonReport } from "./carbon-report.service";
 export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs }) => {
   const view = { access: ["Carbon Tracking", "view"] as const };
 
-  app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, (req) => listCarbonEntries(db, req.query));
+  app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, async (req) => listCarbonEntries(db, req.query, await carbonAudience(db, req)));
 
-  app.get("/api/projects/by-slug/:slug/carbon-entries", { config: view, schema: { params: slugParams, querystring: carbonEntriesQuery } }, (req) =>
-    listProjectCarbonEntries(db, req.params.slug, req.query),
+  app.get("/api/projects/by-slug/:slug/carbon-entries", { config: view, schema: { params: slugParams, querystring: carbonEntriesQuery } }, async (req) =>
+    listProjectCarbonEntries(db, req.params.slug, req.query, await carbonAudience(db, req)),
   );
 
   app.get("/api/projects/by-slug/:slug/carbon-footprint", { config: view, schema: { params: slugParams, querystring: footprintQuery } }, (req) =>
@@ -28,7 +29,7 @@ export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs }) =
     getProjectFigures(db, req.params.slug, req.query),
   );
 
-  app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, (req) => getCompanyFootprint(db, req.query));
+  app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, async (req) => getCompanyFootprint(db, req.query, await carbonAudience(db, req)));
 
   app.get("/api/projects/by-slug/:slug/carbon-report.pdf", { config: view, schema: { params: slugParams, querystring: footprintQuery } }, async (req, reply) => {
     const { pdf, filename } = await exportCarbonReport(db, config, pdfs, req, req.params.slug, req.query);

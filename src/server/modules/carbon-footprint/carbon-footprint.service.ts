@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { carbonFigures } from "../../db/schema/index";
 import { presentFigure } from "../carbon/carbon-figures.service";
 import { getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
+import { overviewProject, projectLabel, type CarbonAudience } from "./carbon-audience";
 import * as repo from "./carbon-footprint.repository";
 
 /** The exact SQL sum, as a number with at most 3 decimals (what the API returns). */
@@ -19,7 +20,7 @@ export async function projectFootprint(db: Db, project: ProjectRow, q: Footprint
   const figureCount = t.scopes.reduce((sum, s) => sum + s.figures, 0);
   const totalKg = n(t.scopes.reduce((sum, s) => sum + Math.round(Number(s.kg) * 1000), 0) / 1000);
   return {
-    project: { id: project.id, name: project.name, slug: project.slug },
+    project: projectLabel(project),
     from: q.from ?? null,
     to: q.to ?? null,
     totalKg,
@@ -51,12 +52,12 @@ export async function getProjectFigures(db: Db, slug: string, q: FiguresQuery): 
   return { items: rows.map(ledgerFigure), page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)), totalKg: n(kg) };
 }
 
-export async function getCompanyFootprint(db: Db, q: CompanyFootprintQuery): Promise<CompanyFootprint> {
+export async function getCompanyFootprint(db: Db, q: CompanyFootprintQuery, audience: CarbonAudience): Promise<CompanyFootprint> {
   const { page, pageSize, from, to } = q;
   const { rows, total, company } = await repo.companyTotals(db, { from, to, limit: pageSize, offset: (page - 1) * pageSize });
   return {
     items: rows.map((r) => ({
-      project: { id: r.id, name: r.name, slug: r.slug, code: r.code, status: r.status },
+      project: overviewProject(r, audience),
       scope1: n(r.scope1),
       scope2: n(r.scope2),
       scope3: n(r.scope3),

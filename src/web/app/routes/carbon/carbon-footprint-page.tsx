@@ -48,7 +48,9 @@ function ProjectScreen({ slug, range, onRange }: { slug: string; range: DateRang
   const footprint = useFootprint(slug, range);
   const can = usePermission();
   const navigate = useNavigate();
-  const canOpen = (kind: SourceKind) => (kind === "scope3" ? can("Carbon Tracking", "edit") : can("Contracts", "edit"));
+  // Records open in the project diary, which needs Contracts view; a carbon-only role reads figures only (decision 0015).
+  const seesProject = can("Contracts", "view");
+  const canOpen = (kind: SourceKind) => seesProject && (kind === "scope3" ? can("Carbon Tracking", "edit") : can("Contracts", "edit"));
   // The diary opens each record's form from its query string (?plant=12, ?energy=3, ?scope3=5 …).
   const onOpen = (kind: SourceKind, id: number) => navigate(`/project/${encodeURIComponent(slug)}?${kind}=${id}`);
   const error = footprint.error;
@@ -78,15 +80,17 @@ function ProjectScreen({ slug, range, onRange }: { slug: string; range: DateRang
     <div className="mx-auto grid w-full max-w-6xl gap-5 p-4 sm:p-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <nav aria-label="Breadcrumb" className="mb-1 flex flex-wrap gap-x-1 text-sm text-slate-500">
-            <Link to="/contracts" className="hover:text-slate-900 hover:underline">
-              Contracts
-            </Link>
-            <span aria-hidden="true">/</span>
-            <Link to={`/project/${encodeURIComponent(slug)}?tab=carbon`} className="min-w-0 break-words hover:text-slate-900 hover:underline">
-              {name ?? "Project diary"}
-            </Link>
-          </nav>
+          {seesProject && (
+            <nav aria-label="Breadcrumb" className="mb-1 flex flex-wrap gap-x-1 text-sm text-slate-500">
+              <Link to="/contracts" className="hover:text-slate-900 hover:underline">
+                Contracts
+              </Link>
+              <span aria-hidden="true">/</span>
+              <Link to={`/project/${encodeURIComponent(slug)}?tab=carbon`} className="min-w-0 break-words hover:text-slate-900 hover:underline">
+                {name ?? "Project diary"}
+              </Link>
+            </nav>
+          )}
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Carbon footprint</h1>
           <p className="mt-1 text-sm break-words text-slate-600">
             {name ? `${name} · ` : ""}

@@ -67,7 +67,7 @@ export function CompanyFootprintView({ data, projectLink, onPage, busy }: { data
                         </Link>
                         <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
                           {r.project.code}
-                          {r.project.status !== "Open" && <Badge variant="secondary">{r.project.status}</Badge>}
+                          {r.project.status && r.project.status !== "Open" && <Badge variant="secondary">{r.project.status}</Badge>}
                         </span>
                       </TableCell>
                       <TableCell className="text-right tabular-nums">{kgNumber(r.scope1)}</TableCell>
