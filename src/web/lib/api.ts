@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/common/idempotency";
+
 /**
  * The API client (product.md §7–§8): credentials always sent, JSON bodies, and a non-OK answer
  * becomes an Error whose message is "status: detail".
@@ -37,14 +39,49 @@ export async function throwIfNotOk(res: Response) {
   throw error;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/** product.md §9: a write retries once after 1 s. */
+export const WRITE_RETRY_DELAY_MS = 1000;
+
+/**
+ * Whether a write may be sent again: only when the app may not have answered it, that is a network
+ * failure (no answer at all) or a gateway's 502/503/504. Safe even if the app did carry it out,
+ * because the retry carries the same Idempotency-Key (docs/decisions/0004-write-retries.md).
+ */
+export const isRetryableWriteStatus = (status: number) => status === 502 || status === 503 || status === 504;
+
+/** One key per write call, shared by its retry. getRandomValues, unlike randomUUID, works on plain HTTP too. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends a write, and once more after 1 s with the same request (and so the same key) when the first may not have arrived. */
+async function sendWrite(url: string, init: RequestInit): Promise<Response> {
+  try {
+    const res = await fetch(url, init);
+    if (!isRetryableWriteStatus(res.status)) return res;
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came; an abort or anything else is final.
+    if (!(error instanceof TypeError)) throw error;
+  }
+  await sleep(WRITE_RETRY_DELAY_MS);
+  return fetch(url, init);
+}
+
+/**
+ * Every write carries an Idempotency-Key and retries once itself (TanStack's mutation retry is off, so
+ * a retry never goes out under a new key). `retry: false` for calls whose retry must differ, such as
+ * the sign-in calls that need a fresh bot-check token each time.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: { retry?: boolean } = {}): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body !== undefined && !isForm ? { "content-type": "application/json" } : undefined,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  const isWrite = method !== "GET" && method !== "HEAD";
+  const headers: Record<string, string> = {};
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
+  if (isWrite) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
+  const init: RequestInit = { method, credentials: "include", headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) };
+  const res = isWrite && options.retry !== false ? await sendWrite(url, init) : await fetch(url, init);
   await throwIfNotOk(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get("content-type") ?? "";

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api";
+import { ApiError, WRITE_RETRY_DELAY_MS } from "./api";
 
-/** product.md §9: fresh 3 min, kept 10 min, no polling, no refetch on focus, no retry on 401/403. */
+/** product.md §9: fresh 3 min, kept 10 min, no polling, no refetch on focus, no retry on 401/403; writes retry in apiRequest. */
 export const STALE_TIME = 180_000;
 export const GC_TIME = 600_000;
 
@@ -11,11 +11,6 @@ const retryableRead = (count: number, error: unknown) => {
   if (error instanceof ApiError && error.status < 500) return false;
   return count < 2;
 };
-
-// Writes retry once, and only when the request may not have arrived (network or gateway failure):
-// a rejected or validated write must never be sent twice. See docs/decisions/0004-write-retries.md.
-const retryableWrite = (count: number, error: unknown) =>
-  count < 1 && (!(error instanceof ApiError) || [502, 503, 504].includes(error.status));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -28,7 +23,10 @@ export function createQueryClient() {
         retry: retryableRead,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 5000),
       },
-      mutations: { retry: retryableWrite, retryDelay: 1000 },
+      // Writes retry once after 1 s inside apiRequest, with the same Idempotency-Key; a retry here
+      // would send the write again under a new key. See docs/decisions/0004-write-retries.md.
+      // (The sign-in calls opt in to their own retry, which needs a fresh bot-check token.)
+      mutations: { retry: false, retryDelay: WRITE_RETRY_DELAY_MS },
     },
   });
 }

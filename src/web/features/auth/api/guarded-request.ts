@@ -2,13 +2,16 @@ import { ApiError, apiRequest } from "@web/lib/api";
 import { toast } from "@web/components/ui/toast";
 import { BOT_CHECK_TEXTS, BotCheckError, takeBotToken, type BotAction } from "../lib/bot-check";
 
-/** POST with a fresh bot-check token; the request is not sent when no token can be had. */
+/**
+ * POST with a fresh bot-check token; the request is not sent when no token can be had. Not retried
+ * by apiRequest: a token is spent once, so the mutation's own retry (retryNetworkOnce) takes a new one.
+ */
 export async function guardedPost<T>(url: string, action: BotAction, body: Record<string, unknown>): Promise<T> {
   const recaptchaToken = await takeBotToken(action);
-  return apiRequest<T>("POST", url, recaptchaToken === undefined ? body : { ...body, recaptchaToken });
+  return apiRequest<T>("POST", url, recaptchaToken === undefined ? body : { ...body, recaptchaToken }, { retry: false });
 }
 
-/** Like the app's write rule (docs/decisions/0004), but a failed bot check is shown at once, not retried. */
+/** The sign-in calls' one retry after a network failure, with a fresh bot-check token; a failed bot check is shown at once. */
 export const retryNetworkOnce = (count: number, error: unknown) =>
   count < 1 && !(error instanceof ApiError) && !(error instanceof BotCheckError);
 
