@@ -3,7 +3,9 @@ import type { FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { call, createTestApp, login, TEST_ADMIN, type TestApp } from "../test/harness";
 import { signedIn } from "../test/sessions";
-import { idempotencyKeys, projects } from "../db/schema/index";
+import { files, idempotencyKeys, projects } from "../db/schema/index";
+import { buildProject } from "../db/seed/factories";
+import { multipart, pngBytes } from "../modules/files/files.test-support";
 import { validProject } from "../modules/projects/projects.test-support";
 import { IDEMPOTENCY_MESSAGES, STALE_CLAIM_MS } from "./idempotency";
 import { audit } from "./audit";
@@ -174,6 +176,21 @@ describe("the header itself", () => {
     expect(res.statusCode).toBe(200);
     expect(res.cookies.some((c) => c.name === "sitebook_session")).toBe(true);
     expect(await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).toMatch(/^sitebook_session=/);
+  });
+
+  it("a file upload sent again is stored once (its fingerprint is its method and path)", async () => {
+    const project = await buildProject(t.db);
+    const upload = () => {
+      const form = multipart(pngBytes(), "site-photo.png", "image/png");
+      return call(t.app, manager.cookie, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...form, headers: { ...form.headers, "idempotency-key": "upload-1" } });
+    };
+    const first = await upload();
+    expect(first.statusCode).toBe(201);
+    const again = await upload();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    expect(await t.db.select().from(files).where(eq(files.projectId, project.id))).toHaveLength(1);
   });
 
   it("a repeated delete is answered as the first was", async () => {
