@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idSchema as id } from "../common/ids";
 
 /**
  * Project photos and files (data-model.md §3 folders, files, file_comments, comment_reactions):
@@ -39,7 +40,6 @@ export function fileSizeProblem(file: { size: number }): string | null {
 export const REACTION_EMOJIS = ["👍", "❤️", "😂", "😮", "😢", "🎉", "✅", "⚠️"] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
 
-const id = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 /** A form sends "" for "none", an API caller null: both mean the root. */
 const optionalId = (message: string) => z.preprocess((v) => (v === "" || v === "root" ? null : v), id(message).nullish());
 
@@ -152,9 +152,10 @@ export type FileCommentView = {
   user: PersonRef;
   createdAt: string;
   reactions: ReactionSummary[];
-  /** Written by the person asking: they may edit it. */
+  /** Written by the person asking. */
   mine: boolean;
-  /** The person asking may delete it (their own, or delete permission on Contracts). */
+  /** What the person asking may do to it: `recordRights` (docs/decisions/0014-editing-others-records.md). */
+  canEdit: boolean;
   canDelete: boolean;
 };
 

@@ -39,6 +39,29 @@ export function can(map: RolePermissionMap | undefined, role: string | undefined
   return entry[FLAG[action]];
 }
 
+/**
+ * What one user may do to one record on a page that someone logged (diary entries, site notes,
+ * site records, issues, files…): docs/decisions/0014-editing-others-records.md. Edit on the page
+ * edits any record on it, whoever logged it (the record keeps its author); deleting needs Edit too,
+ * and someone else's record (or one with no known owner) also needs Delete. The server refuses and
+ * the client hides with this same rule.
+ */
+export function recordRights(
+  map: RolePermissionMap | undefined,
+  user: { id: number; role: string } | null | undefined,
+  resource: string,
+  ownerId: number | null | undefined,
+): { canEdit: boolean; canDelete: boolean } {
+  if (!user) return { canEdit: false, canDelete: false };
+  return recordRightsOnPage({ canEdit: can(map, user.role, resource, "edit"), canDelete: can(map, user.role, resource, "delete") }, user.id, ownerId);
+}
+
+/** `recordRights` from the page's flags already looked up (the client has them per screen). */
+export function recordRightsOnPage(page: { canEdit: boolean; canDelete: boolean }, userId: number | null | undefined, ownerId: number | null | undefined) {
+  const own = ownerId != null && ownerId === userId;
+  return { canEdit: page.canEdit, canDelete: page.canEdit && (own || page.canDelete) };
+}
+
 const all: PermissionEntry = { canView: true, canEdit: true, canCreate: true, canDelete: true };
 const work: PermissionEntry = { canView: true, canEdit: true, canCreate: true, canDelete: false };
 const look: PermissionEntry = { canView: true, canEdit: false, canCreate: false, canDelete: false };

@@ -22,7 +22,7 @@ export const deliveriesRoutes: Module = async (app, { db }) => {
     deliveries.updateDelivery({ db, request: req }, req.params.id, req.body),
   );
 
-  app.delete("/api/deliveries/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/deliveries/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await deliveries.deleteDelivery({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

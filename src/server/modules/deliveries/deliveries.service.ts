@@ -4,6 +4,7 @@ import type { DeliveryEntryInput } from "@shared/deliveries/delivery-entry";
 import { toPage, type PageQuery } from "@shared/paging";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
@@ -125,7 +126,8 @@ export async function getDelivery(db: Db, id: number) {
 
 /** The delivery goes to the recycle bin with its figures (the delete cascades them), then leaves the diary. */
 export async function deleteDelivery(ctx: Ctx, id: number) {
-  const { project } = await getLive(ctx.db, id);
+  const { found, project } = await getLive(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.row.userId });
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findDeliveryForUpdate(tx, id);
     if (!row) throw notFound(NOT_FOUND);

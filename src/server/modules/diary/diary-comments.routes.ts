@@ -3,7 +3,7 @@ import { createDiaryCommentSchema, listDiaryCommentsQuery, updateDiaryCommentSch
 import { idParams, slugParams } from "@shared/diary/diary-entry";
 import * as comments from "./diary-comments.service";
 
-/** Comments on a diary day by time slot, with photos from the project's uploads. Deleting: own, or with Contracts delete. */
+/** Comments on a diary day by time slot, with photos from the project's uploads. Editing and deleting: decision 0014 (Contracts edit; someone else's also needs delete to remove). */
 export const diaryCommentsRoutes: Module = async (app, { db }) => {
   const access = (action: "view" | "create" | "edit") => ({ access: ["Contracts", action] as const });
 

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
-import { requireOwnOrDelete } from "../../platform/permissions";
+import { requireRecordRight } from "../../platform/permissions";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { compareTimeSlots, type CreateDiaryCommentInput } from "@shared/diary/diary-comment";
 import type { DiaryCommentView } from "@shared/diary/diary-entry";
@@ -93,11 +93,11 @@ export async function updateComment(ctx: Omit<Ctx, "mailer">, id: number, input:
   return present(ctx.db, row);
 }
 
-/** Anyone may delete their own comment; someone else's needs Contracts delete. */
+/** Your own comment with Contracts edit; someone else's also needs Contracts delete (decision 0014). */
 export async function deleteComment(ctx: Omit<Ctx, "mailer">, id: number) {
   const user = requireUser(ctx.request);
   const { comment, project } = await getLiveComment(ctx.db, id);
-  await requireOwnOrDelete(ctx.db, user, comment.userId, "Contracts", "You can only delete your own comments");
+  await requireRecordRight(ctx.db, user, "delete", { resource: "Contracts", ownerId: comment.userId }, "You can only delete your own comments");
   await ctx.db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
     await audit(tx, ctx.request, {

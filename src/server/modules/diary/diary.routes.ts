@@ -24,7 +24,7 @@ export const diaryRoutes: Module = async (app, deps) => {
     diary.updateEntry({ db, mailer, request: req }, req.params.id, req.body),
   );
 
-  app.delete("/api/diary-entries/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/diary-entries/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await diary.deleteEntry({ db, mailer, request: req }, req.params.id);
     return reply.status(204).send();
   });

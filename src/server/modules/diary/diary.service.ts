@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../platform/mail";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
@@ -121,7 +122,8 @@ export async function getEntry(db: Db, id: number) {
 
 /** The entry goes to the recycle bin (docs/decisions/0008-recycle-bin.md), then leaves the diary. */
 export async function deleteEntry(ctx: Ctx, id: number) {
-  const { project } = await getLiveEntry(ctx.db, id);
+  const { entry: found, project } = await getLiveEntry(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.userId });
   await ctx.db.transaction(async (tx) => {
     const entry = await repo.findEntryForUpdate(tx, id);
     if (!entry) throw notFound("Diary entry not found");

@@ -3,9 +3,9 @@ import { idParams, slugParams } from "@shared/diary/diary-entry";
 import { listJournalQuery, postJournalMessageSchema } from "@shared/diary/journal";
 import * as journal from "./journal.service";
 
-/** The project journal: short messages with an optional image, newest first. Deleting: own, or with Contracts delete. */
+/** The project journal: short messages with an optional image, newest first. Deleting: decision 0014 (own with Contracts edit; someone else's also needs delete). */
 export const journalRoutes: Module = async (app, { db }) => {
-  const access = (action: "view" | "create") => ({ access: ["Contracts", action] as const });
+  const access = (action: "view" | "create" | "edit") => ({ access: ["Contracts", action] as const });
 
   app.get("/api/projects/by-slug/:slug/journal", { config: access("view"), schema: { params: slugParams, querystring: listJournalQuery } }, (req) =>
     journal.listJournal(db, req.params.slug, req.query),
@@ -16,7 +16,7 @@ export const journalRoutes: Module = async (app, { db }) => {
     return journal.postJournalMessage({ db, request: req }, req.params.slug, req.body);
   });
 
-  app.delete("/api/journal-messages/:id", { config: access("create"), schema: { params: idParams } }, async (req, reply) => {
+  app.delete("/api/journal-messages/:id", { config: access("edit"), schema: { params: idParams } }, async (req, reply) => {
     await journal.deleteJournalMessage({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
-import { requireOwnOrDelete } from "../../platform/permissions";
+import { requireRecordRight } from "../../platform/permissions";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { toPage, type PageQuery } from "@shared/paging";
 import * as repo from "./journal.repository";
@@ -45,13 +45,13 @@ export async function postJournalMessage(ctx: Omit<Ctx, "mailer">, slug: string,
   return presentJournalMessage(row);
 }
 
-/** Anyone may delete their own message; someone else's needs Contracts delete. */
+/** Your own message with Contracts edit; someone else's also needs Contracts delete (decision 0014). */
 export async function deleteJournalMessage(ctx: Omit<Ctx, "mailer">, id: number) {
   const user = requireUser(ctx.request);
   const message = await repo.findMessage(ctx.db, id);
   if (!message) throw notFound("Message not found");
   const project = await getLiveProjectById(ctx.db, message.projectId);
-  await requireOwnOrDelete(ctx.db, user, message.userId, "Contracts", "You can only delete your own messages");
+  await requireRecordRight(ctx.db, user, "delete", { resource: "Contracts", ownerId: message.userId }, "You can only delete your own messages");
   await ctx.db.transaction(async (tx) => {
     await repo.deleteMessage(tx, id);
     await audit(tx, ctx.request, {

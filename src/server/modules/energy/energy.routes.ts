@@ -22,7 +22,7 @@ export const energyRoutes: Module = async (app, { db }) => {
     energy.updateEnergy({ db, request: req }, req.params.id, req.body),
   );
 
-  app.delete("/api/energy-entries/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/energy-entries/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await energy.deleteEnergy({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

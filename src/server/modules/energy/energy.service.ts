@@ -7,6 +7,7 @@ import { toPage, type PageQuery } from "@shared/paging";
 import type { Db } from "../../db/client";
 import { carbonFigures } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
@@ -104,7 +105,8 @@ export async function getEnergy(db: Db, id: number) {
 
 /** The reading goes to the recycle bin with its figures (the delete cascades them), then leaves the diary. */
 export async function deleteEnergy(ctx: Ctx, id: number) {
-  const { project } = await getLive(ctx.db, id);
+  const { found, project } = await getLive(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.row.createdBy });
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findEnergyForUpdate(tx, id);
     if (!row) throw notFound(NOT_FOUND);

@@ -3,8 +3,8 @@ import type { FileCommentView, ReactionEmoji, ReactionSummary } from "@shared/fi
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { forbidden, notFound } from "../../platform/errors";
-import { requireOwnOrDelete, userCan } from "../../platform/permissions";
+import { notFound } from "../../platform/errors";
+import { requireRecordRight, roleMap } from "../../platform/permissions";
 import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./comments.repository";
 import { presentComment, presentReactions } from "./files.presenter";
@@ -21,7 +21,7 @@ async function getLiveComment(db: Db, id: number) {
 
 async function presentById(db: Db, id: number, user: { id: number; role: string }): Promise<FileCommentView> {
   const row = (await repo.findCommentRow(db, id))!;
-  const who = { id: user.id, canDeleteAny: await userCan(db, user.role, "Contracts", "delete") };
+  const who = { ...user, permissions: await roleMap(db, user.role) };
   return presentComment(row, await repo.reactionCounts(db, [id], user.id), who);
 }
 
@@ -49,7 +49,7 @@ export async function addComment(db: Db, request: FastifyRequest, fileId: number
 export async function editComment(db: Db, request: FastifyRequest, id: number, content: string): Promise<FileCommentView> {
   const user = requireUser(request);
   const { comment, project, fileName } = await getLiveComment(db, id);
-  if (comment.userId !== user.id) throw forbidden("You can only edit your own comments");
+  await requireRecordRight(db, user, "edit", { resource: "Contracts", ownerId: comment.userId });
   if (comment.content !== content) {
     await db.transaction(async (tx) => {
       await repo.updateComment(tx, id, content);
@@ -67,11 +67,11 @@ export async function editComment(db: Db, request: FastifyRequest, id: number, c
   return presentById(db, id, user);
 }
 
-/** The author may delete their comment; anyone else needs delete permission on Contracts. */
+/** Your own comment with Contracts edit; someone else's also needs Contracts delete (decision 0014). */
 export async function deleteComment(db: Db, request: FastifyRequest, id: number) {
   const user = requireUser(request);
   const { comment, project, fileName } = await getLiveComment(db, id);
-  await requireOwnOrDelete(db, user, comment.userId, "Contracts", "You can only delete your own comments");
+  await requireRecordRight(db, user, "delete", { resource: "Contracts", ownerId: comment.userId }, "You can only delete your own comments");
   await db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
     await audit(tx, request, {

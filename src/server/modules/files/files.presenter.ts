@@ -1,4 +1,5 @@
 import { fileContentUrl, isImageType, REACTION_EMOJIS, type FileCommentView, type FileView, type FolderView, type ReactionSummary } from "@shared/files/files";
+import { recordRights, type RolePermissionMap } from "@shared/identity/permissions";
 import type { FileRow, FolderRow } from "./files.repository";
 import type { CommentRow, ReactionCount } from "./comments.repository";
 
@@ -49,11 +50,11 @@ export function presentReactions(counts: ReactionCount[], commentId: number): Re
     .map(({ emoji, count, mine }) => ({ emoji, count, mine }));
 }
 
-/** `viewer`: who asks, and whether they may delete anyone's comment. */
+/** `viewer`: who asks, with their role's permissions, for what they may do to the comment (decision 0014). */
 export function presentComment(
   { comment, userName }: CommentRow,
   counts: ReactionCount[],
-  viewer: { id: number; canDeleteAny: boolean },
+  viewer: { id: number; role: string; permissions: RolePermissionMap },
 ): FileCommentView {
   return {
     id: comment.id,
@@ -63,6 +64,6 @@ export function presentComment(
     createdAt: comment.createdAt.toISOString(),
     reactions: presentReactions(counts, comment.id),
     mine: comment.userId === viewer.id,
-    canDelete: comment.userId === viewer.id || viewer.canDeleteAny,
+    ...recordRights(viewer.permissions, viewer, "Contracts", comment.userId),
   };
 }

@@ -110,6 +110,27 @@ export async function countFoldersUnder(db: Exec, id: number): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) - 1;
 }
 
+/**
+ * The one person who made the folder and everything in it (sub-folders and files), or null when
+ * several people did or one of them is unknown: deleting a folder deletes its contents for good, so
+ * it is someone's own record only if all of it is theirs (decision 0014).
+ */
+export async function soleOwnerUnderFolder(db: Exec, id: number): Promise<number | null> {
+  const result = await db.execute(sql`
+    with recursive down(id, created_by) as (
+      select id, created_by from folders where id = ${id}
+      union all
+      select f.id, f.created_by from folders f join down on f.parent_id = down.id
+    ), owners(owner) as (
+      select created_by from down
+      union all
+      select uploaded_by from files where folder_id in (select id from down)
+    )
+    select count(distinct coalesce(owner, -1))::int as n, min(owner) as owner from owners`);
+  const row = rowsOf<{ n: number; owner: number | null }>(result)[0];
+  return row && Number(row.n) === 1 && row.owner !== null ? Number(row.owner) : null;
+}
+
 export async function insertFolder(tx: Exec, values: typeof folders.$inferInsert): Promise<FolderRecord> {
   const [row] = await tx.insert(folders).values(values).returning();
   return row;

@@ -27,12 +27,13 @@ import { sendFileContent } from "./files.content";
 /**
  * A project's photos and files (the Files tab of the diary): nested folders, uploads checked by content,
  * preview and download, comments with emoji reactions, and photos attached to diary entries.
+ * Editing or deleting a folder, file or comment follows decision 0014: Edit on Contracts at the door,
+ * then the service's record rule (someone else's needs Delete too).
  */
 export const filesRoutes: Module = async (app, { db }) => {
   const view = { access: ["Contracts", "view"] } as const;
   const create = { access: ["Contracts", "create"] } as const;
   const edit = { access: ["Contracts", "edit"] } as const;
-  const remove = { access: ["Contracts", "delete"] } as const;
 
   // Folders
   app.get("/api/projects/by-slug/:slug/folders", { config: view, schema: { params: projectSlugParams, querystring: listFoldersQuery } }, (req) =>
@@ -46,7 +47,7 @@ export const filesRoutes: Module = async (app, { db }) => {
   app.patch("/api/folders/:id", { config: edit, schema: { params: folderIdParams, body: updateFolderSchema } }, (req) =>
     folders.updateFolder(db, req, req.params.id, req.body),
   );
-  app.delete("/api/folders/:id", { config: remove, schema: { params: folderIdParams } }, async (req, reply) => {
+  app.delete("/api/folders/:id", { config: edit, schema: { params: folderIdParams } }, async (req, reply) => {
     await folders.deleteFolder(db, req, req.params.id);
     return reply.status(204).send();
   });
@@ -69,7 +70,7 @@ export const filesRoutes: Module = async (app, { db }) => {
   app.patch("/api/files/:id", { config: edit, schema: { params: fileIdParams, body: updateFileSchema } }, (req) =>
     files.updateFile(db, req, req.params.id, req.body),
   );
-  app.delete("/api/files/:id", { config: remove, schema: { params: fileIdParams } }, async (req, reply) => {
+  app.delete("/api/files/:id", { config: edit, schema: { params: fileIdParams } }, async (req, reply) => {
     await files.deleteFile(db, req, req.params.id);
     return reply.status(204).send();
   });
@@ -93,10 +94,10 @@ export const filesRoutes: Module = async (app, { db }) => {
     reply.status(201);
     return comments.addComment(db, req, req.params.id, req.body.content);
   });
-  app.patch("/api/file-comments/:id", { config: create, schema: { params: commentIdParams, body: commentSchema } }, (req) =>
+  app.patch("/api/file-comments/:id", { config: edit, schema: { params: commentIdParams, body: commentSchema } }, (req) =>
     comments.editComment(db, req, req.params.id, req.body.content),
   );
-  app.delete("/api/file-comments/:id", { config: create, schema: { params: commentIdParams } }, async (req, reply) => {
+  app.delete("/api/file-comments/:id", { config: edit, schema: { params: commentIdParams } }, async (req, reply) => {
     await comments.deleteComment(db, req, req.params.id);
     return reply.status(204).send();
   });

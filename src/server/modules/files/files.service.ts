@@ -5,7 +5,8 @@ import { toPage, type PageQuery } from "@shared/paging";
 import type { FileDetail, FileKind, FileView, updateFileSchema, uploadFieldsSchema } from "@shared/files/files";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
-import { userCan } from "../../platform/permissions";
+import { requireUser } from "../../platform/access";
+import { requireRecordRight, roleMap } from "../../platform/permissions";
 import { badRequest, notFound } from "../../platform/errors";
 import { formatBytes } from "./files.format";
 import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
@@ -97,7 +98,7 @@ export async function getFile(db: Db, id: number, viewer: { id: number; role: st
   if (!row) throw notFound("File not found");
   const list = await comments.listComments(db, id);
   const counts = await comments.reactionCounts(db, list.map((c) => c.comment.id), viewer.id);
-  const who = { id: viewer.id, canDeleteAny: await userCan(db, viewer.role, "Contracts", "delete") };
+  const who = { ...viewer, permissions: await roleMap(db, viewer.role) };
   return { ...presentFile(row), comments: list.map((c) => presentComment(c, counts, who)) };
 }
 
@@ -138,6 +139,7 @@ export async function updateFile(db: Db, request: FastifyRequest, id: number, in
 
 export async function deleteFile(db: Db, request: FastifyRequest, id: number) {
   const { file, project } = await getLiveFile(db, id);
+  await requireRecordRight(db, requireUser(request), "delete", { resource: "Contracts", ownerId: file.uploadedBy });
   await db.transaction(async (tx) => {
     await repo.detachFromEntries(tx, [{ id: file.id, diaryEntryId: file.diaryEntryId }]);
     await repo.deleteFile(tx, file.id);

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import { toPage, type PageQuery } from "@shared/paging";
 import type { createFolderSchema, FolderDetail, FolderView, updateFolderSchema } from "@shared/files/files";
 import type { Db, Tx } from "../../db/client";
+import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
+import { requireRecordRight } from "../../platform/permissions";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
 import * as repo from "./files.repository";
@@ -97,6 +99,7 @@ export async function updateFolder(db: Db, request: FastifyRequest, id: number, 
 /** Deletes the folder with everything inside it; photos it held leave their diary entries' lists too. */
 export async function deleteFolder(db: Db, request: FastifyRequest, id: number) {
   const { folder, project } = await getLiveFolder(db, id);
+  await requireRecordRight(db, requireUser(request), "delete", { resource: "Contracts", ownerId: await repo.soleOwnerUnderFolder(db, folder.id) });
   await db.transaction(async (tx) => {
     await repo.lockProjectFolders(tx, project.id);
     const removedFiles = await repo.filesUnderFolder(tx, folder.id);

@@ -1,6 +1,7 @@
 import { CERTIFICATE_FILE_MESSAGE, isCertificateFileType, type CertificateFields } from "@shared/plant/hse-certificate";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
@@ -97,6 +98,7 @@ export async function updateCertificate(ctx: Ctx, id: number, fields: Certificat
 export async function deleteCertificate(ctx: Ctx, id: number) {
   const { found, project } = await getLiveCertificate(ctx.db, id);
   const c = found.certificate;
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: c.uploadedBy });
   await ctx.db.transaction(async (tx) => {
     const bin = await moveToRecycleBin(tx, ctx.request, {
       recordType: "hse_certificate",

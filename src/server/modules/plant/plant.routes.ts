@@ -19,7 +19,7 @@ export const plantRoutes: Module = async (app, { db }) => {
   app.patch("/api/plant-entries/:id", { config: access("edit"), schema: { params, body: plantEntrySchema } }, (req) =>
     plant.updatePlant({ db, request: req }, req.params.id, req.body),
   );
-  app.delete("/api/plant-entries/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/plant-entries/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await plant.deletePlant({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });
@@ -39,7 +39,7 @@ export const plantRoutes: Module = async (app, { db }) => {
   app.patch("/api/hse-certificates/:id", { config: access("edit"), schema: { params: certificateIdParams, body: certificateFieldsSchema } }, (req) =>
     certificates.updateCertificate({ db, request: req }, req.params.id, req.body),
   );
-  app.delete("/api/hse-certificates/:id", { config: access("delete"), schema: { params: certificateIdParams } }, async (req, reply) => {
+  app.delete("/api/hse-certificates/:id", { config: access("edit"), schema: { params: certificateIdParams } }, async (req, reply) => {
     await certificates.deleteCertificate({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

@@ -5,6 +5,7 @@ import { toPage, type PageQuery } from "@shared/paging";
 import type { PlantEntryInput } from "@shared/plant/plant-entry";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
@@ -119,7 +120,8 @@ export async function getPlant(db: Db, id: number) {
 
 /** The entry goes to the recycle bin with its certificates' records; its figures and certificate links go with the row. */
 export async function deletePlant(ctx: Ctx, id: number) {
-  const { project } = await getLivePlant(ctx.db, id);
+  const { entry: found, project } = await getLivePlant(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.userId });
   await ctx.db.transaction(async (tx) => {
     const entry = await repo.findPlantForUpdate(tx, id);
     if (!entry) throw notFound("Plant entry not found");

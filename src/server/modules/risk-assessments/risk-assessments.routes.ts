@@ -24,7 +24,7 @@ export const riskAssessmentsRoutes: Module = async (app, { db }) => {
     risk.getRevision(db, req.params.id, req.params.revision),
   );
 
-  app.delete("/api/risk-assessments/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/risk-assessments/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await risk.deleteAssessment({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

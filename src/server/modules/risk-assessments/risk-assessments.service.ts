@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { notFound } from "../../platform/errors";
@@ -135,6 +136,7 @@ export async function updateAssessment(ctx: Ctx, id: number, input: UpdateRiskAs
 /** To the recycle bin (docs/decisions/0008-recycle-bin.md) with its revisions, then gone from the list. */
 export async function deleteAssessment(ctx: Ctx, id: number) {
   const current = await getLive(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: current.assessment.createdBy });
   await ctx.db.transaction(async (tx) => {
     const row = await repo.lockAssessment(tx, id);
     if (!row) throw notFound("Risk assessment not found");

@@ -22,7 +22,7 @@ export const scope3Routes: Module = async (app, { db }) => {
     scope3.updateScope3({ db, request: req }, req.params.id, req.body),
   );
 
-  app.delete("/api/scope3-entries/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/scope3-entries/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await scope3.deleteScope3({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

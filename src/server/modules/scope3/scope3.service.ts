@@ -6,6 +6,7 @@ import { toPage, type PageQuery } from "@shared/paging";
 import type { Db } from "../../db/client";
 import { carbonFigures } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
@@ -106,7 +107,8 @@ export async function getScope3(db: Db, id: number) {
 
 /** The entry goes to the recycle bin with a copy of its figures (the delete cascades them). */
 export async function deleteScope3(ctx: Ctx, id: number) {
-  const { project } = await getLive(ctx.db, id);
+  const { found, project } = await getLive(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Carbon Tracking", ownerId: found.row.createdBy });
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findScope3ForUpdate(tx, id);
     if (!row) throw notFound(NOT_FOUND);

@@ -37,7 +37,7 @@ export const siteIssuesRoutes: Module = async (app, { db }) => {
 
   app.post("/api/site-issues/:id/notes", { config: access("edit"), schema: { params, body: issueNoteSchema } }, (req) => addNote(ctx(req), req.params.id, req.body.note));
 
-  app.delete("/api/site-issues/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/site-issues/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await issues.deleteIssue(ctx(req), req.params.id);
     return reply.status(204).send();
   });

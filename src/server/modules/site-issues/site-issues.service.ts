@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
@@ -132,7 +133,8 @@ export async function updateIssue(ctx: Ctx, id: number, input: UpdateSiteIssueIn
 
 /** The issue goes to the recycle bin (docs/decisions/0008-recycle-bin.md) with its history, then leaves the list. */
 export async function deleteIssue(ctx: Ctx, id: number) {
-  const { project } = await getLiveIssue(ctx.db, id);
+  const { issue: found, project } = await getLiveIssue(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.createdBy });
   await ctx.db.transaction(async (tx) => {
     const issue = await repo.findIssueForUpdate(tx, id);
     if (!issue) throw notFound("Site issue not found");

@@ -17,7 +17,7 @@ export const visitorsRoutes: Module = async (app, { db, config }) => {
   });
   app.get("/api/visitors/:id", { config: access("view"), schema: { params } }, (req) => visitors.getVisitor(db, req.params.id));
   app.patch("/api/visitors/:id", { config: access("edit"), schema: { params, body: visitorSchema } }, (req) => visitors.updateVisitor(ctx(req), req.params.id, req.body));
-  app.delete("/api/visitors/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/visitors/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await visitors.deleteVisitor(ctx(req), req.params.id);
     return reply.status(204).send();
   });

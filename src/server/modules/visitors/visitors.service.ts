@@ -5,6 +5,7 @@ import { toPage, type PageQuery } from "@shared/paging";
 import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, conflict, notFound } from "../../platform/errors";
@@ -150,7 +151,8 @@ export async function signOutVisitor(ctx: Ctx, id: number) {
 }
 
 export async function deleteVisitor(ctx: Ctx, id: number) {
-  const { project } = await getLiveVisitor(ctx.db, id);
+  const { found, project } = await getLiveVisitor(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.visitor.createdBy });
   await ctx.db.transaction(async (tx) => {
     const v = await repo.findVisitorForUpdate(tx, id);
     if (!v) throw notFound("Visitor not found");

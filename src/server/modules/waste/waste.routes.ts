@@ -28,7 +28,7 @@ export const wasteRoutes: Module = async (app, { db }) => {
     waste.updateWaste({ db, request: req }, req.params.id, req.body),
   );
 
-  app.delete("/api/waste-entries/:id", { config: access("delete"), schema: { params } }, async (req, reply) => {
+  app.delete("/api/waste-entries/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await waste.deleteWaste({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

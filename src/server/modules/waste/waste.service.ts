@@ -4,6 +4,7 @@ import { CONSIGNMENT_NOTE_MESSAGE, WASTE_CODE_MESSAGE, weightToTonnes, type Wast
 import { toPage, type PageQuery } from "@shared/paging";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
+import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
@@ -123,7 +124,8 @@ export async function getWaste(db: Db, id: number) {
 
 /** The entry goes to the recycle bin with its figure (the delete cascades it), then leaves the diary. */
 export async function deleteWaste(ctx: Ctx, id: number) {
-  const { project } = await getLive(ctx.db, id);
+  const { found, project } = await getLive(ctx.db, id);
+  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.row.userId });
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findWasteForUpdate(tx, id);
     if (!row) throw notFound(NOT_FOUND);

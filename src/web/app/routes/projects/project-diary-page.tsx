@@ -168,7 +168,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
               renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} canEdit={canEdit} canDelete={canDelete} photoCount={entry.photoCount} />}
             />
             <div className="grid gap-5 lg:sticky lg:top-4">
-              <JournalPanel slug={project.slug} permissions={{ canCreate, canDelete, userId: user?.id ?? null }} />
+              <JournalPanel slug={project.slug} permissions={entryPermissions} />
               <PlantPanel project={project} canEdit={canEdit} canDelete={canDelete} onOpen={(id) => open("plant", id)} />
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { ImagePlus, MessageSquare, Pencil, Plus, Trash2, X } from "lucide-react";
 import { TIME_SLOTS } from "@shared/diary/diary-comment";
 import type { DiaryCommentView, DiaryDay, DiaryPhoto } from "@shared/diary/diary-entry";
@@ -13,12 +14,7 @@ import { useCreateDiaryComment, useDeleteDiaryComment, useUpdateDiaryComment } f
 import { useUploadProjectImage } from "../api/upload-project-image";
 import { PHOTO_ACCEPT, imageProblem } from "../lib/diary-format";
 
-export interface CommentPermissions {
-  canCreate: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  userId: number | null;
-}
+export type CommentPermissions = PagePermissions & { canCreate: boolean };
 
 const slotOptions = TIME_SLOTS.map((s) => ({ value: s, label: s }));
 
@@ -60,7 +56,7 @@ export function DayComments({ slug, day, permissions }: { slug: string; day: Dia
 function CommentItem({ slug, comment, permissions }: { slug: string; comment: DiaryCommentView; permissions: CommentPermissions }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteDiaryComment(slug);
-  const mayDelete = permissions.canDelete || (permissions.canEdit && comment.userId !== null && comment.userId === permissions.userId);
+  const mayDelete = canDeleteRecord(permissions, comment.userId);
 
   if (editing) {
     return (

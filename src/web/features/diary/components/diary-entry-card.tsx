@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { CloudRain, Pencil, Share2, Trash2, Users } from "lucide-react";
 import type { DiaryEntryView } from "@shared/diary/diary-entry";
 import { Button } from "@web/components/ui/button";
@@ -10,10 +11,7 @@ import { useDeleteDiaryEntry } from "../api/diary-entries";
 import { formatDayLong, formatHours, initials } from "../lib/diary-format";
 import { ShareEntryDialog } from "./share-entry-dialog";
 
-export interface EntryPermissions {
-  canEdit: boolean;
-  canDelete: boolean;
-}
+export type EntryPermissions = PagePermissions;
 
 const dash = (v: string) => v.trim() || "—";
 
@@ -67,7 +65,7 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
               </Button>
             </>
           )}
-          {permissions.canDelete && (
+          {canDeleteRecord(permissions, entry.userId) && (
             <Button variant="ghost" size="sm" onClick={onDelete} disabled={remove.isPending} aria-label="Delete entry" className="text-red-700 hover:bg-red-50 hover:text-red-800">
               <Trash2 aria-hidden="true" />
               <span className="hidden sm:inline">Delete</span>

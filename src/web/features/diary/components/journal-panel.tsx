@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { ImagePlus, NotebookPen, Send, Trash2, X } from "lucide-react";
 import type { JournalMessageView } from "@shared/diary/journal";
 import { Button } from "@web/components/ui/button";
@@ -18,11 +19,7 @@ import { PHOTO_ACCEPT, imageProblem, initials } from "../lib/diary-format";
 export const JOURNAL_COMPOSER_ID = "journal-composer";
 const PAGE = 10;
 
-export interface JournalPermissions {
-  canCreate: boolean;
-  canDelete: boolean;
-  userId: number | null;
-}
+export type JournalPermissions = PagePermissions & { canCreate: boolean };
 
 /** The project journal: short messages, newest first, each with an optional image. */
 export function JournalPanel({ slug, permissions }: { slug: string; permissions: JournalPermissions }) {
@@ -48,7 +45,7 @@ export function JournalPanel({ slug, permissions }: { slug: string; permissions:
         ) : (
           <ul className="grid gap-3">
             {items.map((m) => (
-              <Message key={m.id} slug={slug} message={m} canDelete={permissions.canDelete || (permissions.canCreate && m.userId === permissions.userId)} />
+              <Message key={m.id} slug={slug} message={m} canDelete={canDeleteRecord(permissions, m.userId)} />
             ))}
           </ul>
         )}

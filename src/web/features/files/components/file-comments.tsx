@@ -106,7 +106,7 @@ function Reactions({ slug, comment, canReact }: { slug: string; comment: FileCom
   );
 }
 
-/** The conversation about a file: comments oldest first, each with its reactions; add, edit mine, delete. */
+/** The conversation about a file: comments oldest first, each with its reactions; add; edit and delete as the server's canEdit and canDelete say (decision 0014). */
 export function FileComments({ slug, fileId, comments, canComment }: { slug: string; fileId: number; comments: FileCommentView[]; canComment: boolean }) {
   const add = useAddComment(slug);
   const edit = useEditComment(slug);
@@ -136,12 +136,12 @@ export function FileComments({ slug, fileId, comments, canComment }: { slug: str
                 </time>
               </p>
               <div className="-mt-1 -mr-1 flex shrink-0">
-                {c.mine && canComment && editing !== c.id && (
+                {c.canEdit && editing !== c.id && (
                   <Button variant="ghost" size="sm" className="size-7 px-0" aria-label="Edit comment" onClick={() => setEditing(c.id)}>
                     <Pencil aria-hidden="true" />
                   </Button>
                 )}
-                {c.canDelete && canComment && (
+                {c.canDelete && (
                   <Button variant="ghost" size="sm" className="size-7 px-0 text-slate-500 hover:text-red-600" aria-label="Delete comment" onClick={() => onDelete(c)}>
                     <Trash2 aria-hidden="true" />
                   </Button>
