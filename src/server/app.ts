@@ -12,6 +12,7 @@ import { registerAccessControl } from "./platform/access";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerCrossSiteCheck } from "./platform/cross-site";
 import { registerIdempotency } from "./platform/idempotency";
+import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
 import { createPdfRenderer } from "./platform/pdf-renderer";
@@ -47,6 +48,8 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   registerAccessControl(app, db, config);
   // After the cross-site check and access control: a refused request never claims its key.
   registerIdempotency(app as unknown as FastifyInstance, db);
+  // Site records answer without their carbon to a reader without Carbon Tracking view (decision 0015).
+  registerCarbonAccess(app as unknown as FastifyInstance, db);
 
   const pdfs = createPdfRenderer(config);
   app.addHook("onClose", () => pdfs.close());

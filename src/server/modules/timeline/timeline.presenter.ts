@@ -89,8 +89,11 @@ const WORDS: Record<TimelineKind, (r: TimelineRow, slug: string) => Words> = {
   }),
 };
 
-export function presentTimelineItem(row: TimelineRow, slug: string): TimelineItem {
-  const words = WORDS[row.kind](row, slug);
+/** The kinds whose `d` is the record's kg CO2e, which only a reader with Carbon Tracking view is told. */
+const CARBON_KINDS = new Set<TimelineKind>(["plant_logged", "delivery_received", "waste_removed", "energy_recorded", "scope3_recorded", "visitor_signed_in"]);
+
+export function presentTimelineItem(row: TimelineRow, slug: string, { carbon }: { carbon: boolean }): TimelineItem {
+  const words = WORDS[row.kind](!carbon && CARBON_KINDS.has(row.kind) ? { ...row, d: null } : row, slug);
   return {
     kind: row.kind,
     id: row.id,

@@ -35,6 +35,7 @@ export async function listTimeline(
   db: Db,
   slug: string,
   q: { kind?: TimelineGroup[]; before?: string; limit: number },
+  show: { carbon: boolean },
 ): Promise<TimelinePage> {
   const project = await getLiveProjectBySlug(db, slug);
   const cursor = q.before ? decodeCursor(q.before) : undefined;
@@ -44,7 +45,7 @@ export async function listTimeline(
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => presentTimelineItem(r, project.slug)),
+    items: page.map((r) => presentTimelineItem(r, project.slug, show)),
     nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.at, kind: last.kind, id: last.id }) : null,
   };
 }

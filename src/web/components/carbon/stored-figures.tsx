@@ -13,8 +13,9 @@ function scopeLabel(f: FigureView) {
 }
 
 type Props = {
-  figures: FigureView[];
-  total: number;
+  /** Absent when the server left the record's carbon out (no Carbon Tracking view, decision 0015): the panel is not shown. */
+  figures?: FigureView[];
+  total?: number;
   /** The panel's heading and accessible name, e.g. "Carbon for this reading". */
   title: string;
   /** Why a saved record carries no figure, e.g. "No fuel burnt, so no emissions are recorded." */
@@ -27,6 +28,7 @@ type Props = {
  * One component for every form, so a figure reads the same on each of them and on the carbon tab.
  */
 export function StoredFigures({ figures, total, title, empty }: Props) {
+  if (!figures || typeof total !== "number") return null;
   return (
     <section aria-label={title} className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-4">
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

@@ -17,6 +17,9 @@ import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
 
 type Props = { project: ProjectView; canCreate: boolean; canEdit: boolean; canDelete: boolean; onOpen: (kind: string, id: number | "new") => void };
 
+/** The server leaves carbon out for a reader without Carbon Tracking view (decision 0015). */
+const hasCarbon = (d: DeliveryView) => typeof d.carbonEmitted === "number";
+
 const weightOf = (d: DeliveryView) => sumLineTonnes(d.lineItems) ?? d.transportWeight;
 const tonnes = (t: number | null) => (t === null ? "—" : `${formatNumber(t, 3).replace(/\.?0+$/, "")} t`);
 const kg = (n: number) => `${formatNumber(n, 1)} kg`;
@@ -44,7 +47,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
   const askDelete = async (d: DeliveryView) => {
     const ok = await confirm({
       title: "Delete this delivery?",
-      description: `The delivery from ${d.supplier} on ${formatDate(d.date)} and its ${formatCarbon(d.carbonEmitted)} go to the recycle bin.`,
+      description: `The delivery from ${d.supplier} on ${formatDate(d.date)}${hasCarbon(d) ? ` and its ${formatCarbon(d.carbonEmitted)}` : ""} go to the recycle bin.`,
       confirmText: "Delete",
       variant: "destructive",
     });
@@ -66,6 +69,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
   }
   if (!list.data) return <LoadError title="The deliveries could not be loaded" error={list.error} onRetry={() => list.refetch()} />;
   const { items, total, pageCount } = list.data;
+  const showCarbon = items.some(hasCarbon);
   if (total === 0) {
     return <EmptyState icon={Truck} title="No deliveries yet" text="Log each delivery note: its lines, the vehicle and the distance, and the carbon is worked out from the DESNZ factors." action={add} />;
   }
@@ -74,7 +78,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {total} {total === 1 ? "delivery" : "deliveries"}, newest first · carbon in kg CO2e
+          {total} {total === 1 ? "delivery" : "deliveries"}, newest first{showCarbon ? " · carbon in kg CO2e" : ""}
         </p>
         {add}
       </div>
@@ -97,10 +101,14 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
                   {d.deliveryNoteNumber ? `Note ${d.deliveryNoteNumber}` : "No delivery note"}
                   {d.poNumber ? ` · ${po(d.poNumber)}` : ""} · {tonnes(weightOf(d))}
                 </p>
-                <p className="mt-2 text-sm text-slate-700 tabular-nums">
-                  Transport {kg(d.transportKg)} · Material {kg(d.materialKg)}
-                </p>
-                <p className="text-sm font-semibold text-slate-900 tabular-nums">Total {formatCarbon(d.carbonEmitted)}</p>
+                {showCarbon && (
+                  <>
+                    <p className="mt-2 text-sm text-slate-700 tabular-nums">
+                      Transport {kg(d.transportKg)} · Material {kg(d.materialKg)}
+                    </p>
+                    <p className="text-sm font-semibold text-slate-900 tabular-nums">Total {formatCarbon(d.carbonEmitted)}</p>
+                  </>
+                )}
               </button>
               {canDelete && (
                 <Button variant="ghost" size="sm" className="mt-1 -ml-2 text-red-600" onClick={() => askDelete(d)}>
@@ -122,9 +130,13 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
               <TableHead>Note / PO</TableHead>
               <TableHead>Lines</TableHead>
               <TableHead className="text-right">Weight</TableHead>
-              <TableHead className="text-right">Transport</TableHead>
-              <TableHead className="text-right">Materials</TableHead>
-              <TableHead className="text-right">Total CO2e</TableHead>
+              {showCarbon && (
+                <>
+                  <TableHead className="text-right">Transport</TableHead>
+                  <TableHead className="text-right">Materials</TableHead>
+                  <TableHead className="text-right">Total CO2e</TableHead>
+                </>
+              )}
               {canDelete && (
                 <TableHead className="w-px">
                   <span className="sr-only">Delete</span>
@@ -158,12 +170,16 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
                   {moreLines(d) && <span className="block text-xs text-slate-500">{moreLines(d)}</span>}
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{tonnes(weightOf(d))}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">{d.transportDistance === null ? <span className="text-slate-400">No distance</span> : kg(d.transportKg)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {kg(d.materialKg)}
-                  {uncounted(d) > 0 && <span className="block text-xs text-slate-500">{uncounted(d)} not counted</span>}
-                </TableCell>
-                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatCarbon(d.carbonEmitted)}</TableCell>
+                {showCarbon && (
+                  <>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">{d.transportDistance === null ? <span className="text-slate-400">No distance</span> : kg(d.transportKg)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {kg(d.materialKg)}
+                      {uncounted(d) > 0 && <span className="block text-xs text-slate-500">{uncounted(d)} not counted</span>}
+                    </TableCell>
+                    <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatCarbon(d.carbonEmitted)}</TableCell>
+                  </>
+                )}
                 {canDelete && (
                   <TableCell className="px-1" onClick={(e) => e.stopPropagation()}>
                     <Button variant="ghost" size="icon" className="text-red-600" aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => askDelete(d)}>

@@ -60,7 +60,7 @@ function PlantItem({ slug, entry: e, canEdit, canDelete, onOpen }: { slug: strin
   const { expiredCount, expiringCount, count } = e.certificates;
 
   const onDelete = async () => {
-    const ok = await confirm({ title: "Delete this plant entry?", description: `${e.plantItem} on ${formatDate(e.date)} and its carbon figure go to the recycle bin.`, confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({ title: "Delete this plant entry?", description: `${e.plantItem} on ${formatDate(e.date)}${typeof e.carbonEmitted === "number" ? " and its carbon figure go" : " goes"} to the recycle bin.`, confirmText: "Delete", variant: "destructive" });
     if (!ok) return;
     remove.mutate(e.id, {
       onSuccess: () => toast({ title: "Success", description: "Plant entry deleted" }),
@@ -72,7 +72,8 @@ function PlantItem({ slug, entry: e, canEdit, canDelete, onOpen }: { slug: strin
     <>
       <span className="flex items-start justify-between gap-2">
         <span className="min-w-0 font-medium break-words text-slate-900">{e.plantItem}</span>
-        <span className="shrink-0 text-xs font-semibold text-emerald-800 tabular-nums">{formatCarbon(e.carbonEmitted)}</span>
+        {/* Left out by the server for a reader without Carbon Tracking view (decision 0015). */}
+        {typeof e.carbonEmitted === "number" && <span className="shrink-0 text-xs font-semibold text-emerald-800 tabular-nums">{formatCarbon(e.carbonEmitted)}</span>}
       </span>
       <span className="block text-xs break-words text-slate-600">{plantOwner(e)}</span>
       <span className="block text-xs text-slate-500">{facts}</span>

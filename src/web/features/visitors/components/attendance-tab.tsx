@@ -79,7 +79,9 @@ export function AttendanceTab({ project, canCreate, canEdit, canDelete, onOpen }
             </h3>
             {data && data.total > 0 && (
               <p className="text-sm text-slate-600">
-                {data.total} {data.total === 1 ? "visitor" : "visitors"} · {data.onSiteCount} on site · travel {formatCarbon(data.travelCarbon)}
+                {data.total} {data.total === 1 ? "visitor" : "visitors"} · {data.onSiteCount} on site
+                {/* Left out by the server for a reader without Carbon Tracking view (decision 0015). */}
+                {typeof data.travelCarbon === "number" && ` · travel ${formatCarbon(data.travelCarbon)}`}
               </p>
             )}
           </div>
@@ -115,7 +117,7 @@ function VisitorRow({ slug, visitor: v, isToday, canEdit, canDelete, onOpen }: {
     ? [
         TRAVEL_METHODS[v.travelMethod].label,
         v.travelDistance !== null && `${formatNumber(v.travelDistance, 1)} km each way${v.travelOriginPostcode ? ` from ${v.travelOriginPostcode}` : ""}`,
-        TRAVEL_METHODS[v.travelMethod].factorId && formatCarbon(v.travelCarbon),
+        TRAVEL_METHODS[v.travelMethod].factorId && typeof v.travelCarbon === "number" && formatCarbon(v.travelCarbon),
       ]
         .filter(Boolean)
         .join(" · ")

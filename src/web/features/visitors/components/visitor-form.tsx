@@ -137,7 +137,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
               {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
                 <p className="mt-1.5 text-xs text-slate-500">
                   {formatNumber(visitor.travelDistance, 1)} km each way from {visitor.travelOriginPostcode}
-                  {visitor.figures.length ? ` (${formatCarbon(visitor.travelCarbon)} for the return journey)` : ""}.
+                  {visitor.figures?.length ? ` (${formatCarbon(visitor.travelCarbon)} for the return journey)` : ""}.
                 </p>
               )}
             </div>
