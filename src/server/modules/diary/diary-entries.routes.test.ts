@@ -183,7 +183,7 @@ describe("DELETE /api/diary-entries/:id", () => {
   it("401, 403 for a Site Manager (no Contracts delete), 404 unknown", async () => {
     const entry = await create();
     expect((await del(undefined, entry.id)).statusCode).toBe(401);
-    expect((await del(manager.cookie, entry.id)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie, entry.id)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director, 999999)).statusCode).toBe(404);
   });
 

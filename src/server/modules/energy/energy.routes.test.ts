@@ -148,7 +148,7 @@ describe("GET, PATCH and DELETE /api/energy-entries/:id", () => {
     const { id } = await create();
     const del = (cookie: string | undefined) => call(t.app, cookie, { method: "DELETE", url: `/api/energy-entries/${id}` });
     expect((await del(undefined)).statusCode).toBe(401);
-    expect((await del(manager.cookie)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
     expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, id))).toEqual([]);

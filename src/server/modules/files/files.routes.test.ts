@@ -263,7 +263,7 @@ describe("DELETE /api/files/:id", () => {
   it("401, 403 for a role without delete, 404 when missing", async () => {
     const f = await uploaded();
     expect((await del(undefined, f.id)).statusCode).toBe(401);
-    expect((await del(manager, f.id)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie, f.id)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director, 999999)).statusCode).toBe(404);
   });
 

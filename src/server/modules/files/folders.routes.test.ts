@@ -149,7 +149,7 @@ describe("DELETE /api/folders/:id", () => {
   it("401 signed out, 403 for a role without delete (Site Manager), 404 when missing", async () => {
     const f = await made("Keep me");
     expect((await del(undefined, f.id)).statusCode).toBe(401);
-    expect((await del(manager, f.id)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie, f.id)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director, 999999)).statusCode).toBe(404);
   });
 

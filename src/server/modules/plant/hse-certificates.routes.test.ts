@@ -135,7 +135,7 @@ describe("DELETE /api/hse-certificates/:id", () => {
     const cert = await add();
     const del = (cookie: string | undefined) => call(t.app, cookie, { method: "DELETE", url: `/api/hse-certificates/${cert.id}` });
     expect((await del(undefined)).statusCode).toBe(401);
-    expect((await del(manager.cookie)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect(await t.db.select().from(hseCertificates).where(eq(hseCertificates.id, cert.id))).toEqual([]);
     expect(await t.db.select().from(files).where(eq(files.id, cert.fileId))).toHaveLength(1);

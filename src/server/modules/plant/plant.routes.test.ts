@@ -154,7 +154,7 @@ describe("DELETE /api/plant-entries/:id", () => {
   it("401, 403 for a site manager (only directors delete), 204 to the recycle bin with its figures gone", async () => {
     const entry = await create();
     expect((await del(undefined, entry.id)).statusCode).toBe(401);
-    expect((await del(manager.cookie, entry.id)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie, entry.id)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director, entry.id)).statusCode).toBe(204);
     expect((await get(viewer, entry.id)).statusCode).toBe(404);
     expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entry.id))).toEqual([]);

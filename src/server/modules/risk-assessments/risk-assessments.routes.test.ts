@@ -161,7 +161,7 @@ describe("GET/PATCH/DELETE /api/risk-assessments/:id", () => {
     const a = await create({ title: "Roofing" });
     const del = (cookie: string | undefined) => call(t.app, cookie, { method: "DELETE", url: `/api/risk-assessments/${a.id}` });
     expect((await del(undefined)).statusCode).toBe(401);
-    expect((await del(manager.cookie)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect(await t.db.select().from(riskAssessments).where(eq(riskAssessments.id, a.id))).toEqual([]);
     const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordType, "risk_assessment"));

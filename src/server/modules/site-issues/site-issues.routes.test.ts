@@ -202,7 +202,7 @@ describe("GET/PATCH/DELETE /api/site-issues/:id", () => {
     await step(issue.id, "in_progress");
     const del = (cookie: string | undefined) => call(t.app, cookie, { method: "DELETE", url: `/api/site-issues/${issue.id}` });
     expect((await del(undefined)).statusCode).toBe(401);
-    expect((await del(manager.cookie)).statusCode).toBe(403);
+    expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect(await t.db.select().from(siteIssues).where(eq(siteIssues.id, issue.id))).toEqual([]);
     const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(issue.id)));
