@@ -17,6 +17,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);
   });
 
+  it("PDF limits: defaults, the variables, and a clear message for a bad value", () => {
+    const d = loadConfig({});
+    expect(d.pdfWorkers).toBeGreaterThanOrEqual(1);
+    expect([d.pdfQueueLimit, d.pdfUserLimit, d.pdfTimeoutMs]).toEqual([20, 2, 30_000]);
+    const c = loadConfig({ PDF_WORKERS: "3", PDF_QUEUE_LIMIT: "5", PDF_USER_LIMIT: "1", PDF_TIMEOUT_SECONDS: "10" });
+    expect([c.pdfWorkers, c.pdfQueueLimit, c.pdfUserLimit, c.pdfTimeoutMs]).toEqual([3, 5, 1, 10_000]);
+    expect(() => loadConfig({ PDF_WORKERS: "0" })).toThrow(/PDF_WORKERS must be greater than 0/);
+  });
+
   it("reads BOT_CHECK=off and a PostgreSQL URL", () => {
     const c = loadConfig({ BOT_CHECK: "off", DATABASE_URL: "postgres://127.0.0.1:5432/test" });
     expect(c.botCheck).toBe(false);
