@@ -11,6 +11,7 @@ import { noSuchEndpoint, registerErrorHandler } from "./platform/errors";
 import { registerAccessControl } from "./platform/access";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerCrossSiteCheck } from "./platform/cross-site";
+import { registerInputGuard } from "./platform/input-guard";
 import { registerIdempotency } from "./platform/idempotency";
 import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
@@ -46,6 +47,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   registerAccessControl(app, db, config);
+  registerInputGuard(app as unknown as FastifyInstance);
   // After the cross-site check and access control: a refused request never claims its key.
   registerIdempotency(app as unknown as FastifyInstance, db);
   // Site records answer without their carbon to a reader without Carbon Tracking view (decision 0015).

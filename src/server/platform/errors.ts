@@ -55,9 +55,33 @@ export function registerErrorHandler(app: FastifyInstance) {
               : error.message;
       return reply.status(status).send({ message });
     }
+    if (isRefusedValue(error)) {
+      // A schema let through a value the database cannot hold: the caller's input, so a 400, logged to be fixed at the schema.
+      request.log.error({ err: error }, "database refused a value from the request");
+      return reply.status(400).send({ message: REFUSED_VALUE_MESSAGE });
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
+}
+
+export const REFUSED_VALUE_MESSAGE = "The request contains a value that cannot be stored";
+
+/**
+ * SQLSTATEs for a value PostgreSQL cannot read, compare or store: invalid text representation,
+ * numeric out of range, string too long, bad or overflowing date/time, a character the encoding
+ * lacks (NUL), an untranslatable character (a lone surrogate in jsonb), a program limit (an index
+ * row too large). The shared schemas refuse such input first; this is the last net.
+ */
+const REFUSED_VALUE_CODES = new Set(["22P02", "22003", "22001", "22007", "22008", "22021", "22P05", "54000"]);
+
+/** Drizzle wraps the driver's error (pg or PGlite) in `cause`. */
+function isRefusedValue(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && REFUSED_VALUE_CODES.has(code)) return true;
+  }
+  return false;
 }
 
 export function noSuchEndpoint(method: string, url: string) {

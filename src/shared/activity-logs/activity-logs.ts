@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idSchema } from "../common/ids";
 
 /** GET /api/activity-logs: paged, newest first, with the filter bar's fields. */
 
@@ -17,7 +18,7 @@ export type Severity = (typeof SEVERITIES)[number];
 
 export const activityLogQuery = pageQuery
   .extend({
-    userId: optionalQuery(z.coerce.number().int("User ID must be an integer").positive("User ID must be positive")),
+    userId: optionalQuery(idSchema("User ID must be an integer", "User ID must be positive")),
     category: optionalQuery(z.string().trim().max(50)),
     action: optionalQuery(z.string().trim().max(100)),
     severity: optionalQuery(z.enum(SEVERITIES, { message: "Severity must be info, warning or critical" })),

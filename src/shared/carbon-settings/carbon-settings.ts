@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "../common/ids";
 
 /** GET /api/carbon-settings: the company's reporting year on Carbon Standards. */
 export type CarbonSettingsView = {
@@ -13,7 +14,7 @@ export type CarbonSettingsView = {
 
 /** PATCH /api/carbon-settings (the year is checked against the loaded sets on the server). */
 export const carbonSettingsSchema = z.object({
-  factorYear: z.number({ error: "Choose a factor year" }).int("Choose a factor year").nullable(),
+  factorYear: z.number({ error: "Choose a factor year" }).int("Choose a factor year").min(1, "Choose a factor year").max(9999, "Choose a factor year").nullable(),
 });
 export type CarbonSettingsInput = z.infer<typeof carbonSettingsSchema>;
 
@@ -23,4 +24,4 @@ export const MAX_FACTOR_ROWS = 2000;
 export const MAX_FACTOR_VALUE = 9_999_999;
 export const FACTOR_CSV_TEMPLATE = "name,unit,kg_co2e_per_unit,source\nConcrete C32/40 (CEM I),tonnes,149.4,ICE v3.0";
 
-export const deleteFactorParams = z.object({ id: z.coerce.number({ error: "Not found" }).int("Not found").positive("Not found") });
+export const deleteFactorParams = idParams("Not found");

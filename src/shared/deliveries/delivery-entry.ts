@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
 import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES, WEIGHT_UNITS, type FigureView, type TransportCategory, type WeightUnit } from "../carbon/carbon";
 import { isIsoDay } from "../diary/diary-entry";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
 
 /**
  * A delivery to site (carbon_entries, kind 'delivery'): one schema for the Log Delivery form and
@@ -81,7 +82,7 @@ export type DeliveryFormValues = z.input<typeof deliveryFormSchema>;
 export type DeliveryFormOutput = z.output<typeof deliveryFormSchema>;
 
 export const deliveryEntrySchema = z.object({
-  projectId: z.number({ error: "Project is required" }).int("Project is required").positive("Project is required"),
+  projectId: idSchema("Project is required"),
   ...deliveryFields,
   // Ignored, as on every carbon record: the server computes the figure from the factors.
   carbonEmitted: z.number({ error: "Invalid carbon value" }).min(0, "Invalid carbon value").optional(),

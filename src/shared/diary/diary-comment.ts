@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
 import { isoDayField } from "./diary-entry";
 
 /** Comments on a diary day, by time slot (data-model.md §3 diary_comments). */
@@ -16,7 +17,7 @@ const timeSlotField = z.string({ error: TIME_SLOT_MESSAGE }).refine((v) => (TIME
 const commentField = z.string({ error: "Comment is required" }).trim().min(1, "Comment is required").max(2000, "Comment too long (max 2000 characters)");
 /** Ids of images uploaded to the same project (POST /api/projects/by-slug/:slug/files). */
 export const photoIdsField = z
-  .array(z.number({ error: "Photo must be an uploaded file" }).int("Photo must be an uploaded file").positive("Photo must be an uploaded file"), {
+  .array(idSchema("Photo must be an uploaded file"), {
     error: "Photos must be a list of uploaded files",
   })
   .max(MAX_COMMENT_PHOTOS, `At most ${MAX_COMMENT_PHOTOS} photos per comment`)
@@ -26,7 +27,7 @@ export const createDiaryCommentSchema = z.object({
   date: isoDayField(),
   timeSlot: timeSlotField,
   comment: commentField,
-  recordId: z.number().int().positive("Record ID must be positive").nullish(),
+  recordId: idSchema("Record ID must be a whole number", "Record ID must be positive").nullish(),
   recordType: z.enum(["diary_entry"], { error: "Record type must be diary_entry" }).nullish(),
   photos: photoIdsField.default([]),
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idParams as idParamsOf, idSchema } from "../common/ids";
+import { wholeNumber } from "../common/whole-number";
+import { TEXT_NOT_ALLOWED_MESSAGE, findForbiddenText } from "../common/text";
 import type { Labour } from "../rules/labour-hours";
 
 /**
@@ -32,13 +35,19 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v && v.trim() !== "" ? v : null));
 
-const isJsonObject = (v: string) => {
+/**
+ * The labour JSON string: an object whose text is as clean as any other field's once parsed. Before
+ * parsing, "\u0000" is six harmless characters; after, it is the NUL the input guard refuses elsewhere.
+ */
+const checkLabourJson = (v: string, ctx: z.RefinementCtx) => {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(v);
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+    parsed = JSON.parse(v);
   } catch {
-    return false;
+    parsed = undefined;
   }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) ctx.addIssue({ code: "custom", message: "Labor must be valid JSON" });
+  else if (findForbiddenText(parsed)) ctx.addIssue({ code: "custom", message: TEXT_NOT_ALLOWED_MESSAGE });
 };
 
 export const emailListField = z
@@ -47,14 +56,14 @@ export const emailListField = z
   .transform((list) => [...new Set(list)]);
 
 export const diaryEntrySchema = z.object({
-  projectId: z.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive"),
-  userId: z.number({ error: "User ID must be an integer" }).int("User ID must be an integer").positive("User ID must be positive").optional(),
+  projectId: idSchema("Project ID must be an integer", "Project ID must be positive"),
+  userId: idSchema("User ID must be an integer", "User ID must be positive").optional(),
   date: isoDayField(),
   labor: z
     .string({ error: "Labor data is required" })
     .min(1, "Labor data is required")
     .max(50000, "Labor data too large")
-    .refine(isJsonObject, "Labor must be valid JSON"),
+    .superRefine(checkLabourJson),
   workSummary: z.string({ error: "Work summary is required" }).trim().min(1, "Work summary is required").max(5000, "Work summary too long"),
   weatherImpact: optionalText(1000, "Weather impact description too long"),
   materialsDelivered: optionalText(2000, "Materials delivered description too long"),
@@ -70,12 +79,12 @@ export const shareDiaryEntrySchema = z.object({
   emails: emailListField.refine((list) => list.length > 0, "Add at least one email address"),
 });
 
-export const idParams = z.object({ id: z.coerce.number({ error: "Not found" }).int("Not found").positive("Not found") });
+export const idParams = idParamsOf("Not found");
 export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
 /** GET /api/diary-entries: every live project's entries, newest day first. */
 export const listDiaryEntriesQuery = pageQuery.extend({
-  projectId: z.coerce.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive").optional(),
+  projectId: idSchema("Project ID must be an integer", "Project ID must be positive").optional(),
   from: isoDayField("From date").optional(),
   to: isoDayField("To date").optional(),
   /** A user id, or part of an author's name. */
@@ -87,7 +96,7 @@ export const MAX_DIARY_DAYS = 31;
 /** GET /api/projects/by-slug/:slug/diary-entries: the `days` newest days with anything on them, before `before`. */
 export const projectDiaryQuery = z.object({
   before: isoDayField("Before date").optional(),
-  days: z.coerce.number().int("Days must be a whole number").min(1, "Days must be at least 1").max(MAX_DIARY_DAYS, `Days must be at most ${MAX_DIARY_DAYS}`).default(7),
+  days: wholeNumber({ message: "Days must be a whole number", min: 1, max: MAX_DIARY_DAYS, tooSmall: "Days must be at least 1", tooBig: `Days must be at most ${MAX_DIARY_DAYS}` }).default(7),
 });
 export type ProjectDiaryQuery = z.input<typeof projectDiaryQuery>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
 import { ENERGY_FACTORS, ENERGY_TYPES, type EnergyType, type FigureView } from "../carbon/carbon";
 import { isIsoDay } from "../diary/diary-entry";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
 
 /**
  * The energy entry (data-model.md §5 "Energy entry", scope2_energy): one schema for the Log Energy
@@ -19,7 +20,7 @@ export const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
 
-export const projectIdField = z.number({ error: "Project is required" }).int("Project is required").positive("Project is required");
+export const projectIdField = idSchema("Project is required");
 
 export const requiredDateField = z
   .string({ error: "Date is required" })

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, type Page } from "../paging";
+import { pageQuery, type Page } from "../common/paging";
+import { idParams } from "../common/ids";
 
 /** The admin's outbox: every email the system sent or holds (GET /api/outbox). */
 export const listOutboxQuery = pageQuery.extend({
@@ -7,7 +8,7 @@ export const listOutboxQuery = pageQuery.extend({
 });
 export type ListOutboxQuery = z.input<typeof listOutboxQuery>;
 
-export const outboxIdParams = z.object({ id: z.coerce.number({ message: "Email not found" }).int().positive("Email not found") });
+export const outboxIdParams = idParams("Email not found");
 
 /** outbox: kept here, SMTP not configured; queued: being sent; sent; failed (with the reason). */
 export type OutboxStatus = "outbox" | "queued" | "sent" | "failed";

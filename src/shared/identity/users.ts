@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idParams } from "../common/ids";
 import { signupEmailField, signupNameField, ukMobileField } from "./auth";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "./roles";
 
@@ -41,7 +42,7 @@ export const listUsersQuery = pageQuery.extend({
 });
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 
-export const userIdParams = z.object({ id: z.coerce.number({ message: "User not found" }).int().positive("User not found") });
+export const userIdParams = idParams("User not found");
 
 /** POST /api/access-requests/:id/approve: the role defaults to the one requested. */
 export const approveAccessRequestSchema = z.object({ role: roleField.optional() });

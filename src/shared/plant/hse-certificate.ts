@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParams } from "../common/ids";
 import { isIsoDay } from "../diary/diary-entry";
 
 /**
@@ -52,7 +53,7 @@ export const certificateFieldsSchema = z
 export type CertificateFields = z.output<typeof certificateFieldsSchema>;
 export type CertificateFormValues = { [K in keyof CertificateFields]: string };
 
-export const certificateIdParams = z.object({ id: z.coerce.number({ error: "Certificate not found" }).int("Certificate not found").positive("Certificate not found") });
+export const certificateIdParams = idParams("Certificate not found");
 
 export type CertificateState = "valid" | "expiring" | "expired";
 

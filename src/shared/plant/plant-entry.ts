@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PLANT_FUELS, type FigureView, type PlantFuel } from "../carbon/carbon";
 import { isoDayField } from "../diary/diary-entry";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idParams, idSchema } from "../common/ids";
 import type { CertificateSummary } from "./hse-certificate";
 
 /**
@@ -38,7 +39,7 @@ const text = (max: number, label: string) =>
 
 export const plantEntrySchema = z
   .object({
-    projectId: z.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive"),
+    projectId: idSchema("Project ID must be an integer", "Project ID must be positive"),
     date: isoDayField(),
     plantItem: z.string({ error: PLANT_MESSAGES.plantItem }).trim().min(1, PLANT_MESSAGES.plantItem).max(200, "Plant item must be 200 characters or fewer"),
     ownership: z.enum(["hired", "owned"], { error: "Choose whether the plant is hired or owned" }),
@@ -70,7 +71,7 @@ export type PlantEntryFormValues = {
   notes: string;
 };
 
-export const plantIdParams = z.object({ id: z.coerce.number({ error: "Plant entry not found" }).int("Plant entry not found").positive("Plant entry not found") });
+export const plantIdParams = idParams("Plant entry not found");
 export const listPlantEntriesQuery = pageQuery;
 
 export type PlantEntryView = {

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idParams } from "../common/ids";
+import { wholeNumber } from "../common/whole-number";
 import { PROJECT_STATUSES } from "./project-view";
 import { MONEY_FIELDS, MONEY_FIELD_INFO, REASON_MAX, type MoneyField } from "./budget-fields";
 import { dateField, emailField, isIsoDate, memberField, moneyField, optional, optionalText, phoneField, postcodeField, requiredText } from "./project-fields";
@@ -87,7 +89,7 @@ export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 export type ProjectField = Exclude<keyof ProjectInput, "reasons">;
 export const PROJECT_FIELDS = Object.keys(fields) as ProjectField[];
 
-export const projectIdParams = z.object({ id: z.coerce.number({ message: "Project not found" }).int("Project not found").positive("Project not found") });
+export const projectIdParams = idParams("Project not found");
 export const projectSlugParams = z.object({ slug: z.string().trim().min(1, "Project not found").max(200, "Project not found") });
 
 /** GET /api/projects: search, status filter, paged; most recently updated first. */
@@ -100,7 +102,7 @@ export type ListProjectsQuery = z.input<typeof listProjectsQuery>;
 /** GET /api/projects/team-options: active people for the manager pickers. */
 export const teamOptionsQuery = z.object({
   q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
-  limit: z.coerce.number().int().min(1, "Limit must be 1 or more").max(100, "Limit must be at most 100").default(50),
+  limit: wholeNumber({ message: "Limit must be a whole number", min: 1, max: 100, tooSmall: "Limit must be 1 or more", tooBig: "Limit must be at most 100" }).default(50),
 });
 
 const contactLabels = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idSchema } from "../common/ids";
 import type { ErrorReportKind } from "./error-report";
 
 /** The admin's view of issue and error reports: lists, detail and the new → resolved status. */
@@ -13,7 +14,7 @@ export const reportListQuery = pageQuery.extend({
 export type ReportListQuery = z.input<typeof reportListQuery>;
 
 export const reportIdParams = z.object({
-  id: z.coerce.number({ message: "Report not found" }).int("Report not found").positive("Report not found"),
+  id: idSchema("Report not found"),
 });
 
 export const reportStatusSchema = z.object({

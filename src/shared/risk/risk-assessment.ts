@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { pageQuery, type Page } from "../paging";
+import { pageQuery, type Page } from "../common/paging";
+import { idSchema as id } from "../common/ids";
+import { wholeNumber } from "../common/whole-number";
 import { RESIDUAL_HIGHER_MESSAGE, residualWithinInitial, type RiskBandKey } from "../rules/risk-score";
 
 /**
@@ -10,11 +12,7 @@ import { RESIDUAL_HIGHER_MESSAGE, residualWithinInitial, type RiskBandKey } from
 export const MAX_HAZARDS = 100;
 
 const rating = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number from 1 to 5` })
-    .int(`${label} must be a whole number from 1 to 5`)
-    .min(1, `${label} must be a whole number from 1 to 5`)
-    .max(5, `${label} must be a whole number from 1 to 5`);
+  wholeNumber({ message: `${label} must be a whole number from 1 to 5`, min: 1, max: 5 });
 
 const text = (max: number, label: string) =>
   z
@@ -55,7 +53,7 @@ export type RiskAssessmentFormValues = z.input<typeof riskAssessmentFieldsSchema
 
 /** POST /api/risk-assessments: contractId defaults to the project's code. */
 export const createRiskAssessmentSchema = riskAssessmentFieldsSchema.extend({
-  projectId: z.number({ error: "Project is required" }).int("Project is required").positive("Project is required"),
+  projectId: id("Project is required"),
 });
 export type CreateRiskAssessmentInput = z.output<typeof createRiskAssessmentSchema>;
 
@@ -67,7 +65,6 @@ export const updateRiskAssessmentSchema = riskAssessmentFieldsSchema.partial().e
 });
 export type UpdateRiskAssessmentInput = z.output<typeof updateRiskAssessmentSchema>;
 
-const id = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 export const assessmentIdParams = z.object({ id: id("Risk assessment not found") });
 export const revisionParams = z.object({ id: id("Risk assessment not found"), revision: id("Revision not found") });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DISPOSAL_ROUTES, type DisposalRoute, type FigureView } from "../carbon/carbon";
 import { carbonField, optionalText, positiveAmount, projectIdField, requiredDateField, unitField } from "../energy/energy-entry";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
 
 /**
  * Additional indirect (Scope 3) entries (data-model.md §5, scope3_additional): water, purchased goods,

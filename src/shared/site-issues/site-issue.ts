@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDay } from "../diary/diary-entry";
-import { pageQuery, type Page } from "../paging";
+import { pageQuery, type Page } from "../common/paging";
+import { idSchema as id } from "../common/ids";
 
 /**
  * The site issue (data-model.md §3 site_issues, docs/decisions/0010-site-issue-workflow.md): one
@@ -63,10 +64,7 @@ const optionalDay = (label: string) =>
     .refine((v) => v === null || isIsoDay(v), `${label} must be a valid date (yyyy-mm-dd)`);
 
 /** A select sends "" for "nobody", an API caller null. */
-const assigneeField = z.preprocess(
-  (v) => (v === "" ? null : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ error: ASSIGNEE_MESSAGE }).int(ASSIGNEE_MESSAGE).positive(ASSIGNEE_MESSAGE).max(2_147_483_647, ASSIGNEE_MESSAGE).nullish(),
-);
+const assigneeField = z.preprocess((v) => (v === "" ? null : v), id(ASSIGNEE_MESSAGE).nullish());
 
 const fieldShape = {
   /** Missing: today (UK). */
@@ -98,7 +96,7 @@ export type SiteIssueFields = z.output<typeof siteIssueFieldsSchema>;
 
 /** POST /api/site-issues */
 export const createSiteIssueSchema = z
-  .object({ projectId: z.number({ error: "Project is required" }).int("Project is required").positive("Project is required"), ...fieldShape })
+  .object({ projectId: id("Project is required"), ...fieldShape })
   .refine(targetNotBeforeDate, { message: TARGET_BEFORE_DATE_MESSAGE, path: ["targetDate"] });
 export type CreateSiteIssueInput = z.output<typeof createSiteIssueSchema>;
 
@@ -128,7 +126,6 @@ export const issueNoteSchema = z.object({
   note: z.string({ error: "Note is required" }).trim().min(1, "Note is required").max(2000, "Note must be 2000 characters or fewer"),
 });
 
-const id = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 export const issueIdParams = z.object({ id: id("Site issue not found") });
 export const issuePhotoParams = z.object({ id: id("Site issue not found"), fileId: id("Photo not found") });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "../common/whole-number";
 
 /**
  * The project timeline: everything that happened on a project, newest first. Each item kind comes
@@ -59,12 +60,7 @@ export const timelineQuery = z.object({
       .optional(),
   ),
   before: z.preprocess(blankToUndefined, z.string().max(200, "Invalid cursor").optional()),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be 1 or more")
-    .max(TIMELINE_MAX_LIMIT, `Limit must be at most ${TIMELINE_MAX_LIMIT}`)
-    .default(30),
+  limit: wholeNumber({ message: "Limit must be a whole number", min: 1, max: TIMELINE_MAX_LIMIT, tooSmall: "Limit must be 1 or more", tooBig: `Limit must be at most ${TIMELINE_MAX_LIMIT}` }).default(30),
 });
 export type TimelineQuery = z.input<typeof timelineQuery>;
 

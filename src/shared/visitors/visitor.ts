@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { TRAVEL_METHODS, type FigureView, type TravelMethod } from "../carbon/carbon";
 import { isoDayField } from "../diary/diary-entry";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
+import { idParams, idSchema } from "../common/ids";
 import { numberInput } from "../plant/plant-entry";
 
 /**
@@ -50,7 +51,7 @@ const optionalTime = (message: string) =>
 
 export const visitorSchema = z
   .object({
-    projectId: z.number({ error: "Project ID must be an integer" }).int("Project ID must be an integer").positive("Project ID must be positive"),
+    projectId: idSchema("Project ID must be an integer", "Project ID must be positive"),
     firstName: required(VISITOR_MESSAGES.firstName, 100, "First name"),
     lastName: required(VISITOR_MESSAGES.lastName, 100, "Last name"),
     company: required(VISITOR_MESSAGES.company, 200, "Company"),
@@ -86,7 +87,7 @@ export type VisitorFormValues = {
   travelOriginPostcode: string;
 };
 
-export const visitorIdParams = z.object({ id: z.coerce.number({ error: "Visitor not found" }).int("Visitor not found").positive("Visitor not found") });
+export const visitorIdParams = idParams("Visitor not found");
 export const listVisitorsQuery = pageQuery.extend({ date: isoDayField().optional() });
 
 export type VisitorView = {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
 import { DISPOSAL_ROUTES, WEIGHT_UNITS, type DisposalRoute, type FigureView, type WeightUnit } from "../carbon/carbon";
 import { isIsoDay } from "../diary/diary-entry";
-import { pageQuery } from "../paging";
+import { pageQuery } from "../common/paging";
 
 /**
  * Waste leaving site (carbon_entries, kind 'waste'): one schema for the Log Waste form and
@@ -82,7 +83,7 @@ export type WasteFormOutput = z.output<typeof wasteFormSchema>;
 
 export const wasteEntrySchema = z
   .object({
-    projectId: z.number({ error: "Project is required" }).int("Project is required").positive("Project is required"),
+    projectId: idSchema("Project is required"),
     ...wasteFields,
     // Ignored: the server computes the figure from the DESNZ factor.
     carbonEmitted: z.number({ error: "Invalid carbon value" }).min(0, "Invalid carbon value").optional(),

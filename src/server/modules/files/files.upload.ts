@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { FILE_EMPTY_MESSAGE, FILE_REQUIRED_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES } from "@shared/files/files";
 import { HttpError, badRequest } from "../../platform/errors";
+import { TEXT_NOT_ALLOWED_MESSAGE, hasForbiddenCharacters } from "@shared/common/text";
 import { safeFileName } from "../../platform/file-names";
 import { sniffFileType } from "../../platform/file-types";
 
@@ -22,7 +23,10 @@ export async function readUploads(request: FastifyRequest, { maxFiles }: { maxFi
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: maxFiles } })) {
       if (part.type === "field") {
-        fields[part.fieldname] = String(part.value ?? "");
+        // The JSON routes' net (platform/input-guard.ts) never sees multipart fields: the same check here.
+        const value = String(part.value ?? "");
+        if (hasForbiddenCharacters(value) || hasForbiddenCharacters(part.fieldname)) throw badRequest(TEXT_NOT_ALLOWED_MESSAGE, part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
       const data = await part.toBuffer();

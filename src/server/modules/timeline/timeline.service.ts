@@ -1,6 +1,7 @@
 import { TIMELINE_KINDS, type TimelineGroup, type TimelineKind, type TimelinePage } from "@shared/timeline/timeline";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../platform/errors";
+import { MAX_ID } from "@shared/common/ids";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
 import { presentTimelineItem } from "./timeline.presenter";
 import { findTimelineRows, type TimelineCursor } from "./timeline.repository";
@@ -21,7 +22,9 @@ export function decodeCursor(raw: string): TimelineCursor {
       !Number.isNaN(Date.parse(at)) &&
       typeof kind === "string" &&
       kind in TIMELINE_KINDS &&
-      Number.isSafeInteger(id)
+      Number.isSafeInteger(id) &&
+      (id as number) >= 0 &&
+      (id as number) <= MAX_ID
     ) {
       return { at, kind: kind as TimelineKind, id: id as number };
     }
