@@ -120,6 +120,11 @@ export type FolderView = {
   createdAt: string;
   /** Sub-folders plus files directly inside. */
   itemCount: number;
+  /**
+   * Who the folder belongs to for deleting it: the one person who made it and everything in it, or
+   * null when several did (decision 0014; the server refuses the delete by the same reading).
+   */
+  ownerId: number | null;
 };
 
 /** A folder with the way to it from the top level (for the breadcrumb), outermost first. */

@@ -7,7 +7,7 @@ import type { CommentRow, ReactionCount } from "./comments.repository";
 
 const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
-export function presentFolder({ folder, creatorName, itemCount }: FolderRow): FolderView {
+export function presentFolder({ folder, creatorName, itemCount, ownerId }: FolderRow): FolderView {
   return {
     id: folder.id,
     name: folder.name,
@@ -16,6 +16,7 @@ export function presentFolder({ folder, creatorName, itemCount }: FolderRow): Fo
     createdBy: person(folder.createdBy, creatorName),
     createdAt: folder.createdAt.toISOString(),
     itemCount,
+    ownerId,
   };
 }
 

@@ -15,6 +15,25 @@ const fileColumns = {
 };
 export type FileRow = { file: FileRecord; uploaderName: string | null; commentCount: number };
 
+/**
+ * The one person who made the folder `folderId` and everything in it (sub-folders and files), or null
+ * when several people did or one of them is unknown: deleting a folder deletes its contents for good,
+ * so it is someone's own record only if all of it is theirs (decision 0014). One expression for the
+ * delete's refusal and for the `ownerId` the folder list sends, so the client offers what the server allows.
+ */
+const soleOwnerOf = (folderId: SQL) => sql`(
+  with recursive down(id, created_by) as (
+    select d.id, d.created_by from folders d where d.id = ${folderId}
+    union all
+    select c.id, c.created_by from folders c join down on c.parent_id = down.id
+  ), owners(owner) as (
+    select created_by from down
+    union all
+    select uploaded_by from files where folder_id in (select id from down)
+  )
+  select case when count(distinct coalesce(owner, -1)) = 1 then min(owner) end from owners
+)`;
+
 const folderColumns = {
   folder: folders,
   creatorName: users.name,
@@ -23,8 +42,9 @@ const folderColumns = {
     (select count(*) from folders c where c.project_id = ${folders.projectId} and c.parent_id = ${folders.id})
     + (select count(*) from files f where f.project_id = ${folders.projectId} and f.folder_id = ${folders.id})
   )::int`.mapWith(Number),
+  ownerId: sql<number | null>`${soleOwnerOf(sql`${folders.id}`)}`.mapWith((v: unknown) => (v === null ? null : Number(v))),
 };
-export type FolderRow = { folder: FolderRecord; creatorName: string | null; itemCount: number };
+export type FolderRow = { folder: FolderRecord; creatorName: string | null; itemCount: number; ownerId: number | null };
 
 const inFolder = (folderId: number | null) => (folderId === null ? isNull(files.folderId) : eq(files.folderId, folderId));
 const underParent = (parentId: number | null) => (parentId === null ? isNull(folders.parentId) : eq(folders.parentId, parentId));
@@ -110,25 +130,11 @@ export async function countFoldersUnder(db: Exec, id: number): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) - 1;
 }
 
-/**
- * The one person who made the folder and everything in it (sub-folders and files), or null when
- * several people did or one of them is unknown: deleting a folder deletes its contents for good, so
- * it is someone's own record only if all of it is theirs (decision 0014).
- */
+/** The folder's owner for a delete, read by `soleOwnerOf`. */
 export async function soleOwnerUnderFolder(db: Exec, id: number): Promise<number | null> {
-  const result = await db.execute(sql`
-    with recursive down(id, created_by) as (
-      select id, created_by from folders where id = ${id}
-      union all
-      select f.id, f.created_by from folders f join down on f.parent_id = down.id
-    ), owners(owner) as (
-      select created_by from down
-      union all
-      select uploaded_by from files where folder_id in (select id from down)
-    )
-    select count(distinct coalesce(owner, -1))::int as n, min(owner) as owner from owners`);
-  const row = rowsOf<{ n: number; owner: number | null }>(result)[0];
-  return row && Number(row.n) === 1 && row.owner !== null ? Number(row.owner) : null;
+  const result = await db.execute(sql`select ${soleOwnerOf(sql`${id}::int`)} as owner`);
+  const owner = rowsOf<{ owner: number | null }>(result)[0]?.owner;
+  return owner === null || owner === undefined ? null : Number(owner);
 }
 
 export async function insertFolder(tx: Exec, values: typeof folders.$inferInsert): Promise<FolderRecord> {

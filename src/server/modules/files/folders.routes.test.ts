@@ -9,13 +9,15 @@ import { buildDiaryEntry, multipartMany, pngBytes } from "./files.test-support";
 let t: TestApp;
 let director: string;
 let manager: string;
+let managerId: number;
+let directorId: number;
 let viewer: string;
 let project: Awaited<ReturnType<typeof buildProject>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  director = (await signedIn(t, { role: "Director" })).cookie;
-  manager = (await signedIn(t, { role: "Site Manager" })).cookie;
+  ({ cookie: director, user: { id: directorId } } = await signedIn(t, { role: "Director" }));
+  ({ cookie: manager, user: { id: managerId } } = await signedIn(t, { role: "Site Manager" }));
   viewer = (await signedIn(t, { role: "Viewer" })).cookie;
   project = await buildProject(t.db);
 });
@@ -99,6 +101,20 @@ describe("GET /api/projects/by-slug/:slug/folders and GET /api/folders/:id", () 
     expect(inside.json().items.map((f: { name: string }) => f.name)).toEqual(["Level 1"]);
     const detail = await call(t.app, viewer, { method: "GET", url: `/api/folders/${a2.id}` });
     expect(detail.json().path).toEqual([{ id: a.id, name: "A site" }, { id: a1.id, name: "Level 1" }, { id: a2.id, name: "Level 2" }]);
+  });
+
+  it("names the folder's owner only when one person made it and everything in it (what a delete is judged by)", async () => {
+    const p = await buildProject(t.db);
+    const url = `/api/projects/by-slug/${p.slug}/folders`;
+    const mine = (await create(manager, { name: "Mine" }, p.slug)).json();
+    const shared = (await create(manager, { name: "Shared" }, p.slug)).json();
+    await call(t.app, manager, { method: "POST", url: `/api/projects/by-slug/${p.slug}/files`, ...multipartMany([{ name: "x.png", type: "image/png", data: pngBytes() }, { field: "folderId", value: String(mine.id) }]) });
+    const theirs = (await create(director, { name: "Theirs", parentId: shared.id }, p.slug)).json();
+
+    const top = (await call(t.app, viewer, { method: "GET", url })).json();
+    expect(top.items.map((f: { name: string; ownerId: number | null }) => [f.name, f.ownerId])).toEqual([["Mine", managerId], ["Shared", null]]);
+    expect((await call(t.app, viewer, { method: "GET", url: `/api/folders/${theirs.id}` })).json().ownerId).toBe(directorId);
+    expect(mine.ownerId).toBe(managerId);
   });
 
   it("400 for a bad parentId, 404 for a missing folder", async () => {
