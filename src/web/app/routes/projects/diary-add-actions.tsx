@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Suspense } from "react";
 import { FormSkeleton } from "@web/components/ui/skeleton";
 import { lazyScreen } from "@web/app/shell/lazy-screen";
+import type { PagePermissions } from "@web/lib/record-rights";
 
 // Each form is its own chunk, fetched when it is opened (or warmed by the diary once it is idle):
 // the diary itself stays small on a site connection.
@@ -67,21 +68,21 @@ export function AddToolbar({ onOpen, onFile, onNote }: { onOpen: (kind: FormKind
   );
 }
 
-export function DiaryForm({ kind, id, project, author, canDelete, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; canDelete: boolean; onClose: () => void }) {
+export function DiaryForm({ kind, id, project, author, permissions, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; permissions: PagePermissions; onClose: () => void }) {
   return (
     <Suspense fallback={<FormSkeleton label="Loading the form" />}>
-      <FormOfKind kind={kind} id={id} project={project} author={author} canDelete={canDelete} onClose={onClose} />
+      <FormOfKind kind={kind} id={id} project={project} author={author} permissions={permissions} onClose={onClose} />
     </Suspense>
   );
 }
 
-function FormOfKind({ kind, id, project, author, canDelete, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; canDelete: boolean; onClose: () => void }) {
+function FormOfKind({ kind, id, project, author, permissions, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; permissions: PagePermissions; onClose: () => void }) {
   const props = { project, entryId: id, onClose };
   switch (kind) {
     case "labour":
       return <LabourEntryForm {...props} author={author} />;
     case "plant":
-      return <PlantEntryForm {...props} canDelete={canDelete} />;
+      return <PlantEntryForm {...props} permissions={permissions} />;
     case "delivery":
       return <DeliveryForm {...props} />;
     case "waste":

@@ -78,6 +78,8 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   const canCreate = can("Contracts", "create");
   const canEdit = can("Contracts", "edit");
   const canDelete = can("Contracts", "delete");
+  // What each record's Delete is judged by (decision 0014): the page's flags and who is asking.
+  const entryPermissions = { canCreate, canEdit, canDelete, userId: user?.id ?? null };
   const tab: Tab = TABS.some((t) => t.value === params.get("tab")) ? (params.get("tab") as Tab) : "diary";
   const date = params.get("date");
   const fromDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? date : null;
@@ -130,12 +132,11 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   if (formOpen) {
     return (
       <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
-        <DiaryForm kind={form.kind} id={form.id} project={project} author={user?.name ?? ""} canDelete={canDelete} onClose={closeForm} />
+        <DiaryForm kind={form.kind} id={form.id} project={project} author={user?.name ?? ""} permissions={entryPermissions} onClose={closeForm} />
       </div>
     );
   }
 
-  const entryPermissions = { canCreate, canEdit, canDelete, userId: user?.id ?? null };
   return (
     <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
       <ProjectHeader project={project} canEdit={canEdit} />
@@ -165,11 +166,11 @@ function ProjectDiary({ project }: { project: ProjectView }) {
               key={fromDate ?? "newest"}
               fromDate={fromDate}
               onShowNewest={() => update({ date: null })}
-              renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} canEdit={canEdit} canDelete={canDelete} photoCount={entry.photoCount} />}
+              renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} permissions={entryPermissions} photoCount={entry.photoCount} />}
             />
             <div className="grid gap-5 lg:sticky lg:top-4">
               <JournalPanel slug={project.slug} permissions={entryPermissions} />
-              <PlantPanel project={project} canEdit={canEdit} canDelete={canDelete} onOpen={(id) => open("plant", id)} />
+              <PlantPanel project={project} permissions={entryPermissions} onOpen={(id) => open("plant", id)} />
             </div>
           </div>
         </TabsContent>
@@ -180,17 +181,17 @@ function ProjectDiary({ project }: { project: ProjectView }) {
         </TabsContent>
         <TabsContent value="attendance">
           <Suspense fallback={<TabLoading />}>
-            <AttendanceTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
+            <AttendanceTab project={project} canCreate={canCreate} permissions={entryPermissions} onOpen={openFromTab} />
           </Suspense>
         </TabsContent>
         <TabsContent value="files">
           <Suspense fallback={<TabLoading />}>
-            <FilesTab project={project} canEdit={canEdit} canDelete={canDelete} />
+            <FilesTab project={project} permissions={entryPermissions} />
           </Suspense>
         </TabsContent>
         <TabsContent value="deliveries">
           <Suspense fallback={<TabLoading />}>
-            <DeliveriesTab project={project} canCreate={canCreate} canEdit={canEdit} canDelete={canDelete} onOpen={openFromTab} />
+            <DeliveriesTab project={project} canCreate={canCreate} permissions={entryPermissions} onOpen={openFromTab} />
           </Suspense>
         </TabsContent>
         <TabsContent value="carbon">

@@ -11,6 +11,8 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { formatDateTime } from "@web/lib/format";
+import { canDeleteRecord } from "@web/lib/record-rights";
+import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
 import { useProjectOptions } from "@web/features/diary/api/project-options";
@@ -24,6 +26,7 @@ const idParam = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0
 /** /risk-assessment?project={slug}&assessment={id}&revision={n}: pick a project, its assessments, the editor and history. */
 export default function RiskAssessmentPage() {
   const can = usePermission();
+  const { user } = useUser();
   const [params, setParams] = useSearchParams();
   const slug = params.get("project") ?? "";
   const assessmentId = idParam(params.get("assessment"));
@@ -148,7 +151,7 @@ export default function RiskAssessmentPage() {
                       {a.updatedBy ? ` by ${a.updatedBy.name}` : ""}
                     </p>
                   </div>
-                  {canDelete && (
+                  {canDeleteRecord({ canEdit, canDelete, userId: user?.id ?? null }, a.createdBy?.id) && (
                     <Button variant="outline" onClick={remove} disabled={del.isPending} className="text-red-700 hover:text-red-800">
                       <Trash2 aria-hidden="true" />
                       Delete

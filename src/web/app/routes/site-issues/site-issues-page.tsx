@@ -7,6 +7,7 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiError } from "@web/lib/api";
+import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
 import { useSiteIssue } from "@web/features/site-issues/api/site-issues";
@@ -42,6 +43,7 @@ export default function SiteIssuesPage() {
 function ProjectIssues({ project, screen }: { project: ProjectView; screen: Screen }) {
   const navigate = useNavigate();
   const can = usePermission();
+  const { user } = useUser();
   const canCreate = can("Contracts", "create");
   const canEdit = can("Contracts", "edit");
   const canDelete = can("Contracts", "delete");
@@ -124,7 +126,7 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
     <Frame>
       {crumbs}
       <Title back={base} title={`Issue #${issue.data.id}: ${issue.data.issueTypeLabel}`} />
-      <IssueView slug={project.slug} issue={issue.data} editLink={`${base}/edit/${issue.data.id}`} onDeleted={() => navigate(base)} permissions={{ canEdit, canDelete }} />
+      <IssueView slug={project.slug} issue={issue.data} editLink={`${base}/edit/${issue.data.id}`} onDeleted={() => navigate(base)} permissions={{ canEdit, canDelete, userId: user?.id ?? null }} />
     </Frame>
   );
 }

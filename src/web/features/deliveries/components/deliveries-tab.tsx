@@ -13,9 +13,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { toast } from "@web/components/ui/toast";
 import { formatDate, formatNumber } from "@web/lib/format";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
 
-type Props = { project: ProjectView; canCreate: boolean; canEdit: boolean; canDelete: boolean; onOpen: (kind: string, id: number | "new") => void };
+type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
 
 /** The server leaves carbon out for a reader without Carbon Tracking view (decision 0015). */
 const hasCarbon = (d: DeliveryView) => typeof d.carbonEmitted === "number";
@@ -33,7 +34,10 @@ const po = (n: string) => (/^po/i.test(n) ? n : `PO ${n}`);
 const uncounted = (d: DeliveryView) => d.lineItems.filter((l) => !l.materialFactorId).length;
 
 /** The deliveries tab of a project diary: every delivery to site with its transport and material carbon. */
-export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }: Props) {
+export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props) {
+  const { canEdit } = permissions;
+  // Delete by decision 0014: your own delivery with Edit, anyone's with Delete as well.
+  const mayDelete = (d: DeliveryView) => canDeleteRecord(permissions, d.createdBy?.id);
   const [page, setPage] = useState(1);
   const list = useProjectDeliveries(project.slug, page);
   const remove = useDeleteDelivery(project.slug);
@@ -70,6 +74,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
   if (!list.data) return <LoadError title="The deliveries could not be loaded" error={list.error} onRetry={() => list.refetch()} />;
   const { items, total, pageCount } = list.data;
   const showCarbon = items.some(hasCarbon);
+  const deleteColumn = items.some(mayDelete);
   if (total === 0) {
     return <EmptyState icon={Truck} title="No deliveries yet" text="Log each delivery note: its lines, the vehicle and the distance, and the carbon is worked out from the DESNZ factors." action={add} />;
   }
@@ -110,7 +115,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
                   </>
                 )}
               </button>
-              {canDelete && (
+              {mayDelete(d) && (
                 <Button variant="ghost" size="sm" className="mt-1 -ml-2 text-red-600" onClick={() => askDelete(d)}>
                   <Trash2 aria-hidden="true" />
                   Delete
@@ -137,7 +142,7 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
                   <TableHead className="text-right">Total CO2e</TableHead>
                 </>
               )}
-              {canDelete && (
+              {deleteColumn && (
                 <TableHead className="w-px">
                   <span className="sr-only">Delete</span>
                 </TableHead>
@@ -180,11 +185,13 @@ export function DeliveriesTab({ project, canCreate, canEdit, canDelete, onOpen }
                     <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatCarbon(d.carbonEmitted)}</TableCell>
                   </>
                 )}
-                {canDelete && (
+                {deleteColumn && (
                   <TableCell className="px-1" onClick={(e) => e.stopPropagation()}>
-                    <Button variant="ghost" size="icon" className="text-red-600" aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => askDelete(d)}>
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    {mayDelete(d) && (
+                      <Button variant="ghost" size="icon" className="text-red-600" aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => askDelete(d)}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    )}
                   </TableCell>
                 )}
               </TableRow>

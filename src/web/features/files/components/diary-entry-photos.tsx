@@ -8,6 +8,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
+import type { PagePermissions } from "@web/lib/record-rights";
 import { entryPhotosQuery } from "../api/files-queries";
 import { useAddEntryPhotos, useRemoveEntryPhoto } from "../api/file-mutations";
 import { FilePreviewDialog } from "./file-preview-dialog";
@@ -17,22 +18,22 @@ const MAX_PER_UPLOAD = 10;
 
 /**
  * The photos of one diary entry as a row of thumbnails (click for the preview and its comments), and with
- * `canEdit` an "Add photos" button: the camera or gallery on a phone, several pictures at once.
+ * Edit an "Add photos" button: the camera or gallery on a phone, several pictures at once.
  */
 export function DiaryEntryPhotos({
   project,
   entryId,
-  canEdit,
-  canDelete = false,
+  permissions,
   photoCount,
 }: {
   project: ProjectView;
   entryId: number;
-  canEdit: boolean;
-  canDelete?: boolean;
+  /** The diary's Contracts flags and who is asking; a photo's Delete is judged by decision 0014. */
+  permissions: PagePermissions;
   /** The entry's photo count when the caller knows it (diary_entries.photos): 0 saves a request per entry. */
   photoCount?: number;
 }) {
+  const { canEdit } = permissions;
   const add = useAddEntryPhotos(project.slug, entryId);
   const photos = useQuery({ ...entryPhotosQuery(entryId), enabled: photoCount !== 0 || add.isSuccess });
   const detach = useRemoveEntryPhoto(project.slug, entryId);
@@ -86,8 +87,7 @@ export function DiaryEntryPhotos({
         slug={project.slug}
         file={preview}
         onClose={() => setPreview(null)}
-        canEdit={canEdit}
-        canDelete={canDelete}
+        permissions={permissions}
         onRemoveFromEntry={
           canEdit
             ? (file) =>

@@ -11,6 +11,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
 import { formatBytes, formatDateTime } from "@web/lib/format";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { fileDetailQuery } from "../api/files-queries";
 import { useDeleteFile, useUpdateFile } from "../api/file-mutations";
 import { FileComments } from "./file-comments";
@@ -119,21 +120,22 @@ export function FilePreviewDialog({
   slug,
   file,
   onClose,
-  canEdit,
-  canDelete,
+  permissions,
   onRemoveFromEntry,
 }: {
   slug: string;
   file: FileView | null;
   onClose: () => void;
-  canEdit: boolean;
-  canDelete: boolean;
+  /** The screen's Contracts flags and who is asking: Delete is offered on the file by decision 0014. */
+  permissions: PagePermissions;
   /** Shown from a diary entry: take the photo off the entry (it stays in the files). */
   onRemoveFromEntry?: (file: FileView) => void;
 }) {
   const detail = useQuery({ ...fileDetailQuery(slug, file?.id ?? 0), enabled: file !== null });
   const remove = useDeleteFile(slug);
   const current = detail.data ?? file;
+  const { canEdit } = permissions;
+  const canDelete = current !== null && canDeleteRecord(permissions, current.uploadedBy?.id);
 
   const onDelete = async () => {
     if (!current) return;

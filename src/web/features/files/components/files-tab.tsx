@@ -12,6 +12,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { filesQuery, folderQuery, foldersQuery } from "../api/files-queries";
 import { useCreateFolder, useDeleteFolder, useRenameFolder, useUploadFile } from "../api/file-mutations";
 import { DocumentList } from "./document-list";
@@ -129,7 +130,8 @@ function useFolderIsEmpty(slug: string, folderId: number | null, folderCount: nu
  * camera or drag and drop with each file's progress, photos as thumbnails and documents as a list;
  * any file opens in a preview with its comments and reactions.
  */
-export function FilesTab({ project, canEdit, canDelete = false }: { project: ProjectView; canEdit: boolean; canDelete?: boolean }) {
+export function FilesTab({ project, permissions }: { project: ProjectView; permissions: PagePermissions }) {
+  const { canEdit } = permissions;
   const slug = project.slug;
   const [folderId, openFolder] = useOpenFolder();
   const [preview, setPreview] = useState<FileView | null>(null);
@@ -189,7 +191,9 @@ export function FilesTab({ project, canEdit, canDelete = false }: { project: Pro
             folders={folders.data.items}
             onOpen={(f) => openFolder(f.id)}
             onRename={canEdit ? (folder) => setNaming({ mode: "rename", folder }) : undefined}
-            onDelete={canDelete ? onDeleteFolder : undefined}
+            onDelete={onDeleteFolder}
+            // A folder is yours only if it and everything in it are (decision 0014): the server sends that owner.
+            canDelete={(f) => canDeleteRecord(permissions, f.ownerId)}
           />
         )
       )}
@@ -209,7 +213,7 @@ export function FilesTab({ project, canEdit, canDelete = false }: { project: Pro
       <FileSection key={`image-${folderId}`} slug={slug} folderId={folderId} kind="image" onOpen={setPreview} />
       <FileSection key={`document-${folderId}`} slug={slug} folderId={folderId} kind="document" onOpen={setPreview} />
 
-      <FilePreviewDialog slug={slug} file={preview} onClose={() => setPreview(null)} canEdit={canEdit} canDelete={canDelete} />
+      <FilePreviewDialog slug={slug} file={preview} onClose={() => setPreview(null)} permissions={permissions} />
       <FolderNameDialog
         open={naming !== null}
         onOpenChange={(open) => !open && setNaming(null)}

@@ -11,6 +11,7 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatBytes, formatDate } from "@web/lib/format";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useCertificates, useDeleteCertificate } from "../api/plant-entries";
 import { CertificateForm } from "./certificate-form";
 
@@ -21,10 +22,11 @@ export function CertificateBadge({ state }: { state: CertificateState }) {
 }
 
 /**
- * The plant's HSE certificates: added once the entry exists, like diary photos. canDelete comes from
- * the screen (Contracts delete); without it the Delete button is not offered.
+ * The plant's HSE certificates: added once the entry exists, like diary photos. Delete is offered on
+ * a certificate by decision 0014 from the screen's Contracts permissions: your own upload with Edit,
+ * anyone's with Delete as well.
  */
-export function PlantCertificates({ slug, entryId, canDelete = false }: { slug: string; entryId: number | null; canDelete?: boolean }) {
+export function PlantCertificates({ slug, entryId, permissions }: { slug: string; entryId: number | null; permissions: PagePermissions }) {
   return (
     <Card>
       <CardIconHeader icon={ShieldCheck} title="HSE certificates" description="LOLER and PUWER examinations, conformity, calibration, insurance and operator cards for this machine." />
@@ -34,14 +36,14 @@ export function PlantCertificates({ slug, entryId, canDelete = false }: { slug: 
             <span className="font-medium text-slate-800">Certificates</span> are added after the entry is created.
           </p>
         ) : (
-          <CertificateList slug={slug} entryId={entryId} canDelete={canDelete} />
+          <CertificateList slug={slug} entryId={entryId} permissions={permissions} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function CertificateList({ slug, entryId, canDelete }: { slug: string; entryId: number; canDelete: boolean }) {
+function CertificateList({ slug, entryId, permissions }: { slug: string; entryId: number; permissions: PagePermissions }) {
   const certificates = useCertificates(slug, entryId);
   const [editing, setEditing] = useState<number | null>(null);
   const list = certificates.data ?? [];
@@ -62,7 +64,7 @@ function CertificateList({ slug, entryId, canDelete }: { slug: string; entryId: 
                 <CertificateForm slug={slug} entryId={entryId} certificate={c} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <CertificateItem key={c.id} slug={slug} certificate={c} onEdit={() => setEditing(c.id)} canDelete={canDelete} />
+              <CertificateItem key={c.id} slug={slug} certificate={c} onEdit={() => setEditing(c.id)} canDelete={canDeleteRecord(permissions, c.uploadedBy?.id)} />
             ),
           )}
         </ul>

@@ -25,17 +25,18 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
+import type { PagePermissions } from "@web/lib/record-rights";
 import { useFactor, usePlantEntry, useSavePlantEntry } from "../api/plant-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { PlantCertificates } from "./plant-certificates";
 
-export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; canDelete?: boolean };
+export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions: PagePermissions };
 type Values = PlantEntryFormValues & { projectId: number };
 
 const FUEL_OPTIONS = Object.entries(PLANT_FUELS).map(([value, f]) => ({ value, label: f.label }));
 
 /** Log Plant (issue 4): a machine on site for a day, its hours and fuel, its carbon and its HSE certificates. */
-export function PlantEntryForm({ project, entryId, onClose, canDelete = false }: PlantEntryFormProps) {
+export function PlantEntryForm({ project, entryId, onClose, permissions }: PlantEntryFormProps) {
   // A new entry stays open once created, as an edit: its stored figure shows and certificates can be added.
   const [id, setId] = useState(entryId);
   const [, setParams] = useSearchParams();
@@ -66,7 +67,7 @@ export function PlantEntryForm({ project, entryId, onClose, canDelete = false }:
     >
       <PlantFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} onCreated={created} />
       <div className="mt-5">
-        <PlantCertificates slug={project.slug} entryId={entry.data?.id ?? null} canDelete={canDelete} />
+        <PlantCertificates slug={project.slug} entryId={entry.data?.id ?? null} permissions={permissions} />
       </div>
     </RecordFormPage>
   );

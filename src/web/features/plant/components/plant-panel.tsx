@@ -12,12 +12,13 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatNumber } from "@web/lib/format";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeletePlantEntry, usePlantEntries } from "../api/plant-entries";
 
 const PAGE = 5;
 
 /** "Plant on site" in the diary's side column: the latest plant entries with their fuel, carbon and certificate warnings. */
-export function PlantPanel({ project, canEdit, canDelete, onOpen }: { project: ProjectView; canEdit: boolean; canDelete: boolean; onOpen: (id: number) => void }) {
+export function PlantPanel({ project, permissions, onOpen }: { project: ProjectView; permissions: PagePermissions; onOpen: (id: number) => void }) {
   const [pageSize, setPageSize] = useState(PAGE);
   const plant = usePlantEntries(project.slug, pageSize);
   const items = plant.data?.items ?? [];
@@ -39,7 +40,7 @@ export function PlantPanel({ project, canEdit, canDelete, onOpen }: { project: P
         ) : (
           <ul className="grid gap-2">
             {items.map((e) => (
-              <PlantItem key={e.id} slug={project.slug} entry={e} canEdit={canEdit} canDelete={canDelete} onOpen={onOpen} />
+              <PlantItem key={e.id} slug={project.slug} entry={e} permissions={permissions} onOpen={onOpen} />
             ))}
           </ul>
         )}
@@ -53,7 +54,10 @@ export function PlantPanel({ project, canEdit, canDelete, onOpen }: { project: P
   );
 }
 
-function PlantItem({ slug, entry: e, canEdit, canDelete, onOpen }: { slug: string; entry: PlantEntryListItem; canEdit: boolean; canDelete: boolean; onOpen: (id: number) => void }) {
+function PlantItem({ slug, entry: e, permissions, onOpen }: { slug: string; entry: PlantEntryListItem; permissions: PagePermissions; onOpen: (id: number) => void }) {
+  const { canEdit } = permissions;
+  // Decision 0014: your own entry with Edit, anyone's with Delete as well.
+  const canDelete = canDeleteRecord(permissions, e.userId);
   const remove = useDeletePlantEntry(slug);
   const fuel = e.fuelType === "none" ? "No fuel" : `${formatNumber(e.fuelLitres, e.fuelLitres && e.fuelLitres % 1 ? 1 : 0)} L ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
   const facts = [formatDate(e.date), e.hours !== null ? `${formatNumber(e.hours, 1)} h` : null, fuel].filter(Boolean).join(" · ");

@@ -8,6 +8,7 @@ import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatDateTime } from "@web/lib/format";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteSiteIssue } from "../api/site-issues";
 import { PRIORITY_VARIANT, STATUS_VARIANT } from "../lib/issue-format";
 import { OverdueNote } from "./issue-list";
@@ -15,10 +16,11 @@ import { IssueHistory } from "./issue-history";
 import { IssuePhotos } from "./issue-photos";
 import { StatusActions } from "./status-actions";
 
-type Permissions = { canEdit: boolean; canDelete: boolean };
 
 /** One issue: its details, the workflow buttons, photos and history. */
-export function IssueView({ slug, issue, editLink, onDeleted, permissions }: { slug: string; issue: SiteIssueDetail; editLink: string; onDeleted: () => void; permissions: Permissions }) {
+export function IssueView({ slug, issue, editLink, onDeleted, permissions }: { slug: string; issue: SiteIssueDetail; editLink: string; onDeleted: () => void; permissions: PagePermissions }) {
+  // The issue is its reporter's (reportedById is who logged it, never changed on edit): decision 0014.
+  const mayDelete = canDeleteRecord(permissions, issue.reportedById);
   const del = useDeleteSiteIssue(slug);
   const remove = async () => {
     const ok = await confirm({ title: `Delete site issue #${issue.id}?`, description: "It goes to the recycle bin with its history and can be restored for 30 days.", confirmText: "Delete", variant: "destructive" });
@@ -75,7 +77,7 @@ export function IssueView({ slug, issue, editLink, onDeleted, permissions }: { s
                   <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{v}</p>
                 </div>
               ))}
-            {(permissions.canEdit || permissions.canDelete) && (
+            {(permissions.canEdit || mayDelete) && (
               <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
                 {permissions.canEdit ? <StatusActions slug={slug} issue={issue} /> : <span />}
                 <div className="flex gap-2">
@@ -87,7 +89,7 @@ export function IssueView({ slug, issue, editLink, onDeleted, permissions }: { s
                       </Link>
                     </Button>
                   )}
-                  {permissions.canDelete && (
+                  {mayDelete && (
                     <Button variant="outline" onClick={remove} disabled={del.isPending} className="text-red-700 hover:text-red-800">
                       <Trash2 aria-hidden="true" />
                       Delete

@@ -15,9 +15,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatNumber } from "@web/lib/format";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteVisitor, useSignOutVisitor, useVisitorDay } from "../api/visitors";
 
-type Props = { project: ProjectView; canCreate: boolean; canEdit: boolean; canDelete: boolean; onOpen: (kind: string, id: number | "new") => void };
+type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
 
 const shift = (day: string, n: number) => {
   const d = new Date(`${day}T12:00:00Z`);
@@ -26,7 +27,7 @@ const shift = (day: string, n: number) => {
 };
 
 /** The project's attendance for a day: visitors signed in, those still on site first. */
-export function AttendanceTab({ project, canCreate, canEdit, canDelete, onOpen }: Props) {
+export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props) {
   const today = localToday();
   const [date, setDate] = useState(today);
   const [page, setPage] = useState(1);
@@ -97,7 +98,7 @@ export function AttendanceTab({ project, canCreate, canEdit, canDelete, onOpen }
           ) : (
             <ul className="grid gap-2">
               {data.items.map((v) => (
-                <VisitorRow key={v.id} slug={project.slug} visitor={v} isToday={v.date === today} canEdit={canEdit} canDelete={canDelete} onOpen={() => onOpen("visitor", v.id)} />
+                <VisitorRow key={v.id} slug={project.slug} visitor={v} isToday={v.date === today} permissions={permissions} onOpen={() => onOpen("visitor", v.id)} />
               ))}
             </ul>
           )}
@@ -109,7 +110,10 @@ export function AttendanceTab({ project, canCreate, canEdit, canDelete, onOpen }
   );
 }
 
-function VisitorRow({ slug, visitor: v, isToday, canEdit, canDelete, onOpen }: { slug: string; visitor: VisitorListItem; isToday: boolean; canEdit: boolean; canDelete: boolean; onOpen: () => void }) {
+function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: string; visitor: VisitorListItem; isToday: boolean; permissions: PagePermissions; onOpen: () => void }) {
+  const { canEdit } = permissions;
+  // Decision 0014: your own visit with Edit, anyone's with Delete as well.
+  const canDelete = canDeleteRecord(permissions, v.createdBy?.id);
   const signOut = useSignOutVisitor(slug);
   const remove = useDeleteVisitor(slug);
   const name = `${v.firstName} ${v.lastName}`;
