@@ -17,6 +17,7 @@ import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
 import { createPdfRenderer } from "./platform/pdf-renderer";
+import { createCsvExports } from "./platform/csv-export";
 import { modules } from "./modules/index";
 
 export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean; timeouts?: Partial<typeof TIMEOUTS> };
@@ -55,7 +56,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
 
   const pdfs = createPdfRenderer(config);
   app.addHook("onClose", () => pdfs.close());
-  const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)), pdfs };
+  const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)), pdfs, csv: createCsvExports(config) };
   for (const mod of modules) await app.register(mod, deps);
 
   if (config.webRoot && fs.existsSync(path.join(config.webRoot, "index.html"))) {

@@ -26,6 +26,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PDF_WORKERS: "0" })).toThrow(/PDF_WORKERS must be greater than 0/);
   });
 
+  it("CSV export limits: defaults, the variables, and a clear message for a bad value", () => {
+    const d = loadConfig({});
+    expect([d.exportUserLimit, d.exportLimit, d.exportMaxRows]).toEqual([2, 10, 200_000]);
+    const c = loadConfig({ EXPORT_USER_LIMIT: "1", EXPORT_LIMIT: "4", EXPORT_MAX_ROWS: "500" });
+    expect([c.exportUserLimit, c.exportLimit, c.exportMaxRows]).toEqual([1, 4, 500]);
+    expect(() => loadConfig({ EXPORT_MAX_ROWS: "-1" })).toThrow(/EXPORT_MAX_ROWS must be greater than 0/);
+  });
+
   it("reads BOT_CHECK=off and a PostgreSQL URL", () => {
     const c = loadConfig({ BOT_CHECK: "off", DATABASE_URL: "postgres://127.0.0.1:5432/test" });
     expect(c.botCheck).toBe(false);

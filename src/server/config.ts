@@ -54,6 +54,10 @@ const schema = z.object({
   PDF_QUEUE_LIMIT: positiveInt("PDF_QUEUE_LIMIT", 20),
   PDF_USER_LIMIT: positiveInt("PDF_USER_LIMIT", 2),
   PDF_TIMEOUT_SECONDS: positiveInt("PDF_TIMEOUT_SECONDS", 30),
+  // CSV exports stream a page of rows at a time (platform/csv-export.ts); these bound how many run at once and how long one may be.
+  EXPORT_USER_LIMIT: positiveInt("EXPORT_USER_LIMIT", 2),
+  EXPORT_LIMIT: positiveInt("EXPORT_LIMIT", 10),
+  EXPORT_MAX_ROWS: positiveInt("EXPORT_MAX_ROWS", 200_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).default("warn"),
 });
 
@@ -90,6 +94,12 @@ export type Config = {
   pdfUserLimit: number;
   /** A PDF not drawn within this time (waiting included) is abandoned with 503. */
   pdfTimeoutMs: number;
+  /** CSV exports one user may have in progress at once; beyond them the answer is 429. */
+  exportUserLimit: number;
+  /** CSV exports in progress across everyone; beyond them the answer is 503. */
+  exportLimit: number;
+  /** Rows one CSV export may hold; a larger one is refused with 400 (narrow the dates). */
+  exportMaxRows: number;
 };
 
 export class ConfigError extends Error {}
@@ -134,5 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfQueueLimit: c.PDF_QUEUE_LIMIT,
     pdfUserLimit: c.PDF_USER_LIMIT,
     pdfTimeoutMs: c.PDF_TIMEOUT_SECONDS * 1000,
+    exportUserLimit: c.EXPORT_USER_LIMIT,
+    exportLimit: c.EXPORT_LIMIT,
+    exportMaxRows: c.EXPORT_MAX_ROWS,
   };
 }

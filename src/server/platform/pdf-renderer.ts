@@ -4,7 +4,8 @@ import type { FastifyRequest } from "fastify";
 import { Piscina } from "piscina";
 import type { Config } from "../config";
 import type { PdfInput, PdfKind, PdfTask } from "../modules/pdf-documents";
-import { serviceUnavailable, tooMany } from "./errors";
+import { serviceUnavailable } from "./errors";
+import { createHeavyWorkLimiter } from "./heavy-work";
 
 /**
  * PDFs are drawn on a pool of worker threads: pdfkit is synchronous, and 200 diaries drawn on the
@@ -56,8 +57,13 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
     maxThreads: limits.pdfWorkers,
     idleTimeout: 60_000,
   });
-  const perUser = new Map<string, number>();
-  let inProgress = 0;
+  // Waiting for a worker counts as in progress: the bound is the workers plus the queue.
+  const places = createHeavyWorkLimiter({
+    perUser: limits.pdfUserLimit,
+    total: limits.pdfWorkers + limits.pdfQueueLimit,
+    messages: { userBusy: PDF_MESSAGES.userBusy, serverBusy: PDF_MESSAGES.serverBusy },
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
 
   const draw: DrawPdf = async (kind, input) => {
     try {
@@ -70,22 +76,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
   };
 
   return {
-    async run(request, work) {
-      const who = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-      const mine = perUser.get(who) ?? 0;
-      if (mine >= limits.pdfUserLimit) throw tooMany(PDF_MESSAGES.userBusy, RETRY_AFTER_SECONDS);
-      if (inProgress >= limits.pdfWorkers + limits.pdfQueueLimit) throw serviceUnavailable(PDF_MESSAGES.serverBusy, RETRY_AFTER_SECONDS);
-      perUser.set(who, mine + 1);
-      inProgress += 1;
-      try {
-        return await work(draw);
-      } finally {
-        inProgress -= 1;
-        const left = (perUser.get(who) ?? 1) - 1;
-        if (left > 0) perUser.set(who, left);
-        else perUser.delete(who);
-      }
-    },
+    run: (request, work) => places.run(request, () => work(draw)),
     close: () => pool.destroy(),
   };
 }

@@ -33,16 +33,21 @@ export type FootprintQuery = z.infer<typeof footprintQuery>;
 
 export const CATEGORY_KEYS = Object.keys(FIGURE_CATEGORIES) as [FigureCategory, ...FigureCategory[]];
 
+/** The ledger's filters, shared by its pages and its CSV export. */
+const ledgerFilters = {
+  ...range,
+  scope: optional(wholeNumber({ message: SCOPE_MESSAGE, min: 1, max: 3 })),
+  category: optional(z.enum(CATEGORY_KEYS, { error: CATEGORY_MESSAGE })),
+  month: optional(z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)),
+};
+
 /** GET …/carbon-figures: the ledger rows behind the totals. */
-export const figuresQuery = pageQuery
-  .extend({
-    ...range,
-    scope: optional(wholeNumber({ message: SCOPE_MESSAGE, min: 1, max: 3 })),
-    category: optional(z.enum(CATEGORY_KEYS, { error: CATEGORY_MESSAGE })),
-    month: optional(z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)),
-  })
-  .refine(inOrder, rangeRule);
+export const figuresQuery = pageQuery.extend(ledgerFilters).refine(inOrder, rangeRule);
 export type FiguresQuery = z.infer<typeof figuresQuery>;
+
+/** GET …/carbon-ledger.csv and GET /api/carbon-ledger.csv: every row the ledger's filters select. */
+export const ledgerExportQuery = z.object(ledgerFilters).refine(inOrder, rangeRule);
+export type LedgerExportQuery = z.infer<typeof ledgerExportQuery>;
 
 export const ENTRY_KINDS = ["plant", "delivery", "waste"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -153,6 +158,11 @@ export const footprintUrl = (slug: string, q: { from?: string; to?: string } = {
 export const figuresUrl = (slug: string, q: Partial<Record<keyof FiguresQuery, string | number>>) => `/api/projects/by-slug/${enc(slug)}/carbon-figures${params(q)}`;
 export const companyFootprintUrl = (q: { from?: string; to?: string; page?: number; pageSize?: number }) => `/api/carbon-footprint${params(q)}`;
 export const carbonReportUrl = (slug: string, q: { from?: string; to?: string } = {}) => `/api/projects/by-slug/${enc(slug)}/carbon-report.pdf${params(q)}`;
+export const ledgerCsvUrl = (slug: string, q: Partial<Record<keyof LedgerExportQuery, string | number>> = {}) => `/api/projects/by-slug/${enc(slug)}/carbon-ledger.csv${params(q)}`;
+export const companyLedgerCsvUrl = (q: Partial<Record<keyof LedgerExportQuery, string | number>> = {}) => `/api/carbon-ledger.csv${params(q)}`;
+/** "HQO-01-carbon-ledger-2025-03-01-2025-03-31.csv": the project's code (else its slug) and the range asked for. */
+export const ledgerCsvFilename = (name: string, q: { from?: string; to?: string } = {}) =>
+  `${name}-carbon-ledger${q.from && q.to ? `-${q.from}-${q.to}` : q.from ? `-from-${q.from}` : q.to ? `-to-${q.to}` : ""}.csv`;
 export const carbonReportFilename = (slug: string, q: { from?: string; to?: string } = {}) =>
   `${slug}-carbon-report${q.from ? `-from-${q.from}` : ""}${q.to ? `-to-${q.to}` : ""}.pdf`;
 

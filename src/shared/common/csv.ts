@@ -26,12 +26,20 @@ export function csvField(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The UTF-8 byte-order mark that makes Excel read accents and £ correctly. */
+export const CSV_BOM = "\uFEFF";
+
+/** One record with its CRLF: what a streamed export writes row by row. */
+export function csvRecord(row: readonly CsvCell[]): string {
+  return `${row.map(csvField).join(",")}\r\n`;
+}
+
 /**
- * The whole file: a header row and the data rows, CRLF after every record. The UTF-8 byte-order
- * mark makes Excel read accents and £ correctly; pass `{ bom: false }` for a machine reader.
+ * The whole file: a header row and the data rows, CRLF after every record, after a byte-order mark
+ * for Excel; pass `{ bom: false }` for a machine reader.
  */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>, { bom = true } = {}): string {
-  const lines = [header.map(csvField).join(",")];
-  for (const row of rows) lines.push(row.map(csvField).join(","));
-  return `${bom ? "\uFEFF" : ""}${lines.join("\r\n")}\r\n`;
+  let out = (bom ? CSV_BOM : "") + csvRecord(header);
+  for (const row of rows) out += csvRecord(row);
+  return out;
 }

@@ -22,14 +22,13 @@ function rangeOf(r: Range): (SQL | undefined)[] {
   return [r.from ? gte(f.date, r.from) : undefined, r.to ? lte(f.date, r.to) : undefined];
 }
 
+/** The ledger's filters over every project. */
+function figureFilter(q: FigureFilter): SQL | undefined {
+  return and(...rangeOf(q), q.scope ? eq(f.scope, q.scope) : undefined, q.category ? eq(f.category, q.category) : undefined, q.month ? sql`${month} = ${q.month}` : undefined);
+}
+
 function projectFilter(projectId: number, q: FigureFilter): SQL | undefined {
-  return and(
-    eq(f.projectId, projectId),
-    ...rangeOf(q),
-    q.scope ? eq(f.scope, q.scope) : undefined,
-    q.category ? eq(f.category, q.category) : undefined,
-    q.month ? sql`${month} = ${q.month}` : undefined,
-  );
+  return and(eq(f.projectId, projectId), figureFilter(q));
 }
 
 /** Every total the footprint shows, each its own small grouped query over the project's range. */
@@ -122,4 +121,30 @@ export async function companyTotals(db: Db, r: Range & { limit: number; offset: 
       .where(and(live, ...rangeOf(r))),
   ]);
   return { rows, total: counted.total, company };
+}
+
+/** Where a keyset page starts: after this (date, id), oldest first. */
+export type After = { date: string; id: number } | null;
+const after = (a: After) => (a ? sql`(${f.date}, ${f.id}) > (${a.date}, ${a.id})` : undefined);
+const liveProject = and(eq(projects.id, f.projectId), isNull(projects.deletedAt));
+const projectColumns = { name: projects.name, code: projects.code };
+
+/** How many figures a filter selects, counting no further than `atMost`. */
+export async function countFiguresUpTo(db: Db, filter: { projectId?: number } & FigureFilter, atMost: number) {
+  const where = filter.projectId ? projectFilter(filter.projectId, filter) : figureFilter(filter);
+  const capped = db.select({ one: sql`1`.as("one") }).from(f).innerJoin(projects, liveProject).where(where).limit(atMost).as("capped");
+  const [{ n }] = await db.select({ n: count() }).from(capped);
+  return n;
+}
+
+/** The next page of figures with their project's name and code, oldest first (keyset over the (project, date) or date index). */
+export function figuresPageAfter(db: Db, filter: { projectId?: number } & FigureFilter, from: After, limit: number) {
+  const where = filter.projectId ? projectFilter(filter.projectId, filter) : figureFilter(filter);
+  return db
+    .select({ figure: f, project: projectColumns })
+    .from(f)
+    .innerJoin(projects, liveProject)
+    .where(and(where, after(from)))
+    .orderBy(asc(f.date), asc(f.id))
+    .limit(limit);
 }

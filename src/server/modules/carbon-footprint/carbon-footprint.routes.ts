@@ -1,4 +1,4 @@
-import { carbonEntriesQuery, companyFootprintQuery, figuresQuery, footprintQuery } from "@shared/carbon-footprint/carbon-footprint";
+import { carbonEntriesQuery, companyFootprintQuery, figuresQuery, footprintQuery, ledgerExportQuery } from "@shared/carbon-footprint/carbon-footprint";
 import { slugParams } from "@shared/diary/diary-entry";
 import { contentDisposition } from "../../platform/file-names";
 import type { Module } from "../../platform/module";
@@ -6,13 +6,14 @@ import { carbonAudience } from "./carbon-audience";
 import { listCarbonEntries, listProjectCarbonEntries } from "./carbon-entries";
 import { getCompanyFootprint, getProjectFigures, getProjectFootprint } from "./carbon-footprint.service";
 import { exportCarbonReport } from "./carbon-report.service";
+import { exportCompanyLedger, exportProjectLedger } from "./carbon-ledger-export";
 
 /**
  * Reading carbon (docs/decisions/0009-carbon-figures.md): the carbon tab, the project and company
- * footprints, the ledger behind them, the carbon entries list and the PDF report. All need
+ * footprints, the ledger behind them (and its CSV export), the carbon entries list and the PDF report. All need
  * Carbon Tracking view; the records themselves are written by their own modules.
  */
-export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs }) => {
+export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs, csv }) => {
   const view = { access: ["Carbon Tracking", "view"] as const };
 
   app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, async (req) => listCarbonEntries(db, req.query, await carbonAudience(db, req)));
@@ -28,6 +29,12 @@ export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs }) =
   app.get("/api/projects/by-slug/:slug/carbon-figures", { config: view, schema: { params: slugParams, querystring: figuresQuery } }, (req) =>
     getProjectFigures(db, req.params.slug, req.query),
   );
+
+  app.get("/api/projects/by-slug/:slug/carbon-ledger.csv", { config: view, schema: { params: slugParams, querystring: ledgerExportQuery } }, (req, reply) =>
+    exportProjectLedger(db, csv, req, reply, req.params.slug, req.query),
+  );
+
+  app.get("/api/carbon-ledger.csv", { config: view, schema: { querystring: ledgerExportQuery } }, (req, reply) => exportCompanyLedger(db, csv, req, reply, req.query));
 
   app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, async (req) => getCompanyFootprint(db, req.query, await carbonAudience(db, req)));
 

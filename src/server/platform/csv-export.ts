@@ -1,0 +1,75 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { CSV_BOM, csvRecord, type CsvCell } from "@shared/common/csv";
+import type { Config } from "../config";
+import { badRequest } from "./errors";
+import { contentDisposition } from "./file-names";
+import { createHeavyWorkLimiter } from "./heavy-work";
+
+/**
+ * CSV exports of lists that can run to hundreds of thousands of rows (a large project's carbon
+ * ledger). The rows are read a page at a time and written to a stream, the event loop getting a turn
+ * between pages, so other requests keep being answered; the number of rows is capped (400, narrow
+ * the dates), and each user may run only a few exports at once (429; everyone's together 503). An
+ * export keeps its place until its last byte has gone or the client has gone.
+ */
+
+export type CsvExportSpec = {
+  filename: string;
+  header: readonly string[];
+  /** How many rows the export would hold, counting at most `atMost` (a count need not read past the cap). */
+  count: (atMost: number) => Promise<number>;
+  /** The rows, a page at a time, in their order. */
+  pages: () => AsyncIterable<readonly (readonly CsvCell[])[]>;
+};
+
+export type CsvExports = {
+  /** Checks the limits and the row count, then answers with the streamed file. */
+  send(request: FastifyRequest, reply: FastifyReply, spec: CsvExportSpec): Promise<FastifyReply>;
+};
+
+export const CSV_EXPORT_MESSAGES = {
+  userBusy: "You already have exports being prepared. Try again in a few seconds.",
+  serverBusy: "The server is busy preparing exports. Try again in a few seconds.",
+  tooLarge: (max: number) => `This export would have more than ${max.toLocaleString("en-GB")} rows. Choose a shorter date range.`,
+};
+
+/** Rows read per query: large enough to keep the queries few, small enough to keep each turn short. */
+export const CSV_PAGE_SIZE = 1000;
+
+export function createCsvExports(config: Pick<Config, "exportUserLimit" | "exportLimit" | "exportMaxRows">): CsvExports {
+  const places = createHeavyWorkLimiter({ perUser: config.exportUserLimit, total: config.exportLimit, messages: CSV_EXPORT_MESSAGES });
+
+  return {
+    async send(request, reply, spec) {
+      const release = places.acquire(request);
+      try {
+        if ((await spec.count(config.exportMaxRows + 1)) > config.exportMaxRows) throw badRequest(CSV_EXPORT_MESSAGES.tooLarge(config.exportMaxRows));
+        const body = Readable.from(chunks(spec), { objectMode: false });
+        // Given back when the last byte has been read ("end", before the answer finishes) or the stream is
+        // torn down: an error, or a client that went away ("close").
+        body.once("end", release).once("close", release);
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", contentDisposition("attachment", spec.filename))
+          .header("cache-control", "private, no-store")
+          .send(body);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  };
+}
+
+async function* chunks(spec: CsvExportSpec) {
+  yield Buffer.from(CSV_BOM + csvRecord(spec.header));
+  for await (const rows of spec.pages()) {
+    let chunk = "";
+    for (const row of rows) chunk += csvRecord(row);
+    yield Buffer.from(chunk);
+    // Writing a page is synchronous work: give other requests their turn before the next one.
+    await nextTurn();
+  }
+}
