@@ -11,6 +11,7 @@ import { formatDate } from "@web/lib/format";
 import { cn } from "@web/lib/cn";
 import { useFigures } from "../api/get-figures";
 import { activityText, factorText, ghgLabel, kgNumber, longMonthLabel } from "./carbon-format";
+import { LedgerExportButton } from "./ledger-export-button";
 
 export type LedgerFilters = { scope?: number; category?: string; month?: string; page: number };
 
@@ -19,7 +20,8 @@ const SCOPE_OPTIONS = [1, 2, 3].map((s) => ({ value: String(s), label: `Scope ${
 
 /**
  * "The entries behind each figure": the ledger rows with their factor, newest first, filtered by
- * scope, category and month; a row opens the record it came from when the viewer may edit it.
+ * scope, category and month, exported as CSV with the same filters; a row opens the record it came
+ * from when the viewer may edit it.
  */
 export function Ledger(props: {
   slug: string;
@@ -58,9 +60,12 @@ export function Ledger(props: {
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? "figure" : "figures"} · {formatCarbon(data.totalKg)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {data.total} {data.total === 1 ? "figure" : "figures"} · {formatCarbon(data.totalKg)}
+            </p>
+            <LedgerExportButton slug={slug} filters={{ ...range, scope: filters.scope, category: filters.category, month: filters.month }} />
+          </div>
           <ul className={cn("grid gap-2 md:hidden", figures.isPlaceholderData && "opacity-60")}>
             {data.items.map((f) => (
               <li key={f.id}>
