@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import Fastify from "fastify";
 import { eq } from "drizzle-orm";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { buildUser } from "../../db/seed/factories";
 import { rolePermissions } from "../../db/schema/index";
-import { createMailer } from "../../platform/mail";
-import { createBotCheck } from "../../platform/bot-check";
-import { createPdfRenderer } from "../../platform/pdf-renderer";
-import type { Access } from "../../platform/access";
-import { modules } from "../index";
+import { registeredRoutes, routeLabel as label, type RouteInfo } from "../../test/routes";
 import { sessionFor } from "../users/team-test-support";
 import { CROSS_SITE_MESSAGE } from "../../platform/cross-site";
 
@@ -18,8 +12,6 @@ import { CROSS_SITE_MESSAGE } from "../../platform/cross-site";
  * a role without the access 403, a temporary password 403 — each before the input is looked at, so
  * a refused caller never learns the validation rules. New routes are covered without editing this file.
  */
-type RouteInfo = { method: string; url: string; access: Access; beforePasswordChange: boolean };
-
 const NOT_SIGNED_IN = { message: "Not signed in" };
 const NOT_ALLOWED = { message: "You do not have permission to do this" };
 const CHANGE_FIRST = { message: "You must change your password before continuing" };
@@ -27,27 +19,6 @@ const CHANGE_FIRST = { message: "You must change your password before continuing
 let t: TestApp;
 let routes: RouteInfo[];
 
-/** Registers the modules on a bare instance and records each route as declared. */
-async function registeredRoutes(): Promise<RouteInfo[]> {
-  const probe = Fastify({ logger: false });
-  probe.setValidatorCompiler(validatorCompiler);
-  probe.setSerializerCompiler(serializerCompiler);
-  const found: RouteInfo[] = [];
-  probe.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/")) return;
-    for (const method of [route.method].flat()) {
-      if (method === "HEAD") continue;
-      found.push({ method, url: route.url, access: route.config!.access!, beforePasswordChange: route.config?.beforePasswordChange === true });
-    }
-  });
-  const deps = { db: t.db, config: t.config, mailer: createMailer(t.db, t.config), botCheck: await createBotCheck(t.db, t.config), pdfs: createPdfRenderer(t.config) };
-  for (const mod of modules) await probe.register(mod, deps);
-  await probe.ready();
-  await probe.close();
-  return found;
-}
-
-const label = (r: RouteInfo) => `${r.method} ${r.url}`;
 const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, "1").replace("*", "anything");
 /** An empty body where one is expected: invalid for every route that validates one. */
 const send = (cookie: string | undefined, r: RouteInfo) =>
@@ -55,7 +26,7 @@ const send = (cookie: string | undefined, r: RouteInfo) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = await registeredRoutes();
+  routes = await registeredRoutes(t);
 });
 afterAll(() => t.close());
 
