@@ -7,7 +7,9 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { Pagination } from "@web/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { cn } from "@web/lib/cn";
+import { companyLedgerCsv } from "../api/download-ledger-csv";
 import { Section } from "./footprint-sections";
+import { LedgerExportButton } from "./ledger-export-button";
 import { kgNumber, SCOPE_COLOURS } from "./carbon-format";
 import { periodLabel } from "./project-footprint";
 import { ScopeSummary } from "./scope-summary";
@@ -23,7 +25,11 @@ export function CompanyFootprintView({ data, projectLink, onPage, busy }: { data
   return (
     <div className="grid gap-4">
       <ScopeSummary totalKg={c.totalKg} byScope={byScope} caption={`${periodLabel(data.from, data.to)} · ${c.projects} ${c.projects === 1 ? "contract" : "contracts"} with figures`} />
-      <Section title="By contract" description="Largest first; choose a contract to see its footprint">
+      <Section
+        title="By contract"
+        description="Largest first; choose a contract to see its footprint"
+        action={c.projects > 0 && <LedgerExportButton file={companyLedgerCsv({ from: data.from ?? undefined, to: data.to ?? undefined })} />}
+      >
         {data.items.length === 0 ? (
           <EmptyState icon={Building2} title="No contracts yet" text="Create a contract and log its site activity in the diary to see its carbon here." />
         ) : (

@@ -9,6 +9,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { formatDate } from "@web/lib/format";
 import { cn } from "@web/lib/cn";
+import { projectLedgerCsv } from "../api/download-ledger-csv";
 import { useFigures } from "../api/get-figures";
 import { activityText, factorText, ghgLabel, kgNumber, longMonthLabel } from "./carbon-format";
 import { LedgerExportButton } from "./ledger-export-button";
@@ -64,7 +65,7 @@ export function Ledger(props: {
             <p className="text-sm text-slate-600" aria-live="polite">
               {data.total} {data.total === 1 ? "figure" : "figures"} · {formatCarbon(data.totalKg)}
             </p>
-            <LedgerExportButton slug={slug} filters={{ ...range, scope: filters.scope, category: filters.category, month: filters.month }} />
+            <LedgerExportButton file={projectLedgerCsv(slug, { ...range, scope: filters.scope, category: filters.category, month: filters.month })} />
           </div>
           <ul className={cn("grid gap-2 md:hidden", figures.isPlaceholderData && "opacity-60")}>
             {data.items.map((f) => (
