@@ -8,6 +8,7 @@ import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { presentFigure } from "../carbon/carbon-figures.service";
 import { pdfCompany } from "../company/pdf-company";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
+import { carbonAudience, reportProject } from "./carbon-audience";
 import { figuresInRange } from "./carbon-footprint.repository";
 import { projectFootprint } from "./carbon-footprint.service";
 import { periodText } from "./carbon-report.pdf";
@@ -20,7 +21,8 @@ export async function exportCarbonReport(db: Db, config: Config, pdfs: PdfRender
   return pdfs.run(request, async (draw) => {
     const project = await getLiveProjectBySlug(db, slug);
     const [company, footprint, rows] = await Promise.all([pdfCompany(db, config), projectFootprint(db, project, q), figuresInRange(db, project.id, q, MAX_REPORT_ENTRIES)]);
-    const pdf = await draw("carbon-report", { company, project: pdfProject(project), data: { footprint, entries: rows.map(presentFigure), entryTotal: footprint.figureCount } });
+    const shown = reportProject(pdfProject(project), await carbonAudience(db, request));
+    const pdf = await draw("carbon-report", { company, project: shown, data: { footprint, entries: rows.map(presentFigure), entryTotal: footprint.figureCount } });
     await audit(db, request, {
       action: "carbon_report_exported",
       description: `Exported the carbon report of ${project.name} (${periodText(q.from ?? null, q.to ?? null)}) as PDF: ${footprint.totalKg.toLocaleString("en-GB")} kg CO2e from ${footprint.figureCount} ${footprint.figureCount === 1 ? "figure" : "figures"}`,
