@@ -2,7 +2,7 @@ import type { ActivityLogEntry } from "@shared/activity-logs/activity-logs";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
-import { describeAgent, formatLogTime, humanise } from "./format";
+import { describeAgent, formatLogTime, humanise, ukDates } from "./format";
 
 const SEVERITY_LOOK: Record<string, BadgeProps["variant"]> = { info: "info", warning: "warning", critical: "destructive" };
 
@@ -30,8 +30,8 @@ function Entity({ entry }: { entry: ActivityLogEntry }) {
   return (
     <div className="min-w-0">
       {entry.entityName && (
-        <div className="truncate text-slate-900" title={entry.entityName}>
-          {entry.entityName}
+        <div className="truncate text-slate-900" title={ukDates(entry.entityName)}>
+          {ukDates(entry.entityName)}
         </div>
       )}
       {entry.entityType && <div className="truncate text-xs text-slate-500">{humanise(entry.entityType)}</div>}
@@ -103,7 +103,7 @@ export function ActivityLogTable({ items }: { items: ActivityLogEntry[] }) {
                 <TableCell>
                   <Entity entry={e} />
                 </TableCell>
-                <TableCell className="break-words text-slate-700">{e.description}</TableCell>
+                <TableCell className="break-words text-slate-700">{ukDates(e.description)}</TableCell>
                 <TableCell className="font-mono text-xs break-all text-slate-600">{e.ipAddress ?? "—"}</TableCell>
                 <TableCell className="text-slate-600">
                   <Agent agent={e.userAgent} />
@@ -123,11 +123,11 @@ export function ActivityLogTable({ items }: { items: ActivityLogEntry[] }) {
                 <span className="font-medium text-slate-900">{humanise(e.action)}</span>
                 <SeverityBadge severity={e.severity} />
               </div>
-              <p className="text-sm text-slate-700">{e.description}</p>
+              <p className="text-sm text-slate-700">{ukDates(e.description)}</p>
               {e.entityName && e.entityName !== who && (
                 <p className="truncate text-xs text-slate-600">
                   {e.entityType ? `${humanise(e.entityType)}: ` : ""}
-                  {e.entityName}
+                  {ukDates(e.entityName)}
                 </p>
               )}
               <p className="text-xs text-slate-500">

@@ -14,11 +14,25 @@ export function formatLogTime(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** "company_profile_updated" → "Company profile updated". */
+/** Words that a plain split would get wrong: acronyms stay capitals, Scope 3 keeps its space. */
+const WORDS: Record<string, string> = { hse: "HSE", scope3: "Scope 3", pdf: "PDF", csv: "CSV", co2e: "CO2e", api: "API" };
+
+/** "company_profile_updated" → "Company profile updated"; "hse_certificate_added" → "HSE certificate added". */
 export function humanise(value: string): string {
-  const words = value.replace(/[_-]+/g, " ").trim();
+  const words = value
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((w) => WORDS[w.toLowerCase()] ?? w)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * Descriptions and record names are written by the server with ISO days (2025-03-14); the screen shows
+ * days as dd/MM/yyyy like everywhere else (product.md §9). A day inside a file name (site-2025-03-14.jpg) is left as typed.
+ */
+const ISO_DAY = /(?<![\w./-])(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\w/-]|\.\w)/g;
+export const ukDates = (text: string): string => text.replace(ISO_DAY, (_, y: string, m: string, d: string) => `${d}/${m}/${y}`);
 
 /** A short name for a browser's user-agent string: "Chrome on Windows". */
 export function describeAgent(agent: string | null): string | null {
