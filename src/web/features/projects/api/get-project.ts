@@ -7,6 +7,8 @@ export const projectBySlugQuery = (slug: string) =>
   queryOptions({
     queryKey: ["/api/projects/by-slug", slug],
     queryFn: () => apiGet<ProjectView>(`/api/projects/by-slug/${encodeURIComponent(slug)}`),
+    // No project chosen yet (/risk-assessment before the picker): "/by-slug/" alone is only ever a 400.
+    enabled: slug !== "",
   });
 
 export function useProjectBySlug(slug: string) {
