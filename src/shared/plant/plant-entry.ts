@@ -21,6 +21,8 @@ export const PLANT_MESSAGES = {
   hours: "Hours must be between 0 and 24",
   hoursDecimals: "Hours can have one decimal place (e.g. 7.5)",
   fuelLitres: "Fuel used must be more than 0 litres",
+  fuelNegative: "Fuel used cannot be negative",
+  fuelMax: "Fuel used must be 1,000,000 litres or fewer",
 } as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
@@ -49,12 +51,16 @@ export const plantEntrySchema = z
       .refine((v) => v === null || (v >= 0 && v <= 24), PLANT_MESSAGES.hours)
       .refine((v) => v === null || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, PLANT_MESSAGES.hoursDecimals),
     fuelType: z.enum(PLANT_FUEL_KEYS, { error: "Choose a fuel type" }),
-    fuelLitres: numberInput(PLANT_MESSAGES.fuelLitres).refine((v) => v === null || (v >= 0 && v <= 1_000_000), "Fuel used must be 1,000,000 litres or fewer"),
+    fuelLitres: numberInput(PLANT_MESSAGES.fuelLitres)
+      .refine((v) => v === null || v >= 0, PLANT_MESSAGES.fuelNegative)
+      .refine((v) => v === null || v <= 1_000_000, PLANT_MESSAGES.fuelMax),
     notes: text(2000, "Notes"),
   })
   .superRefine((v, ctx) => {
     if (v.ownership === "hired" && !v.hireCompany) ctx.addIssue({ code: "custom", path: ["hireCompany"], message: PLANT_MESSAGES.hireCompany });
-    if (v.fuelType !== "none" && !(v.fuelLitres !== null && v.fuelLitres > 0)) ctx.addIssue({ code: "custom", path: ["fuelLitres"], message: PLANT_MESSAGES.fuelLitres });
+    // A negative or oversized amount already has its own message: one message per field.
+    const litresRefused = v.fuelLitres !== null && (v.fuelLitres < 0 || v.fuelLitres > 1_000_000);
+    if (v.fuelType !== "none" && !litresRefused && !(v.fuelLitres !== null && v.fuelLitres > 0)) ctx.addIssue({ code: "custom", path: ["fuelLitres"], message: PLANT_MESSAGES.fuelLitres });
   });
 export type PlantEntryInput = z.output<typeof plantEntrySchema>;
 

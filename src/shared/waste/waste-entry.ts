@@ -12,6 +12,7 @@ import { pageQuery } from "../common/paging";
 
 export const MAX_QUANTITY = 999_999_999;
 export const WASTE_CODE_MESSAGE = "Choose a waste code from the List of Waste";
+export const DISPOSAL_ROUTE_MESSAGE = "Choose a disposal route";
 export const CONSIGNMENT_NOTE_MESSAGE = "A consignment note number is required for hazardous waste";
 export const DISPOSAL_ROUTE_KEYS = Object.keys(DISPOSAL_ROUTES) as [DisposalRoute, ...DisposalRoute[]];
 
@@ -65,7 +66,7 @@ const wasteFields = {
   ),
   weightUnit: z.enum(WEIGHT_UNITS, { error: "Weight unit must be kg or tonnes" }).default("tonnes"),
   wasteMaterial: z.string({ error: "Choose the waste material" }).trim().min(1, "Choose the waste material").max(100, "Choose the waste material"),
-  disposalRoute: z.enum(DISPOSAL_ROUTE_KEYS, { error: "Invalid disposal route" }),
+  disposalRoute: z.enum(DISPOSAL_ROUTE_KEYS, { error: DISPOSAL_ROUTE_MESSAGE }),
   carrier: text(200, "Carrier"),
   wasteTransferNote: text(100, "Transfer note number"),
   notes: text(2000, "Notes"),

@@ -71,7 +71,7 @@ describe("POST /api/waste-entries", () => {
       [{ weight: 0 }, "weight: Weight must be positive"],
       [{ weightUnit: "lbs" }, "weightUnit: Weight unit must be kg or tonnes"],
       [{ wasteMaterial: "" }, "wasteMaterial: Choose the waste material"],
-      [{ disposalRoute: "burial" }, "disposalRoute: Invalid disposal route"],
+      [{ disposalRoute: "burial" }, "disposalRoute: Choose a disposal route"],
       [{ ...asbestos, wasteTransferNote: "" }, "wasteTransferNote: A consignment note number is required for hazardous waste"],
       // Checked against the reference data after the schema.
       [{ wasteCode: "99 99 99" }, "wasteCode: Choose a waste code from the List of Waste"],

@@ -172,9 +172,10 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
           <FormField
             label="Disposal Route"
             htmlFor="waste-route" className="col-span-2 sm:col-span-1"
-            error={errors.disposalRoute?.message}
+            // The route waits for the material (the field is disabled): the material's error says what to do.
+            error={material ? errors.disposalRoute?.message : undefined}
             required
-            hint={material ? `Only the routes DESNZ publishes a factor for ${material} are offered.` : "Choose the material first."}
+            hint={material ? `Only the routes DESNZ publishes a factor for ${material} are offered.` : undefined}
           >
             <Select
               placeholder={material ? "Choose a route" : "Choose the material first"}
