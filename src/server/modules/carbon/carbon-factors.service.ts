@@ -46,6 +46,21 @@ export async function factorById(db: Conn, factorId: string, year?: number): Pro
   return own ? toResolved(own) : desnzFactor(db, factorId, year);
 }
 
+/**
+ * A factor that may price purchased materials (Scope 3 cat. 1): the company's own, or DESNZ
+ * "Material use". Deliveries and Scope 3 entries both refuse any other (a diesel combustion factor
+ * is not purchased goods).
+ */
+export async function findMaterialFactor(db: Conn, factorId: string) {
+  const [row] = await db
+    .select({ factorId: carbonFactors.factorId, isCompany: carbonFactors.isCompany, name: carbonFactors.name, unit: carbonFactors.unit })
+    .from(carbonFactors)
+    .where(and(eq(carbonFactors.factorId, factorId), or(eq(carbonFactors.isCompany, true), and(eq(carbonFactors.sheet, "Material use"), eq(carbonFactors.isCompany, false)))))
+    .orderBy(desc(carbonFactors.isCompany), desc(carbonFactors.setYear))
+    .limit(1);
+  return row;
+}
+
 /** The Waste disposal factor for a material and route ("Concrete", "Landfill"), or null when DESNZ publishes none. */
 export async function wasteFactor(db: Conn, material: string, column: string, year?: number): Promise<ResolvedFactor | null> {
   const want = year ?? (await reportingYear(db));

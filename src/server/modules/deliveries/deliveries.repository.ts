@@ -73,13 +73,6 @@ export async function figuresOfEntries(db: Db, ids: number[]) {
  * The factor a line names, if a material picker may offer it: a company factor (any sheet, no set
  * year) or a DESNZ "Material use" factor of any loaded year. The figure then uses the reporting year.
  */
-export async function findMaterialFactor(db: Exec, factorId: string) {
-  const [row] = await db
-    .select({ factorId: carbonFactors.factorId, isCompany: carbonFactors.isCompany, name: carbonFactors.name, unit: carbonFactors.unit })
-    .from(carbonFactors)
-    .where(and(eq(carbonFactors.factorId, factorId), or(eq(carbonFactors.isCompany, true), and(eq(carbonFactors.sheet, "Material use"), eq(carbonFactors.isCompany, false)))))
-    .orderBy(desc(carbonFactors.isCompany), desc(carbonFactors.setYear))
-    .limit(1);
-  return row;
-}
+/** One check for "a factor that belongs to purchased materials": deliveries and Scope 3 share it. */
+export { findMaterialFactor } from "../carbon/carbon-factors.service";
 

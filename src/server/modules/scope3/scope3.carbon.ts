@@ -4,7 +4,7 @@ import { perUnit, toTonnes, wasteDisposal, water, type CarbonFigure, type Resolv
 import { WATER_FACTORS } from "@shared/carbon/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../platform/errors";
-import { desnzFactor, factorById, wasteFactor } from "../carbon/carbon-factors.service";
+import { desnzFactor, factorById, findMaterialFactor, wasteFactor } from "../carbon/carbon-factors.service";
 import { checkRecordTotal } from "../energy/energy.carbon";
 
 /** Where each category's figure sits in the GHG Protocol (water treatment, cat. 5, is added by `water`). */
@@ -14,6 +14,8 @@ const META: Record<Scope3Category, { category: FigureCategory; ghgCategory: numb
   water: { category: "water", ghgCategory: 1 },
   waste: { category: "waste", ghgCategory: 5 },
 };
+
+export const SCOPE3_FACTOR_MESSAGE = "Choose a factor from the list: DESNZ Material use or your company's own";
 
 const normalUnit = (u: string) => u.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -32,6 +34,8 @@ async function chosenFactor(db: Db | Tx, input: Scope3EntryInput): Promise<Resol
     if (e instanceof HttpError && e.statusCode === 400) throw badRequest(e.message, "factorId");
     throw e;
   }
+  // The same check as a delivery line: only a factor for purchased materials prices cat. 1.
+  if (!(await findMaterialFactor(db, factor.factorId))) throw badRequest(SCOPE3_FACTOR_MESSAGE, "factorId");
   if (normalUnit(factor.unit) !== normalUnit(input.unit)) throw badRequest(`Quantity must be in ${factor.unit} for this factor`, "unit");
   return factor;
 }

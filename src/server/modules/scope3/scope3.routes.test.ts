@@ -168,4 +168,20 @@ describe("GET /api/projects/by-slug/:slug/scope3-entries", () => {
     expect(page.items.map((i: { date: string }) => i.date)).toEqual(["2025-04-03", "2025-04-02"]);
     expect(page.items[0].figures).toHaveLength(2);
   });
+
+  it("400 for a factor that is not for purchased materials, on create and on edit (issue 11 item 12)", async () => {
+    // A diesel combustion factor (DESNZ Fuels) is not purchased goods: the same check as a delivery line.
+    const diesel = { category: "purchased_goods", quantity: 100, unit: "litres", factorId: "1_101_1011_8_1" };
+    const refused = await post(manager.cookie, body(diesel));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({ field: "factorId", message: "Choose a factor from the list: DESNZ Material use or your company's own" });
+    expect((await post(manager.cookie, body({ ...diesel, category: "subcontractor" }))).statusCode).toBe(400);
+
+    const goods = await create({ category: "purchased_goods", description: "Hardcore for the haul road", quantity: 4, unit: "tonnes", factorId: "19_500_5004_15_1" });
+    const patched = await call(t.app, manager.cookie, { method: "PATCH", url: `/api/scope3-entries/${goods.id}`, payload: body(diesel) });
+    expect(patched.statusCode).toBe(400);
+    expect(messages(patched.json())).toContain("Choose a factor from the list: DESNZ Material use or your company's own");
+    const kept = await call(t.app, manager.cookie, { method: "GET", url: `/api/scope3-entries/${goods.id}` });
+    expect(kept.json()).toMatchObject({ factorId: "19_500_5004_15_1", carbonEmitted: 300.027 });
+  });
 });
