@@ -70,7 +70,8 @@ export const visitorSchema = z
       .transform((v) => (v === null ? null : normalisePostcode(v))),
   })
   .superRefine((v, ctx) => {
-    if (v.signInTime && v.signOutTime && v.signOutTime <= v.signInTime) ctx.addIssue({ code: "custom", path: ["signOutTime"], message: VISITOR_MESSAGES.signOutAfter });
+    // Times are to the minute, so a visit of a few seconds signs in and out in the same minute: only earlier is wrong.
+    if (v.signInTime && v.signOutTime && v.signOutTime < v.signInTime) ctx.addIssue({ code: "custom", path: ["signOutTime"], message: VISITOR_MESSAGES.signOutAfter });
   });
 export type VisitorInput = z.output<typeof visitorSchema>;
 

@@ -6,6 +6,7 @@ import { carbonFigures, recycleBin, visitorAttendance } from "../../db/schema/in
 import { buildProject, denyContracts, lastLog, messages } from "../diary/diary.test-support";
 import { startFakeWeatherService, type FakeWeatherService } from "../weather/weather.test-support";
 import { ukDay } from "../weather/uk-day";
+import { ukTime } from "./uk-time";
 
 let t: TestApp; // postcode lookup configured (a local stand-in for postcodes.io)
 let plain: TestApp; // no lookup: distances are typed in
@@ -84,6 +85,13 @@ describe("POST /api/visitors", () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(messages(res.json())).toContain(message);
     }
+  });
+
+  it("a visitor signed out in the same minute as signed in is saved; an earlier sign-out is refused", async () => {
+    expect(await create({ signInTime: "09:15", signOutTime: "09:15" })).toMatchObject({ signInTime: "09:15", signOutTime: "09:15", onSite: false });
+    const res = await post(manager.cookie, visitorBody(project.id, { signInTime: "09:15", signOutTime: "09:14" }));
+    expect(res.statusCode).toBe(400);
+    expect(messages(res.json())).toContain("Sign-out time must be after the sign-in time");
   });
 
   it("the return journey's carbon: 2 × 25 km by diesel car at the DESNZ 2025 factor is 8.652 kg CO2e", async () => {
@@ -174,6 +182,13 @@ describe("POST /api/visitors/:id/sign-out", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This visitor has already signed out");
     expect(await lastLog(t.db)).toMatchObject({ action: "visitor_signed_out" });
+  });
+
+  it("signs out a visitor who signed in this same minute", async () => {
+    const v = await create({ date: ukDay(), signInTime: ukTime() });
+    const res = await signOut(manager.cookie, v.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ onSite: false });
   });
 
   it("409 for a visit on an earlier day", async () => {

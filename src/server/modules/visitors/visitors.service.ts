@@ -48,7 +48,7 @@ async function travelFigures(tx: Tx, input: VisitorInput, km: number | null): Pr
 }
 
 function columns(input: VisitorInput, km: number | null, signInTime: string) {
-  if (input.signOutTime && input.signOutTime <= signInTime) throw badRequest(VISITOR_MESSAGES.signOutAfter, "signOutTime");
+  if (input.signOutTime && input.signOutTime < signInTime) throw badRequest(VISITOR_MESSAGES.signOutAfter, "signOutTime");
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -135,7 +135,7 @@ export async function signOutVisitor(ctx: Ctx, id: number) {
     if (!v) throw notFound("Visitor not found");
     if (v.signOutTime) throw conflict(VISITOR_MESSAGES.alreadySignedOut);
     if (v.date !== ukDay()) throw conflict("This visit is not today: edit the visit to set its sign-out time");
-    if (v.signInTime && now <= v.signInTime) throw conflict(VISITOR_MESSAGES.signOutAfter);
+    if (v.signInTime && now < v.signInTime) throw conflict(VISITOR_MESSAGES.signOutAfter);
     await repo.updateVisitor(tx, id, { signOutTime: now, updatedBy: ctx.request.user?.id ?? null });
     await audit(tx, ctx.request, {
       action: "visitor_signed_out",
