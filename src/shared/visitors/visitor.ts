@@ -12,8 +12,6 @@ import { numberInput } from "../plant/plant-entry";
 
 export const TRAVEL_METHOD_KEYS = Object.keys(TRAVEL_METHODS) as [TravelMethod, ...TravelMethod[]];
 export const MAX_TRAVEL_KM = 2000;
-/** Roads are longer than the crow flies: the straight line between postcodes × this is the estimate. */
-export const ROAD_DISTANCE_FACTOR = 1.2;
 
 export const VISITOR_MESSAGES = {
   firstName: "First name is required",
@@ -25,8 +23,6 @@ export const VISITOR_MESSAGES = {
   signOutAfter: "Sign-out time must be after the sign-in time",
   travelDistance: `Distance must be between 0 and ${MAX_TRAVEL_KM} km`,
   travelDistanceNeeded: "Enter the distance travelled (one way) or the postcode they travelled from",
-  noLookup: "Enter the distance travelled: postcodes cannot be looked up on this server",
-  noProjectPostcode: "Enter the distance travelled: the project has no postcode to measure from",
   postcode: "Enter a valid UK postcode, e.g. LS1 4AP",
   alreadySignedOut: "This visitor has already signed out",
 } as const;

@@ -9,7 +9,7 @@ import { ukDay } from "../weather/uk-day";
 import { ukTime } from "./uk-time";
 
 let t: TestApp; // postcode lookup configured (a local stand-in for postcodes.io)
-let plain: TestApp; // no lookup: distances are typed in
+let plain: TestApp; // default install, no postcode service: distances estimated from the shipped district centres
 let fake: FakeWeatherService;
 let manager: { user: { id: number; name: string }; cookie: string };
 let director: string;
@@ -77,7 +77,7 @@ describe("POST /api/visitors", () => {
       [{ travelDistance: 2001 }, "Distance must be between 0 and 2000 km"],
       [{ travelOriginPostcode: "not a postcode" }, "Enter a valid UK postcode, e.g. LS1 4AP"],
       [{ travelDistance: "" }, "Enter the distance travelled (one way) or the postcode they travelled from"],
-      [{ travelDistance: "", travelOriginPostcode: "ZZ9 9ZZ" }, "The postcode ZZ9 9ZZ could not be found"],
+      [{ travelDistance: "", travelOriginPostcode: "ZZ9 9ZZ" }, "The postcode ZZ9 9ZZ could not be found: enter the distance travelled instead"],
       [{ date: "14/03/2025" }, "Date must be a valid date (yyyy-mm-dd)"],
     ];
     for (const [over, message] of cases) {
@@ -114,19 +114,37 @@ describe("POST /api/visitors", () => {
     expect(await lastLog(t.db)).toMatchObject({ action: "visitor_signed_in", entityId: String(body.id) });
   });
 
-  it("estimates the distance from the postcodes (straight line × 1.2): Manchester M1 1AE to Leeds LS1 4AP is 69.5 km", async () => {
+  it("a configured postcode service refines the estimate (straight line × 1.3): Manchester M1 1AE to Leeds LS1 4AP is 75.3 km", async () => {
     const body = await create({ travelDistance: "", travelOriginPostcode: "m11ae" });
-    expect(body).toMatchObject({ travelOriginPostcode: "M1 1AE", travelDistance: 69.5, distanceEstimated: true, travelCarbon: 24.053 });
+    expect(body).toMatchObject({ travelOriginPostcode: "M1 1AE", travelDistance: 75.3, distanceEstimated: true, travelCarbon: 26.06 });
     const [row] = await t.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, body.id));
-    expect(row.travelDistance).toBe("69.50");
+    expect(row.travelDistance).toBe("75.30");
   });
 
-  it("without a postcode lookup, a distance must be typed in", async () => {
-    const p = await buildProject(plain.db);
+  it("a default install estimates offline from district centres: Car from LS2 8BH to a site at M1 1AE, distance blank, is 75.4 km each way", async () => {
+    // LS2 (53.80123, -1.54597) to M1 (53.47734, -2.23508): 57.972 km great circle × 1.3 = 75.4 km; 2 × 75.4 km × 0.17304 = 26.094 kg.
+    const p = await buildProject(plain.db, { postcode: "M1 1AE" });
     const m = await signedIn(plain, { role: "Site Manager" });
-    const res = await post(m.cookie, visitorBody(p.id, { travelDistance: "", travelOriginPostcode: "M1 1AE" }), plain);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: "travelDistance", message: "Enter the distance travelled: postcodes cannot be looked up on this server" }]);
+    const res = await post(m.cookie, visitorBody(p.id, { travelMethod: "car_diesel", travelDistance: "", travelOriginPostcode: "LS2 8BH" }), plain);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ travelOriginPostcode: "LS2 8BH", travelDistance: 75.4, distanceEstimated: true, travelCarbon: 26.094 });
+    expect(body.figures).toEqual([expect.objectContaining({ activityAmount: 150.8, kgCo2e: 26.094, description: expect.stringContaining("2 × 75.4 km (estimated from postcodes LS2 8BH to the site)") })]);
+    const [row] = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, body.id));
+    expect(row).toMatchObject({ travelDistance: "75.40", travelCarbon: "26.094" });
+    const [stored] = await plain.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, body.id));
+    expect(stored.description).toContain("estimated from postcodes");
+  });
+
+  it("a default install: 400 naming a postcode whose district is unknown, or the project's", async () => {
+    const p = await buildProject(plain.db, { postcode: "M1 1AE" });
+    const m = await signedIn(plain, { role: "Site Manager" });
+    const unknown = await post(m.cookie, visitorBody(p.id, { travelDistance: "", travelOriginPostcode: "XX1 1AA" }), plain);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: "travelOriginPostcode", message: "The postcode XX1 1AA could not be found: enter the distance travelled instead" }]);
+    const odd = await buildProject(plain.db, { postcode: "XX9 9XX" });
+    const res = await post(m.cookie, visitorBody(odd.id, { travelDistance: "", travelOriginPostcode: "LS2 8BH" }), plain);
+    expect(res.json().errors).toEqual([{ field: "travelDistance", message: "Enter the distance travelled: the project's postcode XX9 9XX could not be found" }]);
   });
 
   it("walked or cycled, or no travel given: no figure, 0 kg; sign-in defaults to now", async () => {

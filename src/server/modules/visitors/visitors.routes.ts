@@ -2,7 +2,7 @@ import type { Module } from "../../platform/module";
 import { slugParams } from "@shared/diary/diary-entry";
 import { listVisitorsQuery, visitorIdParams, visitorSchema } from "@shared/visitors/visitor";
 import * as visitors from "./visitors.service";
-import { createPostcodeLocator } from "./postcode-distance";
+import { createPostcodeLocator } from "../../platform/postcode-distance";
 
 /** Visitors signed in on site (issue 4), with the carbon of their journey. Site records: Contracts permission. */
 export const visitorsRoutes: Module = async (app, { db, config }) => {

@@ -13,12 +13,12 @@ import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../pr
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import { figuresFor, replaceFigures } from "../carbon/carbon-figures.service";
 import { ukDay } from "../weather/uk-day";
-import { estimateDistanceKm, type PostcodeLocator } from "./postcode-distance";
+import { estimateDistanceKm, type PostcodeLocator } from "../../platform/postcode-distance";
 import { ukTime } from "./uk-time";
 import * as repo from "./visitors.repository";
 import { presentVisitor, presentVisitorItem } from "./visitors.presenter";
 
-export type Ctx = { db: Db; request: FastifyRequest; locate: PostcodeLocator | null };
+export type Ctx = { db: Db; request: FastifyRequest; locate: PostcodeLocator };
 
 const fullName = (v: { firstName: string; lastName: string }) => `${v.firstName} ${v.lastName}`;
 
@@ -34,17 +34,19 @@ async function travelDistance(ctx: Ctx, input: VisitorInput, project: ProjectRow
   if (input.travelDistance !== null) return { km: input.travelDistance, estimated: false };
   if (input.travelOriginPostcode) return { km: await estimateDistanceKm(ctx.locate, input.travelOriginPostcode, project.postcode), estimated: true };
   if (input.travelMethod && TRAVEL_METHODS[input.travelMethod].factorId) {
-    throw badRequest(ctx.locate ? VISITOR_MESSAGES.travelDistanceNeeded : VISITOR_MESSAGES.noLookup, "travelDistance");
+    throw badRequest(VISITOR_MESSAGES.travelDistanceNeeded, "travelDistance");
   }
   return { km: null, estimated: false };
 }
 
 /** The return journey (twice the one-way distance) at the travel method's DESNZ factor; walking and cycling carry none. */
-async function travelFigures(tx: Tx, input: VisitorInput, km: number | null): Promise<CarbonFigure[]> {
+async function travelFigures(tx: Tx, input: VisitorInput, km: number | null, estimated: boolean): Promise<CarbonFigure[]> {
   const method = input.travelMethod ? TRAVEL_METHODS[input.travelMethod] : null;
   if (!method?.factorId || km === null) return [];
   const factor = await desnzFactor(tx, method.factorId);
-  return [travel(2 * km, factor, `${fullName(input)} (${input.company}): return journey by ${method.label.toLowerCase()}, 2 × ${km.toLocaleString("en-GB")} km`)];
+  // The stored figure keeps saying the distance was estimated, so a report or audit reads it as one.
+  const distance = `2 × ${km.toLocaleString("en-GB")} km${estimated ? ` (estimated from postcodes ${input.travelOriginPostcode} to the site)` : ""}`;
+  return [travel(2 * km, factor, `${fullName(input)} (${input.company}): return journey by ${method.label.toLowerCase()}, ${distance}`)];
 }
 
 function columns(input: VisitorInput, km: number | null, signInTime: string) {
@@ -78,7 +80,7 @@ export async function createVisitor(ctx: Ctx, input: VisitorInput) {
   const values = columns(input, km, input.signInTime ?? ukTime());
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertVisitor(tx, { projectId: project.id, ...values, createdBy: user.id, updatedBy: user.id });
-    const total = await replaceFigures(tx, { kind: "visitor", visitorId: row.id }, { projectId: project.id, date: input.date }, await travelFigures(tx, input, km));
+    const total = await replaceFigures(tx, { kind: "visitor", visitorId: row.id }, { projectId: project.id, date: input.date }, await travelFigures(tx, input, km, estimated));
     await repo.updateVisitor(tx, row.id, { travelCarbon: total.toFixed(3) });
     await audit(tx, ctx.request, {
       action: "visitor_signed_in",
@@ -106,7 +108,7 @@ export async function updateVisitor(ctx: Ctx, id: number, input: VisitorInput) {
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) =>
       k === "travelDistance" ? Number(before[k] ?? NaN) !== Number(values[k] ?? NaN) && (before[k] ?? null) !== values[k] : (before[k] ?? null) !== values[k],
     );
-    const total = await replaceFigures(tx, { kind: "visitor", visitorId: id }, { projectId: project.id, date: input.date }, await travelFigures(tx, input, km));
+    const total = await replaceFigures(tx, { kind: "visitor", visitorId: id }, { projectId: project.id, date: input.date }, await travelFigures(tx, input, km, estimated), ctx.request);
     await repo.updateVisitor(tx, id, { ...values, travelCarbon: total.toFixed(3), updatedBy: user.id });
     await audit(tx, ctx.request, {
       action: "visitor_updated",
