@@ -47,6 +47,7 @@ export const statusLabel = (key: string | null) => ISSUE_STATUSES.find((s) => s.
 export const MAX_ISSUE_TEXT = 5000;
 export const TARGET_BEFORE_DATE_MESSAGE = "Target date cannot be before the issue date";
 export const ASSIGNEE_MESSAGE = "Assign the issue to an active team member";
+export const ASSIGNEE_EDIT_MESSAGE = "Assign the issue to someone whose role can edit Contracts";
 
 const longText = (label: string) =>
   z

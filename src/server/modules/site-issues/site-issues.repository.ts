@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { files, siteIssuePhotos, siteIssueUpdates, siteIssues, users } from "../../db/schema/index";
+import { files, rolePermissions, siteIssuePhotos, siteIssueUpdates, siteIssues, users } from "../../db/schema/index";
+import { ADMIN_ROLE } from "@shared/identity/roles";
 import type { ListSiteIssuesQuery } from "@shared/site-issues/site-issue";
 
 type Exec = Db | Tx;
@@ -82,9 +83,23 @@ export async function photoIdsOf(db: Exec, issueId: number): Promise<number[]> {
   return (await db.select({ id: siteIssuePhotos.fileId }).from(siteIssuePhotos).where(eq(siteIssuePhotos.issueId, issueId))).map((r) => r.id);
 }
 
+/**
+ * Active users whose role may edit Contracts (the administrator always may): the people an issue
+ * can be assigned to, since the assignee has to be able to move it on. A role with no Contracts
+ * row cannot edit (product.md §6: edit defaults to denied).
+ */
+const mayEditContracts = or(
+  eq(users.role, ADMIN_ROLE),
+  sql`exists (select 1 from ${rolePermissions} where ${rolePermissions.role} = ${users.role} and ${rolePermissions.resource} = 'Contracts' and ${rolePermissions.canEdit})`,
+);
+
 export async function findActiveUser(db: Exec, id: number) {
-  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, id), eq(users.status, "active")));
+  const [row] = await db.select({ id: users.id, name: users.name, mayEdit: sql<boolean>`${mayEditContracts}` }).from(users).where(and(eq(users.id, id), eq(users.status, "active")));
   return row;
+}
+
+export async function listAssignees(db: Exec) {
+  return db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(and(eq(users.status, "active"), mayEditContracts)).orderBy(asc(users.name), asc(users.id));
 }
 
 const photoCount = sql<number>`(select count(*)::int from ${siteIssuePhotos} where ${siteIssuePhotos.issueId} = ${siteIssues.id})`;

@@ -61,6 +61,22 @@ describe("POST /api/site-issues", () => {
     }
   });
 
+  it("offers and accepts as assignee only active users whose role can edit Contracts (issue 11 item 5)", async () => {
+    const reader = await buildUser(t.db, { name: "Vic Viewer", role: "Viewer", status: "active" });
+    const res = await post(manager.cookie, issueBody(project.id, { assignedToId: reader.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "assignedToId", message: "Assign the issue to someone whose role can edit Contracts" }]);
+
+    expect((await call(t.app, undefined, { method: "GET", url: "/api/site-issues/assignees" })).statusCode).toBe(401);
+    expect((await call(t.app, outsider, { method: "GET", url: "/api/site-issues/assignees" })).statusCode).toBe(403);
+    const list = await call(t.app, viewer, { method: "GET", url: "/api/site-issues/assignees" });
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().items.map((u: { id: number }) => u.id);
+    expect(ids).toContain(foreman.id);
+    expect(ids).toContain(manager.user.id);
+    expect(ids).not.toContain(reader.id);
+  });
+
   it("refuses an inactive assignee", async () => {
     const gone = await buildUser(t.db, { name: "Left Company", status: "inactive" });
     const res = await post(manager.cookie, issueBody(project.id, { assignedToId: gone.id }));

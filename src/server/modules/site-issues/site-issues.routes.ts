@@ -29,6 +29,9 @@ export const siteIssuesRoutes: Module = async (app, { db }) => {
     return issues.createIssue(ctx(req), req.body);
   });
 
+  // Before /:id in reading order; Fastify prefers the static path anyway.
+  app.get("/api/site-issues/assignees", { config: access("view") }, () => issues.listAssignees(db));
+
   app.get("/api/site-issues/:id", { config: access("view"), schema: { params } }, (req) => issues.getIssue(db, req.params.id));
 
   app.patch("/api/site-issues/:id", { config: access("edit"), schema: { params, body: updateSiteIssueSchema } }, (req) => issues.updateIssue(ctx(req), req.params.id, req.body));

@@ -7,6 +7,7 @@ import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
 import { toPage } from "@shared/paging";
 import {
+  ASSIGNEE_EDIT_MESSAGE,
   ASSIGNEE_MESSAGE,
   TARGET_BEFORE_DATE_MESSAGE,
   issueTypeLabel,
@@ -16,6 +17,7 @@ import {
   type UpdateSiteIssueInput,
 } from "@shared/site-issues/site-issue";
 import { ukToday } from "@shared/site-issues/workflow";
+import type { TeamOptions } from "@shared/projects/project-list";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import * as repo from "./site-issues.repository";
 import { presentDetail, presentIssue } from "./site-issues.presenter";
@@ -37,7 +39,14 @@ async function assignee(db: Db | Tx, id: number | null | undefined) {
   if (id === null || id === undefined) return { assignedToId: null, assignedTo: null };
   const user = await repo.findActiveUser(db, id);
   if (!user) throw badRequest(ASSIGNEE_MESSAGE, "assignedToId");
+  if (!user.mayEdit) throw badRequest(ASSIGNEE_EDIT_MESSAGE, "assignedToId");
   return { assignedToId: user.id, assignedTo: user.name };
+}
+
+/** GET /api/site-issues/assignees: who the Assigned to list offers (the rule `assignee` refuses by). */
+export async function listAssignees(db: Db): Promise<TeamOptions> {
+  const items = await repo.listAssignees(db);
+  return { items, total: items.length };
 }
 
 export async function getIssue(db: Db, id: number) {

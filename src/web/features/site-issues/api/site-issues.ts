@@ -33,7 +33,8 @@ export function useSiteIssue(id: number | null) {
 
 /** GET /api/projects/team-options: active people to assign an issue to. */
 export function useAssignees() {
-  return useQuery({ queryKey: ["/api/projects/team-options", ""], queryFn: () => apiGet<TeamOptions>("/api/projects/team-options?limit=100"), staleTime: 60_000 });
+  // Only people whose role can edit Contracts: the server refuses anyone else as assignee.
+  return useQuery({ queryKey: ["/api/site-issues/assignees"], queryFn: () => apiGet<TeamOptions>("/api/site-issues/assignees"), staleTime: 60_000 });
 }
 
 /** After any change: the project (list, timeline) and the issue itself, from the answer. */
