@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDeleteRecord } from "./record-rights";
+import { canDeleteRecord, missingPermissionText } from "./record-rights";
 
 // The Delete a screen offers on one record is the one the server allows (decision 0014).
 const me = 7;
@@ -29,5 +29,15 @@ describe("canDeleteRecord", () => {
 
   it("does not take a signed-out page (no user) for the owner of an ownerless record", () => {
     expect(canDeleteRecord({ canEdit: true, canDelete: false, userId: null }, null)).toBe(false);
+  });
+});
+
+describe("missingPermissionText: a refused page names the action the role lacks (issue 11 item 5)", () => {
+  it("a Viewer refused a create form is asked about create, not the view they have", () => {
+    expect(missingPermissionText("Contracts", "create")).toBe("Your role can view Contracts but not create. Ask an administrator for Contracts › Create.");
+    expect(missingPermissionText("Contracts", "edit")).toBe("Your role can view Contracts but not edit. Ask an administrator for Contracts › Edit.");
+  });
+  it("a role without view is asked for the area", () => {
+    expect(missingPermissionText("Contracts", "view")).toBe("Ask an administrator for the Contracts permission.");
   });
 });

@@ -7,6 +7,7 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiError } from "@web/lib/api";
+import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
@@ -31,7 +32,7 @@ export default function SiteIssuesPage() {
   const project = useProjectBySlug(slug);
   const can = usePermission();
 
-  if (!can("Contracts", "view")) return <Frame><Forbidden /></Frame>;
+  if (!can("Contracts", "view")) return <Frame><Forbidden action="view" /></Frame>;
   if (project.isLoading) return <Frame><Skeleton className="h-8 w-64" /><Skeleton className="mt-4 h-64" /></Frame>;
   if (project.error instanceof ApiError && project.error.status === 404) {
     return <Frame><EmptyState icon={SearchX} title="Project not found" text="It may have been deleted, or the link is wrong." action={<Button asChild variant="outline"><Link to="/contracts">Back to Contracts</Link></Button>} /></Frame>;
@@ -96,7 +97,7 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
   }
 
   if (screen.kind === "new") {
-    if (!canCreate) return <Frame>{crumbs}<Forbidden /></Frame>;
+    if (!canCreate) return <Frame>{crumbs}<Forbidden action="create" /></Frame>;
     return (
       <Frame narrow>
         {crumbs}
@@ -113,7 +114,7 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
   if (!issue.data) return <Frame>{crumbs}<LoadError title="The site issue could not be loaded" error={issue.error} onRetry={() => issue.refetch()} /></Frame>;
 
   if (screen.kind === "edit") {
-    if (!canEdit) return <Frame>{crumbs}<Forbidden /></Frame>;
+    if (!canEdit) return <Frame>{crumbs}<Forbidden action="edit" /></Frame>;
     return (
       <Frame narrow>
         {crumbs}
@@ -163,6 +164,6 @@ function NotFound({ base, text }: { base: string; text: string }) {
   );
 }
 
-function Forbidden() {
-  return <EmptyState icon={ShieldAlert} title="You do not have access to this page" text="Ask an administrator for the Contracts permission." />;
+function Forbidden({ action }: { action: PermissionAction }) {
+  return <EmptyState icon={ShieldAlert} title="You do not have access to this page" text={missingPermissionText("Contracts", action)} />;
 }
