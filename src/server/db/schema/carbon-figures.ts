@@ -36,7 +36,8 @@ export const carbonFigures = pgTable(
     factorId: text("factor_id").notNull(),
     factorYear: integer("factor_year"),
     factorUnit: text("factor_unit").notNull(),
-    factorValue: numeric("factor_value", { precision: 16, scale: 6 }).notNull(),
+    // The factor exactly as used, unrounded, like carbon_factors.value.
+    factorValue: numeric("factor_value").notNull(),
     factorSource: text("factor_source").notNull(),
     factorName: text("factor_name").notNull(),
     kgCo2e: numeric("kg_co2e", { precision: 14, scale: 3 }).notNull(),

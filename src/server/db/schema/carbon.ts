@@ -11,7 +11,8 @@ const projectRef = () =>
 /** data-model.md §9: quantities 12,3; carbon 10,3; emission factors 10,6; general money 12,2. */
 const quantity = (name: string) => numeric(name, { precision: 12, scale: 3 });
 const carbon = (name: string) => numeric(name, { precision: 10, scale: 3 });
-const factor = (name: string) => numeric(name, { precision: 10, scale: 6 });
+/** A copy of the main factor, unrounded like carbon_factors.value (issue 11 §13). */
+const factor = (name: string) => numeric(name);
 
 /**
  * The conversion-factor library: the DESNZ sets shipped in src/server/db/reference (one row per
@@ -36,7 +37,8 @@ export const carbonFactors = pgTable(
     columnText: text("column_text"),
     name: text("name").notNull(),
     unit: text("unit").notNull(),
-    value: numeric("value", { precision: 16, scale: 6 }).notNull(),
+    // Unconstrained: a factor keeps every decimal it was published or imported with (issue 11 §13).
+    value: numeric("value").notNull(),
     createdBy: userRef("created_by"),
     createdAt: createdAt(),
   },

@@ -89,8 +89,8 @@ describe("POST /api/carbon-factors/import", () => {
     expect(res.json()).toEqual({ imported: 2, updated: 0, unchanged: 0 });
     const rows = await t.db.select().from(carbonFactors).where(eq(carbonFactors.isCompany, true)).orderBy(carbonFactors.id);
     expect(rows.map((r) => [r.name, r.unit, r.value, r.source, r.setYear, r.sheet, r.createdBy])).toEqual([
-      ["Blockwork", "m²", "21.300000", "ICE v3.0", null, "Company factors", manager.user.id],
-      ["Steel, rebar", "kg", "1.990000", "ICE v3.0", null, "Company factors", manager.user.id],
+      ["Blockwork", "m²", "21.3", "ICE v3.0", null, "Company factors", manager.user.id],
+      ["Steel, rebar", "kg", "1.99", "ICE v3.0", null, "Company factors", manager.user.id],
     ]);
     expect(rows.every((r) => /^CO-[0-9a-f]{10}$/.test(r.factorId))).toBe(true);
     expect(await lastLog(t.db)).toMatchObject({ action: "company_factors_imported", entityName: "ice-factors.csv" });
@@ -131,6 +131,6 @@ describe("DELETE /api/carbon-factors/:id", () => {
     expect((await del(director, factor.id)).statusCode).toBe(204);
     expect(await lastLog(t.db)).toMatchObject({ action: "company_factor_deleted", entityId: factor.factorId });
     const [figure] = await t.db.select().from(carbonFigures).where(eq(carbonFigures.scope3Id, used.json().id));
-    expect(figure).toMatchObject({ factorId: factor.factorId, factorValue: "35.000000", kgCo2e: "210.000" });
+    expect(figure).toMatchObject({ factorId: factor.factorId, factorValue: "35", kgCo2e: "210.000" });
   });
 });

@@ -63,7 +63,7 @@ export async function importCompanyFactors(ctx: Ctx, file: { text: string; filen
       const same = byKey.get(factorKey(row));
       if (same) {
         if (Number(same.value) !== row.value) {
-          await tx.update(carbonFactors).set({ value: row.value.toFixed(6) }).where(eq(carbonFactors.id, same.id));
+          await tx.update(carbonFactors).set({ value: String(row.value) }).where(eq(carbonFactors.id, same.id));
           updated++;
         }
         continue;
@@ -76,7 +76,8 @@ export async function importCompanyFactors(ctx: Ctx, file: { text: string; filen
         sheet: COMPANY_FACTORS_SHEET,
         name: row.name,
         unit: row.unit,
-        value: row.value.toFixed(6),
+        // Every decimal as imported (issue 11 §13): the column is unconstrained numeric.
+        value: String(row.value),
         createdBy: user.id,
       });
     }

@@ -104,7 +104,7 @@ export async function updateDelivery(ctx: Ctx, id: number, input: DeliveryEntryI
     const changed: string[] = keys.filter((k) => String(before[k] ?? "") !== String(next[k] ?? ""));
     if (JSON.stringify(before.lineItems) !== JSON.stringify(next.lineItems)) changed.push("lineItems");
     await repo.updateDelivery(tx, id, { ...next, updatedBy: user.id });
-    const total = await replaceFigures(tx, source(id), { projectId: project.id, date: next.date }, figures);
+    const total = await replaceFigures(tx, source(id), { projectId: project.id, date: next.date }, figures, ctx.request);
     await repo.updateDelivery(tx, id, { carbonEmitted: total.toFixed(3) });
     await audit(tx, ctx.request, {
       action: "delivery_updated",

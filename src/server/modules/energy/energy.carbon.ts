@@ -37,8 +37,8 @@ export async function energyFigures(db: Db | Tx, input: Pick<EnergyEntryInput, "
   return figures;
 }
 
-/** emission_factor is numeric(10,6): the main factor's value when it fits, else null (the figures keep it in full). */
-export const storedFactor = (figures: CarbonFigure[]) => {
+/** emission_factor: the main factor's value, unrounded, from the figures as stored (an edit that keeps them keeps it too). */
+export const storedFactor = (figures: readonly { factor: { value: number } }[]) => {
   const v = figures[0]?.factor.value;
-  return v !== undefined && v < 10_000 ? v.toFixed(6) : null;
+  return v === undefined ? null : String(v);
 };

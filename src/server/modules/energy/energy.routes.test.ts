@@ -76,7 +76,7 @@ describe("POST /api/energy-entries", () => {
     });
     expect(body.figures[1]).toMatchObject({ scope: 3, category: "transmission", ghgCategory: 3, factor: { factorId: "13_402_4000_5_1", year: 2025, value: 0.01853 }, kgCo2e: 185.3 });
     const [row] = await t.db.select().from(scope2Energy).where(eq(scope2Energy.id, body.id));
-    expect(row).toMatchObject({ carbonEmitted: "1955.300", emissionFactor: "0.177000", createdBy: manager.user.id, siteName: "Main compound" });
+    expect(row).toMatchObject({ carbonEmitted: "1955.300", emissionFactor: "0.177", createdBy: manager.user.id, siteName: "Main compound" });
     const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, body.id));
     expect(stored.map((f) => [f.sourceKind, f.kgCo2e, f.date, f.projectId])).toEqual([
       ["energy", "1770.000", "2025-03-14", project.id],

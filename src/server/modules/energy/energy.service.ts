@@ -82,9 +82,9 @@ export async function updateEnergy(ctx: Ctx, id: number, input: EnergyEntryInput
     if (!before) throw notFound(NOT_FOUND);
     const next = columns(input);
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => String(before[k] ?? "") !== String(next[k] ?? ""));
-    await repo.updateEnergy(tx, id, { ...next, emissionFactor: storedFactor(figures), updatedBy: user.id });
-    const total = await replaceFigures(tx, { kind: "energy", energyId: id }, { projectId: project.id, date: next.date }, figures);
-    await repo.updateEnergy(tx, id, { carbonEmitted: total.toFixed(3) });
+    await repo.updateEnergy(tx, id, { ...next, updatedBy: user.id });
+    const total = await replaceFigures(tx, { kind: "energy", energyId: id }, { projectId: project.id, date: next.date }, figures, ctx.request);
+    await repo.updateEnergy(tx, id, { carbonEmitted: total.toFixed(3), emissionFactor: storedFactor(await figuresFor(tx, { kind: "energy", energyId: id })) });
     await audit(tx, ctx.request, {
       action: "energy_entry_updated",
       description: `Updated the ${what(input)} reading of ${next.date} for ${project.name}: ${formatCarbon(total)}${changed.length ? ` (${changed.join(", ")})` : ""}`,

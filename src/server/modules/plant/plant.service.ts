@@ -98,7 +98,7 @@ export async function updatePlant(ctx: Ctx, id: number, input: PlantEntryInput) 
     if (!before) throw notFound("Plant entry not found");
     const next = columns(input);
     const changed = COMPARED.filter((k) => !same(k, before[k] ?? null, next[k] ?? null));
-    const total = await replaceFigures(tx, { kind: "plant", carbonEntryId: id }, { projectId: project.id, date: input.date }, await plantFigures(tx, input));
+    const total = await replaceFigures(tx, { kind: "plant", carbonEntryId: id }, { projectId: project.id, date: input.date }, await plantFigures(tx, input), ctx.request);
     const saved = await repo.updatePlant(tx, id, { ...next, carbonEmitted: total.toFixed(3), updatedBy: user.id });
     await audit(tx, ctx.request, {
       action: "plant_entry_updated",

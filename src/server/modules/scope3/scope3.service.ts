@@ -84,9 +84,9 @@ export async function updateScope3(ctx: Ctx, id: number, input: Scope3EntryInput
     if (!before) throw notFound(NOT_FOUND);
     const next = columns(input);
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => String(before[k] ?? "") !== String(next[k] ?? ""));
-    await repo.updateScope3(tx, id, { ...next, emissionFactor: storedFactor(figures), updatedBy: user.id });
-    const total = await replaceFigures(tx, { kind: "scope3", scope3Id: id }, { projectId: project.id, date: next.date }, figures);
-    await repo.updateScope3(tx, id, { carbonEmitted: total.toFixed(3) });
+    await repo.updateScope3(tx, id, { ...next, updatedBy: user.id });
+    const total = await replaceFigures(tx, { kind: "scope3", scope3Id: id }, { projectId: project.id, date: next.date }, figures, ctx.request);
+    await repo.updateScope3(tx, id, { carbonEmitted: total.toFixed(3), emissionFactor: storedFactor(await figuresFor(tx, { kind: "scope3", scope3Id: id })) });
     await audit(tx, ctx.request, {
       action: "scope3_entry_updated",
       description: `Updated the Scope 3 ${label(input.category).toLowerCase()} entry of ${next.date} for ${project.name}: ${formatCarbon(total)}${changed.length ? ` (${changed.join(", ")})` : ""}`,

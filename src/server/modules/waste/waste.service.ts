@@ -102,7 +102,7 @@ export async function updateWaste(ctx: Ctx, id: number, input: WasteEntryInput) 
     const keys = ["date", "source", "quantity", "unit", "wasteCode", "wasteMaterial", "disposalRoute", "weightTonnes", "carrier", "wasteTransferNote", "notes"] as const;
     const changed = keys.filter((k) => String(before[k] ?? "") !== String(columns[k] ?? ""));
     await repo.updateWaste(tx, id, { ...columns, updatedBy: user.id });
-    const total = await replaceFigures(tx, source(id), { projectId: project.id, date: columns.date }, figures);
+    const total = await replaceFigures(tx, source(id), { projectId: project.id, date: columns.date }, figures, ctx.request);
     await repo.updateWaste(tx, id, { carbonEmitted: total.toFixed(3) });
     await audit(tx, ctx.request, {
       action: "waste_entry_updated",
