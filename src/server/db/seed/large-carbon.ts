@@ -4,25 +4,14 @@ import { carbonEntries, carbonFigures, projects, scope2Energy } from "../schema/
 import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { electricity, freight, fuelCombustion, materialUse, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
+import { figureColumns } from "../../modules/carbon/carbon-figures.service";
 
 const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Partial<typeof carbonFigures.$inferInsert>, sourceKind: string) => ({
   projectId,
   date,
   ...source,
   sourceKind,
-  scope: f.scope,
-  category: f.category,
-  ghgCategory: f.ghgCategory,
-  description: f.description,
-  activityAmount: f.activityAmount.toFixed(3),
-  activityUnit: f.activityUnit,
-  factorId: f.factor.factorId,
-  factorYear: f.factor.year,
-  factorUnit: f.factor.unit,
-  factorValue: f.factor.value.toFixed(6),
-  factorSource: f.factor.source,
-  factorName: f.factor.name,
-  kgCo2e: f.kgCo2e.toFixed(3),
+  ...figureColumns(f),
 });
 
 /**

@@ -22,14 +22,8 @@ const sourceId = (s: FigureSource) => ("carbonEntryId" in s ? s.carbonEntryId : 
 const pricedFrom = (f: { scope: number; category: string; ghgCategory: number | null; activityAmount: string; activityUnit: string; factorId: string }) =>
   JSON.stringify([f.scope, f.category, f.ghgCategory, Number(f.activityAmount), f.activityUnit, f.factorId]);
 
-const stored = (source: FigureSource, at: { projectId: number; date: string }, f: CarbonFigure) => ({
-  projectId: at.projectId,
-  date: at.date,
-  carbonEntryId: "carbonEntryId" in source ? source.carbonEntryId : null,
-  energyId: "energyId" in source ? source.energyId : null,
-  scope3Id: "scope3Id" in source ? source.scope3Id : null,
-  visitorId: "visitorId" in source ? source.visitorId : null,
-  sourceKind: source.kind satisfies SourceKind,
+/** A computed figure's own columns, as every stored figure keeps them (the seeds use it too). */
+export const figureColumns = (f: CarbonFigure) => ({
   scope: f.scope,
   category: f.category,
   ghgCategory: f.ghgCategory,
@@ -44,6 +38,17 @@ const stored = (source: FigureSource, at: { projectId: number; date: string }, f
   factorSource: f.factor.source,
   factorName: f.factor.name,
   kgCo2e: f.kgCo2e.toFixed(3),
+});
+
+const stored = (source: FigureSource, at: { projectId: number; date: string }, f: CarbonFigure) => ({
+  projectId: at.projectId,
+  date: at.date,
+  carbonEntryId: "carbonEntryId" in source ? source.carbonEntryId : null,
+  energyId: "energyId" in source ? source.energyId : null,
+  scope3Id: "scope3Id" in source ? source.scope3Id : null,
+  visitorId: "visitorId" in source ? source.visitorId : null,
+  sourceKind: source.kind satisfies SourceKind,
+  ...figureColumns(f),
 });
 
 /**
