@@ -6,7 +6,7 @@ import { cn } from "@web/lib/cn";
 import { COMMERCIAL_LINKS, RESOURCE_LINKS, SAFETY_LINKS, SETTINGS_GROUP, visibleLinks, type NavGroup } from "./nav-items";
 import { NavGroupSection, NavItem } from "./nav-item";
 import { CompanyMark } from "./company-mark";
-import { userInitials } from "./initials";
+import { userInitials } from "@web/lib/initials";
 import type { ShellSession } from "./use-shell-session";
 
 /** The drawer's Settings section: Data Backup and Company Profile; Team Management is not in the drawer (product.md §2.3). */

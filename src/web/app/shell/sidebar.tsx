@@ -16,7 +16,7 @@ import {
 import { NavGroupSection, NavItem, navItemClass } from "./nav-item";
 import { CompanyMark } from "./company-mark";
 import { UserAvatar } from "./user-avatar";
-import { userInitials } from "./initials";
+import { userInitials } from "@web/lib/initials";
 import type { ShellSession } from "./use-shell-session";
 
 const ReportProblemDialog = lazy(() => import("@web/features/reports/components/report-problem-dialog").then((m) => ({ default: m.ReportProblemDialog })));

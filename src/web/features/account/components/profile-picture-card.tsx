@@ -7,10 +7,10 @@ import { Spinner } from "@web/components/ui/spinner";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
+import { userInitials } from "@web/lib/initials";
 import { profilePictureUrl, useRemoveProfilePicture, useUploadProfilePicture } from "../api/profile-picture";
 
 /** First two characters of the name, else of the email (product.md §2.3). */
-export const initialsOf = (user: Pick<AccountUser, "name" | "email">) => (user.name || user.email || "U").slice(0, 2).toUpperCase();
 
 /** The user's picture (or initials), with upload, replace and remove. */
 export function ProfilePictureCard({ user }: { user: AccountUser }) {
@@ -54,7 +54,7 @@ export function ProfilePictureCard({ user }: { user: AccountUser }) {
         {showImage ? (
           <img src={profilePictureUrl(version)} alt="Your profile picture" className="size-full object-cover" onError={() => setFailed(version)} />
         ) : (
-          <span aria-hidden="true">{initialsOf(user)}</span>
+          <span aria-hidden="true">{userInitials(user)}</span>
         )}
         {busy && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">

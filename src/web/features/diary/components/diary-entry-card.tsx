@@ -6,9 +6,10 @@ import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
+import { userInitials } from "@web/lib/initials";
 import { formatTime } from "@web/lib/format";
 import { useDeleteDiaryEntry } from "../api/diary-entries";
-import { formatDayLong, formatHours, initials } from "../lib/diary-format";
+import { formatDayLong, formatHours } from "../lib/diary-format";
 import { ShareEntryDialog } from "./share-entry-dialog";
 
 export type EntryPermissions = PagePermissions;
@@ -42,7 +43,7 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2.5">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-xs font-semibold text-brand-dark" aria-hidden="true">
-            {initials(entry.author)}
+            {userInitials(entry.author)}
           </span>
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-900">{entry.author}</p>

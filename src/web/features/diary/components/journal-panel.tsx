@@ -10,10 +10,11 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage, errorText } from "@web/lib/api";
+import { userInitials } from "@web/lib/initials";
 import { formatDateTime } from "@web/lib/format";
 import { useDeleteJournalMessage, useJournal, usePostJournalMessage } from "../api/journal";
 import { useUploadProjectImage, type UploadedFile } from "../api/upload-project-image";
-import { PHOTO_ACCEPT, imageProblem, initials } from "../lib/diary-format";
+import { PHOTO_ACCEPT, imageProblem } from "../lib/diary-format";
 
 /** The composer's element id: the page's "note" button focuses it. */
 export const JOURNAL_COMPOSER_ID = "journal-composer";
@@ -68,7 +69,7 @@ function Message({ slug, message, canDelete }: { slug: string; message: JournalM
   return (
     <li className="flex gap-2.5">
       <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-200 text-[0.65rem] font-semibold text-slate-700" aria-hidden="true">
-        {initials(message.author)}
+        {userInitials(message.author)}
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">

@@ -16,14 +16,6 @@ export const formatDayShort = (day: string) => shortDayFormat.format(isoDayToDat
 /** 8 → "8.0 h" */
 export const formatHours = (hours: number) => `${hours.toFixed(1)} h`;
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("") || "?";
-
 /** A quick check before sending an image; the server reads the bytes. */
 export function imageProblem(file: File): string | null {
   if (!isImageType(file.type)) return PHOTO_TYPE_MESSAGE;

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
-import { initials } from "./team-format";
+import { userInitials } from "@web/lib/initials";
 
 export function RoleBadge({ role, className }: { role: string; className?: string }) {
   if (role === ADMIN_ROLE) {
@@ -42,7 +42,7 @@ export function Avatar({ name, muted, className }: { name: string; muted?: boole
         className,
       )}
     >
-      {initials(name)}
+      {userInitials(name)}
     </span>
   );
 }

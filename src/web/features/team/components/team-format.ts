@@ -12,13 +12,6 @@ export const humanise = (kind: string) => {
   return words ? words[0].toUpperCase() + words.slice(1) : "General";
 };
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("") || "?";
 
 /** The server's field errors from a 400, for react-hook-form's setError. */
 export function fieldErrors(body: unknown): { field: string; message: string }[] {
