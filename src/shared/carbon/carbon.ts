@@ -125,11 +125,8 @@ export const WATER_FACTORS = { supply: "17_404_4005_1_1", treatment: "18_405_400
 export const WEIGHT_UNITS = ["kg", "tonnes"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
-/** kg CO2e for people: "1,234.5 kg CO2e" below a tonne's worth of thousands, else "12.35 t CO2e". */
-export function formatCarbon(kg: number): string {
-  if (Math.abs(kg) >= 1000) return `${(kg / 1000).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} t CO2e`;
-  return `${kg.toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} kg CO2e`;
-}
+/** kg CO2e for people: "950.50 kg CO2e" below 1,000 kg, else "12.35 t CO2e" (one formatter, common/numbers). */
+export { formatCarbon } from "../common/numbers";
 
 /** A stored figure as the API returns it: the number and the factor it came from. */
 export type FigureView = {

@@ -2,6 +2,8 @@
  * en-GB formatting for the whole client (product.md §9): dd/MM/yyyy, 24-hour time, numbers with
  * 2 decimals by default, money in pounds. Formatters are built once; Intl does the work.
  */
+import { formatNumber } from "@shared/common/numbers";
+
 const LOCALE = "en-GB";
 
 type DateInput = Date | string | number | null | undefined;
@@ -38,18 +40,8 @@ export const formatDateTime = (value: DateInput) => {
 /** The header clock: date and time to the second, e.g. "Tue 14 Jan 2025" and "14:05:09". */
 export const formatClock = (value: Date) => ({ date: longDateFormat.format(value), short: dateFormat.format(value), time: secondsFormat.format(value) });
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-/** 1,234.50 — 2 decimals unless told otherwise. */
-export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
-  const n = typeof value === "string" ? Number(value) : value;
-  if (n === null || n === undefined || !Number.isFinite(n)) return "";
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, format);
-  }
-  return format.format(n);
-}
+/** Numbers come from the one formatter both sides share (src/shared/common/numbers.ts). */
+export { formatCarbon, formatCount, formatFactor, formatHours, formatNumber, formatPercent, formatQuantity, formatTemperature } from "@shared/common/numbers";
 
 const currencyFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** £1,234.50; accepts the strings numeric columns arrive as. */

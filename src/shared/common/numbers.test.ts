@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { formatCarbon, formatCount, formatFactor, formatHours, formatKgCo2e, formatNumber, formatPercent, formatQuantity, formatTCo2e, formatTemperature, unitText } from "./numbers";
+
+describe("formatNumber (product.md §9: en-GB, 2 decimals by default)", () => {
+  it("adds thousands separators and 2 decimals", () => {
+    expect(formatNumber(1200)).toBe("1,200.00");
+    expect(formatNumber(0)).toBe("0.00");
+    expect(formatNumber(1234567.891)).toBe("1,234,567.89");
+    expect(formatNumber(12345678901.5)).toBe("12,345,678,901.50");
+  });
+  it("reads the strings PostgreSQL numerics arrive as", () => {
+    expect(formatNumber("1200.000")).toBe("1,200.00");
+    expect(formatNumber("0.005")).toBe("0.01");
+    expect(formatNumber(" 42 ")).toBe("42.00");
+  });
+  it("keeps the minus of negatives but never shows -0.00", () => {
+    expect(formatNumber(-3)).toBe("-3.00");
+    expect(formatNumber(-1200.5)).toBe("-1,200.50");
+    expect(formatNumber(-0.001)).toBe("0.00");
+    expect(formatNumber(-0)).toBe("0.00");
+  });
+  it("takes other decimals when told", () => {
+    expect(formatNumber(7.25, 1)).toBe("7.3");
+    expect(formatNumber(1200, 0)).toBe("1,200");
+    expect(formatNumber(1.5, 3)).toBe("1.500");
+  });
+  it("is empty for missing or non-numeric values rather than NaN", () => {
+    expect(formatNumber(null)).toBe("");
+    expect(formatNumber(undefined)).toBe("");
+    expect(formatNumber("")).toBe("");
+    expect(formatNumber("abc")).toBe("");
+    expect(formatNumber(Number.NaN)).toBe("");
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe("");
+  });
+});
+
+describe("quantities and units, written one way", () => {
+  it("puts a space between number and unit and spells units one way", () => {
+    expect(formatQuantity("1200.000", "kWh")).toBe("1,200.00 kWh");
+    expect(formatQuantity(2.5, "tonnes")).toBe("2.50 t");
+    expect(formatQuantity(8, "cubic metres")).toBe("8.00 m³");
+    expect(formatQuantity(8, "m3")).toBe("8.00 m³");
+    expect(formatQuantity(40, "litre")).toBe("40.00 litres");
+    expect(formatQuantity(12.345, "km")).toBe("12.35 km");
+    expect(formatQuantity(1000, "tonne.km")).toBe("1,000.00 tonne.km");
+    expect(formatQuantity(null, "kWh")).toBe("");
+    expect(unitText("KWH")).toBe("kWh");
+  });
+  it("hours to 1 decimal, counts whole, temperatures to 1 decimal, shares to 1 decimal", () => {
+    expect(formatHours(7.5)).toBe("7.5 h");
+    expect(formatHours("8.25")).toBe("8.3 h");
+    expect(formatCount(12000)).toBe("12,000");
+    expect(formatTemperature(8)).toBe("8.0 °C");
+    expect(formatPercent(12.345)).toBe("12.3%");
+  });
+  it("keeps an emission factor's precision", () => {
+    expect(formatFactor(0.00036218)).toBe("0.00036218");
+    expect(formatFactor("2.57082")).toBe("2.57082");
+    expect(formatFactor(1990.5)).toBe("1,990.5");
+    expect(formatFactor(null)).toBe("");
+  });
+});
+
+describe("carbon figures: kg below 1,000 kg, t from there, 2 decimals", () => {
+  it("picks kg or t one way", () => {
+    expect(formatCarbon(950.5)).toBe("950.50 kg CO2e");
+    expect(formatCarbon(999.994)).toBe("999.99 kg CO2e");
+    expect(formatCarbon(1000)).toBe("1.00 t CO2e");
+    expect(formatCarbon(23750)).toBe("23.75 t CO2e");
+    expect(formatCarbon("23750.000")).toBe("23.75 t CO2e");
+    expect(formatCarbon(-1500)).toBe("-1.50 t CO2e");
+    expect(formatCarbon(0)).toBe("0.00 kg CO2e");
+    expect(formatCarbon(null)).toBe("");
+  });
+  it("can be held to one unit for tables and totals", () => {
+    expect(formatKgCo2e(23750)).toBe("23,750.00 kg CO2e");
+    expect(formatTCo2e(23750)).toBe("23.75 t CO2e");
+  });
+});

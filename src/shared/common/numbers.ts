@@ -1,0 +1,126 @@
+/**
+ * Every number a person reads, on both sides of the wire (product.md §9: "Numbers formatted in en-GB
+ * with 2 decimals by default"): screens, PDFs, emails, timeline and activity-log texts, and the
+ * descriptions the server writes. CSV files are data and keep plain numbers. The rules (which
+ * decimals, which unit spelling) are written down in docs/code-style.md, "Numbers and units".
+ */
+const LOCALE = "en-GB";
+
+/** What numeric columns and forms hand us: numbers, or the strings PostgreSQL numerics arrive as. */
+export type NumberInput = number | string | null | undefined;
+
+const toNumber = (value: NumberInput): number | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" && value.trim() === "") return null;
+  const n = typeof value === "string" ? Number(value) : value;
+  return Number.isFinite(n) ? n : null;
+};
+
+// Intl formats are costly to build; one per shape, built on first use.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}:${max}`;
+  let format = formats.get(key);
+  if (!format) {
+    // signDisplay "negative": -0.001 rounds to "0.00", not "-0.00".
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: "negative" });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** 1200 → "1,200.00"; "1200.000" → "1,200.00"; -3.5 → "-3.50"; "" for missing or not a number. */
+export function formatNumber(value: NumberInput, decimals = 2): string {
+  const n = toNumber(value);
+  return n === null ? "" : numberFormat(decimals, decimals).format(n);
+}
+
+/** A count of things (rows, people, files, factors): whole, with separators. 12000 → "12,000". */
+export const formatCount = (value: NumberInput) => formatNumber(value, 0);
+
+/**
+ * Units written one way. Stored units come from several places (factor libraries say "tonnes" and
+ * "cubic metres", forms say "m³"); the reader always sees the symbol below.
+ */
+const UNIT_SPELLING: Record<string, string> = {
+  tonne: "t",
+  tonnes: "t",
+  t: "t",
+  litre: "litres",
+  litres: "litres",
+  l: "litres",
+  kwh: "kWh",
+  mwh: "MWh",
+  m3: "m³",
+  "m³": "m³",
+  "cubic metre": "m³",
+  "cubic metres": "m³",
+  km: "km",
+  kilometres: "km",
+  kg: "kg",
+  hours: "h",
+  hour: "h",
+  h: "h",
+};
+
+/** The one spelling of a unit ("tonnes" → "t", "cubic metres" → "m³"); unknown units pass through. */
+export const unitText = (unit: string) => UNIT_SPELLING[unit.trim().toLowerCase()] ?? unit;
+
+/** 1200, "kWh" → "1,200.00 kWh"; a space between number and unit; "" when the number is missing. */
+export function formatQuantity(value: NumberInput, unit: string, decimals = 2): string {
+  const text = formatNumber(value, decimals);
+  return text === "" ? "" : `${text} ${unitText(unit)}`;
+}
+
+/** Hours of labour or plant, to 1 decimal (product.md §2.5): 7.5 → "7.5 h". */
+export const formatHours = (value: NumberInput) => formatQuantity(value, "h", 1);
+
+/** A number with no unit, to 1 decimal: 7.5 → "7.5" (hours in a column headed "Hours"). */
+export const formatHoursNumber = (value: NumberInput) => formatNumber(value, 1);
+
+/** Temperatures to 1 decimal: 8 → "8.0 °C". */
+export const formatTemperature = (value: NumberInput) => formatQuantity(value, "°C", 1);
+
+/** A share: 12.345 → "12.3%" (1 decimal, no space, as people write it). */
+export function formatPercent(value: NumberInput, decimals = 1): string {
+  const text = formatNumber(value, decimals);
+  return text === "" ? "" : `${text}%`;
+}
+
+/**
+ * An emission factor, kept at its full precision (issue 11 item 13): 0.00036218 → "0.00036218",
+ * 2.57082 → "2.57082", 1990.5 → "1,990.5". Up to 10 decimals, no padding zeros.
+ */
+export function formatFactor(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? "" : numberFormat(0, 10).format(n);
+}
+
+/** The carbon unit, one spelling everywhere: "kg CO2e" / "t CO2e" (plain 2, so it survives PDFs and CSV headings). */
+export const KG_CO2E = "kg CO2e";
+export const T_CO2E = "t CO2e";
+
+/** At and above this many kg a figure is shown in tonnes. */
+export const CARBON_TONNES_FROM_KG = 1000;
+
+/** Whether a figure (or the largest figure of a chart) reads in tonnes. */
+export const carbonInTonnes = (kg: number) => Math.abs(kg) >= CARBON_TONNES_FROM_KG;
+
+/**
+ * A carbon figure, in kg below 1,000 kg and in tonnes from there, 2 decimals either way:
+ * 950.5 → "950.50 kg CO2e", 23750 → "23.75 t CO2e". Strings from numeric columns are accepted.
+ */
+export function formatCarbon(kg: NumberInput): string {
+  const n = toNumber(kg);
+  if (n === null) return "";
+  return carbonInTonnes(n) ? `${formatNumber(n / 1000)} ${T_CO2E}` : `${formatNumber(n)} ${KG_CO2E}`;
+}
+
+/** A figure always in kg (table cells under a "kg CO2e" heading): 23750 → "23,750.00 kg CO2e". */
+export const formatKgCo2e = (kg: NumberInput) => formatQuantity(kg, KG_CO2E);
+
+/** A figure always in tonnes: 23750 → "23.75 t CO2e". */
+export function formatTCo2e(kg: NumberInput): string {
+  const n = toNumber(kg);
+  return n === null ? "" : `${formatNumber(n / 1000)} ${T_CO2E}`;
+}
