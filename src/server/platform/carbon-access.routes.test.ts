@@ -41,6 +41,7 @@ beforeAll(async () => {
     `${p}/visitors?date=${s.visitor.date}`,
     `/api/visitors/${s.visitor.id}`,
     `${p}/timeline`,
+    `${p}/summary`,
   ];
 });
 afterAll(() => t.close());

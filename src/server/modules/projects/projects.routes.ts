@@ -2,7 +2,10 @@ import { z } from "zod";
 import { pageQuery } from "@shared/paging";
 import { BUDGET_LOG_FIELD_NAMES } from "@shared/projects/budget-fields";
 import { listProjectsQuery, projectIdParams, projectSchema, projectSlugParams, projectUpdateSchema, teamOptionsQuery } from "@shared/projects/project-form";
+import { projectSummarySchema } from "@shared/projects/project-summary";
+import { seesCarbon } from "../../platform/carbon-access";
 import type { Module } from "../../platform/module";
+import { getProjectSummary } from "./project-summary.service";
 import * as projects from "./projects.service";
 import { updateProject } from "./update-project";
 
@@ -20,6 +23,11 @@ export const projectsRoutes: Module = async (app, { db }) => {
   app.get("/api/projects/team-options", { config: view, schema: { querystring: teamOptionsQuery } }, (req) => projects.listTeamOptions(db, req.query));
 
   app.get("/api/projects/by-slug/:slug", { config: view, schema: { params: projectSlugParams } }, (req) => projects.getProjectBySlug(db, req.params.slug));
+
+  // The contract page's budget panel: budgets, their latest changes and what the records show (issue 11 item 15).
+  app.get("/api/projects/by-slug/:slug/summary", { config: view, schema: { params: projectSlugParams, response: { 200: projectSummarySchema } } }, async (req) =>
+    getProjectSummary(db, req.params.slug, { carbon: await seesCarbon(db, req) }),
+  );
 
   app.get("/api/projects/:id", { config: view, schema: { params } }, (req) => projects.getProject(db, req.params.id));
 
