@@ -25,6 +25,7 @@ import { carbonSettingsRoutes } from "./carbon-settings/carbon-settings.routes";
 import { carbonFootprintRoutes } from "./carbon-footprint/carbon-footprint.routes";
 import { siteIssuesRoutes } from "./site-issues/site-issues.routes";
 import { riskAssessmentsRoutes } from "./risk-assessments/risk-assessments.routes";
+import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 
 /** Every server module, registered in this order. One line per module. */
@@ -55,5 +56,6 @@ export const modules: Module[] = [
   carbonFootprintRoutes,
   siteIssuesRoutes,
   riskAssessmentsRoutes,
+  recycleBinRoutes,
   pendingAreasRoutes,
 ];

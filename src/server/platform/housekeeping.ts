@@ -4,10 +4,11 @@ import type { Config } from "../config";
 import { authThrottles, passwordResetCodes, usedChallenges } from "../db/schema/index";
 import { purgeExpiredSessions } from "./session";
 import { purgeIdempotencyKeys } from "./idempotency";
+import { purgeExpiredRecycleBin } from "./recycle-bin";
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Removes what has expired: sessions, spent throttle counters, old reset codes, redeemed challenges, day-old idempotency keys. */
+/** Removes what has expired: sessions, spent throttle counters, old reset codes, redeemed challenges, day-old idempotency keys, recycle-bin rows past their 30 days. */
 export async function purgeExpired(db: Db, config: Config, now = Date.now()) {
   const dayAgo = new Date(now - DAY_MS);
   await purgeExpiredSessions(db, config);
@@ -15,4 +16,5 @@ export async function purgeExpired(db: Db, config: Config, now = Date.now()) {
   await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, dayAgo));
   await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date(now)));
   await purgeIdempotencyKeys(db, now);
+  await purgeExpiredRecycleBin(db, new Date(now));
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { Tx } from "../db/client";
-import { recycleBin } from "../db/schema/index";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { projects, recycleBin } from "../db/schema/index";
 
 /** How long a deleted record waits in the bin before housekeeping may purge it (data-model.md leaves it to us). */
 export const RECYCLE_BIN_RETENTION_DAYS = 30;
@@ -55,4 +56,28 @@ function jsonSafe(data: Record<string, unknown>): Record<string, unknown> {
     out[key] = value instanceof Date ? value.toISOString() : value;
   }
   return out;
+}
+
+/**
+ * Housekeeping: bin rows past their expiry go, a batch at a time. A contract still deleted when its
+ * row expires goes for good with them (its diary, files and history by `on delete cascade`); a leaf
+ * record's snapshot was the only copy, so removing the row is its purge. Restored rows go too: the
+ * activity log keeps the story.
+ */
+export async function purgeExpiredRecycleBin(db: Db, now = new Date(), batch = 200): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const rows = await db.select().from(recycleBin).where(lt(recycleBin.expiresAt, now)).orderBy(recycleBin.expiresAt).limit(batch);
+    if (!rows.length) return purged;
+    for (const row of rows) {
+      await db.transaction(async (tx) => {
+        if (row.recordType === "project" && !row.isRestored) {
+          await tx.delete(projects).where(and(eq(projects.id, Number(row.recordId)), isNotNull(projects.deletedAt)));
+        }
+        await tx.delete(recycleBin).where(eq(recycleBin.id, row.id));
+      });
+      purged += 1;
+    }
+    if (rows.length < batch) return purged;
+  }
 }

@@ -126,6 +126,8 @@ export async function deletePlant(ctx: Ctx, id: number) {
     const entry = await repo.findPlantForUpdate(tx, id);
     if (!entry) throw notFound("Plant entry not found");
     const certificates = await repo.certificateRowsOf(tx, id);
+    // The figures cascade with the row: kept here so a restore puts them back with their factors.
+    const figures = await figuresFor(tx, { kind: "plant", carbonEntryId: id });
     const bin = await moveToRecycleBin(tx, ctx.request, {
       recordType: "plant_entry",
       tableName: "carbon_entries",
@@ -133,7 +135,7 @@ export async function deletePlant(ctx: Ctx, id: number) {
       recordData: entry,
       recordName: `${project.name}: ${entry.plantItem ?? "Plant"} (${entry.date})`,
       // The certificate files stay in the project's Files; their records come back with a restore.
-      metadata: { projectId: project.id, projectSlug: project.slug, hseCertificates: certificates },
+      metadata: { projectId: project.id, projectSlug: project.slug, hseCertificates: certificates, figures },
     });
     await repo.deletePlant(tx, id);
     await audit(tx, ctx.request, {

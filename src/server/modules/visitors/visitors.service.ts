@@ -158,13 +158,15 @@ export async function deleteVisitor(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const v = await repo.findVisitorForUpdate(tx, id);
     if (!v) throw notFound("Visitor not found");
+    // The travel figure cascades with the row: kept here so a restore puts it back with its factor.
+    const figures = await figuresFor(tx, { kind: "visitor", visitorId: id });
     const bin = await moveToRecycleBin(tx, ctx.request, {
       recordType: "visitor",
       tableName: "visitor_attendance",
       recordId: v.id,
       recordData: v,
       recordName: `${project.name}: ${fullName(v)} (${v.date})`,
-      metadata: { projectId: project.id, projectSlug: project.slug },
+      metadata: { projectId: project.id, projectSlug: project.slug, figures },
     });
     await repo.deleteVisitor(tx, id);
     await audit(tx, ctx.request, {

@@ -1,0 +1,164 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { FigureView } from "@shared/carbon/carbon";
+import type { BinRecordType } from "@shared/recycle-bin/recycle-bin";
+import type { Tx } from "../../db/client";
+import {
+  carbonEntries,
+  carbonFigures,
+  diaryEntries,
+  files,
+  hseCertificates,
+  riskAssessmentRevisions,
+  riskAssessments,
+  scope2Energy,
+  scope3Additional,
+  siteIssuePhotos,
+  siteIssues,
+  siteIssueUpdates,
+  visitorAttendance,
+} from "../../db/schema/index";
+import { conflict } from "../../platform/errors";
+import { reinsert, rowExists, type BinRow } from "./recycle-bin.repository";
+import { FIGURES_MISSING } from "./recycle-bin.presenter";
+
+type Snapshot = Record<string, unknown>;
+type Meta = { projectId?: number; figures?: FigureView[]; [key: string]: unknown };
+
+/**
+ * How each record type that goes to the bin comes back (docs/decisions/0008, 0016). Only contracts are
+ * soft-deleted (their row stays with `deleted_at`); every other type was deleted outright, its row in
+ * `recordData` and what cascaded with it (carbon figures, certificates, history, revisions, photo
+ * links) in `metadata`, so a restore re-inserts them as they were: same ids, same stored factors and
+ * kg, nothing recomputed.
+ */
+export type Restorer = {
+  /** The table the row goes back to (null for a contract, which never left its table). */
+  table: PgTable | null;
+  /** The activity-log category of the record's other entries. */
+  category: string;
+  restore: (tx: Tx, bin: BinRow, row: Snapshot, meta: Meta) => Promise<void>;
+};
+
+/** Figure columns by the kind of record they came from: exactly one source column is set. */
+const FIGURE_SOURCE = { plant: "carbonEntryId", delivery: "carbonEntryId", waste: "carbonEntryId", energy: "energyId", scope3: "scope3Id", visitor: "visitorId" } as const;
+
+/** The figures as stored at delete time (their presented form), back into carbon_figures unchanged. */
+async function restoreFigures(tx: Tx, recordId: number, projectId: number, figures: FigureView[]) {
+  for (const f of figures) {
+    const column = FIGURE_SOURCE[f.sourceKind as keyof typeof FIGURE_SOURCE];
+    if (!column) continue;
+    await reinsert(tx, carbonFigures, {
+      id: f.id,
+      projectId,
+      date: f.date,
+      [column]: recordId,
+      sourceKind: f.sourceKind,
+      scope: f.scope,
+      category: f.category,
+      ghgCategory: f.ghgCategory,
+      description: f.description,
+      activityAmount: String(f.activityAmount),
+      activityUnit: f.activityUnit,
+      factorId: f.factor.factorId,
+      factorYear: f.factor.year,
+      factorUnit: f.factor.unit,
+      factorValue: String(f.factor.value),
+      factorSource: f.factor.source,
+      factorName: f.factor.name,
+      kgCo2e: String(f.kgCo2e),
+    });
+  }
+}
+
+/**
+ * Plant and visitors were binned without their figures before this restore existed: bringing back a
+ * row that carried carbon without its figures would leave totals that no ledger explains.
+ */
+function requireFigures(meta: Meta, carbon: unknown): FigureView[] {
+  if (Array.isArray(meta.figures)) return meta.figures;
+  if (carbon == null || Number(carbon) === 0) return [];
+  throw conflict(FIGURES_MISSING);
+}
+
+const withFigures = (table: PgTable, carbonKey: string, category: string): Restorer => ({
+  table,
+  category,
+  restore: async (tx, bin, row, meta) => {
+    const figures = requireFigures(meta, row[carbonKey]);
+    await reinsert(tx, table, row);
+    await restoreFigures(tx, Number(bin.recordId), Number(row.projectId), figures);
+  },
+});
+
+export const RESTORERS: Record<BinRecordType, Restorer> = {
+  // Handled in the service: clearing deleted_at brings back everything that stayed in place.
+  project: { table: null, category: "projects", restore: async () => {} },
+
+  diary_entry: {
+    table: diaryEntries,
+    category: "diary",
+    restore: async (tx, bin, row, meta) => {
+      await reinsert(tx, diaryEntries, row);
+      // The delete cleared the photos' link (set null); the files stayed in the project's Files.
+      const ids = (Array.isArray(meta.photoFileIds) ? meta.photoFileIds : []).map(Number).filter(Number.isSafeInteger);
+      if (ids.length) {
+        await tx
+          .update(files)
+          .set({ diaryEntryId: Number(bin.recordId) })
+          .where(and(inArray(files.id, ids), eq(files.projectId, Number(row.projectId)), isNull(files.diaryEntryId)));
+      }
+    },
+  },
+
+  plant_entry: {
+    table: carbonEntries,
+    category: "diary",
+    restore: async (tx, bin, row, meta) => {
+      const figures = requireFigures(meta, row.carbonEmitted);
+      await reinsert(tx, carbonEntries, row);
+      await restoreFigures(tx, Number(bin.recordId), Number(row.projectId), figures);
+      // Its certificates cascaded with it; one restored on its own since is left as it is.
+      for (const c of Array.isArray(meta.hseCertificates) ? (meta.hseCertificates as Snapshot[]) : []) {
+        if (!(await rowExists(tx, hseCertificates, Number(c.id)))) await reinsert(tx, hseCertificates, c);
+      }
+    },
+  },
+
+  hse_certificate: {
+    table: hseCertificates,
+    category: "diary",
+    restore: async (tx, _bin, row) => {
+      if (row.plantHireEntryId != null && !(await rowExists(tx, carbonEntries, Number(row.plantHireEntryId)))) throw conflict("Restore the plant entry first");
+      await reinsert(tx, hseCertificates, row);
+    },
+  },
+
+  delivery: withFigures(carbonEntries, "carbonEmitted", "carbon"),
+  waste_entry: withFigures(carbonEntries, "carbonEmitted", "carbon"),
+  energy_entry: withFigures(scope2Energy, "carbonEmitted", "carbon"),
+  scope3_entry: withFigures(scope3Additional, "carbonEmitted", "carbon"),
+  visitor: withFigures(visitorAttendance, "travelCarbon", "diary"),
+
+  site_issue: {
+    table: siteIssues,
+    category: "site_issues",
+    restore: async (tx, bin, row, meta) => {
+      const issueId = Number(bin.recordId);
+      await reinsert(tx, siteIssues, row);
+      for (const u of Array.isArray(meta.updates) ? (meta.updates as Snapshot[]) : []) await reinsert(tx, siteIssueUpdates, u);
+      const ids = (Array.isArray(meta.photoFileIds) ? meta.photoFileIds : []).map(Number).filter(Number.isSafeInteger);
+      const present = ids.length ? await tx.select({ id: files.id }).from(files).where(inArray(files.id, ids)) : [];
+      for (const f of present) await tx.insert(siteIssuePhotos).values({ issueId, fileId: f.id });
+    },
+  },
+
+  risk_assessment: {
+    table: riskAssessments,
+    category: "risk_assessments",
+    restore: async (tx, _bin, row, meta) => {
+      await reinsert(tx, riskAssessments, row);
+      for (const r of Array.isArray(meta.revisions) ? (meta.revisions as Snapshot[]) : []) await reinsert(tx, riskAssessmentRevisions, r);
+    },
+  },
+};

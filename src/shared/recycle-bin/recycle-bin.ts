@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { pageQuery } from "../common/paging";
+import { idSchema } from "../common/ids";
+
+/**
+ * The recycle bin (/delete-records, docs/decisions/0008 and 0016): every record type a user's delete
+ * sends there today, with the name the screen gives it.
+ */
+export const BIN_RECORD_TYPES = {
+  project: "Contract",
+  diary_entry: "Diary entry",
+  plant_entry: "Plant entry",
+  hse_certificate: "HSE certificate",
+  delivery: "Delivery",
+  waste_entry: "Waste entry",
+  energy_entry: "Energy reading",
+  visitor: "Visitor",
+  scope3_entry: "Scope 3 entry",
+  site_issue: "Site issue",
+  risk_assessment: "Risk assessment",
+} as const;
+export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
+export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];
+
+/** Who may open Delete Records and restore from it: the administrator, or a role with Backup & Data › Edit (decision 0016). */
+export const RECYCLE_BIN_PERMISSION = ["Backup & Data", "edit"] as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** GET /api/recycle-bin: newest deletion first, by record type and name. */
+export const recycleBinQuery = pageQuery.extend({
+  recordType: z.preprocess(blankToUndefined, z.enum(BIN_RECORD_TYPE_KEYS, { message: "Choose a record type from the list" }).optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200, "Search must be 200 characters or fewer").optional()),
+});
+export type RecycleBinQuery = z.input<typeof recycleBinQuery>;
+
+export const recycleBinParams = z.object({ id: idSchema("Recycle bin entry not found") });
+
+export type RecycleBinItem = {
+  id: number;
+  recordType: BinRecordType | string;
+  /** "Contract", "Waste entry"… */
+  typeLabel: string;
+  recordName: string;
+  /** The contract the record belongs to (the contract itself for a contract). */
+  contract: { id: number; name: string; slug: string; deleted: boolean } | null;
+  deletedByName: string | null;
+  deletedAt: string;
+  expiresAt: string;
+  /** What a restore brings back with the record, in words: "12 diary entries", "1 carbon figure". */
+  comesBack: string[];
+  /** Why Restore cannot be done now (e.g. "Restore the contract first"), or null when it can. */
+  blockedReason: string | null;
+};
+
+export type RestoreResult = { id: number; recordType: string; recordName: string; link: string | null };
