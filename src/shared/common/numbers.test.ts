@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCarbon, formatCount, formatFactor, formatHours, formatKgCo2e, formatNumber, formatPercent, formatQuantity, formatTCo2e, formatTemperature, unitText } from "./numbers";
+import { formatBytes, formatCarbon, formatCurrency, formatCount, formatFactor, formatHours, formatKgCo2e, formatNumber, formatPercent, formatQuantity, formatTCo2e, formatTemperature, unitText } from "./numbers";
 
 describe("formatNumber (product.md §9: en-GB, 2 decimals by default)", () => {
   it("adds thousands separators and 2 decimals", () => {
@@ -75,5 +75,20 @@ describe("carbon figures: kg below 1,000 kg, t from there, 2 decimals", () => {
   it("can be held to one unit for tables and totals", () => {
     expect(formatKgCo2e(23750)).toBe("23,750.00 kg CO2e");
     expect(formatTCo2e(23750)).toBe("23.75 t CO2e");
+  });
+});
+
+describe("money and file sizes", () => {
+  it("writes pounds with 2 decimals", () => {
+    expect(formatCurrency(1234.5)).toBe("£1,234.50");
+    expect(formatCurrency("1500.00")).toBe("£1,500.00");
+    expect(formatCurrency(-20)).toBe("-£20.00");
+    expect(formatCurrency(null)).toBe("");
+  });
+  it("writes sizes in MB, KB or bytes", () => {
+    expect(formatBytes(5 * 1024 * 1024 + 200_000)).toBe("5.2 MB");
+    expect(formatBytes(2048)).toBe("2 KB");
+    expect(formatBytes(1_500_000_000)).toBe("1,430.5 MB");
+    expect(formatBytes(512)).toBe("512 bytes");
   });
 });

@@ -124,3 +124,17 @@ export function formatTCo2e(kg: NumberInput): string {
   const n = toNumber(kg);
   return n === null ? "" : `${formatNumber(n / 1000)} ${T_CO2E}`;
 }
+
+/** File sizes: "1.2 MB", "350 KB", "512 bytes" (1 decimal for MB, whole KB). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+  if (bytes >= 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
+  return `${formatCount(bytes)} ${bytes === 1 ? "byte" : "bytes"}`;
+}
+
+const currencyFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "negative" });
+/** Money in pounds (company currency GBP): 1234.5 → "£1,234.50"; accepts numeric strings; "" when missing. */
+export function formatCurrency(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? "" : currencyFormat.format(n);
+}

@@ -2,8 +2,6 @@
  * en-GB formatting for the whole client (product.md §9): dd/MM/yyyy, 24-hour time, numbers with
  * 2 decimals by default, money in pounds. Formatters are built once; Intl does the work.
  */
-import { formatNumber } from "@shared/common/numbers";
-
 const LOCALE = "en-GB";
 
 type DateInput = Date | string | number | null | undefined;
@@ -41,19 +39,4 @@ export const formatDateTime = (value: DateInput) => {
 export const formatClock = (value: Date) => ({ date: longDateFormat.format(value), short: dateFormat.format(value), time: secondsFormat.format(value) });
 
 /** Numbers come from the one formatter both sides share (src/shared/common/numbers.ts). */
-export { formatCarbon, formatCount, formatFactor, formatHours, formatNumber, formatPercent, formatQuantity, formatTemperature } from "@shared/common/numbers";
-
-const currencyFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** £1,234.50; accepts the strings numeric columns arrive as. */
-export function formatCurrency(value: number | string | null | undefined): string {
-  const n = typeof value === "string" ? Number(value) : value;
-  if (n === null || n === undefined || !Number.isFinite(n)) return "";
-  return currencyFormat.format(n);
-}
-
-/** 1.2 MB, 350 KB: file sizes in messages. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
+export { formatBytes, formatCarbon, formatCount, formatCurrency, formatFactor, formatHours, formatNumber, formatPercent, formatQuantity, formatTemperature } from "@shared/common/numbers";

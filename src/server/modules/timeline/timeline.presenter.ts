@@ -1,4 +1,4 @@
-import { formatCarbon } from "@shared/carbon/carbon";
+import { formatBytes, formatCarbon, formatCurrency, formatNumber, formatQuantity, formatTemperature } from "@shared/common/numbers";
 import { MONEY_FIELD_INFO, moneyFieldByLogName } from "@shared/projects/budget-fields";
 import type { TimelineItem, TimelineKind } from "@shared/timeline/timeline";
 import type { TimelineRow } from "./timeline.repository";
@@ -10,10 +10,9 @@ const day = (iso: string | null) => {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : (iso ?? "");
 };
 
-const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const pounds = (v: string | null) => {
-  const n = Number(v);
-  return v != null && v.trim() !== "" && Number.isFinite(n) ? money.format(n) : v || "none";
+  const text = formatCurrency(v);
+  return text === "" ? v || "none" : text;
 };
 
 /** budget_change_logs.field_name (data-model.md §5: contract_value, budget, labour…) as the contract form labels it. */
@@ -24,15 +23,17 @@ const budgetLabel = (field: string | null) => {
 
 const kb = (bytes: string | null) => {
   const n = Number(bytes);
-  if (!Number.isFinite(n)) return "";
-  return n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+  return bytes == null || !Number.isFinite(n) ? "" : formatBytes(n);
+};
+
+/** "1200.000 kWh" (the branch's consumption and unit) → "1,200.00 kWh". */
+const quantity = (v: string | null) => {
+  const m = /^(-?[0-9.]+) (.+)$/.exec(v ?? "");
+  return m ? formatQuantity(m[1], m[2]) : v;
 };
 
 /** The figure as the carbon tab and the forms write it (formatCarbon), so one number reads the same everywhere. */
-const kg = (v: string | null) => {
-  const n = Number(v);
-  return v == null || !Number.isFinite(n) ? "" : formatCarbon(n);
-};
+const kg = (v: string | null) => formatCarbon(v);
 const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ") || null;
 const ISSUE_STATUS: Record<string, string> = { open: "reopened", in_progress: "in progress", resolved: "resolved", closed: "closed" };
 const ENERGY: Record<string, string> = { electricity: "Electricity", gas: "Gas", heat: "Heat", steam: "Steam" };
@@ -64,7 +65,7 @@ const WORDS: Record<TimelineKind, (r: TimelineRow, slug: string) => Words> = {
   file_comment: (r, slug) => ({ title: `Comment on ${r.a}`, summary: r.b, link: `/project/${slug}?tab=files` }),
   weather_recorded: (r) => ({
     title: `Weather for ${day(r.a)}${r.d === "manual" ? " entered by hand" : " recorded"}`,
-    summary: `${Number(r.b).toFixed(1)} °C, ${r.c}`,
+    summary: `${formatTemperature(r.b)}, ${r.c}`,
   }),
   plant_logged: (r, slug) => ({ title: `Plant: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?plant=${r.id}` }),
   delivery_received: (r, slug) => ({
@@ -73,7 +74,7 @@ const WORDS: Record<TimelineKind, (r: TimelineRow, slug: string) => Words> = {
     link: `/project/${slug}?tab=deliveries`,
   }),
   waste_removed: (r, slug) => ({ title: `Waste removed: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
-  energy_recorded: (r, slug) => ({ title: `${ENERGY[r.b ?? ""] ?? "Energy"} reading`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
+  energy_recorded: (r, slug) => ({ title: `${ENERGY[r.b ?? ""] ?? "Energy"} reading`, summary: words(day(r.a), quantity(r.c), kg(r.d)), link: `/project/${slug}?tab=carbon` }),
   scope3_recorded: (r, slug) => ({ title: `Scope 3: ${SCOPE3[r.b ?? ""] ?? "other"}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
   visitor_signed_in: (r, slug) => ({ title: `Visitor: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=attendance` }),
   site_issue_raised: (r, slug) => ({ title: `Site issue raised: ${titleCase(r.a)}`, summary: words(titleCase(r.b), r.c), link: `/project/${slug}/site-issues/view/${r.d}` }),
@@ -84,7 +85,7 @@ const WORDS: Record<TimelineKind, (r: TimelineRow, slug: string) => Words> = {
   }),
   risk_assessment_saved: (r) => ({
     title: r.b === "1" ? `Risk assessment: ${r.a}` : `Risk assessment revised: ${r.a} (revision ${r.b})`,
-    summary: `Overall score ${Number(r.c).toFixed(2)}`,
+    summary: `Overall score ${formatNumber(r.c)}`,
     link: `/risk-assessment?assessment=${r.d}`,
   }),
 };

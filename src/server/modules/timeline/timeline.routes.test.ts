@@ -12,6 +12,7 @@ import {
   journalMessages,
   projects,
   rolePermissions,
+  scope2Energy,
   weatherRecords,
 } from "../../db/schema/index";
 import type { TimelineItem, TimelinePage } from "@shared/timeline/timeline";
@@ -61,6 +62,8 @@ beforeAll(async () => {
   await t.db.insert(fileComments).values({ fileId: file.id, userId: author.id, content: "Nice finish", createdAt: at("14:00") });
   await t.db.insert(weatherRecords).values({ projectId: pid, date: "2025-03-10", temperature: "7.50", condition: "Light rain", source: "manual", createdBy: author.id, createdAt: at("15:00") });
 
+  await t.db.insert(scope2Energy).values({ projectId: pid, date: "2025-03-10", energyType: "gas", consumption: "1200.000", unit: "kWh", carbonEmitted: "219.300", createdBy: author.id, createdAt: at("15:30") });
+
   // Another project's events never leak in.
   const elsewhere = await buildProject(t.db);
   await t.db.insert(journalMessages).values({ projectId: elsewhere.id, author: "Someone", message: "Not this project", createdAt: at("12:30") });
@@ -102,6 +105,7 @@ describe("GET /api/projects/by-slug/:slug/timeline", () => {
     expect(body.nextCursor).toBeNull();
     expect(body.items.map((i) => i.kind)).toEqual([
       "diary_entry_updated",
+      "energy_recorded",
       "weather_recorded",
       "file_comment",
       "file_uploaded",
@@ -121,6 +125,8 @@ describe("GET /api/projects/by-slug/:slug/timeline", () => {
     });
     expect(byKind.budget_changed).toMatchObject({ title: "Labour budget changed", summary: "£1,000.00 → £1,500.00 · Extra groundworks" });
     expect(byKind.weather_recorded).toMatchObject({ title: "Weather for 10/03/2025 entered by hand", summary: "7.5 °C, Light rain" });
+    // Numbers as product.md §9 writes them: en-GB, separators, 2 decimals, units one way (docs/code-style.md).
+    expect(byKind.energy_recorded).toMatchObject({ title: "Gas reading", summary: "10/03/2025 · 1,200.00 kWh · 219.30 kg CO2e" });
     expect(byKind.file_comment).toMatchObject({ title: "Comment on slab.jpg", summary: "Nice finish" });
     expect(byKind.diary_comment).toMatchObject({ title: "Comment on 10/03/2025 (11:00)", summary: "Concrete arrived late" });
     expect(byKind.project_created).toMatchObject({ title: "Project created", summary: "Riverside Flats", actor: author });
@@ -154,7 +160,7 @@ describe("GET /api/projects/by-slug/:slug/timeline", () => {
       pages += 1;
     } while (cursor && pages < 20);
     expect(paged).toEqual(all);
-    expect(all).toHaveLength(13);
+    expect(all).toHaveLength(14);
     expect(all.slice(0, 4)).toEqual([
       expect.stringMatching(/^journal_message:/),
       expect.stringMatching(/^journal_message:/),
