@@ -126,6 +126,8 @@ export const carbonEntries = pgTable(
     deliveryNoteNumber: text("delivery_note_number"),
     // Waste
     wasteMaterial: text("waste_material"),
+    /** The user confirmed a material other than the one the waste code names (issue 11 item 14). */
+    wasteMaterialConfirmed: boolean("waste_material_confirmed").notNull().default(false),
     disposalRoute: text("disposal_route"),
     weightTonnes: quantity("weight_tonnes"),
     carrier: text("carrier"),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./identity";
 import { files, projects } from "./projects";
@@ -54,6 +54,8 @@ export const visitorAttendance = pgTable(
     signOutTime: text("sign_out_time"),
     travelMethod: text("travel_method"),
     travelDistance: numeric("travel_distance", { precision: 10, scale: 2 }),
+    /** True when the distance was worked out from the postcodes rather than typed. */
+    travelDistanceEstimated: boolean("travel_distance_estimated").notNull().default(false),
     travelCarbon: numeric("travel_carbon", { precision: 10, scale: 3 }),
     travelOriginPostcode: text("travel_origin_postcode"),
     createdBy: userRef("created_by"),
