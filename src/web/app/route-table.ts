@@ -20,5 +20,4 @@ export const PENDING_AREAS: PendingArea[] = [
   { paths: ["/fleet", "/fleet/new", "/fleet/:id/edit"], area: "Fleet", resource: "Fleet Management", summary: "Vehicles with MOT, tax, insurance and servicing." },
   { paths: ["/template-designer"], area: "Template Designer", summary: "PDF templates for purchase orders, reports and certificates." },
   { paths: ["/email-templates", "/email-templates/demo", "/email-templates/guide"], area: "Email Templates", resource: "Email Templates", summary: "The emails Sitebook sends, and their wording." },
-  { paths: ["/delete-records"], area: "Delete Records", summary: "The recycle bin: deleted records, restored or removed for good." },
 ];

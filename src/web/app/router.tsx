@@ -24,6 +24,7 @@ const CarbonFootprintPage = lazyScreen("CarbonFootprintPage", () => import("./ro
 const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./routes/carbon/carbon-settings-page"));
 const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
 const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
+const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes/delete-records/delete-records-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
@@ -55,6 +56,7 @@ const built: RouteObject[] = [
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },
   { path: "/activity-logs", element: <Screen page={ActivityLogsPage} /> },
+  { path: "/delete-records", element: <Screen page={DeleteRecordsPage} /> },
   { path: "/auth-debug", element: <Screen page={AuthDebugPage} /> },
   { path: "/test-confirmations", element: <Screen page={TestConfirmationsPage} /> },
 ];

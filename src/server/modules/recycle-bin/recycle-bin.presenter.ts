@@ -21,6 +21,9 @@ const DEPENDENTS: Record<string, [string, string]> = {
   budgetChanges: ["budget change", "budget changes"],
 };
 
+/** Names were written with ISO days ("Armley Mills: 2025-03-14"): the screen reads dd/MM/yyyy. */
+export const displayName = (name: string) => name.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (_, y: string, m: string, d: string) => `${d}/${m}/${y}`);
+
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
 /** What comes back with the record, in words, from the bin row's metadata. Zero counts are left out. */
@@ -70,7 +73,7 @@ export function presentBinItem(row: BinRow, contract: ContractRef | undefined): 
     id: row.id,
     recordType: row.recordType,
     typeLabel: BIN_RECORD_TYPES[row.recordType as keyof typeof BIN_RECORD_TYPES] ?? row.recordType,
-    recordName: row.recordName ?? `${row.recordType} ${row.recordId}`,
+    recordName: displayName(row.recordName ?? `${row.recordType} ${row.recordId}`),
     contract: contract ? { id: contract.id, name: contract.name, slug: contract.slug, deleted: contract.deletedAt !== null } : null,
     deletedByName: row.deletedByName,
     deletedAt: row.deletedAt.toISOString(),

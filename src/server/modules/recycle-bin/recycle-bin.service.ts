@@ -6,7 +6,7 @@ import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { conflict, notFound } from "../../platform/errors";
 import * as repo from "./recycle-bin.repository";
-import { CONTRACT_FIRST, CONTRACT_GONE, contractIdOf, presentBinItem } from "./recycle-bin.presenter";
+import { CONTRACT_FIRST, CONTRACT_GONE, contractIdOf, displayName, presentBinItem } from "./recycle-bin.presenter";
 import { RESTORERS } from "./recycle-bin.restorers";
 
 export const NOT_IN_BIN = "Recycle bin entry not found";
@@ -65,7 +65,7 @@ export async function restoreFromBin(db: Db, request: FastifyRequest, id: number
       category: restorer.category,
       metadata: { projectId: contract.id, recycleBinId: bin.id },
     });
-    return { id: bin.id, recordType: type, recordName: name, link: linkTo(type, recordId, contract.slug, bin.recordData as Record<string, unknown>) };
+    return { id: bin.id, recordType: type, recordName: displayName(name), link: linkTo(type, recordId, contract.slug, bin.recordData as Record<string, unknown>) };
   });
 }
 

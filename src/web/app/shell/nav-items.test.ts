@@ -27,6 +27,14 @@ describe("visibleLinks", () => {
     expect(visibleLinks(SETTINGS_GROUP.items, viewer).map((l) => l.label)).toEqual(["Company Profile"]);
     expect(visibleLinks(ACCOUNT_LINKS, viewer).map((l) => l.label)).not.toContain("Activity Logs");
     const admin = { isAdmin: true, canView: () => true };
-    expect(visibleLinks(SETTINGS_GROUP.items, admin)).toHaveLength(3);
+    expect(visibleLinks(SETTINGS_GROUP.items, admin)).toHaveLength(4);
+  });
+
+  it("offers Delete Records only to a role that may restore (Backup & Data › Edit), as the server allows", () => {
+    const director = { isAdmin: false, canView: () => true, can: (r: string, a: string) => r === "Backup & Data" && a === "view" };
+    expect(visibleLinks(SETTINGS_GROUP.items, director).map((l) => l.label)).toEqual(["Data Backup", "Company Profile"]);
+    const md = { isAdmin: false, canView: () => true, can: () => true };
+    expect(visibleLinks(SETTINGS_GROUP.items, md).map((l) => l.label)).toEqual(["Data Backup", "Company Profile", "Delete Records"]);
+    expect(visibleLinks(SETTINGS_GROUP.items, { isAdmin: true, canView: () => true }).map((l) => l.label)).toContain("Delete Records");
   });
 });

@@ -1,5 +1,6 @@
 import {
   Activity,
+  ArchiveRestore,
   BookOpenText,
   Building2,
   ChartLine,
@@ -28,12 +29,22 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import type { Action } from "@shared/identity/permissions";
+import { RECYCLE_BIN_PERMISSION } from "@shared/recycle-bin/recycle-bin";
 
 /**
  * The shell's links (product.md §2.3). `resource` is the page label of §6 the link is filtered by:
  * a label that is not mapped is visible to everyone, as the spec says.
  */
-export type NavLink = { label: string; to: string; icon: LucideIcon; resource?: string; adminOnly?: boolean };
+export type NavLink = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  resource?: string;
+  /** A link that needs more than view of its resource (Delete Records: Backup & Data › Edit). */
+  action?: Action;
+  adminOnly?: boolean;
+};
 export type NavGroup = { label: string; icon: LucideIcon; items: NavLink[] };
 
 export const RESOURCE_LINKS: NavLink[] = [
@@ -75,6 +86,8 @@ export const SETTINGS_GROUP: NavGroup = {
     { label: "Data Backup", to: "/data-backup", icon: DatabaseBackup, resource: "Backup & Data" },
     { label: "Company Profile", to: "/company", icon: Building2, resource: "Company Profile" },
     { label: "Team Management", to: "/team", icon: Users, adminOnly: true },
+    // The recycle bin (product.md §2.1 /delete-records): who may restore, decision 0016.
+    { label: "Delete Records", to: "/delete-records", icon: ArchiveRestore, resource: RECYCLE_BIN_PERMISSION[0], action: RECYCLE_BIN_PERMISSION[1] },
   ],
 };
 
@@ -102,7 +115,9 @@ export function isLinkActive(to: string, pathname: string): boolean {
   return false;
 }
 
-export type Visibility = { isAdmin: boolean; canView: (resource: string) => boolean };
+export type Visibility = { isAdmin: boolean; canView: (resource: string) => boolean; can?: (resource: string, action: Action) => boolean };
 
 export const visibleLinks = (links: NavLink[], v: Visibility) =>
-  links.filter((l) => (l.adminOnly ? v.isAdmin : l.resource ? v.canView(l.resource) : true));
+  links.filter((l) =>
+    l.adminOnly ? v.isAdmin : l.resource && l.action && l.action !== "view" ? (v.can?.(l.resource, l.action) ?? v.isAdmin) : l.resource ? v.canView(l.resource) : true,
+  );

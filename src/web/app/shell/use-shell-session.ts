@@ -12,7 +12,7 @@ export function useShellSession() {
   const can = usePermission();
   const logout = useLogout();
   const navigate = useNavigate();
-  const visibility: Visibility = { isAdmin: user?.role === ADMIN_ROLE, canView: (resource) => can(resource, "view") };
+  const visibility: Visibility = { isAdmin: user?.role === ADMIN_ROLE, canView: (resource) => can(resource, "view"), can };
   return {
     user: user ?? null,
     visibility,
