@@ -14,6 +14,7 @@ import { useUpdateProject } from "@web/features/projects/api/save-project";
 import { ProjectForm } from "@web/features/projects/components/project-form";
 import type { ProjectView } from "@shared/projects/project-view";
 import { goBack } from "@web/features/projects/lib/go-back";
+import { restoreNote } from "@web/lib/restore-note";
 
 const backToContracts = (
   <Button asChild variant="outline">
@@ -37,13 +38,13 @@ export default function EditProjectPage() {
     const confirmed = await confirm({
       variant: "destructive",
       title: `Delete ${p.name}?`,
-      description: "The contract, its diary, files and budget history move to the recycle bin for 30 days, where an administrator can restore them.",
+      description: `The contract, its diary, files and budget history go to Delete Records. ${restoreNote(true)}`,
       confirmText: "Delete contract",
     });
     if (!confirmed) return;
     remove.mutate(p, {
       onSuccess: () => {
-        toast({ title: "Contract deleted", description: `${p.name} was moved to the recycle bin.` });
+        toast({ title: "Contract deleted", description: `${p.name} was moved to Delete Records.` });
         navigate("/contracts");
       },
       onError: (error) => toast({ title: "Contract not deleted", description: errorText(error, "Failed to delete the contract. Please try again."), variant: "destructive" }),

@@ -20,6 +20,7 @@ import { useDeleteRiskAssessment, useRiskAssessment, useRiskRevision } from "@we
 import { AssessmentList } from "@web/features/risk-assessment/components/assessment-list";
 import { RevisionHistory } from "@web/features/risk-assessment/components/revision-history";
 import { RiskEditor } from "@web/features/risk-assessment/components/risk-editor";
+import { restoreNote } from "@web/lib/restore-note";
 
 const idParam = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -69,7 +70,7 @@ export default function RiskAssessmentPage() {
 
   const remove = async () => {
     if (!a) return;
-    const ok = await confirm({ title: `Delete "${a.title}"?`, description: "It goes to the recycle bin with all its revisions and can be restored for 30 days.", confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({ title: `Delete "${a.title}"?`, description: `It goes to Delete Records with all its revisions. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
     if (!ok) return;
     del.mutate(
       { id: a.id, slug: a.project.slug },

@@ -15,6 +15,7 @@ import { toast } from "@web/components/ui/toast";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
+import { restoreNote } from "@web/lib/restore-note";
 
 type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
 
@@ -51,7 +52,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props
   const askDelete = async (d: DeliveryView) => {
     const ok = await confirm({
       title: "Delete this delivery?",
-      description: `The delivery from ${d.supplier} on ${formatDate(d.date)}${hasCarbon(d) ? ` and its ${formatCarbon(d.carbonEmitted)}` : ""} go to the recycle bin.`,
+      description: `The delivery from ${d.supplier} on ${formatDate(d.date)}${hasCarbon(d) ? ` and its ${formatCarbon(d.carbonEmitted)}` : ""} go to Delete Records. ${restoreNote(true)}`,
       confirmText: "Delete",
       variant: "destructive",
     });

@@ -11,6 +11,7 @@ import { formatTime } from "@web/lib/format";
 import { useDeleteDiaryEntry } from "../api/diary-entries";
 import { formatDayLong, formatHours } from "../lib/diary-format";
 import { ShareEntryDialog } from "./share-entry-dialog";
+import { restoreNote } from "@web/lib/restore-note";
 
 export type EntryPermissions = PagePermissions;
 
@@ -27,13 +28,13 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
   const onDelete = async () => {
     const ok = await confirm({
       title: "Delete this diary entry?",
-      description: `${entry.author}'s entry of ${formatDayLong(entry.date)} goes to the recycle bin and leaves the diary.`,
+      description: `${entry.author}'s entry of ${formatDayLong(entry.date)} leaves the diary for Delete Records. ${restoreNote()}`,
       confirmText: "Delete",
       variant: "destructive",
     });
     if (!ok) return;
     remove.mutate(entry.id, {
-      onSuccess: () => toast({ title: "Entry deleted", description: "The diary entry was moved to the recycle bin." }),
+      onSuccess: () => toast({ title: "Entry deleted", description: "The diary entry was moved to Delete Records." }),
       onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to delete diary entry"), variant: "destructive" }),
     });
   };

@@ -14,6 +14,7 @@ import { formatBytes, formatDate } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useCertificates, useDeleteCertificate } from "../api/plant-entries";
 import { CertificateForm } from "./certificate-form";
+import { restoreNote } from "@web/lib/restore-note";
 
 const STATE_BADGE: Record<CertificateState, BadgeProps["variant"]> = { valid: "success", expiring: "warning", expired: "destructive" };
 
@@ -82,7 +83,7 @@ function CertificateItem({ slug, certificate: c, onEdit, canDelete }: { slug: st
   const onDelete = async () => {
     const ok = await confirm({
       title: "Delete this certificate?",
-      description: `${c.certificateType} will be removed from the plant entry. The file stays in the project's Files.`,
+      description: `${c.certificateType} will be removed from the plant entry and go to Delete Records; the file stays in the project's Files. ${restoreNote()}`,
       confirmText: "Delete",
       variant: "destructive",
     });

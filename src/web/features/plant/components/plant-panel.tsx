@@ -14,6 +14,7 @@ import { errorText } from "@web/lib/api";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeletePlantEntry, usePlantEntries } from "../api/plant-entries";
+import { restoreNote } from "@web/lib/restore-note";
 
 const PAGE = 5;
 
@@ -64,7 +65,7 @@ function PlantItem({ slug, entry: e, permissions, onOpen }: { slug: string; entr
   const { expiredCount, expiringCount, count } = e.certificates;
 
   const onDelete = async () => {
-    const ok = await confirm({ title: "Delete this plant entry?", description: `${e.plantItem} on ${formatDate(e.date)}${typeof e.carbonEmitted === "number" ? " and its carbon figure go" : " goes"} to the recycle bin.`, confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({ title: "Delete this plant entry?", description: `${e.plantItem} on ${formatDate(e.date)}${typeof e.carbonEmitted === "number" ? " and its carbon figure go" : " goes"} to Delete Records. ${restoreNote(typeof e.carbonEmitted === "number")}`, confirmText: "Delete", variant: "destructive" });
     if (!ok) return;
     remove.mutate(e.id, {
       onSuccess: () => toast({ title: "Success", description: "Plant entry deleted" }),

@@ -15,6 +15,7 @@ import { OverdueNote } from "./issue-list";
 import { IssueHistory } from "./issue-history";
 import { IssuePhotos } from "./issue-photos";
 import { StatusActions } from "./status-actions";
+import { restoreNote } from "@web/lib/restore-note";
 
 
 /** One issue: its details, the workflow buttons, photos and history. */
@@ -23,7 +24,7 @@ export function IssueView({ slug, issue, editLink, onDeleted, permissions }: { s
   const mayDelete = canDeleteRecord(permissions, issue.reportedById);
   const del = useDeleteSiteIssue(slug);
   const remove = async () => {
-    const ok = await confirm({ title: `Delete site issue #${issue.id}?`, description: "It goes to the recycle bin with its history and can be restored for 30 days.", confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({ title: `Delete site issue #${issue.id}?`, description: `It goes to Delete Records with its history. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
     if (!ok) return;
     del.mutate(issue.id, {
       onSuccess: () => {

@@ -17,6 +17,7 @@ import { errorText } from "@web/lib/api";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteVisitor, useSignOutVisitor, useVisitorDay } from "../api/visitors";
+import { restoreNote } from "@web/lib/restore-note";
 
 type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
 
@@ -133,7 +134,7 @@ function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: 
       onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to sign out visitor"), variant: "destructive" }),
     });
   const onDelete = async () => {
-    if (!(await confirm({ title: "Delete this visit?", description: `${name}'s visit on ${formatDate(v.date)} goes to the recycle bin.`, confirmText: "Delete", variant: "destructive" }))) return;
+    if (!(await confirm({ title: "Delete this visit?", description: `${name}'s visit on ${formatDate(v.date)} goes to Delete Records. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" }))) return;
     remove.mutate(v.id, {
       onSuccess: () => toast({ title: "Success", description: "Visitor deleted" }),
       onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete visitor"), variant: "destructive" }),
