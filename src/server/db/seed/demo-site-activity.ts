@@ -1,125 +1,132 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { carbonEntries, scope2Energy, visitorAttendance } from "../schema/index";
+import { carbonEntries, carbonFigures, scope2Energy, visitorAttendance } from "../schema/index";
 import { DISPOSAL_ROUTES, ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS, TRAVEL_METHODS, type DisposalRoute, type PlantFuel, type TransportCategory, type TravelMethod } from "@shared/carbon/carbon";
 import { electricity, freight, fuelCombustion, materialUse, travel, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
+import { estimateRoadKm } from "@shared/rules/travel-distance";
 import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
 import { replaceFigures, type FigureSource } from "../../modules/carbon/carbon-figures.service";
+import { districtCentre } from "../../platform/postcode-distance";
+import { ukInstant, workdaysBefore } from "./demo-clock";
 
 type Person = { id: number; name: string };
 type Project = { id: number; postcode: string | null };
 
-/** Logged at 10:00 on the day it happened, as a site manager would have. */
-const stamp = (date: string) => ({ createdAt: new Date(`${date}T10:00:00Z`), updatedAt: new Date(`${date}T10:00:00Z`) });
-const dayBefore = (today: Date, n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
-
 /**
- * A few weeks of site activity on a demo contract, written as the forms would: each record with its
- * carbon figures from the real DESNZ factors (so the carbon tab and footprint show honest numbers).
+ * A contract's site records, each `ago` working days (Monday–Friday) before its last day on site
+ * before today, with the time of day it was logged (UK time). Quantities are what one day of that
+ * work uses: plant burns its fuel within the hours it ran, a lorry carries what it can.
  */
-export async function seedDemoSiteActivity(db: Db, project: Project, author: Person, scale = 1) {
-  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  const save = async (source: FigureSource, date: string, figures: CarbonFigure[]) => replaceFigures(db, source, { projectId: project.id, date }, figures);
-  const who = { userId: author.id, createdBy: author.name };
+export type SiteActivityPlan = {
+  plant?: { ago: number; item: string; hirer: string; fuel: PlantFuel; hours: number; litres: number }[];
+  deliveries?: { ago: number; at: string; supplier: string; note: string; category: TransportCategory; km: number; lines: { description: string; factorId: string; quantity: number; unit: string; tonnes: number }[] }[];
+  waste?: { ago: number; code: string; codeDescription: string; hazardous?: boolean; description: string; material: string; route: DisposalRoute; tonnes: number; note: string }[];
+  /** Weekly readings of the site supply, oldest first; the meter only goes up. */
+  energy?: { meterStart: number; kWh: number[]; supplier: string; siteName: string };
+  visitors?: { ago: number; firstName: string; lastName: string; company: string; reason: string; signIn: string; signOut: string; method: TravelMethod; from: string }[];
+};
 
-  const plant: [number, string, string, PlantFuel, number, number][] = [
-    [35, "13t excavator", "Kirkstall Plant Hire", "gas_oil", 8, 96],
-    [28, "9t forward-tipping dumper", "Kirkstall Plant Hire", "diesel", 7.5, 42],
-    [14, "20 kVA site generator", "Speedy Hire", "diesel", 10, 55],
-    [6, "Telehandler (JCB 540-140)", "GAP Hire Solutions", "diesel", 6, 38],
-  ];
-  for (const [ago, item, hirer, fuel, hours, litres] of plant.map((p) => [p[0], p[1], p[2], p[3], p[4], p[5] * scale] as const)) {
-    const date = dayBefore(today, ago);
+const pad6 = (n: number) => String(Math.round(n)).padStart(6, "0");
+
+/** Writes the plan as the forms would: each record with its carbon figures from the real DESNZ factors. */
+export async function seedSiteActivity(db: Db, project: Project, author: Person, lastDay: string, plan: SiteActivityPlan) {
+  const on = (ago: number) => workdaysBefore(lastDay, ago);
+  const who = { userId: author.id, createdBy: author.name };
+  const save = async (source: FigureSource, date: string, at: Date, figures: CarbonFigure[]) => {
+    const total = await replaceFigures(db, source, { projectId: project.id, date }, figures);
+    // Priced when the record was saved, not when the demo was made.
+    const [column, id] =
+      "energyId" in source ? [carbonFigures.energyId, source.energyId] : "visitorId" in source ? [carbonFigures.visitorId, source.visitorId] : "carbonEntryId" in source ? [carbonFigures.carbonEntryId, source.carbonEntryId] : [carbonFigures.scope3Id, source.scope3Id];
+    await db.update(carbonFigures).set({ createdAt: at }).where(eq(column, id));
+    return total;
+  };
+
+  for (const p of plan.plant ?? []) {
+    const date = on(p.ago);
+    const at = ukInstant(date, "16:40");
     const [row] = await db
       .insert(carbonEntries)
-      .values({ ...who, projectId: project.id, date, ...stamp(date), kind: "plant", category: "plant", source: item, plantItem: item, ownership: "hired", hireCompany: hirer, supplier: hirer, hours: hours.toFixed(2), fuelType: fuel, fuelLitres: litres.toFixed(3), quantity: litres.toFixed(3), unit: "litres" })
+      .values({ ...who, projectId: project.id, date, createdAt: at, updatedAt: at, kind: "plant", category: "plant", source: p.item, plantItem: p.item, ownership: "hired", hireCompany: p.hirer, supplier: p.hirer, hours: p.hours.toFixed(2), fuelType: p.fuel, fuelLitres: p.litres.toFixed(3), quantity: p.litres.toFixed(3), unit: "litres" })
       .returning();
-    const factor = await desnzFactor(db, PLANT_FUELS[fuel].factorId!);
-    const total = await save({ kind: "plant", carbonEntryId: row.id }, date, [fuelCombustion(litres, factor, `${item}: ${PLANT_FUELS[fuel].label}`)]);
-    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eqId(row.id));
+    const factor = await desnzFactor(db, PLANT_FUELS[p.fuel].factorId!);
+    const total = await save({ kind: "plant", carbonEntryId: row.id }, date, at, [fuelCombustion(p.litres, factor, `${p.item}: ${PLANT_FUELS[p.fuel].label}`)]);
+    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eq(carbonEntries.id, row.id));
   }
 
-  const deliveries: [number, string, string, TransportCategory, number, { description: string; factorId: string; quantity: number; unit: string; tonnes: number }[]][] = [
-    [30, "Hanson Concrete", "HC-448120", "HGV 17-25 tonne", 18, [{ description: "C32/40 ready-mix concrete", factorId: "19_500_5020_15_1", quantity: 8, unit: "m³", tonnes: 19.2 }]],
-    [21, "Travis Perkins", "TP-77310", "HGV 7.5-17 tonne", 12, [
-      { description: "Concrete blocks 440×215×100", factorId: "19_500_5020_15_1", quantity: 480, unit: "no.", tonnes: 5.5 },
-      { description: "Plasterboard 12.5 mm", factorId: "19_500_5040_15_1", quantity: 60, unit: "sheets", tonnes: 1.3 },
-    ]],
-    [9, "Celsa Steel UK", "CS-20931", "HGV 32-38 tonne", 95, [{ description: "B500B rebar, cut and bent", factorId: "19_500_5028_15_1", quantity: 6.2, unit: "tonnes", tonnes: 6.2 }]],
-  ];
-  for (const [ago, supplier, note, category, km, lines] of deliveries) {
-    const date = dayBefore(today, ago);
-    const weight = lines.reduce((t, l) => t + l.tonnes, 0);
+  for (const d of plan.deliveries ?? []) {
+    const date = on(d.ago);
+    const at = ukInstant(date, d.at);
+    const weight = d.lines.reduce((t, l) => t + l.tonnes, 0);
     const [row] = await db
       .insert(carbonEntries)
       .values({
         ...who,
         projectId: project.id,
         date,
-        ...stamp(date),
+        createdAt: at,
+        updatedAt: at,
         kind: "delivery",
-        source: supplier,
-        supplier,
-        deliveryNoteNumber: note,
+        source: d.supplier,
+        supplier: d.supplier,
+        deliveryNoteNumber: d.note,
         isDelivered: "true",
-        lineItems: lines.map((l) => ({ description: l.description, materialFactorId: l.factorId, quantity: l.quantity, unit: l.unit, weight: l.tonnes, weightUnit: "tonnes" })),
-        materialCategory: lines[0].description,
-        transportCategory: category,
-        transportDistance: km.toFixed(3),
+        lineItems: d.lines.map((l) => ({ description: l.description, materialFactorId: l.factorId, quantity: l.quantity, unit: l.unit, weight: l.tonnes, weightUnit: "tonnes" })),
+        materialCategory: d.lines[0].description,
+        transportCategory: d.category,
+        transportDistance: d.km.toFixed(3),
         transportWeight: weight.toFixed(3),
       })
       .returning();
-    const figures = [freight(weight, km, await desnzFactor(db, TRANSPORT_FACTORS[category].factorId), `Transport from ${supplier} (${category})`)];
-    for (const l of lines) figures.push(materialUse(l.tonnes, await desnzFactor(db, l.factorId), l.description));
-    const total = await save({ kind: "delivery", carbonEntryId: row.id }, date, figures);
-    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eqId(row.id));
+    const figures = [freight(weight, d.km, await desnzFactor(db, TRANSPORT_FACTORS[d.category].factorId), `Transport from ${d.supplier} (${d.category})`)];
+    for (const l of d.lines) figures.push(materialUse(l.tonnes, await desnzFactor(db, l.factorId), l.description));
+    const total = await save({ kind: "delivery", carbonEntryId: row.id }, date, at, figures);
+    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eq(carbonEntries.id, row.id));
   }
 
-  const waste: [number, string, string, boolean, string, string, DisposalRoute, number, string][] = [
-    [25, "17 05 04", "Soil and stones other than those mentioned in 17 05 03", false, "Excavated clay from the basement dig", "Soils", "landfill", 64, "WTN-55120"],
-    [16, "17 09 04", "Mixed construction and demolition wastes other than those mentioned in 17 09 01, 17 09 02 and 17 09 03", false, "Mixed skip (8 yd)", "Average construction", "open_loop", 2.4, "WTN-55187"],
-    [4, "17 06 05*", "Construction materials containing asbestos", true, "Asbestos cement sheet from the old store", "Asbestos", "landfill", 0.35, "CN-ABC123/45678"],
-  ];
-  for (const [ago, code, codeDescription, hazardous, description, material, route, tonnes, note] of waste) {
-    const date = dayBefore(today, ago);
+  for (const w of plan.waste ?? []) {
+    const date = on(w.ago);
+    const at = ukInstant(date, "14:20");
     const [row] = await db
       .insert(carbonEntries)
-      .values({ ...who, projectId: project.id, date, ...stamp(date), kind: "waste", source: description, wasteCode: code, wasteCodeDescription: codeDescription, wasteCodeCategory: "Construction and demolition wastes", isHazardousWaste: hazardous, wasteMaterial: material, disposalRoute: route, weightTonnes: tonnes.toFixed(3), carrier: "Yorkshire Skip Hire", wasteTransferNote: note })
+      .values({ ...who, projectId: project.id, date, createdAt: at, updatedAt: at, kind: "waste", source: w.description, wasteCode: w.code, wasteCodeDescription: w.codeDescription, wasteCodeCategory: "Construction and demolition wastes", isHazardousWaste: w.hazardous ?? false, wasteMaterial: w.material, disposalRoute: w.route, weightTonnes: w.tonnes.toFixed(3), carrier: "Yorkshire Skip Hire", wasteTransferNote: w.note })
       .returning();
-    const factor = await wasteFactor(db, material, DISPOSAL_ROUTES[route].column);
-    const total = factor ? await save({ kind: "waste", carbonEntryId: row.id }, date, [wasteDisposal(tonnes, factor, `${description} (${code})`)]) : 0;
-    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eqId(row.id));
+    const factor = await wasteFactor(db, w.material, DISPOSAL_ROUTES[w.route].column);
+    if (!factor) throw new Error(`demo waste: no DESNZ factor for ${w.material} (${w.route})`);
+    const total = await save({ kind: "waste", carbonEntryId: row.id }, date, at, [wasteDisposal(w.tonnes, factor, `${w.description} (${w.code})`)]);
+    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eq(carbonEntries.id, row.id));
   }
 
-  const gen = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
-  const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
-  for (const [ago, kWh, reading] of [[35, 1180, "004512"], [28, 1265, "005777"], [21, 1320, "007097"], [14, 1290, "008387"], [7, 1410, "009797"]] as const) {
-    const date = dayBefore(today, ago);
-    const [row] = await db
-      .insert(scope2Energy)
-      .values({ projectId: project.id, date, ...stamp(date), energyType: "electricity", consumption: (kWh * scale).toFixed(3), unit: "kWh", meterReading: reading, supplier: "Northern Powergrid (site supply)", siteName: "Site cabins", createdBy: author.id })
-      .returning();
-    const total = await save({ kind: "energy", energyId: row.id }, date, electricity(kWh * scale, gen, losses, "Site cabins electricity"));
-    await db.update(scope2Energy).set({ carbonEmitted: total.toFixed(3), emissionFactor: gen.value.toFixed(6) }).where(eqEnergy(row.id));
+  if (plan.energy) {
+    const { kWh, supplier, siteName } = plan.energy;
+    const gen = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
+    const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
+    let meter = plan.energy.meterStart;
+    for (const [i, used] of kWh.entries()) {
+      // Read every fifth working day, the newest on the last day on site.
+      const date = on(5 * (kWh.length - 1 - i));
+      const at = ukInstant(date, "16:10");
+      meter += used;
+      const [row] = await db
+        .insert(scope2Energy)
+        .values({ projectId: project.id, date, createdAt: at, updatedAt: at, energyType: "electricity", consumption: used.toFixed(3), unit: "kWh", meterReading: pad6(meter), supplier, siteName, createdBy: author.id })
+        .returning();
+      const total = await save({ kind: "energy", energyId: row.id }, date, at, electricity(used, gen, losses, `${siteName} electricity`));
+      await db.update(scope2Energy).set({ carbonEmitted: total.toFixed(3), emissionFactor: String(gen.value) }).where(eq(scope2Energy.id, row.id));
+    }
   }
 
-  const visitors: [number, string, string, string, string, string, string, TravelMethod, number][] = [
-    [20, "Helen", "Marsh", "Aire Valley Homes Ltd", "Client progress meeting", "10:00", "12:15", "car_diesel", 14],
-    [12, "Rob", "Quinn", "Building Control (Leeds City Council)", "Foundation inspection", "09:00", "09:50", "car_petrol", 6],
-    [2, "Anna", "Kowalska", "Celsa Steel UK", "Rebar delivery check", "13:30", "14:10", "rail", 62],
-  ];
-  for (const [ago, firstName, lastName, company, reason, inAt, outAt, method, km] of visitors) {
-    const date = dayBefore(today, ago);
+  const site = project.postcode ? districtCentre(project.postcode) : null;
+  for (const v of plan.visitors ?? []) {
+    const date = on(v.ago);
+    const origin = districtCentre(v.from);
+    // The distance the sign-in form would have estimated from the two postcodes.
+    const km = origin && site ? Math.max(1, Math.round(estimateRoadKm(origin, site))) : 10;
     const [row] = await db
       .insert(visitorAttendance)
-      .values({ projectId: project.id, firstName, lastName, company, reasonForVisit: reason, date, signInTime: inAt, signOutTime: outAt, travelMethod: method, travelDistance: km.toFixed(2), createdBy: author.id })
+      .values({ projectId: project.id, firstName: v.firstName, lastName: v.lastName, company: v.company, reasonForVisit: v.reason, date, signInTime: v.signIn, signOutTime: v.signOut, travelMethod: v.method, travelDistance: km.toFixed(2), travelOriginPostcode: v.from, createdBy: author.id, createdAt: ukInstant(date, v.signIn), updatedAt: ukInstant(date, v.signOut) })
       .returning();
-    const factorId = TRAVEL_METHODS[method].factorId;
-    const total = factorId ? await save({ kind: "visitor", visitorId: row.id }, date, [travel(2 * km, await desnzFactor(db, factorId), `${firstName} ${lastName}: ${TRAVEL_METHODS[method].label}, ${km} km each way`)]) : 0;
-    await db.update(visitorAttendance).set({ travelCarbon: total.toFixed(3) }).where(eqVisitor(row.id));
+    const factorId = TRAVEL_METHODS[v.method].factorId;
+    const total = factorId ? await save({ kind: "visitor", visitorId: row.id }, date, ukInstant(date, v.signIn), [travel(2 * km, await desnzFactor(db, factorId), `${v.firstName} ${v.lastName}: ${TRAVEL_METHODS[v.method].label}, ${km} km each way`)]) : 0;
+    await db.update(visitorAttendance).set({ travelCarbon: total.toFixed(3) }).where(eq(visitorAttendance.id, row.id));
   }
 }
-
-const eqId = (id: number) => eq(carbonEntries.id, id);
-const eqEnergy = (id: number) => eq(scope2Energy.id, id);
-const eqVisitor = (id: number) => eq(visitorAttendance.id, id);

@@ -1,13 +1,15 @@
 import type { Db } from "../client";
 import { activityLogs, companyProfiles, users } from "../schema/index";
 import { buildUser } from "./factories";
-import { seedDemoProjects } from "./demo-projects";
+import { earliestSetUp, seedDemoProjects } from "./demo-projects";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
- * an access request waiting for approval. Demo staff all sign in with the password "Demo1234!".
+ * contracts at different stages with their diaries and site records, and an access request waiting
+ * for approval. Everything is dated relative to `now` (tests fix it) and nothing after it. Demo staff
+ * all sign in with the password "Demo1234!".
  */
-export async function seedDemoData(db: Db) {
+export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } = {}) {
   await db.update(companyProfiles).set({
     companyNumber: "09876543",
     registeredAddress: "Unit 4, Riverside Business Park, Leeds",
@@ -33,9 +35,11 @@ export async function seedDemoData(db: Db) {
     { name: "Gemma Lloyd", email: "gemma.lloyd@demo-construction.example", role: "Buyer" },
     { name: "Daniel Okafor", email: "daniel.okafor@demo-construction.example", role: "QS" },
   ] as const;
+  // The team had accounts before the first contract was set up.
+  const joined = new Date(earliestSetUp(now).getTime() - 30 * 86_400_000);
   const staff = [];
-  for (const m of team) staff.push(await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123" }));
-  await seedDemoProjects(db, staff);
+  for (const m of team) staff.push(await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123", createdAt: joined }));
+  await seedDemoProjects(db, staff, now);
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",
@@ -44,10 +48,12 @@ export async function seedDemoData(db: Db) {
     requestedRole: "Site Supervisor",
     status: "pending",
     message: "Joining the Kirkstall Road team next week as site supervisor.",
+    createdAt: new Date(now.getTime() - 20 * 3_600_000),
   });
   await db.insert(activityLogs).values({
     action: "demo_seeded",
     description: "Demo company and team created",
     category: "general",
+    createdAt: now,
   });
 }

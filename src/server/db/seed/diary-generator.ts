@@ -1,10 +1,15 @@
 import type { Db } from "../client";
 import { diaryComments, diaryEntries, weatherRecords } from "../schema/index";
 import { labourHours } from "@shared/rules/labour-hours";
+import { daysAfter, ukInstant, weekday } from "./demo-clock";
+import { ALL_FIRMS, type Firm } from "./site-trades";
+import { ukRegion, ukWeatherSeries, type DayWeather } from "./uk-climate";
 
 /**
  * Plausible site-diary content for the demo company and for the large performance seed. It is
- * deterministic (a seeded generator), so two runs give the same diary and benchmarks compare.
+ * deterministic (a seeded generator), so two runs give the same diary and benchmarks compare. It is
+ * written as a site manager would have written it by `now`: an entry after its gang's shift ends,
+ * the weather first thing in the morning, comments in their time slot, and nothing later than `now`.
  */
 
 export function seededRandom(seed: number) {
@@ -17,32 +22,13 @@ export function seededRandom(seed: number) {
   };
 }
 
-const SUMMARIES = [
-  "Excavated and blinded pad foundations on gridlines A–C; concrete pour booked for tomorrow.",
-  "Steel fixing to ground beams continued; inspection by the structural engineer passed.",
-  "Blockwork to ground floor internal walls, level 1 scaffold adapted for the next lift.",
-  "First-fix electrics and plumbing in plots 3 and 4; dry-lining boards delivered.",
-  "Roof trusses craned in and braced; felt and batten started on the north elevation.",
-  "Drainage runs laid and tested to manhole MH4; backfilled with Type 1 and compacted.",
-  "Windows fitted to the east elevation; mastic and cavity closers completed.",
-  "Power-floated the slab to units 1–3; curing membrane applied.",
-  "Strip-out of the existing ceilings and services on the second floor; asbestos clearance certificate on file.",
-  "Kerbs and edgings laid to the car park; base course tarmac on bays 1–20.",
-  "Brickwork to first-floor sills on plots 5 and 6; wall ties checked.",
-  "Plastering and skim coat in the main hall; second-fix joinery to classrooms 2 and 3.",
-];
-const COMPANIES = ["Own labour", "Aire Groundworks Ltd", "Pennine Brickwork", "Calder Electrical", "Yorkshire Roofing Co", "Dales Plumbing & Heating"];
-const ROLES = ["Groundworker", "Bricklayer", "Electrician", "Roofer", "Plumber", "General operative", "Steel fixer", "Plant operator"];
-const PLANT = ["", "", "9t excavator", "3t dumper", "Telehandler", "Roller", "Mini digger"];
-const SHIFTS = [
-  ["08:00", "17:00"],
+const WEEKDAY_SHIFTS = [
   ["07:30", "16:30"],
+  ["08:00", "17:00"],
   ["07:00", "15:30"],
   ["08:00", "16:00"],
-  ["22:00", "06:00"],
 ] as const;
-const WEATHER = ["Dry and bright", "Overcast", "Light rain", "Heavy rain", "Windy", "Frost early morning", "Sunny intervals"];
-const IMPACTS = ["", "", "", "Rain stopped brickwork for 2 hours.", "High winds: crane stood down after 14:00.", "Frost delayed the concrete pour until 10:00."];
+const SATURDAY_SHIFT = ["08:00", "13:00"] as const;
 const COMMENTS = [
   "Delivery arrived late; unloading took longer than planned.",
   "Toolbox talk on working at height held with all operatives.",
@@ -50,9 +36,11 @@ const COMMENTS = [
   "Scaffold inspection completed and tagged.",
   "Housekeeping needs attention around the compound.",
 ];
+const SLOTS = ["08:00", "10:00", "12:00", "14:00", "16:00"];
 
 const pick = <T>(rnd: () => number, list: readonly T[]) => list[Math.floor(rnd() * list.length)];
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const dayOf = (d: Date | string) => (typeof d === "string" ? d : isoDay(d));
 
 export type GeneratedDiary = {
   entries: (typeof diaryEntries.$inferInsert)[];
@@ -60,37 +48,87 @@ export type GeneratedDiary = {
   weather: (typeof weatherRecords.$inferInsert)[];
 };
 
-/** Entries for every working day (and some Saturdays) in [from, to], 1–3 per day. */
-export function generateDiary(opts: { projectId: number; from: Date; to: Date; authors: { id: number | null; name: string }[]; seed: number }): GeneratedDiary {
+/** What the day's weather did to the work, when it did anything. */
+function weatherImpact(w: DayWeather, rnd: () => number): string | null {
+  if (/Heavy|Thunder|Snow/.test(w.condition)) return `${w.condition} stopped external work for ${1 + Math.floor(rnd() * 3)} hours.`;
+  if (w.windSpeed >= 24) return "High winds: crane stood down after 14:00.";
+  if (w.low <= 0 && rnd() < 0.6) return "Frost early morning: concrete and mortar work held until 10:00.";
+  if (w.condition === "Rain" && rnd() < 0.5) return "Rain stopped external work for an hour.";
+  return null;
+}
+
+export type DiaryOptions = {
+  projectId: number;
+  /** First and last site days (ISO days or midnight UTC dates), inclusive. */
+  from: Date | string;
+  to: Date | string;
+  authors: { id: number | null; name: string }[];
+  seed: number;
+  /** Nothing is dated after this instant (default: the clock). */
+  now?: Date;
+  /** The site's postcode, for its region's weather (default: Northern England). */
+  postcode?: string | null;
+  /** The firms on site (default: every trade). */
+  firms?: readonly Firm[];
+};
+
+/** Entries for every working day (and some Saturday mornings) in [from, to], one per firm on site that day. */
+export function generateDiary(opts: DiaryOptions): GeneratedDiary {
   const rnd = seededRandom(opts.seed);
+  const now = opts.now ?? new Date();
+  const firms = opts.firms ?? ALL_FIRMS;
+  const weatherOf = ukWeatherSeries(ukRegion(opts.postcode), rnd);
   const out: GeneratedDiary = { entries: [], comments: [], weather: [] };
-  for (let d = new Date(opts.from); d <= opts.to; d = new Date(d.getTime() + 86_400_000)) {
-    const weekday = d.getUTCDay();
-    if (weekday === 0 || (weekday === 6 && rnd() < 0.7)) continue;
-    const date = isoDay(d);
-    const count = 1 + Math.floor(rnd() * 3);
-    for (let i = 0; i < count; i++) {
+  const last = dayOf(opts.to);
+  for (let date = dayOf(opts.from); date <= last; date = daysAfter(date, 1)) {
+    const dow = weekday(date);
+    const w = weatherOf(date);
+    if (dow === 0 || (dow === 6 && rnd() < 0.7)) continue;
+    const recordedAt = ukInstant(date, 7 * 60 + 35 + Math.floor(rnd() * 30));
+    if (recordedAt > now) break;
+    out.weather.push({
+      projectId: opts.projectId,
+      date,
+      temperature: w.high.toFixed(1),
+      condition: w.condition,
+      humidity: String(w.humidity),
+      windSpeed: w.windSpeed.toFixed(1),
+      windDirection: w.windDirection,
+      description: `High ${w.high} °C, low ${w.low} °C${w.rainMm ? `, rain ${w.rainMm} mm` : ""}`,
+      source: "manual",
+      createdBy: opts.authors[0]?.id ?? null,
+      createdAt: recordedAt,
+    });
+    // One to three firms on site on a weekday, one on a Saturday morning.
+    const count = Math.min(firms.length, dow === 6 ? 1 : 1 + Math.floor(rnd() * 3));
+    const onSite = new Set<Firm>();
+    while (onSite.size < count) onSite.add(pick(rnd, firms));
+    const impact = weatherImpact(w, rnd);
+    for (const firm of onSite) {
       const author = pick(rnd, opts.authors);
-      const [startTime, finishTime] = rnd() < 0.05 ? SHIFTS[4] : pick(rnd, SHIFTS.slice(0, 4));
+      const [startTime, finishTime] = dow === 6 ? SATURDAY_SHIFT : pick(rnd, WEEKDAY_SHIFTS);
       const operatives = 1 + Math.floor(rnd() * 6);
       const labor = {
-        company: pick(rnd, COMPANIES),
-        jobRole: pick(rnd, ROLES),
-        plant: pick(rnd, PLANT),
+        company: firm.company,
+        jobRole: pick(rnd, firm.roles),
+        plant: pick(rnd, firm.plant),
         startTime,
         finishTime,
         hours: labourHours(startTime, finishTime),
         labour: `${operatives} operative${operatives > 1 ? "s" : ""}`,
       };
-      const at = new Date(`${date}T${String(9 + i * 3).padStart(2, "0")}:15:00Z`);
+      // Written up once the gang has finished, before the site manager leaves.
+      const [h, m] = finishTime.split(":").map(Number);
+      const at = ukInstant(date, h * 60 + m + 10 + Math.floor(rnd() * 50));
+      if (at > now) continue;
       out.entries.push({
         projectId: opts.projectId,
         userId: author.id,
         author: author.name,
         date,
-        workSummary: pick(rnd, SUMMARIES),
-        weatherImpact: pick(rnd, IMPACTS) || null,
-        materialsDelivered: rnd() < 0.3 ? "20 m³ C32/40 concrete; 2 packs of 100 mm blocks" : null,
+        workSummary: pick(rnd, firm.work),
+        weatherImpact: impact,
+        materialsDelivered: null,
         labor: JSON.stringify(labor),
         createdAt: at,
         updatedAt: at,
@@ -98,15 +136,16 @@ export function generateDiary(opts: { projectId: number; from: Date; to: Date; a
     }
     if (rnd() < 0.25) {
       const author = pick(rnd, opts.authors);
-      out.comments.push({ projectId: opts.projectId, date, timeSlot: pick(rnd, ["08:00", "10:00", "12:00", "14:00", "16:00"]), comment: pick(rnd, COMMENTS), author: author.name, userId: author.id, createdAt: new Date(`${date}T16:30:00Z`) });
+      const slot = pick(rnd, dow === 6 ? SLOTS.slice(0, 3) : SLOTS);
+      const at = ukInstant(date, slot);
+      at.setTime(at.getTime() + (5 + Math.floor(rnd() * 45)) * 60_000);
+      if (at <= now) out.comments.push({ projectId: opts.projectId, date, timeSlot: slot, comment: pick(rnd, COMMENTS), author: author.name, userId: author.id, createdAt: at });
     }
-    const temperature = (4 + rnd() * 16).toFixed(1);
-    out.weather.push({ projectId: opts.projectId, date, temperature, condition: pick(rnd, WEATHER), humidity: String(55 + Math.floor(rnd() * 40)), windSpeed: (rnd() * 30).toFixed(1), windDirection: pick(rnd, ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]), source: "manual", createdAt: new Date(`${date}T17:00:00Z`) });
   }
   return out;
 }
 
-/** Inserts in batches: one statement per thousand rows keeps memory flat and stays under parameter limits. */
+/** Inserts in batches: one statement per few hundred rows keeps memory flat and stays under parameter limits. */
 export async function insertDiary(db: Db, diary: GeneratedDiary) {
   const batch = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
     for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
@@ -115,4 +154,3 @@ export async function insertDiary(db: Db, diary: GeneratedDiary) {
   await batch(diary.comments, (c) => db.insert(diaryComments).values(c));
   await batch(diary.weather, (c) => db.insert(weatherRecords).values(c).onConflictDoNothing());
 }
-

@@ -1,10 +1,11 @@
-import { count, eq, like } from "drizzle-orm";
+import { count, like } from "drizzle-orm";
 import type { Db } from "../client";
 import { carbonEntries, carbonFigures, projects, scope2Energy } from "../schema/index";
 import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { electricity, freight, fuelCombustion, materialUse, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
 import { figureColumns } from "../../modules/carbon/carbon-figures.service";
+import { daysBefore, ukDay, workdaysBefore } from "./demo-clock";
 
 const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Partial<typeof carbonFigures.$inferInsert>, sourceKind: string) => ({
   projectId,
@@ -16,23 +17,27 @@ const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Par
 
 /**
  * Carbon for the performance data set (the perf-project-* contracts of seedLargeDiary): every week
- * for `years`, two plant fuel entries, a delivery with transport and material, a waste movement and
- * an electricity reading, each with its figures. Bulk inserts, so it takes seconds, not minutes.
+ * for `years`, on a working day before today and not after a finished contract's end, two plant fuel
+ * entries, a delivery with transport and material, a waste movement and an electricity reading, each
+ * with its figures. Bulk inserts, so it takes seconds, not minutes.
  */
-export async function seedLargeCarbon(db: Db, { years = 2, log = (_: string) => {} } = {}) {
+export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log = (_: string) => {} } = {}) {
   const [{ n }] = await db.select({ n: count() }).from(carbonFigures);
   if (n > 10_000) return { created: false, figures: n };
-  const perf = await db.select({ id: projects.id, slug: projects.slug }).from(projects).where(like(projects.slug, "perf-project-%"));
+  const perf = await db.select({ id: projects.id, slug: projects.slug, finishDate: projects.finishDate, status: projects.status }).from(projects).where(like(projects.slug, "perf-project-%"));
   const diesel = await desnzFactor(db, PLANT_FUELS.diesel.factorId);
   const hgv = await desnzFactor(db, TRANSPORT_FACTORS["HGV 32-38 tonne"].factorId);
   const concrete = await desnzFactor(db, "19_500_5020_15_1");
   const skip = (await wasteFactor(db, "Average construction", "Open-loop"))!;
   const grid = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
   const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
-  const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const today = ukDay(now);
+  const earliest = daysBefore(today, years * 365);
   let figures = 0;
   for (const p of perf) {
-    const weeks = Array.from({ length: years * 52 }, (_, w) => new Date(today - w * 7 * 86_400_000).toISOString().slice(0, 10));
+    const last = p.status === "Completed" && p.finishDate ? p.finishDate : workdaysBefore(today, 1);
+    const weeks = [last];
+    while (weeks.length < years * 52 && workdaysBefore(weeks[weeks.length - 1], 5) >= earliest) weeks.push(workdaysBefore(weeks[weeks.length - 1], 5));
     const entryRows = weeks.flatMap((date) => [
       { projectId: p.id, date, kind: "plant", plantItem: "13t excavator", source: "13t excavator", fuelType: "diesel", fuelLitres: "80.000", unit: "litres" },
       { projectId: p.id, date, kind: "plant", plantItem: "Site generator", source: "Site generator", fuelType: "diesel", fuelLitres: "45.000", unit: "litres" },

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray, like } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { carbonEntries, carbonFigures, diaryComments, diaryEntries, journalMessages, projects, scope2Energy, users, visitorAttendance, weatherRecords } from "../schema/index";
+import { WEATHER_CONDITIONS } from "@shared/weather/weather";
+import { labourHours } from "@shared/rules/labour-hours";
+import { seedDemoData } from "./demo";
+import { ukInstant } from "./demo-clock";
+import { plausibleHigh, ukRegion } from "./uk-climate";
+
+/**
+ * The demo a new install shows (issue 11 item 10), seeded for a fixed `now` and read back from the
+ * database as the screens would read it: nothing after now, weather a UK site could have had, firms
+ * that supply the trades they are booked for, and records that agree with each contract's status.
+ */
+
+// Wednesday 25 November 2026, 02:00 in Leeds (GMT): today has no site work yet.
+const NIGHT = new Date("2026-11-25T02:00:00Z");
+// Wednesday 15 July 2026, 15:30 in Leeds (BST, UTC+1): today's morning is on record, the afternoon is not.
+const SUMMER = new Date("2026-07-15T14:30:00Z");
+
+type Seeded = Awaited<ReturnType<typeof readDemo>>;
+
+async function readDemo(t: TestApp) {
+  const contracts = await t.db.select().from(projects).where(inArray(projects.slug, ["kirkstall-road-apartments", "wakefield-primary-school-extension", "harrogate-medical-centre-refurbishment", "batley-library-roof-renewal"]));
+  const ids = contracts.map((c) => c.id);
+  return {
+    contracts,
+    team: await t.db.select().from(users).where(like(users.email, "%@demo-construction.example")),
+    entries: await t.db.select().from(diaryEntries).where(inArray(diaryEntries.projectId, ids)),
+    comments: await t.db.select().from(diaryComments).where(inArray(diaryComments.projectId, ids)),
+    weather: await t.db.select().from(weatherRecords).where(inArray(weatherRecords.projectId, ids)),
+    site: await t.db.select().from(carbonEntries).where(inArray(carbonEntries.projectId, ids)),
+    energy: await t.db.select().from(scope2Energy).where(inArray(scope2Energy.projectId, ids)),
+    visitors: await t.db.select().from(visitorAttendance).where(inArray(visitorAttendance.projectId, ids)),
+    figures: await t.db.select().from(carbonFigures).where(inArray(carbonFigures.projectId, ids)),
+    journal: await t.db.select().from(journalMessages).where(inArray(journalMessages.projectId, ids)),
+  };
+}
+
+/** Every dated record of a contract: [ISO day, what]. */
+const datedRecords = (d: Seeded, projectId: number) =>
+  [
+    ...d.entries.map((r) => [r.projectId, r.date, "diary entry"] as const),
+    ...d.comments.map((r) => [r.projectId, r.date, "comment"] as const),
+    ...d.weather.map((r) => [r.projectId, r.date, "weather"] as const),
+    ...d.site.map((r) => [r.projectId, r.date, r.kind] as const),
+    ...d.energy.map((r) => [r.projectId, r.date, "energy"] as const),
+    ...d.visitors.map((r) => [r.projectId, r.date, "visitor"] as const),
+  ]
+    .filter(([p]) => p === projectId)
+    .map(([, date, what]) => ({ date, what }));
+
+const sunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
+
+function checks(label: string, now: Date, today: string, expected: { today: "nothing" | "morning" }) {
+  let t: TestApp;
+  let d: Seeded;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.db, { now });
+    d = await readDemo(t);
+  });
+  afterAll(async () => t?.close());
+
+  describe(label, () => {
+    it("has contracts in every state, each with a diary", () => {
+      expect(d.contracts.map((c) => c.status).sort()).toEqual(["Completed", "On Hold", "Open", "Open"]);
+      for (const c of d.contracts) expect(d.entries.filter((e) => e.projectId === c.id).length, c.name).toBeGreaterThan(10);
+    });
+
+    it("stores nothing after now", () => {
+      const instants = [
+        ...d.contracts.flatMap((c) => [c.createdAt, c.updatedAt]),
+        ...d.team.map((u) => u.createdAt),
+        ...d.entries.flatMap((e) => [e.createdAt, e.updatedAt]),
+        ...d.comments.map((c) => c.createdAt),
+        ...d.weather.map((w) => w.createdAt),
+        ...d.site.flatMap((r) => [r.createdAt, r.updatedAt]),
+        ...d.energy.flatMap((r) => [r.createdAt, r.updatedAt]),
+        ...d.visitors.flatMap((r) => [r.createdAt, r.updatedAt]),
+        ...d.figures.map((f) => f.createdAt),
+        ...d.journal.map((j) => j.createdAt),
+      ];
+      expect(instants.length).toBeGreaterThan(500);
+      const late = instants.filter((at) => at.getTime() > now.getTime());
+      expect(late.map((at) => at.toISOString())).toEqual([]);
+      for (const c of d.contracts) for (const r of datedRecords(d, c.id)) expect(r.date <= today, `${c.name}: ${r.what} on ${r.date}`).toBe(true);
+    });
+
+    it(expected.today === "nothing" ? "has no record dated today before the working day starts" : "has today's weather, and only what has happened so far", () => {
+      const todays = d.contracts.flatMap((c) => datedRecords(d, c.id)).filter((r) => r.date === today);
+      if (expected.today === "nothing") expect(todays).toEqual([]);
+      else expect(todays.filter((r) => r.what === "weather").length).toBe(2);
+    });
+
+    it("has no shift, sign-out or comment today that is still to come", () => {
+      for (const e of d.entries.filter((x) => x.date === today)) {
+        const labour = JSON.parse(e.labor!) as { finishTime: string };
+        expect(ukInstant(today, labour.finishTime).getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(e.createdAt.getTime()).toBeGreaterThanOrEqual(ukInstant(today, labour.finishTime).getTime());
+      }
+      for (const c of d.comments.filter((x) => x.date === today)) expect(ukInstant(today, c.timeSlot!).getTime()).toBeLessThanOrEqual(now.getTime());
+      for (const v of d.visitors.filter((x) => x.date === today)) expect(ukInstant(today, v.signOutTime!).getTime()).toBeLessThanOrEqual(now.getTime());
+    });
+
+    it("records each diary entry after its shift ended, the weather in the morning", () => {
+      for (const e of d.entries) {
+        const labour = JSON.parse(e.labor!) as { startTime: string; finishTime: string; hours: number };
+        expect(e.createdAt.getTime()).toBeGreaterThan(ukInstant(e.date, labour.finishTime).getTime());
+        expect(labour.hours).toBe(labourHours(labour.startTime, labour.finishTime));
+        expect(labour.hours).toBeLessThanOrEqual(10);
+      }
+      for (const w of d.weather) {
+        expect(w.createdAt.getTime()).toBeGreaterThanOrEqual(ukInstant(w.date, "07:00").getTime());
+        expect(w.createdAt.getTime()).toBeLessThanOrEqual(ukInstant(w.date, "09:00").getTime());
+      }
+    });
+
+    it("shows weather a Yorkshire site could have had that month", () => {
+      expect(d.weather.length).toBeGreaterThan(50);
+      for (const w of d.weather) {
+        const c = d.contracts.find((x) => x.id === w.projectId)!;
+        const month = Number(w.date.slice(5, 7));
+        const temperature = Number(w.temperature);
+        const range = plausibleHigh(ukRegion(c.postcode), month);
+        expect(temperature, `${w.date} ${c.postcode}`).toBeGreaterThanOrEqual(range.low);
+        expect(temperature, `${w.date} ${c.postcode}`).toBeLessThanOrEqual(range.high);
+        // By hand, from the Met Office's 1991–2020 averages for northern England: a November high is
+        // around 10 °C, a July one around 21 °C.
+        if (month === 11) expect(temperature).toBeLessThanOrEqual(15.5);
+        if (month === 7) expect(temperature).toBeGreaterThanOrEqual(15);
+        expect(WEATHER_CONDITIONS).toContain(w.condition);
+        if (/snow/i.test(w.condition)) expect(temperature).toBeLessThanOrEqual(2);
+        if (/Thunder/.test(w.condition)) expect([5, 6, 7, 8, 9]).toContain(month);
+        expect(Number(w.humidity)).toBeGreaterThanOrEqual(40);
+        expect(Number(w.humidity)).toBeLessThanOrEqual(100);
+        expect(Number(w.windSpeed)).toBeLessThanOrEqual(40);
+      }
+      expect(ukRegion("LS4 2AZ")).toBe("Northern England");
+      expect(ukRegion("SW1A 1AA")).toBe("Southern England");
+      expect(ukRegion("EH1 1YZ")).toBe("Scotland");
+      expect(ukRegion("CF10 1EP")).toBe("Wales");
+    });
+
+    it("books each firm for the trades it supplies and the plant they use", () => {
+      const trades: [RegExp, RegExp][] = [
+        [/Electrical/, /^Electrician$/],
+        [/Plumbing/, /^Plumber$/],
+        [/Groundworks/, /^(Groundworker|Plant operator)$/],
+        [/Brickwork/, /^Bricklayer$/],
+        [/Roofing/, /^Roofer$/],
+        [/Steel Fixing/, /^Steel fixer$/],
+        [/Drylining/, /^(Dryliner|Plasterer)$/],
+        [/Strip-Out/, /^Demolition operative$/],
+        [/Own labour/, /^(General operative|Site labourer)$/],
+      ];
+      for (const e of d.entries) {
+        const labour = JSON.parse(e.labor!) as { company: string; jobRole: string; plant: string };
+        const rule = trades.find(([firm]) => firm.test(labour.company));
+        expect(rule, labour.company).toBeDefined();
+        expect(labour.jobRole, labour.company).toMatch(rule![1]);
+        if (/Electrician|Plumber|Dryliner|Plasterer|Steel fixer/.test(labour.jobRole)) expect(labour.plant).toBe("");
+        if (labour.plant && /excavator|dumper|Roller|digger/.test(labour.plant)) expect(labour.company).toMatch(/Groundworks/);
+      }
+    });
+
+    it("keeps each contract's records within its dates and status", () => {
+      for (const c of d.contracts) {
+        const records = datedRecords(d, c.id);
+        const last = records.reduce((m, r) => (r.date > m ? r.date : m), "");
+        for (const r of records) expect(r.date >= c.startDate!, `${c.name}: ${r.what} on ${r.date} before the start ${c.startDate}`).toBe(true);
+        expect(c.createdAt.getTime()).toBeLessThan(ukInstant(c.startDate!, "07:00").getTime());
+        for (const u of d.team.filter((x) => x.status === "active")) expect(u.createdAt.getTime()).toBeLessThan(c.createdAt.getTime());
+        if (c.status === "Open") {
+          expect(c.finishDate! > today).toBe(true);
+          expect(last >= new Date(new Date(`${today}T12:00:00Z`).getTime() - 4 * 86_400_000).toISOString().slice(0, 10), c.name).toBe(true);
+        } else {
+          // Stopped: nothing in the last fortnight, and the status changed after the last record.
+          expect(last < new Date(new Date(`${today}T12:00:00Z`).getTime() - 14 * 86_400_000).toISOString().slice(0, 10), c.name).toBe(true);
+          expect(c.updatedAt.getTime()).toBeGreaterThan(ukInstant(last, "18:00").getTime());
+        }
+        if (c.status === "Completed") expect(c.finishDate).toBe(last);
+        if (c.status === "On Hold") expect(c.finishDate! > today).toBe(true);
+      }
+    });
+
+    it("has site records a real site would keep", () => {
+      for (const r of [...d.site, ...d.energy, ...d.visitors]) expect(sunday(r.date), `${r.date}`).toBe(false);
+      for (const p of d.site.filter((r) => r.kind === "plant")) {
+        expect(Number(p.hours)).toBeLessThanOrEqual(10);
+        expect(Number(p.fuelLitres) / Number(p.hours)).toBeLessThanOrEqual(15);
+      }
+      const payload: Record<string, number> = { "HGV 7.5-17 tonne": 10, "HGV 17-25 tonne": 16, "HGV 25-32 tonne": 20, "HGV 32-38 tonne": 29 };
+      for (const del of d.site.filter((r) => r.kind === "delivery")) expect(Number(del.transportWeight)).toBeLessThanOrEqual(payload[del.transportCategory!]);
+      for (const v of d.visitors) expect(v.signOutTime! >= v.signInTime!).toBe(true);
+      for (const c of d.contracts) {
+        const readings = d.energy.filter((e) => e.projectId === c.id).sort((a, b) => a.date.localeCompare(b.date));
+        for (let i = 1; i < readings.length; i++) {
+          expect(Number(readings[i].meterReading) - Number(readings[i - 1].meterReading)).toBe(Number(readings[i].consumption));
+        }
+      }
+      // Each record's stored total is the sum of its figures, and plant diesel is about 2.7 kg CO2e a litre.
+      for (const r of d.site) {
+        const kg = d.figures.filter((f) => f.carbonEntryId === r.id).reduce((s, f) => s + Number(f.kgCo2e), 0);
+        expect(Number(r.carbonEmitted)).toBeCloseTo(kg, 2);
+        if (r.kind === "plant") expect(kg / Number(r.fuelLitres)).toBeGreaterThan(2.4);
+        if (r.kind === "plant") expect(kg / Number(r.fuelLitres)).toBeLessThan(3.3);
+      }
+      for (const c of d.contracts) {
+        const heads = [c.budgetLabour, c.budgetPlant, c.budgetWaste, c.budgetEnergy, c.budgetMaterials].reduce((s, v) => s + Number(v), 0);
+        expect(Number(c.budget)).toBeCloseTo(heads, 2);
+        expect(Number(c.contractValue)).toBeGreaterThan(Number(c.budget));
+      }
+    });
+  });
+}
+
+describe("demo data at 02:00 on a November night", () => {
+  checks("seeded at 2026-11-25 02:00 GMT", NIGHT, "2026-11-25", { today: "nothing" });
+});
+describe("demo data on a summer afternoon", () => {
+  checks("seeded at 2026-07-15 15:30 BST", SUMMER, "2026-07-15", { today: "morning" });
+});
