@@ -23,3 +23,15 @@ export function useSaveEnergyEntry(slug: string) {
     },
   });
 }
+
+/** DELETE /api/energy-entries/{id}: to Delete Records; the project's reads (timeline, carbon tab) follow. */
+export function useDeleteEnergyEntry(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/energy-entries/${id}`),
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: energyEntryQuery(id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });
+    },
+  });
+}

@@ -14,11 +14,16 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
-import { useEnergyEntry, useSaveEnergyEntry } from "../api/energy-entries";
+import { ApiError, errorText } from "@web/lib/api";
+import { useDeleteEnergyEntry, useEnergyEntry, useSaveEnergyEntry } from "../api/energy-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
+import { restoreNote } from "@web/lib/restore-note";
+import { formatDate } from "@web/lib/format";
 
-export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+/** `permissions` (the Contracts flags of the diary) offer Delete on a saved reading the user may delete. */
+export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
 type Output = z.output<typeof energyFormSchema>;
 
 /** The server's field messages (400) shown under their fields. */
@@ -32,7 +37,7 @@ export function showFieldErrors<T extends Record<string, unknown>>(error: unknow
  * The carbon is worked out on the server from the DESNZ factor; once saved, the form shows the stored
  * figures with their factors, Scope 2 and the transmission losses separately.
  */
-export function EnergyForm({ project, entryId, onClose }: EnergyFormProps) {
+export function EnergyForm({ project, entryId, onClose, permissions }: EnergyFormProps) {
   // A new reading becomes an edit once saved, so its figures can be shown in place.
   const [id, setId] = useState(entryId);
   const entry = useEnergyEntry(id);
@@ -48,7 +53,7 @@ export function EnergyForm({ project, entryId, onClose }: EnergyFormProps) {
       loading={editing && entry.isLoading}
       failure={editing && !entry.data && { title: "The energy entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
     >
-      <EnergyFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} />
+      <EnergyFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} permissions={permissions} />
     </RecordFormPage>
   );
 }
@@ -70,8 +75,24 @@ function defaults(entry: EnergyEntryView | null): EnergyFormValues {
   };
 }
 
-function EnergyFields({ project, entry, onSaved, onClose }: { project: ProjectView; entry: EnergyEntryView | null; onSaved: (id: number) => void; onClose: () => void }) {
+function EnergyFields({ project, entry, onSaved, onClose, permissions }: { project: ProjectView; entry: EnergyEntryView | null; onSaved: (id: number) => void; onClose: () => void; permissions?: PagePermissions }) {
   const save = useSaveEnergyEntry(project.slug);
+  const remove = useDeleteEnergyEntry(project.slug);
+  // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
+  const askDelete =
+    entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
+      ? async () => {
+          const ok = await confirm({ title: "Delete this energy reading?", description: `The reading of ${formatDate(entry.date)} and its carbon figures goes to Delete Records. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
+          if (!ok) return;
+          remove.mutate(entry.id, {
+            onSuccess: () => {
+              toast({ title: "Success", description: "Energy entry deleted" });
+              onClose();
+            },
+            onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to delete energy entry"), variant: "destructive" }),
+          });
+        }
+      : undefined;
   const form = useForm<EnergyFormValues, unknown, Output>({ resolver: zodResolver(energyFormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [energyType, unit] = useWatch({ control: form.control, name: ["energyType", "unit"] });
@@ -138,7 +159,7 @@ function EnergyFields({ project, entry, onSaved, onClose }: { project: ProjectVi
           </p>
         </CardContent>
       </Card>
-      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>
   );
 }

@@ -24,6 +24,18 @@ export function useSaveScope3Entry(slug: string) {
   });
 }
 
+/** DELETE /api/scope3-entries/{id}: to Delete Records; the project's reads (timeline, carbon tab) follow. */
+export function useDeleteScope3Entry(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/scope3-entries/${id}`),
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: scope3EntryQuery(id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });
+    },
+  });
+}
+
 type FactorPage = { year: number; items: FactorView[]; total: number };
 
 /** Factors a form may pick from: one DESNZ sheet in the reporting year, or the company's own. */

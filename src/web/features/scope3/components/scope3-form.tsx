@@ -22,12 +22,17 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
-import { useSaveScope3Entry, useScope3Entry } from "../api/scope3-entries";
+import { ApiError, errorText } from "@web/lib/api";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
+import { restoreNote } from "@web/lib/restore-note";
+import { formatDate } from "@web/lib/format";
+import { useDeleteScope3Entry, useSaveScope3Entry, useScope3Entry } from "../api/scope3-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { FactorFields, SupplierReportedFields, WasteFields, WaterFields } from "./scope3-method-fields";
 
-export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+/** `permissions` (the Carbon Tracking flags: Scope 3 is a carbon record) offer Delete on a saved entry the user may delete. */
+export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
 type Output = z.output<typeof scope3FormSchema>;
 
 /**
@@ -35,7 +40,7 @@ type Output = z.output<typeof scope3FormSchema>;
  * waste, worked out from a DESNZ or company factor, or the supplier's own reported figure. Once saved
  * the form shows the stored figures and where each came from.
  */
-export function Scope3Form({ project, entryId, onClose }: Scope3FormProps) {
+export function Scope3Form({ project, entryId, onClose, permissions }: Scope3FormProps) {
   const [id, setId] = useState(entryId);
   const entry = useScope3Entry(id);
   const editing = id !== null;
@@ -49,7 +54,7 @@ export function Scope3Form({ project, entryId, onClose }: Scope3FormProps) {
       loading={editing && entry.isLoading}
       failure={editing && !entry.data && { title: "The Scope 3 entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
     >
-      <Scope3Fields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} />
+      <Scope3Fields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} permissions={permissions} />
     </RecordFormPage>
   );
 }
@@ -81,8 +86,24 @@ function defaults(entry: Scope3EntryView | null): Scope3FormValues {
 
 const FIELDS = ["date", "category", "subcategory", "description", "quantity", "unit", "supplier", "wasteCode", "wasteDisposalMethod", "invoiceReference", "notes", "calculationMethod", "factorId", "carbonEmitted"];
 
-function Scope3Fields({ project, entry, onSaved, onClose }: { project: ProjectView; entry: Scope3EntryView | null; onSaved: (id: number) => void; onClose: () => void }) {
+function Scope3Fields({ project, entry, onSaved, onClose, permissions }: { project: ProjectView; entry: Scope3EntryView | null; onSaved: (id: number) => void; onClose: () => void; permissions?: PagePermissions }) {
   const save = useSaveScope3Entry(project.slug);
+  const remove = useDeleteScope3Entry(project.slug);
+  // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
+  const askDelete =
+    entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
+      ? async () => {
+          const ok = await confirm({ title: "Delete this Scope 3 entry?", description: `The Scope 3 entry of ${formatDate(entry.date)} and its carbon figures goes to Delete Records. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
+          if (!ok) return;
+          remove.mutate(entry.id, {
+            onSuccess: () => {
+              toast({ title: "Success", description: "Scope 3 entry deleted" });
+              onClose();
+            },
+            onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to delete Scope 3 entry"), variant: "destructive" }),
+          });
+        }
+      : undefined;
   const form = useForm<Scope3FormValues, unknown, Output>({ resolver: zodResolver(scope3FormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [category, method] = useWatch({ control: form.control, name: ["category", "calculationMethod"] });
@@ -159,7 +180,7 @@ function Scope3Fields({ project, entry, onSaved, onClose }: { project: ProjectVi
           </FormField>
         </CardContent>
       </Card>
-      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>
   );
 }

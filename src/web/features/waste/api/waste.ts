@@ -53,3 +53,15 @@ export function useWasteCode(code: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** DELETE /api/waste-entries/{id}: to Delete Records; the project's reads (timeline, carbon tab) follow. */
+export function useDeleteWaste(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/waste-entries/${id}`),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: wasteQuery(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: projectKey(slug) });
+    },
+  });
+}

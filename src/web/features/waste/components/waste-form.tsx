@@ -17,16 +17,20 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
-import { formatNumber } from "@web/lib/format";
-import { useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
+import { ApiError, errorText } from "@web/lib/api";
+import { formatDate, formatNumber } from "@web/lib/format";
+import { useDeleteWaste, useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { WasteCodePicker } from "./waste-code-picker";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
+import { restoreNote } from "@web/lib/restore-note";
 
-export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
+/** `permissions` (the Contracts flags of the diary) offer Delete on a saved entry the user may delete. */
+export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
 
 /** The Log Waste form: waste leaving site, by List of Waste code, weight, material and disposal route. */
-export function WasteForm({ project, entryId, onClose }: WasteFormProps) {
+export function WasteForm({ project, entryId, onClose, permissions }: WasteFormProps) {
   const editing = entryId !== null;
   const entry = useWasteEntry(entryId);
   // The material and route lists load first: a select cannot show a stored route before its options exist.
@@ -45,13 +49,29 @@ export function WasteForm({ project, entryId, onClose }: WasteFormProps) {
           : !routes.data && { title: "The DESNZ waste factors could not be loaded", error: routes.error, onRetry: () => routes.refetch() }
       }
     >
-      {routes.data && <WasteFieldsForm key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} materials={routes.data} onClose={onClose} />}
+      {routes.data && <WasteFieldsForm key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} materials={routes.data} onClose={onClose} permissions={permissions} />}
     </RecordFormPage>
   );
 }
 
-function WasteFieldsForm({ project, entry, materials, onClose }: { project: ProjectView; entry: WasteView | null; materials: WasteMaterialRoutes[]; onClose: () => void }) {
+function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { project: ProjectView; entry: WasteView | null; materials: WasteMaterialRoutes[]; onClose: () => void; permissions?: PagePermissions }) {
   const save = useSaveWaste(project.slug);
+  const remove = useDeleteWaste(project.slug);
+  // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
+  const askDelete =
+    entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
+      ? async () => {
+          const ok = await confirm({ title: "Delete this waste entry?", description: `The waste entry of ${formatDate(entry.date)} and its carbon figure goes to Delete Records. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
+          if (!ok) return;
+          remove.mutate(entry.id, {
+            onSuccess: () => {
+              toast({ title: "Success", description: "Waste entry deleted" });
+              onClose();
+            },
+            onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to delete waste entry"), variant: "destructive" }),
+          });
+        }
+      : undefined;
   const [, setParams] = useSearchParams();
   const form = useForm<WasteFields, unknown, WasteFormOutput>({
     // The boxes hold text; the schema turns numbers-as-text into numbers.
@@ -203,7 +223,7 @@ function WasteFieldsForm({ project, entry, materials, onClose }: { project: Proj
 
       {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this waste" empty="No figure: nothing on this record has a factor." />}
 
-      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
+      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>
   );
 }
