@@ -1,6 +1,7 @@
-import { Construction, FileUp, HardHat, NotebookPen, Trash2, Truck, UserCheck, Zap, type LucideIcon } from "lucide-react";
+import { ChevronDown, Construction, FileUp, HardHat, NotebookPen, Plus, Trash2, Truck, UserCheck, Zap, type LucideIcon } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Button } from "@web/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { Suspense } from "react";
 import { FormSkeleton } from "@web/components/ui/skeleton";
 import { lazyScreen } from "@web/app/shell/lazy-screen";
@@ -46,9 +47,45 @@ export function openForm(params: URLSearchParams): { kind: FormKind; id: number 
   return null;
 }
 
-export function AddToolbar({ onOpen, onFile, onNote }: { onOpen: (kind: FormKind) => void; onFile: () => void; onNote: () => void }) {
+type AddProps = { onOpen: (kind: FormKind) => void; onFile: () => void; onNote: () => void };
+
+/**
+ * The eight add actions: a toolbar from 640 px (AddToolbar), one Add menu beside the tabs on a phone
+ * (AddMenu, issue 11 item 18), where eight buttons would fill the first screen before the diary.
+ */
+export function AddMenu({ onOpen, onFile, onNote }: AddProps) {
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2" role="toolbar" aria-label="Add to the diary">
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="sm" className="sm:hidden" aria-label="Add to the diary">
+          <Plus aria-hidden="true" />
+          Add
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="min-w-48">
+        {ACTIONS.map(({ kind, label, icon: Icon }) => (
+          <DropdownMenuItem key={kind} onSelect={() => onOpen(kind)}>
+            <Icon aria-hidden="true" />
+            {label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuItem onSelect={onFile}>
+          <FileUp aria-hidden="true" />
+          File
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onNote}>
+          <NotebookPen aria-hidden="true" />
+          Note
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function AddToolbar({ onOpen, onFile, onNote }: AddProps) {
+  return (
+    <div className="mb-4 hidden flex-wrap items-center gap-2 sm:flex" role="toolbar" aria-label="Add to the diary">
       <span className="mr-1 text-sm font-medium text-slate-600">Add</span>
       {ACTIONS.map(({ kind, label, icon: Icon }, i) => (
         <Button key={kind} size="sm" variant={i === 0 ? "default" : "outline"} onClick={() => onOpen(kind)}>

@@ -18,8 +18,9 @@ import { DiaryEntryPhotos } from "@web/features/files/components/diary-entry-pho
 import { WeatherPanel } from "@web/features/weather/components/weather-panel";
 import { ExportDiaryButton } from "@web/features/diary-export/components/export-diary-button";
 import { PlantPanel } from "@web/features/plant/components/plant-panel";
+import { BudgetPanel } from "@web/features/projects/components/budget-panel";
 import { lazyScreen, preloadScreen } from "@web/app/shell/lazy-screen";
-import { AddToolbar, DiaryForm, FORM_CHUNKS, FORM_KINDS, openForm, type FormKind } from "./diary-add-actions";
+import { AddMenu, AddToolbar, DiaryForm, FORM_CHUNKS, FORM_KINDS, openForm, type FormKind } from "./diary-add-actions";
 
 // The tabs after the diary are chunks of their own, warmed once the diary is idle.
 const TimelineTab = lazyScreen("TimelineTab", () => import("@web/features/timeline/components/timeline-tab").then((m) => ({ default: m.TimelineTab })));
@@ -129,6 +130,8 @@ function ProjectDiary({ project }: { project: ProjectView }) {
     }, 50);
   };
 
+  const addActions = { onOpen: (kind: FormKind) => open(kind, "new"), onFile: () => update({ ...closeForms, tab: "files" }), onNote: focusNote };
+
   if (formOpen) {
     return (
       <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
@@ -140,21 +143,25 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   return (
     <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
       <ProjectHeader project={project} canEdit={canEdit} />
-      <div className="mb-5">
+      <div className="mb-4 sm:mb-5">
         <WeatherPanel project={project} canEdit={canEdit} />
       </div>
 
-      {canCreate && <AddToolbar onOpen={(kind) => open(kind, "new")} onFile={() => update({ ...closeForms, tab: "files" })} onNote={focusNote} />}
+      {canCreate && <AddToolbar {...addActions} />}
 
       <Tabs value={tab} onValueChange={(v) => update({ tab: v })}>
-        <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="h-8 px-2.5 sm:h-full sm:px-3">
-              <Icon aria-hidden="true" className="hidden sm:block" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        {/* On a phone: the Add menu and the six tabs share one row, the tabs scrolling sideways (issue 11 item 18). */}
+        <div className="flex items-center gap-2">
+          {canCreate && <AddMenu {...addActions} />}
+          <TabsList className="min-w-0 flex-1 overscroll-x-contain sm:flex-none">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="shrink-0 px-2.5 sm:px-3">
+                <Icon aria-hidden="true" className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
 
         <TabsContent value="diary">
           <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -168,9 +175,16 @@ function ProjectDiary({ project }: { project: ProjectView }) {
               onShowNewest={() => update({ date: null })}
               renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} permissions={entryPermissions} photoCount={entry.photoCount} />}
             />
-            <div className="grid gap-5 lg:sticky lg:top-4">
-              <JournalPanel slug={project.slug} permissions={entryPermissions} />
-              <PlantPanel project={project} permissions={entryPermissions} onOpen={(id) => open("plant", id)} />
+            {/* The budget scrolls away with the page; the journal and plant below it stay in reach (sticky). */}
+            <div className="grid content-start gap-5 lg:self-stretch">
+              {/* A phone reads the site's day first: the budget comes after the journal and plant there. */}
+              <div className="order-last lg:order-none">
+                <BudgetPanel slug={project.slug} />
+              </div>
+              <div className="grid gap-5 lg:sticky lg:top-4">
+                <JournalPanel slug={project.slug} permissions={entryPermissions} />
+                <PlantPanel project={project} permissions={entryPermissions} onOpen={(id) => open("plant", id)} />
+              </div>
             </div>
           </div>
         </TabsContent>
@@ -215,7 +229,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
 function ProjectHeader({ project, canEdit }: { project: ProjectView; canEdit: boolean }) {
   const place = [project.address, project.postcode].filter(Boolean).join(", ");
   return (
-    <header className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+    <header className="mb-4 flex flex-col gap-3 sm:mb-5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0">
         <nav aria-label="Breadcrumb" className="mb-1 text-sm text-slate-500">
           <Link to="/contracts" className="hover:text-slate-900 hover:underline">
@@ -246,7 +260,8 @@ function ProjectHeader({ project, canEdit }: { project: ProjectView; canEdit: bo
           )}
         </dl>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+      {/* Small buttons on a phone, so the three fit one row above the diary (issue 11 item 18). */}
+      <div className="flex shrink-0 flex-wrap gap-2 max-sm:*:h-8 max-sm:*:px-3 max-sm:*:text-xs">
         <Button variant="outline" asChild>
           <Link to={`/project/${project.slug}/site-issues`}>
             <AlertTriangle aria-hidden="true" />

@@ -24,6 +24,7 @@ export function WeatherPanel({ project, canEdit }: { project: ProjectView; canEd
   const weather = useProjectWeather(project.slug);
   const refresh = useRefreshWeather(project.slug);
   const [entering, setEntering] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
 
   if (weather.isPending) {
     return (
@@ -62,74 +63,98 @@ export function WeatherPanel({ project, canEdit }: { project: ProjectView; canEd
       },
     );
 
+  const shown = provider && current ? { condition: current.condition, temp: current.temperature } : latest ? { condition: latest.condition, temp: latest.temperature } : null;
+  const FoldIcon = shown ? conditionIcon(shown.condition) : CloudOff;
+
   return (
     <Card className="overflow-hidden">
-      <Collapsible>
-        <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-          {provider && current ? (
-            <Current
-              condition={current.condition}
-              temp={current.temperature}
-              feelsLike={current.feelsLike}
-              wind={wind(current.windSpeed, current.windDirection)}
-              humidity={current.humidity}
-              note={`Site weather${project.postcode ? ` for ${project.postcode}` : ""} · updated ${isToday(current.at) ? formatTime(current.at) : formatDateTime(current.at)}`}
-            />
-          ) : latest ? (
-            <Current
-              condition={latest.condition}
-              temp={latest.temperature}
-              wind={wind(latest.windSpeed, latest.windDirection)}
-              humidity={latest.humidity}
-              note={`${latest.date === today ? "Recorded today" : `Last recorded ${isoDayToUk(latest.date)}`} · ${
-                provider ? "waiting for the weather service" : "weather is entered by hand"
-              }`}
-            />
-          ) : (
-            <div className="flex items-center gap-3">
-              <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-                <CloudOff className="size-5" aria-hidden="true" />
+      {/* A phone sees the weather as one line that unfolds (issue 11 item 18); from 640 px the card is always open. */}
+      <button
+        type="button"
+        className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none focus-visible:ring-inset sm:hidden"
+        aria-expanded={unfolded}
+        onClick={() => setUnfolded((v) => !v)}
+      >
+        <FoldIcon className="size-4 shrink-0 text-sky-700" aria-hidden="true" />
+        <span className="sr-only">Site weather: </span>
+        {shown ? (
+          <>
+            <span className="font-semibold text-slate-900 tabular-nums">{temperature(shown.temp)}</span>
+            <span className="min-w-0 truncate text-slate-700">{shown.condition ?? "Unknown"}</span>
+          </>
+        ) : (
+          <span className="min-w-0 truncate text-slate-600">No weather recorded yet</span>
+        )}
+        <ChevronDown className={cn("ml-auto size-4 shrink-0 text-slate-500 transition-transform", unfolded && "rotate-180")} aria-hidden="true" />
+      </button>
+      <div className={cn(unfolded ? "border-t border-slate-100 sm:border-0" : "hidden", "sm:block")}>
+        <Collapsible>
+          <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            {provider && current ? (
+              <Current
+                condition={current.condition}
+                temp={current.temperature}
+                feelsLike={current.feelsLike}
+                wind={wind(current.windSpeed, current.windDirection)}
+                humidity={current.humidity}
+                note={`Site weather${project.postcode ? ` for ${project.postcode}` : ""} · updated ${isToday(current.at) ? formatTime(current.at) : formatDateTime(current.at)}`}
+              />
+            ) : latest ? (
+              <Current
+                condition={latest.condition}
+                temp={latest.temperature}
+                wind={wind(latest.windSpeed, latest.windDirection)}
+                humidity={latest.humidity}
+                note={`${latest.date === today ? "Recorded today" : `Last recorded ${isoDayToUk(latest.date)}`} · ${
+                  provider ? "waiting for the weather service" : "weather is entered by hand"
+                }`}
+              />
+            ) : (
+              <div className="flex items-center gap-3">
+                <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+                  <CloudOff className="size-5" aria-hidden="true" />
+                </div>
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">No weather recorded yet</p>
+                  <p className="text-sm text-slate-500">
+                    {provider
+                      ? project.postcode
+                        ? `The weather service records ${project.postcode} once a day.`
+                        : "Add a postcode to the project to record its weather automatically."
+                      : "Weather is entered by hand for this site."}
+                  </p>
+                </div>
               </div>
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">No weather recorded yet</p>
-                <p className="text-sm text-slate-500">
-                  {provider
-                    ? project.postcode
-                      ? `The weather service records ${project.postcode} once a day.`
-                      : "Add a postcode to the project to record its weather automatically."
-                    : "Weather is entered by hand for this site."}
-                </p>
-              </div>
-            </div>
-          )}
+            )}
 
-          <div className="flex flex-wrap items-center gap-2">
-            {history.length > 0 && (
-              <CollapsibleTrigger asChild>
-                <Button size="sm" variant="ghost" className="group">
-                  30-day history
-                  <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+            <div className="flex flex-wrap items-center gap-2">
+              {history.length > 0 && (
+                <CollapsibleTrigger asChild>
+                  <Button size="sm" variant="ghost" className="group">
+                    30-day history
+                    <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                  </Button>
+                </CollapsibleTrigger>
+              )}
+              {canEdit && provider && project.postcode && (
+                <Button size="sm" variant="outline" onClick={onRefresh} disabled={refresh.isPending} aria-label="Refresh the site weather">
+                  {refresh.isPending ? <Spinner size="sm" className="text-current" label="Refreshing" /> : <RefreshCw aria-hidden="true" />}
+                  Refresh
                 </Button>
-              </CollapsibleTrigger>
-            )}
-            {canEdit && provider && project.postcode && (
-              <Button size="sm" variant="outline" onClick={onRefresh} disabled={refresh.isPending} aria-label="Refresh the site weather">
-                {refresh.isPending ? <Spinner size="sm" className="text-current" label="Refreshing" /> : <RefreshCw aria-hidden="true" />}
-                Refresh
-              </Button>
-            )}
-            {canEdit && (
-              <Button size="sm" variant="outline" onClick={() => setEntering(true)}>
-                <PencilLine aria-hidden="true" />
-                Enter today's weather
-              </Button>
-            )}
+              )}
+              {canEdit && (
+                <Button size="sm" variant="outline" onClick={() => setEntering(true)}>
+                  <PencilLine aria-hidden="true" />
+                  Enter today's weather
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
-        <CollapsibleContent>
-          <History history={history} />
-        </CollapsibleContent>
-      </Collapsible>
+          <CollapsibleContent>
+            <History history={history} />
+          </CollapsibleContent>
+        </Collapsible>
+      </div>
       {canEdit && <WeatherEntryDialog slug={project.slug} open={entering} onOpenChange={setEntering} history={history} />}
     </Card>
   );
