@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import { badRequest } from "./errors";
 import { contentDisposition } from "./file-names";
 import { createHeavyWorkLimiter } from "./heavy-work";
+import { formatCount } from "@shared/common/numbers";
 
 /**
  * CSV exports of lists that can run to hundreds of thousands of rows (a large project's carbon
@@ -32,7 +33,7 @@ export type CsvExports = {
 export const CSV_EXPORT_MESSAGES = {
   userBusy: "You already have exports being prepared. Try again in a few seconds.",
   serverBusy: "The server is busy preparing exports. Try again in a few seconds.",
-  tooLarge: (max: number) => `This export would have more than ${max.toLocaleString("en-GB")} rows. Choose a shorter date range.`,
+  tooLarge: (max: number) => `This export would have more than ${formatCount(max)} rows. Choose a shorter date range.`,
 };
 
 /** Rows read per query: large enough to keep the queries few, small enough to keep each turn short. */

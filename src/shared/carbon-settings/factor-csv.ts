@@ -1,4 +1,5 @@
 import { MAX_FACTOR_ROWS, MAX_FACTOR_VALUE } from "./carbon-settings";
+import { formatCount } from "../common/numbers";
 
 /**
  * A company's own conversion factors as CSV (docs/decisions/0009-carbon-figures.md): header
@@ -64,7 +65,7 @@ export function parseFactorCsv(text: string): FactorCsvResult {
   const missing = COLUMNS.filter((c) => at[c] < 0);
   if (missing.length) return { ok: false, errors: [`The first row must name the columns name,unit,kg_co2e_per_unit,source (missing: ${missing.join(", ")})`] };
   if (records.length === 0) return { ok: false, errors: ["The file has no factors below its header row"] };
-  if (records.length > MAX_FACTOR_ROWS) return { ok: false, errors: [`At most ${MAX_FACTOR_ROWS.toLocaleString("en-GB")} factors per file (this one has ${records.length.toLocaleString("en-GB")})`] };
+  if (records.length > MAX_FACTOR_ROWS) return { ok: false, errors: [`At most ${formatCount(MAX_FACTOR_ROWS)} factors per file (this one has ${formatCount(records.length)})`] };
 
   const errors: string[] = [];
   const rows: FactorCsvRow[] = [];
@@ -80,7 +81,7 @@ export function parseFactorCsv(text: string): FactorCsvResult {
     const value = raw === "" ? Number.NaN : Number(raw.replace(/,/g, ""));
     if (!Number.isFinite(value) || !/^[+-]?(\d[\d,]*)?(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) problems.push("kg CO2e per unit must be a number");
     else if (value < 0) problems.push("kg CO2e per unit must be 0 or more");
-    else if (value > MAX_FACTOR_VALUE) problems.push(`kg CO2e per unit must be at most ${MAX_FACTOR_VALUE.toLocaleString("en-GB")}`);
+    else if (value > MAX_FACTOR_VALUE) problems.push(`kg CO2e per unit must be at most ${formatCount(MAX_FACTOR_VALUE)}`);
     if (!source) problems.push("source is required");
     else if (source.length > 200) problems.push("source must be 200 characters or fewer");
     const key = factorKey({ name, unit, source });

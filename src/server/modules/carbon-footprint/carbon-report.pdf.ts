@@ -1,4 +1,5 @@
 import { GHG_CATEGORIES, TRANSPORT_FACTORS, type FigureView } from "@shared/carbon/carbon";
+import { formatCount, formatFactor, formatNumber, formatPercent, formatQuantity } from "@shared/common/numbers";
 import { SCOPE_LABELS, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
 import { createBrandedPdf, formatStamp, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawTable } from "./pdf-table";
@@ -10,11 +11,9 @@ const MUTED = "#4b5563";
 
 const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const fmt = (v: number, places: number) => v.toLocaleString("en-GB", { minimumFractionDigits: places, maximumFractionDigits: places });
-const kg = (v: number) => fmt(v, 2);
-const tonnes = (v: number) => fmt(v / 1000, 2);
-const factorValue = (v: number) => v.toLocaleString("en-GB", { maximumFractionDigits: 6 });
-const amount = (v: number) => v.toLocaleString("en-GB", { maximumFractionDigits: 3 });
+// Every number through the shared formatter (docs/code-style.md, "Numbers and units").
+const kg = (v: number) => formatNumber(v);
+const tonnes = (v: number) => formatNumber(v / 1000);
 
 export function periodText(from: string | null, to: string | null) {
   if (from && to) return `${ukDate(from)} to ${ukDate(to)}`;
@@ -67,7 +66,7 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
   doc.save().rect(left, top, width, 58).fill(brand).restore();
   doc.font("Helvetica").fontSize(9).fillColor("#ffffff").text("Total emissions", left + 12, top + 9, { width: width - 24 });
   doc.font("Helvetica-Bold").fontSize(20).text(`${tonnes(fp.totalKg)} t CO2e`, left + 12, top + 22, { width: width / 2, lineBreak: false });
-  doc.font("Helvetica").fontSize(10).text(`${kg(fp.totalKg)} kg CO2e · ${fp.figureCount} ${fp.figureCount === 1 ? "figure" : "figures"}`, left + width / 2, top + 29, { width: width / 2 - 12, align: "right", lineBreak: false });
+  doc.font("Helvetica").fontSize(10).text(`${kg(fp.totalKg)} kg CO2e · ${formatCount(fp.figureCount)} ${fp.figureCount === 1 ? "figure" : "figures"}`, left + width / 2, top + 29, { width: width / 2 - 12, align: "right", lineBreak: false });
   doc.y = top + 68;
   const boxW = (width - 16) / 3;
   const boxTop = doc.y;
@@ -94,8 +93,8 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
       { label: "Share", width: 0.12, align: "right" },
     ],
     [
-      ...fp.byCategory.map((c) => [c.label, `Scope ${c.scope}`, String(c.figures), kg(c.kgCo2e), fp.totalKg ? `${fmt((c.kgCo2e / fp.totalKg) * 100, 1)}%` : "-"]),
-      ["Total", "", String(fp.figureCount), kg(fp.totalKg), fp.totalKg ? "100.0%" : "-"],
+      ...fp.byCategory.map((c) => [c.label, `Scope ${c.scope}`, formatCount(c.figures), kg(c.kgCo2e), fp.totalKg ? formatPercent((c.kgCo2e / fp.totalKg) * 100) : "-"]),
+      ["Total", "", formatCount(fp.figureCount), kg(fp.totalKg), fp.totalKg ? "100.0%" : "-"],
     ],
     { bold: (r) => r === fp.byCategory.length },
   );
@@ -109,7 +108,7 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
         { label: "Figures", width: 0.18, align: "right" },
         { label: "kg CO2e", width: 0.22, align: "right" },
       ],
-      fp.byGhgCategory.map((g) => [`${g.ghgCategory}. ${g.label}`, String(g.figures), kg(g.kgCo2e)]),
+      fp.byGhgCategory.map((g) => [`${g.ghgCategory}. ${g.label}`, formatCount(g.figures), kg(g.kgCo2e)]),
     );
   }
 
@@ -138,7 +137,7 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
       { label: "Unit", width: 0.13 },
       { label: "kg CO2e per unit", width: 0.18, align: "right" },
     ],
-    fp.factors.map((f) => [f.factorId, f.name, f.year ? `${f.source} ${f.year}` : f.source, f.unit, factorValue(f.value)]),
+    fp.factors.map((f) => [f.factorId, f.name, f.year ? `${f.source} ${f.year}` : f.source, f.unit, formatFactor(f.value)]),
     { size: 8 },
   );
 
@@ -158,7 +157,7 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
       { label: "Activity", width: 0.2, align: "right" },
       { label: "kg CO2e", width: 0.16, align: "right" },
     ],
-    data.entries.map((e) => [ukDate(e.date), e.description, e.ghgCategory ? `Scope ${e.scope} · cat. ${e.ghgCategory}` : `Scope ${e.scope}`, `${amount(e.activityAmount)} ${e.activityUnit}`, kg(e.kgCo2e)]),
+    data.entries.map((e) => [ukDate(e.date), e.description, e.ghgCategory ? `Scope ${e.scope} · cat. ${e.ghgCategory}` : `Scope ${e.scope}`, formatQuantity(e.activityAmount, e.activityUnit), kg(e.kgCo2e)]),
     { size: 8 },
   );
 

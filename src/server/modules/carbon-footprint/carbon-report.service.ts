@@ -12,6 +12,7 @@ import { carbonAudience, reportProject } from "./carbon-audience";
 import { figuresInRange } from "./carbon-footprint.repository";
 import { projectFootprint } from "./carbon-footprint.service";
 import { periodText } from "./carbon-report.pdf";
+import { formatCarbon, formatCount } from "@shared/common/numbers";
 
 /** The report lists at most this many figures; its totals always cover them all. */
 export const MAX_REPORT_ENTRIES = 2000;
@@ -25,7 +26,7 @@ export async function exportCarbonReport(db: Db, config: Config, pdfs: PdfRender
     const pdf = await draw("carbon-report", { company, project: shown, data: { footprint, entries: rows.map(presentFigure), entryTotal: footprint.figureCount } });
     await audit(db, request, {
       action: "carbon_report_exported",
-      description: `Exported the carbon report of ${project.name} (${periodText(q.from ?? null, q.to ?? null)}) as PDF: ${footprint.totalKg.toLocaleString("en-GB")} kg CO2e from ${footprint.figureCount} ${footprint.figureCount === 1 ? "figure" : "figures"}`,
+      description: `Exported the carbon report of ${project.name} (${periodText(q.from ?? null, q.to ?? null)}) as PDF: ${formatCarbon(footprint.totalKg)} from ${formatCount(footprint.figureCount)} ${footprint.figureCount === 1 ? "figure" : "figures"}`,
       entityType: "project",
       entityId: project.id,
       entityName: project.name,

@@ -10,6 +10,7 @@ import { audit } from "../../platform/audit";
 import { badRequest, HttpError, notFound } from "../../platform/errors";
 import { safeFileName } from "../../platform/file-names";
 import { presentFactor } from "../carbon/carbon-factors.service";
+import { formatFactor } from "@shared/common/numbers";
 
 type Ctx = { db: Db; request: FastifyRequest };
 
@@ -108,7 +109,7 @@ export async function deleteCompanyFactor(ctx: Ctx, id: number) {
     await tx.delete(carbonFactors).where(eq(carbonFactors.id, id));
     await audit(tx, ctx.request, {
       action: "company_factor_deleted",
-      description: `Removed the company conversion factor ${row.name} (${row.factorId}, ${Number(row.value)} kg CO2e per ${row.unit}, ${row.source}); stored figures keep their copy`,
+      description: `Removed the company conversion factor ${row.name} (${row.factorId}, ${formatFactor(row.value)} kg CO2e per ${row.unit}, ${row.source}); stored figures keep their copy`,
       entityType: "carbon_factor",
       entityId: row.factorId,
       entityName: row.name,

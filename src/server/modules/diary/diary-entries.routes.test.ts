@@ -220,7 +220,7 @@ describe("POST /api/diary-entries/:id/share", () => {
     expect(res.json()).toMatchObject({ sent: 2, entry: { sharedWith: ["pm@example.co.uk", "client@example.co.uk"] } });
     const mail = await t.lastEmailTo("client@example.co.uk");
     expect(mail).toMatchObject({ kind: "diary_entry_shared", subject: "Site diary: Riverside Apartments, 14/03/2025" });
-    expect(mail.textBody).toContain("22:00 to 06:00 (8.0 hours)");
+    expect(mail.textBody).toContain("22:00 to 06:00 (8.0 h)");
     expect(mail.textBody).toContain("Sam Site shared a site diary entry with you.");
     expect(await lastLog(t.db)).toMatchObject({ action: "diary_entry_shared" });
   });

@@ -1,6 +1,7 @@
 import type { Mail } from "../../platform/mail";
 import { parseLabour } from "@shared/rules/labour-hours";
 import type { DiaryEntryRow } from "./diary.repository";
+import { formatHours } from "@shared/common/numbers";
 
 /** A shared diary entry as an email: the words of the entry, plain text and the same in simple HTML. */
 
@@ -15,7 +16,7 @@ export function sharedEntryEmail(to: string, entry: DiaryEntryRow, project: { na
       ["Company", labour.company],
       ["Job role", labour.jobRole],
       ["Plant", labour.plant],
-      ["Hours", times ? `${times} (${labour.hours.toFixed(1)} hours)` : labour.hours ? `${labour.hours.toFixed(1)} hours` : ""],
+      ["Hours", times ? `${times} (${formatHours(labour.hours)})` : labour.hours ? formatHours(labour.hours) : ""],
       ["Labour details", labour.labour],
     ] as [string, string][]
   ).filter(([, v]) => v.trim() !== "");

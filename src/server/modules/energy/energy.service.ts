@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { inArray } from "drizzle-orm";
 import type { EnergyEntryInput } from "@shared/energy/energy-entry";
 import { ENERGY_TYPE_LABELS } from "@shared/energy/energy-entry";
-import { formatCarbon } from "@shared/carbon/carbon";
+import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { toPage, type PageQuery } from "@shared/paging";
 import type { Db } from "../../db/client";
 import { carbonFigures } from "../../db/schema/index";
@@ -21,7 +21,7 @@ export type Ctx = { db: Db; request: FastifyRequest };
 
 const NOT_FOUND = "Energy entry not found";
 const what = (e: { energyType: string; consumption: number | string; unit: string }) =>
-  `${ENERGY_TYPE_LABELS[e.energyType as keyof typeof ENERGY_TYPE_LABELS] ?? e.energyType} ${Number(e.consumption).toLocaleString("en-GB")} ${e.unit}`;
+  `${ENERGY_TYPE_LABELS[e.energyType as keyof typeof ENERGY_TYPE_LABELS] ?? e.energyType} ${formatQuantity(e.consumption, e.unit)}`;
 
 async function getLive(db: Db, id: number) {
   const found = await repo.findEnergy(db, id);

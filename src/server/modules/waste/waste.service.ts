@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { DISPOSAL_ROUTES, formatCarbon } from "@shared/carbon/carbon";
+import { DISPOSAL_ROUTES } from "@shared/carbon/carbon";
+import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { CONSIGNMENT_NOTE_MESSAGE, WASTE_CODE_MESSAGE, weightToTonnes, type WasteEntryInput } from "@shared/waste/waste-entry";
 import { toPage, type PageQuery } from "@shared/paging";
 import type { Db } from "../../db/client";
@@ -19,7 +20,7 @@ export type Ctx = { db: Db; request: FastifyRequest };
 
 const NOT_FOUND = "Waste entry not found";
 const what = (w: { wasteCode: string | null; weightTonnes?: string | null }) =>
-  `waste ${w.wasteCode}${w.weightTonnes ? ` (${Number(w.weightTonnes).toLocaleString("en-GB")} t)` : ""}`;
+  `waste ${w.wasteCode}${w.weightTonnes ? ` (${formatQuantity(w.weightTonnes, "t")})` : ""}`;
 const source = (id: number) => ({ kind: "waste" as const, carbonEntryId: id });
 
 async function getLive(db: Db, id: number) {

@@ -15,6 +15,7 @@ import {
 } from "./weather.repository";
 import { recordFromReading, snapshotFromReading } from "./weather.service";
 import { daysBefore, ukDay } from "./uk-day";
+import { formatQuantity, formatTemperature } from "@shared/common/numbers";
 
 const BATCH = 200;
 const FIRST_RUN_MS = 30_000;
@@ -22,7 +23,7 @@ const FIRST_RUN_MS = 30_000;
 export type WeatherRunResult = { snapshots: number; skipped: number; failed: number; backfilled: number };
 
 function recordFromDay(projectId: number, d: DailyWeather): WeatherRecordValues {
-  const parts = [`High ${d.temperature} °C`, d.temperatureMin == null ? null : `low ${d.temperatureMin} °C`, d.precipitation ? `rain ${d.precipitation} mm` : null];
+  const parts = [`High ${formatTemperature(d.temperature)}`, d.temperatureMin == null ? null : `low ${formatTemperature(d.temperatureMin)}`, d.precipitation ? `rain ${formatQuantity(d.precipitation, "mm", 1)}` : null];
   return {
     projectId,
     date: d.date,

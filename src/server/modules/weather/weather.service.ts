@@ -16,6 +16,7 @@ import {
   type WeatherRecordValues,
 } from "./weather.repository";
 import { daysBefore, ukDay } from "./uk-day";
+import { formatTemperature } from "@shared/common/numbers";
 
 const dec = (v: number | null | undefined) => (v == null ? null : String(v));
 
@@ -55,7 +56,7 @@ export async function saveManualWeather(db: Db, request: FastifyRequest, slug: s
     });
     await audit(tx, request, {
       action: before ? "weather_record_updated" : "weather_record_created",
-      description: `${before ? "Updated" : "Entered"} the weather for ${date} on ${project.name}: ${input.temperature} °C, ${input.condition}`,
+      description: `${before ? "Updated" : "Entered"} the weather for ${date} on ${project.name}: ${formatTemperature(input.temperature)}, ${input.condition}`,
       entityType: "weather_record",
       entityId: row.id,
       entityName: project.name,
@@ -79,7 +80,7 @@ export function recordFromReading(projectId: number, date: string, r: WeatherRea
     pressure: dec(r.pressure),
     visibility: dec(r.visibility),
     uvIndex: dec(r.uvIndex),
-    description: r.feelsLike == null ? null : `Feels like ${r.feelsLike} °C`,
+    description: r.feelsLike == null ? null : `Feels like ${formatTemperature(r.feelsLike)}`,
     createdBy: null,
     createdAt: r.at,
   };
@@ -120,7 +121,7 @@ export async function refreshWeather(
     const record = await upsertProviderRecord(tx, { ...recordFromReading(project.id, today, reading), createdBy: request.user?.id ?? null }, opts.overwriteManual);
     await audit(tx, request, {
       action: "weather_refreshed",
-      description: `Took a weather reading for ${project.name}: ${reading.temperature} °C, ${reading.condition}${record ? "" : " (the day entered by hand was kept)"}`,
+      description: `Took a weather reading for ${project.name}: ${formatTemperature(reading.temperature)}, ${reading.condition}${record ? "" : " (the day entered by hand was kept)"}`,
       entityType: "weather_snapshot",
       entityId: snapshot.id,
       entityName: project.name,
