@@ -64,10 +64,10 @@ export function Toaster() {
   }, [id, duration, paused]);
 
   return (
-    <section
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:left-auto sm:justify-end"
-    >
+    // Top centre, just below the sticky header (4rem): never over the header's buttons, a page's
+    // own actions (top right), or the sticky Save/Cancel bars at the foot of forms. A toast over a
+    // Save button once stayed forever, paused by the pointer resting on it (issue 11 item 22).
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-16 z-[100] flex justify-center px-3 pt-1 sm:px-4">
       {item && (
         <div
           key={item.id}
