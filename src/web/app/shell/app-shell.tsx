@@ -20,7 +20,7 @@ const ReportIssueDialog = lazy(() => import("@web/features/reports/components/re
  */
 export function AppShell() {
   const session = useShellSession();
-  const { data: profile } = useCompanyProfile();
+  const { data: profile, isPending: profileLoading } = useCompanyProfile();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -32,7 +32,9 @@ export function AppShell() {
 
   useBackgroundPrefetch(Boolean(session.user) && !session.user?.mustChangePassword);
 
-  const companyName = profile?.companyName?.trim() || FALLBACK_COMPANY_NAME;
+  // While the profile loads the header shows a placeholder, not the fallback text: the fallback is
+  // for a company with no name on record, not a flash before the real name arrives (issue 11 item 23).
+  const companyName = profile?.companyName?.trim() || (profileLoading ? null : FALLBACK_COMPANY_NAME);
   const logo = logoUrl(profile);
   const user = session.user;
 
@@ -47,7 +49,7 @@ export function AppShell() {
           </ErrorBoundary>
         </main>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} session={session} companyName={companyName} logo={logo} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} session={session} companyName={companyName ?? FALLBACK_COMPANY_NAME} logo={logo} />
       {reportRequested && (
         <Suspense fallback={null}>
           <ReportIssueDialog open={reportOpen} onOpenChange={setReportOpen} defaults={{ name: user?.name ?? "", email: user?.email ?? "" }} />

@@ -1,10 +1,12 @@
 import { Compass, Flag, Menu } from "lucide-react";
 import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { formatClock } from "@web/lib/format";
 import { useLiveClock } from "./use-live-clock";
 
-type Props = { companyName: string; onOpenMenu: () => void; onReportIssue: () => void };
+/** `companyName` is null while the company profile is loading. */
+type Props = { companyName: string | null; onOpenMenu: () => void; onReportIssue: () => void };
 
 function LiveClock() {
   const now = useLiveClock();
@@ -31,7 +33,13 @@ export function Header({ companyName, onOpenMenu, onReportIssue }: Props) {
         <Button variant="ghost" size="icon" className="-ml-1 lg:hidden" onClick={onOpenMenu} aria-label="Menu">
           <Menu className="size-5!" aria-hidden="true" />
         </Button>
-        <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{companyName}</p>
+        {companyName === null ? (
+          <div className="min-w-0 flex-1" aria-busy="true">
+            <Skeleton data-testid="company-name-skeleton" className="h-5 w-40 max-w-full sm:h-6 sm:w-56" />
+          </div>
+        ) : (
+          <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{companyName}</p>
+        )}
         <LiveClock />
         <div className="ml-1 flex items-center gap-1.5 sm:ml-2 sm:gap-2">
           <Button variant="outline" size="sm" onClick={announceTour} aria-label="Take Tour" className="max-sm:size-9 max-sm:px-0">

@@ -3,9 +3,10 @@ import { Link, useLocation } from "react-router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { LogIn, LogOut, X } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { COMMERCIAL_LINKS, RESOURCE_LINKS, SAFETY_LINKS, SETTINGS_GROUP, visibleLinks, type NavGroup } from "./nav-items";
+import { ACCOUNT_LINKS, COMMERCIAL_LINKS, RESOURCE_LINKS, SAFETY_LINKS, SETTINGS_GROUP, SUSTAINABILITY_GROUP, visibleLinks, type NavGroup } from "./nav-items";
 import { NavGroupSection, NavItem } from "./nav-item";
 import { CompanyMark } from "./company-mark";
+import { ScrollNav } from "./scroll-nav";
 import { userInitials } from "@web/lib/initials";
 import type { ShellSession } from "./use-shell-session";
 
@@ -25,6 +26,10 @@ export function MobileMenu({ open, onOpenChange, session, companyName, logo }: P
   const groups = [RESOURCE_LINKS, COMMERCIAL_LINKS, SAFETY_LINKS]
     .map((links, i) => ({ links: visibleLinks(links, v), withSettings: i === 2 }))
     .filter((g) => g.links.length > 0 || (g.withSettings && settings.length > 0));
+  // After the spec's three groups, the sidebar's other links, filtered the same way, so a site
+  // manager on a phone reaches everything the desktop offers (issue 11 item 19).
+  const sustainability = visibleLinks(SUSTAINABILITY_GROUP.items, v);
+  const more = visibleLinks(ACCOUNT_LINKS, v);
   const { user } = session;
 
   return (
@@ -46,7 +51,7 @@ export function MobileMenu({ open, onOpenChange, session, companyName, logo }: P
             </DialogPrimitive.Close>
           </div>
 
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3 [&_a]:py-2.5 [&_button]:py-2.5">
+          <ScrollNav className="px-3 py-3 [&_a]:py-2.5 [&_button]:py-2.5">
             {groups.map(({ links, withSettings }, i) => (
               <div key={i} className={cn("grid gap-0.5", i > 0 && "mt-3 border-t border-slate-100 pt-3")}>
                 {links.map((l) => (
@@ -55,7 +60,15 @@ export function MobileMenu({ open, onOpenChange, session, companyName, logo }: P
                 {withSettings && <NavGroupSection group={DRAWER_SETTINGS} items={settings} onNavigate={close} />}
               </div>
             ))}
-          </nav>
+            {(sustainability.length > 0 || more.length > 0) && (
+              <div className={cn("grid gap-0.5", groups.length > 0 && "mt-3 border-t border-slate-100 pt-3")}>
+                <NavGroupSection group={SUSTAINABILITY_GROUP} items={sustainability} onNavigate={close} />
+                {more.map((l) => (
+                  <NavItem key={l.to} link={l} onNavigate={close} />
+                ))}
+              </div>
+            )}
+          </ScrollNav>
 
           <div className="border-t border-slate-200 p-3">
             {user ? (

@@ -16,6 +16,7 @@ import {
 import { NavGroupSection, NavItem, navItemClass } from "./nav-item";
 import { CompanyMark } from "./company-mark";
 import { UserAvatar } from "./user-avatar";
+import { ScrollNav } from "./scroll-nav";
 import { userInitials } from "@web/lib/initials";
 import type { ShellSession } from "./use-shell-session";
 
@@ -36,27 +37,28 @@ export function Sidebar({ session, companyName, logo }: Props) {
       data-collapsed={collapsed}
       className={cn("sticky top-0 z-40 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex", collapsed ? "w-16" : "w-56")}
     >
-      <div className={cn("flex shrink-0 items-center justify-center border-b border-slate-200", collapsed ? "h-16 px-2" : "min-h-16 px-4 py-3")}>
+      <div className={cn("relative flex shrink-0 items-center justify-center border-b border-slate-200", collapsed ? "h-18 px-2" : "min-h-16 px-4 py-3")}>
         <Link to="/projects" className="flex max-w-full items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
           <CompanyMark logo={logo} companyName={companyName} compact={collapsed} />
         </Link>
+        {/* On the tile's lower border at the sidebar's edge; collapsed, the taller tile row keeps it off the tile. */}
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <button
+              type="button"
+              onClick={() => setCollapsed((c) => !c)}
+              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+              aria-expanded={!collapsed}
+              className="absolute -right-3 -bottom-3 z-20 flex size-6 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            >
+              <Toggle className="size-3.5" aria-hidden="true" />
+            </button>
+          </TooltipTrigger>
+          <TooltipContent side="right">{collapsed ? "Expand sidebar" : "Collapse sidebar"}</TooltipContent>
+        </Tooltip>
       </div>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <button
-            type="button"
-            onClick={() => setCollapsed((c) => !c)}
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-            aria-expanded={!collapsed}
-            className="absolute top-5 -right-3 z-10 flex size-6 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-          >
-            <Toggle className="size-3.5" aria-hidden="true" />
-          </button>
-        </TooltipTrigger>
-        <TooltipContent side="right">{collapsed ? "Expand sidebar" : "Collapse sidebar"}</TooltipContent>
-      </Tooltip>
 
-      <nav aria-label="Main" className={cn("flex-1 overflow-y-auto py-3", collapsed ? "px-2" : "px-3")}>
+      <ScrollNav className={cn("py-3", collapsed ? "px-2" : "px-3")}>
         {sections.map((links, i) => (
           <div key={i} className="grid gap-0.5 border-b border-slate-100 pb-3 mb-3">
             {links.map((l) => (
@@ -71,7 +73,7 @@ export function Sidebar({ session, companyName, logo }: Props) {
             <NavItem key={l.to} link={l} collapsed={collapsed} />
           ))}
         </div>
-      </nav>
+      </ScrollNav>
 
       <div className={cn("shrink-0 border-t border-slate-200", collapsed ? "p-2" : "p-3")}>
         <SidebarButton collapsed={collapsed} label="Report a problem" onClick={() => setReporting(true)}>
