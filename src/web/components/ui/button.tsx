@@ -17,7 +17,9 @@ export const buttonVariants = cva(
         secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200",
         outline: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-        destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:ring-red-600",
+        // Outlined, never filled: a filled button is the brand's, and a red brand made Create look
+        // like Delete (decision 0017). The fixed red is darker than red-600 and reads on white.
+        destructive: "border border-red-700 bg-white text-red-700 shadow-sm hover:border-red-800 hover:bg-red-50 hover:text-red-800 focus-visible:ring-red-700",
         link: "h-auto px-0 text-brand-dark underline-offset-4 hover:underline",
       },
       size: {
