@@ -97,6 +97,16 @@ describe("GET /api/carbon-factors and /api/waste-codes", () => {
     expect(asbestos.length).toBeGreaterThan(0);
     expect(asbestos.every((w: { code: string }) => w.code.startsWith("17 "))).toBe(true);
     expect(asbestos).toContainEqual(expect.objectContaining({ code: "17 06 05*", isHazardous: true, description: expect.stringContaining("asbestos") }));
+    // Issue 11 item 4: the placeholder's own words, by synonyms, construction codes first.
+    const plasterboard = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=plasterboard" })).json().items;
+    expect(plasterboard.map((w: { code: string }) => w.code).slice(0, 2)).toEqual(["17 08 01*", "17 08 02"]);
+    const anyAsbestos = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=Asbestos&limit=6" })).json().items;
+    expect(anyAsbestos.map((w: { code: string }) => w.code).slice(0, 4)).toEqual(["17 06 01*", "17 06 05*", "17 06 03*", "17 06 04"]);
+    expect(anyAsbestos.slice(4).every((w: { code: string; description: string }) => !w.code.startsWith("17 ") && /asbestos/i.test(w.description))).toBe(true);
+    const tarmac = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=tarmac" })).json().items;
+    expect(tarmac[0]).toEqual(expect.objectContaining({ code: "17 03 01*", description: "Bituminous mixtures containing coal tar" }));
+    const byPair = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=17%2001" })).json().items;
+    expect(byPair.map((w: { code: string }) => w.code)).toEqual(["17 01 01", "17 01 02", "17 01 03", "17 01 06*", "17 01 07"]);
     const hazardous = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?chapter=17&hazardous=true&limit=100" })).json().items;
     expect(hazardous.every((w: { code: string; isHazardous: boolean }) => w.code.endsWith("*") && w.isHazardous)).toBe(true);
   });

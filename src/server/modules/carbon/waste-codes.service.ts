@@ -1,26 +1,30 @@
-import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { WasteCodeView } from "@shared/carbon/carbon";
+import { searchWasteCodeList } from "@shared/waste/waste-search";
 import type { Db, Tx } from "../../db/client";
 import { wasteCodes } from "../../db/schema/index";
 
-/** Searches the List of Waste by code ("17 01", "170101") or words in its description. */
-export async function searchWasteCodes(db: Db | Tx, q: { q?: string; chapter?: string; hazardous?: boolean; limit: number }): Promise<WasteCodeView[]> {
-  const where: SQL[] = [];
-  if (q.chapter) where.push(ilike(wasteCodes.code, `${q.chapter} %`));
-  if (q.hazardous !== undefined) where.push(eq(wasteCodes.isHazardous, q.hazardous));
-  if (q.q) {
-    const text = q.q.trim();
-    const digits = text.replace(/[\s*]/g, "");
-    const conds: SQL[] = [ilike(wasteCodes.description, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), ilike(wasteCodes.subChapter, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)];
-    if (/^\d{1,6}$/.test(digits)) conds.push(ilike(wasteCodes.code, `${digits.replace(/(\d{2})(?=\d)/g, "$1 ")}%`));
-    where.push(or(...conds)!);
+/**
+ * The List of Waste is reference data (about 840 rows) loaded at start-up and never written while the
+ * app runs, so each database's copy is read once and searched in memory with the shared ranking.
+ */
+const loaded = new WeakMap<Db | Tx, Promise<WasteCodeView[]>>();
+function allCodes(db: Db | Tx): Promise<WasteCodeView[]> {
+  let codes = loaded.get(db);
+  if (!codes) {
+    // One read, shared by every search (a Drizzle query would run again at each await).
+    codes = (async () => db.select().from(wasteCodes).orderBy(asc(wasteCodes.code)))();
+    // A failed read is not kept: the next search tries again.
+    codes.catch(() => loaded.delete(db));
+    loaded.set(db, codes);
   }
-  return db
-    .select()
-    .from(wasteCodes)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(wasteCodes.code))
-    .limit(q.limit);
+  return codes;
+}
+
+/** Searches the List of Waste by code ("17 01", "170101") or words and synonyms ("plasterboard"), chapter 17 first. */
+export async function searchWasteCodes(db: Db | Tx, q: { q?: string; chapter?: string; hazardous?: boolean; limit: number }): Promise<WasteCodeView[]> {
+  const codes = (await allCodes(db)).filter((c) => (!q.chapter || c.code.startsWith(`${q.chapter} `)) && (q.hazardous === undefined || c.isHazardous === q.hazardous));
+  return searchWasteCodeList(codes, q.q ?? "", q.limit);
 }
 
 export async function getWasteCode(db: Db | Tx, code: string): Promise<WasteCodeView | null> {
