@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { PLANT_FUELS } from "@shared/carbon/carbon";
+import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { fuelCombustion, type CarbonFigure } from "@shared/rules/carbon";
 import { toPage, type PageQuery } from "@shared/paging";
 import type { PlantEntryInput } from "@shared/plant/plant-entry";
@@ -31,7 +32,7 @@ async function plantFigures(tx: Tx, input: PlantEntryInput): Promise<CarbonFigur
   const fuel = PLANT_FUELS[input.fuelType];
   if (fuel.factorId === null || !input.fuelLitres) return [];
   const factor = await desnzFactor(tx, fuel.factorId);
-  return [fuelCombustion(input.fuelLitres, factor, `${input.plantItem}: ${input.fuelLitres.toLocaleString("en-GB")} litres of ${fuel.label.toLowerCase()}`)];
+  return [fuelCombustion(input.fuelLitres, factor, `${input.plantItem}: ${formatQuantity(input.fuelLitres, "litres")} of ${fuel.label.toLowerCase()}`)];
 }
 
 /** The row's columns from the form. carbon_entries' general columns are filled too, so the timeline and carbon tab read plant like any entry. */
@@ -61,7 +62,7 @@ async function withDetails(db: Db | Tx, row: repo.PlantRow) {
   return presentPlant(row, figures, repo.summaryOf(summaries, row.id));
 }
 
-const kg = (n: number) => `${n.toLocaleString("en-GB", { maximumFractionDigits: 3 })} kg CO2e`;
+const kg = formatCarbon;
 
 export async function createPlant(ctx: Ctx, input: PlantEntryInput) {
   const user = requireUser(ctx.request);

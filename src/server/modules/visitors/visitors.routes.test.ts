@@ -129,7 +129,7 @@ describe("POST /api/visitors", () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ travelOriginPostcode: "LS2 8BH", travelDistance: 75.4, distanceEstimated: true, travelCarbon: 26.094 });
-    expect(body.figures).toEqual([expect.objectContaining({ activityAmount: 150.8, kgCo2e: 26.094, description: expect.stringContaining("2 × 75.4 km (estimated from postcodes LS2 8BH to the site)") })]);
+    expect(body.figures).toEqual([expect.objectContaining({ activityAmount: 150.8, kgCo2e: 26.094, description: expect.stringContaining("2 × 75.40 km (estimated from postcodes LS2 8BH to the site)") })]);
     const [row] = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, body.id));
     expect(row).toMatchObject({ travelDistance: "75.40", travelCarbon: "26.094" });
     const [stored] = await plain.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, body.id));

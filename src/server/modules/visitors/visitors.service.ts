@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { TRAVEL_METHODS } from "@shared/carbon/carbon";
+import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { travel, type CarbonFigure } from "@shared/rules/carbon";
 import { toPage, type PageQuery } from "@shared/paging";
 import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
@@ -45,7 +46,7 @@ async function travelFigures(tx: Tx, input: VisitorInput, km: number | null, est
   if (!method?.factorId || km === null) return [];
   const factor = await desnzFactor(tx, method.factorId);
   // The stored figure keeps saying the distance was estimated, so a report or audit reads it as one.
-  const distance = `2 × ${km.toLocaleString("en-GB")} km${estimated ? ` (estimated from postcodes ${input.travelOriginPostcode} to the site)` : ""}`;
+  const distance = `2 × ${formatQuantity(km, "km")}${estimated ? ` (estimated from postcodes ${input.travelOriginPostcode} to the site)` : ""}`;
   return [travel(2 * km, factor, `${fullName(input)} (${input.company}): return journey by ${method.label.toLowerCase()}, ${distance}`)];
 }
 
@@ -71,7 +72,7 @@ async function withDetails(db: Db, id: number, estimated: boolean) {
   return presentVisitor(found, await figuresFor(db, { kind: "visitor", visitorId: id }), estimated);
 }
 
-const kg = (n: number) => `${n.toLocaleString("en-GB", { maximumFractionDigits: 3 })} kg CO2e`;
+const kg = formatCarbon;
 
 export async function createVisitor(ctx: Ctx, input: VisitorInput) {
   const user = requireUser(ctx.request);
