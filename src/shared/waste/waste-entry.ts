@@ -3,6 +3,8 @@ import { idSchema } from "../common/ids";
 import { DISPOSAL_ROUTES, WEIGHT_UNITS, type DisposalRoute, type FigureView, type WeightUnit } from "../carbon/carbon";
 import { isIsoDay } from "../diary/diary-entry";
 import { pageQuery } from "../common/paging";
+import { isHazardousCode, normaliseWasteCode } from "./waste-code";
+import { wasteMaterialMismatch } from "./waste-material";
 
 /**
  * Waste leaving site (carbon_entries, kind 'waste'): one schema for the Log Waste form and
@@ -25,14 +27,7 @@ export const ROUTE_WORDS: Record<DisposalRoute, string> = {
 };
 export const noRouteFactorMessage = (material: string, route: DisposalRoute) => `DESNZ publishes no factor for ${material} by ${ROUTE_WORDS[route]}`;
 
-/** "170101", "17-01-01", "17 01 05 *" → "17 01 01" / "17 01 05*"; anything else is returned trimmed. */
-export function normaliseWasteCode(raw: string): string {
-  const t = raw.trim();
-  const m = /^(\d{2})[\s.-]?(\d{2})[\s.-]?(\d{2})\s*(\*?)$/.exec(t);
-  return m ? `${m[1]} ${m[2]} ${m[3]}${m[4]}` : t;
-}
-/** List of Waste codes marked with an asterisk are hazardous. */
-export const isHazardousCode = (code: string) => normaliseWasteCode(code).endsWith("*");
+export { isHazardousCode, normaliseWasteCode };
 
 const text = (max: number, label: string) =>
   z
@@ -67,15 +62,20 @@ const wasteFields = {
   weightUnit: z.enum(WEIGHT_UNITS, { error: "Weight unit must be kg or tonnes" }).default("tonnes"),
   wasteMaterial: z.string({ error: "Choose the waste material" }).trim().min(1, "Choose the waste material").max(100, "Choose the waste material"),
   disposalRoute: z.enum(DISPOSAL_ROUTE_KEYS, { error: DISPOSAL_ROUTE_MESSAGE }),
+  /** Ticked when the material is not the one the code names (17 01 01 booked as wood); stored with the entry. */
+  wasteMaterialConfirmed: z.boolean({ error: "Confirm the waste material with a tick" }).default(false),
   carrier: text(200, "Carrier"),
   wasteTransferNote: text(100, "Transfer note number"),
   notes: text(2000, "Notes"),
 };
 
-type Checked = { quantity?: number; unit: string | null; wasteCode: string; wasteTransferNote: string | null };
+type Checked = { quantity?: number; unit: string | null; wasteCode: string; wasteTransferNote: string | null; wasteMaterial: string; wasteMaterialConfirmed: boolean };
 function rules(v: Checked, ctx: z.RefinementCtx) {
   if (v.quantity !== undefined && !v.unit) ctx.addIssue({ code: "custom", path: ["unit"], message: "Unit is required" });
   if (isHazardousCode(v.wasteCode) && !v.wasteTransferNote) ctx.addIssue({ code: "custom", path: ["wasteTransferNote"], message: CONSIGNMENT_NOTE_MESSAGE });
+  // A code and a material that disagree price the waste wrongly (concrete as wood: 925 instead of 1.26 kg per tonne).
+  const mismatch = wasteMaterialMismatch(v.wasteCode, v.wasteMaterial);
+  if (mismatch && !v.wasteMaterialConfirmed) ctx.addIssue({ code: "custom", path: ["wasteMaterialConfirmed"], message: mismatch });
 }
 
 export const wasteFormSchema = z.object(wasteFields).superRefine(rules);
@@ -117,6 +117,8 @@ export type WasteView = {
   unit: string | null;
   weightTonnes: number;
   wasteMaterial: string;
+  /** The user confirmed a material other than the one the code names. */
+  wasteMaterialConfirmed: boolean;
   disposalRoute: DisposalRoute;
   carrier: string | null;
   wasteTransferNote: string | null;

@@ -12,6 +12,7 @@ export type WasteFields = {
   weight: string;
   weightUnit: WeightUnit;
   wasteMaterial: string;
+  wasteMaterialConfirmed: boolean;
   disposalRoute: DisposalRoute | "";
   carrier: string;
   wasteTransferNote: string;
@@ -27,6 +28,7 @@ export const emptyWasteForm = (today: string): WasteFields => ({
   weight: "",
   weightUnit: "tonnes",
   wasteMaterial: "",
+  wasteMaterialConfirmed: false,
   disposalRoute: "",
   carrier: "",
   wasteTransferNote: "",
@@ -45,6 +47,7 @@ export function wasteFormFromView(w: WasteView): WasteFields {
     weight: String(inKg ? Math.round(w.weightTonnes * 1000 * 1000) / 1000 : w.weightTonnes),
     weightUnit: inKg ? "kg" : "tonnes",
     wasteMaterial: w.wasteMaterial,
+    wasteMaterialConfirmed: w.wasteMaterialConfirmed,
     disposalRoute: w.disposalRoute,
     carrier: w.carrier ?? "",
     wasteTransferNote: w.wasteTransferNote ?? "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { suggestWasteMaterial, suggestWasteMaterials } from "./waste-material";
-import { isHazardousCode, normaliseWasteCode, noRouteFactorMessage } from "./waste-entry";
+import { suggestWasteMaterial, suggestWasteMaterials, wasteMaterialMismatch } from "./waste-material";
+import { isHazardousCode, normaliseWasteCode, noRouteFactorMessage, wasteEntrySchema } from "./waste-entry";
 
 describe("suggestWasteMaterial: List of Waste code → DESNZ waste material", () => {
   it.each([
@@ -51,5 +51,30 @@ describe("waste code helpers", () => {
 
   it("says which route DESNZ has no factor for", () => {
     expect(noRouteFactorMessage("Concrete", "combustion")).toBe("DESNZ publishes no factor for Concrete by combustion");
+  });
+});
+
+describe("wasteMaterialMismatch: a code and a material that disagree need confirming (issue 11 item 14)", () => {
+  it("names both", () => {
+    expect(wasteMaterialMismatch("17 01 01", "Wood")).toBe("17 01 01 is concrete; confirm that this waste is wood");
+    expect(wasteMaterialMismatch("170504", "Plasterboard")).toBe("17 05 04 is soils or aggregates; confirm that this waste is plasterboard");
+    expect(wasteMaterialMismatch("20 01 36", "Wood")).toBe("20 01 36 is WEEE - mixed; confirm that this waste is wood");
+  });
+
+  it("asks nothing when they agree, when no material is chosen or when the code names none", () => {
+    expect(wasteMaterialMismatch("17 01 01", "Concrete")).toBeNull();
+    expect(wasteMaterialMismatch("17 05 04", "Aggregates")).toBeNull();
+    expect(wasteMaterialMismatch("17 04 05", "Metal: scrap metal")).toBeNull();
+    expect(wasteMaterialMismatch("17 01 01", "")).toBeNull();
+    expect(wasteMaterialMismatch("17 09 03*", "Wood")).toBeNull();
+  });
+
+  it("is a rule of the form and API schema: refused unconfirmed, accepted confirmed", () => {
+    const body = { projectId: 1, date: "2025-03-14", wasteCode: "17 01 01", description: "Slab", weight: 12, wasteMaterial: "Wood", disposalRoute: "landfill" };
+    const refused = wasteEntrySchema.safeParse(body);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["wasteMaterialConfirmed"], message: "17 01 01 is concrete; confirm that this waste is wood" })]);
+    expect(wasteEntrySchema.safeParse({ ...body, wasteMaterialConfirmed: true }).success).toBe(true);
+    expect(wasteEntrySchema.safeParse({ ...body, wasteMaterial: "Concrete" }).data?.wasteMaterialConfirmed).toBe(false);
   });
 });

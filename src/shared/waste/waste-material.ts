@@ -1,4 +1,4 @@
-import { normaliseWasteCode } from "./waste-entry";
+import { normaliseWasteCode } from "./waste-code";
 
 /**
  * The DESNZ "Waste disposal" material a List of Waste code most likely is, so the form can suggest
@@ -16,7 +16,7 @@ const BY_CODE: Record<string, string[]> = {
   "17 02 03": ["Plastics: average plastics"],
   "17 03 01": ["Asphalt"],
   "17 03 02": ["Asphalt"],
-  "17 04": ["Metals"],
+  "17 04": ["Metals", "Metal: scrap metal"],
   "17 05 03": ["Soils"],
   "17 05 04": ["Soils", "Aggregates"],
   "17 05 06": ["Soils", "Aggregates"],
@@ -31,7 +31,7 @@ const BY_CODE: Record<string, string[]> = {
   "15 01 01": ["Paper and board: mixed"],
   "15 01 02": ["Plastics: average plastics"],
   "15 01 03": ["Wood"],
-  "15 01 04": ["Metal: scrap metal"],
+  "15 01 04": ["Metal: scrap metal", "Metals"],
   "15 01 07": ["Glass"],
   "16 01 03": ["Tyres"],
   "16 02 14": ["WEEE - mixed"],
@@ -41,7 +41,7 @@ const BY_CODE: Record<string, string[]> = {
   "20 01 36": ["WEEE - mixed"],
   "20 01 38": ["Wood"],
   "20 01 39": ["Plastics: average plastics"],
-  "20 01 40": ["Metal: scrap metal"],
+  "20 01 40": ["Metal: scrap metal", "Metals"],
   "20 03 01": ["Commercial and industrial waste"],
 };
 
@@ -53,3 +53,21 @@ export function suggestWasteMaterials(code: string): string[] {
 
 /** The one material to preselect for a code, or null. */
 export const suggestWasteMaterial = (code: string): string | null => suggestWasteMaterials(code)[0] ?? null;
+
+/** A material as it reads in a sentence: "concrete", "plastics: average plastics", "WEEE - mixed". */
+const inSentence = (material: string) =>
+  material
+    .split(" ")
+    .map((w) => (/^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase()))
+    .join(" ");
+
+/**
+ * When a code names a material and the one chosen is another, what the user must confirm:
+ * "17 01 01 is concrete; confirm that this waste is wood". Null when they agree, when nothing is
+ * chosen yet, or when the code says nothing about the material.
+ */
+export function wasteMaterialMismatch(code: string, material: string): string | null {
+  const expected = suggestWasteMaterials(code);
+  if (!material.trim() || !expected.length || expected.includes(material)) return null;
+  return `${normaliseWasteCode(code)} is ${expected.map(inSentence).join(" or ")}; confirm that this waste is ${inSentence(material)}`;
+}

@@ -16,6 +16,7 @@ export function presentWaste({ row, creator }: EntryWithCreator, figures: Figure
     unit: row.unit,
     weightTonnes: Number(row.weightTonnes ?? 0),
     wasteMaterial: row.wasteMaterial ?? "",
+    wasteMaterialConfirmed: row.wasteMaterialConfirmed,
     disposalRoute: (row.disposalRoute ?? "landfill") as DisposalRoute,
     carrier: row.carrier,
     wasteTransferNote: row.wasteTransferNote,

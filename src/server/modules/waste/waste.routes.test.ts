@@ -75,7 +75,8 @@ describe("POST /api/waste-entries", () => {
       [{ ...asbestos, wasteTransferNote: "" }, "wasteTransferNote: A consignment note number is required for hazardous waste"],
       // Checked against the reference data after the schema.
       [{ wasteCode: "99 99 99" }, "wasteCode: Choose a waste code from the List of Waste"],
-      [{ wasteMaterial: "Unobtainium" }, "wasteMaterial: Choose a waste material from the DESNZ list"],
+      // Past the code's own material (confirmed), the material must still be one DESNZ lists.
+      [{ wasteMaterial: "Unobtainium", wasteMaterialConfirmed: true }, "wasteMaterial: Choose a waste material from the DESNZ list"],
       [{ disposalRoute: "combustion" }, "disposalRoute: DESNZ publishes no factor for Concrete by combustion"],
       [{ ...asbestos, disposalRoute: "open_loop" }, "disposalRoute: DESNZ publishes no factor for Asbestos by open-loop recycling"],
     ];
@@ -148,6 +149,42 @@ describe("POST /api/waste-entries", () => {
     await t.db.delete(carbonSettings);
     expect(body.figures[0].factor).toMatchObject({ year: 2024, value: 1.23393 });
     expect(body.carbonEmitted).toBe(14.807);
+  });
+});
+
+describe("a waste code and a material that disagree (issue 11 item 14)", () => {
+  it("refuses concrete (17 01 01) booked as wood unless confirmed, naming both; nothing is stored", async () => {
+    const before = (await t.db.select().from(carbonEntries)).length;
+    expect((await post(undefined, wasteBody(project.id, { wasteMaterial: "Wood" }))).statusCode).toBe(401);
+    expect((await post(viewer, wasteBody(project.id, { wasteMaterial: "Wood" }))).statusCode).toBe(403);
+    const res = await post(manager.cookie, wasteBody(project.id, { wasteMaterial: "Wood" }));
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json())).toEqual(["wasteMaterialConfirmed: 17 01 01 is concrete; confirm that this waste is wood"]);
+    const unticked = await post(manager.cookie, wasteBody(project.id, { wasteMaterial: "Wood", wasteMaterialConfirmed: false }));
+    expect(unticked.statusCode).toBe(400);
+    const notBoolean = await post(manager.cookie, wasteBody(project.id, { wasteMaterial: "Wood", wasteMaterialConfirmed: "yes" }));
+    expect(fieldsOf(notBoolean.json())).toContain("wasteMaterialConfirmed: Confirm the waste material with a tick");
+    expect(await t.db.select().from(carbonEntries)).toHaveLength(before);
+  });
+
+  it("accepts the mismatch confirmed, prices it as the confirmed material and stores the confirmation", async () => {
+    const body = await create({ wasteMaterial: "Wood", wasteMaterialConfirmed: true });
+    expect(body).toMatchObject({ wasteCode: "17 01 01", wasteMaterial: "Wood", wasteMaterialConfirmed: true });
+    // Wood to landfill is hundreds of kg a tonne, not concrete's 1.26.
+    expect(body.figures[0].factor.value).toBeGreaterThan(100);
+    const [row] = await t.db.select().from(carbonEntries).where(eq(carbonEntries.id, body.id));
+    expect(row.wasteMaterialConfirmed).toBe(true);
+    // An edit back to the code's own material needs no tick and keeps none.
+    const res = await call(t.app, manager.cookie, { method: "PATCH", url: `/api/waste-entries/${body.id}`, payload: wasteBody(project.id, { wasteMaterialConfirmed: true }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ wasteMaterial: "Concrete", wasteMaterialConfirmed: false, carbonEmitted: 15.161 });
+  });
+
+  it("accepts a matching material, one of several a code allows, and any material for a code that names none, without confirmation", async () => {
+    expect(await create()).toMatchObject({ wasteMaterial: "Concrete", wasteMaterialConfirmed: false });
+    expect(await create({ wasteCode: "17 05 04", wasteMaterial: "Aggregates" })).toMatchObject({ wasteMaterial: "Aggregates", wasteMaterialConfirmed: false });
+    expect(await create({ wasteCode: "17 09 04", wasteMaterial: "Average construction", disposalRoute: "open_loop" })).toMatchObject({ wasteMaterialConfirmed: false });
+    expect(await create({ wasteCode: "17 09 03*", wasteMaterial: "Wood", wasteTransferNote: "CN-XY1/2" })).toMatchObject({ wasteMaterial: "Wood", wasteMaterialConfirmed: false });
   });
 });
 

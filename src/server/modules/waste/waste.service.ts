@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { DISPOSAL_ROUTES } from "@shared/carbon/carbon";
 import { formatCarbon, formatQuantity } from "@shared/common/numbers";
+import { wasteMaterialMismatch } from "@shared/waste/waste-material";
 import { CONSIGNMENT_NOTE_MESSAGE, WASTE_CODE_MESSAGE, weightToTonnes, type WasteEntryInput } from "@shared/waste/waste-entry";
 import { toPage, type PageQuery } from "@shared/paging";
 import type { Db } from "../../db/client";
@@ -58,6 +59,8 @@ async function prepare(db: Db, input: WasteEntryInput) {
     wasteCodeCategory: `${code.chapter}: ${code.subChapter}`,
     isHazardousWaste: code.isHazardous,
     wasteMaterial: input.wasteMaterial,
+    // The schema refused a mismatch left unconfirmed; a tick on a matching material means nothing and is not kept.
+    wasteMaterialConfirmed: input.wasteMaterialConfirmed && wasteMaterialMismatch(code.code, input.wasteMaterial) !== null,
     disposalRoute: input.disposalRoute,
     weightTonnes: weightToTonnes(input.weight, input.weightUnit).toFixed(3),
     carrier: input.carrier,
@@ -100,7 +103,7 @@ export async function updateWaste(ctx: Ctx, id: number, input: WasteEntryInput) 
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findWasteForUpdate(tx, id);
     if (!before) throw notFound(NOT_FOUND);
-    const keys = ["date", "source", "quantity", "unit", "wasteCode", "wasteMaterial", "disposalRoute", "weightTonnes", "carrier", "wasteTransferNote", "notes"] as const;
+    const keys = ["date", "source", "quantity", "unit", "wasteCode", "wasteMaterial", "wasteMaterialConfirmed", "disposalRoute", "weightTonnes", "carrier", "wasteTransferNote", "notes"] as const;
     const changed = keys.filter((k) => String(before[k] ?? "") !== String(columns[k] ?? ""));
     await repo.updateWaste(tx, id, { ...columns, updatedBy: user.id });
     const total = await replaceFigures(tx, source(id), { projectId: project.id, date: columns.date }, figures, ctx.request);

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ComponentProps } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
@@ -7,9 +7,10 @@ import type { ProjectView } from "@shared/projects/project-view";
 import { WEIGHT_UNITS } from "@shared/carbon/carbon";
 import { isHazardousCode, wasteFormSchema, type WasteFormOutput, type WasteMaterialRoutes, type WasteView } from "@shared/waste/waste-entry";
 import { emptyWasteForm, wasteBody, wasteFormFromView, type WasteFields } from "@shared/waste/waste-form";
-import { suggestWasteMaterials } from "@shared/waste/waste-material";
+import { suggestWasteMaterials, wasteMaterialMismatch } from "@shared/waste/waste-material";
 import { localToday } from "@shared/diary/labour-entry-form";
 import { Card, CardContent } from "@web/components/ui/card";
+import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -61,7 +62,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
       ? async () => {
-          const ok = await confirm({ title: "Delete this waste entry?", description: `The waste entry of ${formatDate(entry.date)} and its carbon figure goes to Delete Records. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
+          const ok = await confirm({ title: "Delete this waste entry?", description: `The waste entry of ${formatDate(entry.date)} and its carbon figure go to Delete Records. ${restoreNote(true)}`, confirmText: "Delete", variant: "destructive" });
           if (!ok) return;
           remove.mutate(entry.id, {
             onSuccess: () => {
@@ -82,6 +83,9 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
   const [code, material, route] = useWatch({ control: form.control, name: ["wasteCode", "wasteMaterial", "disposalRoute"] });
   const hazardous = code ? isHazardousCode(code) : false;
   const suggestions = code ? suggestWasteMaterials(code) : [];
+  // A material the code does not name prices the waste differently (concrete as wood: 925 instead of 1.26 kg/t): the user confirms it.
+  const mismatch = code && material ? wasteMaterialMismatch(code, material) : null;
+  const unconfirm = () => form.setValue("wasteMaterialConfirmed", false);
   const available = materials.find((m) => m.material === material)?.routes ?? [];
 
   // A material offers only the routes DESNZ publishes for it: a route it lacks is cleared.
@@ -136,6 +140,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
                   onChange={(c) => {
                     const before = suggestWasteMaterials(field.value)[0];
                     field.onChange(c.code);
+                    unconfirm();
                     const next = suggestWasteMaterials(c.code)[0];
                     // Follow the code with the material unless the user chose one of their own.
                     if (next && (!form.getValues("wasteMaterial") || form.getValues("wasteMaterial") === before)) form.setValue("wasteMaterial", next);
@@ -187,7 +192,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
             required
             hint={suggestions.length ? `Suggested for ${code}: ${suggestions.join(" or ")}.` : "The DESNZ waste material it is closest to."}
           >
-            <Select placeholder="Choose a material" options={materials.map((m) => ({ value: m.material, label: m.material }))} {...form.register("wasteMaterial")} />
+            <Select placeholder="Choose a material" options={materials.map((m) => ({ value: m.material, label: m.material }))} {...form.register("wasteMaterial", { onChange: unconfirm })} />
           </FormField>
           <FormField
             label="Disposal Route"
@@ -204,6 +209,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
               {...form.register("disposalRoute")}
             />
           </FormField>
+          {mismatch && <MaterialConfirmation code={code} material={material} expected={suggestions} error={errors.wasteMaterialConfirmed?.message} {...form.register("wasteMaterialConfirmed")} />}
           <FormField label="Carrier" htmlFor="waste-carrier" error={errors.carrier?.message} hint="The registered waste carrier." className="col-span-2 sm:col-span-1">
             <Input placeholder="e.g. Yorkshire Skip Hire" autoComplete="organization" {...form.register("carrier")} />
           </FormField>
@@ -225,5 +231,33 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
 
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>
+  );
+}
+
+type ConfirmationProps = ComponentProps<"input"> & { code: string; material: string; expected: string[]; error?: string };
+
+/** The visible confirm step when the chosen material is not the one the code names; the server refuses the save without it. */
+function MaterialConfirmation({ code, material, expected, error, ...checkbox }: ConfirmationProps) {
+  return (
+    <div role="group" aria-labelledby="waste-mismatch-title" className="col-span-2 grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p id="waste-mismatch-title" className="flex items-start gap-2">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>
+          <span className="font-semibold">
+            {code} is {expected.join(" or ")}, not {material}.
+          </span>{" "}
+          The carbon is worked out with the factor of the material chosen, so check it before saving.
+        </span>
+      </p>
+      <label className="flex items-start gap-2 font-medium">
+        <Checkbox className="mt-0.5" id="waste-material-confirmed" aria-invalid={error ? true : undefined} aria-describedby={error ? "waste-material-confirmed-error" : undefined} {...checkbox} />
+        <span>Yes, this waste is {material}</span>
+      </label>
+      {error && (
+        <p id="waste-material-confirmed-error" role="alert" className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
