@@ -235,3 +235,26 @@ test("the header shows a placeholder, not the fallback name, while the company p
   await expect(header).toContainText(COMPANY_NAME);
   await expect(header.getByTestId("company-name-skeleton")).toHaveCount(0);
 });
+
+test("contract cards in a row are the same height and line up when a title wraps", async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  const stamp = Date.now().toString(36);
+  const names = [`Kirkstall Forge Block C residential and commercial redevelopment phase two ${stamp}`, `Armley Mills ${stamp}`, `Holbeck Park ${stamp}`];
+  for (const name of names) {
+    const res = await page.request.post("/api/projects", { data: { name, address: "Kirkstall Road, Leeds", postcode: "LS4 2AZ", contractValue: "2400000" } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto(`/contracts?q=${stamp}`);
+  const cards = page.getByRole("list", { name: "Contracts" }).getByRole("link");
+  await expect(cards).toHaveCount(3);
+  const boxes = await Promise.all([0, 1, 2].map((i) => box(cards.nth(i))));
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size, "one row").toBe(1);
+  expect(new Set(boxes.map((b) => Math.round(b.height))).size, "equal heights").toBe(1);
+  const values = await Promise.all([0, 1, 2].map(async (i) => Math.round((await box(cards.nth(i).getByText("Contract value"))).y)));
+  expect(new Set(values).size, "the figures line up across the row").toBe(1);
+  // The long title is clamped to two lines.
+  const title = cards.filter({ hasText: "Kirkstall Forge" }).getByRole("heading");
+  expect((await box(title)).height).toBeLessThan(3 * 22);
+  await shot(page, info, "contract-cards-1280");
+});

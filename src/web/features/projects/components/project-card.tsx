@@ -63,7 +63,8 @@ export function ProjectCard({ project, onPrefetch }: ProjectCardProps) {
     >
       <div className="flex items-start justify-between gap-3 p-4 pb-3">
         <div className="min-w-0">
-          <h2 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-dark">{project.name}</h2>
+          {/* Two lines at most, and two lines kept from sm up, where cards sit side by side: a wrapped title no longer pushes one card's figures below its neighbours'. */}
+          <h2 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-dark sm:min-h-[2lh]">{project.name}</h2>
           {project.code && <p className="mt-0.5 font-mono text-xs text-slate-500">{project.code}</p>}
         </div>
         <ProjectStatusBadge status={project.status} className="mt-0.5" />
