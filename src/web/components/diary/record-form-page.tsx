@@ -85,7 +85,7 @@ export function FormActions({
 }) {
   const remove = (extra: string) =>
     onDelete && (
-      <Button type="button" variant="outline" onClick={onDelete} disabled={pending || deleting} className={cn("border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800", extra)}>
+      <Button type="button" variant="destructive" onClick={onDelete} disabled={pending || deleting} className={extra || undefined}>
         <Trash2 aria-hidden="true" />
         {deleting ? "Deleting..." : "Delete"}
       </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AlertTriangle, ArchiveRestore, ShieldAlert } from "lucide-react";
 import { BIN_RECORD_TYPES, RECYCLE_BIN_PERMISSION, type RecycleBinItem } from "@shared/recycle-bin/recycle-bin";
 import { Button } from "@web/components/ui/button";
@@ -70,17 +70,8 @@ function Bin() {
     if (!ok) return;
     setPendingId(item.id);
     restore.mutate(item.id, {
-      onSuccess: (result) =>
-        toast({
-          title: "Restored",
-          description: result.link ? (
-            <>
-              {result.recordName} is back. <Link to={result.link} className="font-medium underline">Open it</Link>
-            </>
-          ) : (
-            `${result.recordName} is back.`
-          ),
-        }),
+      // Plain text: the toaster lives outside the router, so a link in it could not navigate.
+      onSuccess: (result) => toast({ title: "Restored", description: `${result.recordName} is back where it was.` }),
       onError: (error) => toast({ title: "Could not restore", description: errorText(error, "Failed to restore the record"), variant: "destructive" }),
       onSettled: () => setPendingId(null),
     });

@@ -6,6 +6,7 @@ import { Suspense } from "react";
 import { FormSkeleton } from "@web/components/ui/skeleton";
 import { lazyScreen } from "@web/app/shell/lazy-screen";
 import type { PagePermissions } from "@web/lib/record-rights";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 
 // Each form is its own chunk, fetched when it is opened (or warmed by the diary once it is idle):
 // the diary itself stays small on a site connection.
@@ -115,6 +116,9 @@ export function DiaryForm({ kind, id, project, author, permissions, onClose }: {
 
 function FormOfKind({ kind, id, project, author, permissions, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; permissions: PagePermissions; onClose: () => void }) {
   const props = { project, entryId: id, onClose };
+  // Scope 3 entries are carbon records: their delete follows Carbon Tracking, not Contracts (as the server's).
+  const can = usePermission();
+  const carbon: PagePermissions = { canEdit: can("Carbon Tracking", "edit"), canDelete: can("Carbon Tracking", "delete"), userId: permissions.userId };
   switch (kind) {
     case "labour":
       return <LabourEntryForm {...props} author={author} />;
@@ -123,12 +127,12 @@ function FormOfKind({ kind, id, project, author, permissions, onClose }: { kind:
     case "delivery":
       return <DeliveryForm {...props} />;
     case "waste":
-      return <WasteForm {...props} />;
+      return <WasteForm {...props} permissions={permissions} />;
     case "energy":
-      return <EnergyForm {...props} />;
+      return <EnergyForm {...props} permissions={permissions} />;
     case "visitor":
       return <VisitorForm {...props} />;
     case "scope3":
-      return <Scope3Form {...props} />;
+      return <Scope3Form {...props} permissions={carbon} />;
   }
 }

@@ -82,7 +82,7 @@ function EnergyFields({ project, entry, onSaved, onClose, permissions }: { proje
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
       ? async () => {
-          const ok = await confirm({ title: "Delete this energy reading?", description: `The reading of ${formatDate(entry.date)} and its carbon figures goes to Delete Records. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
+          const ok = await confirm({ title: "Delete this energy reading?", description: `The reading of ${formatDate(entry.date)} and its carbon figures go to Delete Records. ${restoreNote(true)}`, confirmText: "Delete", variant: "destructive" });
           if (!ok) return;
           remove.mutate(entry.id, {
             onSuccess: () => {

@@ -6,9 +6,9 @@ import { formatDate, formatDateTime } from "@web/lib/format";
 
 const DAY_MS = 24 * 3_600_000;
 
-/** "in 29 days", "today": how long is left to restore it. */
+/** "in 30 days" just after a delete, "in 1 day" on its last day, "today" once it is due: how long is left to restore it. */
 export function expiresIn(expiresAt: string, now = Date.now()): string {
-  const days = Math.floor((Date.parse(expiresAt) - now) / DAY_MS);
+  const days = Math.ceil((Date.parse(expiresAt) - now) / DAY_MS);
   if (days < 1) return "today";
   return days === 1 ? "in 1 day" : `in ${days} days`;
 }
