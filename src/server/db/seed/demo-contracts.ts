@@ -76,6 +76,22 @@ export const DEMO_CONTRACTS: DemoContract[] = [
         { ago: 8, firstName: "Rob", lastName: "Quinn", company: "Building Control (Leeds City Council)", reason: "Foundation inspection", signIn: "09:00", signOut: "09:50", method: "car_petrol", from: "LS2 8BH" },
         { ago: 1, firstName: "Anna", lastName: "Kowalska", company: "Celsa Steel UK", reason: "Rebar delivery check", signIn: "13:30", signOut: "14:10", method: "rail", from: "CF3 2SU" },
       ],
+      issues: [
+        {
+          ago: 12,
+          type: "health_and_safety",
+          priority: "high",
+          location: "Basement excavation, north edge",
+          description: "Edge protection missing along 6 m of the basement excavation after the dumper clipped it.",
+          actions: "Area fenced off with Heras panels; operatives briefed at the morning toolbox talk.",
+          targetInDays: 2,
+          progress: [
+            { ago: 11, to: "in_progress", note: "Aire Groundworks replacing the barrier." },
+            { ago: 10, to: "resolved", note: "New scaffold-tube barrier fitted and inspected." },
+          ],
+        },
+        { ago: 3, type: "design_rfi", priority: "medium", location: "Level 1 slab, gridline C/4", description: "Drainage drawing takes the soil stack through a transfer beam; RFI sent to the structural engineer.", targetInDays: 7 },
+      ],
     },
   },
   {
@@ -111,6 +127,18 @@ export const DEMO_CONTRACTS: DemoContract[] = [
         { ago: 9, firstName: "Mark", lastName: "Fenwick", company: "Wakefield Learning Trust", reason: "Design team meeting", signIn: "14:00", signOut: "15:30", method: "car_hybrid", from: "WF2 9AG" },
         { ago: 2, firstName: "Claire", lastName: "Dobson", company: "Building Control (Wakefield Council)", reason: "Foundation inspection", signIn: "10:30", signOut: "11:05", method: "car_petrol", from: "WF1 2EB" },
       ],
+      issues: [
+        {
+          ago: 5,
+          type: "access",
+          priority: "medium",
+          location: "School car park",
+          description: "Delivery lorries blocking the school drop-off at 08:30.",
+          actions: "Deliveries moved to 09:30–14:30; banksman at the gate.",
+          targetInDays: 3,
+          progress: [{ ago: 4, to: "in_progress", note: "Suppliers told of the new delivery window." }],
+        },
+      ],
     },
   },
   {
@@ -137,6 +165,7 @@ export const DEMO_CONTRACTS: DemoContract[] = [
         { ago: 4, code: GYPSUM[0], codeDescription: GYPSUM[1], description: "Old partitions and plasterboard offcuts", material: "Plasterboard", route: "closed_loop", tonnes: 1.2, note: "WTN-58911" },
       ],
       visitors: [{ ago: 0, firstName: "Amira", lastName: "Haddad", company: "Nidd Health Partners LLP", reason: "Second-floor phasing review", signIn: "12:30", signOut: "13:15", method: "walk_cycle", from: "HG1 5LA" }],
+      issues: [{ ago: 3, type: "programme_delay", priority: "high", location: "Second floor", description: "The practice cannot release the second-floor consulting rooms on the agreed dates; phasing under review with the client.", targetInDays: 14 }],
     },
   },
   {

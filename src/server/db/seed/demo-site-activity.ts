@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { carbonEntries, carbonFigures, scope2Energy, visitorAttendance } from "../schema/index";
+import { carbonEntries, carbonFigures, scope2Energy, siteIssueUpdates, siteIssues, visitorAttendance } from "../schema/index";
 import { DISPOSAL_ROUTES, ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS, TRAVEL_METHODS, type DisposalRoute, type PlantFuel, type TransportCategory, type TravelMethod } from "@shared/carbon/carbon";
 import { electricity, freight, fuelCombustion, materialUse, travel, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import { estimateRoadKm } from "@shared/rules/travel-distance";
+import type { IssueType, Priority } from "@shared/site-issues/site-issue";
 import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
 import { replaceFigures, type FigureSource } from "../../modules/carbon/carbon-figures.service";
 import { districtCentre } from "../../platform/postcode-distance";
-import { ukInstant, workdaysBefore } from "./demo-clock";
+import { daysAfter, ukInstant, workdaysBefore } from "./demo-clock";
 
 type Person = { id: number; name: string };
 type Project = { id: number; postcode: string | null };
@@ -24,6 +25,8 @@ export type SiteActivityPlan = {
   /** Weekly readings of the site supply, oldest first; the meter only goes up. */
   energy?: { meterStart: number; kWh: number[]; supplier: string; siteName: string };
   visitors?: { ago: number; firstName: string; lastName: string; company: string; reason: string; signIn: string; signOut: string; method: TravelMethod; from: string }[];
+  /** Raised `ago` working days back, each step of `progress` later (a smaller `ago`). */
+  issues?: { ago: number; type: IssueType; priority: Priority; location: string; description: string; actions?: string; targetInDays: number; progress?: { ago: number; to: "in_progress" | "resolved"; note: string }[] }[];
 };
 
 const pad6 = (n: number) => String(Math.round(n)).padStart(6, "0");
@@ -112,6 +115,42 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
         .returning();
       const total = await save({ kind: "energy", energyId: row.id }, date, at, electricity(used, gen, losses, `${siteName} electricity`));
       await db.update(scope2Energy).set({ carbonEmitted: total.toFixed(3), emissionFactor: String(gen.value) }).where(eq(scope2Energy.id, row.id));
+    }
+  }
+
+  for (const issue of plan.issues ?? []) {
+    const date = on(issue.ago);
+    const raisedAt = ukInstant(date, "11:20");
+    const steps = (issue.progress ?? []).map((p) => ({ ...p, at: ukInstant(on(p.ago), "15:10") }));
+    const last = steps[steps.length - 1];
+    const [row] = await db
+      .insert(siteIssues)
+      .values({
+        projectId: project.id,
+        date,
+        issueType: issue.type,
+        priority: issue.priority,
+        location: issue.location,
+        issueDescription: issue.description,
+        immediateActions: issue.actions ?? null,
+        targetDate: daysAfter(date, issue.targetInDays),
+        status: last?.to ?? "open",
+        resolutionNotes: last?.to === "resolved" ? last.note : null,
+        resolvedAt: last?.to === "resolved" ? last.at : null,
+        reportedBy: author.name,
+        reportedById: author.id,
+        assignedTo: author.name,
+        assignedToId: author.id,
+        createdBy: author.id,
+        updatedBy: author.id,
+        createdAt: raisedAt,
+        updatedAt: last?.at ?? raisedAt,
+      })
+      .returning();
+    let from = "open";
+    for (const step of steps) {
+      await db.insert(siteIssueUpdates).values({ issueId: row.id, projectId: project.id, userId: author.id, fromStatus: from, toStatus: step.to, note: step.note, createdAt: step.at });
+      from = step.to;
     }
   }
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, like } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { carbonEntries, carbonFigures, diaryComments, diaryEntries, journalMessages, projects, scope2Energy, users, visitorAttendance, weatherRecords } from "../schema/index";
+import { carbonEntries, carbonFigures, diaryComments, diaryEntries, journalMessages, projects, scope2Energy, siteIssueUpdates, siteIssues, users, visitorAttendance, weatherRecords } from "../schema/index";
 import { WEATHER_CONDITIONS } from "@shared/weather/weather";
 import { labourHours } from "@shared/rules/labour-hours";
 import { seedDemoData } from "./demo";
-import { ukInstant } from "./demo-clock";
-import { plausibleHigh, ukRegion } from "./uk-climate";
+import { ukDay, ukInstant, workdayOnOrBefore, workdaysBefore } from "./demo-clock";
+import { seededRandom } from "./diary-generator";
+import { UK_CLIMATE, plausibleHigh, ukRegion, ukWeatherSeries } from "./uk-climate";
 
 /**
  * The demo a new install shows (issue 11 item 10), seeded for a fixed `now` and read back from the
@@ -35,6 +36,8 @@ async function readDemo(t: TestApp) {
     visitors: await t.db.select().from(visitorAttendance).where(inArray(visitorAttendance.projectId, ids)),
     figures: await t.db.select().from(carbonFigures).where(inArray(carbonFigures.projectId, ids)),
     journal: await t.db.select().from(journalMessages).where(inArray(journalMessages.projectId, ids)),
+    issues: await t.db.select().from(siteIssues).where(inArray(siteIssues.projectId, ids)),
+    issueUpdates: await t.db.select().from(siteIssueUpdates).where(inArray(siteIssueUpdates.projectId, ids)),
   };
 }
 
@@ -47,6 +50,8 @@ const datedRecords = (d: Seeded, projectId: number) =>
     ...d.site.map((r) => [r.projectId, r.date, r.kind] as const),
     ...d.energy.map((r) => [r.projectId, r.date, "energy"] as const),
     ...d.visitors.map((r) => [r.projectId, r.date, "visitor"] as const),
+    ...d.issues.map((r) => [r.projectId, r.date, "site issue"] as const),
+    ...d.issueUpdates.map((r) => [r.projectId, ukDay(r.createdAt), "site issue update"] as const),
   ]
     .filter(([p]) => p === projectId)
     .map(([, date, what]) => ({ date, what }));
@@ -81,6 +86,8 @@ function checks(label: string, now: Date, today: string, expected: { today: "not
         ...d.visitors.flatMap((r) => [r.createdAt, r.updatedAt]),
         ...d.figures.map((f) => f.createdAt),
         ...d.journal.map((j) => j.createdAt),
+        ...d.issues.flatMap((i) => [i.createdAt, i.updatedAt, i.resolvedAt].filter((x): x is Date => x !== null)),
+        ...d.issueUpdates.map((u) => u.createdAt),
       ];
       expect(instants.length).toBeGreaterThan(500);
       const late = instants.filter((at) => at.getTime() > now.getTime());
@@ -194,6 +201,9 @@ function checks(label: string, now: Date, today: string, expected: { today: "not
       const payload: Record<string, number> = { "HGV 7.5-17 tonne": 10, "HGV 17-25 tonne": 16, "HGV 25-32 tonne": 20, "HGV 32-38 tonne": 29 };
       for (const del of d.site.filter((r) => r.kind === "delivery")) expect(Number(del.transportWeight)).toBeLessThanOrEqual(payload[del.transportCategory!]);
       for (const v of d.visitors) expect(v.signOutTime! >= v.signInTime!).toBe(true);
+      expect(d.issues.length).toBeGreaterThanOrEqual(3);
+      for (const u of d.issueUpdates) expect(u.createdAt.getTime()).toBeGreaterThan(d.issues.find((i) => i.id === u.issueId)!.createdAt.getTime());
+      for (const i of d.issues) expect(i.targetDate! >= i.date).toBe(true);
       for (const c of d.contracts) {
         const readings = d.energy.filter((e) => e.projectId === c.id).sort((a, b) => a.date.localeCompare(b.date));
         for (let i = 1; i < readings.length; i++) {
@@ -221,4 +231,46 @@ describe("demo data at 02:00 on a November night", () => {
 });
 describe("demo data on a summer afternoon", () => {
   checks("seeded at 2026-07-15 15:30 BST", SUMMER, "2026-07-15", { today: "morning" });
+});
+
+describe("UK site time and climate", () => {
+  it("turns a UK wall-clock time into the instant, in GMT and in BST", () => {
+    expect(ukInstant("2026-11-25", "02:00").toISOString()).toBe("2026-11-25T02:00:00.000Z");
+    expect(ukInstant("2026-07-15", "15:30").toISOString()).toBe("2026-07-15T14:30:00.000Z");
+    expect(ukInstant("2026-03-30", "07:30").toISOString()).toBe("2026-03-30T06:30:00.000Z");
+  });
+
+  it("counts working days back over weekends", () => {
+    expect(workdayOnOrBefore("2026-11-22")).toBe("2026-11-20"); // Sunday → Friday
+    expect(workdaysBefore("2026-11-23", 1)).toBe("2026-11-20"); // Monday → Friday
+    expect(workdaysBefore("2026-11-25", 5)).toBe("2026-11-18");
+  });
+
+  it("places postcodes in their climate regions", () => {
+    expect(ukRegion("HG1 1TT")).toBe("Northern England");
+    expect(ukRegion("TD15 1AA")).toBe("Northern England"); // Berwick-upon-Tweed
+    expect(ukRegion("DG9 7AA")).toBe("Scotland"); // Stranraer
+    expect(ukRegion("BT1 1AA")).toBe("Northern Ireland");
+    expect(ukRegion("B1 1AA")).toBe("Midlands");
+    expect(ukRegion("ZZ9 9ZZ")).toBe("Northern England");
+  });
+
+  it("averages out to the Met Office means over three years, with snow only in the cold months", () => {
+    const next = ukWeatherSeries("Northern England", seededRandom(42));
+    const highs = new Map<number, number[]>();
+    const snowMonths = new Set<number>();
+    for (let t = Date.parse("2024-01-01T12:00:00Z"); t < Date.parse("2027-01-01T12:00:00Z"); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      const month = Number(day.slice(5, 7));
+      const w = next(day);
+      highs.set(month, [...(highs.get(month) ?? []), w.high]);
+      if (/snow/i.test(w.condition)) snowMonths.add(month);
+      expect(w.low).toBeLessThan(w.high);
+    }
+    for (const [month, list] of highs) {
+      const mean = list.reduce((a, b) => a + b, 0) / list.length;
+      expect(Math.abs(mean - UK_CLIMATE["Northern England"].max[month - 1]), `month ${month}`).toBeLessThan(1.5);
+    }
+    for (const month of snowMonths) expect([11, 12, 1, 2, 3]).toContain(month);
+  });
 });

@@ -127,7 +127,7 @@ export function generateDiary(opts: DiaryOptions): GeneratedDiary {
         author: author.name,
         date,
         workSummary: pick(rnd, firm.work),
-        weatherImpact: impact,
+        weatherImpact: firm.outdoor ? impact : null,
         materialsDelivered: null,
         labor: JSON.stringify(labor),
         createdAt: at,

@@ -3,11 +3,19 @@
  * writes up, so a diary entry never reads "Calder Electrical – Plumber" or has bricklayers driving
  * an excavator. A contract lists the firms its stage of work needs.
  */
-export type Firm = { company: string; roles: readonly string[]; plant: readonly string[]; work: readonly string[] };
+export type Firm = {
+  company: string;
+  roles: readonly string[];
+  plant: readonly string[];
+  work: readonly string[];
+  /** Works outside, so the weather can stop it; trades working inside a building carry on. */
+  outdoor: boolean;
+};
 
 export const FIRMS = {
   ownLabour: {
     company: "Own labour",
+    outdoor: true,
     roles: ["General operative", "Site labourer"],
     plant: ["", "", "Telehandler"],
     work: [
@@ -18,6 +26,7 @@ export const FIRMS = {
   },
   groundworks: {
     company: "Aire Groundworks Ltd",
+    outdoor: true,
     roles: ["Groundworker", "Plant operator"],
     plant: ["9t excavator", "3t dumper", "Roller", "Mini digger"],
     work: [
@@ -29,6 +38,7 @@ export const FIRMS = {
   },
   steelFixing: {
     company: "Ridings Steel Fixing",
+    outdoor: true,
     roles: ["Steel fixer"],
     plant: [""],
     work: [
@@ -38,6 +48,7 @@ export const FIRMS = {
   },
   brickwork: {
     company: "Pennine Brickwork",
+    outdoor: true,
     roles: ["Bricklayer"],
     plant: ["", "Telehandler"],
     work: [
@@ -48,6 +59,7 @@ export const FIRMS = {
   },
   roofing: {
     company: "Yorkshire Roofing Co",
+    outdoor: true,
     roles: ["Roofer"],
     plant: ["", "Telehandler"],
     work: [
@@ -58,6 +70,7 @@ export const FIRMS = {
   },
   electrical: {
     company: "Calder Electrical",
+    outdoor: false,
     roles: ["Electrician"],
     plant: [""],
     work: [
@@ -67,6 +80,7 @@ export const FIRMS = {
   },
   plumbing: {
     company: "Dales Plumbing & Heating",
+    outdoor: false,
     roles: ["Plumber"],
     plant: [""],
     work: [
@@ -76,6 +90,7 @@ export const FIRMS = {
   },
   drylining: {
     company: "Wharfe Drylining",
+    outdoor: false,
     roles: ["Dryliner", "Plasterer"],
     plant: [""],
     work: [
@@ -85,6 +100,7 @@ export const FIRMS = {
   },
   stripOut: {
     company: "Nidd Strip-Out Services",
+    outdoor: false,
     roles: ["Demolition operative"],
     plant: [""],
     work: [

@@ -50,7 +50,8 @@ export function ukRegion(postcode: string | null | undefined): UkRegion {
   const c = postcode ? districtCentre(postcode) : null;
   if (!c) return "Northern England";
   if (c.longitude < -5.4 && c.latitude < 55.4) return "Northern Ireland";
-  if (c.latitude >= 55.0 && !(c.latitude < 55.8 && c.longitude > -2.1)) return "Scotland";
+  // Berwick, north of 55° but English, and Galloway, south of it but Scottish.
+  if ((c.latitude >= 55.0 && !(c.latitude < 55.8 && c.longitude > -2.1)) || (c.latitude >= 54.6 && c.longitude < -3.7)) return "Scotland";
   if (c.latitude >= 53.35) return "Northern England";
   if (c.longitude < -2.7 && c.latitude >= 51.35) return "Wales";
   if (c.latitude >= 52.0) return "Midlands";
