@@ -154,6 +154,15 @@ test("on a short window (1280×820) the sidebar's links scroll with a cue, the f
   expect(currentBox.x + currentBox.width, "the highlight ends inside the list").toBeLessThanOrEqual(navBox.x + navBox.width - 8);
   expect(currentBox.x + currentBox.width).toBeLessThan(asideBox.x + asideBox.width);
 
+  // Opened on the last link of the Settings group, that link is scrolled into the list's view,
+  // clear of the fade, with its label whole.
+  await page.goto("/team");
+  const team = sidebar.getByRole("link", { name: "Team Management" });
+  await expect(team).toHaveAttribute("aria-current", "page");
+  await expect.poll(async () => (await box(team)).y + (await box(team)).height).toBeLessThanOrEqual(navBox.y + navBox.height - 40);
+  expect(await team.locator("span").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await shot(page, info, "desktop-820-sidebar-team");
+
   // Collapsed to 4rem, the expand chevron does not sit on the company tile.
   await sidebar.getByRole("button", { name: "Collapse sidebar" }).click();
   const toggle = sidebar.getByRole("button", { name: "Expand sidebar" });

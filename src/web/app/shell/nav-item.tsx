@@ -84,7 +84,7 @@ export function NavGroupSection({ group, items, collapsed = false, onNavigate }:
         <span className="flex-1 truncate text-left">{group.label}</span>
         <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
       </CollapsibleTrigger>
-      <CollapsibleContent className="mt-0.5 ml-4 grid gap-0.5 border-l border-slate-200 pl-2">
+      <CollapsibleContent className="mt-0.5 ml-3 grid gap-0.5 border-l border-slate-200 pl-1 [&>a]:px-2">
         {items.map((l) => (
           <NavItem key={l.to} link={l} onNavigate={onNavigate} />
         ))}
