@@ -2,7 +2,7 @@ import { GHG_CATEGORIES, TRANSPORT_FACTORS, type FigureView } from "@shared/carb
 import { formatCount, formatFactor, formatNumber, formatPercent, formatQuantity } from "@shared/common/numbers";
 import { SCOPE_LABELS, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
 import { createBrandedPdf, formatStamp, type PdfCompany, type PdfProject } from "../../platform/pdf";
-import { drawTable } from "./pdf-table";
+import { drawTable } from "../../platform/pdf-table";
 
 /** The project's carbon report as a client or auditor receives it: totals, breakdowns, method, factors and every entry. */
 

@@ -1,13 +1,14 @@
+import { formatHoursNumber, formatNumber, formatTemperature } from "@shared/common/numbers";
 import { createBrandedPdf, type PdfCompany, type PdfProject } from "../../platform/pdf";
+import { drawActivity } from "./diary-export.activity.pdf";
 import type { ExportData, ExportDay, ExportEntry } from "./diary-export.data";
 
-/** The site diary as a client receives it: cover details, one section per day with entries, a labour summary. */
+/** The site diary as a client receives it: cover details, one section per day with its entries and site activity, a labour summary. */
 
 const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const longDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const dayHeading = (iso: string) => `${longDate.format(new Date(`${iso}T00:00:00Z`))} (${ukDate(iso)})`;
-const hours = (tenths: number) => (tenths / 10).toFixed(1);
-const num = (v: string | null, places = 1) => (v == null ? null : Number(v).toFixed(places));
+const hours = (tenths: number) => formatHoursNumber(tenths / 10);
 
 const INK = "#111827";
 const MUTED = "#4b5563";
@@ -69,9 +70,9 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     if (day.weather) {
       const w = day.weather;
       const parts = [
-        `${num(w.temperature)} °C, ${w.condition}`,
-        w.windSpeed ? `wind ${num(w.windSpeed, 0)} mph${w.windDirection ? ` ${w.windDirection}` : ""}` : null,
-        w.humidity ? `humidity ${num(w.humidity, 0)}%` : null,
+        `${formatTemperature(w.temperature)}, ${w.condition}`,
+        w.windSpeed ? `wind ${formatNumber(w.windSpeed, 0)} mph${w.windDirection ? ` ${w.windDirection}` : ""}` : null,
+        w.humidity ? `humidity ${formatNumber(w.humidity, 0)}%` : null,
         w.description,
       ];
       body(parts.filter(Boolean).join(" · "), { width });
@@ -80,11 +81,16 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     }
     doc.moveDown(0.5);
 
+    if (day.entries.length > 0) {
+      label("Labour and diary entries");
+      doc.moveDown(0.2);
+    }
     day.entries.forEach((entry, i) => drawEntry(entry, i + 1, day.entries.length));
+    drawActivity(pdf, day.activity, label);
 
     if (day.comments.length > 0) {
       pdf.ensure(40);
-      label("Comments");
+      label("Site notes");
       for (const c of day.comments) {
         pdf.ensure(24);
         doc.font("Helvetica-Bold").fontSize(9).fillColor(INK).text(`${c.timeSlot ? `${c.timeSlot} · ` : ""}${c.author}: `, left, doc.y, { continued: true, width });
@@ -122,7 +128,7 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
 
   function drawLabourTable(entry: ExportEntry) {
     const l = entry.labour;
-    const cells = [l.company, l.jobRole, l.plant, l.startTime || l.finishTime ? `${l.startTime || "?"}–${l.finishTime || "?"}` : "", l.hours.toFixed(1), l.labour];
+    const cells = [l.company, l.jobRole, l.plant, l.startTime || l.finishTime ? `${l.startTime || "?"}–${l.finishTime || "?"}` : "", formatHoursNumber(l.hours), l.labour];
     const widths = LABOUR_COLUMNS.map((c) => c.width * width);
     doc.font("Helvetica").fontSize(8.5);
     const rowHeight = Math.max(14, ...cells.map((text, i) => doc.heightOfString(text || "-", { width: widths[i] - 8 }))) + 8;
@@ -147,9 +153,10 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
   }
 
   function drawSummary() {
+    const daysWithEntries = data.days.filter((d) => d.entries.length > 0).length;
     doc.addPage();
     doc.font("Helvetica-Bold").fontSize(15).fillColor(INK).text("Labour summary", left, doc.y, { width });
-    body(`${ukDate(from)} to ${ukDate(to)} · ${data.days.length} ${data.days.length === 1 ? "day" : "days"} with entries · ${data.entryCount} ${data.entryCount === 1 ? "entry" : "entries"}`, { width });
+    body(`${ukDate(from)} to ${ukDate(to)} · ${daysWithEntries} ${daysWithEntries === 1 ? "day" : "days"} with entries · ${data.entryCount} ${data.entryCount === 1 ? "entry" : "entries"}`, { width });
     doc.moveDown(0.8);
     const nameWidth = width - 120;
     let y = doc.y;

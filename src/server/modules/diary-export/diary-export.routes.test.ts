@@ -4,7 +4,20 @@ import { extractText } from "unpdf";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../db/seed/factories";
-import { activityLogs, companyProfiles, diaryComments, diaryEntries, projects, rolePermissions, weatherRecords } from "../../db/schema/index";
+import {
+  activityLogs,
+  carbonEntries,
+  companyProfiles,
+  diaryComments,
+  diaryEntries,
+  projects,
+  rolePermissions,
+  scope2Energy,
+  scope3Additional,
+  siteIssues,
+  visitorAttendance,
+  weatherRecords,
+} from "../../db/schema/index";
 import { pngBytes } from "../account/account.test-support";
 
 let t: TestApp;
@@ -116,6 +129,127 @@ describe("GET /api/projects/by-slug/:slug/diary-export.pdf", () => {
 
     const [log] = await t.db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1);
     expect(log).toMatchObject({ action: "diary_exported", entityName: "Riverside Flats Phase 2", metadata: { from: "2025-03-01", to: "2025-03-15", entries: 3 } });
+  });
+
+  it("shows each day's site activity, grouped, with its figures; carbon only for a reader with Carbon Tracking view (issue 11 item 16)", async () => {
+    const site = await buildProject(t.db, { name: "Kirkstall Forge Phase 3" });
+    const pid = site.id;
+    await t.db.insert(diaryEntries).values({ projectId: pid, date: "2025-03-10", author: "Sam Foreman", workSummary: "Blockwork to level 2", labor: labour("Pennine Brickwork", "08:00", "17:00", 9) });
+    await t.db.insert(carbonEntries).values([
+      { projectId: pid, date: "2025-03-10", kind: "plant", plantItem: "21t excavator", ownership: "hired", hireCompany: "GAP Hire Solutions", hours: "9.00", fuelType: "diesel", fuelLitres: "1000", carbonEmitted: "2570.820" },
+      {
+        projectId: pid,
+        date: "2025-03-10",
+        kind: "delivery",
+        supplier: "Hanson Concrete",
+        deliveryNoteNumber: "HC-448120",
+        poNumber: "PO-1042",
+        lineItems: [{ description: "C32/40 ready-mix concrete", quantity: 8, unit: "m³" }],
+        transportWeight: "19.2",
+        carbonEmitted: "2547.321",
+      },
+      {
+        projectId: pid,
+        date: "2025-03-10",
+        kind: "waste",
+        wasteCode: "17 06 05*",
+        wasteCodeDescription: "Construction materials containing asbestos",
+        isHazardousWaste: true,
+        wasteMaterial: "Asbestos",
+        disposalRoute: "landfill",
+        weightTonnes: "2",
+        carrier: "Enviro Waste Ltd",
+        wasteTransferNote: "HWCN-0091",
+        carbonEmitted: "11.883",
+      },
+      // A day with no diary entry still appears, for its delivery.
+      { projectId: pid, date: "2025-03-11", kind: "delivery", supplier: "Travis Perkins", lineItems: [{ description: "Concrete blocks", quantity: 1200, unit: "nr" }], carbonEmitted: "0" },
+    ]);
+    await t.db.insert(scope2Energy).values({ projectId: pid, date: "2025-03-10", energyType: "electricity", consumption: "10000", unit: "kWh", meterReading: "004512.7", supplier: "EDF Energy", carbonEmitted: "1955.300" });
+    await t.db.insert(visitorAttendance).values({
+      projectId: pid,
+      date: "2025-03-10",
+      firstName: "Priya",
+      lastName: "Raman",
+      company: "Arup",
+      reasonForVisit: "Structural inspection",
+      signInTime: "09:15",
+      signOutTime: "11:40",
+      travelMethod: "car_petrol",
+      travelDistance: "40",
+      travelCarbon: "6.509",
+    });
+    await t.db.insert(scope3Additional).values({ projectId: pid, date: "2025-03-10", category: "water", description: "Mains water for the wheel wash", quantity: "12.5", unit: "m³", supplier: "Yorkshire Water", carbonEmitted: "3.312" });
+    await t.db.insert(siteIssues).values({ projectId: pid, date: "2025-03-10", issueType: "health_and_safety", priority: "high", location: "Level 2, grid C4", issueDescription: "Edge protection missing on the east slab edge", reportedBy: "Sam Foreman" });
+    const url = exportUrl("2025-03-10", "2025-03-11", site.slug);
+
+    const res = await call(t.app, viewer, { method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    const pdf = await text(res.rawPayload);
+    for (const expected of [
+      "LABOUR AND DIARY ENTRIES",
+      "Blockwork to level 2",
+      "PLANT",
+      "21t excavator",
+      "Hired from GAP Hire Solutions",
+      "Diesel (average biofuel blend)",
+      "1,000.00",
+      "2.57 t CO2e",
+      "DELIVERIES",
+      "Hanson Concrete",
+      "HC-448120 · PO PO-1042",
+      "C32/40 ready-mix concrete: 8.00 m³",
+      "19.20 t",
+      "2.55 t CO2e",
+      "WASTE",
+      "17 06 05* (hazardous)",
+      "Asbestos · Landfill",
+      "2.00 t",
+      "Enviro Waste Ltd · HWCN-0091",
+      "11.88 kg CO2e",
+      "ENERGY",
+      "Electricity",
+      "10,000.00 kWh",
+      "004512.7",
+      "EDF Energy",
+      "1.96 t CO2e",
+      "VISITORS",
+      "Priya Raman",
+      "Arup",
+      "Structural inspection",
+      "09:15–11:40",
+      "Car (petrol) · 40.00 km",
+      "6.51 kg CO2e",
+      "OTHER SCOPE 3",
+      "Water",
+      "Mains water for the wheel wash",
+      "12.50 m³",
+      "3.31 kg CO2e",
+      "SITE ISSUES RAISED",
+      "Health & Safety",
+      "High",
+      "Open",
+      "Level 2, grid C4",
+      "Edge protection missing on the east slab edge",
+      // 2,570.820 + 2,547.321 + 11.883 + 1,955.300 + 6.509 + 3.312 kg
+      "Carbon recorded this day: 7.10 t CO2e",
+      "Tuesday, 11 March 2025 (11/03/2025)",
+      "Travis Perkins",
+      "Concrete blocks: 1,200.00 nr",
+    ]) {
+      expect(pdf).toContain(expected);
+    }
+
+    await t.db
+      .update(rolePermissions)
+      .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
+      .where(and(eq(rolePermissions.role, "Site Supervisor"), eq(rolePermissions.resource, "Carbon Tracking")));
+    const contractsOnly = (await signedIn(t, { role: "Site Supervisor" })).cookie;
+    const plain = await text((await call(t.app, contractsOnly, { method: "GET", url })).rawPayload);
+    expect(plain).toContain("21t excavator");
+    expect(plain).toContain("10,000.00 kWh");
+    expect(plain).toContain("Mains water for the wheel wash");
+    expect(plain).not.toMatch(/CO2e|Carbon/);
   });
 
   it("says so when the range has no entries", async () => {

@@ -3,6 +3,7 @@ import { diaryExportFilename, type DiaryExportQuery } from "@shared/diary-export
 import type { Db } from "../../db/client";
 import type { Config } from "../../config";
 import { audit } from "../../platform/audit";
+import { seesCarbon } from "../../platform/carbon-access";
 import { pdfProject } from "../../platform/pdf";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { pdfCompany } from "../company/pdf-company";
@@ -13,7 +14,7 @@ import { loadExportData } from "./diary-export.data";
 export async function exportDiary(db: Db, config: Config, pdfs: PdfRenderer, request: FastifyRequest, slug: string, q: DiaryExportQuery) {
   return pdfs.run(request, async (draw) => {
     const project = await getLiveProjectBySlug(db, slug);
-    const [company, data] = await Promise.all([pdfCompany(db, config), loadExportData(db, project, q.from, q.to)]);
+    const [company, data] = await Promise.all([pdfCompany(db, config), loadExportData(db, project, q.from, q.to, { carbon: await seesCarbon(db, request) })]);
     const pdf = await draw("diary", { company, project: pdfProject(project), from: q.from, to: q.to, data });
     await audit(db, request, {
       action: "diary_exported",

@@ -1,6 +1,6 @@
-import type { BrandedPdf } from "../../platform/pdf";
+import type { BrandedPdf } from "./pdf";
 
-/** A plain ruled table for the carbon report: header row repeated on each new page, rows that wrap. */
+/** A plain ruled table for the server's PDFs (carbon report, diary): header row repeated on each new page, rows that wrap. */
 
 export type Column = { label: string; width: number; align?: "left" | "right" };
 
