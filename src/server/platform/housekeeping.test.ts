@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
-import { authThrottles, idempotencyKeys, sessions, usedChallenges } from "../db/schema/index";
-import { buildUser } from "../db/seed/factories";
+import { authThrottles, idempotencyKeys, projects, recycleBin, sessions, usedChallenges } from "../db/schema/index";
+import { buildProject, buildUser } from "../db/seed/factories";
 import { purgeExpired } from "./housekeeping";
 
 let t: TestApp;
@@ -48,4 +48,17 @@ it("forgets idempotency keys after a day, whatever their state", async () => {
   await purgeExpired(t.db, t.config);
 
   expect((await t.db.select().from(idempotencyKeys)).map((r) => r.key).sort()).toEqual(["hour-old", "running"]);
+});
+
+it("purges recycle-bin rows past their 30 days, and a contract still deleted in one for good", async () => {
+  const gone = await buildProject(t.db, { name: "Expired Contract", deletedAt: new Date(Date.now() - 31 * 24 * 3_600_000) });
+  const waiting = await buildProject(t.db, { name: "Waiting Contract", deletedAt: new Date() });
+  const row = (p: { id: number; name: string }, expiresAt: Date) => ({ recordType: "project", tableName: "projects", recordId: String(p.id), recordData: {}, recordName: p.name, expiresAt });
+  await t.db.insert(recycleBin).values([row(gone, new Date(Date.now() - 60_000)), row(waiting, new Date(Date.now() + 29 * 24 * 3_600_000))]);
+
+  await purgeExpired(t.db, t.config);
+
+  expect((await t.db.select().from(recycleBin)).map((r) => r.recordName)).toEqual(["Waiting Contract"]);
+  expect((await t.db.select({ name: projects.name }).from(projects)).map((p) => p.name)).toContain("Waiting Contract");
+  expect((await t.db.select({ name: projects.name }).from(projects)).map((p) => p.name)).not.toContain("Expired Contract");
 });
