@@ -29,12 +29,13 @@ const WEEKDAY_SHIFTS = [
   ["08:00", "16:00"],
 ] as const;
 const SATURDAY_SHIFT = ["08:00", "13:00"] as const;
+// Notes that stand alone: none claims a delivery or a visit that the day's records would not show.
 const COMMENTS = [
-  "Delivery arrived late; unloading took longer than planned.",
   "Toolbox talk on working at height held with all operatives.",
-  "Client representative visited and walked the site.",
   "Scaffold inspection completed and tagged.",
   "Housekeeping needs attention around the compound.",
+  "Wheel-wash checked; road outside the gate swept at lunchtime.",
+  "Fire points and first-aid kits checked and restocked.",
 ];
 const SLOTS = ["08:00", "10:00", "12:00", "14:00", "16:00"];
 
