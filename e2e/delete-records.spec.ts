@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { adminPage, createUserViaApi, readEmail, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
 
 const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
@@ -111,3 +111,29 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel("Description")).toHaveValue("Broken-out ground slab");
   });
 }
+
+/** Decision 0016 in the browser: a Director (Backup & Data view, not edit) is not offered what the server refuses. */
+test("a Director is offered no Delete Records link and is told why the screen is closed", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  const email = uniqueEmail("director");
+  await createUserViaApi(admin.request, { name: "Dee Director", email, role: "Director" });
+  const temporary = /Temporary password:\s*(\S+)/.exec(await readEmail(admin, email, "Your Sitebook account"))?.[1];
+  await admin.context().close();
+  await signInAndWait(page, email, temporary!);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("New Password", { exact: true }).fill("Director2026x");
+  await dialog.getByLabel("Confirm New Password").fill("Director2026x");
+  await dialog.getByRole("button", { name: "Change Password" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Settings", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Data Backup" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Delete Records" })).toHaveCount(0);
+  expect((await page.request.get("/api/recycle-bin")).status()).toBe(403);
+
+  await page.goto("/delete-records");
+  await expect(page.getByRole("heading", { name: "You cannot restore deleted records" })).toBeVisible();
+  await expect(page.getByText("Your role can view Backup & Data but not edit. Ask an administrator for Backup & Data › Edit.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Restore/ })).toHaveCount(0);
+});
