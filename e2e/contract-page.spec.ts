@@ -71,6 +71,12 @@ test.describe("desktop width", () => {
   test("the budget panel shows each budget, its history and what the records show; the Add toolbar stays", async ({ page }) => {
     await signInAndWait(page, ADMIN.email, ADMIN.password);
     const project = await contractWithRecords(page);
+    // The contract card no longer says "No costs recorded yet" once records are logged.
+    await page.goto("/contracts");
+    const card = page.getByRole("link", { name: new RegExp(project.name) });
+    await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
+    await expect(card).not.toContainText("No costs recorded yet");
+    await card.screenshot({ path: test.info().outputPath("contract-card-1280.png") });
     await page.goto(`/project/${project.slug}`);
     await expect(page.getByRole("heading", { name: project.name, level: 1 })).toBeVisible();
 
@@ -109,6 +115,12 @@ test.describe("phone width", () => {
   test("the first diary content is on the first screen; one Add menu, scrolling tabs, the weather on one line", async ({ page }) => {
     await signInAndWait(page, ADMIN.email, ADMIN.password);
     const project = await contractWithRecords(page);
+    await page.goto("/contracts");
+    const card = page.getByRole("link", { name: new RegExp(project.name) });
+    await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
+    const cardBox = await card.boundingBox();
+    expect(cardBox && cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
+    await card.screenshot({ path: test.info().outputPath("contract-card-390.png") });
     await page.goto(`/project/${project.slug}`);
     await expect(page.getByRole("heading", { name: project.name, level: 1 })).toBeVisible();
     const firstDay = page.getByRole("tabpanel").locator("section").first();

@@ -6,7 +6,12 @@ import type { ProjectView } from "./project-view";
  * later issues build; until one exists `costsRecorded` is false and the list says so instead of
  * showing a made-up percentage.
  */
-export type BudgetUsed = { spentToDate: string; costsRecorded: boolean };
+export type BudgetUsed = {
+  spentToDate: string;
+  costsRecorded: boolean;
+  /** Labour, plant, deliveries, waste, energy or visitors logged: the card then says costs in pounds are still to come (issue 11 item 15). */
+  recordsLogged: boolean;
+};
 
 /** An item of GET /api/projects. */
 export type ProjectListItem = ProjectView & { budgetUsed: BudgetUsed };

@@ -93,3 +93,19 @@ export async function carbonByKind(db: Db, projectId: number) {
     select source_kind, sum(kg_co2e) as kg from carbon_figures where project_id = ${projectId} group by source_kind`);
   return rowsOf<{ source_kind: string; kg: string }>(result);
 }
+
+/** Which of a page of projects have any site record: one EXISTS per table, each on its (project_id, …) index. */
+export async function projectsWithRecords(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const list = sql.join(
+    ids.map((id) => sql`(${id}::integer)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select p.id from (values ${list}) as p(id)
+    where exists (select 1 from diary_entries where project_id = p.id)
+       or exists (select 1 from carbon_entries where project_id = p.id)
+       or exists (select 1 from scope2_energy where project_id = p.id)
+       or exists (select 1 from visitor_attendance where project_id = p.id)`);
+  return new Set(rowsOf<{ id: number | string }>(result).map((r) => Number(r.id)));
+}

@@ -51,12 +51,12 @@ export function presentProject({ project: p, projectManager, siteManager }: Proj
  * issues) plug in here, summing their exact amounts per project, and set `costsRecorded` when there
  * is at least one. Until then the answer says plainly that nothing has been recorded.
  */
-function budgetUsed(): BudgetUsed {
-  return { spentToDate: "0.00", costsRecorded: false };
+function budgetUsed(recordsLogged: boolean): BudgetUsed {
+  return { spentToDate: "0.00", costsRecorded: false, recordsLogged };
 }
 
-export function presentProjectListItem(row: ProjectWithManagers): ProjectListItem {
-  return { ...presentProject(row), budgetUsed: budgetUsed() };
+export function presentProjectListItem(row: ProjectWithManagers, recordsLogged = false): ProjectListItem {
+  return { ...presentProject(row), budgetUsed: budgetUsed(recordsLogged) };
 }
 
 export function presentBudgetChange(row: typeof budgetChangeLogs.$inferSelect): BudgetChange {

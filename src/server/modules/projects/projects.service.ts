@@ -14,12 +14,18 @@ import { notFound } from "../../platform/errors";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { getLiveProjectById } from "./project-lookup";
 import { checkManagers } from "./project-managers";
+import { projectsWithRecords } from "./project-summary.repository";
 import * as repo from "./projects.repository";
 import { presentBudgetChange, presentProject, presentProjectListItem, presentTeamOption } from "./projects.presenter";
 
 export async function listProjects(db: Db, q: PageQuery & { q?: string; status?: ProjectStatus }): Promise<Page<ProjectListItem>> {
   const { rows, total } = await repo.listLiveProjects(db, q);
-  return toPage(rows.map(presentProjectListItem), total, q);
+  const logged = await projectsWithRecords(db, rows.map((r) => r.project.id));
+  return toPage(
+    rows.map((r) => presentProjectListItem(r, logged.has(r.project.id))),
+    total,
+    q,
+  );
 }
 
 export async function getProject(db: Db, id: number): Promise<ProjectView> {

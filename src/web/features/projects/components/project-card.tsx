@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Building2, CircleSlash, HardHat, MapPin } from "lucide-react";
+import { Building2, CircleSlash, ClipboardList, HardHat, MapPin } from "lucide-react";
 import type { ProjectListItem } from "@shared/projects/project-list";
 import { formatCurrency } from "@web/lib/format";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -20,7 +20,16 @@ function Money({ label, value }: { label: string; value: string | null }) {
  * any are recorded the card says so rather than showing a percentage of nothing.
  */
 function BudgetUsed({ project }: { project: ProjectListItem }) {
-  const { spentToDate, costsRecorded } = project.budgetUsed;
+  const { spentToDate, costsRecorded, recordsLogged } = project.budgetUsed;
+  if (!costsRecorded && recordsLogged) {
+    // Labour, plant or deliveries are logged; their cost in pounds comes with purchase orders (issue 11 item 15).
+    return (
+      <p className="flex items-center gap-1.5 text-xs text-slate-600">
+        <ClipboardList className="size-3.5 shrink-0" aria-hidden="true" />
+        Records logged · costs in pounds appear once purchase orders are recorded
+      </p>
+    );
+  }
   if (!costsRecorded || project.budget === null) {
     return (
       <p className="flex items-center gap-1.5 text-xs text-slate-500">
