@@ -102,7 +102,7 @@ export type VisitorView = {
   /** km one way. */
   travelDistance: number | null;
   travelOriginPostcode: string | null;
-  /** True when this save worked the distance out from the postcodes. */
+  /** True when the distance was worked out from the postcodes rather than typed (kept with the visit). */
   distanceEstimated: boolean;
   /** kg CO2e of the return journey. */
   travelCarbon: number;
@@ -112,7 +112,7 @@ export type VisitorView = {
   updatedAt: string;
 };
 
-export type VisitorListItem = Omit<VisitorView, "figures" | "distanceEstimated">;
+export type VisitorListItem = Omit<VisitorView, "figures">;
 
 export function emptyVisitorForm(today: string, now: string): VisitorFormValues {
   return { firstName: "", lastName: "", company: "", reasonForVisit: "", date: today, signInTime: now, signOutTime: "", travelMethod: "", travelDistance: "", travelOriginPostcode: "" };

@@ -16,6 +16,7 @@ export function presentVisitorItem({ visitor: v, creator }: VisitorWithCreator):
     onSite: v.signOutTime === null,
     travelMethod: v.travelMethod as TravelMethod | null,
     travelDistance: v.travelDistance === null ? null : Number(v.travelDistance),
+    distanceEstimated: v.travelDistanceEstimated,
     travelOriginPostcode: v.travelOriginPostcode,
     travelCarbon: Number(v.travelCarbon ?? 0),
     createdBy: creator?.id != null && creator.name != null ? { id: creator.id, name: creator.name } : null,
@@ -24,8 +25,4 @@ export function presentVisitorItem({ visitor: v, creator }: VisitorWithCreator):
   };
 }
 
-export const presentVisitor = (row: VisitorWithCreator, figures: FigureView[], distanceEstimated = false): VisitorView => ({
-  ...presentVisitorItem(row),
-  distanceEstimated,
-  figures,
-});
+export const presentVisitor = (row: VisitorWithCreator, figures: FigureView[]): VisitorView => ({ ...presentVisitorItem(row), figures });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { carbonFigures, recycleBin, visitorAttendance } from "../../db/schema/index";
@@ -134,6 +135,47 @@ describe("POST /api/visitors", () => {
     expect(row).toMatchObject({ travelDistance: "75.40", travelCarbon: "26.094" });
     const [stored] = await plain.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, body.id));
     expect(stored.description).toContain("estimated from postcodes");
+  });
+
+  it("keeps whether the distance was estimated: read back, listed, kept by an edit that resends it, cleared when a distance is typed (issue 11 item 1)", async () => {
+    const p = await buildProject(plain.db, { postcode: "M1 1AE" });
+    const m = await signedIn(plain, { role: "Site Manager" });
+    const v = await signedIn(plain, { role: "Viewer" });
+    const made = await post(m.cookie, visitorBody(p.id, { travelDistance: "", travelOriginPostcode: "LS2 8BH" }), plain);
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json();
+    const typed = (await post(m.cookie, visitorBody(p.id, { firstName: "Typed", travelDistance: 40, travelOriginPostcode: "LS2 8BH" }), plain)).json();
+    expect(typed.distanceEstimated).toBe(false);
+    const read = await call(plain.app, v.cookie, { method: "GET", url: `/api/visitors/${id}` });
+    expect(read.json()).toMatchObject({ travelDistance: 75.4, distanceEstimated: true });
+    const list = (await call(plain.app, v.cookie, { method: "GET", url: `/api/projects/by-slug/${p.slug}/visitors` })).json();
+    expect(list.items.map((i: { firstName: string; distanceEstimated: boolean }) => [i.firstName, i.distanceEstimated])).toEqual(
+      expect.arrayContaining([["Priya", true], ["Typed", false]]),
+    );
+    const [row] = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, id));
+    expect(row.travelDistanceEstimated).toBe(true);
+    // The edit form sends the stored estimate back with the same postcode: still an estimate, figure unchanged.
+    const patch = (over: Record<string, unknown>) => call(plain.app, m.cookie, { method: "PATCH", url: `/api/visitors/${id}`, payload: visitorBody(p.id, over) });
+    const kept = await patch({ travelDistance: 75.4, travelOriginPostcode: "LS2 8BH", reasonForVisit: "Snagging walk" });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ distanceEstimated: true, travelCarbon: 26.094 });
+    expect(kept.json().figures[0].description).toContain("estimated from postcodes");
+    const changed = await patch({ travelDistance: 60, travelOriginPostcode: "LS2 8BH" });
+    expect(changed.json()).toMatchObject({ travelDistance: 60, distanceEstimated: false });
+    expect(changed.json().figures[0].description).not.toContain("estimated");
+  });
+
+  it("migration 0008 marks the visits saved before it whose travel figure says the distance was estimated", async () => {
+    const p = await buildProject(plain.db, { postcode: "M1 1AE" });
+    const m = await signedIn(plain, { role: "Site Manager" });
+    const estimated = (await post(m.cookie, visitorBody(p.id, { travelDistance: "", travelOriginPostcode: "LS2 8BH" }), plain)).json();
+    const typed = (await post(m.cookie, visitorBody(p.id, { travelDistance: 40 }), plain)).json();
+    await plain.db.update(visitorAttendance).set({ travelDistanceEstimated: false }).where(eq(visitorAttendance.projectId, p.id));
+    const migration = readFileSync(new URL("../../db/migrations/0008_waste_material_confirmed_and_estimated_distance.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE"))!;
+    await plain.db.execute(sql.raw(backfill));
+    const rows = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.projectId, p.id));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.travelDistanceEstimated]))).toEqual({ [estimated.id]: true, [typed.id]: false });
   });
 
   it("a default install: 400 naming a postcode whose district is unknown, or the project's", async () => {

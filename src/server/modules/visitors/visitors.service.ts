@@ -30,9 +30,18 @@ async function getLiveVisitor(db: Db, id: number) {
   return { found, project };
 }
 
-/** The one-way distance to store: as typed, else estimated from the postcodes, else none (only when no carbon depends on it). */
-async function travelDistance(ctx: Ctx, input: VisitorInput, project: ProjectRow): Promise<{ km: number | null; estimated: boolean }> {
-  if (input.travelDistance !== null) return { km: input.travelDistance, estimated: false };
+type StoredTravel = { travelDistance: string | null; travelDistanceEstimated: boolean; travelOriginPostcode: string | null };
+
+/**
+ * The one-way distance to store: as typed, else estimated from the postcodes, else none (only when no
+ * carbon depends on it). An edit that sends back the stored estimate from the same postcode keeps it an estimate.
+ */
+async function travelDistance(ctx: Ctx, input: VisitorInput, project: ProjectRow, stored?: StoredTravel): Promise<{ km: number | null; estimated: boolean }> {
+  if (input.travelDistance !== null) {
+    const sameEstimate =
+      stored?.travelDistanceEstimated === true && stored.travelDistance !== null && Number(stored.travelDistance) === input.travelDistance && stored.travelOriginPostcode === input.travelOriginPostcode;
+    return { km: input.travelDistance, estimated: sameEstimate };
+  }
   if (input.travelOriginPostcode) return { km: await estimateDistanceKm(ctx.locate, input.travelOriginPostcode, project.postcode), estimated: true };
   if (input.travelMethod && TRAVEL_METHODS[input.travelMethod].factorId) {
     throw badRequest(VISITOR_MESSAGES.travelDistanceNeeded, "travelDistance");
@@ -50,7 +59,7 @@ async function travelFigures(tx: Tx, input: VisitorInput, km: number | null, est
   return [travel(2 * km, factor, `${fullName(input)} (${input.company}): return journey by ${method.label.toLowerCase()}, ${distance}`)];
 }
 
-function columns(input: VisitorInput, km: number | null, signInTime: string) {
+function columns(input: VisitorInput, km: number | null, estimated: boolean, signInTime: string) {
   if (input.signOutTime && input.signOutTime < signInTime) throw badRequest(VISITOR_MESSAGES.signOutAfter, "signOutTime");
   return {
     firstName: input.firstName,
@@ -62,14 +71,15 @@ function columns(input: VisitorInput, km: number | null, signInTime: string) {
     signOutTime: input.signOutTime,
     travelMethod: input.travelMethod,
     travelDistance: km === null ? null : km.toFixed(2),
+    travelDistanceEstimated: km !== null && estimated,
     travelOriginPostcode: input.travelOriginPostcode,
   };
 }
 
-async function withDetails(db: Db, id: number, estimated: boolean) {
+async function withDetails(db: Db, id: number) {
   const found = await repo.findVisitor(db, id);
   if (!found) throw notFound("Visitor not found");
-  return presentVisitor(found, await figuresFor(db, { kind: "visitor", visitorId: id }), estimated);
+  return presentVisitor(found, await figuresFor(db, { kind: "visitor", visitorId: id }));
 }
 
 const kg = formatCarbon;
@@ -78,7 +88,7 @@ export async function createVisitor(ctx: Ctx, input: VisitorInput) {
   const user = requireUser(ctx.request);
   const project = await getLiveProjectById(ctx.db, input.projectId);
   const { km, estimated } = await travelDistance(ctx, input, project);
-  const values = columns(input, km, input.signInTime ?? ukTime());
+  const values = columns(input, km, estimated, input.signInTime ?? ukTime());
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertVisitor(tx, { projectId: project.id, ...values, createdBy: user.id, updatedBy: user.id });
     const total = await replaceFigures(tx, { kind: "visitor", visitorId: row.id }, { projectId: project.id, date: input.date }, await travelFigures(tx, input, km, estimated));
@@ -94,15 +104,15 @@ export async function createVisitor(ctx: Ctx, input: VisitorInput) {
     });
     return row.id;
   });
-  return withDetails(ctx.db, id, estimated);
+  return withDetails(ctx.db, id);
 }
 
 export async function updateVisitor(ctx: Ctx, id: number, input: VisitorInput) {
   const user = requireUser(ctx.request);
   const { found, project } = await getLiveVisitor(ctx.db, id);
   if (input.projectId !== found.visitor.projectId) throw badRequest("A visitor cannot be moved to another project", "projectId");
-  const { km, estimated } = await travelDistance(ctx, input, project);
-  const values = columns(input, km, input.signInTime ?? found.visitor.signInTime ?? ukTime());
+  const { km, estimated } = await travelDistance(ctx, input, project, found.visitor);
+  const values = columns(input, km, estimated, input.signInTime ?? found.visitor.signInTime ?? ukTime());
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findVisitorForUpdate(tx, id);
     if (!before) throw notFound("Visitor not found");
@@ -121,12 +131,12 @@ export async function updateVisitor(ctx: Ctx, id: number, input: VisitorInput) {
       metadata: { projectId: project.id, changedFields: changed, travelCarbon: total, distanceEstimated: estimated },
     });
   });
-  return withDetails(ctx.db, id, estimated);
+  return withDetails(ctx.db, id);
 }
 
 export async function getVisitor(db: Db, id: number) {
   await getLiveVisitor(db, id);
-  return withDetails(db, id, false);
+  return withDetails(db, id);
 }
 
 /** Signs the visitor out now (UK time). Only on the day of the visit: an earlier day's sign-out is set by editing the visit. */
@@ -150,7 +160,7 @@ export async function signOutVisitor(ctx: Ctx, id: number) {
       metadata: { projectId: project.id, date: v.date, signInTime: v.signInTime, signOutTime: now },
     });
   });
-  return withDetails(ctx.db, id, false);
+  return withDetails(ctx.db, id);
 }
 
 export async function deleteVisitor(ctx: Ctx, id: number) {

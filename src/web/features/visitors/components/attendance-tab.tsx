@@ -121,7 +121,8 @@ function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: 
   const travel = v.travelMethod
     ? [
         TRAVEL_METHODS[v.travelMethod].label,
-        v.travelDistance !== null && `${formatNumber(v.travelDistance, 1)} km each way${v.travelOriginPostcode ? ` from ${v.travelOriginPostcode}` : ""}`,
+        v.travelDistance !== null &&
+          `${formatNumber(v.travelDistance, 1)} km each way${v.travelOriginPostcode ? ` from ${v.travelOriginPostcode}` : ""}${v.distanceEstimated ? " (estimated from postcodes)" : ""}`,
         TRAVEL_METHODS[v.travelMethod].factorId && typeof v.travelCarbon === "number" && formatCarbon(v.travelCarbon),
       ]
         .filter(Boolean)

@@ -116,7 +116,13 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
             label="Distance (km, one way)"
             htmlFor="visitor-distance"
             error={errors.travelDistance?.message}
-            hint={postcode.trim() && distance === "" ? "Left blank: estimated from postcodes when saved." : "The return journey counts twice this."}
+            hint={
+              postcode.trim() && distance === ""
+                ? "Left blank: estimated from postcodes when saved."
+                : visitor?.distanceEstimated && distance === String(visitor.travelDistance)
+                  ? "Estimated from postcodes. Type the actual distance to replace it."
+                  : "The return journey counts twice this."
+            }
           >
             <Input type="number" inputMode="decimal" min={0} max={2000} step={0.1} placeholder="e.g. 25" {...form.register("travelDistance")} />
           </FormField>
@@ -137,6 +143,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
               {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
                 <p className="mt-1.5 text-xs text-slate-500">
                   {formatNumber(visitor.travelDistance, 1)} km each way from {visitor.travelOriginPostcode}
+                  {visitor.distanceEstimated ? ", estimated from postcodes" : ""}
                   {visitor.figures?.length ? ` (${formatCarbon(visitor.travelCarbon)} for the return journey)` : ""}.
                 </p>
               )}
