@@ -77,6 +77,16 @@ test.describe("on a phone", () => {
     await visitor.getByRole("button", { name: "Create Entry" }).click();
     await expectClearOfStickyBars(page, visitor.getByLabel("Distance (km, one way)"), page.locator("#visitor-distance-error"), visitor.getByRole("button", { name: "Create Entry" }));
     await shot(page, info, "phone-visitor-first-error");
+
+    // A picker holds the first error (Waste Code, above the fold once the form is scrolled down):
+    // it takes the focus, not the next plain field.
+    await page.goto(`/project/${project.slug}?waste=new`);
+    const create = page.getByRole("button", { name: "Create Entry" });
+    await expect(create).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await create.click();
+    await expectClearOfStickyBars(page, page.locator("#waste-code"), page.locator("#waste-code-error"), create);
+    await shot(page, info, "phone-waste-first-error");
   });
 
   test("the phone menu keeps the spec's groups and adds the sidebar's other links, filtered by the role", async ({ page, browser }, info) => {

@@ -6,11 +6,13 @@ import { TooltipProvider } from "@web/components/ui/tooltip";
 import { Toaster } from "@web/components/ui/toast";
 import { ConfirmDialogHost } from "@web/components/ui/confirm-dialog";
 import { loadStoredBrandColour } from "@web/lib/theme";
+import { installFirstErrorFocus } from "@web/lib/focus-first-error";
 import { createQueryClient } from "@web/lib/query-client";
 import { createRouter } from "@web/app/router";
 import "./index.css";
 
 loadStoredBrandColour();
+installFirstErrorFocus();
 const queryClient = createQueryClient();
 const router = createRouter();
 

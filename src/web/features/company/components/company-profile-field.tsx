@@ -57,6 +57,7 @@ export function CompanyProfileField({ spec, form, disabled }: { spec: FieldSpec;
           <FormField label={label} htmlFor={id} error={error} hint={hint} className={span}>
             <TagInput
               id={id}
+              ref={field.ref}
               value={(field.value as string[] | undefined) ?? []}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -1,10 +1,13 @@
-import { useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type Ref } from "react";
 import { X } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { useFocusById, type Focusable } from "@web/lib/use-focus-by-id";
 import { fieldClasses } from "@web/components/ui/input";
 
 export interface TagInputProps {
   id: string;
+  /** For react-hook-form's field.ref: focuses the text box when the list holds the first error. */
+  ref?: Ref<Focusable>;
   value: string[];
   onChange: (value: string[]) => void;
   onBlur?: () => void;
@@ -17,7 +20,8 @@ export interface TagInputProps {
 }
 
 /** A list of short labels: Enter or comma adds, Backspace on empty removes the last, × removes one. */
-export function TagInput({ id, value, onChange, onBlur, placeholder, disabled, max = 50, suggestions = [], ...aria }: TagInputProps) {
+export function TagInput({ id, ref, value, onChange, onBlur, placeholder, disabled, max = 50, suggestions = [], ...aria }: TagInputProps) {
+  useFocusById(ref, id);
   const [draft, setDraft] = useState("");
   const has = (tag: string) => value.some((t) => t.toLowerCase() === tag.toLowerCase());
 

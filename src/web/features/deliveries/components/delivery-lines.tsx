@@ -47,7 +47,7 @@ export function DeliveryLines({ control, register, errors }: Props) {
                 control={control}
                 name={`lineItems.${i}.materialFactorId`}
                 render={({ field: f }) => (
-                  <MaterialFactorPicker id={id("factor")} value={f.value} onChange={f.onChange} invalid={Boolean(e?.materialFactorId)} describedBy={`${id("factor")}-note`} />
+                  <MaterialFactorPicker id={id("factor")} ref={f.ref} value={f.value} onChange={f.onChange} invalid={Boolean(e?.materialFactorId)} describedBy={`${id("factor")}-note`} />
                 )}
               />
               <p id={`${id("factor")}-note`} className={e?.materialFactorId ? "text-xs font-medium text-red-600" : "text-xs text-slate-500"} role={e?.materialFactorId ? "alert" : undefined}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type Ref } from "react";
 import { Check, ChevronsUpDown } from "lucide-react";
 import type { FactorView } from "@shared/carbon/carbon";
 import { NO_MATERIAL_FACTOR } from "@shared/deliveries/delivery-entry";
@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { SearchInput } from "@web/components/ui/search-input";
 import { cn } from "@web/lib/cn";
+import { useFocusById, type Focusable } from "@web/lib/use-focus-by-id";
 import { formatNumber } from "@web/lib/format";
 import { useMaterialFactors } from "../api/deliveries";
 
@@ -14,10 +15,11 @@ export const shortFactorName = (f: Pick<FactorView, "name" | "isCompany">) => (f
 
 const value = (f: FactorView) => `${formatNumber(f.value, 2)} kg CO2e per ${f.unit === "tonnes" ? "tonne" : f.unit}`;
 
-type Props = { id: string; value: string; onChange: (factorId: string) => void; invalid?: boolean; describedBy?: string };
+type Props = { id: string; ref?: Ref<Focusable>; value: string; onChange: (factorId: string) => void; invalid?: boolean; describedBy?: string };
 
 /** A line's embodied-carbon factor: DESNZ Material use, the company's own, or none (the line then carries no material figure). */
-export function MaterialFactorPicker({ id, value: selected, onChange, invalid, describedBy }: Props) {
+export function MaterialFactorPicker({ id, ref, value: selected, onChange, invalid, describedBy }: Props) {
+  useFocusById(ref, id);
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState("");
   const factors = useMaterialFactors();

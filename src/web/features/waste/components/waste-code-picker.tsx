@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { AlertTriangle, Check } from "lucide-react";
 import type { WasteCodeView } from "@shared/carbon/carbon";
 import { Badge } from "@web/components/ui/badge";
@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { SearchInput } from "@web/components/ui/search-input";
 import { useDebounced } from "@web/lib/use-debounced";
 import { cn } from "@web/lib/cn";
+import { useFocusById, type Focusable } from "@web/lib/use-focus-by-id";
 import { useWasteCode, useWasteCodeSearch } from "../api/waste";
 
 export function HazardousBadge() {
@@ -17,10 +18,11 @@ export function HazardousBadge() {
   );
 }
 
-type Props = { id: string; value: string; onChange: (code: WasteCodeView) => void; invalid?: boolean; describedBy?: string };
+type Props = { id: string; ref?: Ref<Focusable>; value: string; onChange: (code: WasteCodeView) => void; invalid?: boolean; describedBy?: string };
 
 /** The List of Waste, searched by code ("17 01", "170605") or words ("plasterboard"); hazardous entries carry a red badge. */
-export function WasteCodePicker({ id, value, onChange, invalid, describedBy }: Props) {
+export function WasteCodePicker({ id, ref, value, onChange, invalid, describedBy }: Props) {
+  useFocusById(ref, id);
   const [searching, setSearching] = useState(value === "");
   const [q, setQ] = useState("");
   const query = useDebounced(q, 250);

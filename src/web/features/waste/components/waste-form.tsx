@@ -134,6 +134,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
               render={({ field }) => (
                 <WasteCodePicker
                   id="waste-code"
+                  ref={field.ref}
                   value={field.value}
                   invalid={Boolean(errors.wasteCode)}
                   describedBy={errors.wasteCode ? "waste-code-error" : undefined}
