@@ -48,7 +48,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await createEntry("Plant entry created successfully");
   // Saved, the form shows the stored figure with the factor it used.
   await expect(page.getByRole("heading", { name: "Edit Plant" })).toBeVisible();
-  await expect(page.getByText("1,000 litres × 2.57082 kg CO2e per litre")).toBeVisible();
+  await expect(page.getByText("1,000.00 litres × 2.57082 kg CO2e per litre")).toBeVisible();
   await backToDiary();
 
   // A delivery: 20 t of concrete, 50 km on a rigid HGV over 17 t.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCarbon, formatCurrency, formatCount, formatFactor, formatHours, formatKgCo2e, formatNumber, formatPercent, formatQuantity, formatTCo2e, formatTemperature, unitText } from "./numbers";
+import { carbonUnitFor, formatBytes, formatCarbon, formatCarbonIn, formatTick, formatCurrency, formatCount, formatFactor, formatHours, formatKgCo2e, formatNumber, formatPercent, formatQuantity, formatTCo2e, formatTemperature, unitText } from "./numbers";
 
 describe("formatNumber (product.md §9: en-GB, 2 decimals by default)", () => {
   it("adds thousands separators and 2 decimals", () => {
@@ -71,6 +71,16 @@ describe("carbon figures: kg below 1,000 kg, t from there, 2 decimals", () => {
     expect(formatCarbon(-1500)).toBe("-1.50 t CO2e");
     expect(formatCarbon(0)).toBe("0.00 kg CO2e");
     expect(formatCarbon(null)).toBe("");
+  });
+  it("a chart takes one unit from its largest value, for title, axis and tooltips", () => {
+    expect(carbonUnitFor([120, 999])).toBe("kg");
+    expect(carbonUnitFor([120, 2250])).toBe("t");
+    expect(carbonUnitFor([-1500, 10])).toBe("t");
+    expect(carbonUnitFor([])).toBe("kg");
+    expect(formatCarbonIn(120, "t")).toBe("0.12 t CO2e");
+    expect(formatCarbonIn(120, "kg")).toBe("120.00 kg CO2e");
+    expect(formatTick(2.25)).toBe("2.25");
+    expect(formatTick(2000)).toBe("2,000");
   });
   it("can be held to one unit for tables and totals", () => {
     expect(formatKgCo2e(23750)).toBe("23,750.00 kg CO2e");

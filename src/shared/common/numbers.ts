@@ -116,6 +116,22 @@ export function formatCarbon(kg: NumberInput): string {
   return carbonInTonnes(n) ? `${formatNumber(n / 1000)} ${T_CO2E}` : `${formatNumber(n)} ${KG_CO2E}`;
 }
 
+/**
+ * The one carbon unit of a chart or table of several figures: tonnes when its largest value is
+ * 1,000 kg or more, else kg, so the title, the axis and every tooltip say the same unit.
+ */
+export type CarbonUnit = "kg" | "t";
+export const carbonUnitFor = (kgValues: number[]): CarbonUnit => (carbonInTonnes(Math.max(0, ...kgValues.map(Math.abs))) ? "t" : "kg");
+export const carbonUnitText = (unit: CarbonUnit) => (unit === "t" ? T_CO2E : KG_CO2E);
+/** A kg figure in the given unit, with the unit: 2250, "t" → "2.25 t CO2e". */
+export const formatCarbonIn = (kg: NumberInput, unit: CarbonUnit) => (unit === "t" ? formatTCo2e(kg) : formatKgCo2e(kg));
+
+/** A chart axis tick: up to 2 decimals, no padding zeros (200, 2.25), so ticks stay short. */
+export function formatTick(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? "" : numberFormat(0, 2).format(n);
+}
+
 /** A figure always in kg (table cells under a "kg CO2e" heading): 23750 → "23,750.00 kg CO2e". */
 export const formatKgCo2e = (kg: NumberInput) => formatQuantity(kg, KG_CO2E);
 

@@ -1,8 +1,8 @@
 import { Calculator } from "lucide-react";
-import { FIGURE_CATEGORIES, GHG_CATEGORIES, formatCarbon, type FigureView } from "@shared/carbon/carbon";
+import { FIGURE_CATEGORIES, GHG_CATEGORIES, type FigureView } from "@shared/carbon/carbon";
+import { formatCarbon, formatFactor, formatQuantity } from "@shared/common/numbers";
 import { Badge } from "@web/components/ui/badge";
 
-const num = (v: number, max = 6) => v.toLocaleString("en-GB", { maximumFractionDigits: max });
 /** "per tonne", "per litre": DESNZ names its units in the plural. */
 const SINGULAR: Record<string, string> = { tonnes: "tonne", litres: "litre", "cubic metres": "cubic metre" };
 const perUnit = (unit: string) => SINGULAR[unit] ?? unit;
@@ -55,7 +55,7 @@ export function StoredFigures({ figures, total, title, empty }: Props) {
                 </div>
               </div>
               <p className="mt-2 text-xs break-words text-slate-600 tabular-nums">
-                {num(f.activityAmount, 3)} {f.activityUnit} × {num(f.factor.value)} kg CO2e per {perUnit(f.factor.unit)}
+                {formatQuantity(f.activityAmount, f.activityUnit)} × {formatFactor(f.factor.value)} kg CO2e per {perUnit(f.factor.unit)}
               </p>
               <p className="mt-0.5 text-xs break-words text-slate-500">
                 {f.description} · {f.factor.name} · <span className="font-mono">{f.factor.factorId}</span> · {f.factor.year ? `DESNZ ${f.factor.year}` : `${f.factor.source} (company factor)`}

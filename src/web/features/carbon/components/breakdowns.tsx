@@ -1,4 +1,4 @@
-import { formatCarbon } from "@shared/carbon/carbon";
+import { formatCarbon, formatCount, formatFactor } from "@shared/common/numbers";
 import type { ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { cn } from "@web/lib/cn";
@@ -64,7 +64,7 @@ export function GhgTable({ footprint }: { footprint: ProjectFootprint }) {
             <TableCell className="whitespace-normal">
               {g.ghgCategory}. {g.label}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{g.figures}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCount(g.figures)}</TableCell>
             <TableCell className="text-right tabular-nums">{kgNumber(g.kgCo2e)}</TableCell>
           </TableRow>
         ))}
@@ -81,7 +81,7 @@ export function SourceList({ footprint }: { footprint: ProjectFootprint }) {
           <dt className="text-xs font-medium text-slate-500">{SOURCE_LABELS[s.sourceKind] ?? s.sourceKind}</dt>
           <dd className="mt-0.5 text-sm font-semibold text-slate-900">{formatCarbon(s.kgCo2e)}</dd>
           <dd className="text-xs text-slate-500">
-            {s.records} {s.records === 1 ? "record" : "records"} · {s.figures} {s.figures === 1 ? "figure" : "figures"}
+            {formatCount(s.records)} {s.records === 1 ? "record" : "records"} · {formatCount(s.figures)} {s.figures === 1 ? "figure" : "figures"}
           </dd>
         </div>
       ))}
@@ -97,7 +97,7 @@ export function FactorsTable({ footprint }: { footprint: ProjectFootprint }) {
           <li key={`${f.factorId}-${f.year}-${f.value}`} className="rounded-md border border-slate-200 p-3 text-sm">
             <p className="font-medium break-words text-slate-800">{factorText(f)}</p>
             <p className="mt-0.5 text-xs text-slate-500">
-              {f.figures} {f.figures === 1 ? "figure" : "figures"} · {formatCarbon(f.kgCo2e)}
+              {formatCount(f.figures)} {f.figures === 1 ? "figure" : "figures"} · {formatCarbon(f.kgCo2e)}
             </p>
           </li>
         ))}
@@ -121,9 +121,9 @@ export function FactorsTable({ footprint }: { footprint: ProjectFootprint }) {
                 <TableCell className="font-mono text-xs">{f.factorId}</TableCell>
                 <TableCell className="whitespace-nowrap">{f.year ? `${f.source} ${f.year}` : f.source}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {f.value.toLocaleString("en-GB", { maximumFractionDigits: 6 })} <span className="text-slate-500">/ {f.unit}</span>
+                  {formatFactor(f.value)} <span className="text-slate-500">/ {f.unit}</span>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{f.figures}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCount(f.figures)}</TableCell>
                 <TableCell className="text-right tabular-nums">{kgNumber(f.kgCo2e)}</TableCell>
               </TableRow>
             ))}

@@ -10,7 +10,7 @@ describe("how the carbon screens word a figure", () => {
   });
 
   it("activity, GHG category, kg and month", () => {
-    expect(activityText({ activityAmount: 1000, activityUnit: "tonne.km" })).toBe("1,000 tonne.km");
+    expect(activityText({ activityAmount: 1000, activityUnit: "tonne.km" })).toBe("1,000.00 tonne.km");
     expect(ghgLabel(4)).toBe("Cat. 4: Upstream transportation and distribution");
     expect(ghgLabel(null)).toBeNull();
     expect(kgNumber(2570.82)).toBe("2,570.82");

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { ShieldAlert } from "lucide-react";
 import type { ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
+import { carbonUnitFor, carbonUnitText } from "@shared/common/numbers";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -25,10 +26,12 @@ export function Section({ title, description, action, children, className }: { t
 }
 
 export function MonthlyChartSection({ footprint, className }: { footprint: ProjectFootprint; className?: string }) {
+  // One unit for the title, the axis and the tooltips, from the largest month (docs/code-style.md).
+  const unit = carbonUnitFor(footprint.byMonth.map((m) => m.totalKg));
   return (
-    <Section title="By month" description="kg CO2e each month, stacked by scope" className={className}>
+    <Section title="By month" description={`${carbonUnitText(unit)} each month, stacked by scope`} className={className}>
       <Suspense fallback={<Skeleton className="h-64 w-full sm:h-72" />}>
-        <MonthlyChart months={footprint.byMonth} />
+        <MonthlyChart months={footprint.byMonth} unit={unit} />
       </Suspense>
     </Section>
   );

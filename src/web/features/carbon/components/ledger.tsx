@@ -1,5 +1,6 @@
 import { ListFilter } from "lucide-react";
-import { FIGURE_CATEGORIES, formatCarbon, type SourceKind } from "@shared/carbon/carbon";
+import { FIGURE_CATEGORIES, type SourceKind } from "@shared/carbon/carbon";
+import { formatCarbon, formatCount } from "@shared/common/numbers";
 import type { LedgerFigure } from "@shared/carbon-footprint/carbon-footprint";
 import { Badge } from "@web/components/ui/badge";
 import { LoadError } from "@web/components/ui/load-error";
@@ -63,7 +64,7 @@ export function Ledger(props: {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-600" aria-live="polite">
-              {data.total} {data.total === 1 ? "figure" : "figures"} · {formatCarbon(data.totalKg)}
+              {formatCount(data.total)} {data.total === 1 ? "figure" : "figures"} · {formatCarbon(data.totalKg)}
             </p>
             <LedgerExportButton file={projectLedgerCsv(slug, { ...range, scope: filters.scope, category: filters.category, month: filters.month })} />
           </div>

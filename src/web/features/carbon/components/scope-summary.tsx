@@ -1,4 +1,4 @@
-import { formatCarbon } from "@shared/carbon/carbon";
+import { formatCarbon, formatPercent } from "@shared/common/numbers";
 import type { ScopeTotal } from "@shared/carbon-footprint/carbon-footprint";
 import { cn } from "@web/lib/cn";
 import { SCOPE_COLOURS, SCOPE_HINTS, SCOPE_NAMES } from "./carbon-format";
@@ -15,7 +15,7 @@ export function ScopeSummary({ totalKg, byScope, caption, className }: { totalKg
         {caption && <p className="mt-1 text-xs text-slate-500">{caption}</p>}
       </div>
       {byScope.map((s) => {
-        const share = totalKg > 0 ? Math.round((s.kgCo2e / totalKg) * 1000) / 10 : 0;
+        const share = totalKg > 0 ? (s.kgCo2e / totalKg) * 100 : 0;
         return (
           <div key={s.scope} role="group" aria-label={SCOPE_NAMES[s.scope]} className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
@@ -24,7 +24,7 @@ export function ScopeSummary({ totalKg, byScope, caption, className }: { totalKg
             </p>
             <p className="mt-1 text-xl font-semibold tracking-tight text-slate-900">{formatCarbon(s.kgCo2e)}</p>
             <p className="mt-1 text-xs text-slate-500">
-              {SCOPE_HINTS[s.scope]} · {share.toLocaleString("en-GB")}%
+              {SCOPE_HINTS[s.scope]} · {formatPercent(share)}
             </p>
           </div>
         );
