@@ -140,6 +140,8 @@ test.describe("phone width", () => {
     await page.getByRole("button", { name: "Add to the diary" }).click();
     const items = page.getByRole("menuitem");
     await expect(items).toHaveText(["Labour", "Plant", "Delivery", "Waste", "Energy", "Visitor", "File", "Note"]);
+    // The menu pops in: shoot it once its animation has finished.
+    await page.getByRole("menu").evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await page.screenshot({ path: test.info().outputPath("contract-page-390-add-menu.png") });
     await page.getByRole("menuitem", { name: "Plant" }).click();
     await expect(page.getByRole("heading", { name: "Log Plant" })).toBeVisible();

@@ -56,7 +56,8 @@ type AddProps = { onOpen: (kind: FormKind) => void; onFile: () => void; onNote: 
  */
 export function AddMenu({ onOpen, onFile, onNote }: AddProps) {
   return (
-    <DropdownMenu>
+    // Not modal: the page behind stays in the accessibility tree (axe: aria-hidden-focus) and the menu still closes on a tap outside.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button size="sm" className="sm:hidden" aria-label="Add to the diary">
           <Plus aria-hidden="true" />
