@@ -64,13 +64,13 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await page.getByLabel("Quantity").fill("8");
   await page.getByRole("combobox", { name: "Unit", exact: true }).fill("m³");
   await page.getByRole("textbox", { name: "Weight", exact: true }).fill("20");
-  await expect(page.getByText("Total weight 20 t")).toBeVisible();
+  await expect(page.getByText("Total weight 20.00 t")).toBeVisible();
   await page.getByLabel("Vehicle").selectOption("HGV 17-25 tonne");
   await expect(page.getByText("DESNZ: HGV rigid (>17t), average laden")).toBeVisible();
   await page.getByLabel("Distance (km)").fill("50");
   await createEntry("Delivery created successfully");
-  await expect(page.getByText("1,000 tonne.km × 0.17146 kg CO2e per tonne.km")).toBeVisible();
-  await expect(page.getByText("20 tonnes × 118.79306 kg CO2e per tonne")).toBeVisible();
+  await expect(page.getByText("1,000.00 tonne.km × 0.17146 kg CO2e per tonne.km")).toBeVisible();
+  await expect(page.getByText("20.00 t × 118.79306 kg CO2e per tonne")).toBeVisible();
   await fullPageShot(page, "journey-delivery-saved");
   await backToDiary();
 
@@ -90,7 +90,7 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await expect(page.getByLabel("Consignment Note Number")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Consignment Note Number").fill("YAR123/00451");
   await createEntry("Waste entry created successfully");
-  await expect(page.getByText("2 tonnes × 5.9416 kg CO2e per tonne")).toBeVisible();
+  await expect(page.getByText("2.00 t × 5.9416 kg CO2e per tonne")).toBeVisible();
   await backToDiary();
 
   // 10,000 kWh from the site's electricity meter: Scope 2 and its transmission losses.
@@ -104,10 +104,10 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await createEntry("Energy entry created successfully");
   const reading = page.getByRole("region", { name: "Carbon for this reading" });
   await expect(reading).toContainText("1.96 t CO2e");
-  await expect(reading).toContainText("10,000 kWh × 0.177 kg CO2e per kWh");
+  await expect(reading).toContainText("10,000.00 kWh × 0.177 kg CO2e per kWh");
   await expect(reading).toContainText("1.77 t CO2e");
-  await expect(reading).toContainText("10,000 kWh × 0.01853 kg CO2e per kWh");
-  await expect(reading).toContainText("185.3 kg CO2e");
+  await expect(reading).toContainText("10,000.00 kWh × 0.01853 kg CO2e per kWh");
+  await expect(reading).toContainText("185.30 kg CO2e");
   await backToDiary();
 
   // A visitor who drove 40 km each way in a petrol car.

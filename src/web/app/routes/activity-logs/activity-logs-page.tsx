@@ -14,10 +14,10 @@ import { useActivityLogFilters, useActivityLogs } from "@web/features/activity-l
 import { ActivityLogFilterBar, NO_FILTERS, type FilterValues } from "@web/features/activity-logs/components/activity-log-filter-bar";
 import { ActivityLogTable } from "@web/features/activity-logs/components/activity-log-table";
 import { ProblemReportsTab } from "./problem-reports-tab";
+import { formatCount } from "@shared/common/numbers";
 
 const PAGE_SIZE = 25;
 const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof FilterValues)[];
-const count = new Intl.NumberFormat("en-GB");
 
 /** The Activity tab: filters and paging live in the address, so a filtered view can be shared or refreshed. */
 function ActivityTab() {
@@ -55,7 +55,7 @@ function ActivityTab() {
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data && data.total > 0 ? `Showing ${count.format(first)}–${count.format(last)} of ${count.format(data.total)} ${data.total === 1 ? "event" : "events"}` : logs.isLoading ? "Loading events…" : "No events"}
+            {data && data.total > 0 ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? "event" : "events"}` : logs.isLoading ? "Loading events…" : "No events"}
           </p>
           {logs.isFetching && !logs.isLoading && <Spinner size="sm" label="Refreshing" />}
         </div>

@@ -11,7 +11,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { formatDate } from "@web/lib/format";
+import { formatDate, formatNumber } from "@web/lib/format";
 import { useQuery } from "@tanstack/react-query";
 import { ENTRIES_PAGE_SIZE, diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
 import { formatHours } from "@web/features/diary/lib/diary-format";
@@ -167,7 +167,7 @@ export default function EntriesPage() {
                       <p className="line-clamp-2">{e.workSummary}</p>
                     </TableCell>
                     <TableCell>{e.labour.company || "—"}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{e.labour.hours.toFixed(1)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">{formatNumber(e.labour.hours, 1)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useDeleteFactor, useFactorLibrary, useImportFactors } from "../api/carbon-settings";
+import { formatCount, formatFactor } from "@web/lib/format";
 
 const PAGE_SIZE = 25;
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`${FACTOR_CSV_TEMPLATE}\n`)}`;
@@ -74,7 +75,7 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
         {canImport && (
           <div className="grid gap-3 rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm">
             <p className="text-slate-600">
-              A CSV file with a header row and one factor per row, at most {MAX_FACTOR_ROWS.toLocaleString("en-GB")} rows and 1 MB. A factor with the same name, unit and source as one already imported takes the new value.
+              A CSV file with a header row and one factor per row, at most {formatCount(MAX_FACTOR_ROWS)} rows and 1 MB. A factor with the same name, unit and source as one already imported takes the new value.
             </p>
             <pre className="overflow-x-auto rounded bg-white p-2 font-mono text-xs text-slate-800">{FACTOR_CSV_TEMPLATE}</pre>
             <div className="flex flex-wrap gap-2">
@@ -134,7 +135,7 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
                     <TableCell className="font-mono text-xs whitespace-nowrap">{f.factorId}</TableCell>
                     <TableCell className="min-w-40">{f.name}</TableCell>
                     <TableCell className="whitespace-nowrap">{f.unit}</TableCell>
-                    <TableCell className="text-right tabular-nums">{f.value.toLocaleString("en-GB", { maximumFractionDigits: 6 })}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatFactor(f.value)}</TableCell>
                     <TableCell className="min-w-32">{f.source}</TableCell>
                     {canDelete && (
                       <TableCell className="text-right">

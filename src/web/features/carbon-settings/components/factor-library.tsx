@@ -12,6 +12,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { useDebounced } from "@web/lib/use-debounced";
 import { useFactorLibrary } from "../api/carbon-settings";
+import { formatCount, formatFactor } from "@web/lib/format";
 
 /** The DESNZ sheets shipped in src/server/db/reference, as a construction company uses them. */
 const SHEETS = [
@@ -37,7 +38,7 @@ const SHEETS = [
   "Outside of scopes",
 ];
 const PAGE_SIZE = 25;
-const value = (v: number) => v.toLocaleString("en-GB", { maximumFractionDigits: 6 });
+const value = formatFactor;
 
 /** Browse the conversion factors: one DESNZ set at a time, with the company's own beside it. */
 export function FactorLibrary({ years, reportingYear }: { years: number[]; reportingYear: number }) {
@@ -84,7 +85,7 @@ export function FactorLibrary({ years, reportingYear }: { years: number[]; repor
         ) : (
           <>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {data.total.toLocaleString("en-GB")} {data.total === 1 ? "factor" : "factors"}
+              {formatCount(data.total)} {data.total === 1 ? "factor" : "factors"}
             </p>
             <Table>
               <TableHeader>

@@ -12,7 +12,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { toast } from "@web/components/ui/toast";
-import { formatDate, formatNumber } from "@web/lib/format";
+import { formatDate, formatQuantity } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
 import { restoreNote } from "@web/lib/restore-note";
@@ -23,12 +23,12 @@ type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermis
 const hasCarbon = (d: DeliveryView) => typeof d.carbonEmitted === "number";
 
 const weightOf = (d: DeliveryView) => sumLineTonnes(d.lineItems) ?? d.transportWeight;
-const tonnes = (t: number | null) => (t === null ? "—" : `${formatNumber(t, 3).replace(/\.?0+$/, "")} t`);
-const kg = (n: number) => `${formatNumber(n, 1)} kg`;
+const tonnes = (t: number | null) => (t === null ? "—" : formatQuantity(t, "t"));
+const kg = (n: number) => formatCarbon(n);
 
 function firstLine(d: DeliveryView) {
   const first = d.lineItems[0];
-  return first ? `${first.description} (${formatNumber(first.quantity, 3).replace(/\.?0+$/, "")} ${first.unit})` : "—";
+  return first ? `${first.description} (${formatQuantity(first.quantity, first.unit)})` : "—";
 }
 const moreLines = (d: DeliveryView) => (d.lineItems.length > 1 ? `+ ${d.lineItems.length - 1} more ${d.lineItems.length === 2 ? "line" : "lines"}` : null);
 const po = (n: string) => (/^po/i.test(n) ? n : `PO ${n}`);

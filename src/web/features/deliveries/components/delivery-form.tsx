@@ -15,12 +15,11 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
+import { formatNumber, formatQuantity } from "@web/lib/format";
 import { useDelivery, useSaveDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 
-/** "20 t", "1.25 t": a weight as the weighbridge ticket reads, without padding zeros. */
-const tonnes = (t: number) => t.toLocaleString("en-GB", { maximumFractionDigits: 3 });
 
 export type DeliveryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 
@@ -102,7 +101,7 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
         <CardContent className="grid gap-3 pt-4 sm:pt-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-base font-semibold text-slate-900">Line Items</h3>
-            <p className="text-sm text-slate-500 tabular-nums">{summed === null ? "No line weighed yet" : `Total weight ${tonnes(summed)} t`}</p>
+            <p className="text-sm text-slate-500 tabular-nums">{summed === null ? "No line weighed yet" : `Total weight ${formatQuantity(summed, "t")}`}</p>
           </div>
           <DeliveryLines control={form.control} register={form.register} errors={errors} />
         </CardContent>
@@ -121,9 +120,9 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
             label="Load Weight (tonnes)"
             htmlFor="delivery-load"
             error={errors.transportWeight?.message}
-            hint={summed === null ? "Empty: the sum of the line weights." : `Empty: the sum of the line weights, ${tonnes(summed)} t.`}
+            hint={summed === null ? "Empty: the sum of the line weights." : `Empty: the sum of the line weights, ${formatQuantity(summed, "t")}.`}
           >
-            <Input inputMode="decimal" placeholder={summed === null ? "Sum of lines" : tonnes(summed)} {...form.register("transportWeight")} />
+            <Input inputMode="decimal" placeholder={summed === null ? "Sum of lines" : formatNumber(summed)} {...form.register("transportWeight")} />
           </FormField>
           <FormField label="Notes" htmlFor="delivery-notes" error={errors.notes?.message} className="sm:col-span-3">
             <Textarea rows={3} placeholder="e.g. Pump booked for 08:00; two loads rejected for slump" {...form.register("notes")} />

@@ -7,13 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { SearchInput } from "@web/components/ui/search-input";
 import { cn } from "@web/lib/cn";
 import { useFocusById, type Focusable } from "@web/lib/use-focus-by-id";
-import { formatNumber } from "@web/lib/format";
+import { formatFactor } from "@web/lib/format";
 import { useMaterialFactors } from "../api/deliveries";
 
 /** DESNZ names repeat the sheet's grouping ("Construction · Concrete · Primary material production"): the picker drops the first part. */
 export const shortFactorName = (f: Pick<FactorView, "name" | "isCompany">) => (f.isCompany ? f.name : f.name.replace(/^Construction · /, ""));
 
-const value = (f: FactorView) => `${formatNumber(f.value, 2)} kg CO2e per ${f.unit === "tonnes" ? "tonne" : f.unit}`;
+const value = (f: FactorView) => `${formatFactor(f.value)} kg CO2e per ${f.unit === "tonnes" ? "tonne" : f.unit}`;
 
 type Props = { id: string; ref?: Ref<Focusable>; value: string; onChange: (factorId: string) => void; invalid?: boolean; describedBy?: string };
 

@@ -7,7 +7,7 @@ import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
 import { userInitials } from "@web/lib/initials";
-import { formatTime } from "@web/lib/format";
+import { formatNumber, formatTime } from "@web/lib/format";
 import { useDeleteDiaryEntry } from "../api/diary-entries";
 import { formatDayLong, formatHours } from "../lib/diary-format";
 import { ShareEntryDialog } from "./share-entry-dialog";
@@ -98,7 +98,7 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
                   <td className="px-3 py-2">{dash(l.jobRole)}</td>
                   <td className="px-3 py-2">{dash(l.plant)}</td>
                   <td className="px-3 py-2 whitespace-nowrap tabular-nums">{l.startTime || l.finishTime ? `${dash(l.startTime)}–${dash(l.finishTime)}` : "—"}</td>
-                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">{l.hours.toFixed(1)}</td>
+                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">{formatNumber(l.hours, 1)}</td>
                   <td className="px-3 py-2">{dash(l.labour)}</td>
                 </tr>
               </tbody>

@@ -13,6 +13,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { useDiaryEntry, useSaveDiaryEntry } from "../api/diary-entries";
+import { formatNumber } from "@web/lib/format";
 
 type Output = z.output<typeof labourEntryFormSchema>;
 
@@ -109,7 +110,7 @@ function EntryFields({ project, entry, author, onClose }: { project: LabourEntry
             <Input placeholder="e.g. 4 operatives, 1 supervisor" {...form.register("labour")} />
           </FormField>
           <FormField label="Hours (Calculated)" htmlFor="labour-hours" hint={startTime && finishTime && finishTime < startTime ? "Finishes after midnight: 24 hours added." : "Finish time minus start time."}>
-            <Input readOnly tabIndex={-1} value={hours.toFixed(1)} className="font-semibold tabular-nums" aria-live="polite" />
+            <Input readOnly tabIndex={-1} value={formatNumber(hours, 1)} className="font-semibold tabular-nums" aria-live="polite" />
           </FormField>
           <FormField label="Weather Impact" htmlFor="labour-weather" error={errors.weatherImpact?.message} className="sm:col-span-2">
             <Textarea rows={3} placeholder="e.g. Heavy rain from 14:00 stopped the concrete pour" {...form.register("weatherImpact")} />

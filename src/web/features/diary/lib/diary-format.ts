@@ -13,8 +13,8 @@ export const formatDayLong = (day: string) => dayFormat.format(isoDayToDate(day)
 /** "Fri 14 Mar" */
 export const formatDayShort = (day: string) => shortDayFormat.format(isoDayToDate(day));
 
-/** 8 → "8.0 h" */
-export const formatHours = (hours: number) => `${hours.toFixed(1)} h`;
+/** 8 → "8.0 h" (the shared rule: hours to 1 decimal). */
+export { formatHours } from "@shared/common/numbers";
 
 /** A quick check before sending an image; the server reads the bytes. */
 export function imageProblem(file: File): string | null {

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Construction } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
+import { formatFactor } from "@shared/common/numbers";
 import { fuelCombustion } from "@shared/rules/carbon";
 import { localToday } from "@shared/diary/labour-entry-form";
 import {
@@ -187,7 +188,7 @@ function Estimate({ fuelType, litres, className }: { fuelType: PlantEntryFormVal
       </p>
       {figure && factor.data && (
         <p className="text-xs text-slate-500">
-          At {factor.data.value} kg CO2e per litre (DESNZ {factor.data.year}). The figure is worked out again when saved.
+          At {formatFactor(factor.data.value)} kg CO2e per litre (DESNZ {factor.data.year}). The figure is worked out again when saved.
         </p>
       )}
     </div>

@@ -11,7 +11,7 @@ import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
-import { formatDate, formatNumber } from "@web/lib/format";
+import { formatDate, formatHours, formatQuantity } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeletePlantEntry, usePlantEntries } from "../api/plant-entries";
 import { restoreNote } from "@web/lib/restore-note";
@@ -60,8 +60,8 @@ function PlantItem({ slug, entry: e, permissions, onOpen }: { slug: string; entr
   // Decision 0014: your own entry with Edit, anyone's with Delete as well.
   const canDelete = canDeleteRecord(permissions, e.userId);
   const remove = useDeletePlantEntry(slug);
-  const fuel = e.fuelType === "none" ? "No fuel" : `${formatNumber(e.fuelLitres, e.fuelLitres && e.fuelLitres % 1 ? 1 : 0)} L ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
-  const facts = [formatDate(e.date), e.hours !== null ? `${formatNumber(e.hours, 1)} h` : null, fuel].filter(Boolean).join(" · ");
+  const fuel = e.fuelType === "none" ? "No fuel" : `${formatQuantity(e.fuelLitres, "litres")} ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
+  const facts = [formatDate(e.date), e.hours !== null ? formatHours(e.hours) : null, fuel].filter(Boolean).join(" · ");
   const { expiredCount, expiringCount, count } = e.certificates;
 
   const onDelete = async () => {

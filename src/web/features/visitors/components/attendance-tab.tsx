@@ -14,7 +14,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
-import { formatDate, formatNumber } from "@web/lib/format";
+import { formatDate, formatQuantity } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteVisitor, useSignOutVisitor, useVisitorDay } from "../api/visitors";
 import { restoreNote } from "@web/lib/restore-note";
@@ -122,7 +122,7 @@ function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: 
     ? [
         TRAVEL_METHODS[v.travelMethod].label,
         v.travelDistance !== null &&
-          `${formatNumber(v.travelDistance, 1)} km each way${v.travelOriginPostcode ? ` from ${v.travelOriginPostcode}` : ""}${v.distanceEstimated ? " (estimated from postcodes)" : ""}`,
+          `${formatQuantity(v.travelDistance, "km")} each way${v.travelOriginPostcode ? ` from ${v.travelOriginPostcode}` : ""}${v.distanceEstimated ? " (estimated from postcodes)" : ""}`,
         TRAVEL_METHODS[v.travelMethod].factorId && typeof v.travelCarbon === "number" && formatCarbon(v.travelCarbon),
       ]
         .filter(Boolean)

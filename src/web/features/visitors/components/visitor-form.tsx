@@ -14,7 +14,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
-import { formatNumber } from "@web/lib/format";
+import { formatQuantity } from "@web/lib/format";
 import { useSaveVisitor, useVisitor } from "../api/visitors";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 
@@ -62,7 +62,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
       { id: visitor?.id ?? null, body: values },
       {
         onSuccess: (saved) => {
-          const estimate = saved.distanceEstimated && saved.travelDistance !== null ? ` Distance estimated from postcodes: ${formatNumber(saved.travelDistance, 1)} km each way.` : "";
+          const estimate = saved.distanceEstimated && saved.travelDistance !== null ? ` Distance estimated from postcodes: ${formatQuantity(saved.travelDistance, "km")} each way.` : "";
           toast({ title: "Success", description: `${visitor ? "Visitor updated successfully" : "Visitor signed in successfully"}.${estimate}` });
           onClose();
         },
@@ -142,7 +142,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
               <StoredFigures figures={visitor.figures} total={visitor.travelCarbon} title="Carbon for this visit" empty="No travel carbon: walked or cycled, or no journey given." />
               {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
                 <p className="mt-1.5 text-xs text-slate-500">
-                  {formatNumber(visitor.travelDistance, 1)} km each way from {visitor.travelOriginPostcode}
+                  {formatQuantity(visitor.travelDistance, "km")} each way from {visitor.travelOriginPostcode}
                   {visitor.distanceEstimated ? ", estimated from postcodes" : ""}
                   {visitor.figures?.length ? ` (${formatCarbon(visitor.travelCarbon)} for the return journey)` : ""}.
                 </p>

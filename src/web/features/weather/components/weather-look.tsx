@@ -1,5 +1,5 @@
 import { Cloud, CloudDrizzle, CloudFog, CloudLightning, CloudRain, CloudSnow, CloudSun, Sun, Thermometer, type LucideIcon } from "lucide-react";
-import { formatNumber } from "@web/lib/format";
+import { formatNumber, formatTemperature } from "@web/lib/format";
 
 /** The icon for a condition in words (the WMO table's words, or what someone typed). */
 export function conditionIcon(condition: string | null | undefined): LucideIcon {
@@ -16,7 +16,7 @@ export function conditionIcon(condition: string | null | undefined): LucideIcon 
 }
 
 /** 8.4 °C from the decimal string the API sends. */
-export const temperature = (v: string | null | undefined) => (v == null ? "" : `${formatNumber(v, 1)} °C`);
+export const temperature = (v: string | null | undefined) => formatTemperature(v);
 
 /** 14 mph SW */
 export function wind(speed: string | null | undefined, direction: string | null | undefined): string | null {
