@@ -10,7 +10,7 @@ import { signInAndWait } from "./support/helpers";
 async function newProject(page: Page) {
   const created = await page.request.post("/api/projects", { data: { name: `Numbers ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS3 1HS", clientName: "Leeds Homes" } });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number; slug: string };
+  return (await created.json()) as { id: number; slug: string; name: string };
 }
 
 for (const width of [1280, 390]) {
@@ -47,6 +47,15 @@ for (const width of [1280, 390]) {
     await chart.locator(".recharts-bar-rectangle path").first().hover();
     await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText("2.57 t CO2e");
     await page.screenshot({ path: `/tmp/pw-num/carbon-chart-${width}.png`, fullPage: true });
+
+    // The activity log says the same reading with its day as dd/MM/yyyy (issue 11 item 9) and the number as above.
+    await page.goto(`/activity-logs?search=${encodeURIComponent(project.name)}`);
+    const logged = page.getByText(`Logged Gas 1,200.00 kWh for ${project.name} on 10/04/2025`).filter({ visible: true }).first();
+    await expect(logged).toBeVisible();
+    await expect(page.getByText(/\b2025-04-10\b/)).toHaveCount(0);
+    // When it happened: dd/MM/yyyy too.
+    await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}/).filter({ visible: true }).first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/pw-num/activity-log-${width}.png` });
   });
 
   test(`the weather form left empty shows one message under each required field (${width} px)`, async ({ page }) => {

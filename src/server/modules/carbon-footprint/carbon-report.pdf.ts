@@ -1,5 +1,6 @@
 import { GHG_CATEGORIES, TRANSPORT_FACTORS, type FigureView } from "@shared/carbon/carbon";
 import { formatCount, formatFactor, formatNumber, formatPercent, formatQuantity } from "@shared/common/numbers";
+import { ukDay } from "@shared/common/uk-dates";
 import { SCOPE_LABELS, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
 import { createBrandedPdf, formatStamp, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawTable } from "../../platform/pdf-table";
@@ -9,7 +10,7 @@ import { drawTable } from "../../platform/pdf-table";
 const INK = "#111827";
 const MUTED = "#4b5563";
 
-const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const ukDate = ukDay;
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 // Every number through the shared formatter (docs/code-style.md, "Numbers and units").
 const kg = (v: number) => formatNumber(v);

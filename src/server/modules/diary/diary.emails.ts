@@ -2,11 +2,12 @@ import type { Mail } from "../../platform/mail";
 import { parseLabour } from "@shared/rules/labour-hours";
 import type { DiaryEntryRow } from "./diary.repository";
 import { formatHours } from "@shared/common/numbers";
+import { ukDay } from "@shared/common/uk-dates";
 
 /** A shared diary entry as an email: the words of the entry, plain text and the same in simple HTML. */
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-const ukDate = (iso: string) => iso.split("-").reverse().join("/");
+const ukDate = ukDay;
 
 export function sharedEntryEmail(to: string, entry: DiaryEntryRow, project: { name: string }, sharedBy: string): Mail {
   const labour = parseLabour(entry.labor);

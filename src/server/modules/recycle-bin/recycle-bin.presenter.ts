@@ -1,3 +1,4 @@
+import { ukDates } from "@shared/common/uk-dates";
 import { BIN_RECORD_TYPES, type RecycleBinItem } from "@shared/recycle-bin/recycle-bin";
 import type { BinRow } from "./recycle-bin.repository";
 
@@ -22,7 +23,7 @@ const DEPENDENTS: Record<string, [string, string]> = {
 };
 
 /** Names were written with ISO days ("Armley Mills: 2025-03-14"): the screen reads dd/MM/yyyy. */
-export const displayName = (name: string) => name.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (_, y: string, m: string, d: string) => `${d}/${m}/${y}`);
+export const displayName = ukDates;
 
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 

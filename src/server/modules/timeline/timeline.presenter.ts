@@ -1,14 +1,12 @@
 import { formatBytes, formatCarbon, formatCurrency, formatNumber, formatQuantity, formatTemperature } from "@shared/common/numbers";
+import { ukDay } from "@shared/common/uk-dates";
 import { MONEY_FIELD_INFO, moneyFieldByLogName } from "@shared/projects/budget-fields";
 import type { TimelineItem, TimelineKind } from "@shared/timeline/timeline";
 import type { TimelineRow } from "./timeline.repository";
 
 /** Row → item: the words a site manager reads. Dates in titles are en-GB (dd/MM/yyyy). */
 
-const day = (iso: string | null) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? "");
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : (iso ?? "");
-};
+const day = (iso: string | null) => ukDay(iso) ?? "";
 
 const pounds = (v: string | null) => {
   const text = formatCurrency(v);

@@ -27,12 +27,8 @@ export function humanise(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * Descriptions and record names are written by the server with ISO days (2025-03-14); the screen shows
- * days as dd/MM/yyyy like everywhere else (product.md §9). A day inside a file name (site-2025-03-14.jpg) is left as typed.
- */
-const ISO_DAY = /(?<![\w./-])(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\w/-]|\.\w)/g;
-export const ukDates = (text: string): string => text.replace(ISO_DAY, (_, y: string, m: string, d: string) => `${d}/${m}/${y}`);
+/** Descriptions and record names are written by the server with ISO days; the screen shows dd/MM/yyyy (one rule, shared). */
+export { ukDates } from "@shared/common/uk-dates";
 
 /** A short name for a browser's user-agent string: "Chrome on Windows". */
 export function describeAgent(agent: string | null): string | null {
