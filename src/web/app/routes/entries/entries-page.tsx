@@ -11,7 +11,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { formatDate, formatNumber } from "@web/lib/format";
+import { formatCount, formatDate, formatNumber } from "@web/lib/format";
 import { useQuery } from "@tanstack/react-query";
 import { ENTRIES_PAGE_SIZE, diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
 import { formatHours } from "@web/features/diary/lib/diary-format";
@@ -135,7 +135,7 @@ export default function EntriesPage() {
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? "entry" : "entries"}
+            {formatCount(data.total)} {data.total === 1 ? "entry" : "entries"}
           </p>
           <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
             <Table>

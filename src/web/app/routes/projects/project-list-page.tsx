@@ -17,6 +17,7 @@ import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/
 import { ProjectCard } from "@web/features/projects/components/project-card";
 import { useDebounced } from "@web/lib/use-debounced";
 import { SearchInput } from "@web/components/ui/search-input";
+import { formatCount } from "@web/lib/format";
 
 const PAGE_SIZE = PROJECT_LIST_PAGE_SIZE;
 const statusOptions = [{ value: "", label: "All statuses" }, ...PROJECT_STATUSES.map((s) => ({ value: s, label: s }))];
@@ -144,7 +145,7 @@ export default function ProjectListPage() {
       ) : data ? (
         <>
           <p className="sr-only" aria-live="polite">
-            {data.total === 1 ? "1 contract" : `${data.total} contracts`}
+            {data.total === 1 ? "1 contract" : `${formatCount(data.total)} contracts`}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contracts">
             {data.items.map((project) => (

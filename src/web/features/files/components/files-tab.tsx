@@ -22,6 +22,7 @@ import { FolderNameDialog } from "./folder-name-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { UploadZone } from "./upload-zone";
 import { useUploadQueue } from "./use-upload-queue";
+import { formatCount } from "@web/lib/format";
 
 /** The open folder lives in the address (?folder=12), so Back goes up a level and a link opens it. */
 function useOpenFolder(): [number | null, (id: number | null) => void] {
@@ -110,7 +111,7 @@ function FileSection({ slug, folderId, kind, onOpen }: { slug: string; folderId:
   return (
     <section className="grid gap-2" aria-label={title}>
       <h3 className="text-sm font-semibold text-slate-700">
-        {title} <span className="font-normal text-slate-500">({data.total})</span>
+        {title} <span className="font-normal text-slate-500">({formatCount(data.total)})</span>
       </h3>
       {kind === "image" ? <PhotoGrid files={data.items} onOpen={onOpen} /> : <DocumentList files={data.items} onOpen={onOpen} />}
       {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={list.isPlaceholderData} />}

@@ -5,7 +5,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/compon
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
-import { formatCurrency, formatDateTime } from "@web/lib/format";
+import { formatCount, formatCurrency, formatDateTime } from "@web/lib/format";
 import { useBudgetChanges } from "../api/list-budget-changes";
 
 /** A budget's changes, newest first: who, when, old → new and why. Loaded when first opened. Laid out by its parent row (display: contents): the list takes a line of its own. */
@@ -57,7 +57,7 @@ export function BudgetHistory({ projectId, field, label }: { projectId: number; 
             ))}
             {data.total > data.items.length && (
               <li className="text-xs text-slate-500">
-                Showing the latest {data.items.length} of {data.total} changes.
+                Showing the latest {formatCount(data.items.length)} of {formatCount(data.total)} changes.
               </li>
             )}
           </ol>
