@@ -84,6 +84,26 @@ for (const { name, viewport } of widths) {
       await shot(page, "saved");
     });
 
+    test("a Scope 3 waste entry whose EWC code names another material is confirmed the same way", async ({ page }) => {
+      await signInAndWait(page, ADMIN.email, ADMIN.password);
+      const slug = await newProject(page, "scope3");
+      await page.goto(`/project/${slug}?scope3=new`);
+      await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("waste");
+      await page.getByLabel("Description").fill("Broken-out slab taken by the groundworker");
+      await page.getByLabel("Waste Material").selectOption("Wood");
+      await page.getByLabel("Disposal Route").selectOption("landfill");
+      await page.getByRole("spinbutton", { name: "Quantity" }).fill("12");
+      await page.getByLabel("EWC Code").fill("170101");
+      const confirmation = page.getByRole("group", { name: /17 01 01 is Concrete, not Wood/ });
+      await expect(confirmation).toBeVisible();
+      await page.getByRole("button", { name: "Create Entry" }).click();
+      await expect(confirmation.getByRole("alert")).toHaveText("17 01 01 is concrete; confirm that this waste is wood");
+      await shot(page, "scope3-mismatch");
+      await confirmation.getByLabel("Yes, this waste is Wood").check();
+      await page.getByRole("button", { name: "Create Entry" }).click();
+      await expect(toastWithTitle(page, "Success")).toBeVisible();
+    });
+
     test("a visitor's distance estimated from postcodes still says so after a reload", async ({ page }) => {
       await signInAndWait(page, ADMIN.email, ADMIN.password);
       const slug = await newProject(page, "visitors");

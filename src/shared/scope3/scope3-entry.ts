@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DISPOSAL_ROUTES, type DisposalRoute, type FigureView } from "../carbon/carbon";
 import { carbonField, optionalText, positiveAmount, projectIdField, requiredDateField, unitField } from "../energy/energy-entry";
 import { pageQuery } from "../common/paging";
+import { wasteMaterialMismatch } from "../waste/waste-material";
 
 /**
  * Additional indirect (Scope 3) entries (data-model.md §5, scope3_additional): water, purchased goods,
@@ -42,6 +43,8 @@ const scope3Fields = {
   supplier: optionalText(200, "Supplier"),
   wasteCode: optionalText(10, "Waste code"),
   wasteDisposalMethod: z.enum(DISPOSAL_ROUTE_KEYS as [DisposalRoute, ...DisposalRoute[]], { error: "Choose a disposal route" }).nullish(),
+  /** Ticked when the waste material is not the one the EWC code names; stored with the entry. */
+  wasteMaterialConfirmed: z.boolean({ error: "Confirm the waste material with a tick" }).default(false),
   invoiceReference: optionalText(100, "Invoice reference"),
   notes: optionalText(2000, "Notes"),
   calculationMethod: z.enum(CALCULATION_METHODS, { error: "Choose how the carbon is worked out" }).default("factor"),
@@ -59,6 +62,8 @@ type Fields = {
   unit: string;
   subcategory?: string | null;
   wasteDisposalMethod?: DisposalRoute | null;
+  wasteCode?: string | null;
+  wasteMaterialConfirmed?: boolean;
   factorId?: string | null;
   carbonEmitted?: number | null;
 };
@@ -75,6 +80,9 @@ function methodNeeds(v: Fields, ctx: z.RefinementCtx) {
     if (!(WASTE_UNITS as readonly string[]).includes(v.unit)) issue("unit", "Unit must be tonnes or kg for waste");
     if (!v.subcategory) issue("subcategory", "Choose the waste material");
     if (!v.wasteDisposalMethod) issue("wasteDisposalMethod", "Choose a disposal route");
+    // As on the waste form: a code and a material that disagree price the waste wrongly unless the user means it.
+    const mismatch = wasteMaterialMismatch(v.wasteCode ?? "", v.subcategory ?? "");
+    if (mismatch && !v.wasteMaterialConfirmed) issue("wasteMaterialConfirmed", mismatch);
   }
   if ((v.category === "purchased_goods" || v.category === "subcontractor") && !v.factorId) issue("factorId", "Choose a conversion factor");
 }
@@ -100,6 +108,8 @@ export type Scope3EntryView = {
   supplier: string | null;
   wasteCode: string | null;
   wasteDisposalMethod: DisposalRoute | null;
+  /** The user confirmed a waste material other than the one the EWC code names. */
+  wasteMaterialConfirmed: boolean;
   invoiceReference: string | null;
   notes: string | null;
   calculationMethod: CalculationMethod;

@@ -183,6 +183,8 @@ export const scope3Additional = pgTable(
     supplier: text("supplier"),
     wasteCode: text("waste_code"),
     wasteDisposalMethod: text("waste_disposal_method"),
+    /** The user confirmed a waste material other than the one the EWC code names (issue 11 item 14). */
+    wasteMaterialConfirmed: boolean("waste_material_confirmed").notNull().default(false),
     invoiceReference: text("invoice_reference"),
     carbonEmitted: carbon("carbon_emitted").notNull().default("0"),
     emissionFactor: factor("emission_factor"),

@@ -17,6 +17,7 @@ export function presentScope3({ row, creator }: Scope3RowWithCreator, figures: F
     supplier: row.supplier,
     wasteCode: row.wasteCode,
     wasteDisposalMethod: row.wasteDisposalMethod as Scope3EntryView["wasteDisposalMethod"],
+    wasteMaterialConfirmed: row.wasteMaterialConfirmed,
     invoiceReference: row.invoiceReference,
     notes: row.notes,
     calculationMethod: method,

@@ -96,6 +96,23 @@ describe("POST /api/scope3-entries", () => {
     expect(e.figures[0]).toMatchObject({ category: "waste", ghgCategory: 5, activityAmount: 2, activityUnit: "tonnes", factor: { factorId: "20_500_5208_15_1", value: 1.26338 } });
   });
 
+  it("waste whose EWC code names another material is refused unless confirmed, the confirmation stored (issue 11 item 14)", async () => {
+    const wood = { category: "waste", description: "Broken-out concrete slab", quantity: 12, unit: "tonnes", subcategory: "Wood", wasteDisposalMethod: "landfill", wasteCode: "170101" };
+    expect((await post(undefined, body(wood))).statusCode).toBe(401);
+    expect((await post(viewer, body(wood))).statusCode).toBe(403);
+    const refused = await post(manager.cookie, body(wood));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: "wasteMaterialConfirmed", message: "17 01 01 is concrete; confirm that this waste is wood" }]);
+    const confirmed = await create({ ...wood, wasteMaterialConfirmed: true });
+    expect(confirmed).toMatchObject({ subcategory: "Wood", wasteMaterialConfirmed: true });
+    const [row] = await t.db.select().from(scope3Additional).where(eq(scope3Additional.id, confirmed.id));
+    expect(row.wasteMaterialConfirmed).toBe(true);
+    // Matching, no code, or a code that names no material: nothing to confirm, nothing kept.
+    expect(await create({ ...wood, subcategory: "Concrete", wasteMaterialConfirmed: true })).toMatchObject({ wasteMaterialConfirmed: false });
+    expect(await create({ ...wood, wasteCode: "" })).toMatchObject({ wasteMaterialConfirmed: false });
+    expect(await create({ ...wood, wasteCode: "170903" })).toMatchObject({ wasteMaterialConfirmed: false });
+  });
+
   it("purchased goods from a DESNZ Material use factor; a subcontractor from the company's own factor", async () => {
     const goods = await create({ category: "purchased_goods", description: "Hardcore for the haul road", quantity: 4, unit: "tonnes", factorId: "19_500_5004_15_1" });
     expect(goods).toMatchObject({ factorId: "19_500_5004_15_1", carbonEmitted: 300.027 });

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import { formatCarbon } from "@shared/carbon/carbon";
 import { SCOPE3_CATEGORY_LABELS, type Scope3Category, type Scope3EntryInput } from "@shared/scope3/scope3-entry";
 import { toPage, type PageQuery } from "@shared/paging";
+import { wasteMaterialMismatch } from "@shared/waste/waste-material";
 import type { Db } from "../../db/client";
 import { carbonFigures } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
@@ -47,6 +48,9 @@ const columns = (input: Scope3EntryInput) => ({
   supplier: input.supplier,
   wasteCode: input.category === "waste" ? input.wasteCode : null,
   wasteDisposalMethod: input.category === "waste" ? (input.wasteDisposalMethod ?? null) : null,
+  // Kept only where it meant something: a waste entry whose code names another material.
+  wasteMaterialConfirmed:
+    input.category === "waste" && input.calculationMethod === "factor" && input.wasteMaterialConfirmed && wasteMaterialMismatch(input.wasteCode ?? "", input.subcategory ?? "") !== null,
   invoiceReference: input.invoiceReference,
   calculationMethod: input.calculationMethod,
   notes: input.notes,

@@ -63,7 +63,7 @@ const DEFAULT_UNIT: Record<Scope3Category, string> = { water: "m³", waste: "ton
 
 function defaults(entry: Scope3EntryView | null): Scope3FormValues {
   if (!entry) {
-    return { date: localToday(), category: "water", subcategory: "", description: "", quantity: Number.NaN, unit: "m³", supplier: "", wasteCode: "", wasteDisposalMethod: null, invoiceReference: "", notes: "", calculationMethod: "factor", factorId: "", includeTreatment: true, carbonEmitted: null };
+    return { date: localToday(), category: "water", subcategory: "", description: "", quantity: Number.NaN, unit: "m³", supplier: "", wasteCode: "", wasteDisposalMethod: null, wasteMaterialConfirmed: false, invoiceReference: "", notes: "", calculationMethod: "factor", factorId: "", includeTreatment: true, carbonEmitted: null };
   }
   return {
     date: entry.date,
@@ -75,6 +75,7 @@ function defaults(entry: Scope3EntryView | null): Scope3FormValues {
     supplier: entry.supplier ?? "",
     wasteCode: entry.wasteCode ?? "",
     wasteDisposalMethod: entry.wasteDisposalMethod,
+    wasteMaterialConfirmed: entry.wasteMaterialConfirmed,
     invoiceReference: entry.invoiceReference ?? "",
     notes: entry.notes ?? "",
     calculationMethod: entry.calculationMethod,
@@ -84,7 +85,7 @@ function defaults(entry: Scope3EntryView | null): Scope3FormValues {
   };
 }
 
-const FIELDS = ["date", "category", "subcategory", "description", "quantity", "unit", "supplier", "wasteCode", "wasteDisposalMethod", "invoiceReference", "notes", "calculationMethod", "factorId", "carbonEmitted"];
+const FIELDS = ["date", "category", "subcategory", "description", "quantity", "unit", "supplier", "wasteCode", "wasteDisposalMethod", "wasteMaterialConfirmed", "invoiceReference", "notes", "calculationMethod", "factorId", "carbonEmitted"];
 
 function Scope3Fields({ project, entry, onSaved, onClose, permissions }: { project: ProjectView; entry: Scope3EntryView | null; onSaved: (id: number) => void; onClose: () => void; permissions?: PagePermissions }) {
   const save = useSaveScope3Entry(project.slug);

@@ -2,16 +2,20 @@ import { useMemo, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { DISPOSAL_ROUTES, type DisposalRoute, type FactorView } from "@shared/carbon/carbon";
 import { WASTE_UNITS, WATER_UNITS, type Scope3FormValues } from "@shared/scope3/scope3-entry";
+import { normaliseWasteCode } from "@shared/waste/waste-code";
+import { suggestWasteMaterials, wasteMaterialMismatch } from "@shared/waste/waste-material";
+import { MaterialConfirmation } from "@web/components/carbon/waste-material-confirmation";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { useDebounced } from "@web/lib/use-debounced";
+import { formatFactor } from "@web/lib/format";
 import { useConstructionWasteCodes, useFactorOptions } from "../api/scope3-entries";
 
 type Form = UseFormReturn<Scope3FormValues, unknown, unknown>;
-const num = (v: number) => v.toLocaleString("en-GB", { maximumFractionDigits: 6 });
+const num = formatFactor;
 const emptyToNaN = (v: unknown) => (v === "" || v === null || v === undefined ? Number.NaN : Number(v));
 const emptyToNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
@@ -60,6 +64,10 @@ function useWasteMaterials() {
 export function WasteFields({ form }: { form: Form }) {
   const { errors } = form.formState;
   const material = useWatch({ control: form.control, name: "subcategory" }) ?? "";
+  const code = useWatch({ control: form.control, name: "wasteCode" }) ?? "";
+  // As on the waste form: a material the code does not name is confirmed before it prices the waste.
+  const mismatch = wasteMaterialMismatch(code, material);
+  const unconfirm = () => form.setValue("wasteMaterialConfirmed", false);
   const { routes, isLoading } = useWasteMaterials();
   const codes = useConstructionWasteCodes(true);
   const published = routes.get(material);
@@ -71,15 +79,26 @@ export function WasteFields({ form }: { form: Form }) {
   return (
     <>
       <FormField label="Waste Material" htmlFor="scope3-material" error={errors.subcategory?.message} required hint="The DESNZ waste disposal material.">
-        <Select placeholder={isLoading ? "Loading materials..." : "Choose a material"} options={[...routes.keys()].sort().map((m) => ({ value: m, label: m }))} {...form.register("subcategory")} />
+        <Select placeholder={isLoading ? "Loading materials..." : "Choose a material"} options={[...routes.keys()].sort().map((m) => ({ value: m, label: m }))} {...form.register("subcategory", { onChange: unconfirm })} />
       </FormField>
       <FormField label="Disposal Route" htmlFor="scope3-route" error={errors.wasteDisposalMethod?.message} required>
         <Select placeholder="Choose a route" options={routeOptions} {...form.register("wasteDisposalMethod", { setValueAs: (v) => v || null })} />
       </FormField>
       <QuantityField form={form} unitControl={<Select options={WASTE_UNITS.map((u) => ({ value: u, label: u }))} {...form.register("unit")} />} />
       <FormField label="EWC Code" htmlFor="scope3-ewc" error={errors.wasteCode?.message} hint="List of Waste code, e.g. 170107 mixed concrete, bricks, tiles.">
-        <Input list="scope3-ewc-codes" inputMode="numeric" placeholder="e.g. 170904" {...form.register("wasteCode")} />
+        <Input list="scope3-ewc-codes" inputMode="numeric" placeholder="e.g. 170904" {...form.register("wasteCode", { onChange: unconfirm })} />
       </FormField>
+      {mismatch && (
+        <MaterialConfirmation
+          id="scope3-material-confirmed"
+          className="sm:col-span-2"
+          code={normaliseWasteCode(code)}
+          material={material}
+          expected={suggestWasteMaterials(code)}
+          error={form.formState.errors.wasteMaterialConfirmed?.message}
+          {...form.register("wasteMaterialConfirmed")}
+        />
+      )}
       <datalist id="scope3-ewc-codes">
         {codes.data?.items.map((c) => (
           <option key={c.code} value={c.code}>

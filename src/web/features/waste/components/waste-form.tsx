@@ -1,4 +1,4 @@
-import { useEffect, type ComponentProps } from "react";
+import { useEffect } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
@@ -10,7 +10,6 @@ import { emptyWasteForm, wasteBody, wasteFormFromView, type WasteFields } from "
 import { suggestWasteMaterials, wasteMaterialMismatch } from "@shared/waste/waste-material";
 import { localToday } from "@shared/diary/labour-entry-form";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -22,6 +21,7 @@ import { ApiError, errorText } from "@web/lib/api";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { useDeleteWaste, useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
+import { MaterialConfirmation } from "@web/components/carbon/waste-material-confirmation";
 import { WasteCodePicker } from "./waste-code-picker";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
@@ -210,7 +210,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
               {...form.register("disposalRoute")}
             />
           </FormField>
-          {mismatch && <MaterialConfirmation code={code} material={material} expected={suggestions} error={errors.wasteMaterialConfirmed?.message} {...form.register("wasteMaterialConfirmed")} />}
+          {mismatch && <MaterialConfirmation id="waste-material-confirmed" className="col-span-2" code={code} material={material} expected={suggestions} error={errors.wasteMaterialConfirmed?.message} {...form.register("wasteMaterialConfirmed")} />}
           <FormField label="Carrier" htmlFor="waste-carrier" error={errors.carrier?.message} hint="The registered waste carrier." className="col-span-2 sm:col-span-1">
             <Input placeholder="e.g. Yorkshire Skip Hire" autoComplete="organization" {...form.register("carrier")} />
           </FormField>
@@ -232,33 +232,5 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
 
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>
-  );
-}
-
-type ConfirmationProps = ComponentProps<"input"> & { code: string; material: string; expected: string[]; error?: string };
-
-/** The visible confirm step when the chosen material is not the one the code names; the server refuses the save without it. */
-function MaterialConfirmation({ code, material, expected, error, ...checkbox }: ConfirmationProps) {
-  return (
-    <div role="group" aria-labelledby="waste-mismatch-title" className="col-span-2 grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p id="waste-mismatch-title" className="flex items-start gap-2">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-        <span>
-          <span className="font-semibold">
-            {code} is {expected.join(" or ")}, not {material}.
-          </span>{" "}
-          The carbon is worked out with the factor of the material chosen, so check it before saving.
-        </span>
-      </p>
-      <label className="flex items-start gap-2 font-medium">
-        <Checkbox className="mt-0.5" id="waste-material-confirmed" aria-invalid={error ? true : undefined} aria-describedby={error ? "waste-material-confirmed-error" : undefined} {...checkbox} />
-        <span>Yes, this waste is {material}</span>
-      </label>
-      {error && (
-        <p id="waste-material-confirmed-error" role="alert" className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

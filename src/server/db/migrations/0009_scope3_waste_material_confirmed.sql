@@ -1,0 +1,1 @@
+ALTER TABLE "scope3_additional" ADD COLUMN "waste_material_confirmed" boolean DEFAULT false NOT NULL;
