@@ -1,3 +1,4 @@
+import { formatCount } from "@shared/common/numbers";
 import { ukDates } from "@shared/common/uk-dates";
 import { BIN_RECORD_TYPES, type RecycleBinItem } from "@shared/recycle-bin/recycle-bin";
 import type { BinRow } from "./recycle-bin.repository";
@@ -8,7 +9,7 @@ export const CONTRACT_FIRST = "Restore the contract first";
 export const CONTRACT_GONE = "The contract it belonged to has been removed for good";
 export const FIGURES_MISSING = "This record was deleted before its carbon figures were kept in the recycle bin, so it cannot be restored with them: log it again";
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** A contract's dependents, by the names countDependents gives them. */
 const DEPENDENTS: Record<string, [string, string]> = {

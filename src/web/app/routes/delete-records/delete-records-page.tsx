@@ -17,9 +17,9 @@ import { useDebounced } from "@web/lib/use-debounced";
 import { usePermission, useRolePermissions } from "@web/features/permissions/api/get-role-permissions";
 import { useRecycleBin, useRestoreFromBin } from "@web/features/recycle-bin/api/recycle-bin";
 import { RecycleBinList } from "@web/features/recycle-bin/components/recycle-bin-list";
+import { formatCount } from "@web/lib/format";
 
 const PAGE_SIZE = 25;
-const count = new Intl.NumberFormat("en-GB");
 const TYPE_OPTIONS = Object.entries(BIN_RECORD_TYPES).map(([value, label]) => ({ value, label }));
 
 /** "Restore this waste entry?": the type inside a sentence keeps HSE and Scope 3 as written. */
@@ -86,7 +86,7 @@ function Bin() {
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
             {data && data.total > 0
-              ? `Showing ${count.format(first)}–${count.format(last)} of ${count.format(data.total)} ${data.total === 1 ? "record" : "records"}`
+              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? "record" : "records"}`
               : bin.isLoading
                 ? "Loading deleted records…"
                 : "No deleted records"}

@@ -18,7 +18,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError, errorText } from "@web/lib/api";
-import { formatDate, formatNumber } from "@web/lib/format";
+import { formatDate, formatFactor } from "@web/lib/format";
 import { useDeleteWaste, useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { MaterialConfirmation } from "@web/components/carbon/waste-material-confirmation";
@@ -206,7 +206,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
             <Select
               placeholder={material ? "Choose a route" : "Choose the material first"}
               disabled={!material}
-              options={available.map((r) => ({ value: r.route, label: `${r.label} (${formatNumber(r.value, 3)} kg CO2e/t)` }))}
+              options={available.map((r) => ({ value: r.route, label: `${r.label} (${formatFactor(r.value)} kg CO2e per tonne)` }))}
               {...form.register("disposalRoute")}
             />
           </FormField>
