@@ -73,7 +73,7 @@ test.describe("desktop width", () => {
     const project = await contractWithRecords(page);
     // The contract card no longer says "No costs recorded yet" once records are logged.
     await page.goto("/contracts");
-    const card = page.getByRole("link", { name: new RegExp(project.name) });
+    const card = page.getByRole("article", { name: new RegExp(project.name) });
     await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
     await expect(card).not.toContainText("No costs recorded yet");
     await card.screenshot({ path: test.info().outputPath("contract-card-1280.png") });
@@ -116,7 +116,7 @@ test.describe("phone width", () => {
     await signInAndWait(page, ADMIN.email, ADMIN.password);
     const project = await contractWithRecords(page);
     await page.goto("/contracts");
-    const card = page.getByRole("link", { name: new RegExp(project.name) });
+    const card = page.getByRole("article", { name: new RegExp(project.name) });
     await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
     const cardBox = await card.boundingBox();
     expect(cardBox && cardBox.x + cardBox.width).toBeLessThanOrEqual(390);

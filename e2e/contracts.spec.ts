@@ -24,7 +24,7 @@ test("a contract from creation to the recycle bin: budgets, a reasoned change an
   // It is in the list, with its client, value and no invented spend.
   await page.goto("/contracts");
   await page.getByLabel("Search contracts").fill(name);
-  const card = page.getByRole("link", { name: new RegExp(name) });
+  const card = page.getByRole("article", { name: new RegExp(name) });
   await expect(card).toBeVisible();
   await expect(card).toContainText("Aire Valley Homes Ltd");
   await expect(card).toContainText("£1,250,000.00");
@@ -59,6 +59,6 @@ test("a contract from creation to the recycle bin: budgets, a reasoned change an
   await expect(toastWithTitle(page, "Contract deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/contracts$/);
   await expect(page.getByRole("list", { name: "Contracts" }).or(page.getByText("No contracts yet"))).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+  await expect(page.getByRole("article", { name: new RegExp(name) })).toHaveCount(0);
   expect((await page.request.get(`/api/projects/by-slug/${slug}`)).status()).toBe(404);
 });

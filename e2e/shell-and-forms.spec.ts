@@ -265,7 +265,7 @@ test("contract cards in a row are the same height and line up when a title wraps
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto(`/contracts?q=${stamp}`);
-  const cards = page.getByRole("list", { name: "Contracts" }).getByRole("link");
+  const cards = page.getByRole("list", { name: "Contracts" }).getByRole("article");
   await expect(cards).toHaveCount(3);
   const boxes = await Promise.all([0, 1, 2].map((i) => box(cards.nth(i))));
   expect(new Set(boxes.map((b) => Math.round(b.y))).size, "one row").toBe(1);

@@ -1,10 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
-/** Scrolls sideways inside its own box on narrow screens instead of widening the page. */
+/**
+ * Scrolls sideways inside its own box on narrow screens instead of widening the page. The box takes
+ * keyboard focus so a keyboard user can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none" tabIndex={0}>
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

@@ -77,7 +77,7 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
             <p className="text-slate-600">
               A CSV file with a header row and one factor per row, at most {formatCount(MAX_FACTOR_ROWS)} rows and 1 MB. A factor with the same name, unit and source as one already imported takes the new value.
             </p>
-            <pre className="overflow-x-auto rounded bg-white p-2 font-mono text-xs text-slate-800">{FACTOR_CSV_TEMPLATE}</pre>
+            <pre tabIndex={0} className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none bg-white p-2 font-mono text-xs text-slate-800">{FACTOR_CSV_TEMPLATE}</pre>
             <div className="flex flex-wrap gap-2">
               <input ref={input} type="file" accept=".csv,text/csv" className="sr-only" aria-label="CSV file of factors" onChange={(e) => {
                 const file = e.target.files?.[0];

@@ -98,8 +98,10 @@ export function BrandColourField({ value, onChange, onBlur, error, disabled }: B
             ["Lighter (+20%)", palette.light],
           ].map(([label, colour]) => (
             <div key={label} className="overflow-hidden rounded-md border border-slate-200">
-              <div className="h-10" style={{ backgroundColor: colour }} />
-              <dt className="px-2 pt-1.5 text-slate-500">{label}</dt>
+              <dt className="px-2 pt-1.5 text-slate-500">
+                <span className="-mx-2 -mt-1.5 mb-1.5 block h-10" style={{ backgroundColor: colour }} aria-hidden="true" />
+                {label}
+              </dt>
               <dd className="px-2 pb-1.5 font-mono text-slate-800 uppercase">{colour}</dd>
             </div>
           ))}

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { Building2, CircleSlash, ClipboardList, HardHat, MapPin } from "lucide-react";
 import type { ProjectListItem } from "@shared/projects/project-list";
@@ -59,21 +60,28 @@ export interface ProjectCardProps {
   onPrefetch?: (slug: string) => void;
 }
 
-/** One contract in the list; the whole card opens its diary. */
+/**
+ * One contract in the list; the whole card opens its diary. The link is the title, stretched over the
+ * card by its ::after, so its accessible name is the words it shows (WCAG 2.5.3 label in name) and a
+ * screen reader reads the card's figures as text, not as one long link.
+ */
 export function ProjectCard({ project, onPrefetch }: ProjectCardProps) {
   const place = [project.address, project.postcode].filter(Boolean).join(", ");
+  const titleId = useId();
   return (
-    <Link
-      to={`/project/${project.slug}`}
+    <article
+      aria-labelledby={titleId}
       onMouseEnter={() => onPrefetch?.(project.slug)}
-      onFocus={() => onPrefetch?.(project.slug)}
-      className="group flex w-full min-w-0 flex-col rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand/50 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
-      aria-label={`${project.name}${project.code ? ` (${project.code})` : ""}, ${project.status}`}
+      className="group relative flex w-full min-w-0 flex-col rounded-lg border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand hover:border-brand/50 hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3 p-4 pb-3">
         <div className="min-w-0">
           {/* Two lines at most, and two lines kept from sm up, where cards sit side by side: a wrapped title no longer pushes one card's figures below its neighbours'. */}
-          <h2 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-dark sm:min-h-[2lh]">{project.name}</h2>
+          <h2 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-dark sm:min-h-[2lh]">
+            <Link to={`/project/${project.slug}`} onFocus={() => onPrefetch?.(project.slug)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+              {project.name}
+            </Link>
+          </h2>
           {project.code && <p className="mt-0.5 font-mono text-xs text-slate-500">{project.code}</p>}
         </div>
         <ProjectStatusBadge status={project.status} className="mt-0.5" />
@@ -99,6 +107,6 @@ export function ProjectCard({ project, onPrefetch }: ProjectCardProps) {
           <span className="truncate">{project.siteManager ? project.siteManager.name : <span className="text-slate-400">No site manager</span>}</span>
         </p>
       </div>
-    </Link>
+    </article>
   );
 }

@@ -78,7 +78,7 @@ function Row({ l, counts }: { l: number; counts: number[][] }) {
             aria-label={`Likelihood ${l}, severity ${s}: risk ${score} ${band.label}, ${n} ${n === 1 ? "hazard" : "hazards"}`}
             role="img"
           >
-            <span className="text-[10px] opacity-70">{score}</span>
+            <span className="text-[10px] font-medium">{score}</span>
             {n > 0 && <span className="text-base leading-none font-bold">{n}</span>}
           </div>
         );

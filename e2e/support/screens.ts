@@ -1,0 +1,141 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Every built screen, in one table that the browser checks share: e2e/screens.spec.ts looks at each
+ * at both widths and e2e/accessibility.spec.ts runs axe on each. A later area adds its screens here
+ * (a row, or a row in projectScreens for a screen inside a contract) and inherits both checks.
+ */
+export type Screen = {
+  /** What a failure calls the screen. */
+  name: string;
+  path: string;
+  /** The heading that shows the screen has rendered. */
+  heading: string | RegExp;
+  level?: number;
+  /** After the heading shows: open what is to be checked (a dialog, a menu) and wait for it. */
+  open?: (page: Page) => Promise<void>;
+};
+
+export const widths = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The sign-in page, signed out. */
+export const signedOutScreens: Screen[] = [{ name: "auth", path: "/auth", heading: "Welcome back" }];
+
+/** Screens that need no record made first. */
+export const companyScreens: Screen[] = [
+  { name: "contracts", path: "/contracts", heading: "Contracts" },
+  { name: "create-contract", path: "/create-contract", heading: "New Contract" },
+  { name: "entries", path: "/entries", heading: "All Entries" },
+  { name: "team", path: "/team", heading: "Team Management" },
+  { name: "team-roles", path: "/team?tab=roles", heading: "Team Management" },
+  { name: "company", path: "/company", heading: "Company Profile" },
+  { name: "settings", path: "/settings", heading: "User Settings" },
+  { name: "activity-logs", path: "/activity-logs", heading: "Activity Logs" },
+  { name: "risk-assessment", path: "/risk-assessment", heading: "Risk assessment" },
+  { name: "carbon-footprint", path: "/carbon-footprint", heading: "Carbon footprint" },
+  { name: "carbon-settings", path: "/carbon-settings", heading: "Carbon Standards" },
+  { name: "delete-records", path: "/delete-records", heading: "Delete Records" },
+  { name: "test-confirmations", path: "/test-confirmations", heading: "Confirmation Dialogs" },
+  { name: "confirm-dialog", path: "/test-confirmations", heading: "Confirmation Dialogs", open: openFirstConfirm },
+  // product.md §2.1's areas that later issues build: one stands for the shared page.
+  { name: "not-available", path: "/suppliers", heading: "Suppliers" },
+  { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
+];
+
+/** The screens inside one contract, with a day of diary and site activity on it. */
+export function projectScreens(project: SeededProject): Screen[] {
+  const diary = `/project/${project.slug}`;
+  return [
+    { name: "project-diary", path: diary, heading: project.name },
+    ...["timeline", "attendance", "files", "deliveries", "carbon"].map((tab) => ({ name: `project-${tab}`, path: `${diary}?tab=${tab}`, heading: project.name })),
+    // A form replaces the diary; its title is the page's heading.
+    ...[
+      ["labour", "Log Labour Entry"],
+      ["plant", "Log Plant"],
+      ["delivery", "Log Delivery"],
+      ["waste", "Log Waste"],
+      ["energy", "Log Energy"],
+      ["visitor", "Sign in Visitor"],
+      ["scope3", "Add Scope 3 entry"],
+    ].map(([kind, heading]) => ({ name: `project-${kind}-form`, path: `${diary}?${kind}=new`, heading, level: 2 })),
+    { name: "edit-contract", path: `/edit-project/${project.id}`, heading: "Edit Contract" },
+    { name: "delete-contract-confirm", path: `/edit-project/${project.id}`, heading: "Edit Contract", open: openDeleteContract },
+    { name: "project-carbon-footprint", path: `${diary}/carbon-footprint`, heading: "Carbon footprint" },
+    { name: "project-site-issues", path: `${diary}/site-issues`, heading: "Site issues" },
+    { name: "site-issue-new", path: `${diary}/site-issues/new`, heading: "Raise issue" },
+    { name: "site-issue-view", path: `${diary}/site-issues/view/${project.issueId}`, heading: /^Issue #\d+/ },
+    { name: "risk-assessment-project", path: `/risk-assessment?project=${project.slug}`, heading: "Risk assessment" },
+    { name: "risk-assessment-new", path: `/risk-assessment?project=${project.slug}&new=1`, heading: `New risk assessment for ${project.name}`, level: 2 },
+  ];
+}
+
+async function openFirstConfirm(page: Page) {
+  await page.getByRole("button", { name: "Show destructive dialog" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
+async function openDeleteContract(page: Page) {
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+}
+
+export type SeededProject = { id: number; slug: string; name: string; issueId: number };
+
+/** A contract with a day of diary and site activity through the API, so screens show figures. */
+export async function seedProject(page: Page): Promise<SeededProject> {
+  const created = await page.request.post("/api/projects", {
+    data: { name: `Screens Project ${Date.now().toString(36)}`, address: "14 Wellington Street, Leeds", postcode: "LS1 4DL", clientName: "Aire Valley Homes Ltd", contractValue: "1250000", budgetLabour: "250000" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const project = await created.json();
+  const date = new Date().toISOString().slice(0, 10);
+  const labor = JSON.stringify({ company: "Pennine Brickwork", jobRole: "Bricklayer", plant: "Telehandler", startTime: "08:00", finishTime: "17:00", hours: 9, labour: "4 operatives" });
+  const entry = await page.request.post("/api/diary-entries", {
+    data: { projectId: project.id, date, workSummary: "Blockwork to ground floor internal walls; scaffold adapted for the next lift.", labor, author: "Administrator" },
+  });
+  expect(entry.status(), await entry.text()).toBe(201);
+  const issueId = await siteActivity(page, project.id, date);
+  return { id: project.id, slug: project.slug, name: project.name, issueId };
+}
+
+/** A day of site activity; answers the site issue's id. */
+async function siteActivity(page: Page, projectId: number, date: string): Promise<number> {
+  const posts: [string, object][] = [
+    ["/api/plant-entries", { projectId, date, plantItem: "13t excavator", ownership: "hired", hireCompany: "GAP Hire Solutions", assetName: "", hours: 8, fuelType: "diesel", fuelLitres: 140, notes: "" }],
+    [
+      "/api/deliveries",
+      {
+        projectId, date, supplier: "Hanson Concrete", poNumber: "PO-1042", deliveryNoteNumber: "HC-448120",
+        lineItems: [{ description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", quantity: 8, unit: "m³", weight: 19.2, weightUnit: "tonnes" }],
+        transportCategory: "HGV 32-38 tonne", transportDistance: 28, transportWeight: null, notes: "",
+      },
+    ],
+    ["/api/energy-entries", { projectId, date, energyType: "electricity", consumption: 640, unit: "kWh", siteName: "Main compound", meterReading: "004512.7", supplier: "EDF Energy", invoiceReference: "", notes: "" }],
+    ["/api/visitors", { projectId, firstName: "Priya", lastName: "Raman", company: "Arup", reasonForVisit: "Structural inspection of the level 3 slab", date, signInTime: "09:15", signOutTime: "11:40", travelMethod: "car_petrol", travelDistance: 40, travelOriginPostcode: "" }],
+    [
+      "/api/site-issues",
+      {
+        projectId, date, issueType: "health_and_safety", priority: "high", location: "Level 2, grid C4", targetDate: date,
+        issueDescription: "Edge protection missing on the east slab edge after the formwork strike.", immediateActions: "Area cordoned off with Heras fencing.", proposedSolution: "Scaffolder to reinstate double guard-rail and toe boards.",
+      },
+    ],
+  ];
+  let issueId = 0;
+  for (const [url, data] of posts) {
+    const res = await page.request.post(url, { data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
+    if (url === "/api/site-issues") issueId = (await res.json()).id;
+  }
+  return issueId;
+}
+
+/** Opens a screen and waits until it has rendered and stopped fetching. */
+export async function visit(page: Page, screen: Screen) {
+  await page.goto(screen.path);
+  await expect(page.getByRole("heading", { name: screen.heading, level: screen.level ?? 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  if (screen.open) await screen.open(page);
+}
