@@ -32,13 +32,15 @@ export function diaryEntriesQuery(params: EntriesParams) {
   });
 }
 
-/** After any change to an entry: the project's diary, the all-entries list and the entry itself. */
+/** After any change to an entry: the project's diary, the all-entries list, the entry itself and the contract's budget panel (its labour hours). */
 function useRefreshDiary(slug: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: projectDiaryKey(slug) }),
       queryClient.invalidateQueries({ queryKey: diaryEntriesKey }),
+      // The projects feature's summary key (get-project-summary.ts), written out: features do not import each other.
+      queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug, "summary"] }),
     ]);
 }
 
