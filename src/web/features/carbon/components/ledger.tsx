@@ -41,8 +41,10 @@ export function Ledger(props: {
   const filtered = Boolean(filters.scope || filters.category || filters.month);
 
   return (
-    <div className="grid gap-3">
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" role="group" aria-label="Filter the entries">
+    // minmax(0, 1fr): the grid's one column may not grow to the table's own width, so the filters and
+    // the table stay inside the card and only the table scrolls if it must (issue 11 item 21).
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))]" role="group" aria-label="Filter the entries">
         <Select aria-label="Scope" value={filters.scope ? String(filters.scope) : ""} onChange={(e) => set({ scope: e.target.value ? Number(e.target.value) : undefined })} placeholder="All scopes" options={SCOPE_OPTIONS} />
         <Select aria-label="Category" value={filters.category ?? ""} onChange={(e) => set({ category: e.target.value || undefined })} placeholder="All categories" options={CATEGORY_OPTIONS} />
         <Select aria-label="Month" value={filters.month ?? ""} onChange={(e) => set({ month: e.target.value || undefined })} placeholder="All months" options={props.months.map((m) => ({ value: m, label: longMonthLabel(m) }))} />
@@ -81,7 +83,6 @@ export function Ledger(props: {
                 <TableRow>
                   <TableHead>Date</TableHead>
                   <TableHead>Description</TableHead>
-                  <TableHead>Scope</TableHead>
                   <TableHead className="text-right">Activity</TableHead>
                   <TableHead>Factor</TableHead>
                   <TableHead className="text-right">kg CO2e</TableHead>
@@ -93,7 +94,7 @@ export function Ledger(props: {
                   return (
                     <TableRow key={f.id} className={cn(open && "cursor-pointer")} onClick={open}>
                       <TableCell className="whitespace-nowrap">{formatDate(`${f.date}T00:00:00`)}</TableCell>
-                      <TableCell className="min-w-44 whitespace-normal">
+                      <TableCell className="w-2/5 min-w-56 whitespace-normal">
                         {open ? (
                           <button type="button" className="text-left font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none" onClick={(e) => (e.stopPropagation(), open())}>
                             {f.description}
@@ -101,13 +102,14 @@ export function Ledger(props: {
                         ) : (
                           <span className="font-medium text-slate-900">{f.description}</span>
                         )}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        <Badge variant="secondary">Scope {f.scope}</Badge>
-                        {f.ghgCategory && <span className="mt-0.5 block max-w-36 truncate text-xs text-slate-500" title={ghgLabel(f.ghgCategory) ?? undefined}>{ghgLabel(f.ghgCategory)}</span>}
+                        {/* Scope and GHG category beneath the description, in full: a column of their own cut the category to "Cat. 4: Upstream tran…". */}
+                        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
+                          <Badge variant="secondary">Scope {f.scope}</Badge>
+                          {f.ghgCategory && <span>{ghgLabel(f.ghgCategory)}</span>}
+                        </span>
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap tabular-nums">{activityText(f)}</TableCell>
-                      <TableCell className="min-w-72 text-xs whitespace-normal text-slate-600">{factorText(f.factor)}</TableCell>
+                      <TableCell className="min-w-52 text-xs whitespace-normal text-slate-600">{factorText(f.factor)}</TableCell>
                       <TableCell className="text-right font-medium tabular-nums">{kgNumber(f.kgCo2e)}</TableCell>
                     </TableRow>
                   );
