@@ -176,7 +176,8 @@ test("on a short window (1280×820) the sidebar's links scroll with a cue, the f
   // Collapsed to 4rem, the expand chevron does not sit on the company tile.
   await sidebar.getByRole("button", { name: "Collapse sidebar" }).click();
   const toggle = sidebar.getByRole("button", { name: "Expand sidebar" });
-  const tile = sidebar.getByLabel(COMPANY_NAME);
+  // The tile is the company link: initials labelled with the name, or the logo (alt "<name> logo") once an earlier test uploaded one.
+  const tile = sidebar.getByRole("link", { name: new RegExp(COMPANY_NAME) }).first();
   await expect.poll(async () => (await box(sidebar)).width).toBe(64);
   expect(intersects(await box(toggle), await box(tile))).toBe(false);
   await shot(page, info, "desktop-820-sidebar-collapsed");

@@ -72,7 +72,7 @@ export const BRANCHES: Branch[] = [
     select: (projectId) => ({
       columns: cols(sql`u.id`, sql`coalesce(u.name, de.author)`, sql`de.date`, excerpt(sql`de.work_summary`)),
       from: sql`diary_entries de left join users u on u.id = coalesce(de.updated_by, de.user_id)`,
-      where: sql`de.project_id = ${projectId} and de.updated_at > de.created_at + interval '1 second'`,
+      where: sql`de.project_id = ${projectId} and de.updated_at > de.created_at`,
     }),
   },
   {

@@ -33,10 +33,14 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
       variant: "destructive",
     });
     if (!ok) return;
-    remove.mutate(entry.id, {
-      onSuccess: () => toast({ title: "Entry deleted", description: "The diary entry was moved to Delete Records." }),
-      onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to delete diary entry"), variant: "destructive" }),
-    });
+    // Awaited rather than mutate's per-call callbacks: those are dropped once this card unmounts, and
+    // the refreshed diary removes the card (the deleted entry) before they would run.
+    try {
+      await remove.mutateAsync(entry.id);
+      toast({ title: "Entry deleted", description: "The diary entry was moved to Delete Records." });
+    } catch (e) {
+      toast({ title: "Error", description: errorMessage(e, "Failed to delete diary entry"), variant: "destructive" });
+    }
   };
 
   return (
