@@ -9,7 +9,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } },
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "node",
+          // Pure functions with no module state: one module graph per worker, not per file.
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
@@ -23,6 +30,11 @@ export default defineConfig({
           // Two cores: two test files at a time, each with its own database.
           pool: "forks",
           maxWorkers: 2,
+          // The fixed cost of a file was its imports (the whole server, ~2 s, and far more with two
+          // files importing at once). Without isolation a worker imports the server once and each file
+          // pays only for its own database clone and app. Files share no module state: each builds its
+          // app and database in beforeAll (harness.ts) and nothing mocks modules.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
