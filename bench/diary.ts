@@ -37,7 +37,11 @@ const [mid] = await database.db.select().from(projects).where(eq(projects.slug, 
 const app = await buildApp({ db: database.db, config, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "bench@sitebook.test", password: "Bench123!" }) });
+const login = await fetch(`${base}/api/login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ username: "bench@sitebook.test", password: "Bench123!" }),
+});
 const cookie = login.headers.get("set-cookie")!.split(";")[0];
 
 const slug = mid.slug;
@@ -54,7 +58,10 @@ const targets: [string, string][] = [
   ["carbon ledger, one contract, first page", `/api/projects/by-slug/${slug}/carbon-figures`],
   ["carbon entries, across contracts, first page", "/api/carbon-entries"],
   ["carbon footprint, company overview", "/api/carbon-footprint"],
-  ["carbon report PDF, one contract, last 3 months", `/api/projects/by-slug/${slug}/carbon-report.pdf?from=${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`],
+  [
+    "carbon report PDF, one contract, last 3 months",
+    `/api/projects/by-slug/${slug}/carbon-report.pdf?from=${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`,
+  ],
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

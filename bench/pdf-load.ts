@@ -20,7 +20,16 @@ const USERS = Number(process.env.BENCH_USERS ?? 20);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitebook-pdf-bench-"));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined, ADMIN_EMAIL: "bench@sitebook.test", ADMIN_PASSWORD: "Bench123!", BOT_CHECK: "off", DEMO_DATA: "off", LOG_LEVEL: "warn" });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: undefined,
+  ADMIN_EMAIL: "bench@sitebook.test",
+  ADMIN_PASSWORD: "Bench123!",
+  BOT_CHECK: "off",
+  DEMO_DATA: "off",
+  LOG_LEVEL: "warn",
+});
 const database = await openDatabase(config);
 await bootstrap(database.db, config);
 
@@ -99,17 +108,31 @@ await Promise.all(pdfs);
 clearInterval(rssTimer);
 loopDelay.disable();
 
-console.log(`\n${PDFS} concurrent ${CONTROL ? "project reads (control, no PDF)" : "diary PDFs"} (${diary.entries.length} entries over ${DAYS} days, ${(bytes / 1024).toFixed(0)} KB each) from ${USERS} users`);
-console.log(`PDF workers ${config.pdfWorkers}, queue ${config.pdfQueueLimit}, per user ${config.pdfUserLimit}, timeout ${config.pdfTimeoutMs / 1000} s; ${os.availableParallelism()} cores, Node ${process.version}`);
-console.log(`Outcomes: ${[...outcomes].sort(([a], [b]) => a - b).map(([s, n]) => `${s} × ${n}`).join(", ")}; all answered in ${(lastPdfMs / 1000).toFixed(1)} s`);
+console.log(
+  `\n${PDFS} concurrent ${CONTROL ? "project reads (control, no PDF)" : "diary PDFs"} (${diary.entries.length} entries over ${DAYS} days, ${(bytes / 1024).toFixed(0)} KB each) from ${USERS} users`,
+);
+console.log(
+  `PDF workers ${config.pdfWorkers}, queue ${config.pdfQueueLimit}, per user ${config.pdfUserLimit}, timeout ${config.pdfTimeoutMs / 1000} s; ${os.availableParallelism()} cores, Node ${process.version}`,
+);
+console.log(
+  `Outcomes: ${[...outcomes]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s} × ${n}`)
+    .join(", ")}; all answered in ${(lastPdfMs / 1000).toFixed(1)} s`,
+);
 console.log(`/api/health while they ran: ${summary(during)}`);
 // The burst's first moments are 200 requests at once, each signed in against the database before it can be
 // refused; once every refusal is answered, what is left is the PDFs being drawn.
-if (lastRefusalAt > 0) console.log(`  of which sent after the last 429/503 (+${((lastRefusalAt - started) / 1000).toFixed(1)} s), while the admitted PDFs were drawn: ${summary(during.filter((s) => s.at > lastRefusalAt))}`);
+if (lastRefusalAt > 0)
+  console.log(
+    `  of which sent after the last 429/503 (+${((lastRefusalAt - started) / 1000).toFixed(1)} s), while the admitted PDFs were drawn: ${summary(during.filter((s) => s.at > lastRefusalAt))}`,
+  );
 console.log(`/api/health before, at rest: ${atRest}`);
 const delay = (h: typeof loopDelay) => `p99 ${(h.percentile(99) / 1e6).toFixed(1)} ms, max ${(h.max / 1e6).toFixed(1)} ms`;
 console.log(`main thread event-loop delay while they ran: ${delay(loopDelay)}; at rest: ${delay(restDelay)}`);
-console.log(`RSS ${(rssBefore / 1024 / 1024).toFixed(0)} MB before the burst, peak ${(peakRss / 1024 / 1024).toFixed(0)} MB; load average ${os.loadavg()[0].toFixed(1)}`);
+console.log(
+  `RSS ${(rssBefore / 1024 / 1024).toFixed(0)} MB before the burst, peak ${(peakRss / 1024 / 1024).toFixed(0)} MB; load average ${os.loadavg()[0].toFixed(1)}`,
+);
 
 await app.close();
 await database.close();

@@ -80,7 +80,10 @@ test("request access → an admin approves → the first sign-in forces a new pa
 test("a role without Suppliers view does not see the link and the API refuses it", async ({ page, browser }) => {
   const admin = await adminPage(browser);
   await admin.goto("/team?tab=permissions");
-  await admin.getByRole("navigation", { name: "Roles" }).getByRole("button", { name: /^Viewer/ }).click();
+  await admin
+    .getByRole("navigation", { name: "Roles" })
+    .getByRole("button", { name: /^Viewer/ })
+    .click();
   await admin.getByRole("checkbox", { name: "Viewer: View Suppliers" }).uncheck();
   await admin.getByRole("button", { name: "Save changes" }).click();
   await expect(toastWithTitle(admin, "Permissions saved")).toBeVisible();

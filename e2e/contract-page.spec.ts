@@ -32,10 +32,41 @@ async function contractWithRecords(page: Page) {
   });
   expect(changed.status(), await changed.text()).toBe(200);
   const date = today();
-  const labor = JSON.stringify({ company: "Pennine Brickwork", jobRole: "Bricklayer", plant: "Telehandler", startTime: "08:00", finishTime: "17:00", hours: 9, labour: "4 operatives" });
+  const labor = JSON.stringify({
+    company: "Pennine Brickwork",
+    jobRole: "Bricklayer",
+    plant: "Telehandler",
+    startTime: "08:00",
+    finishTime: "17:00",
+    hours: 9,
+    labour: "4 operatives",
+  });
   const posts: [string, object][] = [
-    ["/api/diary-entries", { projectId: project.id, date, workSummary: "Blockwork to ground floor internal walls; scaffold adapted for the next lift.", labor, author: "Administrator" }],
-    ["/api/plant-entries", { projectId: project.id, date, plantItem: "13t excavator", ownership: "hired", hireCompany: "GAP Hire Solutions", assetName: "", hours: 8, fuelType: "diesel", fuelLitres: 140, notes: "" }],
+    [
+      "/api/diary-entries",
+      {
+        projectId: project.id,
+        date,
+        workSummary: "Blockwork to ground floor internal walls; scaffold adapted for the next lift.",
+        labor,
+        author: "Administrator",
+      },
+    ],
+    [
+      "/api/plant-entries",
+      {
+        projectId: project.id,
+        date,
+        plantItem: "13t excavator",
+        ownership: "hired",
+        hireCompany: "GAP Hire Solutions",
+        assetName: "",
+        hours: 8,
+        fuelType: "diesel",
+        fuelLitres: 140,
+        notes: "",
+      },
+    ],
     [
       "/api/deliveries",
       {
@@ -43,17 +74,45 @@ async function contractWithRecords(page: Page) {
         date,
         supplier: "Hanson Concrete",
         deliveryNoteNumber: "HC-448120",
-        lineItems: [{ description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", quantity: 8, unit: "m³", weight: 19.2, weightUnit: "tonnes" }],
+        lineItems: [
+          { description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", quantity: 8, unit: "m³", weight: 19.2, weightUnit: "tonnes" },
+        ],
         transportCategory: "HGV 32-38 tonne",
         transportDistance: 28,
         transportWeight: null,
         notes: "",
       },
     ],
-    ["/api/energy-entries", { projectId: project.id, date, energyType: "electricity", consumption: 640, unit: "kWh", siteName: "Main compound", meterReading: "004512.7", supplier: "EDF Energy", invoiceReference: "", notes: "" }],
+    [
+      "/api/energy-entries",
+      {
+        projectId: project.id,
+        date,
+        energyType: "electricity",
+        consumption: 640,
+        unit: "kWh",
+        siteName: "Main compound",
+        meterReading: "004512.7",
+        supplier: "EDF Energy",
+        invoiceReference: "",
+        notes: "",
+      },
+    ],
     [
       "/api/visitors",
-      { projectId: project.id, firstName: "Priya", lastName: "Raman", company: "Arup", reasonForVisit: "Slab inspection", date, signInTime: "09:15", signOutTime: "11:40", travelMethod: "car_petrol", travelDistance: 40, travelOriginPostcode: "" },
+      {
+        projectId: project.id,
+        firstName: "Priya",
+        lastName: "Raman",
+        company: "Arup",
+        reasonForVisit: "Slab inspection",
+        date,
+        signInTime: "09:15",
+        signOutTime: "11:40",
+        travelMethod: "car_petrol",
+        travelDistance: 40,
+        travelOriginPostcode: "",
+      },
     ],
   ];
   for (const [url, data] of posts) {
@@ -63,7 +122,11 @@ async function contractWithRecords(page: Page) {
   return project as { id: number; slug: string; name: string };
 }
 
-const budgetPanel = (page: Page) => page.locator("div", { has: page.getByRole("heading", { name: "Budget", exact: true }) }).filter({ has: page.getByRole("list", { name: "Budgets" }) }).last();
+const budgetPanel = (page: Page) =>
+  page
+    .locator("div", { has: page.getByRole("heading", { name: "Budget", exact: true }) })
+    .filter({ has: page.getByRole("list", { name: "Budgets" }) })
+    .last();
 
 test.describe("desktop width", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

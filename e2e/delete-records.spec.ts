@@ -10,9 +10,26 @@ async function contractWithEntry(page: Page, name: string, summary: string) {
   const created = await page.request.post("/api/projects", { data: { name, address: "Armley Road, Leeds", postcode: "LS12 2DR" } });
   expect(created.status(), await created.text()).toBe(201);
   const project = await created.json();
-  const labor = JSON.stringify({ company: "Aire Groundworks Ltd", jobRole: "Groundworker", plant: "", startTime: "08:00", finishTime: "17:00", hours: 9, labour: "4 operatives" });
+  const labor = JSON.stringify({
+    company: "Aire Groundworks Ltd",
+    jobRole: "Groundworker",
+    plant: "",
+    startTime: "08:00",
+    finishTime: "17:00",
+    hours: 9,
+    labour: "4 operatives",
+  });
   const entry = await page.request.post("/api/diary-entries", {
-    data: { projectId: project.id, date: londonToday(), workSummary: summary, weatherImpact: "", labor, materialsDelivered: "", sharedWith: [], createdAt: new Date().toISOString() },
+    data: {
+      projectId: project.id,
+      date: londonToday(),
+      workSummary: summary,
+      weatherImpact: "",
+      labor,
+      materialsDelivered: "",
+      sharedWith: [],
+      createdAt: new Date().toISOString(),
+    },
   });
   expect(entry.status(), await entry.text()).toBe(201);
   return project as { id: number; slug: string };
@@ -79,8 +96,19 @@ for (const width of [1280, 390]) {
     const project = await created.json();
     const saved = await page.request.post("/api/waste-entries", {
       data: {
-        projectId: project.id, date: londonToday(), wasteCode: "17 01 01", description: "Broken-out ground slab", quantity: 2, unit: "skips",
-        weight: 12, weightUnit: "tonnes", wasteMaterial: "Concrete", disposalRoute: "landfill", carrier: "Yorkshire Skip Hire", wasteTransferNote: "WTN-55120", notes: "",
+        projectId: project.id,
+        date: londonToday(),
+        wasteCode: "17 01 01",
+        description: "Broken-out ground slab",
+        quantity: 2,
+        unit: "skips",
+        weight: 12,
+        weightUnit: "tonnes",
+        wasteMaterial: "Concrete",
+        disposalRoute: "landfill",
+        carrier: "Yorkshire Skip Hire",
+        wasteTransferNote: "WTN-55120",
+        notes: "",
       },
     });
     expect(saved.status(), await saved.text()).toBe(201);
@@ -101,13 +129,18 @@ for (const width of [1280, 390]) {
     await page.goto("/delete-records?type=waste_entry");
     await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
     await expect(page.getByText("1 carbon figure").filter({ visible: true })).toBeVisible();
-    await page.getByRole("button", { name: new RegExp(`^Restore ${name}:`) }).filter({ visible: true }).click();
+    await page
+      .getByRole("button", { name: new RegExp(`^Restore ${name}:`) })
+      .filter({ visible: true })
+      .click();
     await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: "Restore" }).click();
     await expect(toastWithTitle(page, "Restored")).toBeVisible();
 
     const back = await (await page.request.get(`/api/waste-entries/${waste.id}`)).json();
     expect(back.carbonEmitted).toBe(waste.carbonEmitted);
-    expect(back.figures.map((f: { factor: unknown; kgCo2e: number }) => [f.factor, f.kgCo2e])).toEqual(waste.figures.map((f: { factor: unknown; kgCo2e: number }) => [f.factor, f.kgCo2e]));
+    expect(back.figures.map((f: { factor: unknown; kgCo2e: number }) => [f.factor, f.kgCo2e])).toEqual(
+      waste.figures.map((f: { factor: unknown; kgCo2e: number }) => [f.factor, f.kgCo2e]),
+    );
     await page.goto(`/project/${project.slug}?waste=${waste.id}`);
     await expect(page.getByLabel("Description")).toHaveValue("Broken-out ground slab");
   });

@@ -60,7 +60,9 @@ test("project files: a folder, uploads checked by size and content, the preview 
 
   // A PDF previews in a frame of the app's own (its answer allows that frame and no other site's).
   await page.keyboard.press("Escape");
-  await picker.setInputFiles([{ name: "Method statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1") }]);
+  await picker.setInputFiles([
+    { name: "Method statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1") },
+  ]);
   await page.getByRole("button", { name: /^Method statement\.pdf/ }).click();
   const frame = page.getByRole("dialog").locator('iframe[title="Preview of Method statement.pdf"]');
   await expect(frame).toBeVisible();

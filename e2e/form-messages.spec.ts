@@ -22,7 +22,9 @@ for (const width of [1280, 390]) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signInAndWait(page, ADMIN.email, ADMIN.password);
-    const created = await page.request.post("/api/projects", { data: { name: `Forms ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS3 1HS", clientName: "Leeds Homes" } });
+    const created = await page.request.post("/api/projects", {
+      data: { name: `Forms ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS3 1HS", clientName: "Leeds Homes" },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { slug } = await created.json();
 

@@ -8,7 +8,9 @@ import { signInAndWait } from "./support/helpers";
  */
 
 async function newProject(page: Page) {
-  const created = await page.request.post("/api/projects", { data: { name: `Numbers ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS3 1HS", clientName: "Leeds Homes" } });
+  const created = await page.request.post("/api/projects", {
+    data: { name: `Numbers ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS3 1HS", clientName: "Leeds Homes" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: number; slug: string; name: string };
 }
@@ -20,11 +22,33 @@ for (const width of [1280, 390]) {
     const project = await newProject(page);
     // 1,000 l of diesel (2,570.82 kg, March) and 1,200 kWh of gas (April): the chart's largest month is over a tonne.
     const plant = await page.request.post("/api/plant-entries", {
-      data: { projectId: project.id, date: "2025-03-14", plantItem: "13t excavator", ownership: "hired", hireCompany: "GAP Hire Solutions", assetName: "", hours: 8, fuelType: "diesel", fuelLitres: 1000, notes: "" },
+      data: {
+        projectId: project.id,
+        date: "2025-03-14",
+        plantItem: "13t excavator",
+        ownership: "hired",
+        hireCompany: "GAP Hire Solutions",
+        assetName: "",
+        hours: 8,
+        fuelType: "diesel",
+        fuelLitres: 1000,
+        notes: "",
+      },
     });
     expect(plant.status(), await plant.text()).toBe(201);
     const gas = await page.request.post("/api/energy-entries", {
-      data: { projectId: project.id, date: "2025-04-10", energyType: "gas", consumption: 1200, unit: "kWh", siteName: "", meterReading: "", supplier: "", invoiceReference: "", notes: "" },
+      data: {
+        projectId: project.id,
+        date: "2025-04-10",
+        energyType: "gas",
+        consumption: 1200,
+        unit: "kWh",
+        siteName: "",
+        meterReading: "",
+        supplier: "",
+        invoiceReference: "",
+        notes: "",
+      },
     });
     expect(gas.status(), await gas.text()).toBe(201);
 
@@ -54,7 +78,12 @@ for (const width of [1280, 390]) {
     await expect(logged).toBeVisible();
     await expect(page.getByText(/\b2025-04-10\b/)).toHaveCount(0);
     // When it happened: dd/MM/yyyy too.
-    await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}/).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/^\d{2}\/\d{2}\/\d{4}/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: `/tmp/pw-num/activity-log-${width}.png` });
   });
 

@@ -9,10 +9,18 @@ import { adminPage, createUserViaApi, readEmail, signInAndWait, uniqueEmail } fr
 test("an author with Edit only deletes their own records, not someone else's", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const admin = await adminPage(browser);
-  const created = await admin.request.post("/api/projects", { data: { name: `Record rights ${Date.now().toString(36)}`, address: "Kirkstall Forge, Leeds", postcode: "LS5 3BF" } });
+  const created = await admin.request.post("/api/projects", {
+    data: { name: `Record rights ${Date.now().toString(36)}`, address: "Kirkstall Forge, Leeds", postcode: "LS5 3BF" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id: projectId, slug } = await created.json();
-  const delivery = (supplier: string) => ({ projectId, date: "2026-03-02", supplier, materialFactorId: "none", lineItems: [{ description: "Blocks", quantity: 10, unit: "pallets", materialFactorId: "none" }] });
+  const delivery = (supplier: string) => ({
+    projectId,
+    date: "2026-03-02",
+    supplier,
+    materialFactorId: "none",
+    lineItems: [{ description: "Blocks", quantity: 10, unit: "pallets", materialFactorId: "none" }],
+  });
   const theirs = await admin.request.post("/api/deliveries", { data: delivery("Director Supplies") });
   expect(theirs.status(), await theirs.text()).toBe(201);
   expect((await admin.request.post(`/api/projects/by-slug/${slug}/folders`, { data: { name: "Director folder" } })).status()).toBe(201);

@@ -25,7 +25,9 @@ async function shot(page: Page, info: TestInfo, name: string) {
 }
 
 async function createProject(page: Page, name: string) {
-  const res = await page.request.post("/api/projects", { data: { name: `${name} ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS4 2AZ" } });
+  const res = await page.request.post("/api/projects", {
+    data: { name: `${name} ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS4 2AZ" },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; slug: string; name: string };
 }
@@ -75,7 +77,12 @@ test.describe("on a phone", () => {
     await visitor.getByLabel("First name").focus();
     await page.evaluate(() => window.scrollTo(0, 0));
     await visitor.getByRole("button", { name: "Create Entry" }).click();
-    await expectClearOfStickyBars(page, visitor.getByLabel("Distance (km, one way)"), page.locator("#visitor-distance-error"), visitor.getByRole("button", { name: "Create Entry" }));
+    await expectClearOfStickyBars(
+      page,
+      visitor.getByLabel("Distance (km, one way)"),
+      page.locator("#visitor-distance-error"),
+      visitor.getByRole("button", { name: "Create Entry" }),
+    );
     await shot(page, info, "phone-visitor-first-error");
 
     // A picker holds the first error (Waste Code, above the fold once the form is scrolled down):
@@ -119,7 +126,8 @@ test.describe("on a phone", () => {
     await expect(dialog).toBeHidden();
     await phone.getByRole("button", { name: "Menu" }).click();
     const theirs = phone.getByRole("dialog");
-    for (const name of ["Contracts", "User Settings", "All Entries", "Risk Assessment"]) await expect(theirs.getByRole("link", { name, exact: true })).toBeAttached();
+    for (const name of ["Contracts", "User Settings", "All Entries", "Risk Assessment"])
+      await expect(theirs.getByRole("link", { name, exact: true })).toBeAttached();
     await expect(theirs.getByRole("button", { name: "Sustainability" })).toBeVisible();
     for (const name of ["Email Templates", "Activity Logs", "Cost Analysis"]) await expect(theirs.getByRole("link", { name, exact: true })).toHaveCount(0);
     // Their initials follow one rule in the menu's footer: the first two characters of the name.
@@ -224,7 +232,12 @@ test("with a red brand (#dc2626) a Delete button does not look like a primary bu
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#dc2626");
 
   await page.goto("/test-confirmations");
-  const look = (l: Locator) => l.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, border: getComputedStyle(el).borderTopColor, borderWidth: getComputedStyle(el).borderTopWidth }));
+  const look = (l: Locator) =>
+    l.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      border: getComputedStyle(el).borderTopColor,
+      borderWidth: getComputedStyle(el).borderTopWidth,
+    }));
   // The header's Report Issue is a primary button; the dialog will hide it from the accessibility tree.
   const p = await look(page.getByRole("button", { name: "Report Issue" }));
   await page.getByRole("button", { name: "Show destructive dialog" }).click();

@@ -165,7 +165,23 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   await expect(toastWithTitle(page, "Carbon report downloaded")).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/^kirkstall-forge-phase-3-.*carbon.*\.pdf$/);
   const { text } = await extractText(new Uint8Array(fs.readFileSync(await download.path())), { mergePages: true });
-  for (const expected of [name, "Carbon Report", "7.10 t CO2e", "7,098.34 kg CO2e", "7 figures", "Factors used", "Method", "1_101_1011_8_1", "27_304_3120_14_1", "19_500_5020_15_1", "20_500_5187_15_1", "7_400_4000_5_1", "13_402_4000_5_1", "25_301_3070_4_1", "Hanson Concrete"]) {
+  for (const expected of [
+    name,
+    "Carbon Report",
+    "7.10 t CO2e",
+    "7,098.34 kg CO2e",
+    "7 figures",
+    "Factors used",
+    "Method",
+    "1_101_1011_8_1",
+    "27_304_3120_14_1",
+    "19_500_5020_15_1",
+    "20_500_5187_15_1",
+    "7_400_4000_5_1",
+    "13_402_4000_5_1",
+    "25_301_3070_4_1",
+    "Hanson Concrete",
+  ]) {
     expect(text, `the report mentions ${expected}`).toContain(expected);
   }
 
@@ -175,13 +191,35 @@ test("a day on site, its carbon on the tab and in the PDF report", async ({ page
   const csv = await exporting;
   await expect(toastWithTitle(page, "Ledger exported")).toBeVisible();
   expect(csv.suggestedFilename()).toMatch(/^kirkstall-forge-phase-3-.*-carbon-ledger\.csv$/);
-  const lines = fs.readFileSync(await csv.path(), "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Date,Record type,Description,Scope,Category,GHG Protocol category,Activity amount,Activity unit,Factor name,Factor ID,Factor year,Factor source,Factor value,Factor unit,kg CO2e");
+  const lines = fs
+    .readFileSync(await csv.path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    "Date,Record type,Description,Scope,Category,GHG Protocol category,Activity amount,Activity unit,Factor name,Factor ID,Factor year,Factor source,Factor value,Factor unit,kg CO2e",
+  );
   expect(lines).toHaveLength(8);
-  for (const factorId of ["1_101_1011_8_1", "27_304_3120_14_1", "19_500_5020_15_1", "20_500_5187_15_1", "7_400_4000_5_1", "13_402_4000_5_1", "25_301_3070_4_1"]) {
-    expect(lines.filter((line) => line.includes(`,${factorId},`)), `one row with ${factorId}`).toHaveLength(1);
+  for (const factorId of [
+    "1_101_1011_8_1",
+    "27_304_3120_14_1",
+    "19_500_5020_15_1",
+    "20_500_5187_15_1",
+    "7_400_4000_5_1",
+    "13_402_4000_5_1",
+    "25_301_3070_4_1",
+  ]) {
+    expect(
+      lines.filter((line) => line.includes(`,${factorId},`)),
+      `one row with ${factorId}`,
+    ).toHaveLength(1);
   }
-  expect(lines.slice(1).map((line) => line.split(",").at(-1)).sort()).toEqual(["11.883", "13.018", "171.460", "1770.000", "185.300", "2375.861", "2570.820"]);
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(",").at(-1))
+      .sort(),
+  ).toEqual(["11.883", "13.018", "171.460", "1770.000", "185.300", "2375.861", "2570.820"]);
   // The ledger with its Export CSV at a phone's width.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Export CSV" }).scrollIntoViewIfNeeded();

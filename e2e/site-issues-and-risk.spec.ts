@@ -23,7 +23,13 @@ async function shot(page: Page, name: string) {
 
 async function createProject(page: Page, prefix: string) {
   const res = await page.request.post("/api/projects", {
-    data: { name: `${prefix} ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS4 2AZ", clientName: "Aire Valley Homes Ltd", contractValue: "2400000" },
+    data: {
+      name: `${prefix} ${Date.now().toString(36)}`,
+      address: "Kirkstall Road, Leeds",
+      postcode: "LS4 2AZ",
+      clientName: "Aire Valley Homes Ltd",
+      contractValue: "2400000",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number; slug: string; name: string };
@@ -134,7 +140,14 @@ test("a site issue is raised, assigned, worked and resolved; a late one shows as
   await page.getByRole("link", { name: "Back", exact: true }).click();
   const tabs = page.getByRole("tablist", { name: "Filter by status" });
   const tab = (name: string) => tabs.getByRole("tab", { name: new RegExp(`^${name}`) });
-  const counts = [["All", 2], ["Open", 1], ["In progress", 0], ["Overdue", 1], ["Resolved", 1], ["Closed", 0]] as const;
+  const counts = [
+    ["All", 2],
+    ["Open", 1],
+    ["In progress", 0],
+    ["Overdue", 1],
+    ["Resolved", 1],
+    ["Closed", 0],
+  ] as const;
   for (const [name, n] of counts) await expect(tab(name)).toHaveText(`${name}${n}`);
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(3);
@@ -152,7 +165,11 @@ test("a site issue is raised, assigned, worked and resolved; a late one shows as
 });
 
 /** One hazard row of the editor and the score badge under one of its labels. */
-const hazardRow = (form: Locator, i: number) => form.getByRole("region", { name: /^Hazards/ }).getByRole("listitem").nth(i);
+const hazardRow = (form: Locator, i: number) =>
+  form
+    .getByRole("region", { name: /^Hazards/ })
+    .getByRole("listitem")
+    .nth(i);
 const scoreOf = (row: Locator, label: string) => row.locator("[aria-live]").filter({ hasText: label });
 
 test("a risk assessment is scored live, saved, revised, and its first revision read back", async ({ page }) => {

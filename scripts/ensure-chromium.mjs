@@ -12,4 +12,7 @@ if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
   process.exit(1);
 }
 console.log("Installing Chromium from Debian's packages for the browser tests…");
-execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null", { stdio: "inherit", shell: "/bin/bash" });
+execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null", {
+  stdio: "inherit",
+  shell: "/bin/bash",
+});

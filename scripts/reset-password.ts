@@ -23,7 +23,13 @@ try {
     const temporary = generatePassword();
     await database.db
       .update(users)
-      .set({ password: await hashPassword(temporary), mustChangePassword: true, failedLoginCount: 0, lockedUntil: null, status: user.status === "deactivated" ? "deactivated" : "active" })
+      .set({
+        password: await hashPassword(temporary),
+        mustChangePassword: true,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        status: user.status === "deactivated" ? "deactivated" : "active",
+      })
       .where(eq(users.id, user.id));
     await endAllSessions(database.db, user.id);
     await database.db.insert(activityLogs).values({

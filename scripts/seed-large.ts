@@ -14,7 +14,11 @@ try {
   await bootstrap(database.db, config);
   const started = Date.now();
   const result = await seedLargeDiary(database.db, { projectCount, years, log: (line) => console.log(line) });
-  console.log(result.created ? `Seeded ${result.projects} contracts with ${result.entries} diary entries in ${((Date.now() - started) / 1000).toFixed(0)} s.` : `Already seeded (${result.projects} perf projects); nothing to do.`);
+  console.log(
+    result.created
+      ? `Seeded ${result.projects} contracts with ${result.entries} diary entries in ${((Date.now() - started) / 1000).toFixed(0)} s.`
+      : `Already seeded (${result.projects} perf projects); nothing to do.`,
+  );
   const carbon = await seedLargeCarbon(database.db, { years, log: (line) => console.log(line) });
   console.log(carbon.created ? `Seeded ${carbon.figures} carbon figures.` : `Carbon already seeded (${carbon.figures} figures).`);
 } finally {

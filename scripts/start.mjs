@@ -15,7 +15,11 @@ function newest(dir) {
   return t;
 }
 
-const sourcesTime = Math.max(newest(path.join(root, "src/web")), newest(path.join(root, "src/shared")), fs.statSync(path.join(root, "package-lock.json")).mtimeMs);
+const sourcesTime = Math.max(
+  newest(path.join(root, "src/web")),
+  newest(path.join(root, "src/shared")),
+  fs.statSync(path.join(root, "package-lock.json")).mtimeMs,
+);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime) {
   console.log("Building the Sitebook client…");
   const r = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });

@@ -21,7 +21,9 @@ const steps = [
 ];
 
 function counts() {
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   if (fs.existsSync(vitestReport)) {
     const v = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
     passed += v.numPassedTests ?? 0;

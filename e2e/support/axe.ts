@@ -11,7 +11,10 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  */
 export async function seriousViolations(page: Page, screen: string): Promise<string[]> {
   // label-content-name-mismatch (WCAG 2.5.3) is marked experimental in axe and is off unless asked for.
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .flatMap((v) =>

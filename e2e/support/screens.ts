@@ -50,7 +50,11 @@ export function projectScreens(project: SeededProject): Screen[] {
   const diary = `/project/${project.slug}`;
   return [
     { name: "project-diary", path: diary, heading: project.name },
-    ...["timeline", "attendance", "files", "deliveries", "carbon"].map((tab) => ({ name: `project-${tab}`, path: `${diary}?tab=${tab}`, heading: project.name })),
+    ...["timeline", "attendance", "files", "deliveries", "carbon"].map((tab) => ({
+      name: `project-${tab}`,
+      path: `${diary}?tab=${tab}`,
+      heading: project.name,
+    })),
     // A form replaces the diary; its title is the page's heading.
     ...[
       ["labour", "Log Labour Entry"],
@@ -87,14 +91,35 @@ export type SeededProject = { id: number; slug: string; name: string; issueId: n
 /** A contract with a day of diary and site activity through the API, so screens show figures. */
 export async function seedProject(page: Page): Promise<SeededProject> {
   const created = await page.request.post("/api/projects", {
-    data: { name: `Screens Project ${Date.now().toString(36)}`, address: "14 Wellington Street, Leeds", postcode: "LS1 4DL", clientName: "Aire Valley Homes Ltd", contractValue: "1250000", budgetLabour: "250000" },
+    data: {
+      name: `Screens Project ${Date.now().toString(36)}`,
+      address: "14 Wellington Street, Leeds",
+      postcode: "LS1 4DL",
+      clientName: "Aire Valley Homes Ltd",
+      contractValue: "1250000",
+      budgetLabour: "250000",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const project = await created.json();
   const date = new Date().toISOString().slice(0, 10);
-  const labor = JSON.stringify({ company: "Pennine Brickwork", jobRole: "Bricklayer", plant: "Telehandler", startTime: "08:00", finishTime: "17:00", hours: 9, labour: "4 operatives" });
+  const labor = JSON.stringify({
+    company: "Pennine Brickwork",
+    jobRole: "Bricklayer",
+    plant: "Telehandler",
+    startTime: "08:00",
+    finishTime: "17:00",
+    hours: 9,
+    labour: "4 operatives",
+  });
   const entry = await page.request.post("/api/diary-entries", {
-    data: { projectId: project.id, date, workSummary: "Blockwork to ground floor internal walls; scaffold adapted for the next lift.", labor, author: "Administrator" },
+    data: {
+      projectId: project.id,
+      date,
+      workSummary: "Blockwork to ground floor internal walls; scaffold adapted for the next lift.",
+      labor,
+      author: "Administrator",
+    },
   });
   expect(entry.status(), await entry.text()).toBe(201);
   const issueId = await siteActivity(page, project.id, date);
@@ -104,22 +129,81 @@ export async function seedProject(page: Page): Promise<SeededProject> {
 /** A day of site activity; answers the site issue's id. */
 async function siteActivity(page: Page, projectId: number, date: string): Promise<number> {
   const posts: [string, object][] = [
-    ["/api/plant-entries", { projectId, date, plantItem: "13t excavator", ownership: "hired", hireCompany: "GAP Hire Solutions", assetName: "", hours: 8, fuelType: "diesel", fuelLitres: 140, notes: "" }],
+    [
+      "/api/plant-entries",
+      {
+        projectId,
+        date,
+        plantItem: "13t excavator",
+        ownership: "hired",
+        hireCompany: "GAP Hire Solutions",
+        assetName: "",
+        hours: 8,
+        fuelType: "diesel",
+        fuelLitres: 140,
+        notes: "",
+      },
+    ],
     [
       "/api/deliveries",
       {
-        projectId, date, supplier: "Hanson Concrete", poNumber: "PO-1042", deliveryNoteNumber: "HC-448120",
-        lineItems: [{ description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", quantity: 8, unit: "m³", weight: 19.2, weightUnit: "tonnes" }],
-        transportCategory: "HGV 32-38 tonne", transportDistance: 28, transportWeight: null, notes: "",
+        projectId,
+        date,
+        supplier: "Hanson Concrete",
+        poNumber: "PO-1042",
+        deliveryNoteNumber: "HC-448120",
+        lineItems: [
+          { description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", quantity: 8, unit: "m³", weight: 19.2, weightUnit: "tonnes" },
+        ],
+        transportCategory: "HGV 32-38 tonne",
+        transportDistance: 28,
+        transportWeight: null,
+        notes: "",
       },
     ],
-    ["/api/energy-entries", { projectId, date, energyType: "electricity", consumption: 640, unit: "kWh", siteName: "Main compound", meterReading: "004512.7", supplier: "EDF Energy", invoiceReference: "", notes: "" }],
-    ["/api/visitors", { projectId, firstName: "Priya", lastName: "Raman", company: "Arup", reasonForVisit: "Structural inspection of the level 3 slab", date, signInTime: "09:15", signOutTime: "11:40", travelMethod: "car_petrol", travelDistance: 40, travelOriginPostcode: "" }],
+    [
+      "/api/energy-entries",
+      {
+        projectId,
+        date,
+        energyType: "electricity",
+        consumption: 640,
+        unit: "kWh",
+        siteName: "Main compound",
+        meterReading: "004512.7",
+        supplier: "EDF Energy",
+        invoiceReference: "",
+        notes: "",
+      },
+    ],
+    [
+      "/api/visitors",
+      {
+        projectId,
+        firstName: "Priya",
+        lastName: "Raman",
+        company: "Arup",
+        reasonForVisit: "Structural inspection of the level 3 slab",
+        date,
+        signInTime: "09:15",
+        signOutTime: "11:40",
+        travelMethod: "car_petrol",
+        travelDistance: 40,
+        travelOriginPostcode: "",
+      },
+    ],
     [
       "/api/site-issues",
       {
-        projectId, date, issueType: "health_and_safety", priority: "high", location: "Level 2, grid C4", targetDate: date,
-        issueDescription: "Edge protection missing on the east slab edge after the formwork strike.", immediateActions: "Area cordoned off with Heras fencing.", proposedSolution: "Scaffolder to reinstate double guard-rail and toe boards.",
+        projectId,
+        date,
+        issueType: "health_and_safety",
+        priority: "high",
+        location: "Level 2, grid C4",
+        targetDate: date,
+        issueDescription: "Edge protection missing on the east slab edge after the formwork strike.",
+        immediateActions: "Area cordoned off with Heras fencing.",
+        proposedSolution: "Scaffolder to reinstate double guard-rail and toe boards.",
       },
     ],
   ];

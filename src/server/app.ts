@@ -56,7 +56,14 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
 
   const pdfs = createPdfRenderer(config);
   app.addHook("onClose", () => pdfs.close());
-  const deps = { db, config, mailer: mailer ?? createMailer(db, config), botCheck: botCheck ?? (await createBotCheck(db, config)), pdfs, csv: createCsvExports(config) };
+  const deps = {
+    db,
+    config,
+    mailer: mailer ?? createMailer(db, config),
+    botCheck: botCheck ?? (await createBotCheck(db, config)),
+    pdfs,
+    csv: createCsvExports(config),
+  };
   for (const mod of modules) await app.register(mod, deps);
 
   if (config.webRoot && fs.existsSync(path.join(config.webRoot, "index.html"))) {

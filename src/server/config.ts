@@ -41,8 +41,12 @@ const schema = z.object({
   WEB_ROOT: z.string().min(1).optional(),
   // Site weather: a postcodes.io-style lookup (postcode → latitude/longitude) and an Open-Meteo-style
   // forecast API. Both set → live weather and the hourly snapshot job; both unset → weather is entered by hand.
-  WEATHER_POSTCODE_URL: z.url({ protocol: /^https?$/, message: "WEATHER_POSTCODE_URL must be an http:// or https:// address, e.g. https://api.postcodes.io" }).optional(),
-  WEATHER_API_URL: z.url({ protocol: /^https?$/, message: "WEATHER_API_URL must be an http:// or https:// address, e.g. https://api.open-meteo.com/v1/forecast" }).optional(),
+  WEATHER_POSTCODE_URL: z
+    .url({ protocol: /^https?$/, message: "WEATHER_POSTCODE_URL must be an http:// or https:// address, e.g. https://api.postcodes.io" })
+    .optional(),
+  WEATHER_API_URL: z
+    .url({ protocol: /^https?$/, message: "WEATHER_API_URL must be an http:// or https:// address, e.g. https://api.open-meteo.com/v1/forecast" })
+    .optional(),
   WEATHER_REFRESH_MINUTES: z.coerce
     .number({ message: "WEATHER_REFRESH_MINUTES must be a whole number" })
     .int("WEATHER_REFRESH_MINUTES must be a whole number")
@@ -58,7 +62,11 @@ const schema = z.object({
   EXPORT_USER_LIMIT: positiveInt("EXPORT_USER_LIMIT", 2),
   EXPORT_LIMIT: positiveInt("EXPORT_LIMIT", 10),
   EXPORT_MAX_ROWS: positiveInt("EXPORT_MAX_ROWS", 200_000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).default("warn"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("warn"),
 });
 
 export type Config = {
@@ -117,7 +125,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   if (Boolean(c.WEATHER_POSTCODE_URL) !== Boolean(c.WEATHER_API_URL)) {
-    throw new ConfigError("Invalid configuration:\n  WEATHER_POSTCODE_URL and WEATHER_API_URL must be set together (or both left unset for weather entered by hand)");
+    throw new ConfigError(
+      "Invalid configuration:\n  WEATHER_POSTCODE_URL and WEATHER_API_URL must be set together (or both left unset for weather entered by hand)",
+    );
   }
   return {
     port: c.PORT,

@@ -37,7 +37,9 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Sitebook is running on http://localhost:${config.port} (${database.engine === "pglite" ? `embedded database in ${path.resolve(config.dataDir)}` : "PostgreSQL"})`);
+  console.log(
+    `Sitebook is running on http://localhost:${config.port} (${database.engine === "pglite" ? `embedded database in ${path.resolve(config.dataDir)}` : "PostgreSQL"})`,
+  );
 }
 
 main().catch((e) => {

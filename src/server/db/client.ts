@@ -22,7 +22,9 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
     // PGlite ignores the options when the first argument is undefined: pass them alone for an in-memory database.
-    const client = opts.dataDir ? new PGlite(path.resolve(opts.dataDir, "pg"), { loadDataDir: opts.loadDataDir }) : new PGlite({ loadDataDir: opts.loadDataDir });
+    const client = opts.dataDir
+      ? new PGlite(path.resolve(opts.dataDir, "pg"), { loadDataDir: opts.loadDataDir })
+      : new PGlite({ loadDataDir: opts.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

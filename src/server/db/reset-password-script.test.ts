@@ -18,7 +18,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 it("npm run reset-password gives a locked-out admin a temporary password that must be changed", async () => {
   const first = await openPglite({ dataDir: dir });
   await bootstrap(first.db, testConfig());
-  await first.db.update(users).set({ failedLoginCount: 5, lockedUntil: new Date(Date.now() + 900_000) }).where(eq(users.email, TEST_ADMIN.email));
+  await first.db
+    .update(users)
+    .set({ failedLoginCount: 5, lockedUntil: new Date(Date.now() + 900_000) })
+    .where(eq(users.email, TEST_ADMIN.email));
   await first.close();
 
   const out = execFileSync(process.execPath, ["--import", "tsx", script, TEST_ADMIN.email], { env: { ...process.env, DATA_DIR: dir }, encoding: "utf8" });

@@ -32,7 +32,10 @@ const fail = (reason: string) => new HttpError(400, `Security check failed: ${re
 export async function systemSecret(db: Db, key: string): Promise<string> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
   if (row) return row.value;
-  await db.insert(systemSettings).values({ key, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+  await db
+    .insert(systemSettings)
+    .values({ key, value: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
   return stored.value;
 }

@@ -25,7 +25,11 @@ function carriesCarbon(value: unknown, depth = 0): boolean {
 export function withoutCarbon(value: unknown, depth = 0): unknown {
   if (depth > 6 || value === null || typeof value !== "object" || value instanceof Date || Buffer.isBuffer(value)) return value;
   if (Array.isArray(value)) return value.map((v) => withoutCarbon(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !CARBON_FIELDS.has(k)).map(([k, v]) => [k, withoutCarbon(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !CARBON_FIELDS.has(k))
+      .map(([k, v]) => [k, withoutCarbon(v, depth + 1)]),
+  );
 }
 
 export function registerCarbonAccess(app: FastifyInstance, db: Db) {

@@ -55,15 +55,27 @@ describe("requests another site makes a signed-in browser send", () => {
 
   it("the same requests from the app's own page go through", async () => {
     const colleague = await buildUser(t.db, { role: "Site Manager" });
-    const res = await call(t.app, admin, { method: "POST", url: `/api/users/${colleague.id}/deactivate`, headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" } });
+    const res = await call(t.app, admin, {
+      method: "POST",
+      url: `/api/users/${colleague.id}/deactivate`,
+      headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it("PUBLIC_URL names the origin when a proxy rewrites Host", async () => {
     const cookie = (await signedIn(behindProxy, { role: "Admin" })).cookie;
-    const own = await call(behindProxy.app, cookie, { method: "POST", url: "/api/logout", headers: { origin: "https://sitebook.example.co.uk", host: "127.0.0.1:5000" } });
+    const own = await call(behindProxy.app, cookie, {
+      method: "POST",
+      url: "/api/logout",
+      headers: { origin: "https://sitebook.example.co.uk", host: "127.0.0.1:5000" },
+    });
     expect(own.statusCode).toBe(200);
-    const other = await call(behindProxy.app, cookie, { method: "POST", url: "/api/logout", headers: { origin: "https://evil.example.co.uk", host: "127.0.0.1:5000" } });
+    const other = await call(behindProxy.app, cookie, {
+      method: "POST",
+      url: "/api/logout",
+      headers: { origin: "https://evil.example.co.uk", host: "127.0.0.1:5000" },
+    });
     expect(other.statusCode).toBe(403);
   });
 });

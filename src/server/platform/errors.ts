@@ -11,8 +11,7 @@ export class HttpError extends Error {
     super(message);
   }
 }
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, field ? { errors: [{ field, message }] } : {});
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? { errors: [{ field, message }] } : {});
 export const unauthorized = (message = "Not signed in") => new HttpError(401, message);
 export const forbidden = (message = "You do not have permission to do this") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);

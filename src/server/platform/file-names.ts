@@ -23,7 +23,13 @@ const EXTENSION = /\.([A-Za-z0-9]{0,9}[A-Za-z][A-Za-z0-9]{0,9})$/;
 /** The name without folders, invisible characters or controls, whitespace collapsed, no leading dots. */
 export function cleanDisplayName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  return base.normalize("NFC").replace(INVISIBLE, "").replace(SPACE_LIKE, " ").trim().replace(/^[.\s]+/, "").replace(/[.\s]+$/, "");
+  return base
+    .normalize("NFC")
+    .replace(INVISIBLE, "")
+    .replace(SPACE_LIKE, " ")
+    .trim()
+    .replace(/^[.\s]+/, "")
+    .replace(/[.\s]+$/, "");
 }
 
 function truncate(stem: string, suffix: string): string {

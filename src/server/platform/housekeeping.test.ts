@@ -37,13 +37,23 @@ it("removes expired sessions, spent counters and redeemed challenges, and keeps 
 
 it("forgets idempotency keys after a day, whatever their state", async () => {
   const user = await buildUser(t.db);
-  const key = (k: string, status: string, createdAt?: Date) => ({ userId: user.id, key: k, method: "POST", path: "/api/projects", fingerprint: "f", status, createdAt });
-  await t.db.insert(idempotencyKeys).values([
-    key("day-old-done", "done", new Date(Date.now() - 25 * 3_600_000)),
-    key("day-old-committed", "committed", new Date(Date.now() - 25 * 3_600_000)),
-    key("hour-old", "done", new Date(Date.now() - 3_600_000)),
-    key("running", "in_flight"),
-  ]);
+  const key = (k: string, status: string, createdAt?: Date) => ({
+    userId: user.id,
+    key: k,
+    method: "POST",
+    path: "/api/projects",
+    fingerprint: "f",
+    status,
+    createdAt,
+  });
+  await t.db
+    .insert(idempotencyKeys)
+    .values([
+      key("day-old-done", "done", new Date(Date.now() - 25 * 3_600_000)),
+      key("day-old-committed", "committed", new Date(Date.now() - 25 * 3_600_000)),
+      key("hour-old", "done", new Date(Date.now() - 3_600_000)),
+      key("running", "in_flight"),
+    ]);
 
   await purgeExpired(t.db, t.config);
 
@@ -53,7 +63,14 @@ it("forgets idempotency keys after a day, whatever their state", async () => {
 it("purges recycle-bin rows past their 30 days, and a contract still deleted in one for good", async () => {
   const gone = await buildProject(t.db, { name: "Expired Contract", deletedAt: new Date(Date.now() - 31 * 24 * 3_600_000) });
   const waiting = await buildProject(t.db, { name: "Waiting Contract", deletedAt: new Date() });
-  const row = (p: { id: number; name: string }, expiresAt: Date) => ({ recordType: "project", tableName: "projects", recordId: String(p.id), recordData: {}, recordName: p.name, expiresAt });
+  const row = (p: { id: number; name: string }, expiresAt: Date) => ({
+    recordType: "project",
+    tableName: "projects",
+    recordId: String(p.id),
+    recordData: {},
+    recordName: p.name,
+    expiresAt,
+  });
   await t.db.insert(recycleBin).values([row(gone, new Date(Date.now() - 60_000)), row(waiting, new Date(Date.now() + 29 * 24 * 3_600_000))]);
 
   await purgeExpired(t.db, t.config);

@@ -12,7 +12,9 @@ const DAY_MS = 24 * 3_600_000;
 export async function purgeExpired(db: Db, config: Config, now = Date.now()) {
   const dayAgo = new Date(now - DAY_MS);
   await purgeExpiredSessions(db, config);
-  await db.delete(authThrottles).where(and(lt(authThrottles.windowStart, dayAgo), or(isNull(authThrottles.blockedUntil), lt(authThrottles.blockedUntil, new Date(now)))));
+  await db
+    .delete(authThrottles)
+    .where(and(lt(authThrottles.windowStart, dayAgo), or(isNull(authThrottles.blockedUntil), lt(authThrottles.blockedUntil, new Date(now)))));
   await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, dayAgo));
   await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date(now)));
   await purgeIdempotencyKeys(db, now);

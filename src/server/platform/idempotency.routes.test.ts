@@ -31,7 +31,12 @@ const create = (cookie: string | undefined, key: string | undefined, body: objec
 const contractsNamed = async (name: string) => (await t.db.select().from(projects).where(eq(projects.name, name))).length;
 
 const keyRow = async (userId: number, key: string) =>
-  (await t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))))[0];
+  (
+    await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  )[0];
 
 describe("the same write sent twice with one Idempotency-Key", () => {
   it("is done once; the second answer is the first, marked Idempotent-Replayed", async () => {
@@ -130,7 +135,10 @@ describe("a write whose process stopped before it answered", () => {
     expect(running.statusCode).toBe(409);
     expect(running.json().message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
 
-    await t.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - STALE_CLAIM_MS - 1000) }).where(claimOf);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - STALE_CLAIM_MS - 1000) })
+      .where(claimOf);
     const takenOver = await create(manager.cookie, "crash-2", body);
     expect(takenOver.statusCode).toBe(201);
     expect(takenOver.headers["idempotent-replayed"]).toBeUndefined();
@@ -172,7 +180,12 @@ describe("the header itself", () => {
 
   it("sign-in ignores it: its answer sets a cookie that must never be replayed", async () => {
     const headers = { "idempotency-key": "not a valid key" };
-    const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: TEST_ADMIN.email, password: TEST_ADMIN.password, recaptchaToken: "test" }, headers });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: TEST_ADMIN.email, password: TEST_ADMIN.password, recaptchaToken: "test" },
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.some((c) => c.name === "sitebook_session")).toBe(true);
     expect(await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).toMatch(/^sitebook_session=/);
@@ -182,7 +195,12 @@ describe("the header itself", () => {
     const project = await buildProject(t.db);
     const upload = () => {
       const form = multipart(pngBytes(), "site-photo.png", "image/png");
-      return call(t.app, manager.cookie, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...form, headers: { ...form.headers, "idempotency-key": "upload-1" } });
+      return call(t.app, manager.cookie, {
+        method: "POST",
+        url: `/api/projects/by-slug/${project.slug}/files`,
+        ...form,
+        headers: { ...form.headers, "idempotency-key": "upload-1" },
+      });
     };
     const first = await upload();
     expect(first.statusCode).toBe(201);

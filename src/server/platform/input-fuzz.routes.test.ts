@@ -67,7 +67,12 @@ describe("malformed input on every write route", () => {
       const bodyKeys = fieldNames(route.schema.body);
       const queryKeys = fieldNames(route.schema.querystring);
       const send = (url: string, body: unknown) =>
-        t.app.inject({ method: route.method as "POST", url, payload: JSON.stringify(body) ?? "null", headers: { ...OWN_ORIGIN, cookie, "content-type": "application/json" } });
+        t.app.inject({
+          method: route.method as "POST",
+          url,
+          payload: JSON.stringify(body) ?? "null",
+          headers: { ...OWN_ORIGIN, cookie, "content-type": "application/json" },
+        });
       const sampled = route.schema.body ? sample(route.schema.body, "", known) : {};
       const base = route.schema.body ? await repairBody(sampled, (body) => send(plainPath(route.url), body)) : sampled;
       let failed = 0;

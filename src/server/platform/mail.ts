@@ -19,7 +19,14 @@ export function createMailer(db: Db, config: Config, transport?: Transporter): M
     async send(mail) {
       const [row] = await db
         .insert(outboxEmails)
-        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind ?? "general", status: smtp ? "queued" : "outbox" })
+        .values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          kind: mail.kind ?? "general",
+          status: smtp ? "queued" : "outbox",
+        })
         .returning({ id: outboxEmails.id });
       if (!smtp) return { id: row.id, delivered: false };
       try {
@@ -27,7 +34,10 @@ export function createMailer(db: Db, config: Config, transport?: Transporter): M
         await db.update(outboxEmails).set({ status: "sent", sentAt: new Date() }).where(eq(outboxEmails.id, row.id));
         return { id: row.id, delivered: true };
       } catch (e) {
-        await db.update(outboxEmails).set({ status: "failed", error: String((e as Error).message).slice(0, 500) }).where(eq(outboxEmails.id, row.id));
+        await db
+          .update(outboxEmails)
+          .set({ status: "failed", error: String((e as Error).message).slice(0, 500) })
+          .where(eq(outboxEmails.id, row.id));
         return { id: row.id, delivered: false };
       }
     },

@@ -4,7 +4,10 @@ const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOpti
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
 // scrypt (memory-hard, in node:crypto): N=2^15, r=8 → 32 MiB per hash, ~50–100 ms here.
-const N = 32768, r = 8, p = 1, KEYLEN = 32;
+const N = 32768,
+  r = 8,
+  p = 1,
+  KEYLEN = 32;
 const maxmem = 64 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {

@@ -21,7 +21,16 @@ beforeAll(async () => {
   const project = await buildProject(t.db, { name: "Harbour Quay Offices" });
   slug = project.slug;
   // Three months of daily diary: a document that takes a while to draw.
-  await insertDiary(t.db, generateDiary({ projectId: project.id, from: new Date("2024-01-01T00:00:00Z"), to: new Date("2024-03-31T00:00:00Z"), authors: [{ id: null, name: "Sam Foreman" }], seed: 51 }));
+  await insertDiary(
+    t.db,
+    generateDiary({
+      projectId: project.id,
+      from: new Date("2024-01-01T00:00:00Z"),
+      to: new Date("2024-03-31T00:00:00Z"),
+      authors: [{ id: null, name: "Sam Foreman" }],
+      seed: 51,
+    }),
+  );
   users = [];
   for (let i = 0; i < 5; i++) users.push((await signedIn(t, { role: "Viewer" })).cookie);
 });

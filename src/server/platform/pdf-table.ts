@@ -43,7 +43,14 @@ export function drawTable(pdf: BrandedPdf, columns: Column[], rows: string[][], 
       doc.fillColor(INK).text(text || "-", x + 4, y + 3, { width: widths[i] - 8, align: columns[i].align ?? "left" });
       x += widths[i];
     });
-    doc.save().moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+    doc
+      .save()
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
+      .restore();
     doc.y = y + h;
   });
   doc.x = left;

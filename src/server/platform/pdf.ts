@@ -64,7 +64,12 @@ function logoBuffer(logo: PdfCompany["logo"]): Buffer | null {
 export function createBrandedPdf(opts: { company: PdfCompany; title: string; subtitle?: string; generatedAt?: Date }): BrandedPdf {
   const { company, title } = opts;
   const brand = validColour(company.brandColor);
-  const doc = new PDFDocument({ size: "A4", margins: { top: 40, bottom: 40 + FOOTER, left: 48, right: 48 }, bufferPages: true, info: { Title: title, Author: company.name, Creator: "Sitebook" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: 40, bottom: 40 + FOOTER, left: 48, right: 48 },
+    bufferPages: true,
+    info: { Title: title, Author: company.name, Creator: "Sitebook" },
+  });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const logo = logoBuffer(company.logo);
@@ -81,12 +86,37 @@ export function createBrandedPdf(opts: { company: PdfCompany; title: string; sub
         /* a damaged image: the header goes on without it */
       }
     }
-    doc.fillColor("#111827").font("Helvetica-Bold").fontSize(13).text(company.name, textLeft, top, { width: width - (textLeft - left) - 170 });
-    if (company.address) doc.font("Helvetica").fontSize(8.5).fillColor("#4b5563").text(company.address, textLeft, doc.y + 2, { width: width - (textLeft - left) - 170 });
-    doc.font("Helvetica-Bold").fontSize(13).fillColor(brand).text(title, left + width - 170, top, { width: 170, align: "right" });
-    if (opts.subtitle) doc.font("Helvetica").fontSize(8.5).fillColor("#4b5563").text(opts.subtitle, left + width - 170, doc.y + 2, { width: 170, align: "right" });
+    doc
+      .fillColor("#111827")
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .text(company.name, textLeft, top, { width: width - (textLeft - left) - 170 });
+    if (company.address)
+      doc
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor("#4b5563")
+        .text(company.address, textLeft, doc.y + 2, { width: width - (textLeft - left) - 170 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor(brand)
+      .text(title, left + width - 170, top, { width: 170, align: "right" });
+    if (opts.subtitle)
+      doc
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor("#4b5563")
+        .text(opts.subtitle, left + width - 170, doc.y + 2, { width: 170, align: "right" });
     const bottom = Math.max(doc.y, top + 44) + 10;
-    doc.save().moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.75).strokeColor(brand).stroke().restore();
+    doc
+      .save()
+      .moveTo(left, bottom)
+      .lineTo(left + width, bottom)
+      .lineWidth(0.75)
+      .strokeColor(brand)
+      .stroke()
+      .restore();
     doc.x = left;
     doc.y = bottom + 14;
     doc.fillColor("#111827").font("Helvetica").fontSize(10);
@@ -114,7 +144,14 @@ export function createBrandedPdf(opts: { company: PdfCompany; title: string; sub
         const margin = doc.page.margins.bottom;
         doc.page.margins.bottom = 0;
         const y = doc.page.height - 40;
-        doc.save().moveTo(left, y - 8).lineTo(left + width, y - 8).lineWidth(0.5).strokeColor("#d1d5db").stroke().restore();
+        doc
+          .save()
+          .moveTo(left, y - 8)
+          .lineTo(left + width, y - 8)
+          .lineWidth(0.5)
+          .strokeColor("#d1d5db")
+          .stroke()
+          .restore();
         doc.font("Helvetica").fontSize(8).fillColor("#6b7280");
         doc.text(stamp, left, y, { width: width / 2, lineBreak: false });
         doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + width / 2, y, { width: width / 2, align: "right", lineBreak: false });

@@ -27,7 +27,13 @@ afterAll(async () => {
 
 function directives(res: LightMyRequestResponse) {
   const csp = String(res.headers["content-security-policy"] ?? "");
-  return new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 function expectHeaders(res: LightMyRequestResponse, label: string) {
@@ -55,7 +61,16 @@ describe("security headers", () => {
       ["404", await t.app.inject({ method: "GET", url: "/api/no-such-thing" })],
       ["bad JSON", await t.app.inject({ method: "POST", url: "/api/login", payload: "{", headers: { "content-type": "application/json" } })],
     ];
-    expect(answers.map(([label, res]) => `${label} ${res.statusCode}`)).toEqual(["app page 200", "asset 200", "SPA route 200", "health 200", "401 401", "400 400", "404 404", "bad JSON 400"]);
+    expect(answers.map(([label, res]) => `${label} ${res.statusCode}`)).toEqual([
+      "app page 200",
+      "asset 200",
+      "SPA route 200",
+      "health 200",
+      "401 401",
+      "400 400",
+      "404 404",
+      "bad JSON 400",
+    ]);
     for (const [label, res] of answers) expectHeaders(res, label);
   });
 

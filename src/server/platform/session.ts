@@ -64,7 +64,10 @@ export async function loadSessionUser(db: Db, config: Config, request: FastifyRe
     return null;
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   request.sessionId = tokenHash.slice(0, 16);
   return row.user;
@@ -72,7 +75,5 @@ export async function loadSessionUser(db: Db, config: Config, request: FastifyRe
 
 export async function purgeExpiredSessions(db: Db, config: Config) {
   const now = Date.now();
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - config.sessionIdleMs))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - config.sessionIdleMs))));
 }

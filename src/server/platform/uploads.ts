@@ -51,11 +51,7 @@ export async function readImageUpload(request: FastifyRequest, { maxBytes = MAX_
  * cache: a request whose ?t= names the current version may be cached for a year, any other is
  * revalidated by ETag, so a replaced image never lingers.
  */
-export function sendImage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  image: { data: Buffer; type: string; version: string },
-) {
+export function sendImage(request: FastifyRequest, reply: FastifyReply, image: { data: Buffer; type: string; version: string }) {
   const etag = `"${createHash("sha256").update(image.data).digest("base64url").slice(0, 27)}"`;
   const t = (request.query as { t?: unknown } | undefined)?.t;
   reply

@@ -25,28 +25,106 @@ export const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h,
 
 /** Path segments as a client could send them (already URL-encoded). */
 export const PATH_VALUES = [
-  "0x10", "0x15b", "1e3", "-1", "0", " 1", "%201", "+1", "%2B1", "1.0", "1.5", "2147483647", "2147483648", "4294967296",
-  "99999999999999999999", "9007199254740993", "%00", "1%00", "%ED%A0%80", "%ED%B0%80", "%F0%9F%98%80", "a".repeat(3000),
-  "%01", "null", "undefined", "NaN", "Infinity", "true", "[]", "%7B%7D", "..%2F..", "%25", "1%0A", "%E2%80%AE",
+  "0x10",
+  "0x15b",
+  "1e3",
+  "-1",
+  "0",
+  " 1",
+  "%201",
+  "+1",
+  "%2B1",
+  "1.0",
+  "1.5",
+  "2147483647",
+  "2147483648",
+  "4294967296",
+  "99999999999999999999",
+  "9007199254740993",
+  "%00",
+  "1%00",
+  "%ED%A0%80",
+  "%ED%B0%80",
+  "%F0%9F%98%80",
+  "a".repeat(3000),
+  "%01",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "true",
+  "[]",
+  "%7B%7D",
+  "..%2F..",
+  "%25",
+  "1%0A",
+  "%E2%80%AE",
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? "x\u0000" : { a: deep(levels - 1), b: [levels] });
 
 /** Values for body fields and query parameters. */
 export const VALUES: readonly unknown[] = [
-  "a\u0000b", "\u0000", "\ud800", "\udc00x", "x\ud83d", "😀", "\u202eevil", "\u0001\u0002", "\u001b[31m", "tab\tand\r\nnewline",
-  "x".repeat(100_000), "", " ", "0x10", "1e3", "-1", "2147483648", "99999999999999999999", "2024-02-30", "9999-12-31", "00:00",
-  "25:61", "not-an-email", "<script>alert(1)</script>", "'; drop table users; --", "{not json", '{"company":"\\u0000"}',
-  '{"company":"\\ud800","startTime":"08:00","finishTime":"17:00"}', '{"hours":1e999}', "[]", "null",
-  0, -1, 1, 1.5, 2147483647, 2147483648, -2147483649, 1e20, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2,
-  true, false, null, [], {}, [null], ["\u0000"], [2147483648], { "\u0000": 1 }, JSON.parse('{"__proto__":{"admin":true}}'),
-  { constructor: { prototype: { x: 1 } } }, deep(8), Array.from({ length: 200 }, (_, i) => i),
+  "a\u0000b",
+  "\u0000",
+  "\ud800",
+  "\udc00x",
+  "x\ud83d",
+  "😀",
+  "\u202eevil",
+  "\u0001\u0002",
+  "\u001b[31m",
+  "tab\tand\r\nnewline",
+  "x".repeat(100_000),
+  "",
+  " ",
+  "0x10",
+  "1e3",
+  "-1",
+  "2147483648",
+  "99999999999999999999",
+  "2024-02-30",
+  "9999-12-31",
+  "00:00",
+  "25:61",
+  "not-an-email",
+  "<script>alert(1)</script>",
+  "'; drop table users; --",
+  "{not json",
+  '{"company":"\\u0000"}',
+  '{"company":"\\ud800","startTime":"08:00","finishTime":"17:00"}',
+  '{"hours":1e999}',
+  "[]",
+  "null",
+  0,
+  -1,
+  1,
+  1.5,
+  2147483647,
+  2147483648,
+  -2147483649,
+  1e20,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  0.1 + 0.2,
+  true,
+  false,
+  null,
+  [],
+  {},
+  [null],
+  ["\u0000"],
+  [2147483648],
+  { "\u0000": 1 },
+  JSON.parse('{"__proto__":{"admin":true}}'),
+  { constructor: { prototype: { x: 1 } } },
+  deep(8),
+  Array.from({ length: 200 }, (_, i) => i),
 ];
 
 /** Query-string values, encoded as a client would. */
-export const QUERY_VALUES = [
-  ...PATH_VALUES, "", "abc", "1", "25", "2024-01-01", "true", "%00abc", "a%ED%A0%80", "1&page=0x10",
-];
+export const QUERY_VALUES = [...PATH_VALUES, "", "abc", "1", "25", "2024-01-01", "true", "%00abc", "a%ED%A0%80", "1&page=0x10"];
 
 type ZodLike = { _zod?: { def?: Record<string, unknown> } };
 const defOf = (s: unknown) => (s as ZodLike)?._zod?.def as (Record<string, unknown> & { type?: string }) | undefined;
@@ -88,7 +166,13 @@ export function sample(schema: unknown, key: string, known: Known, depth = 0): u
   switch (def.type) {
     case "object":
       return Object.fromEntries(Object.entries(def.shape as Record<string, unknown>).map(([k, v]) => [k, sample(v, k, known, depth + 1)]));
-    case "optional": case "nullable": case "default": case "prefault": case "catch": case "readonly": case "nonoptional":
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
       return sample(def.innerType, key, known, depth + 1);
     case "pipe":
       return defOf(def.in)?.type === "transform" ? sample(def.out, key, known, depth + 1) : sample(def.in, key, known, depth + 1);
@@ -98,7 +182,8 @@ export function sample(schema: unknown, key: string, known: Known, depth = 0): u
       return Object.values(def.entries as object)[0];
     case "literal":
       return (def.values as unknown[])[0];
-    case "number": case "int":
+    case "number":
+    case "int":
       return typeof byName(key, known) === "number" ? byName(key, known) : 1;
     case "boolean":
       return true;
@@ -113,8 +198,35 @@ export function sample(schema: unknown, key: string, known: Known, depth = 0): u
 
 /** What `repairBody` tries, in order, for a field the route refused in the sample. */
 export const PLAUSIBLE: readonly unknown[] = [
-  "Fuzz text", 1, "1", "2024-05-01", "08:30", "17:00", true, "fuzz@example.com", "LS1 4AP", "0113 496 0000", "kWh", "tonnes",
-  "kg", "https://www.example.co.uk", "17 01 01", "none", "landfill", 10, "10", null, "", [], ["fuzz@example.com"], "2024-05-02", false, 0, "Other", {}, "#0C6D52",
+  "Fuzz text",
+  1,
+  "1",
+  "2024-05-01",
+  "08:30",
+  "17:00",
+  true,
+  "fuzz@example.com",
+  "LS1 4AP",
+  "0113 496 0000",
+  "kWh",
+  "tonnes",
+  "kg",
+  "https://www.example.co.uk",
+  "17 01 01",
+  "none",
+  "landfill",
+  10,
+  "10",
+  null,
+  "",
+  [],
+  ["fuzz@example.com"],
+  "2024-05-02",
+  false,
+  0,
+  "Other",
+  {},
+  "#0C6D52",
 ];
 
 type Send = (body: unknown) => Promise<{ statusCode: number; json: () => { errors?: { field: string }[] } }>;

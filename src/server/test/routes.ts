@@ -38,7 +38,14 @@ export async function registeredRoutes(t: { db: Db; config: Config }): Promise<R
       });
     }
   });
-  const deps = { db: t.db, config: t.config, mailer: createMailer(t.db, t.config), botCheck: await createBotCheck(t.db, t.config), pdfs: createPdfRenderer(t.config), csv: createCsvExports(t.config) };
+  const deps = {
+    db: t.db,
+    config: t.config,
+    mailer: createMailer(t.db, t.config),
+    botCheck: await createBotCheck(t.db, t.config),
+    pdfs: createPdfRenderer(t.config),
+    csv: createCsvExports(t.config),
+  };
   for (const mod of modules) await probe.register(mod, deps);
   await probe.ready();
   await probe.close();

@@ -20,8 +20,7 @@ export const KIND_MESSAGE = "Kind must be plant, delivery or waste";
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(inner: T) => z.preprocess(blankToUndefined, inner.optional());
 
-const day = (label: string) =>
-  optional(z.string().trim().refine(isIsoDay, `${label} date must be a date (yyyy-MM-dd)`));
+const day = (label: string) => optional(z.string().trim().refine(isIsoDay, `${label} date must be a date (yyyy-MM-dd)`));
 
 const range = { from: day("From"), to: day("To") };
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
@@ -38,7 +37,12 @@ const ledgerFilters = {
   ...range,
   scope: optional(wholeNumber({ message: SCOPE_MESSAGE, min: 1, max: 3 })),
   category: optional(z.enum(CATEGORY_KEYS, { error: CATEGORY_MESSAGE })),
-  month: optional(z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)),
+  month: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
+  ),
 };
 
 /** GET …/carbon-figures: the ledger rows behind the totals. */
@@ -100,7 +104,14 @@ export type LedgerFigure = FigureView & { sourceId: number };
 export type LedgerPage = { items: LedgerFigure[]; page: number; pageSize: number; total: number; pageCount: number; totalKg: number };
 
 /** `status` only for a reader with Contracts view. */
-export type CompanyFootprintRow = { project: CarbonProjectLabel & { status?: string }; scope1: number; scope2: number; scope3: number; totalKg: number; figures: number };
+export type CompanyFootprintRow = {
+  project: CarbonProjectLabel & { status?: string };
+  scope1: number;
+  scope2: number;
+  scope3: number;
+  totalKg: number;
+  figures: number;
+};
 export type CompanyFootprint = {
   items: CompanyFootprintRow[];
   page: number;
@@ -155,10 +166,12 @@ const params = (q: Record<string, string | number | undefined | null>) => {
 };
 
 export const footprintUrl = (slug: string, q: { from?: string; to?: string } = {}) => `/api/projects/by-slug/${enc(slug)}/carbon-footprint${params(q)}`;
-export const figuresUrl = (slug: string, q: Partial<Record<keyof FiguresQuery, string | number>>) => `/api/projects/by-slug/${enc(slug)}/carbon-figures${params(q)}`;
+export const figuresUrl = (slug: string, q: Partial<Record<keyof FiguresQuery, string | number>>) =>
+  `/api/projects/by-slug/${enc(slug)}/carbon-figures${params(q)}`;
 export const companyFootprintUrl = (q: { from?: string; to?: string; page?: number; pageSize?: number }) => `/api/carbon-footprint${params(q)}`;
 export const carbonReportUrl = (slug: string, q: { from?: string; to?: string } = {}) => `/api/projects/by-slug/${enc(slug)}/carbon-report.pdf${params(q)}`;
-export const ledgerCsvUrl = (slug: string, q: Partial<Record<keyof LedgerExportQuery, string | number>> = {}) => `/api/projects/by-slug/${enc(slug)}/carbon-ledger.csv${params(q)}`;
+export const ledgerCsvUrl = (slug: string, q: Partial<Record<keyof LedgerExportQuery, string | number>> = {}) =>
+  `/api/projects/by-slug/${enc(slug)}/carbon-ledger.csv${params(q)}`;
 export const companyLedgerCsvUrl = (q: Partial<Record<keyof LedgerExportQuery, string | number>> = {}) => `/api/carbon-ledger.csv${params(q)}`;
 /** "HQO-01-carbon-ledger-2025-03-01-2025-03-31.csv": the project's code (else its slug) and the range asked for. */
 export const ledgerCsvFilename = (name: string, q: { from?: string; to?: string } = {}) =>

@@ -14,7 +14,12 @@ export type CarbonSettingsView = {
 
 /** PATCH /api/carbon-settings (the year is checked against the loaded sets on the server). */
 export const carbonSettingsSchema = z.object({
-  factorYear: z.number({ error: "Choose a factor year" }).int("Choose a factor year").min(1, "Choose a factor year").max(9999, "Choose a factor year").nullable(),
+  factorYear: z
+    .number({ error: "Choose a factor year" })
+    .int("Choose a factor year")
+    .min(1, "Choose a factor year")
+    .max(9999, "Choose a factor year")
+    .nullable(),
 });
 export type CarbonSettingsInput = z.infer<typeof carbonSettingsSchema>;
 

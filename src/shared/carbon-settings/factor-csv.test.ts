@@ -4,7 +4,10 @@ import { FACTOR_CSV_TEMPLATE } from "./carbon-settings";
 
 describe("parseFactorCsv", () => {
   it("reads the template, quoted fields and the header spelled with spaces", () => {
-    expect(parseFactorCsv(FACTOR_CSV_TEMPLATE)).toEqual({ ok: true, rows: [{ name: "Concrete C32/40 (CEM I)", unit: "tonnes", value: 149.4, source: "ICE v3.0" }] });
+    expect(parseFactorCsv(FACTOR_CSV_TEMPLATE)).toEqual({
+      ok: true,
+      rows: [{ name: "Concrete C32/40 (CEM I)", unit: "tonnes", value: 149.4, source: "ICE v3.0" }],
+    });
     const text = '\uFEFFName,Unit,KG CO2E PER UNIT,Source\r\n"Steel, rebar",kg,"1,990.5",ICE v3.0\r\n\r\nGlulam,m³,0,"EPD ""A"""\r\n';
     expect(parseFactorCsv(text)).toEqual({
       ok: true,
@@ -16,7 +19,15 @@ describe("parseFactorCsv", () => {
   });
 
   it("refuses the whole file with every bad row, numbered as a spreadsheet numbers them", () => {
-    const text = ["name,unit,kg_co2e_per_unit,source", "Blockwork,m²,21.3,ICE v3.0", "Screed,tonnes,abc,ICE v3.0", "", ",kg,-1,", "Blockwork,m²,22,ICE v3.0", "Big,t,10000000,x"].join("\n");
+    const text = [
+      "name,unit,kg_co2e_per_unit,source",
+      "Blockwork,m²,21.3,ICE v3.0",
+      "Screed,tonnes,abc,ICE v3.0",
+      "",
+      ",kg,-1,",
+      "Blockwork,m²,22,ICE v3.0",
+      "Big,t,10000000,x",
+    ].join("\n");
     expect(parseFactorCsv(text)).toEqual({
       ok: false,
       errors: [
@@ -32,7 +43,10 @@ describe("parseFactorCsv", () => {
 
   it("names a missing column, an empty file and too many rows", () => {
     expect(parseFactorCsv("")).toMatchObject({ ok: false });
-    expect(parseFactorCsv("name,unit,value,source\nA,kg,1,x")).toEqual({ ok: false, errors: ["The first row must name the columns name,unit,kg_co2e_per_unit,source (missing: kg_co2e_per_unit)"] });
+    expect(parseFactorCsv("name,unit,value,source\nA,kg,1,x")).toEqual({
+      ok: false,
+      errors: ["The first row must name the columns name,unit,kg_co2e_per_unit,source (missing: kg_co2e_per_unit)"],
+    });
     expect(parseFactorCsv("name,unit,kg_co2e_per_unit,source")).toEqual({ ok: false, errors: ["The file has no factors below its header row"] });
     const many = ["name,unit,kg_co2e_per_unit,source", ...Array.from({ length: 2001 }, (_, i) => `F${i},kg,1,x`)].join("\n");
     expect(parseFactorCsv(many)).toEqual({ ok: false, errors: ["At most 2,000 factors per file (this one has 2,001)"] });

@@ -11,7 +11,12 @@ export type FactorCsvRow = { name: string; unit: string; value: number; source: 
 export type FactorCsvResult = { ok: true; rows: FactorCsvRow[] } | { ok: false; errors: string[] };
 
 const COLUMNS = ["name", "unit", "kg_co2e_per_unit", "source"] as const;
-const headerKey = (h: string) => h.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+const headerKey = (h: string) =>
+  h
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 
 /** RFC 4180 records, each with the spreadsheet row it starts on; blank lines are dropped (their numbers kept). */
 export function csvRecords(text: string): { row: number; cells: string[] }[] {
@@ -42,8 +47,7 @@ export function csvRecords(text: string): { row: number; cells: string[] }[] {
     else if (c === ",") {
       cells.push(field);
       field = "";
-    }
-    else if (c === "\n" || c === "\r") {
+    } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       end();
       start = ++line;
@@ -65,7 +69,8 @@ export function parseFactorCsv(text: string): FactorCsvResult {
   const missing = COLUMNS.filter((c) => at[c] < 0);
   if (missing.length) return { ok: false, errors: [`The first row must name the columns name,unit,kg_co2e_per_unit,source (missing: ${missing.join(", ")})`] };
   if (records.length === 0) return { ok: false, errors: ["The file has no factors below its header row"] };
-  if (records.length > MAX_FACTOR_ROWS) return { ok: false, errors: [`At most ${formatCount(MAX_FACTOR_ROWS)} factors per file (this one has ${formatCount(records.length)})`] };
+  if (records.length > MAX_FACTOR_ROWS)
+    return { ok: false, errors: [`At most ${formatCount(MAX_FACTOR_ROWS)} factors per file (this one has ${formatCount(records.length)})`] };
 
   const errors: string[] = [];
   const rows: FactorCsvRow[] = [];

@@ -8,16 +8,55 @@ const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefi
 export const factorQuery = z.object({
   sheet: z.preprocess(blank, z.string().max(100).optional()),
   q: z.preprocess(blank, z.string().max(100, "Search is too long").optional()),
-  year: z.preprocess(blank, wholeNumber({ message: "Year must be a number", min: 2000, max: 2100, tooSmall: "Year must be 2000 or later", tooBig: "Year must be 2100 or earlier" }).optional()),
-  company: z.preprocess(blank, z.enum(["true", "false"]).transform((v) => v === "true").optional()),
+  year: z.preprocess(
+    blank,
+    wholeNumber({
+      message: "Year must be a number",
+      min: 2000,
+      max: 2100,
+      tooSmall: "Year must be 2000 or later",
+      tooBig: "Year must be 2100 or earlier",
+    }).optional(),
+  ),
+  company: z.preprocess(
+    blank,
+    z
+      .enum(["true", "false"])
+      .transform((v) => v === "true")
+      .optional(),
+  ),
   page: pageQuery.shape.page,
-  pageSize: wholeNumber({ message: "Page size must be a whole number", min: 1, max: 200, tooSmall: "Page size must be 1 or more", tooBig: "Page size must be at most 200" }).default(50),
+  pageSize: wholeNumber({
+    message: "Page size must be a whole number",
+    min: 1,
+    max: 200,
+    tooSmall: "Page size must be 1 or more",
+    tooBig: "Page size must be at most 200",
+  }).default(50),
 });
 
 /** GET /api/waste-codes?q=concrete&chapter=17&hazardous=true */
 export const wasteCodeQuery = z.object({
   q: z.preprocess(blank, z.string().max(100, "Search is too long").optional()),
-  chapter: z.preprocess(blank, z.string().regex(/^\d{2}$/, "Chapter must be two digits").optional()),
-  hazardous: z.preprocess(blank, z.enum(["true", "false"]).transform((v) => v === "true").optional()),
-  limit: wholeNumber({ message: "Limit must be a whole number", min: 1, max: 100, tooSmall: "Limit must be 1 or more", tooBig: "Limit must be at most 100" }).default(30),
+  chapter: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{2}$/, "Chapter must be two digits")
+      .optional(),
+  ),
+  hazardous: z.preprocess(
+    blank,
+    z
+      .enum(["true", "false"])
+      .transform((v) => v === "true")
+      .optional(),
+  ),
+  limit: wholeNumber({
+    message: "Limit must be a whole number",
+    min: 1,
+    max: 100,
+    tooSmall: "Limit must be 1 or more",
+    tooBig: "Limit must be at most 100",
+  }).default(30),
 });

@@ -41,9 +41,15 @@ describe("csvField", () => {
 
 describe("toCsv", () => {
   it("one CRLF-ended record per row after the header, with a BOM for Excel", () => {
-    expect(toCsv(["Date", "Description", "kg CO2e"], [["2025-03-14", "=1+1", -3.5], ["2025-03-15", "Diesel, 120 L", 321.6]])).toBe(
-      "\uFEFFDate,Description,kg CO2e\r\n2025-03-14,'=1+1,-3.5\r\n2025-03-15,\"Diesel, 120 L\",321.6\r\n",
-    );
+    expect(
+      toCsv(
+        ["Date", "Description", "kg CO2e"],
+        [
+          ["2025-03-14", "=1+1", -3.5],
+          ["2025-03-15", "Diesel, 120 L", 321.6],
+        ],
+      ),
+    ).toBe('\uFEFFDate,Description,kg CO2e\r\n2025-03-14,\'=1+1,-3.5\r\n2025-03-15,"Diesel, 120 L",321.6\r\n');
     expect(toCsv(["a"], [], { bom: false })).toBe("a\r\n");
   });
 });

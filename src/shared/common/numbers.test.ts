@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { carbonUnitFor, formatBytes, formatCarbon, formatCarbonIn, formatTick, formatCurrency, formatCount, formatFactor, formatHours, formatKgCo2e, formatNumber, formatPercent, formatQuantity, formatTCo2e, formatTemperature, unitText } from "./numbers";
+import {
+  carbonUnitFor,
+  formatBytes,
+  formatCarbon,
+  formatCarbonIn,
+  formatTick,
+  formatCurrency,
+  formatCount,
+  formatFactor,
+  formatHours,
+  formatKgCo2e,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatTCo2e,
+  formatTemperature,
+  unitText,
+} from "./numbers";
 
 describe("formatNumber (product.md §9: en-GB, 2 decimals by default)", () => {
   it("adds thousands separators and 2 decimals", () => {

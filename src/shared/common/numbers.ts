@@ -148,7 +148,13 @@ export function formatBytes(bytes: number): string {
   return `${formatCount(bytes)} ${bytes === 1 ? "byte" : "bytes"}`;
 }
 
-const currencyFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "negative" });
+const currencyFormat = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: "negative",
+});
 /** Money in pounds (company currency GBP): 1234.5 → "£1,234.50"; accepts numeric strings; "" when missing. */
 export function formatCurrency(value: NumberInput): string {
   const n = toNumber(value);

@@ -7,11 +7,13 @@ describe("hasForbiddenCharacters", () => {
   });
 
   it("refuses NUL and the other control characters", () => {
-    for (const bad of ["a\u0000b", "\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b[31m", "\u001f"]) expect(hasForbiddenCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const bad of ["a\u0000b", "\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b[31m", "\u001f"])
+      expect(hasForbiddenCharacters(bad), JSON.stringify(bad)).toBe(true);
   });
 
   it("refuses UTF-16 halves without their partner, wherever they are", () => {
-    for (const bad of ["\ud800", "x\ud83d", "\udc00x", "\ude00\ud83d", "a\ud83d\ud83d\ude00"]) expect(hasForbiddenCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const bad of ["\ud800", "x\ud83d", "\udc00x", "\ude00\ud83d", "a\ud83d\ud83d\ude00"])
+      expect(hasForbiddenCharacters(bad), JSON.stringify(bad)).toBe(true);
   });
 });
 
@@ -33,6 +35,11 @@ describe("findForbiddenText", () => {
     let deep: unknown = "x";
     for (let i = 0; i < 100; i++) deep = [deep];
     expect(findForbiddenText(deep)).not.toBeNull();
-    expect(findForbiddenText(Array.from({ length: 20 }, () => "ok"), { maxNodes: 10 })).not.toBeNull();
+    expect(
+      findForbiddenText(
+        Array.from({ length: 20 }, () => "ok"),
+        { maxNodes: 10 },
+      ),
+    ).not.toBeNull();
   });
 });

@@ -12,8 +12,7 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\
 export const hasForbiddenCharacters = (value: string) => FORBIDDEN.test(value);
 
 /** A string a person could have typed: every text field of every form and route is one. */
-export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((v) => !hasForbiddenCharacters(v), TEXT_NOT_ALLOWED_MESSAGE);
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((v) => !hasForbiddenCharacters(v), TEXT_NOT_ALLOWED_MESSAGE);
 
 export type ForbiddenFound = { path: string } | null;
 

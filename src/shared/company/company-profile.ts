@@ -27,7 +27,11 @@ const optionalNumber = <T extends z.ZodType<unknown, string | number>>(inner: T)
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
 /** A required text: missing, null or blank all say "<label> is required". */
-const requiredString = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const requiredString = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 const required = (max: number, label: string) => requiredString(label).max(max, `${label} must be ${max} characters or fewer`);
 const optionalText = (max: number, label: string) => optional(text(max, label));
 
@@ -48,7 +52,12 @@ const phone = (label: string) =>
     .max(30, `Please enter a valid UK phone number for ${label}`)
     .refine((v) => /^(0\d{9,10}|\+44\d{9,10})$/.test(v.replace(/[\s()-]/g, "")), `Please enter a valid UK phone number for ${label}`);
 
-const email = (label: string) => z.string().trim().max(254, `${label} must be 254 characters or fewer`).pipe(z.email(`Please enter a valid ${label}`));
+const email = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, `${label} must be 254 characters or fewer`)
+    .pipe(z.email(`Please enter a valid ${label}`));
 
 /** Companies House: 8 characters, digits or a two-letter prefix (SC, NI, OC…) and 6 digits. */
 const companyNumberField = requiredString("Company number")
@@ -96,7 +105,11 @@ const dateField = (label: string) =>
 const moneyField = (label: string) =>
   z
     .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(/[£,\s]/g, ""))
+    .transform((v) =>
+      String(v)
+        .trim()
+        .replace(/[£,\s]/g, ""),
+    )
     .refine((v) => /^\d{1,13}(\.\d{1,2})?$/.test(v), `${label} must be an amount in pounds, e.g. 250000 or 1250.50`);
 
 const wholeNumber = (message: string, min: number, max: () => number) =>

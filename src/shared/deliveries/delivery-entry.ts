@@ -56,11 +56,7 @@ export const deliveryLineSchema = z.object({
 export type DeliveryLineInput = z.output<typeof deliveryLineSchema>;
 
 const deliveryFields = {
-  date: z
-    .string({ error: "Date is required" })
-    .trim()
-    .min(1, "Date is required")
-    .refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
+  date: z.string({ error: "Date is required" }).trim().min(1, "Date is required").refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
   supplier: z.string({ error: "Supplier is required" }).trim().min(1, "Supplier is required").max(200, "Supplier must be 200 characters or fewer"),
   // Purchase orders arrive in a later issue: this free-text number is where the link to
   // company_purchase_orders will plug in (a poId beside it, the number then filled from the order).

@@ -18,7 +18,14 @@ export type DeliveryFields = {
   notes: string;
 };
 
-export const emptyDeliveryLine = (): DeliveryLineFields => ({ description: "", materialFactorId: "", quantity: "", unit: "", weight: "", weightUnit: "tonnes" });
+export const emptyDeliveryLine = (): DeliveryLineFields => ({
+  description: "",
+  materialFactorId: "",
+  quantity: "",
+  unit: "",
+  weight: "",
+  weightUnit: "tonnes",
+});
 
 /** A new delivery: today (local date), one empty line, the default vehicle. */
 export function emptyDeliveryForm(today: string): DeliveryFields {

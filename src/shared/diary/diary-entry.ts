@@ -59,11 +59,7 @@ export const diaryEntrySchema = z.object({
   projectId: idSchema("Project ID must be an integer", "Project ID must be positive"),
   userId: idSchema("User ID must be an integer", "User ID must be positive").optional(),
   date: isoDayField(),
-  labor: z
-    .string({ error: "Labor data is required" })
-    .min(1, "Labor data is required")
-    .max(50000, "Labor data too large")
-    .superRefine(checkLabourJson),
+  labor: z.string({ error: "Labor data is required" }).min(1, "Labor data is required").max(50000, "Labor data too large").superRefine(checkLabourJson),
   workSummary: z.string({ error: "Work summary is required" }).trim().min(1, "Work summary is required").max(5000, "Work summary too long"),
   weatherImpact: optionalText(1000, "Weather impact description too long"),
   materialsDelivered: optionalText(2000, "Materials delivered description too long"),
@@ -96,7 +92,13 @@ export const MAX_DIARY_DAYS = 31;
 /** GET /api/projects/by-slug/:slug/diary-entries: the `days` newest days with anything on them, before `before`. */
 export const projectDiaryQuery = z.object({
   before: isoDayField("Before date").optional(),
-  days: wholeNumber({ message: "Days must be a whole number", min: 1, max: MAX_DIARY_DAYS, tooSmall: "Days must be at least 1", tooBig: `Days must be at most ${MAX_DIARY_DAYS}` }).default(7),
+  days: wholeNumber({
+    message: "Days must be a whole number",
+    min: 1,
+    max: MAX_DIARY_DAYS,
+    tooSmall: "Days must be at least 1",
+    tooBig: `Days must be at most ${MAX_DIARY_DAYS}`,
+  }).default(7),
 });
 export type ProjectDiaryQuery = z.input<typeof projectDiaryQuery>;
 

@@ -9,9 +9,23 @@ describe("the Labour Entry form", () => {
   });
 
   it("packs the labour fields into `labor` with the hours across midnight, a body the API accepts", () => {
-    const values = labourEntryFormSchema.parse({ ...emptyLabourForm("2025-03-14"), workSummary: "Night pour", startTime: "22:00", finishTime: "06:00", company: "Aire Groundworks" });
+    const values = labourEntryFormSchema.parse({
+      ...emptyLabourForm("2025-03-14"),
+      workSummary: "Night pour",
+      startTime: "22:00",
+      finishTime: "06:00",
+      company: "Aire Groundworks",
+    });
     const body = diaryEntryBody(values, { projectId: 7 });
-    expect(JSON.parse(body.labor)).toEqual({ company: "Aire Groundworks", jobRole: "", plant: "", startTime: "22:00", finishTime: "06:00", hours: 8, labour: "" });
+    expect(JSON.parse(body.labor)).toEqual({
+      company: "Aire Groundworks",
+      jobRole: "",
+      plant: "",
+      startTime: "22:00",
+      finishTime: "06:00",
+      hours: 8,
+      labour: "",
+    });
     expect(Object.keys(body).sort()).toEqual(["createdAt", "date", "labor", "materialsDelivered", "projectId", "sharedWith", "weatherImpact", "workSummary"]);
     expect(diaryEntrySchema.safeParse(body).success).toBe(true);
   });
@@ -26,8 +40,20 @@ describe("the Labour Entry form", () => {
 
   it("fills from an entry whose labour cannot be parsed with empty labour fields", () => {
     const values = labourFormFromEntry({
-      id: 1, projectId: 1, userId: null, date: "2025-03-14", author: "A", workSummary: "W", weatherImpact: null, materialsDelivered: null,
-      labor: "garbage", labour: { company: "", jobRole: "", plant: "", startTime: "", finishTime: "", hours: 0, labour: "" }, sharedWith: [], photoCount: 0, createdAt: "", updatedAt: "",
+      id: 1,
+      projectId: 1,
+      userId: null,
+      date: "2025-03-14",
+      author: "A",
+      workSummary: "W",
+      weatherImpact: null,
+      materialsDelivered: null,
+      labor: "garbage",
+      labour: { company: "", jobRole: "", plant: "", startTime: "", finishTime: "", hours: 0, labour: "" },
+      sharedWith: [],
+      photoCount: 0,
+      createdAt: "",
+      updatedAt: "",
     });
     expect(values).toMatchObject({ company: "", startTime: "", finishTime: "", weatherImpact: "" });
   });

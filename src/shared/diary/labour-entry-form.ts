@@ -37,7 +37,17 @@ export function localToday(now = new Date()): string {
 }
 
 export function emptyLabourForm(today = localToday()): LabourEntryFormValues {
-  return { date: today, workSummary: "", plant: "", startTime: LABOUR_DEFAULT_START, finishTime: LABOUR_DEFAULT_FINISH, company: "", jobRole: "", labour: "", weatherImpact: "" };
+  return {
+    date: today,
+    workSummary: "",
+    plant: "",
+    startTime: LABOUR_DEFAULT_START,
+    finishTime: LABOUR_DEFAULT_FINISH,
+    company: "",
+    jobRole: "",
+    labour: "",
+    weatherImpact: "",
+  };
 }
 
 /** An existing entry in the form; unparseable labour fills nothing (never an error). */

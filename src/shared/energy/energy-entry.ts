@@ -34,7 +34,10 @@ export const unitField = z.string({ error: "Unit is required" }).trim().min(1, "
 export const carbonField = z.number({ error: "Invalid carbon value" }).min(0, "Invalid carbon value").max(9_999_999, "Invalid carbon value");
 
 export const positiveAmount = (message: string) =>
-  z.number({ error: message }).positive(message).max(MAX_QUANTITY, `${message.split(" ")[0]} is too large`);
+  z
+    .number({ error: message })
+    .positive(message)
+    .max(MAX_QUANTITY, `${message.split(" ")[0]} is too large`);
 
 /** The units an energy type is metered in (ENERGY_FACTORS): electricity, heat and steam kWh or MWh; gas also m³. */
 export const energyUnits = (type: EnergyType) => ENERGY_FACTORS[type].units;

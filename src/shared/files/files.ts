@@ -22,11 +22,7 @@ export const PREVIEW_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "im
 export const isImageType = (mimetype: string) => (PREVIEW_IMAGE_TYPES as readonly string[]).includes(mimetype);
 
 /** For <input type="file" accept>: what the server will take (it checks the bytes, not this). */
-export const FILE_ACCEPT = [
-  ...PREVIEW_IMAGE_TYPES,
-  "application/pdf",
-  ".doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,.txt,.dwg",
-].join(",");
+export const FILE_ACCEPT = [...PREVIEW_IMAGE_TYPES, "application/pdf", ".doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,.txt,.dwg"].join(",");
 export const PHOTO_ACCEPT = PREVIEW_IMAGE_TYPES.join(",");
 
 /** The browser's quick check before sending (size only: the type is judged by content on the server). */

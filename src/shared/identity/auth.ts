@@ -6,7 +6,10 @@ import { REQUESTABLE_ROLES } from "./roles";
 /** A text field; `missing` is the message when it is absent or not text (zod's own is for developers). */
 const trimmed = (missing = "This field is required") => z.string({ error: missing }).trim();
 
-export const emailField = trimmed("Email is required").min(1, "Email is required").pipe(z.email("Please enter a valid email")).transform((e) => e.toLowerCase());
+export const emailField = trimmed("Email is required")
+  .min(1, "Email is required")
+  .pipe(z.email("Please enter a valid email"))
+  .transform((e) => e.toLowerCase());
 const botToken = z.string().max(10_000).optional();
 
 /** New passwords (reset, forced change, user settings): product.md §5. */
@@ -116,7 +119,10 @@ export const adminRegisterFormSchema = z
   .object({
     email: signupEmailField,
     name: trimmed("Full name is required").min(1, "Full name is required").pipe(signupNameField),
-    role: z.string().min(1, "Please select a role").pipe(z.enum(REQUESTABLE_ROLES, { message: "Please select a role" })),
+    role: z
+      .string()
+      .min(1, "Please select a role")
+      .pipe(z.enum(REQUESTABLE_ROLES, { message: "Please select a role" })),
     password: signupPasswordField,
     confirmPassword: z.string().min(1, "Please confirm your password"),
   })
@@ -126,8 +132,13 @@ export type AdminRegisterForm = z.input<typeof adminRegisterFormSchema>;
 // Request access ------------------------------------------------------------------------------
 export const accessRequestFormSchema = z.object({
   name: trimmed("Full name is required").min(1, "Full name is required").max(100, "Name must be less than 100 characters"),
-  email: trimmed("Please enter a valid email address").pipe(z.email("Please enter a valid email address")).transform((e) => e.toLowerCase()),
-  role: z.string().min(1, "Role is required").pipe(z.enum(REQUESTABLE_ROLES, { message: "Role is required" })),
+  email: trimmed("Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((e) => e.toLowerCase()),
+  role: z
+    .string()
+    .min(1, "Role is required")
+    .pipe(z.enum(REQUESTABLE_ROLES, { message: "Role is required" })),
   message: z.string().max(1000, "Message must be less than 1000 characters").optional(),
 });
 export const accessRequestSchema = accessRequestFormSchema.extend({ recaptchaToken: botToken });
@@ -135,8 +146,12 @@ export type AccessRequestForm = z.input<typeof accessRequestFormSchema>;
 
 // Header issue report -------------------------------------------------------------------------
 export const reportIssueSchema = z.object({
-  subject: trimmed("Subject must be at least 3 characters").min(3, "Subject must be at least 3 characters").max(200, "Subject must be less than 200 characters"),
-  description: trimmed("Description must be at least 10 characters").min(10, "Description must be at least 10 characters").max(5000, "Description must be less than 5000 characters"),
+  subject: trimmed("Subject must be at least 3 characters")
+    .min(3, "Subject must be at least 3 characters")
+    .max(200, "Subject must be less than 200 characters"),
+  description: trimmed("Description must be at least 10 characters")
+    .min(10, "Description must be at least 10 characters")
+    .max(5000, "Description must be less than 5000 characters"),
   name: trimmed().max(100).optional(),
   email: trimmed("Email is required").min(1, "Email is required").pipe(z.email("Invalid email address")),
 });

@@ -49,7 +49,10 @@ export const certificateFieldsSchema = z
     expiryDate: optionalDay("Expiry date"),
     notes: text(1000, "Notes"),
   })
-  .refine((v) => !v.issuedDate || !v.expiryDate || v.expiryDate >= v.issuedDate, { path: ["expiryDate"], message: "Expiry date cannot be before the issued date" });
+  .refine((v) => !v.issuedDate || !v.expiryDate || v.expiryDate >= v.issuedDate, {
+    path: ["expiryDate"],
+    message: "Expiry date cannot be before the issued date",
+  });
 export type CertificateFields = z.output<typeof certificateFieldsSchema>;
 export type CertificateFormValues = { [K in keyof CertificateFields]: string };
 

@@ -60,7 +60,8 @@ export const plantEntrySchema = z
     if (v.ownership === "hired" && !v.hireCompany) ctx.addIssue({ code: "custom", path: ["hireCompany"], message: PLANT_MESSAGES.hireCompany });
     // A negative or oversized amount already has its own message: one message per field.
     const litresRefused = v.fuelLitres !== null && (v.fuelLitres < 0 || v.fuelLitres > 1_000_000);
-    if (v.fuelType !== "none" && !litresRefused && !(v.fuelLitres !== null && v.fuelLitres > 0)) ctx.addIssue({ code: "custom", path: ["fuelLitres"], message: PLANT_MESSAGES.fuelLitres });
+    if (v.fuelType !== "none" && !litresRefused && !(v.fuelLitres !== null && v.fuelLitres > 0))
+      ctx.addIssue({ code: "custom", path: ["fuelLitres"], message: PLANT_MESSAGES.fuelLitres });
   });
 export type PlantEntryInput = z.output<typeof plantEntrySchema>;
 

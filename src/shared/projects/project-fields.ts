@@ -36,10 +36,17 @@ export const phoneField = (label: string) =>
     .string()
     .trim()
     .max(30, `Please enter a valid phone number for ${label}`)
-    .refine((v) => /^(0\d{9,10}|\+44\d{9,10}|\+[1-9]\d{7,14})$/.test(v.replace(/[\s()-]/g, "")), `Please enter a valid phone number for ${label}, e.g. 0113 496 0000`);
+    .refine(
+      (v) => /^(0\d{9,10}|\+44\d{9,10}|\+[1-9]\d{7,14})$/.test(v.replace(/[\s()-]/g, "")),
+      `Please enter a valid phone number for ${label}, e.g. 0113 496 0000`,
+    );
 
 export const emailField = (label: string) =>
-  z.string().trim().max(254, `Please enter a valid email address for ${label}`).pipe(z.email(`Please enter a valid email address for ${label}`));
+  z
+    .string()
+    .trim()
+    .max(254, `Please enter a valid email address for ${label}`)
+    .pipe(z.email(`Please enter a valid email address for ${label}`));
 
 /** An ISO day (yyyy-MM-dd), as a date input gives it. */
 export const isIsoDate = (v: unknown): v is string => {
@@ -65,7 +72,13 @@ export const moneyField = (label: string) =>
   z
     .union([z.string(), z.number()])
     .nullish()
-    .transform((v) => (blank(v) ? null : String(v).trim().replace(/[£,\s]/g, "")))
+    .transform((v) =>
+      blank(v)
+        ? null
+        : String(v)
+            .trim()
+            .replace(/[£,\s]/g, ""),
+    )
     .superRefine((v, ctx) => {
       if (v === null) return;
       const fail = (message: string) => ctx.addIssue({ code: "custom", message });

@@ -26,7 +26,10 @@ const contactFields = Object.fromEntries(
   ]),
 ) as Record<`clientContact${(typeof CONTACT_NUMBERS)[number]}${"Name" | "Phone" | "Email"}`, ReturnType<typeof optionalText>>;
 
-const moneyFields = Object.fromEntries(MONEY_FIELDS.map((f) => [f, moneyField(MONEY_FIELD_INFO[f].label)])) as Record<MoneyField, ReturnType<typeof moneyField>>;
+const moneyFields = Object.fromEntries(MONEY_FIELDS.map((f) => [f, moneyField(MONEY_FIELD_INFO[f].label)])) as Record<
+  MoneyField,
+  ReturnType<typeof moneyField>
+>;
 
 /** Why a money field changed; blank means none given. */
 const reasonField = z
@@ -70,16 +73,10 @@ function datesInOrder(v: { startDate?: unknown; finishDate?: unknown }, ctx: z.R
 }
 
 /** POST /api/projects and the form. `reasons` is read only when editing. */
-export const projectSchema = z
-  .object({ ...fields, status: statusField.default("Open"), reasons: reasonsField })
-  .superRefine(datesInOrder);
+export const projectSchema = z.object({ ...fields, status: statusField.default("Open"), reasons: reasonsField }).superRefine(datesInOrder);
 
 /** PATCH /api/projects/:id: send what changes; each changed money field needs its reason. */
-export const projectUpdateSchema = z
-  .object(fields)
-  .partial()
-  .extend({ reasons: reasonsField })
-  .superRefine(datesInOrder);
+export const projectUpdateSchema = z.object(fields).partial().extend({ reasons: reasonsField }).superRefine(datesInOrder);
 
 /** What the form holds (strings from inputs). */
 export type ProjectForm = z.input<typeof projectSchema>;
@@ -102,7 +99,13 @@ export type ListProjectsQuery = z.input<typeof listProjectsQuery>;
 /** GET /api/projects/team-options: active people for the manager pickers. */
 export const teamOptionsQuery = z.object({
   q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
-  limit: wholeNumber({ message: "Limit must be a whole number", min: 1, max: 100, tooSmall: "Limit must be 1 or more", tooBig: "Limit must be at most 100" }).default(50),
+  limit: wholeNumber({
+    message: "Limit must be a whole number",
+    min: 1,
+    max: 100,
+    tooSmall: "Limit must be 1 or more",
+    tooBig: "Limit must be at most 100",
+  }).default(50),
 });
 
 const contactLabels = Object.fromEntries(

@@ -40,7 +40,12 @@ const optionalText = (max: number) =>
     .string()
     .nullish()
     .transform((s) => (s ? s.slice(0, max) : undefined));
-const message = (required: string) => z.string().trim().min(1, required).transform((s) => s.slice(0, TEXT_CAPS.message));
+const message = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .transform((s) => s.slice(0, TEXT_CAPS.message));
 
 const common = {
   stack: optionalText(TEXT_CAPS.stack),

@@ -11,8 +11,7 @@ import { RESIDUAL_HIGHER_MESSAGE, residualWithinInitial, type RiskBandKey } from
 
 export const MAX_HAZARDS = 100;
 
-const rating = (label: string) =>
-  wholeNumber({ message: `${label} must be a whole number from 1 to 5`, min: 1, max: 5 });
+const rating = (label: string) => wholeNumber({ message: `${label} must be a whole number from 1 to 5`, min: 1, max: 5 });
 
 const text = (max: number, label: string) =>
   z

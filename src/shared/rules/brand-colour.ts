@@ -29,7 +29,13 @@ function toChannels(hex: string): [number, number, number] {
 }
 
 function toHex(channels: number[]): string {
-  return `#${channels.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${channels
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 const clampAmount = (amount: number) => Math.min(1, Math.max(0, amount));

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { electricity, FactorUnitError, freight, fuelCombustion, heatOrSteam, materialUse, naturalGas, toKwh, toTonnes, totalKg, travel, wasteDisposal, water, type ResolvedFactor } from "./carbon";
+import {
+  electricity,
+  FactorUnitError,
+  freight,
+  fuelCombustion,
+  heatOrSteam,
+  materialUse,
+  naturalGas,
+  toKwh,
+  toTonnes,
+  totalKg,
+  travel,
+  wasteDisposal,
+  water,
+  type ResolvedFactor,
+} from "./carbon";
 
 /** DESNZ 2025 flat file values, as published (src/server/db/reference/desnz-ghg-conversion-factors.csv). */
 const desnz = (factorId: string, unit: string, value: number, name: string): ResolvedFactor => ({ factorId, year: 2025, unit, value, source: "DESNZ", name });
@@ -56,7 +71,13 @@ describe("carbon figures reproduce hand-worked examples from the DESNZ 2025 fact
   it("gas burnt on site is Scope 1; district heat is Scope 2 with distribution losses in Scope 3", () => {
     const gas = naturalGas(5000, "kWh", desnz("1_100_1004_6_1", "kWh (Gross CV)", 0.18296, "Natural gas"), "Cabin heating");
     expect([gas.scope, sig4(gas.kgCo2e)]).toEqual([1, 914.8]);
-    const heat = heatOrSteam("heat", 1000, desnz("10_401_4003_5_1", "kWh", 0.17529, "District heat"), desnz("13_403_4004_5_1", "kWh", 0.00945, "Distribution losses"), "Heat");
+    const heat = heatOrSteam(
+      "heat",
+      1000,
+      desnz("10_401_4003_5_1", "kWh", 0.17529, "District heat"),
+      desnz("13_403_4004_5_1", "kWh", 0.00945, "Distribution losses"),
+      "Heat",
+    );
     expect(heat.map((f) => [f.scope, f.kgCo2e])).toEqual([
       [2, 175.29],
       [3, 9.45],
@@ -70,7 +91,12 @@ describe("carbon figures reproduce hand-worked examples from the DESNZ 2025 fact
   });
 
   it("30 m³ of water supplied and treated", () => {
-    const figs = water(30, desnz("17_404_4005_1_1", "cubic metres", 0.1913, "Water supply"), desnz("18_405_4006_1_1", "cubic metres", 0.17088, "Water treatment"), "Site water");
+    const figs = water(
+      30,
+      desnz("17_404_4005_1_1", "cubic metres", 0.1913, "Water supply"),
+      desnz("18_405_4006_1_1", "cubic metres", 0.17088, "Water treatment"),
+      "Site water",
+    );
     expect(figs.map((f) => [f.ghgCategory, f.kgCo2e])).toEqual([
       [1, 5.739],
       [5, 5.126],

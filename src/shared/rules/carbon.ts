@@ -109,7 +109,9 @@ export function electricity(kWh: number, generation: ResolvedFactor, losses: Res
   const out = [figure({ scope: 2, category: "electricity", description }, kWh, "kWh", generation)];
   if (losses) {
     requireUnit(losses, "kwh");
-    out.push(figure({ scope: 3, category: "transmission", ghgCategory: 3, description: `${description}: transmission and distribution losses` }, kWh, "kWh", losses));
+    out.push(
+      figure({ scope: 3, category: "transmission", ghgCategory: 3, description: `${description}: transmission and distribution losses` }, kWh, "kWh", losses),
+    );
   }
   return out;
 }

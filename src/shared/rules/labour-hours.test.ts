@@ -28,8 +28,24 @@ describe("labourHours (product.md §2.5)", () => {
 
 describe("parseLabour", () => {
   it("reads the form's JSON string", () => {
-    const raw = JSON.stringify({ company: "Acme Groundworks", jobRole: "Labourer", plant: "3t dumper", startTime: "22:00", finishTime: "06:00", hours: 8, labour: "4 operatives" });
-    expect(parseLabour(raw)).toEqual({ company: "Acme Groundworks", jobRole: "Labourer", plant: "3t dumper", startTime: "22:00", finishTime: "06:00", hours: 8, labour: "4 operatives" });
+    const raw = JSON.stringify({
+      company: "Acme Groundworks",
+      jobRole: "Labourer",
+      plant: "3t dumper",
+      startTime: "22:00",
+      finishTime: "06:00",
+      hours: 8,
+      labour: "4 operatives",
+    });
+    expect(parseLabour(raw)).toEqual({
+      company: "Acme Groundworks",
+      jobRole: "Labourer",
+      plant: "3t dumper",
+      startTime: "22:00",
+      finishTime: "06:00",
+      hours: 8,
+      labour: "4 operatives",
+    });
   });
   it("treats unparseable or non-object data as empty, never throwing", () => {
     expect(parseLabour("{not json")).toEqual(EMPTY_LABOUR);

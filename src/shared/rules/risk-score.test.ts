@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { hazardRisk, highestResidual, matrixCounts, overallScore, residualWithinInitial, riskBand, riskScore } from "./risk-score";
 
-const h = (likelihood: number, severity: number, residualLikelihood: number, residualSeverity: number) => ({ likelihood, severity, residualLikelihood, residualSeverity });
+const h = (likelihood: number, severity: number, residualLikelihood: number, residualSeverity: number) => ({
+  likelihood,
+  severity,
+  residualLikelihood,
+  residualSeverity,
+});
 
 describe("risk scoring", () => {
   it("multiplies likelihood by severity and refuses ratings outside 1–5", () => {

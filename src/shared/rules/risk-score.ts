@@ -50,7 +50,8 @@ export function hazardRisk(h: ScoredRatings) {
 
 /** Controls may only bring a risk down (or leave it). Ratings out of range are their own fields' errors, not this one. */
 export const residualWithinInitial = (h: ScoredRatings) =>
-  ![h.likelihood, h.severity, h.residualLikelihood, h.residualSeverity].every(isRating) || h.residualLikelihood * h.residualSeverity <= h.likelihood * h.severity;
+  ![h.likelihood, h.severity, h.residualLikelihood, h.residualSeverity].every(isRating) ||
+  h.residualLikelihood * h.residualSeverity <= h.likelihood * h.severity;
 
 /** The overall score: the mean residual risk across hazards, to 2 decimal places (numeric 5,2); 0 with none. */
 export function overallScore(hazards: readonly ScoredRatings[]): number {

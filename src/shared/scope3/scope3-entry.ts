@@ -37,7 +37,11 @@ const scope3Fields = {
   date: requiredDateField,
   category: z.enum(SCOPE3_CATEGORIES, { error: "Invalid category" }),
   subcategory: optionalText(200, "Subcategory"),
-  description: z.string({ error: "Description must be at least 5 characters" }).trim().min(5, "Description must be at least 5 characters").max(500, "Description must be 500 characters or fewer"),
+  description: z
+    .string({ error: "Description must be at least 5 characters" })
+    .trim()
+    .min(5, "Description must be at least 5 characters")
+    .max(500, "Description must be 500 characters or fewer"),
   quantity: positiveAmount("Quantity must be positive"),
   unit: unitField,
   supplier: optionalText(200, "Supplier"),

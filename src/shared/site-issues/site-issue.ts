@@ -171,7 +171,15 @@ export type SiteIssueView = {
 };
 
 export type SiteIssueUpdateView = { id: number; fromStatus: string | null; toStatus: string | null; note: string | null; user: Person; createdAt: string };
-export type SiteIssuePhotoView = { fileId: number; url: string; originalName: string; mimetype: string; size: number; uploadedBy: string | null; createdAt: string };
+export type SiteIssuePhotoView = {
+  fileId: number;
+  url: string;
+  originalName: string;
+  mimetype: string;
+  size: number;
+  uploadedBy: string | null;
+  createdAt: string;
+};
 export type SiteIssueDetail = SiteIssueView & { updates: SiteIssueUpdateView[]; photos: SiteIssuePhotoView[] };
 
 export type SiteIssueCounts = { open: number; inProgress: number; resolved: number; closed: number; overdue: number };

@@ -54,13 +54,26 @@ export const timelineQuery = z.object({
     blankToUndefined,
     z
       .string()
-      .transform((v) => [...new Set(v.split(",").map((k) => k.trim()).filter(Boolean))])
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(",")
+            .map((k) => k.trim())
+            .filter(Boolean),
+        ),
+      ])
       .refine((ks) => ks.every((k) => (TIMELINE_GROUPS as readonly string[]).includes(k)), `Kind must be one of ${TIMELINE_GROUPS.join(", ")}`)
       .transform((ks) => ks as TimelineGroup[])
       .optional(),
   ),
   before: z.preprocess(blankToUndefined, z.string().max(200, "Invalid cursor").optional()),
-  limit: wholeNumber({ message: "Limit must be a whole number", min: 1, max: TIMELINE_MAX_LIMIT, tooSmall: "Limit must be 1 or more", tooBig: `Limit must be at most ${TIMELINE_MAX_LIMIT}` }).default(30),
+  limit: wholeNumber({
+    message: "Limit must be a whole number",
+    min: 1,
+    max: TIMELINE_MAX_LIMIT,
+    tooSmall: "Limit must be 1 or more",
+    tooBig: `Limit must be at most ${TIMELINE_MAX_LIMIT}`,
+  }).default(30),
 });
 export type TimelineQuery = z.input<typeof timelineQuery>;
 

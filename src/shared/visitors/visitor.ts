@@ -56,7 +56,10 @@ export const visitorSchema = z
     /** Missing: now (UK time) on the server; the form fills in now. */
     signInTime: optionalTime(VISITOR_MESSAGES.signInTime),
     signOutTime: optionalTime(VISITOR_MESSAGES.signOutTime),
-    travelMethod: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(TRAVEL_METHOD_KEYS, { error: "Choose how the visitor travelled" }).nullable()),
+    travelMethod: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.enum(TRAVEL_METHOD_KEYS, { error: "Choose how the visitor travelled" }).nullable(),
+    ),
     travelDistance: numberInput(VISITOR_MESSAGES.travelDistance).refine((v) => v === null || (v >= 0 && v <= MAX_TRAVEL_KM), VISITOR_MESSAGES.travelDistance),
     travelOriginPostcode: z
       .string({ error: VISITOR_MESSAGES.postcode })
@@ -67,7 +70,8 @@ export const visitorSchema = z
   })
   .superRefine((v, ctx) => {
     // Times are to the minute, so a visit of a few seconds signs in and out in the same minute: only earlier is wrong.
-    if (v.signInTime && v.signOutTime && v.signOutTime < v.signInTime) ctx.addIssue({ code: "custom", path: ["signOutTime"], message: VISITOR_MESSAGES.signOutAfter });
+    if (v.signInTime && v.signOutTime && v.signOutTime < v.signInTime)
+      ctx.addIssue({ code: "custom", path: ["signOutTime"], message: VISITOR_MESSAGES.signOutAfter });
   });
 export type VisitorInput = z.output<typeof visitorSchema>;
 
@@ -115,7 +119,18 @@ export type VisitorView = {
 export type VisitorListItem = Omit<VisitorView, "figures">;
 
 export function emptyVisitorForm(today: string, now: string): VisitorFormValues {
-  return { firstName: "", lastName: "", company: "", reasonForVisit: "", date: today, signInTime: now, signOutTime: "", travelMethod: "", travelDistance: "", travelOriginPostcode: "" };
+  return {
+    firstName: "",
+    lastName: "",
+    company: "",
+    reasonForVisit: "",
+    date: today,
+    signInTime: now,
+    signOutTime: "",
+    travelMethod: "",
+    travelDistance: "",
+    travelOriginPostcode: "",
+  };
 }
 
 export function visitorFormFrom(v: VisitorView): VisitorFormValues {

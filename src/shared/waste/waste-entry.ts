@@ -39,11 +39,7 @@ const text = (max: number, label: string) =>
 const num = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v);
 
 const wasteFields = {
-  date: z
-    .string({ error: "Date is required" })
-    .trim()
-    .min(1, "Date is required")
-    .refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
+  date: z.string({ error: "Date is required" }).trim().min(1, "Date is required").refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
   wasteCode: z
     .string({ error: WASTE_CODE_MESSAGE })
     .trim()
@@ -53,11 +49,17 @@ const wasteFields = {
     .refine((c) => /^\d{2} \d{2} \d{2}\*?$/.test(c), WASTE_CODE_MESSAGE),
   description: z.string({ error: "Description is required" }).trim().min(1, "Description is required").max(500, "Description must be 500 characters or fewer"),
   /** How it left site, as counted: 2 skips, 8 m³. Optional; the carbon uses the weight. */
-  quantity: z.preprocess(num, z.number({ error: "Quantity must be positive" }).positive("Quantity must be positive").max(MAX_QUANTITY, "Quantity is too large").optional()),
+  quantity: z.preprocess(
+    num,
+    z.number({ error: "Quantity must be positive" }).positive("Quantity must be positive").max(MAX_QUANTITY, "Quantity is too large").optional(),
+  ),
   unit: text(50, "Unit"),
   weight: z.preprocess(
     num,
-    z.number({ error: "Weight is required: waste carbon is worked out per tonne" }).positive("Weight must be positive").max(MAX_QUANTITY, "Weight is too large"),
+    z
+      .number({ error: "Weight is required: waste carbon is worked out per tonne" })
+      .positive("Weight must be positive")
+      .max(MAX_QUANTITY, "Weight is too large"),
   ),
   weightUnit: z.enum(WEIGHT_UNITS, { error: "Weight unit must be kg or tonnes" }).default("tonnes"),
   wasteMaterial: z.string({ error: "Choose the waste material" }).trim().min(1, "Choose the waste material").max(100, "Choose the waste material"),
@@ -69,7 +71,14 @@ const wasteFields = {
   notes: text(2000, "Notes"),
 };
 
-type Checked = { quantity?: number; unit: string | null; wasteCode: string; wasteTransferNote: string | null; wasteMaterial: string; wasteMaterialConfirmed: boolean };
+type Checked = {
+  quantity?: number;
+  unit: string | null;
+  wasteCode: string;
+  wasteTransferNote: string | null;
+  wasteMaterial: string;
+  wasteMaterialConfirmed: boolean;
+};
 function rules(v: Checked, ctx: z.RefinementCtx) {
   if (v.quantity !== undefined && !v.unit) ctx.addIssue({ code: "custom", path: ["unit"], message: "Unit is required" });
   if (isHazardousCode(v.wasteCode) && !v.wasteTransferNote) ctx.addIssue({ code: "custom", path: ["wasteTransferNote"], message: CONSIGNMENT_NOTE_MESSAGE });

@@ -73,7 +73,9 @@ describe("wasteMaterialMismatch: a code and a material that disagree need confir
     const body = { projectId: 1, date: "2025-03-14", wasteCode: "17 01 01", description: "Slab", weight: 12, wasteMaterial: "Wood", disposalRoute: "landfill" };
     const refused = wasteEntrySchema.safeParse(body);
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["wasteMaterialConfirmed"], message: "17 01 01 is concrete; confirm that this waste is wood" })]);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ["wasteMaterialConfirmed"], message: "17 01 01 is concrete; confirm that this waste is wood" }),
+    ]);
     expect(wasteEntrySchema.safeParse({ ...body, wasteMaterialConfirmed: true }).success).toBe(true);
     expect(wasteEntrySchema.safeParse({ ...body, wasteMaterial: "Concrete" }).data?.wasteMaterialConfirmed).toBe(false);
   });

@@ -163,7 +163,11 @@ const byCode = <T extends SearchableWasteCode>(a: T, b: T) => (a.code < b.code ?
 export function searchWasteCodeList<T extends SearchableWasteCode>(codes: readonly T[], query: string, limit = 30): T[] {
   const prefix = codePrefix(query);
   if (!query.trim()) return [...codes].sort(byCode).slice(0, limit);
-  if (prefix) return codes.filter((c) => digitsOf(c.code).startsWith(prefix)).sort(byCode).slice(0, limit);
+  if (prefix)
+    return codes
+      .filter((c) => digitsOf(c.code).startsWith(prefix))
+      .sort(byCode)
+      .slice(0, limit);
 
   const words = queryWords(query);
   if (!words.length) return [];

@@ -117,12 +117,10 @@ export const weatherEntrySchema = z.object({
 export type WeatherEntryInput = z.input<typeof weatherEntrySchema>;
 export type WeatherEntry = z.output<typeof weatherEntrySchema>;
 
-export const isoDay = z
-  .string()
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, "Date must be a real date (yyyy-MM-dd)");
+export const isoDay = z.string().refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}, "Date must be a real date (yyyy-MM-dd)");
 
 export const weatherDayParams = z.object({ slug: z.string().min(1).max(200), date: isoDay });
 

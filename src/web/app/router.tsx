@@ -48,9 +48,15 @@ const built: RouteObject[] = [
   { path: "/edit-project/:id", element: <Screen page={EditProjectPage} /> },
   ...["/project/:slug", "/projects/:slug"].map((path) => ({ path, element: <Screen page={ProjectDiaryPage} /> })),
   { path: "/entries", element: <Screen page={EntriesPage} /> },
-  ...["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"].map((path) => ({ path, element: <Screen page={CarbonFootprintPage} /> })),
+  ...["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"].map((path) => ({
+    path,
+    element: <Screen page={CarbonFootprintPage} />,
+  })),
   { path: "/carbon-settings", element: <Screen page={CarbonSettingsPage} /> },
-  ...["/project/:slug/site-issues", "/project/:slug/site-issues/:action", "/project/:slug/site-issues/:action/:issueId"].map((path) => ({ path, element: <Screen page={SiteIssuesPage} /> })),
+  ...["/project/:slug/site-issues", "/project/:slug/site-issues/:action", "/project/:slug/site-issues/:action/:issueId"].map((path) => ({
+    path,
+    element: <Screen page={SiteIssuesPage} />,
+  })),
   { path: "/risk-assessment", element: <Screen page={RiskAssessmentPage} /> },
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },

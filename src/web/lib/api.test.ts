@@ -20,7 +20,10 @@ afterEach(() => {
 
 /** Runs a call to the end, letting the 1 s retry delay pass; returns how long it waited. */
 async function settle<T>(promise: Promise<T>) {
-  const outcome = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   const start = Date.now();
   await vi.runAllTimersAsync();
   return { ...(await outcome), waitedMs: Date.now() - start };

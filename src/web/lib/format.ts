@@ -39,4 +39,15 @@ export const formatDateTime = (value: DateInput) => {
 export const formatClock = (value: Date) => ({ date: longDateFormat.format(value), short: dateFormat.format(value), time: secondsFormat.format(value) });
 
 /** Numbers come from the one formatter both sides share (src/shared/common/numbers.ts). */
-export { formatBytes, formatCarbon, formatCount, formatCurrency, formatFactor, formatHours, formatNumber, formatPercent, formatQuantity, formatTemperature } from "@shared/common/numbers";
+export {
+  formatBytes,
+  formatCarbon,
+  formatCount,
+  formatCurrency,
+  formatFactor,
+  formatHours,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatTemperature,
+} from "@shared/common/numbers";

@@ -50,9 +50,6 @@ export const carbonFigures = pgTable(
     index("carbon_figures_scope3_idx").on(t.scope3Id),
     index("carbon_figures_visitor_idx").on(t.visitorId),
     index("carbon_figures_date_idx").on(t.date),
-    check(
-      "carbon_figures_one_source",
-      sql`num_nonnulls(${t.carbonEntryId}, ${t.energyId}, ${t.scope3Id}, ${t.visitorId}) = 1`,
-    ),
+    check("carbon_figures_one_source", sql`num_nonnulls(${t.carbonEntryId}, ${t.energyId}, ${t.scope3Id}, ${t.visitorId}) = 1`),
   ],
 );

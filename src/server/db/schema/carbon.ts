@@ -42,10 +42,7 @@ export const carbonFactors = pgTable(
     createdBy: userRef("created_by"),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("carbon_factors_factor_year_idx").on(t.factorId, t.setYear),
-    index("carbon_factors_sheet_idx").on(t.sheet, t.setYear, t.name),
-  ],
+  (t) => [uniqueIndex("carbon_factors_factor_year_idx").on(t.factorId, t.setYear), index("carbon_factors_sheet_idx").on(t.sheet, t.setYear, t.name)],
 );
 
 /** The List of Waste (EWC codes), shipped in src/server/db/reference and loaded at start. */
@@ -195,5 +192,8 @@ export const scope3Additional = pgTable(
     updatedBy: userRef("updated_by"),
     updatedAt: updatedAt(),
   },
-  (t) => [index("scope3_additional_project_date_idx").on(t.projectId, t.date, t.id), index("scope3_additional_project_created_idx").on(t.projectId, t.createdAt)],
+  (t) => [
+    index("scope3_additional_project_date_idx").on(t.projectId, t.date, t.id),
+    index("scope3_additional_project_created_idx").on(t.projectId, t.createdAt),
+  ],
 );

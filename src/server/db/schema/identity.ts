@@ -31,11 +31,7 @@ export const users = pgTable(
     lockedUntil: ts("locked_until"),
     passwordChangedAt: ts("password_changed_at"),
   },
-  (t) => [
-    uniqueIndex("users_email_unique").on(t.email),
-    index("users_status_created_idx").on(t.status, t.createdAt),
-    index("users_name_idx").on(t.name, t.id),
-  ],
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_status_created_idx").on(t.status, t.createdAt), index("users_name_idx").on(t.name, t.id)],
 );
 
 /** Server-side sessions: only the SHA-256 of the cookie token is stored. */
@@ -43,7 +39,9 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),
@@ -57,7 +55,9 @@ export const passwordResetCodes = pgTable(
   "password_reset_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     createdAt: createdAt(),
     expiresAt: ts("expires_at").notNull(),
@@ -148,8 +148,14 @@ export const companyProfiles = pgTable("company_profiles", {
   healthSafetyPolicy: text("health_safety_policy"),
   environmentalPolicy: text("environmental_policy"),
   qualityPolicy: text("quality_policy"),
-  certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
-  specializations: text("specializations").array().notNull().default(sql`'{}'::text[]`),
+  certifications: text("certifications")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  specializations: text("specializations")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   establishedYear: integer("established_year"),
   numberOfEmployees: integer("number_of_employees"),
   annualTurnover: numeric("annual_turnover", { precision: 15, scale: 2 }),
@@ -209,10 +215,7 @@ export const errorReports = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("error_reports_created_idx").on(t.createdAt, t.id),
-    index("error_reports_fingerprint_created_idx").on(t.fingerprint, t.createdAt),
-  ],
+  (t) => [index("error_reports_created_idx").on(t.createdAt, t.id), index("error_reports_fingerprint_created_idx").on(t.fingerprint, t.createdAt)],
 );
 
 export const issueReports = pgTable(

@@ -74,8 +74,12 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex("projects_slug_unique").on(t.slug),
-    index("projects_live_updated_idx").on(t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
-    index("projects_live_status_idx").on(t.status, t.updatedAt).where(sql`${t.deletedAt} is null`),
+    index("projects_live_updated_idx")
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index("projects_live_status_idx")
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.deletedAt} is null`),
     index("projects_name_idx").on(t.name),
   ],
 );

@@ -63,7 +63,10 @@ export const visitorAttendance = pgTable(
     updatedBy: userRef("updated_by"),
     updatedAt: updatedAt(),
   },
-  (t) => [index("visitor_attendance_project_date_idx").on(t.projectId, t.date, t.id), index("visitor_attendance_project_created_idx").on(t.projectId, t.createdAt)],
+  (t) => [
+    index("visitor_attendance_project_date_idx").on(t.projectId, t.date, t.id),
+    index("visitor_attendance_project_created_idx").on(t.projectId, t.createdAt),
+  ],
 );
 
 /**
@@ -176,5 +179,8 @@ export const riskAssessmentRevisions = pgTable(
     changedBy: userRef("changed_by"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("risk_assessment_revisions_idx").on(t.assessmentId, t.revision), index("risk_assessment_revisions_project_created_idx").on(t.projectId, t.createdAt)],
+  (t) => [
+    uniqueIndex("risk_assessment_revisions_idx").on(t.assessmentId, t.revision),
+    index("risk_assessment_revisions_project_created_idx").on(t.projectId, t.createdAt),
+  ],
 );

@@ -29,11 +29,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     await tx.insert(companyProfiles).values({ companyName: config.companyName, emailAddress: adminEmail });
     await tx
       .insert(rolePermissions)
-      .values(
-        Object.entries(DEFAULT_ROLE_PERMISSIONS).flatMap(([role, grid]) =>
-          Object.entries(grid).map(([resource, p]) => ({ role, resource, ...p })),
-        ),
-      )
+      .values(Object.entries(DEFAULT_ROLE_PERMISSIONS).flatMap(([role, grid]) => Object.entries(grid).map(([resource, p]) => ({ role, resource, ...p }))))
       .onConflictDoNothing();
     const [existing] = await tx.select().from(users).where(eq(users.email, adminEmail));
     if (!existing) {

@@ -8,7 +8,15 @@ import { daysBefore, ukDay } from "../../modules/weather/uk-day";
 
 export { daysBefore, ukDay };
 
-const ukClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+const ukClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 const offsets = new Map<string, number>();
 
 /** Minutes the UK is ahead of UTC on a day (0 or 60), read at noon: site hours never straddle the 01:00 change. */

@@ -75,18 +75,57 @@ export async function seedDemoProjects(db: Db, staff: Staff[], now: Date) {
         updatedAt: statusChangedAt,
       })
       .returning();
-    await insertDiary(db, generateDiary({ projectId: row.id, from: days.startDate, to: days.lastSiteDay, now, authors: [sm, sm, pm], seed: 1000 + i, postcode: c.postcode, firms: c.firms }));
+    await insertDiary(
+      db,
+      generateDiary({
+        projectId: row.id,
+        from: days.startDate,
+        to: days.lastSiteDay,
+        now,
+        authors: [sm, sm, pm],
+        seed: 1000 + i,
+        postcode: c.postcode,
+        firms: c.firms,
+      }),
+    );
     if (c.activity) await seedSiteActivity(db, row, sm, days.lastRecordDay, c.activity);
     if (i === 0) {
       // One budget already revised, so the history has something to show.
       const revised = b.labour + 35_000;
       const revisedAt = ukInstant(workdaysBefore(days.today, 20), "11:00");
-      await db.update(projects).set({ budgetLabour: money(revised), budget: money(total + 35_000), updatedAt: revisedAt }).where(eq(projects.id, row.id));
+      await db
+        .update(projects)
+        .set({ budgetLabour: money(revised), budget: money(total + 35_000), updatedAt: revisedAt })
+        .where(eq(projects.id, row.id));
       await db.insert(budgetChangeLogs).values([
-        { projectId: row.id, userId: pm.id, fieldName: "labour", oldValue: money(b.labour), newValue: money(revised), reason: "Additional night shifts agreed for the basement pour", createdBy: pm.name, changedAt: revisedAt },
-        { projectId: row.id, userId: pm.id, fieldName: "budget", oldValue: money(total), newValue: money(total + 35_000), reason: "Follows the labour budget revision", createdBy: pm.name, changedAt: revisedAt },
+        {
+          projectId: row.id,
+          userId: pm.id,
+          fieldName: "labour",
+          oldValue: money(b.labour),
+          newValue: money(revised),
+          reason: "Additional night shifts agreed for the basement pour",
+          createdBy: pm.name,
+          changedAt: revisedAt,
+        },
+        {
+          projectId: row.id,
+          userId: pm.id,
+          fieldName: "budget",
+          oldValue: money(total),
+          newValue: money(total + 35_000),
+          reason: "Follows the labour budget revision",
+          createdBy: pm.name,
+          changedAt: revisedAt,
+        },
       ]);
-      await db.insert(journalMessages).values({ projectId: row.id, userId: sm.id, author: sm.name, message: "Tower crane service booked for Friday morning: no lifts before 11:00.", createdAt: ukInstant(days.lastRecordDay, "16:05") });
+      await db.insert(journalMessages).values({
+        projectId: row.id,
+        userId: sm.id,
+        author: sm.name,
+        message: "Tower crane service booked for Friday morning: no lifts before 11:00.",
+        createdAt: ukInstant(days.lastRecordDay, "16:05"),
+      });
     }
   }
 }

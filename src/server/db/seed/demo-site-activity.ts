@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { carbonEntries, carbonFigures, scope2Energy, siteIssueUpdates, siteIssues, visitorAttendance } from "../schema/index";
-import { DISPOSAL_ROUTES, ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS, TRAVEL_METHODS, type DisposalRoute, type PlantFuel, type TransportCategory, type TravelMethod } from "@shared/carbon/carbon";
+import {
+  DISPOSAL_ROUTES,
+  ENERGY_FACTORS,
+  PLANT_FUELS,
+  TRANSPORT_FACTORS,
+  TRAVEL_METHODS,
+  type DisposalRoute,
+  type PlantFuel,
+  type TransportCategory,
+  type TravelMethod,
+} from "@shared/carbon/carbon";
 import { electricity, freight, fuelCombustion, materialUse, travel, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import { estimateRoadKm } from "@shared/rules/travel-distance";
 import type { IssueType, Priority } from "@shared/site-issues/site-issue";
@@ -20,13 +30,50 @@ type Project = { id: number; postcode: string | null };
  */
 export type SiteActivityPlan = {
   plant?: { ago: number; item: string; hirer: string; fuel: PlantFuel; hours: number; litres: number }[];
-  deliveries?: { ago: number; at: string; supplier: string; note: string; category: TransportCategory; km: number; lines: { description: string; factorId: string; quantity: number; unit: string; tonnes: number }[] }[];
-  waste?: { ago: number; code: string; codeDescription: string; hazardous?: boolean; description: string; material: string; route: DisposalRoute; tonnes: number; note: string }[];
+  deliveries?: {
+    ago: number;
+    at: string;
+    supplier: string;
+    note: string;
+    category: TransportCategory;
+    km: number;
+    lines: { description: string; factorId: string; quantity: number; unit: string; tonnes: number }[];
+  }[];
+  waste?: {
+    ago: number;
+    code: string;
+    codeDescription: string;
+    hazardous?: boolean;
+    description: string;
+    material: string;
+    route: DisposalRoute;
+    tonnes: number;
+    note: string;
+  }[];
   /** Weekly readings of the site supply, oldest first; the meter only goes up. */
   energy?: { meterStart: number; kWh: number[]; supplier: string; siteName: string };
-  visitors?: { ago: number; firstName: string; lastName: string; company: string; reason: string; signIn: string; signOut: string; method: TravelMethod; from: string }[];
+  visitors?: {
+    ago: number;
+    firstName: string;
+    lastName: string;
+    company: string;
+    reason: string;
+    signIn: string;
+    signOut: string;
+    method: TravelMethod;
+    from: string;
+  }[];
   /** Raised `ago` working days back, each step of `progress` later (a smaller `ago`). */
-  issues?: { ago: number; type: IssueType; priority: Priority; location: string; description: string; actions?: string; targetInDays: number; progress?: { ago: number; to: "in_progress" | "resolved"; note: string }[] }[];
+  issues?: {
+    ago: number;
+    type: IssueType;
+    priority: Priority;
+    location: string;
+    description: string;
+    actions?: string;
+    targetInDays: number;
+    progress?: { ago: number; to: "in_progress" | "resolved"; note: string }[];
+  }[];
 };
 
 const pad6 = (n: number) => String(Math.round(n)).padStart(6, "0");
@@ -39,7 +86,13 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
     const total = await replaceFigures(db, source, { projectId: project.id, date }, figures);
     // Priced when the record was saved, not when the demo was made.
     const [column, id] =
-      "energyId" in source ? [carbonFigures.energyId, source.energyId] : "visitorId" in source ? [carbonFigures.visitorId, source.visitorId] : "carbonEntryId" in source ? [carbonFigures.carbonEntryId, source.carbonEntryId] : [carbonFigures.scope3Id, source.scope3Id];
+      "energyId" in source
+        ? [carbonFigures.energyId, source.energyId]
+        : "visitorId" in source
+          ? [carbonFigures.visitorId, source.visitorId]
+          : "carbonEntryId" in source
+            ? [carbonFigures.carbonEntryId, source.carbonEntryId]
+            : [carbonFigures.scope3Id, source.scope3Id];
     await db.update(carbonFigures).set({ createdAt: at }).where(eq(column, id));
     return total;
   };
@@ -49,11 +102,32 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
     const at = ukInstant(date, "16:40");
     const [row] = await db
       .insert(carbonEntries)
-      .values({ ...who, projectId: project.id, date, createdAt: at, updatedAt: at, kind: "plant", category: "plant", source: p.item, plantItem: p.item, ownership: "hired", hireCompany: p.hirer, supplier: p.hirer, hours: p.hours.toFixed(2), fuelType: p.fuel, fuelLitres: p.litres.toFixed(3), quantity: p.litres.toFixed(3), unit: "litres" })
+      .values({
+        ...who,
+        projectId: project.id,
+        date,
+        createdAt: at,
+        updatedAt: at,
+        kind: "plant",
+        category: "plant",
+        source: p.item,
+        plantItem: p.item,
+        ownership: "hired",
+        hireCompany: p.hirer,
+        supplier: p.hirer,
+        hours: p.hours.toFixed(2),
+        fuelType: p.fuel,
+        fuelLitres: p.litres.toFixed(3),
+        quantity: p.litres.toFixed(3),
+        unit: "litres",
+      })
       .returning();
     const factor = await desnzFactor(db, PLANT_FUELS[p.fuel].factorId!);
     const total = await save({ kind: "plant", carbonEntryId: row.id }, date, at, [fuelCombustion(p.litres, factor, `${p.item}: ${PLANT_FUELS[p.fuel].label}`)]);
-    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eq(carbonEntries.id, row.id));
+    await db
+      .update(carbonEntries)
+      .set({ carbonEmitted: total.toFixed(3) })
+      .where(eq(carbonEntries.id, row.id));
   }
 
   for (const d of plan.deliveries ?? []) {
@@ -73,7 +147,14 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
         supplier: d.supplier,
         deliveryNoteNumber: d.note,
         isDelivered: "true",
-        lineItems: d.lines.map((l) => ({ description: l.description, materialFactorId: l.factorId, quantity: l.quantity, unit: l.unit, weight: l.tonnes, weightUnit: "tonnes" })),
+        lineItems: d.lines.map((l) => ({
+          description: l.description,
+          materialFactorId: l.factorId,
+          quantity: l.quantity,
+          unit: l.unit,
+          weight: l.tonnes,
+          weightUnit: "tonnes",
+        })),
         materialCategory: d.lines[0].description,
         transportCategory: d.category,
         transportDistance: d.km.toFixed(3),
@@ -83,7 +164,10 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
     const figures = [freight(weight, d.km, await desnzFactor(db, TRANSPORT_FACTORS[d.category].factorId), `Transport from ${d.supplier} (${d.category})`)];
     for (const l of d.lines) figures.push(materialUse(l.tonnes, await desnzFactor(db, l.factorId), l.description));
     const total = await save({ kind: "delivery", carbonEntryId: row.id }, date, at, figures);
-    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eq(carbonEntries.id, row.id));
+    await db
+      .update(carbonEntries)
+      .set({ carbonEmitted: total.toFixed(3) })
+      .where(eq(carbonEntries.id, row.id));
   }
 
   for (const w of plan.waste ?? []) {
@@ -91,12 +175,32 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
     const at = ukInstant(date, "14:20");
     const [row] = await db
       .insert(carbonEntries)
-      .values({ ...who, projectId: project.id, date, createdAt: at, updatedAt: at, kind: "waste", source: w.description, wasteCode: w.code, wasteCodeDescription: w.codeDescription, wasteCodeCategory: "Construction and demolition wastes", isHazardousWaste: w.hazardous ?? false, wasteMaterial: w.material, disposalRoute: w.route, weightTonnes: w.tonnes.toFixed(3), carrier: "Yorkshire Skip Hire", wasteTransferNote: w.note })
+      .values({
+        ...who,
+        projectId: project.id,
+        date,
+        createdAt: at,
+        updatedAt: at,
+        kind: "waste",
+        source: w.description,
+        wasteCode: w.code,
+        wasteCodeDescription: w.codeDescription,
+        wasteCodeCategory: "Construction and demolition wastes",
+        isHazardousWaste: w.hazardous ?? false,
+        wasteMaterial: w.material,
+        disposalRoute: w.route,
+        weightTonnes: w.tonnes.toFixed(3),
+        carrier: "Yorkshire Skip Hire",
+        wasteTransferNote: w.note,
+      })
       .returning();
     const factor = await wasteFactor(db, w.material, DISPOSAL_ROUTES[w.route].column);
     if (!factor) throw new Error(`demo waste: no DESNZ factor for ${w.material} (${w.route})`);
     const total = await save({ kind: "waste", carbonEntryId: row.id }, date, at, [wasteDisposal(w.tonnes, factor, `${w.description} (${w.code})`)]);
-    await db.update(carbonEntries).set({ carbonEmitted: total.toFixed(3) }).where(eq(carbonEntries.id, row.id));
+    await db
+      .update(carbonEntries)
+      .set({ carbonEmitted: total.toFixed(3) })
+      .where(eq(carbonEntries.id, row.id));
   }
 
   if (plan.energy) {
@@ -111,10 +215,25 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       meter += used;
       const [row] = await db
         .insert(scope2Energy)
-        .values({ projectId: project.id, date, createdAt: at, updatedAt: at, energyType: "electricity", consumption: used.toFixed(3), unit: "kWh", meterReading: pad6(meter), supplier, siteName, createdBy: author.id })
+        .values({
+          projectId: project.id,
+          date,
+          createdAt: at,
+          updatedAt: at,
+          energyType: "electricity",
+          consumption: used.toFixed(3),
+          unit: "kWh",
+          meterReading: pad6(meter),
+          supplier,
+          siteName,
+          createdBy: author.id,
+        })
         .returning();
       const total = await save({ kind: "energy", energyId: row.id }, date, at, electricity(used, gen, losses, `${siteName} electricity`));
-      await db.update(scope2Energy).set({ carbonEmitted: total.toFixed(3), emissionFactor: String(gen.value) }).where(eq(scope2Energy.id, row.id));
+      await db
+        .update(scope2Energy)
+        .set({ carbonEmitted: total.toFixed(3), emissionFactor: String(gen.value) })
+        .where(eq(scope2Energy.id, row.id));
     }
   }
 
@@ -149,7 +268,9 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       .returning();
     let from = "open";
     for (const step of steps) {
-      await db.insert(siteIssueUpdates).values({ issueId: row.id, projectId: project.id, userId: author.id, fromStatus: from, toStatus: step.to, note: step.note, createdAt: step.at });
+      await db
+        .insert(siteIssueUpdates)
+        .values({ issueId: row.id, projectId: project.id, userId: author.id, fromStatus: from, toStatus: step.to, note: step.note, createdAt: step.at });
       from = step.to;
     }
   }
@@ -162,10 +283,32 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
     const km = origin && site ? Math.max(1, Math.round(estimateRoadKm(origin, site))) : 10;
     const [row] = await db
       .insert(visitorAttendance)
-      .values({ projectId: project.id, firstName: v.firstName, lastName: v.lastName, company: v.company, reasonForVisit: v.reason, date, signInTime: v.signIn, signOutTime: v.signOut, travelMethod: v.method, travelDistance: km.toFixed(2), travelOriginPostcode: v.from, createdBy: author.id, createdAt: ukInstant(date, v.signIn), updatedAt: ukInstant(date, v.signOut) })
+      .values({
+        projectId: project.id,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        company: v.company,
+        reasonForVisit: v.reason,
+        date,
+        signInTime: v.signIn,
+        signOutTime: v.signOut,
+        travelMethod: v.method,
+        travelDistance: km.toFixed(2),
+        travelOriginPostcode: v.from,
+        createdBy: author.id,
+        createdAt: ukInstant(date, v.signIn),
+        updatedAt: ukInstant(date, v.signOut),
+      })
       .returning();
     const factorId = TRAVEL_METHODS[v.method].factorId;
-    const total = factorId ? await save({ kind: "visitor", visitorId: row.id }, date, ukInstant(date, v.signIn), [travel(2 * km, await desnzFactor(db, factorId), `${v.firstName} ${v.lastName}: ${TRAVEL_METHODS[v.method].label}, ${km} km each way`)]) : 0;
-    await db.update(visitorAttendance).set({ travelCarbon: total.toFixed(3) }).where(eq(visitorAttendance.id, row.id));
+    const total = factorId
+      ? await save({ kind: "visitor", visitorId: row.id }, date, ukInstant(date, v.signIn), [
+          travel(2 * km, await desnzFactor(db, factorId), `${v.firstName} ${v.lastName}: ${TRAVEL_METHODS[v.method].label}, ${km} km each way`),
+        ])
+      : 0;
+    await db
+      .update(visitorAttendance)
+      .set({ travelCarbon: total.toFixed(3) })
+      .where(eq(visitorAttendance.id, row.id));
   }
 }

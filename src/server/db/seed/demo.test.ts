@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, like } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { carbonEntries, carbonFigures, diaryComments, diaryEntries, journalMessages, projects, scope2Energy, siteIssueUpdates, siteIssues, users, visitorAttendance, weatherRecords } from "../schema/index";
+import {
+  carbonEntries,
+  carbonFigures,
+  diaryComments,
+  diaryEntries,
+  journalMessages,
+  projects,
+  scope2Energy,
+  siteIssueUpdates,
+  siteIssues,
+  users,
+  visitorAttendance,
+  weatherRecords,
+} from "../schema/index";
 import { WEATHER_CONDITIONS } from "@shared/weather/weather";
 import { labourHours } from "@shared/rules/labour-hours";
 import { seedDemoData } from "./demo";
@@ -23,7 +36,17 @@ const SUMMER = new Date("2026-07-15T14:30:00Z");
 type Seeded = Awaited<ReturnType<typeof readDemo>>;
 
 async function readDemo(t: TestApp) {
-  const contracts = await t.db.select().from(projects).where(inArray(projects.slug, ["kirkstall-road-apartments", "wakefield-primary-school-extension", "harrogate-medical-centre-refurbishment", "batley-library-roof-renewal"]));
+  const contracts = await t.db
+    .select()
+    .from(projects)
+    .where(
+      inArray(projects.slug, [
+        "kirkstall-road-apartments",
+        "wakefield-primary-school-extension",
+        "harrogate-medical-centre-refurbishment",
+        "batley-library-roof-renewal",
+      ]),
+    );
   const ids = contracts.map((c) => c.id);
   return {
     contracts,
@@ -95,11 +118,14 @@ function checks(label: string, now: Date, today: string, expected: { today: "not
       for (const c of d.contracts) for (const r of datedRecords(d, c.id)) expect(r.date <= today, `${c.name}: ${r.what} on ${r.date}`).toBe(true);
     });
 
-    it(expected.today === "nothing" ? "has no record dated today before the working day starts" : "has today's weather, and only what has happened so far", () => {
-      const todays = d.contracts.flatMap((c) => datedRecords(d, c.id)).filter((r) => r.date === today);
-      if (expected.today === "nothing") expect(todays).toEqual([]);
-      else expect(todays.filter((r) => r.what === "weather").length).toBe(2);
-    });
+    it(
+      expected.today === "nothing" ? "has no record dated today before the working day starts" : "has today's weather, and only what has happened so far",
+      () => {
+        const todays = d.contracts.flatMap((c) => datedRecords(d, c.id)).filter((r) => r.date === today);
+        if (expected.today === "nothing") expect(todays).toEqual([]);
+        else expect(todays.filter((r) => r.what === "weather").length).toBe(2);
+      },
+    );
 
     it("has no shift, sign-out or comment today that is still to come", () => {
       for (const e of d.entries.filter((x) => x.date === today)) {

@@ -140,7 +140,16 @@ export function generateDiary(opts: DiaryOptions): GeneratedDiary {
       const slot = pick(rnd, dow === 6 ? SLOTS.slice(0, 3) : SLOTS);
       const at = ukInstant(date, slot);
       at.setTime(at.getTime() + (5 + Math.floor(rnd() * 45)) * 60_000);
-      if (at <= now) out.comments.push({ projectId: opts.projectId, date, timeSlot: slot, comment: pick(rnd, COMMENTS), author: author.name, userId: author.id, createdAt: at });
+      if (at <= now)
+        out.comments.push({
+          projectId: opts.projectId,
+          date,
+          timeSlot: slot,
+          comment: pick(rnd, COMMENTS),
+          author: author.name,
+          userId: author.id,
+          createdAt: at,
+        });
     }
   }
   return out;

@@ -24,7 +24,10 @@ const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Par
 export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log = (_: string) => {} } = {}) {
   const [{ n }] = await db.select({ n: count() }).from(carbonFigures);
   if (n > 10_000) return { created: false, figures: n };
-  const perf = await db.select({ id: projects.id, slug: projects.slug, finishDate: projects.finishDate, status: projects.status }).from(projects).where(like(projects.slug, "perf-project-%"));
+  const perf = await db
+    .select({ id: projects.id, slug: projects.slug, finishDate: projects.finishDate, status: projects.status })
+    .from(projects)
+    .where(like(projects.slug, "perf-project-%"));
   const diesel = await desnzFactor(db, PLANT_FUELS.diesel.factorId);
   const hgv = await desnzFactor(db, TRANSPORT_FACTORS["HGV 32-38 tonne"].factorId);
   const concrete = await desnzFactor(db, "19_500_5020_15_1");
@@ -41,16 +44,44 @@ export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log
     const entryRows = weeks.flatMap((date) => [
       { projectId: p.id, date, kind: "plant", plantItem: "13t excavator", source: "13t excavator", fuelType: "diesel", fuelLitres: "80.000", unit: "litres" },
       { projectId: p.id, date, kind: "plant", plantItem: "Site generator", source: "Site generator", fuelType: "diesel", fuelLitres: "45.000", unit: "litres" },
-      { projectId: p.id, date, kind: "delivery", supplier: "Benchmark Concrete", source: "Benchmark Concrete", transportCategory: "HGV 32-38 tonne", transportDistance: "40.000", transportWeight: "18.000" },
-      { projectId: p.id, date, kind: "waste", wasteCode: "17 09 04", source: "Mixed skip", wasteMaterial: "Average construction", disposalRoute: "open_loop", weightTonnes: "2.500" },
+      {
+        projectId: p.id,
+        date,
+        kind: "delivery",
+        supplier: "Benchmark Concrete",
+        source: "Benchmark Concrete",
+        transportCategory: "HGV 32-38 tonne",
+        transportDistance: "40.000",
+        transportWeight: "18.000",
+      },
+      {
+        projectId: p.id,
+        date,
+        kind: "waste",
+        wasteCode: "17 09 04",
+        source: "Mixed skip",
+        wasteMaterial: "Average construction",
+        disposalRoute: "open_loop",
+        weightTonnes: "2.500",
+      },
     ]);
-    const entries = await db.insert(carbonEntries).values(entryRows).returning({ id: carbonEntries.id, date: carbonEntries.date, kind: carbonEntries.kind, fuelLitres: carbonEntries.fuelLitres });
-    const energy = await db.insert(scope2Energy).values(weeks.map((date) => ({ projectId: p.id, date, energyType: "electricity", consumption: "1250.000", unit: "kWh" }))).returning({ id: scope2Energy.id, date: scope2Energy.date });
+    const entries = await db
+      .insert(carbonEntries)
+      .values(entryRows)
+      .returning({ id: carbonEntries.id, date: carbonEntries.date, kind: carbonEntries.kind, fuelLitres: carbonEntries.fuelLitres });
+    const energy = await db
+      .insert(scope2Energy)
+      .values(weeks.map((date) => ({ projectId: p.id, date, energyType: "electricity", consumption: "1250.000", unit: "kWh" })))
+      .returning({ id: scope2Energy.id, date: scope2Energy.date });
     const rows = [
       ...entries.flatMap((e) => {
         const src = { carbonEntryId: e.id };
         if (e.kind === "plant") return [figureRow(fuelCombustion(Number(e.fuelLitres), diesel, "Plant fuel"), p.id, e.date, src, "plant")];
-        if (e.kind === "delivery") return [figureRow(freight(18, 40, hgv, "Transport"), p.id, e.date, src, "delivery"), figureRow(materialUse(18, concrete, "Ready-mix concrete"), p.id, e.date, src, "delivery")];
+        if (e.kind === "delivery")
+          return [
+            figureRow(freight(18, 40, hgv, "Transport"), p.id, e.date, src, "delivery"),
+            figureRow(materialUse(18, concrete, "Ready-mix concrete"), p.id, e.date, src, "delivery"),
+          ];
         return [figureRow(wasteDisposal(2.5, skip, "Mixed skip"), p.id, e.date, src, "waste")];
       }),
       ...energy.flatMap((e) => electricity(1250, grid, losses, "Site electricity").map((f) => figureRow(f, p.id, e.date, { energyId: e.id }, "energy"))),

@@ -14,7 +14,10 @@ export async function seedLargeDiary(db: Db, { projectCount = 50, years = 2, now
   const [{ n }] = await db.select({ n: count() }).from(projects).where(like(projects.slug, "perf-project-%"));
   if (n > 0) return { created: false, projects: n };
   const [admin] = await db.select().from(users).where(eq(users.role, "Admin")).limit(1);
-  const authors = [{ id: admin?.id ?? null, name: admin?.name ?? "Site Manager" }, { id: null, name: "Night Supervisor" }];
+  const authors = [
+    { id: admin?.id ?? null, name: admin?.name ?? "Site Manager" },
+    { id: null, name: "Night Supervisor" },
+  ];
   const today = ukDay(now);
   const from = daysBefore(today, years * 365);
   const finished = workdayOnOrBefore(daysBefore(today, 120));
@@ -24,7 +27,20 @@ export async function seedLargeDiary(db: Db, { projectCount = 50, years = 2, now
     const completed = i % 7 === 0;
     const [row] = await db
       .insert(projects)
-      .values({ name: `Perf Project ${tag}`, slug: `perf-project-${tag}`, code: `PERF-${tag}`, address: `${i} Benchmark Way, Leeds`, postcode: "LS1 4AP", clientName: "Benchmark Client Ltd", contractValue: "1000000.00", originalContractValue: "1000000.00", status: completed ? "Completed" : "Open", startDate: from, finishDate: completed ? finished : null, createdAt: new Date(`${daysBefore(from, 14)}T09:00:00Z`) })
+      .values({
+        name: `Perf Project ${tag}`,
+        slug: `perf-project-${tag}`,
+        code: `PERF-${tag}`,
+        address: `${i} Benchmark Way, Leeds`,
+        postcode: "LS1 4AP",
+        clientName: "Benchmark Client Ltd",
+        contractValue: "1000000.00",
+        originalContractValue: "1000000.00",
+        status: completed ? "Completed" : "Open",
+        startDate: from,
+        finishDate: completed ? finished : null,
+        createdAt: new Date(`${daysBefore(from, 14)}T09:00:00Z`),
+      })
       .returning();
     const diary = generateDiary({ projectId: row.id, from, to: completed ? finished : today, now, authors, seed: 7000 + i, postcode: "LS1 4AP" });
     await insertDiary(db, diary);

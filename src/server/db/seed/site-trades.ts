@@ -93,10 +93,7 @@ export const FIRMS = {
     outdoor: false,
     roles: ["Dryliner", "Plasterer"],
     plant: [""],
-    work: [
-      "Metal stud partitions to rooms 2.04–2.08; boards delivered and stored flat.",
-      "Plasterboard and skim to the reception walls; corner beads fixed.",
-    ],
+    work: ["Metal stud partitions to rooms 2.04–2.08; boards delivered and stored flat.", "Plasterboard and skim to the reception walls; corner beads fixed."],
   },
   stripOut: {
     company: "Nidd Strip-Out Services",

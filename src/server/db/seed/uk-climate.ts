@@ -80,12 +80,44 @@ const noise = (rnd: () => number) => (rnd() + rnd() + rnd() - 1.5) * 2;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-const DRY_WINTER: Weighted = [["Overcast", 40], ["Partly cloudy", 30], ["Mainly clear", 14], ["Clear sky", 6], ["Fog", 10]];
-const DRY_SUMMER: Weighted = [["Overcast", 20], ["Partly cloudy", 35], ["Mainly clear", 25], ["Clear sky", 20]];
-const WET: Weighted = [["Light rain", 35], ["Rain", 20], ["Drizzle", 15], ["Rain showers", 20], ["Heavy rain", 7], ["Heavy rain showers", 3]];
+const DRY_WINTER: Weighted = [
+  ["Overcast", 40],
+  ["Partly cloudy", 30],
+  ["Mainly clear", 14],
+  ["Clear sky", 6],
+  ["Fog", 10],
+];
+const DRY_SUMMER: Weighted = [
+  ["Overcast", 20],
+  ["Partly cloudy", 35],
+  ["Mainly clear", 25],
+  ["Clear sky", 20],
+];
+const WET: Weighted = [
+  ["Light rain", 35],
+  ["Rain", 20],
+  ["Drizzle", 15],
+  ["Rain showers", 20],
+  ["Heavy rain", 7],
+  ["Heavy rain showers", 3],
+];
 const WET_WARM: Weighted = [...WET, ["Thunderstorm", 4]];
-const SNOW: Weighted = [["Light snow", 50], ["Snow", 20], ["Snow showers", 30]];
-const WINDS: Weighted = [["SW", 26], ["W", 22], ["S", 10], ["NW", 10], ["WSW", 8], ["N", 6], ["NE", 6], ["E", 6], ["SE", 6]];
+const SNOW: Weighted = [
+  ["Light snow", 50],
+  ["Snow", 20],
+  ["Snow showers", 30],
+];
+const WINDS: Weighted = [
+  ["SW", 26],
+  ["W", 22],
+  ["S", 10],
+  ["NW", 10],
+  ["WSW", 8],
+  ["N", 6],
+  ["NE", 6],
+  ["E", 6],
+  ["SE", 6],
+];
 
 /**
  * A sequence of days' weather for one site: call `next(isoDay)` for each day in order. The anomaly

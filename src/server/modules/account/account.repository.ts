@@ -16,9 +16,7 @@ export async function findUser(db: Db | Tx, id: number): Promise<UserRow | undef
 
 /** Ends every session of the user except the one whose id (the token hash's prefix) is kept. */
 export async function deleteOtherSessions(db: Db | Tx, userId: number, keepSessionId: string | null): Promise<number> {
-  const where = keepSessionId
-    ? and(eq(sessions.userId, userId), ne(sql`left(${sessions.tokenHash}, 16)`, keepSessionId))
-    : eq(sessions.userId, userId);
+  const where = keepSessionId ? and(eq(sessions.userId, userId), ne(sql`left(${sessions.tokenHash}, 16)`, keepSessionId)) : eq(sessions.userId, userId);
   const removed = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
   return removed.length;
 }

@@ -180,7 +180,10 @@ describe("POST /api/user/change-password", () => {
     const res = await change(c, { currentPassword: u.plainPassword, newPassword: "Better1pass" });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe("Too many incorrect attempts. Please wait 15 minutes and try again.");
-    const failed = await t.db.select().from(activityLogs).where(and(eq(activityLogs.userId, u.id), eq(activityLogs.action, "password_change_failed")));
+    const failed = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, u.id), eq(activityLogs.action, "password_change_failed")));
     expect(failed).toHaveLength(5);
   });
 });

@@ -8,9 +8,7 @@ import { changePassword, getProfilePicture, removeProfilePicture, setProfilePict
 export const accountRoutes: Module = async (app, { db }) => {
   const own = { access: "user" } as const;
 
-  app.patch("/api/user", { config: own, schema: { body: updateUserSchema } }, async (request) =>
-    presentUser(await updateProfile(db, request, request.body)),
-  );
+  app.patch("/api/user", { config: own, schema: { body: updateUserSchema } }, async (request) => presentUser(await updateProfile(db, request, request.body)));
 
   app.get("/api/user/profile-picture", { config: { access: "user", beforePasswordChange: true } }, async (request, reply) =>
     sendImage(request, reply, await getProfilePicture(db, request)),

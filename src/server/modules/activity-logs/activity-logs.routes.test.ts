@@ -17,10 +17,44 @@ beforeAll(async () => {
   worker = await buildUser(t.db, { role: "Site Manager", name: "Walter Site" });
   const at = (iso: string) => new Date(iso);
   await t.db.insert(activityLogs).values([
-    { userId: worker.id, username: worker.username, action: "login", description: "Signed in", category: "auth", createdAt: at("2025-03-01T09:00:00Z"), ipAddress: "10.0.0.1", userAgent: "Mozilla/5.0 Test" },
-    { userId: worker.id, username: worker.username, action: "supplier_created", description: "Created supplier Acme 100% Bricks", entityType: "supplier", entityName: "Acme Bricks", category: "suppliers", createdAt: at("2025-06-15T23:30:00Z") },
-    { userId: null, username: "ghost@example.com", action: "login_failed", description: "Failed sign-in", category: "auth", severity: "warning", createdAt: at("2025-06-16T08:00:00Z") },
-    { userId: worker.id, username: worker.username, action: "company_profile_updated", description: "Updated the company profile: brandColor", entityName: "Test Construction Ltd", category: "company", createdAt: at("2025-07-01T12:00:00Z") },
+    {
+      userId: worker.id,
+      username: worker.username,
+      action: "login",
+      description: "Signed in",
+      category: "auth",
+      createdAt: at("2025-03-01T09:00:00Z"),
+      ipAddress: "10.0.0.1",
+      userAgent: "Mozilla/5.0 Test",
+    },
+    {
+      userId: worker.id,
+      username: worker.username,
+      action: "supplier_created",
+      description: "Created supplier Acme 100% Bricks",
+      entityType: "supplier",
+      entityName: "Acme Bricks",
+      category: "suppliers",
+      createdAt: at("2025-06-15T23:30:00Z"),
+    },
+    {
+      userId: null,
+      username: "ghost@example.com",
+      action: "login_failed",
+      description: "Failed sign-in",
+      category: "auth",
+      severity: "warning",
+      createdAt: at("2025-06-16T08:00:00Z"),
+    },
+    {
+      userId: worker.id,
+      username: worker.username,
+      action: "company_profile_updated",
+      description: "Updated the company profile: brandColor",
+      entityName: "Test Construction Ltd",
+      category: "company",
+      createdAt: at("2025-07-01T12:00:00Z"),
+    },
   ]);
 });
 afterAll(() => t.close());

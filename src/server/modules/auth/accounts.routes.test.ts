@@ -50,7 +50,14 @@ describe("POST /api/register", () => {
     const body = registration({ mobile: "07123 456789" });
     const res = await call(t.app, admin, { method: "POST", url: "/api/register", payload: body });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: body.email, username: body.email, name: "Nina O'Neil", role: "Buyer", mustChangePassword: true, mobile: "07123456789" });
+    expect(res.json()).toMatchObject({
+      email: body.email,
+      username: body.email,
+      name: "Nina O'Neil",
+      role: "Buyer",
+      mustChangePassword: true,
+      mobile: "07123456789",
+    });
     expect(res.json()).not.toHaveProperty("password");
     const cookie = await login(t.app, body.email, body.password);
     expect((await call(t.app, cookie, { method: "GET", url: "/api/user" })).json().mustChangePassword).toBe(true);
@@ -60,7 +67,11 @@ describe("POST /api/register", () => {
   });
 
   it("answers 409 for an email that already has an account", async () => {
-    const res = await call(t.app, admin, { method: "POST", url: "/api/register", payload: registration({ email: adminEmail.toUpperCase(), username: undefined }) });
+    const res = await call(t.app, admin, {
+      method: "POST",
+      url: "/api/register",
+      payload: registration({ email: adminEmail.toUpperCase(), username: undefined }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("An account with this email already exists");
   });
@@ -68,7 +79,12 @@ describe("POST /api/register", () => {
 
 describe("POST /api/send-registration-request", () => {
   const request = (over: Record<string, unknown> = {}, remoteAddress = "10.3.0.1") =>
-    t.app.inject({ method: "POST", url: "/api/send-registration-request", payload: { name: "Priya Patel", email: "priya@example.co.uk", role: "Site Manager", message: "New starter at Leeds", ...over }, remoteAddress });
+    t.app.inject({
+      method: "POST",
+      url: "/api/send-registration-request",
+      payload: { name: "Priya Patel", email: "priya@example.co.uk", role: "Site Manager", message: "New starter at Leeds", ...over },
+      remoteAddress,
+    });
 
   it("answers 400 with the spec's messages", async () => {
     expect((await request({ name: "" })).json().message).toBe("Full name is required");
@@ -86,10 +102,20 @@ describe("POST /api/send-registration-request", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Thank you. Your request has been sent and we'll get back to you within 24 hours.");
     const [row] = await t.db.select().from(users).where(eq(users.email, "priya@example.co.uk"));
-    expect(row).toMatchObject({ status: "pending", role: "Viewer", requestedRole: "Site Manager", name: "Priya Patel", message: "New starter at Leeds", password: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      role: "Viewer",
+      requestedRole: "Site Manager",
+      name: "Priya Patel",
+      message: "New starter at Leeds",
+      password: null,
+    });
     expect((await t.lastEmailTo(adminEmail)).subject).toBe("New access request from Priya Patel");
     expect((await t.lastEmailTo("priya@example.co.uk")).subject).toBe("We've received your access request");
-    const logs = await t.db.select().from(activityLogs).where(and(eq(activityLogs.action, "access_requested"), eq(activityLogs.entityId, String(row.id))));
+    const logs = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, "access_requested"), eq(activityLogs.entityId, String(row.id))));
     expect(logs).toHaveLength(1);
   });
 
@@ -118,7 +144,10 @@ describe("POST /api/send-registration-request", () => {
 
   it("emails the admins about one address at most 3 times an hour, still answering 200", async () => {
     for (let i = 0; i < 5; i++) expect((await request({ name: "Noisy Person", email: "noisy@example.co.uk" }, `10.3.1.${i}`)).statusCode).toBe(200);
-    const adminMails = await t.db.select().from(outboxEmails).where(and(eq(outboxEmails.subject, "New access request from Noisy Person"), eq(outboxEmails.toAddress, adminEmail)));
+    const adminMails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.subject, "New access request from Noisy Person"), eq(outboxEmails.toAddress, adminEmail)));
     expect(adminMails).toHaveLength(3);
   });
 });
@@ -162,7 +191,10 @@ describe("POST /api/change-password-first-login", () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row.passwordChangedAt).not.toBeNull();
     await login(t.app, u.email, "Fresh1Pass");
-    const logs = await t.db.select().from(activityLogs).where(and(eq(activityLogs.action, "password_changed"), eq(activityLogs.userId, u.id)));
+    const logs = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, "password_changed"), eq(activityLogs.userId, u.id)));
     expect(logs).toHaveLength(1);
   });
 });

@@ -16,26 +16,35 @@ export async function register({ db, mailer }: ModuleDeps, request: FastifyReque
   const admin = requireUser(request);
   if (await repo.findUserByEmail(db, input.email)) throw conflict(MESSAGES.emailTaken);
   const password = await hashPassword(input.password);
-  const created = await db.transaction(async (tx) => {
-    const row = await repo.insertUser(tx, {
-      email: input.email,
-      username: input.email,
-      name: input.name,
-      role: input.role,
-      mobile: input.mobile,
-      company: input.company,
-      message: input.message,
-      password,
-      status: "active",
-      mustChangePassword: true,
+  const created = await db
+    .transaction(async (tx) => {
+      const row = await repo.insertUser(tx, {
+        email: input.email,
+        username: input.email,
+        name: input.name,
+        role: input.role,
+        mobile: input.mobile,
+        company: input.company,
+        message: input.message,
+        password,
+        status: "active",
+        mustChangePassword: true,
+      });
+      await audit(tx, request, {
+        action: "user_registered",
+        description: `${admin.name} registered ${row.name} (${row.email}) as ${row.role}`,
+        category: "users",
+        entityType: "user",
+        entityId: row.id,
+        entityName: row.name,
+      });
+      return row;
+    })
+    .catch((e: unknown) => {
+      // Two administrators registering the same email at once: the unique index decides.
+      if (String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === "23505") throw conflict(MESSAGES.emailTaken);
+      throw e;
     });
-    await audit(tx, request, { action: "user_registered", description: `${admin.name} registered ${row.name} (${row.email}) as ${row.role}`, category: "users", entityType: "user", entityId: row.id, entityName: row.name });
-    return row;
-  }).catch((e: unknown) => {
-    // Two administrators registering the same email at once: the unique index decides.
-    if (String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === "23505") throw conflict(MESSAGES.emailTaken);
-    throw e;
-  });
   await mailer.send({
     to: created.email,
     subject: "Your Sitebook account",
@@ -65,8 +74,27 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
   const existing = await repo.findUserByEmail(db, input.email);
   const actor = { id: existing?.id ?? null, username: input.email };
   if (existing && existing.status !== "pending" && existing.status !== "rejected") {
-    await audit(db, request, { action: "access_request_ignored", description: `Access request for ${input.email}, which already has an account`, category: "auth", entityType: "user", entityId: existing.id, actor });
-    if (!quiet) await mailer.send({ to: existing.email, subject: "Your Sitebook access request", kind: "access_request_existing", text: [`Hello ${existing.name},`, "", "Someone asked for Sitebook access with this email address, but you already have an account.", "Sign in on the sign-in page, or use Forgot your password? if you cannot remember it.", "If this was not you, you can ignore this email."].join("\n") });
+    await audit(db, request, {
+      action: "access_request_ignored",
+      description: `Access request for ${input.email}, which already has an account`,
+      category: "auth",
+      entityType: "user",
+      entityId: existing.id,
+      actor,
+    });
+    if (!quiet)
+      await mailer.send({
+        to: existing.email,
+        subject: "Your Sitebook access request",
+        kind: "access_request_existing",
+        text: [
+          `Hello ${existing.name},`,
+          "",
+          "Someone asked for Sitebook access with this email address, but you already have an account.",
+          "Sign in on the sign-in page, or use Forgot your password? if you cannot remember it.",
+          "If this was not you, you can ignore this email.",
+        ].join("\n"),
+      });
     return { message: MESSAGES.accessRequested };
   }
 
@@ -75,7 +103,15 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
     const row = existing
       ? await repo.updateUser(tx, existing.id, { ...fields, createdAt: existing.status === "rejected" ? new Date() : existing.createdAt })
       : await repo.insertUser(tx, { ...fields, email: input.email, username: input.email, password: null, mustChangePassword: true });
-    await audit(tx, request, { action: existing ? "access_request_updated" : "access_requested", description: `${row.name} (${row.email}) asked for access as ${input.role}`, category: "auth", entityType: "user", entityId: row.id, entityName: row.name, actor: { id: row.id, username: row.email } });
+    await audit(tx, request, {
+      action: existing ? "access_request_updated" : "access_requested",
+      description: `${row.name} (${row.email}) asked for access as ${input.role}`,
+      category: "auth",
+      entityType: "user",
+      entityId: row.id,
+      entityName: row.name,
+      actor: { id: row.id, username: row.email },
+    });
     return row;
   });
   if (quiet) return { message: MESSAGES.accessRequested };
@@ -98,7 +134,13 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
     to: user.email,
     subject: "We've received your access request",
     kind: "access_request_received",
-    text: [`Hello ${user.name},`, "", `Thank you for asking for access to Sitebook as ${input.role}.`, "An administrator will review your request and get back to you within 24 hours.", "When it is approved you will receive a temporary password by email."].join("\n"),
+    text: [
+      `Hello ${user.name},`,
+      "",
+      `Thank you for asking for access to Sitebook as ${input.role}.`,
+      "An administrator will review your request and get back to you within 24 hours.",
+      "When it is approved you will receive a temporary password by email.",
+    ].join("\n"),
   });
   return { message: MESSAGES.accessRequested };
 }
@@ -117,7 +159,14 @@ export async function changePasswordFirstLogin({ db }: ModuleDeps, request: Fast
   const password = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { password, mustChangePassword: false, passwordChangedAt: new Date() });
-    await audit(tx, request, { action: "password_changed", description: `${user.name} changed their password${user.mustChangePassword ? " at first sign-in" : ""}`, category: "auth", entityType: "user", entityId: user.id, entityName: user.name });
+    await audit(tx, request, {
+      action: "password_changed",
+      description: `${user.name} changed their password${user.mustChangePassword ? " at first sign-in" : ""}`,
+      category: "auth",
+      entityType: "user",
+      entityId: user.id,
+      entityName: user.name,
+    });
   });
   return { message: MESSAGES.passwordChanged };
 }

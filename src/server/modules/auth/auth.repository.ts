@@ -18,7 +18,11 @@ export async function insertUser(db: Conn, values: NewUser): Promise<UserRow> {
 }
 
 export async function updateUser(db: Conn, id: number, values: Partial<NewUser>): Promise<UserRow> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 
@@ -33,7 +37,10 @@ export async function incrementFailedLogins(db: Conn, id: number): Promise<numbe
 }
 
 export async function activeAdminEmails(db: Conn): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(and(eq(users.role, ADMIN_ROLE), eq(users.status, "active")));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, ADMIN_ROLE), eq(users.status, "active")));
   return rows.map((r) => r.email);
 }
 

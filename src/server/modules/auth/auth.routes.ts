@@ -17,13 +17,18 @@ export const authRoutes: Module = async (app, deps) => {
 
   app.get("/api/user", { config: self }, async (request) => presentUser(requireUser(request)));
 
-  app.post("/api/login", { config: { access: "public" }, schema: { body: loginSchema } }, (request, reply) =>
-    login(deps, request, reply, request.body),
-  );
+  app.post("/api/login", { config: { access: "public" }, schema: { body: loginSchema } }, (request, reply) => login(deps, request, reply, request.body));
 
   app.post("/api/logout", { config: self }, async (request, reply) => {
     const user = requireUser(request);
-    await audit(db, request, { action: "logout", description: `${user.name} signed out`, category: "auth", entityType: "user", entityId: user.id, entityName: user.name });
+    await audit(db, request, {
+      action: "logout",
+      description: `${user.name} signed out`,
+      category: "auth",
+      entityType: "user",
+      entityId: user.id,
+      entityName: user.name,
+    });
     await endSession(db, request, reply);
     return { message: "You have been successfully logged out." };
   });

@@ -71,18 +71,38 @@ describe("bot check on", () => {
     const u = await buildUser(t.db);
     const noToken = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: u.email } });
     expect(noToken.json().message).toBe("Security check failed: missing or unreadable token");
-    const forgot = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: u.email, recaptchaToken: (await solvedToken("forgot_password")).token } });
+    const forgot = await t.app.inject({
+      method: "POST",
+      url: "/api/forgot-password",
+      payload: { email: u.email, recaptchaToken: (await solvedToken("forgot_password")).token },
+    });
     expect(forgot.statusCode).toBe(200);
     const code = (await t.lastEmailTo(u.email)).textBody.match(/\b(\d{6})\b/)![1];
 
-    const wrongAction = await t.app.inject({ method: "POST", url: "/api/reset-password", payload: { email: u.email, resetCode: code, newPassword: "Solved1Pass", recaptchaToken: (await solvedToken("forgot_password")).token } });
+    const wrongAction = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { email: u.email, resetCode: code, newPassword: "Solved1Pass", recaptchaToken: (await solvedToken("forgot_password")).token },
+    });
     expect(wrongAction.json().message).toBe("Security check failed: wrong action");
-    const reset = await t.app.inject({ method: "POST", url: "/api/reset-password", payload: { email: u.email, resetCode: code, newPassword: "Solved1Pass", recaptchaToken: (await solvedToken("reset_password")).token } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { email: u.email, resetCode: code, newPassword: "Solved1Pass", recaptchaToken: (await solvedToken("reset_password")).token },
+    });
     expect(reset.statusCode).toBe(200);
 
-    const request = await t.app.inject({ method: "POST", url: "/api/send-registration-request", payload: { name: "Bot Free", email: "human@example.co.uk", role: "Viewer", recaptchaToken: (await solvedToken("request_access")).token } });
+    const request = await t.app.inject({
+      method: "POST",
+      url: "/api/send-registration-request",
+      payload: { name: "Bot Free", email: "human@example.co.uk", role: "Viewer", recaptchaToken: (await solvedToken("request_access")).token },
+    });
     expect(request.statusCode).toBe(200);
-    const refused = await t.app.inject({ method: "POST", url: "/api/send-registration-request", payload: { name: "Bot", email: "bot@example.co.uk", role: "Viewer" } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/send-registration-request",
+      payload: { name: "Bot", email: "bot@example.co.uk", role: "Viewer" },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("Security check failed: missing or unreadable token");
   }, 60_000);

@@ -82,11 +82,23 @@ describe("known device (bot check off)", () => {
   it("counts a client under its own address, whatever X-Forwarded-For it sends (TRUST_PROXY off)", async () => {
     const ip = freshIp();
     for (let i = 0; i < LIMITS.ipLoginFailures; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: `xff${i}@example.co.uk`, password: "Wrong123!" }, remoteAddress: ip, headers: { "x-forwarded-for": `203.0.113.${i + 1}` } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: `xff${i}@example.co.uk`, password: "Wrong123!" },
+        remoteAddress: ip,
+        headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+      });
       expect(res.statusCode).toBe(401);
     }
     const u = await buildUser(t.db);
-    const next = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: u.email, password: u.plainPassword }, remoteAddress: ip, headers: { "x-forwarded-for": "198.51.100.7" } });
+    const next = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: u.email, password: u.plainPassword },
+      remoteAddress: ip,
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
     expect(next.statusCode).toBe(429);
     expect(next.json().message).toMatch(NETWORK);
   }, 60_000);
@@ -161,7 +173,8 @@ describe("correct password with a passed bot check (bot check on)", () => {
   it("gets through a lock from an address with no failures on the account; wrong passwords still meet the lock", async () => {
     const u = await buildUser(b.db);
     const attacker = freshIp();
-    for (let i = 1; i < LIMITS.accountFailures; i++) expect((await signIn(b, u.email, "Wrong123!", { ip: attacker, token: await token() })).statusCode).toBe(401);
+    for (let i = 1; i < LIMITS.accountFailures; i++)
+      expect((await signIn(b, u.email, "Wrong123!", { ip: attacker, token: await token() })).statusCode).toBe(401);
     const locked = await signIn(b, u.email, "Wrong123!", { ip: attacker, token: await token() });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe("Too many failed sign-in attempts. This account is locked for 15 minutes.");
@@ -197,7 +210,10 @@ describe("correct password with a passed bot check (bot check on)", () => {
     const u = await buildUser(b.db);
     const cookie = deviceCookie(await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: await token() }));
     await b.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
-    await b.db.update(users).set({ lockedUntil: new Date(Date.now() + 10 * 60_000) }).where(eq(users.id, u.id));
+    await b.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(users.id, u.id));
     for (let i = 0; i < LIMITS.lockedAccountGuesses; i++) await hit(b.db, throttleKey.loginLockedGuesses(u.email), LIMITS.accountLockMs);
 
     const newAddress = await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: await token() });

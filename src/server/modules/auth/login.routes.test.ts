@@ -29,7 +29,14 @@ describe("GET /api/user", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(["email", "id", "lastLoginAt", "mobile", "mustChangePassword", "name", "profilePicture", "role", "username"]);
-    expect(body).toMatchObject({ email: admin.email, username: admin.email, role: "Admin", mustChangePassword: false, profilePicture: null, mobile: "07123456789" });
+    expect(body).toMatchObject({
+      email: admin.email,
+      username: admin.email,
+      role: "Admin",
+      mustChangePassword: false,
+      profilePicture: null,
+      mobile: "07123456789",
+    });
     expect(body.lastLoginAt).toEqual(expect.any(String));
   });
 
@@ -72,7 +79,10 @@ describe("POST /api/login", () => {
     expect(cookie.value.length).toBeGreaterThanOrEqual(22);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row.lastLoginAt).not.toBeNull();
-    const logs = await t.db.select().from(activityLogs).where(and(eq(activityLogs.userId, u.id), eq(activityLogs.action, "login")));
+    const logs = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, u.id), eq(activityLogs.action, "login")));
     expect(logs).toHaveLength(1);
     expect(logs[0].category).toBe("auth");
   });
@@ -135,7 +145,10 @@ describe("lock-out and rate limits", () => {
     expect(Number(right.headers["retry-after"])).toBeGreaterThan(800);
 
     // When the lock has passed the right password works and the counter starts again.
-    await t.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, u.id));
     expect((await postLogin(u.email, u.plainPassword, freshIp())).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row.failedLoginCount).toBe(0);
@@ -195,7 +208,10 @@ describe("POST /api/logout", () => {
     expect(res.cookies.find((c) => c.name === "sitebook_session")?.value).toBe("");
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, u.id))).toHaveLength(0);
     expect((await call(t.app, cookie, { method: "GET", url: "/api/user" })).statusCode).toBe(401);
-    const logs = await t.db.select().from(activityLogs).where(and(eq(activityLogs.userId, u.id), eq(activityLogs.action, "logout")));
+    const logs = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, u.id), eq(activityLogs.action, "logout")));
     expect(logs).toHaveLength(1);
   });
 

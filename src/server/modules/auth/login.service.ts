@@ -32,13 +32,26 @@ export async function login(deps: ModuleDeps, request: FastifyRequest, reply: Fa
 
   const g = await gate(db, request, email, user, device, humanChecked);
   if (g.refuse) {
-    await audit(db, request, { action: "login_blocked", description: `Sign-in refused for ${email}: ${holdReason(g.refuse)}`, category: "auth", severity: "warning", actor });
+    await audit(db, request, {
+      action: "login_blocked",
+      description: `Sign-in refused for ${email}: ${holdReason(g.refuse)}`,
+      category: "auth",
+      severity: "warning",
+      actor,
+    });
     throw holdError(g.refuse);
   }
 
   // A hold the password decides must not become a status oracle: such a request is answered after the password.
   if (user?.status === "pending" && !g.passwordDecides) {
-    await audit(db, request, { action: "login_failed", description: `Sign-in refused for ${email}: access request awaiting approval`, category: "auth", entityType: "user", entityId: user.id, actor });
+    await audit(db, request, {
+      action: "login_failed",
+      description: `Sign-in refused for ${email}: access request awaiting approval`,
+      category: "auth",
+      entityType: "user",
+      entityId: user.id,
+      actor,
+    });
     throw forbidden(MESSAGES.pending);
   }
 
@@ -53,7 +66,11 @@ export async function login(deps: ModuleDeps, request: FastifyRequest, reply: Fa
       entityType: user ? "user" : undefined,
       entityId: user?.id,
       actor,
-      metadata: { consecutiveFailures: failure.count, ...(device ? { knownDevice: true } : {}), ...(g.passwordDecides ? { heldBy: g.passwordDecides.kind } : {}) },
+      metadata: {
+        consecutiveFailures: failure.count,
+        ...(device ? { knownDevice: true } : {}),
+        ...(g.passwordDecides ? { heldBy: g.passwordDecides.kind } : {}),
+      },
     });
     if (g.passwordDecides) throw holdError(g.passwordDecides);
     if (device) {
@@ -66,7 +83,14 @@ export async function login(deps: ModuleDeps, request: FastifyRequest, reply: Fa
 
   // The password is right: only now may the answer tell a closed account apart.
   if (user!.status !== "active") {
-    await audit(db, request, { action: "login_failed", description: `Sign-in refused for ${email}: account ${user!.status}`, category: "auth", entityType: "user", entityId: user!.id, actor });
+    await audit(db, request, {
+      action: "login_failed",
+      description: `Sign-in refused for ${email}: account ${user!.status}`,
+      category: "auth",
+      entityType: "user",
+      entityId: user!.id,
+      actor,
+    });
     throw forbidden(user!.status === "pending" ? MESSAGES.pending : user!.status === "rejected" ? MESSAGES.rejected : MESSAGES.deactivated);
   }
 

@@ -13,8 +13,7 @@ afterAll(() => t.close());
 const GENERIC = "If an account with that email exists, a password reset code has been sent to it. The code expires in 15 minutes.";
 let ipSeq = 0;
 const freshIp = () => `10.2.0.${++ipSeq}`;
-const forgot = (email: string, remoteAddress = freshIp()) =>
-  t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email }, remoteAddress });
+const forgot = (email: string, remoteAddress = freshIp()) => t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email }, remoteAddress });
 const reset = (payload: Record<string, unknown>, remoteAddress = freshIp()) =>
   t.app.inject({ method: "POST", url: "/api/reset-password", payload, remoteAddress });
 
@@ -139,7 +138,10 @@ describe("POST /api/reset-password", () => {
       const old = await reset({ email: u.email, resetCode: first, newPassword: "Older1Code" });
       expect(old.json().message).toBe("Invalid or expired reset code");
     }
-    await t.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.userId, u.id));
+    await t.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.userId, u.id));
     const expired = await reset({ email: u.email, resetCode: second, newPassword: "Expired1Code" });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe("Invalid or expired reset code");

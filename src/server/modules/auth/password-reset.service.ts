@@ -35,11 +35,24 @@ export async function requestResetCode({ db, botCheck, mailer }: ModuleDeps, req
   const user = await repo.findUserByEmail(db, email);
   const actor = { id: user?.id ?? null, username: email };
   if (!user || user.status !== "active") {
-    await audit(db, request, { action: "password_reset_requested", description: `Password reset requested for ${email} (no active account; nothing sent)`, category: "auth", actor });
+    await audit(db, request, {
+      action: "password_reset_requested",
+      description: `Password reset requested for ${email} (no active account; nothing sent)`,
+      category: "auth",
+      actor,
+    });
     return { message: MESSAGES.forgotSent };
   }
   if (perEmail.count > LIMITS.emailForgotRequests) {
-    await audit(db, request, { action: "password_reset_throttled", description: `Password reset for ${email} not sent: too many requests`, category: "auth", severity: "warning", entityType: "user", entityId: user.id, actor });
+    await audit(db, request, {
+      action: "password_reset_throttled",
+      description: `Password reset for ${email} not sent: too many requests`,
+      category: "auth",
+      severity: "warning",
+      entityType: "user",
+      entityId: user.id,
+      actor,
+    });
     return { message: MESSAGES.forgotSent };
   }
 
@@ -48,7 +61,15 @@ export async function requestResetCode({ db, botCheck, mailer }: ModuleDeps, req
   await db.transaction(async (tx) => {
     await repo.voidUnusedResetCodes(tx, user.id);
     await repo.insertResetCode(tx, user.id, codeHash, new Date(Date.now() + LIMITS.resetCodeTtlMs));
-    await audit(tx, request, { action: "password_reset_requested", description: `Password reset code sent to ${email}`, category: "auth", entityType: "user", entityId: user.id, entityName: user.name, actor });
+    await audit(tx, request, {
+      action: "password_reset_requested",
+      description: `Password reset code sent to ${email}`,
+      category: "auth",
+      entityType: "user",
+      entityId: user.id,
+      entityName: user.name,
+      actor,
+    });
   });
   // A new code starts a new allowance of guesses.
   await clear(db, throttleKey.resetEmail(email));
@@ -89,7 +110,13 @@ export async function resetPassword({ db, botCheck }: ModuleDeps, request: Fasti
     await hit(db, ipKey, LIMITS.resetWindowMs);
     const guesses = await hit(db, throttleKey.resetEmail(email), LIMITS.resetCodeTtlMs);
     const actor = { id: user?.id ?? null, username: email };
-    await audit(db, request, { action: "password_reset_failed", description: `Wrong or expired reset code for ${email}`, category: "auth", severity: "warning", actor });
+    await audit(db, request, {
+      action: "password_reset_failed",
+      description: `Wrong or expired reset code for ${email}`,
+      category: "auth",
+      severity: "warning",
+      actor,
+    });
     if (guesses.count >= LIMITS.emailResetGuesses) {
       if (user) await repo.voidUnusedResetCodes(db, user.id);
       await clear(db, throttleKey.resetEmail(email));
@@ -103,7 +130,15 @@ export async function resetPassword({ db, botCheck }: ModuleDeps, request: Fasti
     if (!(await repo.redeemResetCode(tx, match.id))) return false;
     await repo.voidUnusedResetCodes(tx, user.id);
     await repo.updateUser(tx, user.id, { password, mustChangePassword: false, passwordChangedAt: new Date(), failedLoginCount: 0, lockedUntil: null });
-    await audit(tx, request, { action: "password_reset", description: `${user.name} reset their password with an emailed code`, category: "auth", entityType: "user", entityId: user.id, entityName: user.name, actor: { id: user.id, username: user.username } });
+    await audit(tx, request, {
+      action: "password_reset",
+      description: `${user.name} reset their password with an emailed code`,
+      category: "auth",
+      entityType: "user",
+      entityId: user.id,
+      entityName: user.name,
+      actor: { id: user.id, username: user.username },
+    });
     return true;
   });
   if (!redeemed) throw badRequest(MESSAGES.invalidResetCode, "resetCode");

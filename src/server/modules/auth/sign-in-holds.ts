@@ -34,7 +34,14 @@ export const holdReason = (hold: Hold) =>
  * `humanChecked`: this request solved a fresh bot check. Without one (BOT_CHECK=off) only a known
  * device gets past a hold, else the lock would be no brake on guessing at all.
  */
-export async function gate(db: Db, request: FastifyRequest, email: string, user: UserRow | undefined, device: KnownDevice | null, humanChecked: boolean): Promise<Gate> {
+export async function gate(
+  db: Db,
+  request: FastifyRequest,
+  email: string,
+  user: UserRow | undefined,
+  device: KnownDevice | null,
+  humanChecked: boolean,
+): Promise<Gate> {
   const lockedMs = await lockRemaining(db, email, user);
   if (device && user) {
     const own = await peek(db, throttleKey.loginDevice(device.id, user.id), LIMITS.deviceLockMs);
@@ -69,12 +76,21 @@ async function lockRemaining(db: Db, email: string, user: UserRow | undefined): 
 export type Failure = { count: number; lockedMs?: number; deviceLockedMs?: number };
 
 /** A wrong password counts everywhere it could matter: the address, the account from that address, the device, the lock. */
-export async function recordWrongPassword(db: Db, request: FastifyRequest, email: string, user: UserRow | undefined, device: KnownDevice | null, g: Gate): Promise<Failure> {
+export async function recordWrongPassword(
+  db: Db,
+  request: FastifyRequest,
+  email: string,
+  user: UserRow | undefined,
+  device: KnownDevice | null,
+  g: Gate,
+): Promise<Failure> {
   await hit(db, throttleKey.loginIp(request.ip), LIMITS.ipLoginWindowMs);
   await hit(db, throttleKey.loginAddressOnAccount(email, request.ip), LIMITS.accountLockMs);
   if (g.lockedMs > 0 && !device) await hit(db, throttleKey.loginLockedGuesses(email), LIMITS.accountLockMs);
   const deviceLockedMs =
-    device && user ? (await countFailure(db, throttleKey.loginDevice(device.id, user.id), LIMITS.deviceLockMs, LIMITS.deviceFailures, LIMITS.deviceLockMs)).lockedMs : undefined;
+    device && user
+      ? (await countFailure(db, throttleKey.loginDevice(device.id, user.id), LIMITS.deviceLockMs, LIMITS.deviceFailures, LIMITS.deviceLockMs)).lockedMs
+      : undefined;
   return { ...(await countAccountFailure(db, email, user)), deviceLockedMs };
 }
 

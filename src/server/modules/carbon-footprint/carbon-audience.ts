@@ -18,7 +18,12 @@ export async function carbonAudience(db: Db, request: FastifyRequest): Promise<C
 }
 
 /** What labels a figure's project for every carbon reader. */
-export const projectLabel = (p: { id: number; name: string; code: string | null; slug: string }): CarbonProjectLabel => ({ id: p.id, name: p.name, code: p.code, slug: p.slug });
+export const projectLabel = (p: { id: number; name: string; code: string | null; slug: string }): CarbonProjectLabel => ({
+  id: p.id,
+  name: p.name,
+  code: p.code,
+  slug: p.slug,
+});
 
 /** The company overview's row project: its status (Open, On hold…) is a project detail. */
 export function overviewProject(p: CarbonProjectLabel & { status: string }, audience: CarbonAudience): CarbonProjectLabel & { status?: string } {
@@ -26,7 +31,14 @@ export function overviewProject(p: CarbonProjectLabel & { status: string }, audi
 }
 
 /** Fields of a plant entry, delivery or waste movement that are site paperwork rather than carbon. */
-const SITE_RECORD_DETAILS = ["notes", "createdBy", "deliveryNoteNumber", "poNumber", "carrier", "wasteTransferNote"] as const satisfies readonly SiteRecordDetail[];
+const SITE_RECORD_DETAILS = [
+  "notes",
+  "createdBy",
+  "deliveryNoteNumber",
+  "poNumber",
+  "carrier",
+  "wasteTransferNote",
+] as const satisfies readonly SiteRecordDetail[];
 
 export function entryFor(entry: CarbonEntryView, audience: CarbonAudience): CarbonEntryView {
   if (audience.projectDetails) return entry;
@@ -36,6 +48,9 @@ export function entryFor(entry: CarbonEntryView, audience: CarbonAudience): Carb
 }
 
 /** The carbon report's heading: client and site address only for a reader who may see the project. */
-export function reportProject<P extends { clientName?: string | null; address?: string | null; postcode?: string | null }>(project: P, audience: CarbonAudience): P {
+export function reportProject<P extends { clientName?: string | null; address?: string | null; postcode?: string | null }>(
+  project: P,
+  audience: CarbonAudience,
+): P {
   return audience.projectDetails ? project : { ...project, clientName: null, address: null, postcode: null };
 }

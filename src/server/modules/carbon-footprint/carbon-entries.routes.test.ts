@@ -57,7 +57,12 @@ describe("GET /api/carbon-entries", () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toMatchObject({ page: 1, pageSize: 4, total: 6, pageCount: 2 });
-    expect(page.items.map((e: { date: string; kind: string }) => `${e.date} ${e.kind}`)).toEqual(["2025-04-02 waste", "2025-04-02 waste", "2025-03-10 delivery", "2025-03-10 delivery"]);
+    expect(page.items.map((e: { date: string; kind: string }) => `${e.date} ${e.kind}`)).toEqual([
+      "2025-04-02 waste",
+      "2025-04-02 waste",
+      "2025-03-10 delivery",
+      "2025-03-10 delivery",
+    ]);
     const delivery = page.items.find((e: { id: number }) => e.id === seeded.delivery.id);
     expect(delivery).toMatchObject({
       project: { id: project.id, name: "Riverside Flats Phase 2", slug: project.slug },
@@ -76,7 +81,13 @@ describe("GET /api/carbon-entries", () => {
   it("filters by project, kind and dates", async () => {
     const plant = (await get(`/api/carbon-entries?projectId=${project.id}&kind=plant`, viewer)).json();
     expect(plant.total).toBe(1);
-    expect(plant.items[0]).toMatchObject({ id: seeded.plant.id, kind: "plant", description: "20t excavator · Diesel (average biofuel blend)", fuelLitres: 1000, carbonEmitted: 2570.82 });
+    expect(plant.items[0]).toMatchObject({
+      id: seeded.plant.id,
+      kind: "plant",
+      description: "20t excavator · Diesel (average biofuel blend)",
+      fuelLitres: 1000,
+      carbonEmitted: 2570.82,
+    });
     const april = (await get(`/api/carbon-entries?from=2025-04-01&to=2025-04-30`, viewer)).json();
     expect(april.items.map((e: { kind: string }) => e.kind)).toEqual(["waste", "waste"]);
     expect(april.items[0]).toMatchObject({ wasteCode: "17 01 01", disposalRoute: "landfill", weightTonnes: 10, carbonEmitted: 12.634 });

@@ -96,9 +96,7 @@ async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudien
     db.select({ total: count() }).from(carbonEntries).where(where),
   ]);
   const ids = rows.map((r) => r.entry.id);
-  const figures = ids.length
-    ? await db.select().from(carbonFigures).where(inArray(carbonFigures.carbonEntryId, ids)).orderBy(asc(carbonFigures.id))
-    : [];
+  const figures = ids.length ? await db.select().from(carbonFigures).where(inArray(carbonFigures.carbonEntryId, ids)).orderBy(asc(carbonFigures.id)) : [];
   const byEntry = new Map<number, FigureView[]>();
   for (const fig of figures) {
     const list = byEntry.get(fig.carbonEntryId as number) ?? [];

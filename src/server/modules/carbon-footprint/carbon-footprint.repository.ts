@@ -24,7 +24,12 @@ function rangeOf(r: Range): (SQL | undefined)[] {
 
 /** The ledger's filters over every project. */
 function figureFilter(q: FigureFilter): SQL | undefined {
-  return and(...rangeOf(q), q.scope ? eq(f.scope, q.scope) : undefined, q.category ? eq(f.category, q.category) : undefined, q.month ? sql`${month} = ${q.month}` : undefined);
+  return and(
+    ...rangeOf(q),
+    q.scope ? eq(f.scope, q.scope) : undefined,
+    q.category ? eq(f.category, q.category) : undefined,
+    q.month ? sql`${month} = ${q.month}` : undefined,
+  );
 }
 
 function projectFilter(projectId: number, q: FigureFilter): SQL | undefined {
@@ -55,7 +60,16 @@ export async function footprintTotals(db: Db, projectId: number, r: Range) {
       .where(where)
       .groupBy(f.sourceKind),
     db
-      .select({ factorId: f.factorId, year: f.factorYear, unit: f.factorUnit, value: f.factorValue, source: f.factorSource, name: f.factorName, kg, figures: count() })
+      .select({
+        factorId: f.factorId,
+        year: f.factorYear,
+        unit: f.factorUnit,
+        value: f.factorValue,
+        source: f.factorSource,
+        name: f.factorName,
+        kg,
+        figures: count(),
+      })
       .from(f)
       .where(where)
       .groupBy(f.factorId, f.factorYear, f.factorUnit, f.factorValue, f.factorSource, f.factorName)
@@ -76,12 +90,7 @@ export async function pageFigures(db: Db, projectId: number, q: FigureFilter & {
 
 /** Every figure of the range, oldest first (the PDF's entries list), at most `limit`. */
 export function figuresInRange(db: Db, projectId: number, r: Range, limit: number) {
-  return db
-    .select()
-    .from(f)
-    .where(projectFilter(projectId, r))
-    .orderBy(asc(f.date), asc(f.id))
-    .limit(limit);
+  return db.select().from(f).where(projectFilter(projectId, r)).orderBy(asc(f.date), asc(f.id)).limit(limit);
 }
 
 /**
@@ -132,7 +141,13 @@ const projectColumns = { name: projects.name, code: projects.code };
 /** How many figures a filter selects, counting no further than `atMost`. */
 export async function countFiguresUpTo(db: Db, filter: { projectId?: number } & FigureFilter, atMost: number) {
   const where = filter.projectId ? projectFilter(filter.projectId, filter) : figureFilter(filter);
-  const capped = db.select({ one: sql`1`.as("one") }).from(f).innerJoin(projects, liveProject).where(where).limit(atMost).as("capped");
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(f)
+    .innerJoin(projects, liveProject)
+    .where(where)
+    .limit(atMost)
+    .as("capped");
   const [{ n }] = await db.select({ n: count() }).from(capped);
   return n;
 }

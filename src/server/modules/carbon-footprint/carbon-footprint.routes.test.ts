@@ -80,7 +80,16 @@ describe("GET /api/projects/by-slug/:slug/carbon-footprint", () => {
     ]);
     expect(fp.bySource).toContainEqual({ sourceKind: "delivery", records: 1, figures: 2, kgCo2e: 327.321 });
     expect(fp.bySource).toContainEqual({ sourceKind: "energy", records: 1, figures: 2, kgCo2e: 1955.3 });
-    expect(fp.factors[0]).toEqual({ factorId: "1_101_1011_8_1", name: "Liquid fuels · Diesel (average biofuel blend)", year: 2025, unit: "litres", value: 2.57082, source: "DESNZ", figures: 1, kgCo2e: 2570.82 });
+    expect(fp.factors[0]).toEqual({
+      factorId: "1_101_1011_8_1",
+      name: "Liquid fuels · Diesel (average biofuel blend)",
+      year: 2025,
+      unit: "litres",
+      value: 2.57082,
+      source: "DESNZ",
+      figures: 1,
+      kgCo2e: 2570.82,
+    });
     expect(fp.factors).toHaveLength(7);
     expect(fp.setYears).toEqual([2025]);
   });
@@ -100,7 +109,16 @@ describe("GET /api/projects/by-slug/:slug/carbon-footprint", () => {
 
   it("a company factor is named by its source and left out of the DESNZ set years", async () => {
     const other = await buildProject(t.db);
-    await t.db.insert(carbonFactors).values({ factorId: "CO-fp-1", setYear: null, source: "ICE v3.0", isCompany: true, sheet: "Company factors", name: "Steel rebar", unit: "kg", value: "1.99" });
+    await t.db.insert(carbonFactors).values({
+      factorId: "CO-fp-1",
+      setYear: null,
+      source: "ICE v3.0",
+      isCompany: true,
+      sheet: "Company factors",
+      name: "Steel rebar",
+      unit: "kg",
+      value: "1.99",
+    });
     const [entry] = await t.db.insert(carbonEntries).values({ projectId: other.id, date: "2025-05-01", kind: "delivery" }).returning();
     const rebar = await factorById(t.db, "CO-fp-1");
     await replaceFigures(t.db, { kind: "delivery", carbonEntryId: entry.id }, { projectId: other.id, date: entry.date }, [
@@ -108,7 +126,9 @@ describe("GET /api/projects/by-slug/:slug/carbon-footprint", () => {
     ]);
     const fp = (await get(footprintUrl("", other.slug))).json();
     expect(fp.totalKg).toBe(995);
-    expect(fp.factors).toEqual([{ factorId: "CO-fp-1", name: "Steel rebar", year: null, unit: "kg", value: 1.99, source: "ICE v3.0", figures: 1, kgCo2e: 995 }]);
+    expect(fp.factors).toEqual([
+      { factorId: "CO-fp-1", name: "Steel rebar", year: null, unit: "kg", value: 1.99, source: "ICE v3.0", figures: 1, kgCo2e: 995 },
+    ]);
     expect(fp.setYears).toEqual([]);
   });
 });
@@ -152,14 +172,29 @@ describe("GET /api/projects/by-slug/:slug/carbon-figures", () => {
         activityAmount: 1000,
         activityUnit: "litres",
         kgCo2e: 2570.82,
-        factor: { factorId: "1_101_1011_8_1", year: 2025, unit: "litres", value: 2.57082, source: "DESNZ", name: "Liquid fuels · Diesel (average biofuel blend)" },
+        factor: {
+          factorId: "1_101_1011_8_1",
+          year: 2025,
+          unit: "litres",
+          value: 2.57082,
+          source: "DESNZ",
+          name: "Liquid fuels · Diesel (average biofuel blend)",
+        },
       }),
     ]);
     const transport = (await get(figuresUrl("?category=transport&month=2025-03"))).json();
     expect(transport).toMatchObject({ total: 1, totalKg: 171.46 });
-    expect(transport.items[0]).toMatchObject({ sourceKind: "delivery", sourceId: seeded.delivery.id, ghgCategory: 4, activityAmount: 1000, activityUnit: "tonne.km" });
+    expect(transport.items[0]).toMatchObject({
+      sourceKind: "delivery",
+      sourceId: seeded.delivery.id,
+      ghgCategory: 4,
+      activityAmount: 1000,
+      activityUnit: "tonne.km",
+    });
     expect((await get(figuresUrl("?scope=3&month=2025-04"))).json()).toMatchObject({ total: 3, totalKg: 204.856 });
-    expect((await get(figuresUrl("?from=2025-04-15&to=2025-04-15"))).json().items).toEqual([expect.objectContaining({ sourceKind: "visitor", sourceId: seeded.visitor.id, kgCo2e: 6.922 })]);
+    expect((await get(figuresUrl("?from=2025-04-15&to=2025-04-15"))).json().items).toEqual([
+      expect.objectContaining({ sourceKind: "visitor", sourceId: seeded.visitor.id, kgCo2e: 6.922 }),
+    ]);
   });
 
   it("a deleted record takes its figures out of the totals", async () => {

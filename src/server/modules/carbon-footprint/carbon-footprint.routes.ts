@@ -16,7 +16,9 @@ import { exportCompanyLedger, exportProjectLedger } from "./carbon-ledger-export
 export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs, csv }) => {
   const view = { access: ["Carbon Tracking", "view"] as const };
 
-  app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, async (req) => listCarbonEntries(db, req.query, await carbonAudience(db, req)));
+  app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, async (req) =>
+    listCarbonEntries(db, req.query, await carbonAudience(db, req)),
+  );
 
   app.get("/api/projects/by-slug/:slug/carbon-entries", { config: view, schema: { params: slugParams, querystring: carbonEntriesQuery } }, async (req) =>
     listProjectCarbonEntries(db, req.params.slug, req.query, await carbonAudience(db, req)),
@@ -34,16 +36,24 @@ export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs, csv
     exportProjectLedger(db, csv, req, reply, req.params.slug, req.query),
   );
 
-  app.get("/api/carbon-ledger.csv", { config: view, schema: { querystring: ledgerExportQuery } }, (req, reply) => exportCompanyLedger(db, csv, req, reply, req.query));
+  app.get("/api/carbon-ledger.csv", { config: view, schema: { querystring: ledgerExportQuery } }, (req, reply) =>
+    exportCompanyLedger(db, csv, req, reply, req.query),
+  );
 
-  app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, async (req) => getCompanyFootprint(db, req.query, await carbonAudience(db, req)));
+  app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, async (req) =>
+    getCompanyFootprint(db, req.query, await carbonAudience(db, req)),
+  );
 
-  app.get("/api/projects/by-slug/:slug/carbon-report.pdf", { config: view, schema: { params: slugParams, querystring: footprintQuery } }, async (req, reply) => {
-    const { pdf, filename } = await exportCarbonReport(db, config, pdfs, req, req.params.slug, req.query);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition("attachment", filename))
-      .header("cache-control", "private, no-store")
-      .send(pdf);
-  });
+  app.get(
+    "/api/projects/by-slug/:slug/carbon-report.pdf",
+    { config: view, schema: { params: slugParams, querystring: footprintQuery } },
+    async (req, reply) => {
+      const { pdf, filename } = await exportCarbonReport(db, config, pdfs, req, req.params.slug, req.query);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", contentDisposition("attachment", filename))
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
 };

@@ -1,5 +1,12 @@
 import { FIGURE_CATEGORIES, GHG_CATEGORIES, type SourceKind } from "@shared/carbon/carbon";
-import type { CompanyFootprint, CompanyFootprintQuery, FiguresQuery, FootprintQuery, LedgerPage, ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
+import type {
+  CompanyFootprint,
+  CompanyFootprintQuery,
+  FiguresQuery,
+  FootprintQuery,
+  LedgerPage,
+  ProjectFootprint,
+} from "@shared/carbon-footprint/carbon-footprint";
 import type { Db } from "../../db/client";
 import type { carbonFigures } from "../../db/schema/index";
 import { presentFigure } from "../carbon/carbon-figures.service";
@@ -27,16 +34,36 @@ export async function projectFootprint(db: Db, project: ProjectRow, q: Footprint
     figureCount,
     byScope,
     byCategory: t.categories
-      .map((c) => ({ category: c.category, label: FIGURE_CATEGORIES[c.category as keyof typeof FIGURE_CATEGORIES] ?? c.category, scope: c.scope, kgCo2e: n(c.kg), figures: c.figures }))
+      .map((c) => ({
+        category: c.category,
+        label: FIGURE_CATEGORIES[c.category as keyof typeof FIGURE_CATEGORIES] ?? c.category,
+        scope: c.scope,
+        kgCo2e: n(c.kg),
+        figures: c.figures,
+      }))
       .sort((a, b) => b.kgCo2e - a.kgCo2e || a.scope - b.scope || a.label.localeCompare(b.label)),
     byGhgCategory: t.ghg
       .filter((g) => g.ghgCategory !== null)
-      .map((g) => ({ ghgCategory: g.ghgCategory as number, label: GHG_CATEGORIES[g.ghgCategory as number] ?? `Category ${g.ghgCategory}`, kgCo2e: n(g.kg), figures: g.figures })),
+      .map((g) => ({
+        ghgCategory: g.ghgCategory as number,
+        label: GHG_CATEGORIES[g.ghgCategory as number] ?? `Category ${g.ghgCategory}`,
+        kgCo2e: n(g.kg),
+        figures: g.figures,
+      })),
     byMonth: t.months.map((m) => ({ month: m.month, scope1: n(m.scope1), scope2: n(m.scope2), scope3: n(m.scope3), totalKg: n(m.kg) })),
     bySource: t.sources
       .map((s) => ({ sourceKind: s.sourceKind as SourceKind, records: s.records, figures: s.figures, kgCo2e: n(s.kg) }))
       .sort((a, b) => b.kgCo2e - a.kgCo2e),
-    factors: t.factors.map((x) => ({ factorId: x.factorId, name: x.name, year: x.year, unit: x.unit, value: Number(x.value), source: x.source, figures: x.figures, kgCo2e: n(x.kg) })),
+    factors: t.factors.map((x) => ({
+      factorId: x.factorId,
+      name: x.name,
+      year: x.year,
+      unit: x.unit,
+      value: Number(x.value),
+      source: x.source,
+      figures: x.figures,
+      kgCo2e: n(x.kg),
+    })),
     setYears: [...new Set(t.factors.filter((x) => x.year !== null && x.source === "DESNZ").map((x) => x.year as number))].sort((a, b) => a - b),
   };
 }

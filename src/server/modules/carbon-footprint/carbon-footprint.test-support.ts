@@ -18,12 +18,26 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     .values({ projectId, date: "2025-03-03", kind: "plant", plantItem: "20t excavator", fuelType: "diesel", fuelLitres: "1000", createdBy: "Pat Site" })
     .returning();
   const diesel = await desnzFactor(db, PLANT_FUELS.diesel.factorId);
-  const plantKg = await replaceFigures(db, { kind: "plant", carbonEntryId: plant.id }, at(plant.date), [fuelCombustion(1000, diesel, "20t excavator: Diesel (average biofuel blend)")]);
-  await db.update(carbonEntries).set({ carbonEmitted: plantKg.toFixed(3) }).where(eq(carbonEntries.id, plant.id));
+  const plantKg = await replaceFigures(db, { kind: "plant", carbonEntryId: plant.id }, at(plant.date), [
+    fuelCombustion(1000, diesel, "20t excavator: Diesel (average biofuel blend)"),
+  ]);
+  await db
+    .update(carbonEntries)
+    .set({ carbonEmitted: plantKg.toFixed(3) })
+    .where(eq(carbonEntries.id, plant.id));
 
   const [delivery] = await db
     .insert(carbonEntries)
-    .values({ projectId, date: "2025-03-10", kind: "delivery", supplier: "Hanson", materialCategory: "Aggregates", transportCategory: "HGV 17-25 tonne", transportWeight: "20", transportDistance: "50" })
+    .values({
+      projectId,
+      date: "2025-03-10",
+      kind: "delivery",
+      supplier: "Hanson",
+      materialCategory: "Aggregates",
+      transportCategory: "HGV 17-25 tonne",
+      transportWeight: "20",
+      transportDistance: "50",
+    })
     .returning();
   const hgv = await desnzFactor(db, TRANSPORT_FACTORS["HGV 17-25 tonne"].factorId);
   const aggregates = await desnzFactor(db, "19_500_5000_15_1");
@@ -31,7 +45,10 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     freight(20, 50, hgv, "Aggregates from Hanson: transport"),
     materialUse(20, aggregates, "Aggregates from Hanson"),
   ]);
-  await db.update(carbonEntries).set({ carbonEmitted: deliveryKg.toFixed(3) }).where(eq(carbonEntries.id, delivery.id));
+  await db
+    .update(carbonEntries)
+    .set({ carbonEmitted: deliveryKg.toFixed(3) })
+    .where(eq(carbonEntries.id, delivery.id));
 
   const [waste] = await db
     .insert(carbonEntries)
@@ -39,9 +56,15 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     .returning();
   const concrete = (await wasteFactor(db, "Concrete", "Landfill"))!;
   const wasteKg = await replaceFigures(db, { kind: "waste", carbonEntryId: waste.id }, at(waste.date), [wasteDisposal(10, concrete, "Concrete (17 01 01)")]);
-  await db.update(carbonEntries).set({ carbonEmitted: wasteKg.toFixed(3) }).where(eq(carbonEntries.id, waste.id));
+  await db
+    .update(carbonEntries)
+    .set({ carbonEmitted: wasteKg.toFixed(3) })
+    .where(eq(carbonEntries.id, waste.id));
 
-  const [energy] = await db.insert(scope2Energy).values({ projectId, date: "2025-04-30", energyType: "electricity", consumption: "10000", unit: "kWh" }).returning();
+  const [energy] = await db
+    .insert(scope2Energy)
+    .values({ projectId, date: "2025-04-30", energyType: "electricity", consumption: "10000", unit: "kWh" })
+    .returning();
   const gen = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
   const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
   const energyKg = await replaceFigures(db, { kind: "energy", energyId: energy.id }, at(energy.date), electricity(10000, gen, losses, "Site electricity"));
@@ -51,7 +74,17 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     .values({ projectId, date: "2025-04-15", firstName: "Alex", lastName: "Client", company: "Leeds Housing Trust", reasonForVisit: "Progress meeting" })
     .returning();
   const car = await desnzFactor(db, TRAVEL_METHODS.car_diesel.factorId);
-  const visitorKg = await replaceFigures(db, { kind: "visitor", visitorId: visitor.id }, at(visitor.date), [travel(40, car, "Alex Client: Car (diesel), 40 km")]);
+  const visitorKg = await replaceFigures(db, { kind: "visitor", visitorId: visitor.id }, at(visitor.date), [
+    travel(40, car, "Alex Client: Car (diesel), 40 km"),
+  ]);
 
-  return { plant, delivery, waste, energy, visitor, kg: { plant: plantKg, delivery: deliveryKg, waste: wasteKg, energy: energyKg, visitor: visitorKg }, factors: { diesel, hgv, concrete, gen, losses, car, aggregates } };
+  return {
+    plant,
+    delivery,
+    waste,
+    energy,
+    visitor,
+    kg: { plant: plantKg, delivery: deliveryKg, waste: wasteKg, energy: energyKg, visitor: visitorKg },
+    factors: { diesel, hgv, concrete, gen, losses, car, aggregates },
+  };
 }

@@ -39,17 +39,35 @@ beforeAll(async () => {
     .where(and(eq(rolePermissions.role, "Other"), eq(rolePermissions.resource, "Carbon Tracking")));
   // "QS": Carbon Tracking › View and nothing else (decision 0015).
   await t.db.delete(rolePermissions).where(eq(rolePermissions.role, "QS"));
-  await t.db.insert(rolePermissions).values(RESOURCES.map((resource) => ({ role: "QS", resource, canView: resource === "Carbon Tracking", canEdit: false, canCreate: false, canDelete: false })));
+  await t.db
+    .insert(rolePermissions)
+    .values(
+      RESOURCES.map((resource) => ({ role: "QS", resource, canView: resource === "Carbon Tracking", canEdit: false, canCreate: false, canDelete: false })),
+    );
   carbonOnly = (await signedIn(t, { role: "QS" })).cookie;
 
   project = await buildProject(t.db, { name: "Riverside Flats Phase 2", code: "RF-002", clientName: "Leeds Housing Trust", address: "Kirkstall Road, Leeds" });
   seeded = await seedSiteCarbon(t.db, project.id);
-  await t.db.update(carbonEntries).set({ notes: "Gate 2 access only", poNumber: "PO-7781", carrier: "Ace Haulage" }).where(eq(carbonEntries.projectId, project.id));
+  await t.db
+    .update(carbonEntries)
+    .set({ notes: "Gate 2 access only", poNumber: "PO-7781", carrier: "Ace Haulage" })
+    .where(eq(carbonEntries.projectId, project.id));
   // Other Scope 3 as a user types it: water whose description a spreadsheet would run as a formula.
   const scope3 = await call(t.app, manager, {
     method: "POST",
     url: "/api/scope3-entries",
-    payload: { projectId: project.id, date: "2025-03-14", category: "water", description: HYPERLINK, quantity: 100, unit: "m³", supplier: "Yorkshire Water", invoiceReference: "YW-88231", notes: HYPERLINK, calculationMethod: "factor" },
+    payload: {
+      projectId: project.id,
+      date: "2025-03-14",
+      category: "water",
+      description: HYPERLINK,
+      quantity: 100,
+      unit: "m³",
+      supplier: "Yorkshire Water",
+      invoiceReference: "YW-88231",
+      notes: HYPERLINK,
+      calculationMethod: "factor",
+    },
   });
   expect(scope3.statusCode, scope3.body).toBe(201);
 
@@ -57,14 +75,19 @@ beforeAll(async () => {
   big = await buildProject(t.db, { name: "Harbour Quay Offices", code: "HQ-9" });
   const fig = (await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, seeded.plant.id)))[0];
   const { id: _id, createdAt: _at, ...copy } = fig;
-  const rows = Array.from({ length: BIG_ROWS }, (_, i) => ({ ...copy, projectId: big.id, date: `2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}` }));
+  const rows = Array.from({ length: BIG_ROWS }, (_, i) => ({
+    ...copy,
+    projectId: big.id,
+    date: `2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+  }));
   for (let i = 0; i < rows.length; i += 500) await t.db.insert(carbonFigures).values(rows.slice(i, i + 500));
 });
 afterAll(() => t.close());
 
 const get = (cookie: string | undefined, url: string, app = t.app as unknown as FastifyInstance) => call(app, cookie, { method: "GET", url });
 const ledgerUrl = (q = "", slug = project.slug) => `/api/projects/by-slug/${slug}/carbon-ledger.csv${q}`;
-const HEADER = "Date,Record type,Description,Scope,Category,GHG Protocol category,Activity amount,Activity unit,Factor name,Factor ID,Factor year,Factor source,Factor value,Factor unit,kg CO2e";
+const HEADER =
+  "Date,Record type,Description,Scope,Category,GHG Protocol category,Activity amount,Activity unit,Factor name,Factor ID,Factor year,Factor source,Factor value,Factor unit,kg CO2e";
 
 /** The file's records without the byte-order mark and the final CRLF. */
 function records(res: LightMyRequestResponse) {
@@ -114,7 +137,11 @@ describe("GET /api/projects/by-slug/:slug/carbon-ledger.csv", () => {
     expect(rows).toContain(
       `2025-03-03,Plant,20t excavator: Diesel (average biofuel blend),1,Plant fuel,,1000.000,litres,${csvField(diesel.factorName)},${diesel.factorId},2025,DESNZ,${diesel.factorValue},${diesel.factorUnit},${diesel.kgCo2e}`,
     );
-    const freight = rows.find((r) => r.startsWith("2025-03-10,Delivery,Aggregates from Hanson: transport,3,Delivery transport,Category 4: Upstream transportation and distribution,1000.000,tonne.km,"))!;
+    const freight = rows.find((r) =>
+      r.startsWith(
+        "2025-03-10,Delivery,Aggregates from Hanson: transport,3,Delivery transport,Category 4: Upstream transportation and distribution,1000.000,tonne.km,",
+      ),
+    )!;
     expect(freight).toContain(seeded.factors.hgv.factorId);
     for (const f of stored) expect(res.body).toContain(`,${f.kgCo2e}\r\n`);
   });
@@ -141,7 +168,8 @@ describe("GET /api/projects/by-slug/:slug/carbon-ledger.csv", () => {
     const trimmed = await get(carbonOnly, ledgerUrl());
     expect(trimmed.statusCode).toBe(200);
     expect(trimmed.body).toBe((await get(viewer, ledgerUrl())).body);
-    for (const hidden of ["Gate 2 access only", "PO-7781", "Ace Haulage", "YW-88231", "Yorkshire Water", "Leeds Housing Trust", "Kirkstall Road"]) expect(trimmed.body).not.toContain(hidden);
+    for (const hidden of ["Gate 2 access only", "PO-7781", "Ace Haulage", "YW-88231", "Yorkshire Water", "Leeds Housing Trust", "Kirkstall Road"])
+      expect(trimmed.body).not.toContain(hidden);
   });
 
   it("reads a large project a page at a time: every figure once, in order", async () => {
@@ -170,7 +198,9 @@ describe("GET /api/carbon-ledger.csv (every contract)", () => {
 
   it("leaves out deleted contracts", async () => {
     const gone = await buildProject(t.db, { name: "Demolished Depot", deletedAt: new Date() });
-    await t.db.insert(carbonFigures).values({ ...(await t.db.select().from(carbonFigures).where(eq(carbonFigures.projectId, project.id)))[0], id: undefined, projectId: gone.id });
+    await t.db
+      .insert(carbonFigures)
+      .values({ ...(await t.db.select().from(carbonFigures).where(eq(carbonFigures.projectId, project.id)))[0], id: undefined, projectId: gone.id });
     expect((await get(viewer, "/api/carbon-ledger.csv")).body).not.toContain("Demolished Depot");
   });
 });
@@ -192,7 +222,11 @@ describe("export limits", () => {
   it("a user with an export in progress gets 429 with Retry-After; the first file is whole; another user is served", async () => {
     const wide = await appWith({ exportUserLimit: 1 });
     try {
-      const [first, second, other] = await Promise.all([get(viewer, ledgerUrl("", big.slug), wide), get(viewer, ledgerUrl("", big.slug), wide), get(carbonOnly, ledgerUrl(), wide)]);
+      const [first, second, other] = await Promise.all([
+        get(viewer, ledgerUrl("", big.slug), wide),
+        get(viewer, ledgerUrl("", big.slug), wide),
+        get(carbonOnly, ledgerUrl(), wide),
+      ]);
       expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
       const refused429 = [first, second].find((r) => r.statusCode === 429)!;
       expect(refused429.json().message).toBe("You already have exports being prepared. Try again in a few seconds.");

@@ -15,7 +15,14 @@ import { countFiguresUpTo, figuresPageAfter, type After } from "./carbon-footpri
  * file is the same for a reader without Contracts view: no notes, authors or paperwork numbers.
  */
 
-const RECORD_TYPES: Record<SourceKind, string> = { plant: "Plant", delivery: "Delivery", waste: "Waste", energy: "Energy", scope3: "Other Scope 3", visitor: "Visitor" };
+const RECORD_TYPES: Record<SourceKind, string> = {
+  plant: "Plant",
+  delivery: "Delivery",
+  waste: "Waste",
+  energy: "Energy",
+  scope3: "Other Scope 3",
+  visitor: "Visitor",
+};
 
 export const LEDGER_CSV_HEADER = [
   "Date",

@@ -23,9 +23,11 @@ beforeAll(async () => {
   t = await createTestApp();
   // "QS" tailored in Team Management: every page unticked but Carbon Tracking › View.
   await t.db.delete(rolePermissions).where(eq(rolePermissions.role, "QS"));
-  await t.db.insert(rolePermissions).values(
-    RESOURCES.map((resource) => ({ role: "QS", resource, canView: resource === "Carbon Tracking", canEdit: false, canCreate: false, canDelete: false })),
-  );
+  await t.db
+    .insert(rolePermissions)
+    .values(
+      RESOURCES.map((resource) => ({ role: "QS", resource, canView: resource === "Carbon Tracking", canEdit: false, canCreate: false, canDelete: false })),
+    );
   carbonOnly = (await signedIn(t, { role: "QS" })).cookie;
   viewer = (await signedIn(t, { role: "Viewer" })).cookie;
   project = await buildProject(t.db, {

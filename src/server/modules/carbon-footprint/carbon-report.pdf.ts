@@ -57,7 +57,11 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
     if (!value) continue;
     const y = doc.y;
     doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(name, left, y, { width: 105 });
-    doc.font("Helvetica").fontSize(9.5).fillColor(INK).text(value, left + 110, y, { width: width - 110 });
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(value, left + 110, y, { width: width - 110 });
     doc.moveDown(0.2);
   }
   doc.moveDown(0.8);
@@ -65,18 +69,44 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
   // Headline: the total and one box per scope.
   const top = doc.y;
   doc.save().rect(left, top, width, 58).fill(brand).restore();
-  doc.font("Helvetica").fontSize(9).fillColor("#ffffff").text("Total emissions", left + 12, top + 9, { width: width - 24 });
-  doc.font("Helvetica-Bold").fontSize(20).text(`${tonnes(fp.totalKg)} t CO2e`, left + 12, top + 22, { width: width / 2, lineBreak: false });
-  doc.font("Helvetica").fontSize(10).text(`${kg(fp.totalKg)} kg CO2e · ${formatCount(fp.figureCount)} ${fp.figureCount === 1 ? "figure" : "figures"}`, left + width / 2, top + 29, { width: width / 2 - 12, align: "right", lineBreak: false });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#ffffff")
+    .text("Total emissions", left + 12, top + 9, { width: width - 24 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(20)
+    .text(`${tonnes(fp.totalKg)} t CO2e`, left + 12, top + 22, { width: width / 2, lineBreak: false });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .text(`${kg(fp.totalKg)} kg CO2e · ${formatCount(fp.figureCount)} ${fp.figureCount === 1 ? "figure" : "figures"}`, left + width / 2, top + 29, {
+      width: width / 2 - 12,
+      align: "right",
+      lineBreak: false,
+    });
   doc.y = top + 68;
   const boxW = (width - 16) / 3;
   const boxTop = doc.y;
   fp.byScope.forEach((s, i) => {
     const x = left + i * (boxW + 8);
     doc.save().rect(x, boxTop, boxW, 50).lineWidth(0.75).strokeColor(brand).stroke().restore();
-    doc.font("Helvetica-Bold").fontSize(8.5).fillColor(MUTED).text(SCOPE_LABELS[s.scope], x + 8, boxTop + 7, { width: boxW - 16, lineBreak: false });
-    doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text(`${tonnes(s.kgCo2e)} t CO2e`, x + 8, boxTop + 20, { width: boxW - 16, lineBreak: false });
-    doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(`${kg(s.kgCo2e)} kg`, x + 8, boxTop + 36, { width: boxW - 16, lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(SCOPE_LABELS[s.scope], x + 8, boxTop + 7, { width: boxW - 16, lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor(INK)
+      .text(`${tonnes(s.kgCo2e)} t CO2e`, x + 8, boxTop + 20, { width: boxW - 16, lineBreak: false });
+    doc
+      .font("Helvetica")
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`${kg(s.kgCo2e)} kg`, x + 8, boxTop + 36, { width: boxW - 16, lineBreak: false });
   });
   doc.x = left;
   doc.y = boxTop + 64;
@@ -94,7 +124,13 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
       { label: "Share", width: 0.12, align: "right" },
     ],
     [
-      ...fp.byCategory.map((c) => [c.label, `Scope ${c.scope}`, formatCount(c.figures), kg(c.kgCo2e), fp.totalKg ? formatPercent((c.kgCo2e / fp.totalKg) * 100) : "-"]),
+      ...fp.byCategory.map((c) => [
+        c.label,
+        `Scope ${c.scope}`,
+        formatCount(c.figures),
+        kg(c.kgCo2e),
+        fp.totalKg ? formatPercent((c.kgCo2e / fp.totalKg) * 100) : "-",
+      ]),
       ["Total", "", formatCount(fp.figureCount), kg(fp.totalKg), fp.totalKg ? "100.0%" : "-"],
     ],
     { bold: (r) => r === fp.byCategory.length },
@@ -158,7 +194,13 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
       { label: "Activity", width: 0.2, align: "right" },
       { label: "kg CO2e", width: 0.16, align: "right" },
     ],
-    data.entries.map((e) => [ukDate(e.date), e.description, e.ghgCategory ? `Scope ${e.scope} · cat. ${e.ghgCategory}` : `Scope ${e.scope}`, formatQuantity(e.activityAmount, e.activityUnit), kg(e.kgCo2e)]),
+    data.entries.map((e) => [
+      ukDate(e.date),
+      e.description,
+      e.ghgCategory ? `Scope ${e.scope} · cat. ${e.ghgCategory}` : `Scope ${e.scope}`,
+      formatQuantity(e.activityAmount, e.activityUnit),
+      kg(e.kgCo2e),
+    ]),
     { size: 8 },
   );
 
@@ -172,13 +214,23 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
     para(
       "Emissions are reported in kg CO2e under the scopes of the GHG Protocol Corporate Standard: Scope 1 is fuel burnt on site (plant fuel and gas); Scope 2 is purchased electricity, heat and steam; Scope 3 is the value chain (delivered materials and their transport, waste, water, visitor travel and energy losses).",
     );
-    para(`Conversion factors are the UK Government GHG Conversion Factors for Company Reporting published by the Department for Energy Security and Net Zero (DESNZ); set year(s) used: ${years}.`);
-    para("Each figure is the activity (litres, kWh, tonnes, tonne.km, km) multiplied by its factor in kg CO2e per unit, rounded to the gram; totals are exact sums of the stored figures.");
-    para(`Transmission and distribution losses of grid electricity, and distribution losses of heat and steam, are reported separately in Scope 3 category 3 (${GHG_CATEGORIES[3]}), not in Scope 2.`);
+    para(
+      `Conversion factors are the UK Government GHG Conversion Factors for Company Reporting published by the Department for Energy Security and Net Zero (DESNZ); set year(s) used: ${years}.`,
+    );
+    para(
+      "Each figure is the activity (litres, kWh, tonnes, tonne.km, km) multiplied by its factor in kg CO2e per unit, rounded to the gram; totals are exact sums of the stored figures.",
+    );
+    para(
+      `Transmission and distribution losses of grid electricity, and distribution losses of heat and steam, are reported separately in Scope 3 category 3 (${GHG_CATEGORIES[3]}), not in Scope 2.`,
+    );
     para("Delivery transport is the load's weight times the distance (tonne.km) at the DESNZ freighting-goods factor of the vehicle class, average laden:");
     for (const [category, { vehicle, factorId }] of Object.entries(TRANSPORT_FACTORS)) {
       pdf.ensure(14);
-      doc.font("Helvetica").fontSize(8.5).fillColor(INK).text(`• ${category}: ${vehicle} (${factorId})`, left + 10, doc.y, { width: width - 10 });
+      doc
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(`• ${category}: ${vehicle} (${factorId})`, left + 10, doc.y, { width: width - 10 });
     }
     doc.moveDown(0.4);
     const own = fp.factors.filter((f) => f.source !== "DESNZ");
@@ -188,12 +240,16 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
         ? `Factors not published by DESNZ are named by their source: ${sources.join(", ")} (${own.length} ${own.length === 1 ? "factor" : "factors"}, listed below).`
         : "Only DESNZ factors were used: no company or supplier factors.",
     );
-    doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(MUTED).text(
-      "Contains public sector information licensed under the Open Government Licence v3.0: UK Government GHG Conversion Factors for Company Reporting, © Crown copyright, Department for Energy Security and Net Zero.",
-      left,
-      doc.y,
-      { width },
-    );
+    doc
+      .font("Helvetica-Oblique")
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(
+        "Contains public sector information licensed under the Open Government Licence v3.0: UK Government GHG Conversion Factors for Company Reporting, © Crown copyright, Department for Energy Security and Net Zero.",
+        left,
+        doc.y,
+        { width },
+      );
     doc.moveDown(1);
   }
 }

@@ -50,7 +50,9 @@ describe("GET /api/projects/by-slug/:slug/carbon-report.pdf", () => {
     const res = await get(reportUrl("?from=2025-03-01&to=2025-04-30"), viewer);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${project.slug}-carbon-report-from-2025-03-01-to-2025-04-30.pdf"; filename*=UTF-8''${project.slug}-carbon-report-from-2025-03-01-to-2025-04-30.pdf`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="${project.slug}-carbon-report-from-2025-03-01-to-2025-04-30.pdf"; filename*=UTF-8''${project.slug}-carbon-report-from-2025-03-01-to-2025-04-30.pdf`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const pdf = await text(res.rawPayload);
     for (const expected of [
@@ -102,7 +104,11 @@ describe("GET /api/projects/by-slug/:slug/carbon-report.pdf", () => {
       expect(pdf, expected).toContain(expected);
     }
     const [log] = await t.db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1);
-    expect(log).toMatchObject({ action: "carbon_report_exported", entityName: "Riverside Flats Phase 2", metadata: { from: "2025-03-01", to: "2025-04-30", totalKg: 4872.997, figures: 7 } });
+    expect(log).toMatchObject({
+      action: "carbon_report_exported",
+      entityName: "Riverside Flats Phase 2",
+      metadata: { from: "2025-03-01", to: "2025-04-30", totalKg: 4872.997, figures: 7 },
+    });
   });
 
   it("a period with nothing recorded says so, with zero totals", async () => {

@@ -21,9 +21,17 @@ export const MAX_REPORT_ENTRIES = 2000;
 export async function exportCarbonReport(db: Db, config: Config, pdfs: PdfRenderer, request: FastifyRequest, slug: string, q: FootprintQuery) {
   return pdfs.run(request, async (draw) => {
     const project = await getLiveProjectBySlug(db, slug);
-    const [company, footprint, rows] = await Promise.all([pdfCompany(db, config), projectFootprint(db, project, q), figuresInRange(db, project.id, q, MAX_REPORT_ENTRIES)]);
+    const [company, footprint, rows] = await Promise.all([
+      pdfCompany(db, config),
+      projectFootprint(db, project, q),
+      figuresInRange(db, project.id, q, MAX_REPORT_ENTRIES),
+    ]);
     const shown = reportProject(pdfProject(project), await carbonAudience(db, request));
-    const pdf = await draw("carbon-report", { company, project: shown, data: { footprint, entries: rows.map(presentFigure), entryTotal: footprint.figureCount } });
+    const pdf = await draw("carbon-report", {
+      company,
+      project: shown,
+      data: { footprint, entries: rows.map(presentFigure), entryTotal: footprint.figureCount },
+    });
     await audit(db, request, {
       action: "carbon_report_exported",
       description: `Exported the carbon report of ${project.name} (${periodText(q.from ?? null, q.to ?? null)}) as PDF: ${formatCarbon(footprint.totalKg)} from ${formatCount(footprint.figureCount)} ${footprint.figureCount === 1 ? "figure" : "figures"}`,

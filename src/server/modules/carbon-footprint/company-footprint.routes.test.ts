@@ -77,7 +77,9 @@ describe("GET /api/carbon-footprint", () => {
   it("a range and paging", async () => {
     const march = (await get("/api/carbon-footprint?from=2025-03-01&to=2025-03-31&pageSize=1", viewer)).json();
     expect(march).toMatchObject({ page: 1, pageSize: 1, total: liveCount, pageCount: liveCount, from: "2025-03-01", to: "2025-03-31" });
-    expect(march.items).toEqual([expect.objectContaining({ project: expect.objectContaining({ id: big.id }), scope1: 2570.82, scope2: 0, scope3: 327.321, totalKg: 2898.141 })]);
+    expect(march.items).toEqual([
+      expect.objectContaining({ project: expect.objectContaining({ id: big.id }), scope1: 2570.82, scope2: 0, scope3: 327.321, totalKg: 2898.141 }),
+    ]);
     expect(march.company).toEqual({ scope1: 2570.82, scope2: 0, scope3: 654.642, totalKg: 3225.462, projects: 2 });
     const second = (await get("/api/carbon-footprint?from=2025-03-01&to=2025-03-31&pageSize=1&page=2", viewer)).json();
     expect(second.items[0]).toMatchObject({ project: { id: small.id }, totalKg: 327.321 });

@@ -94,9 +94,15 @@ describe("POST /api/carbon-factors/import", () => {
     ]);
     expect(rows.every((r) => /^CO-[0-9a-f]{10}$/.test(r.factorId))).toBe(true);
     expect(await lastLog(t.db)).toMatchObject({ action: "company_factors_imported", entityName: "ice-factors.csv" });
-    const again = await importFile(manager.cookie, "name,unit,kg_co2e_per_unit,source\nBlockwork,m²,20.9,ICE v3.0\nSteel, rebar,kg,1.99,ICE v3.0\nGlulam,m³,0,EPD");
+    const again = await importFile(
+      manager.cookie,
+      "name,unit,kg_co2e_per_unit,source\nBlockwork,m²,20.9,ICE v3.0\nSteel, rebar,kg,1.99,ICE v3.0\nGlulam,m³,0,EPD",
+    );
     expect(again.statusCode).toBe(400); // "Steel, rebar" unquoted is five cells: the value column reads " rebar"
-    const fixed = await importFile(manager.cookie, 'name,unit,kg_co2e_per_unit,source\nBlockwork,m²,20.9,ICE v3.0\n"Steel, rebar",kg,1.99,ICE v3.0\nGlulam,m³,0,EPD');
+    const fixed = await importFile(
+      manager.cookie,
+      'name,unit,kg_co2e_per_unit,source\nBlockwork,m²,20.9,ICE v3.0\n"Steel, rebar",kg,1.99,ICE v3.0\nGlulam,m³,0,EPD',
+    );
     expect(fixed.json()).toEqual({ imported: 1, updated: 1, unchanged: 1 });
     const listed = (await call(t.app, viewer, { method: "GET", url: "/api/carbon-factors?company=true" })).json();
     expect(listed.items.map((f: { name: string; value: number }) => [f.name, f.value])).toEqual([
@@ -111,12 +117,23 @@ describe("POST /api/carbon-factors/import", () => {
 describe("DELETE /api/carbon-factors/:id", () => {
   it("removes only company factors (Carbon Tracking delete); figures that used it keep their copy", async () => {
     await importFile(manager.cookie, "name,unit,kg_co2e_per_unit,source\nScaffold hire,week,35,Aire Scaffolding EPD");
-    const [factor] = await t.db.select().from(carbonFactors).where(and(eq(carbonFactors.isCompany, true), eq(carbonFactors.name, "Scaffold hire")));
+    const [factor] = await t.db
+      .select()
+      .from(carbonFactors)
+      .where(and(eq(carbonFactors.isCompany, true), eq(carbonFactors.name, "Scaffold hire")));
     const project = await buildProject(t.db);
     const used = await call(t.app, manager.cookie, {
       method: "POST",
       url: "/api/scope3-entries",
-      payload: { projectId: project.id, date: "2025-05-01", category: "subcontractor", description: "Scaffold, 6 weeks", quantity: 6, unit: "week", factorId: factor.factorId },
+      payload: {
+        projectId: project.id,
+        date: "2025-05-01",
+        category: "subcontractor",
+        description: "Scaffold, 6 weeks",
+        quantity: 6,
+        unit: "week",
+        factorId: factor.factorId,
+      },
     });
     expect(used.json().carbonEmitted).toBe(210);
 

@@ -13,7 +13,9 @@ export const carbonSettingsRoutes: Module = async (app, { db }) => {
 
   app.get("/api/carbon-settings", { config: access("view") }, () => getCarbonSettings(db));
 
-  app.patch("/api/carbon-settings", { config: access("edit"), schema: { body: carbonSettingsSchema } }, (req) => updateCarbonSettings({ db, request: req }, req.body));
+  app.patch("/api/carbon-settings", { config: access("edit"), schema: { body: carbonSettingsSchema } }, (req) =>
+    updateCarbonSettings({ db, request: req }, req.body),
+  );
 
   app.post("/api/carbon-factors/import", { config: access("create") }, async (req, reply) => {
     const file = await readFactorFile(req);

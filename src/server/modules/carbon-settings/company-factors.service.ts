@@ -53,7 +53,9 @@ export async function importCompanyFactors(ctx: Ctx, file: { text: string; filen
     const listed = parsed.errors.slice(0, MAX_LISTED_ERRORS);
     if (parsed.errors.length > listed.length) listed.push(`…and ${parsed.errors.length - listed.length} more problems`);
     const n = parsed.errors.length;
-    throw new HttpError(400, `The file was not imported: ${n} ${n === 1 ? "problem" : "problems"} to fix`, { errors: listed.map((message) => ({ field: "file", message })) });
+    throw new HttpError(400, `The file was not imported: ${n} ${n === 1 ? "problem" : "problems"} to fix`, {
+      errors: listed.map((message) => ({ field: "file", message })),
+    });
   }
   return ctx.db.transaction(async (tx) => {
     const existing = await tx.select().from(carbonFactors).where(eq(carbonFactors.isCompany, true));
@@ -64,7 +66,10 @@ export async function importCompanyFactors(ctx: Ctx, file: { text: string; filen
       const same = byKey.get(factorKey(row));
       if (same) {
         if (Number(same.value) !== row.value) {
-          await tx.update(carbonFactors).set({ value: String(row.value) }).where(eq(carbonFactors.id, same.id));
+          await tx
+            .update(carbonFactors)
+            .set({ value: String(row.value) })
+            .where(eq(carbonFactors.id, same.id));
           updated++;
         }
         continue;

@@ -42,7 +42,10 @@ export async function desnzFactor(db: Conn, factorId: string, year?: number): Pr
 
 /** A factor chosen on a form by its ID: a DESNZ one (in the reporting year) or one of the company's own. */
 export async function factorById(db: Conn, factorId: string, year?: number): Promise<ResolvedFactor> {
-  const [own] = await db.select().from(carbonFactors).where(and(eq(carbonFactors.factorId, factorId), eq(carbonFactors.isCompany, true)));
+  const [own] = await db
+    .select()
+    .from(carbonFactors)
+    .where(and(eq(carbonFactors.factorId, factorId), eq(carbonFactors.isCompany, true)));
   return own ? toResolved(own) : desnzFactor(db, factorId, year);
 }
 
@@ -55,7 +58,12 @@ export async function findMaterialFactor(db: Conn, factorId: string) {
   const [row] = await db
     .select({ factorId: carbonFactors.factorId, isCompany: carbonFactors.isCompany, name: carbonFactors.name, unit: carbonFactors.unit })
     .from(carbonFactors)
-    .where(and(eq(carbonFactors.factorId, factorId), or(eq(carbonFactors.isCompany, true), and(eq(carbonFactors.sheet, "Material use"), eq(carbonFactors.isCompany, false)))))
+    .where(
+      and(
+        eq(carbonFactors.factorId, factorId),
+        or(eq(carbonFactors.isCompany, true), and(eq(carbonFactors.sheet, "Material use"), eq(carbonFactors.isCompany, false))),
+      ),
+    )
     .orderBy(desc(carbonFactors.isCompany), desc(carbonFactors.setYear))
     .limit(1);
   return row;
@@ -89,8 +97,17 @@ export async function listFactors(db: Conn, query: FactorQuery) {
   }
   const cond = and(...where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(carbonFactors).where(cond).orderBy(asc(carbonFactors.isCompany), asc(carbonFactors.sheet), asc(carbonFactors.name), asc(carbonFactors.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(carbonFactors).where(cond),
+    db
+      .select()
+      .from(carbonFactors)
+      .where(cond)
+      .orderBy(asc(carbonFactors.isCompany), asc(carbonFactors.sheet), asc(carbonFactors.name), asc(carbonFactors.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(carbonFactors)
+      .where(cond),
   ]);
   return { year, items: rows.map(presentFactor), total };
 }
@@ -113,4 +130,3 @@ export function presentFactor(row: FactorRow): FactorView {
     value: Number(row.value),
   };
 }
-

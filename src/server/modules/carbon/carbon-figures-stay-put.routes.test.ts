@@ -36,7 +36,8 @@ const send = async (method: "POST" | "PATCH", url: string, payload: object) => {
 };
 const figuresOf = (column: "carbonEntryId" | "energyId" | "scope3Id", id: number) =>
   t.db.select().from(carbonFigures).where(eq(carbonFigures[column], id)).orderBy(asc(carbonFigures.id));
-const pricing = (rows: (typeof carbonFigures.$inferSelect)[]) => rows.map((r) => ({ factorId: r.factorId, factorYear: r.factorYear, factorValue: Number(r.factorValue), kgCo2e: Number(r.kgCo2e) }));
+const pricing = (rows: (typeof carbonFigures.$inferSelect)[]) =>
+  rows.map((r) => ({ factorId: r.factorId, factorYear: r.factorYear, factorValue: Number(r.factorValue), kgCo2e: Number(r.kgCo2e) }));
 
 const RECORDS = [
   { name: "plant entry", url: "/api/plant-entries", column: "carbonEntryId" as const, body: () => plantBody(project.id), quantity: { fuelLitres: 500 } },
@@ -70,7 +71,8 @@ describe.each(RECORDS)("editing a $name", ({ url, column, body, quantity }) => {
 });
 
 describe("company factors at full precision (issue 11 §13)", () => {
-  const importFile = (text: string) => call(t.app, manager, { method: "POST", url: "/api/carbon-factors/import", ...multipart(Buffer.from(text), "epd.csv", "text/csv") });
+  const importFile = (text: string) =>
+    call(t.app, manager, { method: "POST", url: "/api/carbon-factors/import", ...multipart(Buffer.from(text), "epd.csv", "text/csv") });
 
   it("imports 0.00036218 kg per litre unrounded; a re-import changes the factor, not the figures already priced with it", async () => {
     expect((await importFile("name,unit,kg_co2e_per_unit,source\nWaterborne primer,litres,0.00036218,Leeds Paints EPD")).statusCode).toBe(201);
@@ -93,7 +95,9 @@ describe("company factors at full precision (issue 11 §13)", () => {
     });
     expect(entry.figures[0]).toMatchObject({ factor: { factorId: factor.factorId, value: 0.00036218 }, kgCo2e: 1.811 });
 
-    expect((await importFile("name,unit,kg_co2e_per_unit,source\nWaterborne primer,litres,0.00041234567,Leeds Paints EPD")).json()).toMatchObject({ updated: 1 });
+    expect((await importFile("name,unit,kg_co2e_per_unit,source\nWaterborne primer,litres,0.00041234567,Leeds Paints EPD")).json()).toMatchObject({
+      updated: 1,
+    });
     const relisted = (await call(t.app, manager, { method: "GET", url: "/api/carbon-factors?company=true" })).json();
     expect(relisted.items.find((f: { name: string }) => f.name === "Waterborne primer").value).toBe(0.00041234567);
     const kept = await figuresOf("scope3Id", entry.id);

@@ -15,7 +15,13 @@ export type FigureSource =
   | { kind: "visitor"; visitorId: number };
 
 const sourceColumn = (s: FigureSource) =>
-  "carbonEntryId" in s ? carbonFigures.carbonEntryId : "energyId" in s ? carbonFigures.energyId : "scope3Id" in s ? carbonFigures.scope3Id : carbonFigures.visitorId;
+  "carbonEntryId" in s
+    ? carbonFigures.carbonEntryId
+    : "energyId" in s
+      ? carbonFigures.energyId
+      : "scope3Id" in s
+        ? carbonFigures.scope3Id
+        : carbonFigures.visitorId;
 const sourceId = (s: FigureSource) => ("carbonEntryId" in s ? s.carbonEntryId : "energyId" in s ? s.energyId : "scope3Id" in s ? s.scope3Id : s.visitorId);
 
 /** What a figure was priced from: its quantity and the factor chosen. Notes, names and dates are not. */
@@ -62,8 +68,18 @@ const stored = (source: FigureSource, at: { projectId: number; date: string }, f
  * quantity or factor choice changes, the record is re-priced with the factors given, and with a
  * request the re-pricing is written to the activity log.
  */
-export async function replaceFigures(tx: Db | Tx, source: FigureSource, at: { projectId: number; date: string }, figures: CarbonFigure[], request?: FastifyRequest): Promise<number> {
-  const before = await tx.select().from(carbonFigures).where(eq(sourceColumn(source), sourceId(source))).orderBy(carbonFigures.id);
+export async function replaceFigures(
+  tx: Db | Tx,
+  source: FigureSource,
+  at: { projectId: number; date: string },
+  figures: CarbonFigure[],
+  request?: FastifyRequest,
+): Promise<number> {
+  const before = await tx
+    .select()
+    .from(carbonFigures)
+    .where(eq(sourceColumn(source), sourceId(source)))
+    .orderBy(carbonFigures.id);
   const next = figures.map((f) => stored(source, at, f));
   if (before.length > 0 && before.length === next.length && before.every((b, i) => pricedFrom(b) === pricedFrom(next[i]))) {
     for (const [i, b] of before.entries()) {
@@ -76,7 +92,8 @@ export async function replaceFigures(tx: Db | Tx, source: FigureSource, at: { pr
   const total = totalKg(figures);
   if (request && before.length > 0) {
     const was = totalKg(before.map((b) => ({ kgCo2e: Number(b.kgCo2e) })));
-    const factors = (rows: { factorId: string; factorYear: number | null }[]) => [...new Set(rows.map((r) => (r.factorYear ? `${r.factorId} (${r.factorYear})` : r.factorId)))].join(", ") || "none";
+    const factors = (rows: { factorId: string; factorYear: number | null }[]) =>
+      [...new Set(rows.map((r) => (r.factorYear ? `${r.factorId} (${r.factorYear})` : r.factorId)))].join(", ") || "none";
     await audit(tx, request, {
       action: "carbon_repriced",
       description: `Re-priced the carbon of ${before[0].description}: ${formatCarbon(was)} became ${formatCarbon(total)} (factors ${factors(before)} now ${factors(next)})`,
@@ -87,8 +104,20 @@ export async function replaceFigures(tx: Db | Tx, source: FigureSource, at: { pr
         projectId: at.projectId,
         kgCo2eBefore: was,
         kgCo2e: total,
-        before: before.map((b) => ({ factorId: b.factorId, year: b.factorYear, value: Number(b.factorValue), activityAmount: Number(b.activityAmount), kgCo2e: Number(b.kgCo2e) })),
-        after: next.map((n) => ({ factorId: n.factorId, year: n.factorYear, value: Number(n.factorValue), activityAmount: Number(n.activityAmount), kgCo2e: Number(n.kgCo2e) })),
+        before: before.map((b) => ({
+          factorId: b.factorId,
+          year: b.factorYear,
+          value: Number(b.factorValue),
+          activityAmount: Number(b.activityAmount),
+          kgCo2e: Number(b.kgCo2e),
+        })),
+        after: next.map((n) => ({
+          factorId: n.factorId,
+          year: n.factorYear,
+          value: Number(n.factorValue),
+          activityAmount: Number(n.activityAmount),
+          kgCo2e: Number(n.kgCo2e),
+        })),
       },
     });
   }
@@ -97,7 +126,11 @@ export async function replaceFigures(tx: Db | Tx, source: FigureSource, at: { pr
 
 /** A record's figures as the forms and lists show them ("where this number came from"). */
 export async function figuresFor(db: Db | Tx, source: FigureSource) {
-  const rows = await db.select().from(carbonFigures).where(eq(sourceColumn(source), sourceId(source))).orderBy(carbonFigures.id);
+  const rows = await db
+    .select()
+    .from(carbonFigures)
+    .where(eq(sourceColumn(source), sourceId(source)))
+    .orderBy(carbonFigures.id);
   return rows.map(presentFigure);
 }
 

@@ -21,7 +21,10 @@ afterAll(() => t.close());
 describe("reference data", () => {
   it("ships the DESNZ 2023–2025 factors and the List of Waste, loaded once per checksum", async () => {
     const loaded = await t.db.select().from(referenceData);
-    expect(Object.fromEntries(loaded.map((r) => [r.name, r.rows]))).toEqual({ "desnz-ghg-conversion-factors.csv": expect.any(Number), "list-of-waste.csv": 842 });
+    expect(Object.fromEntries(loaded.map((r) => [r.name, r.rows]))).toEqual({
+      "desnz-ghg-conversion-factors.csv": expect.any(Number),
+      "list-of-waste.csv": 842,
+    });
     const before = loaded.map((r) => r.loadedAt.getTime());
     await loadReferenceData(t.db);
     const after = (await t.db.select().from(referenceData)).map((r) => r.loadedAt.getTime());
@@ -32,7 +35,10 @@ describe("reference data", () => {
     expect(await reportingYear(t.db)).toBe(2025);
     expect(await desnzFactor(t.db, "27_304_3120_14_1")).toMatchObject({ year: 2025, unit: "tonne.km", value: 0.17146 });
     expect(await desnzFactor(t.db, "27_304_3120_14_1", 2023)).toMatchObject({ year: 2023, value: 0.153755 });
-    await t.db.insert(carbonSettings).values({ id: 1, factorYear: 2024 }).onConflictDoUpdate({ target: carbonSettings.id, set: { factorYear: 2024 } });
+    await t.db
+      .insert(carbonSettings)
+      .values({ id: 1, factorYear: 2024 })
+      .onConflictDoUpdate({ target: carbonSettings.id, set: { factorYear: 2024 } });
     expect(await desnzFactor(t.db, "1_101_1011_8_1")).toMatchObject({ year: 2024, value: 2.51279 });
     // District heat is not in the 2023 condensed set: the nearest set that publishes it is used, and says so.
     expect(await desnzFactor(t.db, "10_401_4003_5_1", 2023)).toMatchObject({ year: 2024 });
@@ -43,8 +49,24 @@ describe("reference data", () => {
   });
 
   it("a company's own factor resolves by its ID, without a set year", async () => {
-    await t.db.insert(carbonFactors).values({ factorId: "CO-test-1", setYear: null, source: "ICE v3.0", isCompany: true, sheet: "Company factors", name: "Steel rebar", unit: "kg", value: "1.99" });
-    expect(await factorById(t.db, "CO-test-1")).toEqual({ factorId: "CO-test-1", year: null, unit: "kg", value: 1.99, source: "ICE v3.0", name: "Steel rebar" });
+    await t.db.insert(carbonFactors).values({
+      factorId: "CO-test-1",
+      setYear: null,
+      source: "ICE v3.0",
+      isCompany: true,
+      sheet: "Company factors",
+      name: "Steel rebar",
+      unit: "kg",
+      value: "1.99",
+    });
+    expect(await factorById(t.db, "CO-test-1")).toEqual({
+      factorId: "CO-test-1",
+      year: null,
+      unit: "kg",
+      value: 1.99,
+      source: "ICE v3.0",
+      name: "Steel rebar",
+    });
   });
 });
 
@@ -53,10 +75,19 @@ describe("the figures ledger", () => {
     const p = await buildProject(t.db);
     const [entry] = await t.db.insert(carbonEntries).values({ projectId: p.id, date: "2026-11-20", kind: "delivery" }).returning();
     const hgv = await desnzFactor(t.db, "27_304_3120_14_1");
-    const total = await replaceFigures(t.db, { kind: "delivery", carbonEntryId: entry.id }, { projectId: p.id, date: entry.date }, [freight(20, 50, hgv, "Concrete")]);
+    const total = await replaceFigures(t.db, { kind: "delivery", carbonEntryId: entry.id }, { projectId: p.id, date: entry.date }, [
+      freight(20, 50, hgv, "Concrete"),
+    ]);
     expect(total).toBe(171.46);
     const [fig] = await figuresFor(t.db, { kind: "delivery", carbonEntryId: entry.id });
-    expect(fig).toMatchObject({ scope: 3, ghgCategory: 4, activityAmount: 1000, activityUnit: "tonne.km", kgCo2e: 171.46, factor: { factorId: "27_304_3120_14_1", year: 2025, unit: "tonne.km", value: 0.17146, source: "DESNZ" } });
+    expect(fig).toMatchObject({
+      scope: 3,
+      ghgCategory: 4,
+      activityAmount: 1000,
+      activityUnit: "tonne.km",
+      kgCo2e: 171.46,
+      factor: { factorId: "27_304_3120_14_1", year: 2025, unit: "tonne.km", value: 0.17146, source: "DESNZ" },
+    });
     await replaceFigures(t.db, { kind: "delivery", carbonEntryId: entry.id }, { projectId: p.id, date: entry.date }, [freight(10, 50, hgv, "Concrete")]);
     expect((await figuresFor(t.db, { kind: "delivery", carbonEntryId: entry.id })).map((f) => f.kgCo2e)).toEqual([85.73]);
     await t.db.delete(carbonEntries).where(eq(carbonEntries.id, entry.id));

@@ -23,7 +23,9 @@ function allCodes(db: Db | Tx): Promise<WasteCodeView[]> {
 
 /** Searches the List of Waste by code ("17 01", "170101") or words and synonyms ("plasterboard"), chapter 17 first. */
 export async function searchWasteCodes(db: Db | Tx, q: { q?: string; chapter?: string; hazardous?: boolean; limit: number }): Promise<WasteCodeView[]> {
-  const codes = (await allCodes(db)).filter((c) => (!q.chapter || c.code.startsWith(`${q.chapter} `)) && (q.hazardous === undefined || c.isHazardous === q.hazardous));
+  const codes = (await allCodes(db)).filter(
+    (c) => (!q.chapter || c.code.startsWith(`${q.chapter} `)) && (q.hazardous === undefined || c.isHazardous === q.hazardous),
+  );
   return searchWasteCodeList(codes, q.q ?? "", q.limit);
 }
 

@@ -69,7 +69,15 @@ describe("PUT /api/company-profile", () => {
   });
 
   it("400 with each field's message", async () => {
-    const res = await put(admin, { ...valid, companyName: " ", postcode: "ABC", vatNumber: "123", brandColor: "teal", bankSortCode: "12-34", establishedYear: 1700 });
+    const res = await put(admin, {
+      ...valid,
+      companyName: " ",
+      postcode: "ABC",
+      vatNumber: "123",
+      brandColor: "teal",
+      bankSortCode: "12-34",
+      establishedYear: 1700,
+    });
     expect(res.statusCode).toBe(400);
     const messages = Object.fromEntries(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
     expect(res.json().message).toBe("Company name is required");

@@ -27,7 +27,5 @@ export const companyRoutes: Module = async (app, { db }) => {
     return presentCompanyProfile(await setCompanyLogo(db, request, upload));
   });
 
-  app.delete("/api/company-profile/logo", { config: edit }, async (request) =>
-    presentCompanyProfile(await removeCompanyLogo(db, request)),
-  );
+  app.delete("/api/company-profile/logo", { config: edit }, async (request) => presentCompanyProfile(await removeCompanyLogo(db, request)));
 };

@@ -4,13 +4,7 @@ import type { Db } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import type { ImageUpload } from "../../platform/uploads";
-import {
-  findCompanyProfile,
-  findCompanyProfileForUpdate,
-  insertCompanyProfile,
-  updateCompanyProfile,
-  type CompanyProfileRow,
-} from "./company.repository";
+import { findCompanyProfile, findCompanyProfileForUpdate, insertCompanyProfile, updateCompanyProfile, type CompanyProfileRow } from "./company.repository";
 
 const MONEY_FIELDS: CompanyProfileField[] = ["publicLiabilityCover", "annualTurnover"];
 

@@ -70,7 +70,14 @@ export async function deliveryFigures(db: Db | Tx, input: DeliveryEntryInput, ch
   if (input.transportDistance !== null) {
     if (load === null) throw badRequest("Enter the load weight, or the weight of each line, to work out the transport carbon", "transportWeight");
     const vehicle = await desnzFactor(db, TRANSPORT_FACTORS[input.transportCategory].factorId);
-    figures.push(freight(load, input.transportDistance, vehicle, `Transport from ${input.supplier} (${input.transportCategory}, ${formatQuantity(input.transportDistance, "km")})`));
+    figures.push(
+      freight(
+        load,
+        input.transportDistance,
+        vehicle,
+        `Transport from ${input.supplier} (${input.transportCategory}, ${formatQuantity(input.transportDistance, "km")})`,
+      ),
+    );
   }
   for (const [i, line] of input.lineItems.entries()) {
     const choice = choices[i];

@@ -75,4 +75,3 @@ export async function figuresOfEntries(db: Db, ids: number[]) {
  */
 /** One check for "a factor that belongs to purchased materials": deliveries and Scope 3 share it. */
 export { findMaterialFactor } from "../carbon/carbon-factors.service";
-

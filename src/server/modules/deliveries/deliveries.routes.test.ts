@@ -62,8 +62,14 @@ describe("POST /api/deliveries", () => {
       // Checked against the library and the figures' needs, after the schema.
       [{ lineItems: [line({ materialFactorId: "27_304_3120_14_1" })] }, "lineItems.0.materialFactorId: Choose a material factor from the list"],
       [{ transportWeight: 5, lineItems: [line({ weight: null })] }, "lineItems.0.weight: Enter the weight to work out this material's carbon"],
-      [{ lineItems: [line({ materialFactorId: "company-blockwork", unit: "no." })] }, "lineItems.0.unit: Blockwork is per m²: enter this line's quantity in m²"],
-      [{ lineItems: [line({ materialFactorId: "none", weight: null })] }, "transportWeight: Enter the load weight, or the weight of each line, to work out the transport carbon"],
+      [
+        { lineItems: [line({ materialFactorId: "company-blockwork", unit: "no." })] },
+        "lineItems.0.unit: Blockwork is per m²: enter this line's quantity in m²",
+      ],
+      [
+        { lineItems: [line({ materialFactorId: "none", weight: null })] },
+        "transportWeight: Enter the load weight, or the weight of each line, to work out the transport carbon",
+      ],
     ];
     for (const [over, message] of cases) {
       const res = await post(manager.cookie, deliveryBody(project.id, over));
@@ -88,7 +94,15 @@ describe("POST /api/deliveries", () => {
       createdBy: { id: manager.user.id, name: "Sam Site" },
     });
     expect(body.lineItems).toEqual([
-      { description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", materialFactorName: expect.stringContaining("Concrete"), quantity: 8.333, unit: "m³", weight: 20, weightUnit: "tonnes" },
+      {
+        description: "C32/40 ready-mix concrete",
+        materialFactorId: "19_500_5020_15_1",
+        materialFactorName: expect.stringContaining("Concrete"),
+        quantity: 8.333,
+        unit: "m³",
+        weight: 20,
+        weightUnit: "tonnes",
+      },
     ]);
     expect(body.figures).toHaveLength(2);
     expect(body.figures[0]).toMatchObject({
@@ -147,7 +161,18 @@ describe("POST /api/deliveries", () => {
     });
     expect(body.transportWeight).toBe(7);
     expect(body.lineItems[1]).toMatchObject({ materialFactorId: null, materialFactorName: null, weight: null });
-    expect(body.figures.map((f: { category: string; activityAmount: number; activityUnit: string; factor: { factorId: string; year: number | null }; kgCo2e: number }) => [f.category, f.factor.factorId, f.factor.year, f.activityAmount, f.activityUnit, f.kgCo2e])).toEqual([
+    expect(
+      body.figures.map(
+        (f: { category: string; activityAmount: number; activityUnit: string; factor: { factorId: string; year: number | null }; kgCo2e: number }) => [
+          f.category,
+          f.factor.factorId,
+          f.factor.year,
+          f.activityAmount,
+          f.activityUnit,
+          f.kgCo2e,
+        ],
+      ),
+    ).toEqual([
       ["transport", "27_304_3132_14_1", 2025, 70, "tonne.km", 5.392],
       ["materials", "19_500_5020_15_1", 2025, 5.5, "tonnes", 653.362],
       ["materials", "company-blockwork", null, 12.5, "m²", 266.25],
@@ -210,7 +235,10 @@ describe("GET, PATCH and DELETE /api/deliveries/:id", () => {
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
     expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, id))).toEqual([]);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(id)));
     expect(bin).toMatchObject({ recordType: "delivery", tableName: "carbon_entries" });
     expect((bin.recordData as { supplier: string }).supplier).toBe("Hanson Concrete");
     expect((bin.metadata as { figures: unknown[] }).figures).toHaveLength(2);

@@ -17,7 +17,8 @@ import * as repo from "./deliveries.repository";
 export type Ctx = { db: Db; request: FastifyRequest };
 
 const NOT_FOUND = "Delivery not found";
-const what = (d: { supplier: string | null; deliveryNoteNumber: string | null }) => `delivery from ${d.supplier}${d.deliveryNoteNumber ? ` (note ${d.deliveryNoteNumber})` : ""}`;
+const what = (d: { supplier: string | null; deliveryNoteNumber: string | null }) =>
+  `delivery from ${d.supplier}${d.deliveryNoteNumber ? ` (note ${d.deliveryNoteNumber})` : ""}`;
 const source = (id: number) => ({ kind: "delivery" as const, carbonEntryId: id });
 
 async function getLive(db: Db, id: number) {
@@ -82,7 +83,14 @@ export async function createDelivery(ctx: Ctx, input: DeliveryEntryInput) {
       entityId: row.id,
       entityName: project.name,
       category: "carbon",
-      metadata: { projectId: project.id, date: row.date, supplier: input.supplier, lines: input.lineItems.length, kgCo2e: total, factorIds: figures.map((f) => f.factor.factorId) },
+      metadata: {
+        projectId: project.id,
+        date: row.date,
+        supplier: input.supplier,
+        lines: input.lineItems.length,
+        kgCo2e: total,
+        factorIds: figures.map((f) => f.factor.factorId),
+      },
     });
     return row.id;
   });

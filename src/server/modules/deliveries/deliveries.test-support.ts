@@ -25,7 +25,9 @@ export const deliveryBody = (projectId: number, over: Record<string, unknown> = 
   supplier: "Hanson Concrete",
   poNumber: "PO-1042",
   deliveryNoteNumber: "HC-448120",
-  lineItems: [{ description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", quantity: 8.333, unit: "m³", weight: 20, weightUnit: "tonnes" }],
+  lineItems: [
+    { description: "C32/40 ready-mix concrete", materialFactorId: "19_500_5020_15_1", quantity: 8.333, unit: "m³", weight: 20, weightUnit: "tonnes" },
+  ],
   transportCategory: "HGV 17-25 tonne",
   transportDistance: 50,
   transportWeight: null,

@@ -18,7 +18,9 @@ export function drawActivity(pdf: BrandedPdf, a: DayActivity, label: (text: stri
   const group = <T extends { kg?: number }>(title: string, columns: Column[], items: T[], cells: (item: T) => string[]) => {
     if (items.length === 0) return;
     const carbon = items.every((i) => i.kg !== undefined);
-    const cols = carbon ? [...columns.map((c) => ({ ...c, width: c.width * (1 - CARBON_WIDTH) })), { label: "Carbon", width: CARBON_WIDTH, align: "right" as const }] : columns;
+    const cols = carbon
+      ? [...columns.map((c) => ({ ...c, width: c.width * (1 - CARBON_WIDTH) })), { label: "Carbon", width: CARBON_WIDTH, align: "right" as const }]
+      : columns;
     pdf.ensure(60);
     label(title);
     pdf.doc.moveDown(0.15);
@@ -66,7 +68,12 @@ export function drawActivity(pdf: BrandedPdf, a: DayActivity, label: (text: stri
       { label: "Carrier / transfer note", width: 0.3 },
     ],
     a.waste,
-    (w) => [joined(`${w.code}${w.hazardous ? " (hazardous)" : ""}`, w.description), joined(w.material, w.route), qty(w.tonnes, "t"), joined(w.carrier, w.transferNote)],
+    (w) => [
+      joined(`${w.code}${w.hazardous ? " (hazardous)" : ""}`, w.description),
+      joined(w.material, w.route),
+      qty(w.tonnes, "t"),
+      joined(w.carrier, w.transferNote),
+    ],
   );
   group(
     "Energy",
@@ -89,7 +96,13 @@ export function drawActivity(pdf: BrandedPdf, a: DayActivity, label: (text: stri
       { label: "Travel", width: 0.21 },
     ],
     a.visitors,
-    (v) => [v.name, v.company, v.reason, v.signIn || v.signOut ? `${v.signIn ?? "?"}–${v.signOut ?? "?"}` : "", joined(v.travel, v.distanceKm === null ? null : formatQuantity(v.distanceKm, "km"))],
+    (v) => [
+      v.name,
+      v.company,
+      v.reason,
+      v.signIn || v.signOut ? `${v.signIn ?? "?"}–${v.signOut ?? "?"}` : "",
+      joined(v.travel, v.distanceKm === null ? null : formatQuantity(v.distanceKm, "km")),
+    ],
   );
   group(
     "Other Scope 3",
@@ -118,7 +131,11 @@ export function drawActivity(pdf: BrandedPdf, a: DayActivity, label: (text: stri
   const kg = dayKg(a);
   if (kg !== undefined) {
     pdf.ensure(20);
-    pdf.doc.font("Helvetica-Bold").fontSize(9.5).fillColor("#111827").text(`Carbon recorded this day: ${formatCarbon(kg)}`, pdf.left, pdf.doc.y, { width: pdf.width });
+    pdf.doc
+      .font("Helvetica-Bold")
+      .fontSize(9.5)
+      .fillColor("#111827")
+      .text(`Carbon recorded this day: ${formatCarbon(kg)}`, pdf.left, pdf.doc.y, { width: pdf.width });
     pdf.doc.moveDown(0.6);
   }
 }

@@ -16,13 +16,47 @@ import { carbonEntries, scope2Energy, scope3Additional, siteIssues, visitorAtten
  */
 
 export type PlantLine = { item: string; owner: string; hours: number | null; fuel: string | null; litres: number | null; kg?: number };
-export type DeliveryLine = { supplier: string; note: string | null; po: string | null; lines: { description: string; quantity: number; unit: string }[]; tonnes: number | null; kg?: number };
-export type WasteLine = { code: string; description: string | null; material: string | null; route: string | null; tonnes: number | null; carrier: string | null; transferNote: string | null; hazardous: boolean; kg?: number };
+export type DeliveryLine = {
+  supplier: string;
+  note: string | null;
+  po: string | null;
+  lines: { description: string; quantity: number; unit: string }[];
+  tonnes: number | null;
+  kg?: number;
+};
+export type WasteLine = {
+  code: string;
+  description: string | null;
+  material: string | null;
+  route: string | null;
+  tonnes: number | null;
+  carrier: string | null;
+  transferNote: string | null;
+  hazardous: boolean;
+  kg?: number;
+};
 export type EnergyLine = { type: string; quantity: number; unit: string; meterReading: string | null; supplier: string | null; kg?: number };
-export type VisitorLine = { name: string; company: string; reason: string; signIn: string | null; signOut: string | null; travel: string | null; distanceKm: number | null; kg?: number };
+export type VisitorLine = {
+  name: string;
+  company: string;
+  reason: string;
+  signIn: string | null;
+  signOut: string | null;
+  travel: string | null;
+  distanceKm: number | null;
+  kg?: number;
+};
 export type Scope3Line = { category: string; description: string; quantity: number; unit: string; supplier: string | null; kg?: number };
 /** Site issues carry no carbon: `kg` is never set, so their table has no Carbon column. */
-export type IssueLine = { kg?: undefined; type: string; priority: string; status: string; location: string | null; description: string; reportedBy: string | null };
+export type IssueLine = {
+  kg?: undefined;
+  type: string;
+  priority: string;
+  status: string;
+  location: string | null;
+  description: string;
+  reportedBy: string | null;
+};
 
 export type DayActivity = {
   plant: PlantLine[];

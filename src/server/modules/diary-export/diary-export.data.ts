@@ -6,7 +6,14 @@ import { findCommentsInRange, findEntriesInRange, findWeatherInRange } from "./d
 
 export type ExportEntry = { id: number; author: string; workSummary: string; weatherImpact: string | null; materialsDelivered: string | null; labour: Labour };
 export type ExportComment = { timeSlot: string | null; author: string; comment: string };
-export type ExportWeather = { temperature: string; condition: string; windSpeed: string | null; windDirection: string | null; humidity: string | null; description: string | null };
+export type ExportWeather = {
+  temperature: string;
+  condition: string;
+  windSpeed: string | null;
+  windDirection: string | null;
+  humidity: string | null;
+  description: string | null;
+};
 export type ExportDay = {
   date: string;
   weather: ExportWeather | null;
@@ -42,7 +49,16 @@ export async function loadExportData(db: Db, project: ProjectRow, from: string, 
       const w = weatherByDay.get(date);
       day = {
         date,
-        weather: w ? { temperature: w.temperature, condition: w.condition, windSpeed: w.windSpeed, windDirection: w.windDirection, humidity: w.humidity, description: w.description } : null,
+        weather: w
+          ? {
+              temperature: w.temperature,
+              condition: w.condition,
+              windSpeed: w.windSpeed,
+              windDirection: w.windDirection,
+              humidity: w.humidity,
+              description: w.description,
+            }
+          : null,
         entries: [],
         comments: [],
         activity: activity.get(date) ?? emptyActivity(),
@@ -56,7 +72,14 @@ export async function loadExportData(db: Db, project: ProjectRow, from: string, 
   for (const e of entries) {
     const day = dayOf(e.date);
     const labour = parseLabour(e.labor);
-    day.entries.push({ id: e.id, author: e.author, workSummary: e.workSummary, weatherImpact: e.weatherImpact, materialsDelivered: e.materialsDelivered, labour });
+    day.entries.push({
+      id: e.id,
+      author: e.author,
+      workSummary: e.workSummary,
+      weatherImpact: e.weatherImpact,
+      materialsDelivered: e.materialsDelivered,
+      labour,
+    });
     day.tenths += tenths(labour.hours);
     const company = labour.company.trim() || "Company not given";
     // An entry with no labour (or labour that could not be read) adds no row to the summary.

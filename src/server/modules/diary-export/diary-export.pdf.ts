@@ -44,7 +44,11 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     if (!value) continue;
     const y = doc.y;
     doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(name, left, y, { width: 95 });
-    doc.font("Helvetica").fontSize(9.5).fillColor(INK).text(value, left + 100, y, { width: width - 100 });
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(value, left + 100, y, { width: width - 100 });
     doc.moveDown(0.2);
   }
   doc.moveDown(0.6);
@@ -61,7 +65,11 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     pdf.ensure(120);
     const top = doc.y;
     doc.save().rect(left, top, width, 22).fill(brand).restore();
-    doc.font("Helvetica-Bold").fontSize(11).fillColor("#ffffff").text(dayHeading(day.date), left + 8, top + 6, { width: width - 150, lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .fillColor("#ffffff")
+      .text(dayHeading(day.date), left + 8, top + 6, { width: width - 150, lineBreak: false });
     doc.text(`Total hours: ${hours(day.tenths)}`, left + width - 140, top + 6, { width: 132, align: "right", lineBreak: false });
     doc.x = left;
     doc.y = top + 30;
@@ -93,7 +101,11 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
       label("Site notes");
       for (const c of day.comments) {
         pdf.ensure(24);
-        doc.font("Helvetica-Bold").fontSize(9).fillColor(INK).text(`${c.timeSlot ? `${c.timeSlot} · ` : ""}${c.author}: `, left, doc.y, { continued: true, width });
+        doc
+          .font("Helvetica-Bold")
+          .fontSize(9)
+          .fillColor(INK)
+          .text(`${c.timeSlot ? `${c.timeSlot} · ` : ""}${c.author}: `, left, doc.y, { continued: true, width });
         doc.font("Helvetica").text(c.comment);
       }
       doc.moveDown(0.4);
@@ -103,7 +115,11 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
 
   function drawEntry(entry: ExportEntry, n: number, count: number) {
     pdf.ensure(90);
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text(count > 1 ? `Entry ${n} of ${count} · by ${entry.author}` : `Entry by ${entry.author}`, left, doc.y, { width });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(count > 1 ? `Entry ${n} of ${count} · by ${entry.author}` : `Entry by ${entry.author}`, left, doc.y, { width });
     doc.moveDown(0.2);
     label("Work summary");
     body(entry.workSummary || "-", { width });
@@ -121,14 +137,28 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     }
     doc.moveDown(0.4);
     if (n < count) {
-      doc.save().moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+      doc
+        .save()
+        .moveTo(left, doc.y)
+        .lineTo(left + width, doc.y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke()
+        .restore();
       doc.moveDown(0.6);
     }
   }
 
   function drawLabourTable(entry: ExportEntry) {
     const l = entry.labour;
-    const cells = [l.company, l.jobRole, l.plant, l.startTime || l.finishTime ? `${l.startTime || "?"}–${l.finishTime || "?"}` : "", formatHoursNumber(l.hours), l.labour];
+    const cells = [
+      l.company,
+      l.jobRole,
+      l.plant,
+      l.startTime || l.finishTime ? `${l.startTime || "?"}–${l.finishTime || "?"}` : "",
+      formatHoursNumber(l.hours),
+      l.labour,
+    ];
     const widths = LABOUR_COLUMNS.map((c) => c.width * width);
     doc.font("Helvetica").fontSize(8.5);
     const rowHeight = Math.max(14, ...cells.map((text, i) => doc.heightOfString(text || "-", { width: widths[i] - 8 }))) + 8;
@@ -137,17 +167,32 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     let x = left;
     doc.save().rect(left, y, width, 16).fill("#f3f4f6").restore();
     LABOUR_COLUMNS.forEach((c, i) => {
-      doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text(c.label, x + 4, y + 4, { width: widths[i] - 8, align: c.align ?? "left", lineBreak: false });
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(c.label, x + 4, y + 4, { width: widths[i] - 8, align: c.align ?? "left", lineBreak: false });
       x += widths[i];
     });
     y += 16;
     x = left;
     cells.forEach((text, i) => {
-      doc.font("Helvetica").fontSize(8.5).fillColor(INK).text(text || "-", x + 4, y + 4, { width: widths[i] - 8, align: LABOUR_COLUMNS[i].align ?? "left" });
+      doc
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor(INK)
+        .text(text || "-", x + 4, y + 4, { width: widths[i] - 8, align: LABOUR_COLUMNS[i].align ?? "left" });
       x += widths[i];
     });
     y += rowHeight;
-    doc.save().moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+    doc
+      .save()
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
+      .restore();
     doc.x = left;
     doc.y = y + 8;
   }
@@ -156,12 +201,19 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     const daysWithEntries = data.days.filter((d) => d.entries.length > 0).length;
     doc.addPage();
     doc.font("Helvetica-Bold").fontSize(15).fillColor(INK).text("Labour summary", left, doc.y, { width });
-    body(`${ukDate(from)} to ${ukDate(to)} · ${daysWithEntries} ${daysWithEntries === 1 ? "day" : "days"} with entries · ${data.entryCount} ${data.entryCount === 1 ? "entry" : "entries"}`, { width });
+    body(
+      `${ukDate(from)} to ${ukDate(to)} · ${daysWithEntries} ${daysWithEntries === 1 ? "day" : "days"} with entries · ${data.entryCount} ${data.entryCount === 1 ? "entry" : "entries"}`,
+      { width },
+    );
     doc.moveDown(0.8);
     const nameWidth = width - 120;
     let y = doc.y;
     doc.save().rect(left, y, width, 18).fill("#f3f4f6").restore();
-    doc.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text("Company", left + 6, y + 5, { width: nameWidth - 12, lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text("Company", left + 6, y + 5, { width: nameWidth - 12, lineBreak: false });
     doc.text("Total hours", left + nameWidth, y + 5, { width: 114, align: "right", lineBreak: false });
     y += 18;
     const rows = data.byCompany.length > 0 ? data.byCompany : [];
@@ -175,13 +227,28 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
       doc.fillColor(INK).text(row.company, left + 6, y + 4, { width: nameWidth - 12 });
       doc.text(hours(row.tenths), left + nameWidth, y + 4, { width: 114, align: "right", lineBreak: false });
       y += h;
-      doc.save().moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke().restore();
+      doc
+        .save()
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke()
+        .restore();
     }
     if (rows.length === 0) {
-      doc.font("Helvetica").fontSize(9.5).fillColor(MUTED).text("No labour was recorded in this period.", left + 6, y + 4, { width: width - 12 });
+      doc
+        .font("Helvetica")
+        .fontSize(9.5)
+        .fillColor(MUTED)
+        .text("No labour was recorded in this period.", left + 6, y + 4, { width: width - 12 });
       y = doc.y + 4;
     }
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text("Total", left + 6, y + 6, { width: nameWidth - 12, lineBreak: false });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(INK)
+      .text("Total", left + 6, y + 6, { width: nameWidth - 12, lineBreak: false });
     doc.text(hours(data.totalTenths), left + nameWidth, y + 6, { width: 114, align: "right", lineBreak: false });
     doc.x = left;
     doc.y = y + 24;

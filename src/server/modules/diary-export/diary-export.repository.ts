@@ -23,7 +23,14 @@ export function findEntriesInRange(db: Db, projectId: number, from: string, to: 
 
 export function findCommentsInRange(db: Db, projectId: number, from: string, to: string) {
   return db
-    .select({ id: diaryComments.id, date: diaryComments.date, timeSlot: diaryComments.timeSlot, author: diaryComments.author, comment: diaryComments.comment, createdAt: diaryComments.createdAt })
+    .select({
+      id: diaryComments.id,
+      date: diaryComments.date,
+      timeSlot: diaryComments.timeSlot,
+      author: diaryComments.author,
+      comment: diaryComments.comment,
+      createdAt: diaryComments.createdAt,
+    })
     .from(diaryComments)
     .where(and(eq(diaryComments.projectId, projectId), between(diaryComments.date, from, to)))
     .orderBy(asc(diaryComments.date), asc(diaryComments.createdAt), asc(diaryComments.id));

@@ -36,18 +36,42 @@ beforeAll(async () => {
     .update(rolePermissions)
     .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
     .where(and(eq(rolePermissions.role, "Other"), eq(rolePermissions.resource, "Contracts")));
-  await t.db.update(companyProfiles).set({ companyName: "Northgate Build Ltd", registeredAddress: "12 Quay Street, Glasgow", brandColor: "#0C6D52", logoData: pngBytes(16, 8), logoType: "image/png" });
+  await t.db.update(companyProfiles).set({
+    companyName: "Northgate Build Ltd",
+    registeredAddress: "12 Quay Street, Glasgow",
+    brandColor: "#0C6D52",
+    logoData: pngBytes(16, 8),
+    logoType: "image/png",
+  });
 
   project = await buildProject(t.db, { name: "Riverside Flats Phase 2", code: "RF-002", clientName: "Leeds Housing Trust", address: "Kirkstall Road, Leeds" });
   await t.db.insert(diaryEntries).values([
-    { projectId: project.id, date: "2025-03-10", author: "Sam Foreman", workSummary: "Excavated the foundations for block A", weatherImpact: "Rain stopped work for an hour", materialsDelivered: "20 tonnes MOT type 1", labor: labour("Acme Groundworks", "08:00", "16:00", 8) },
+    {
+      projectId: project.id,
+      date: "2025-03-10",
+      author: "Sam Foreman",
+      workSummary: "Excavated the foundations for block A",
+      weatherImpact: "Rain stopped work for an hour",
+      materialsDelivered: "20 tonnes MOT type 1",
+      labor: labour("Acme Groundworks", "08:00", "16:00", 8),
+    },
     { projectId: project.id, date: "2025-03-10", author: "Jo Night", workSummary: "Night pour of the slab", labor: labour("Concrete Co", "22:00", "06:00", 8) },
     { projectId: project.id, date: "2025-03-12", author: "Sam Foreman", workSummary: "Scaffold inspection", labor: "not json at all" },
     // Outside the range: never in the file.
-    { projectId: project.id, date: "2025-03-20", author: "Sam Foreman", workSummary: "Out of range work", labor: labour("Acme Groundworks", "08:00", "12:30", 4.5) },
+    {
+      projectId: project.id,
+      date: "2025-03-20",
+      author: "Sam Foreman",
+      workSummary: "Out of range work",
+      labor: labour("Acme Groundworks", "08:00", "12:30", 4.5),
+    },
   ]);
-  await t.db.insert(diaryComments).values({ projectId: project.id, date: "2025-03-10", timeSlot: "10:00", comment: "Client visited site", author: "Pat Manager" });
-  await t.db.insert(weatherRecords).values({ projectId: project.id, date: "2025-03-10", temperature: "7.50", condition: "Light rain", windSpeed: "12.00", windDirection: "SW" });
+  await t.db
+    .insert(diaryComments)
+    .values({ projectId: project.id, date: "2025-03-10", timeSlot: "10:00", comment: "Client visited site", author: "Pat Manager" });
+  await t.db
+    .insert(weatherRecords)
+    .values({ projectId: project.id, date: "2025-03-10", temperature: "7.50", condition: "Light rain", windSpeed: "12.00", windDirection: "SW" });
 });
 afterAll(() => t.close());
 
@@ -88,7 +112,9 @@ describe("GET /api/projects/by-slug/:slug/diary-export.pdf", () => {
     const res = await call(t.app, viewer, { method: "GET", url: exportUrl("2025-03-01", "2025-03-15") });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${project.slug}-diary-2025-03-01-to-2025-03-15.pdf"; filename*=UTF-8''${project.slug}-diary-2025-03-01-to-2025-03-15.pdf`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="${project.slug}-diary-2025-03-01-to-2025-03-15.pdf"; filename*=UTF-8''${project.slug}-diary-2025-03-01-to-2025-03-15.pdf`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
     const pdf = await text(res.rawPayload);
@@ -128,15 +154,36 @@ describe("GET /api/projects/by-slug/:slug/diary-export.pdf", () => {
     expect(pdf).not.toContain("Company not given");
 
     const [log] = await t.db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1);
-    expect(log).toMatchObject({ action: "diary_exported", entityName: "Riverside Flats Phase 2", metadata: { from: "2025-03-01", to: "2025-03-15", entries: 3 } });
+    expect(log).toMatchObject({
+      action: "diary_exported",
+      entityName: "Riverside Flats Phase 2",
+      metadata: { from: "2025-03-01", to: "2025-03-15", entries: 3 },
+    });
   });
 
   it("shows each day's site activity, grouped, with its figures; carbon only for a reader with Carbon Tracking view (issue 11 item 16)", async () => {
     const site = await buildProject(t.db, { name: "Kirkstall Forge Phase 3" });
     const pid = site.id;
-    await t.db.insert(diaryEntries).values({ projectId: pid, date: "2025-03-10", author: "Sam Foreman", workSummary: "Blockwork to level 2", labor: labour("Pennine Brickwork", "08:00", "17:00", 9) });
+    await t.db.insert(diaryEntries).values({
+      projectId: pid,
+      date: "2025-03-10",
+      author: "Sam Foreman",
+      workSummary: "Blockwork to level 2",
+      labor: labour("Pennine Brickwork", "08:00", "17:00", 9),
+    });
     await t.db.insert(carbonEntries).values([
-      { projectId: pid, date: "2025-03-10", kind: "plant", plantItem: "21t excavator", ownership: "hired", hireCompany: "GAP Hire Solutions", hours: "9.00", fuelType: "diesel", fuelLitres: "1000", carbonEmitted: "2570.820" },
+      {
+        projectId: pid,
+        date: "2025-03-10",
+        kind: "plant",
+        plantItem: "21t excavator",
+        ownership: "hired",
+        hireCompany: "GAP Hire Solutions",
+        hours: "9.00",
+        fuelType: "diesel",
+        fuelLitres: "1000",
+        carbonEmitted: "2570.820",
+      },
       {
         projectId: pid,
         date: "2025-03-10",
@@ -163,9 +210,25 @@ describe("GET /api/projects/by-slug/:slug/diary-export.pdf", () => {
         carbonEmitted: "11.883",
       },
       // A day with no diary entry still appears, for its delivery.
-      { projectId: pid, date: "2025-03-11", kind: "delivery", supplier: "Travis Perkins", lineItems: [{ description: "Concrete blocks", quantity: 1200, unit: "nr" }], carbonEmitted: "0" },
+      {
+        projectId: pid,
+        date: "2025-03-11",
+        kind: "delivery",
+        supplier: "Travis Perkins",
+        lineItems: [{ description: "Concrete blocks", quantity: 1200, unit: "nr" }],
+        carbonEmitted: "0",
+      },
     ]);
-    await t.db.insert(scope2Energy).values({ projectId: pid, date: "2025-03-10", energyType: "electricity", consumption: "10000", unit: "kWh", meterReading: "004512.7", supplier: "EDF Energy", carbonEmitted: "1955.300" });
+    await t.db.insert(scope2Energy).values({
+      projectId: pid,
+      date: "2025-03-10",
+      energyType: "electricity",
+      consumption: "10000",
+      unit: "kWh",
+      meterReading: "004512.7",
+      supplier: "EDF Energy",
+      carbonEmitted: "1955.300",
+    });
     await t.db.insert(visitorAttendance).values({
       projectId: pid,
       date: "2025-03-10",
@@ -179,8 +242,25 @@ describe("GET /api/projects/by-slug/:slug/diary-export.pdf", () => {
       travelDistance: "40",
       travelCarbon: "6.509",
     });
-    await t.db.insert(scope3Additional).values({ projectId: pid, date: "2025-03-10", category: "water", description: "Mains water for the wheel wash", quantity: "12.5", unit: "m³", supplier: "Yorkshire Water", carbonEmitted: "3.312" });
-    await t.db.insert(siteIssues).values({ projectId: pid, date: "2025-03-10", issueType: "health_and_safety", priority: "high", location: "Level 2, grid C4", issueDescription: "Edge protection missing on the east slab edge", reportedBy: "Sam Foreman" });
+    await t.db.insert(scope3Additional).values({
+      projectId: pid,
+      date: "2025-03-10",
+      category: "water",
+      description: "Mains water for the wheel wash",
+      quantity: "12.5",
+      unit: "m³",
+      supplier: "Yorkshire Water",
+      carbonEmitted: "3.312",
+    });
+    await t.db.insert(siteIssues).values({
+      projectId: pid,
+      date: "2025-03-10",
+      issueType: "health_and_safety",
+      priority: "high",
+      location: "Level 2, grid C4",
+      issueDescription: "Edge protection missing on the east slab edge",
+      reportedBy: "Sam Foreman",
+    });
     const url = exportUrl("2025-03-10", "2025-03-11", site.slug);
 
     const res = await call(t.app, viewer, { method: "GET", url });

@@ -27,7 +27,11 @@ export async function insertComment(tx: Exec, values: NewDiaryComment): Promise<
 }
 
 export async function updateComment(tx: Exec, id: number, values: Partial<NewDiaryComment>): Promise<DiaryCommentRow> {
-  const [row] = await tx.update(diaryComments).set({ ...values, updatedAt: new Date() }).where(eq(diaryComments.id, id)).returning();
+  const [row] = await tx
+    .update(diaryComments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(diaryComments.id, id))
+    .returning();
   return row;
 }
 

@@ -69,7 +69,10 @@ describe("POST /api/projects/by-slug/:slug/diary-comments", () => {
     const pdf = await uploadedFile(t.db, project.id, { mimetype: "application/pdf", originalName: "rams.pdf" });
     expect((await post(manager.cookie, { ...valid, photos: [foreign.id] })).json().message).toBe("Attach photos uploaded to this project");
     expect((await post(manager.cookie, { ...valid, photos: [pdf.id] })).json().message).toBe("rams.pdf is not an image");
-    const [otherEntry] = await t.db.insert(diaryEntries).values({ projectId: other.id, date: "2025-03-10", author: "x", workSummary: "w", labor: "{}" }).returning();
+    const [otherEntry] = await t.db
+      .insert(diaryEntries)
+      .values({ projectId: other.id, date: "2025-03-10", author: "x", workSummary: "w", labor: "{}" })
+      .returning();
     expect((await post(manager.cookie, { ...valid, recordId: otherEntry.id })).json().message).toBe("The diary entry was not found in this project");
   });
 });
@@ -93,7 +96,8 @@ describe("GET /api/projects/by-slug/:slug/diary-comments", () => {
 });
 
 describe("PATCH /api/diary-comments/:id", () => {
-  const patch = (cookie: string | undefined, id: number, payload: object) => call(t.app, cookie, { method: "PATCH", url: `/api/diary-comments/${id}`, payload });
+  const patch = (cookie: string | undefined, id: number, payload: object) =>
+    call(t.app, cookie, { method: "PATCH", url: `/api/diary-comments/${id}`, payload });
 
   it("401, 403 (Viewer), 400, 404", async () => {
     const c = await create();

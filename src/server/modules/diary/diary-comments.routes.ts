@@ -7,14 +7,20 @@ import * as comments from "./diary-comments.service";
 export const diaryCommentsRoutes: Module = async (app, { db }) => {
   const access = (action: "view" | "create" | "edit") => ({ access: ["Contracts", action] as const });
 
-  app.get("/api/projects/by-slug/:slug/diary-comments", { config: access("view"), schema: { params: slugParams, querystring: listDiaryCommentsQuery } }, (req) =>
-    comments.listComments(db, req.params.slug, req.query.date),
+  app.get(
+    "/api/projects/by-slug/:slug/diary-comments",
+    { config: access("view"), schema: { params: slugParams, querystring: listDiaryCommentsQuery } },
+    (req) => comments.listComments(db, req.params.slug, req.query.date),
   );
 
-  app.post("/api/projects/by-slug/:slug/diary-comments", { config: access("create"), schema: { params: slugParams, body: createDiaryCommentSchema } }, async (req, reply) => {
-    reply.status(201);
-    return comments.createComment({ db, request: req }, req.params.slug, req.body);
-  });
+  app.post(
+    "/api/projects/by-slug/:slug/diary-comments",
+    { config: access("create"), schema: { params: slugParams, body: createDiaryCommentSchema } },
+    async (req, reply) => {
+      reply.status(201);
+      return comments.createComment({ db, request: req }, req.params.slug, req.body);
+    },
+  );
 
   app.patch("/api/diary-comments/:id", { config: access("edit"), schema: { params: idParams, body: updateDiaryCommentSchema } }, (req) =>
     comments.updateComment({ db, request: req }, req.params.id, req.body),

@@ -22,7 +22,10 @@ async function present(db: Db, row: repo.DiaryCommentRow): Promise<DiaryCommentV
 export async function listComments(db: Db, slug: string, date: string) {
   const project = await getLiveProjectBySlug(db, slug);
   const rows = await repo.commentsOnDates(db, project.id, [date]);
-  const photos = await photosByIds(db, rows.flatMap((r) => r.photos ?? []));
+  const photos = await photosByIds(
+    db,
+    rows.flatMap((r) => r.photos ?? []),
+  );
   const items = rows.map((r) => presentComment(r, photos)).sort((a, b) => compareTimeSlots(a.timeSlot, b.timeSlot));
   return { date, items };
 }

@@ -135,13 +135,21 @@ describe("PATCH /api/diary-entries/:id", () => {
   it("updates the entry, recomputes hours, audits, and emails only newly added recipients", async () => {
     const entry = await create({ sharedWith: ["first@example.co.uk"] });
     const before = (await t.db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.toAddress, "first@example.co.uk")))[0].n;
-    const res = await patch(director, entry.id, entryBody(project.id, {
-      workSummary: "Concrete pour to pads A1–A4.",
-      labor: labourJson({ startTime: "07:30", finishTime: "16:15", hours: 1 }),
-      sharedWith: ["first@example.co.uk", "second@example.co.uk"],
-    }));
+    const res = await patch(
+      director,
+      entry.id,
+      entryBody(project.id, {
+        workSummary: "Concrete pour to pads A1–A4.",
+        labor: labourJson({ startTime: "07:30", finishTime: "16:15", hours: 1 }),
+        sharedWith: ["first@example.co.uk", "second@example.co.uk"],
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ workSummary: "Concrete pour to pads A1–A4.", author: "Sam Site", sharedWith: ["first@example.co.uk", "second@example.co.uk"] });
+    expect(res.json()).toMatchObject({
+      workSummary: "Concrete pour to pads A1–A4.",
+      author: "Sam Site",
+      sharedWith: ["first@example.co.uk", "second@example.co.uk"],
+    });
     expect(res.json().labour.hours).toBe(8.8);
     expect((await t.lastEmailTo("second@example.co.uk")).subject).toContain("Riverside Apartments");
     const after = (await t.db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.toAddress, "first@example.co.uk")))[0].n;
@@ -191,14 +199,18 @@ describe("DELETE /api/diary-entries/:id", () => {
     const entry = await create();
     expect((await del(director, entry.id)).statusCode).toBe(204);
     expect((await call(t.app, director, { method: "GET", url: `/api/diary-entries/${entry.id}` })).statusCode).toBe(404);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(entry.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(entry.id)));
     expect(bin).toMatchObject({ recordType: "diary_entry", tableName: "diary_entries" });
     expect(await lastLog(t.db)).toMatchObject({ action: "diary_entry_deleted", severity: "warning", entityId: String(entry.id) });
   });
 });
 
 describe("POST /api/diary-entries/:id/share", () => {
-  const share = (cookie: string | undefined, id: number, payload: object) => call(t.app, cookie, { method: "POST", url: `/api/diary-entries/${id}/share`, payload });
+  const share = (cookie: string | undefined, id: number, payload: object) =>
+    call(t.app, cookie, { method: "POST", url: `/api/diary-entries/${id}/share`, payload });
 
   it("401, 403 (Viewer), 400 with the messages, 404 unknown", async () => {
     const entry = await create();
@@ -249,7 +261,8 @@ describe("GET /api/diary-entries", () => {
     const b = await buildProject(t.db, { name: "Beta Depot" });
     const gone = await buildProject(t.db);
     const writer = await signedIn(t, { role: "Site Manager", name: "Petra Lindqvist" });
-    const add = (cookie: string, p: { id: number }, date: string) => call(t.app, cookie, { method: "POST", url: "/api/diary-entries", payload: entryBody(p.id, { date }) });
+    const add = (cookie: string, p: { id: number }, date: string) =>
+      call(t.app, cookie, { method: "POST", url: "/api/diary-entries", payload: entryBody(p.id, { date }) });
     await add(manager.cookie, a, "2025-01-02");
     await add(writer.cookie, a, "2025-01-05");
     await add(manager.cookie, b, "2025-01-04");

@@ -47,7 +47,9 @@ export function sharedEntryEmail(to: string, entry: DiaryEntryRow, project: { na
     `<p>${escape(sharedBy)} shared a site diary entry with you.</p>`,
     `<table style="border-collapse:collapse">${facts.map(row).join("")}</table>`,
     para("Work summary", entry.workSummary),
-    labourRows.length ? `<h3 style="margin:16px 0 4px;font-size:15px">Labour</h3><table style="border-collapse:collapse">${labourRows.map(row).join("")}</table>` : "",
+    labourRows.length
+      ? `<h3 style="margin:16px 0 4px;font-size:15px">Labour</h3><table style="border-collapse:collapse">${labourRows.map(row).join("")}</table>`
+      : "",
     entry.weatherImpact ? para("Weather impact", entry.weatherImpact) : "",
     entry.materialsDelivered ? para("Materials delivered", entry.materialsDelivered) : "",
     `</div>`,

@@ -80,11 +80,7 @@ export function presentDay(date: string, entries: DiaryEntryView[], comments: Di
     date,
     entries,
     totalHours: total / 10,
-    companies: [...byCompany]
-      .map(([company, h]) => ({ company, hours: h / 10 }))
-      .sort((a, b) => b.hours - a.hours || a.company.localeCompare(b.company)),
-    comments: [...slots]
-      .sort(([a], [b]) => compareTimeSlots(a, b))
-      .map(([timeSlot, list]) => ({ timeSlot, comments: list })),
+    companies: [...byCompany].map(([company, h]) => ({ company, hours: h / 10 })).sort((a, b) => b.hours - a.hours || a.company.localeCompare(b.company)),
+    comments: [...slots].sort(([a], [b]) => compareTimeSlots(a, b)).map(([timeSlot, list]) => ({ timeSlot, comments: list })),
   };
 }

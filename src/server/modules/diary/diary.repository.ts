@@ -27,7 +27,11 @@ export async function findEntryForUpdate(tx: Tx, id: number): Promise<DiaryEntry
 }
 
 export async function updateEntry(tx: Exec, id: number, values: Partial<NewDiaryEntry>): Promise<DiaryEntryRow> {
-  const [row] = await tx.update(diaryEntries).set({ ...values, updatedAt: new Date() }).where(eq(diaryEntries.id, id)).returning();
+  const [row] = await tx
+    .update(diaryEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(diaryEntries.id, id))
+    .returning();
   return row;
 }
 

@@ -6,7 +6,16 @@ import { buildProject } from "../../db/seed/factories";
 /** Helpers shared by the diary's API tests. */
 
 export const labourJson = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ company: "Aire Groundworks Ltd", jobRole: "Groundworker", plant: "3t dumper", startTime: "08:00", finishTime: "17:00", hours: 9, labour: "4 operatives", ...over });
+  JSON.stringify({
+    company: "Aire Groundworks Ltd",
+    jobRole: "Groundworker",
+    plant: "3t dumper",
+    startTime: "08:00",
+    finishTime: "17:00",
+    hours: 9,
+    labour: "4 operatives",
+    ...over,
+  });
 
 export const entryBody = (projectId: number, over: Record<string, unknown> = {}) => ({
   projectId,

@@ -11,10 +11,14 @@ export const journalRoutes: Module = async (app, { db }) => {
     journal.listJournal(db, req.params.slug, req.query),
   );
 
-  app.post("/api/projects/by-slug/:slug/journal", { config: access("create"), schema: { params: slugParams, body: postJournalMessageSchema } }, async (req, reply) => {
-    reply.status(201);
-    return journal.postJournalMessage({ db, request: req }, req.params.slug, req.body);
-  });
+  app.post(
+    "/api/projects/by-slug/:slug/journal",
+    { config: access("create"), schema: { params: slugParams, body: postJournalMessageSchema } },
+    async (req, reply) => {
+      reply.status(201);
+      return journal.postJournalMessage({ db, request: req }, req.params.slug, req.body);
+    },
+  );
 
   app.delete("/api/journal-messages/:id", { config: access("edit"), schema: { params: idParams } }, async (req, reply) => {
     await journal.deleteJournalMessage({ db, request: req }, req.params.id);

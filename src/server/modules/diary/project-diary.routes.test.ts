@@ -11,7 +11,8 @@ let outsider: string;
 let project: { id: number; slug: string };
 
 /** As the API stores it: hours already computed from the times. */
-const labour = (company: string, startTime: string, finishTime: string) => labourJson({ company, startTime, finishTime, hours: labourHours(startTime, finishTime) });
+const labour = (company: string, startTime: string, finishTime: string) =>
+  labourJson({ company, startTime, finishTime, hours: labourHours(startTime, finishTime) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const diary = (cookie: string | undefined, slug: string, qs = "") => call(t.app, cookie, { method: "GET", url: `/api/projects/by-slug/${slug}/diary-entries${qs}` });
+const diary = (cookie: string | undefined, slug: string, qs = "") =>
+  call(t.app, cookie, { method: "GET", url: `/api/projects/by-slug/${slug}/diary-entries${qs}` });
 
 describe("GET /api/projects/by-slug/:slug/diary-entries", () => {
   it("401 signed out, 403 without Contracts view, 400 for bad paging", async () => {
@@ -75,7 +77,9 @@ describe("GET /api/projects/by-slug/:slug/diary-entries", () => {
     ]);
     expect(day.entries[3].labour).toMatchObject({ company: "", hours: 0 });
     expect(day.comments.map((s: { timeSlot: string }) => s.timeSlot)).toEqual(["General", "09:00", "14:00"]);
-    expect(day.comments[2].comments[0].photos).toEqual([{ id: expect.any(Number), name: "pour.jpg", url: expect.stringMatching(/^\/api\/files\/\d+\/content$/) }]);
+    expect(day.comments[2].comments[0].photos).toEqual([
+      { id: expect.any(Number), name: "pour.jpg", url: expect.stringMatching(/^\/api\/files\/\d+\/content$/) },
+    ]);
     expect(windy).toMatchObject({ entries: [], totalHours: 0, comments: [{ timeSlot: "General", comments: [{ comment: "Site closed: high winds" }] }] });
   });
 

@@ -17,7 +17,10 @@ export async function getProjectDiary(db: Db, slug: string, q: { before?: string
   const found = await repo.listDiaryDates(db, project.id, q.before, q.days + 1);
   const dates = found.slice(0, q.days);
   const [entries, comments] = await Promise.all([repo.entriesOnDates(db, project.id, dates), commentsOnDates(db, project.id, dates)]);
-  const photos = await photosByIds(db, comments.flatMap((c) => c.photos ?? []));
+  const photos = await photosByIds(
+    db,
+    comments.flatMap((c) => c.photos ?? []),
+  );
   const days = dates.map((date) =>
     presentDay(
       date,

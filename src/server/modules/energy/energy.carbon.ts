@@ -27,7 +27,10 @@ export async function energyFigures(db: Db | Tx, input: Pick<EnergyEntryInput, "
   const main = await desnzFactor(db, factorId);
   let figures: CarbonFigure[];
   if (input.energyType === "gas") {
-    figures = input.unit === "m³" ? [naturalGas(input.consumption, "m³", main, description)] : [naturalGas(toKwh(input.consumption, input.unit), "kWh", main, description)];
+    figures =
+      input.unit === "m³"
+        ? [naturalGas(input.consumption, "m³", main, description)]
+        : [naturalGas(toKwh(input.consumption, input.unit), "kWh", main, description)];
   } else {
     const kWh = toKwh(input.consumption, input.unit);
     const losses = spec.losses ? await desnzFactor(db, spec.losses) : null;

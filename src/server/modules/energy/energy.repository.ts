@@ -31,7 +31,11 @@ export async function findEnergyForUpdate(tx: Tx, id: number): Promise<EnergyRow
 }
 
 export async function updateEnergy(tx: Exec, id: number, values: Partial<NewEnergyRow>): Promise<EnergyRow> {
-  const [row] = await tx.update(scope2Energy).set({ ...values, updatedAt: new Date() }).where(eq(scope2Energy.id, id)).returning();
+  const [row] = await tx
+    .update(scope2Energy)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(scope2Energy.id, id))
+    .returning();
   return row;
 }
 

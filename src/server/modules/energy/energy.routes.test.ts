@@ -62,7 +62,14 @@ describe("POST /api/energy-entries", () => {
 
   it("10,000 kWh of grid electricity: 1,770 kg Scope 2 + 185.3 kg T&D losses = 1,955.3 kg (DESNZ 2025)", async () => {
     const body = await create({ carbonEmitted: 1 });
-    expect(body).toMatchObject({ projectId: project.id, energyType: "electricity", consumption: 10000, unit: "kWh", carbonEmitted: 1955.3, emissionFactor: 0.177 });
+    expect(body).toMatchObject({
+      projectId: project.id,
+      energyType: "electricity",
+      consumption: 10000,
+      unit: "kWh",
+      carbonEmitted: 1955.3,
+      emissionFactor: 0.177,
+    });
     expect(body.createdBy).toEqual({ id: manager.user.id, name: "Sam Site" });
     expect(body.figures).toHaveLength(2);
     expect(body.figures[0]).toMatchObject({
@@ -74,7 +81,13 @@ describe("POST /api/energy-entries", () => {
       factor: { factorId: "7_400_4000_5_1", year: 2025, unit: "kWh", value: 0.177 },
       kgCo2e: 1770,
     });
-    expect(body.figures[1]).toMatchObject({ scope: 3, category: "transmission", ghgCategory: 3, factor: { factorId: "13_402_4000_5_1", year: 2025, value: 0.01853 }, kgCo2e: 185.3 });
+    expect(body.figures[1]).toMatchObject({
+      scope: 3,
+      category: "transmission",
+      ghgCategory: 3,
+      factor: { factorId: "13_402_4000_5_1", year: 2025, value: 0.01853 },
+      kgCo2e: 185.3,
+    });
     const [row] = await t.db.select().from(scope2Energy).where(eq(scope2Energy.id, body.id));
     expect(row).toMatchObject({ carbonEmitted: "1955.300", emissionFactor: "0.177", createdBy: manager.user.id, siteName: "Main compound" });
     const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, body.id));
@@ -82,14 +95,25 @@ describe("POST /api/energy-entries", () => {
       ["energy", "1770.000", "2025-03-14", project.id],
       ["energy", "185.300", "2025-03-14", project.id],
     ]);
-    expect(await lastLog(t.db)).toMatchObject({ action: "energy_entry_created", entityType: "energy_entry", entityId: String(body.id), userId: manager.user.id });
+    expect(await lastLog(t.db)).toMatchObject({
+      action: "energy_entry_created",
+      entityType: "energy_entry",
+      entityId: String(body.id),
+      userId: manager.user.id,
+    });
   });
 
   it("MWh counts as 1,000 kWh; gas is Scope 1 by kWh (gross CV) or m³; heat has its distribution losses", async () => {
     expect((await create({ consumption: 10, unit: "MWh" })).carbonEmitted).toBe(1955.3);
     const gas = await create({ energyType: "gas", consumption: 1000, unit: "m³" });
     expect(gas.figures).toHaveLength(1);
-    expect(gas.figures[0]).toMatchObject({ scope: 1, category: "gas", activityUnit: "m³", factor: { factorId: "1_100_1004_1_1", unit: "cubic metres", value: 2.06672 }, kgCo2e: 2066.72 });
+    expect(gas.figures[0]).toMatchObject({
+      scope: 1,
+      category: "gas",
+      activityUnit: "m³",
+      factor: { factorId: "1_100_1004_1_1", unit: "cubic metres", value: 2.06672 },
+      kgCo2e: 2066.72,
+    });
     const gasKwh = await create({ energyType: "gas", consumption: 2, unit: "MWh" });
     expect(gasKwh.figures[0]).toMatchObject({ activityAmount: 2000, factor: { factorId: "1_100_1004_6_1", value: 0.18296 }, kgCo2e: 365.92 });
     const heat = await create({ energyType: "heat", consumption: 1000, unit: "kWh" });
@@ -101,7 +125,10 @@ describe("POST /api/energy-entries", () => {
   });
 
   it("uses the company's reporting year and records it on each figure", async () => {
-    await t.db.insert(carbonSettings).values({ id: 1, factorYear: 2024 }).onConflictDoUpdate({ target: carbonSettings.id, set: { factorYear: 2024 } });
+    await t.db
+      .insert(carbonSettings)
+      .values({ id: 1, factorYear: 2024 })
+      .onConflictDoUpdate({ target: carbonSettings.id, set: { factorYear: 2024 } });
     const body = await create();
     await t.db.delete(carbonSettings);
     expect(body.figures.map((f: { factor: { year: number; value: number } }) => [f.factor.year, f.factor.value])).toEqual([
@@ -125,7 +152,8 @@ describe("GET, PATCH and DELETE /api/energy-entries/:id", () => {
 
   it("an edit recomputes and replaces the figures; 400, 401, 403 as for create", async () => {
     const { id } = await create();
-    const patch = (cookie: string | undefined, over: Record<string, unknown>) => call(t.app, cookie, { method: "PATCH", url: `/api/energy-entries/${id}`, payload: energyBody(project.id, over) });
+    const patch = (cookie: string | undefined, over: Record<string, unknown>) =>
+      call(t.app, cookie, { method: "PATCH", url: `/api/energy-entries/${id}`, payload: energyBody(project.id, over) });
     expect((await patch(undefined, {})).statusCode).toBe(401);
     expect((await patch(viewer, {})).statusCode).toBe(403);
     const bad = await patch(manager.cookie, { consumption: 0 });
@@ -152,7 +180,10 @@ describe("GET, PATCH and DELETE /api/energy-entries/:id", () => {
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
     expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, id))).toEqual([]);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(id)));
     expect(bin).toMatchObject({ recordType: "energy_entry", tableName: "scope2_energy" });
     expect((bin.metadata as { figures: unknown[] }).figures).toHaveLength(2);
     expect(await lastLog(t.db)).toMatchObject({ action: "energy_entry_deleted", severity: "warning" });

@@ -54,7 +54,13 @@ export async function createEnergy(ctx: Ctx, input: EnergyEntryInput) {
   const project = await getLiveProjectById(ctx.db, input.projectId);
   const figures = await energyFigures(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertEnergy(tx, { ...columns(input), projectId: project.id, emissionFactor: storedFactor(figures), createdBy: user.id, updatedBy: user.id });
+    const row = await repo.insertEnergy(tx, {
+      ...columns(input),
+      projectId: project.id,
+      emissionFactor: storedFactor(figures),
+      createdBy: user.id,
+      updatedBy: user.id,
+    });
     const total = await replaceFigures(tx, { kind: "energy", energyId: row.id }, { projectId: project.id, date: row.date }, figures);
     await repo.updateEnergy(tx, row.id, { carbonEmitted: total.toFixed(3) });
     await audit(tx, ctx.request, {

@@ -21,17 +21,21 @@ beforeAll(async () => {
   other = (await signedIn(t, { role: "Site Supervisor" })).cookie;
   viewer = (await signedIn(t, { role: "Viewer" })).cookie;
   project = await buildProject(t.db);
-  fileId = (await call(t.app, author, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...multipart(pngBytes(), "slab.png", "image/png") })).json().id;
+  fileId = (
+    await call(t.app, author, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...multipart(pngBytes(), "slab.png", "image/png") })
+  ).json().id;
 });
 afterAll(() => t.close());
 
-const comment = (cookie: string | undefined, payload: object, id = fileId) => call(t.app, cookie, { method: "POST", url: `/api/files/${id}/comments`, payload });
+const comment = (cookie: string | undefined, payload: object, id = fileId) =>
+  call(t.app, cookie, { method: "POST", url: `/api/files/${id}/comments`, payload });
 const commented = async (content = "Rebar spacing checked") => {
   const res = await comment(author, { content });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 };
-const react = (cookie: string | undefined, id: number, emoji: string) => call(t.app, cookie, { method: "POST", url: `/api/file-comments/${id}/reactions`, payload: { emoji } });
+const react = (cookie: string | undefined, id: number, emoji: string) =>
+  call(t.app, cookie, { method: "POST", url: `/api/file-comments/${id}/reactions`, payload: { emoji } });
 const lastLog = async () => (await t.db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
 
 describe("POST /api/files/:id/comments", () => {
@@ -62,7 +66,9 @@ describe("POST /api/files/:id/comments", () => {
 
   it("404 once the file's project is deleted", async () => {
     const p = await buildProject(t.db);
-    const f = (await call(t.app, author, { method: "POST", url: `/api/projects/by-slug/${p.slug}/files`, ...multipart(pngBytes(), "a.png", "image/png") })).json();
+    const f = (
+      await call(t.app, author, { method: "POST", url: `/api/projects/by-slug/${p.slug}/files`, ...multipart(pngBytes(), "a.png", "image/png") })
+    ).json();
     await t.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, p.id));
     expect((await comment(author, { content: "x" }, f.id)).statusCode).toBe(404);
   });
@@ -137,7 +143,13 @@ describe("POST /api/file-comments/:id/reactions", () => {
       { emoji: "✅", count: 1, mine: false },
     ]);
     const off = await react(author, c.id, "👍");
-    expect(off.json()).toMatchObject({ reacted: false, reactions: [{ emoji: "👍", count: 1, mine: false }, { emoji: "✅", count: 1, mine: false }] });
+    expect(off.json()).toMatchObject({
+      reacted: false,
+      reactions: [
+        { emoji: "👍", count: 1, mine: false },
+        { emoji: "✅", count: 1, mine: false },
+      ],
+    });
     expect(await t.db.select().from(commentReactions).where(eq(commentReactions.commentId, c.id))).toHaveLength(2);
     expect(await lastLog()).toMatchObject({ action: "file_comment_reaction_removed" });
   });

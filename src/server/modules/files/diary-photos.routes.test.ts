@@ -108,7 +108,16 @@ describe("DELETE /api/diary-entries/:id/photos/:fileId", () => {
 
   it("takes the photo off the entry and keeps it in the project's files", async () => {
     const entry = await buildDiaryEntry(t.db, project.id);
-    const [a, b] = (await addPhotos(manager, entry.id, multipartMany([{ name: "a.png", type: "image/png", data: pngBytes() }, { name: "b.png", type: "image/png", data: pngBytes() }]))).json().items;
+    const [a, b] = (
+      await addPhotos(
+        manager,
+        entry.id,
+        multipartMany([
+          { name: "a.png", type: "image/png", data: pngBytes() },
+          { name: "b.png", type: "image/png", data: pngBytes() },
+        ]),
+      )
+    ).json().items;
     const res = await detach(manager, entry.id, a.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: a.id, diaryEntryId: null });

@@ -208,9 +208,16 @@ export async function findFileBytes(db: Db, id: number): Promise<Buffer | undefi
 
 /** Metadata and bytes in one transaction; `path` names where the bytes are (the blob table, by id). */
 export async function insertFile(tx: Tx, values: Omit<typeof files.$inferInsert, "path">, data: Buffer): Promise<FileRecord> {
-  const [row] = await tx.insert(files).values({ ...values, path: "db:file_blobs/pending" }).returning();
+  const [row] = await tx
+    .insert(files)
+    .values({ ...values, path: "db:file_blobs/pending" })
+    .returning();
   await tx.insert(fileBlobs).values({ fileId: row.id, data });
-  const [saved] = await tx.update(files).set({ path: `db:file_blobs/${row.id}` }).where(eq(files.id, row.id)).returning();
+  const [saved] = await tx
+    .update(files)
+    .set({ path: `db:file_blobs/${row.id}` })
+    .where(eq(files.id, row.id))
+    .returning();
   return saved;
 }
 

@@ -46,7 +46,10 @@ describe("POST /api/projects/by-slug/:slug/files", () => {
     const res = await call(t.app, manager, {
       method: "POST",
       url: uploadUrl(),
-      ...multipartMany([{ field: "description", value: "  North elevation  " }, { name: "North elevation.png", type: "image/png", data: png }]),
+      ...multipartMany([
+        { field: "description", value: "  North elevation  " },
+        { name: "North elevation.png", type: "image/png", data: png },
+      ]),
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -98,7 +101,9 @@ describe("POST /api/projects/by-slug/:slug/files", () => {
     const html = await upload(manager, HTML, "photo.jpg", "image/jpeg");
     expect(html.statusCode).toBe(400);
     expect(html.json()).toMatchObject({ message: FILE_TYPE_MESSAGE, errors: [{ field: "file", message: FILE_TYPE_MESSAGE }] });
-    expect((await upload(manager, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "logo.svg", "image/svg+xml")).json().message).toBe(FILE_TYPE_MESSAGE);
+    expect((await upload(manager, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "logo.svg", "image/svg+xml")).json().message).toBe(
+      FILE_TYPE_MESSAGE,
+    );
     expect((await upload(manager, Buffer.alloc(0), "empty.txt", "text/plain")).json().message).toBe("The file is empty");
     const none = await call(t.app, manager, { method: "POST", url: uploadUrl(), payload: {} });
     expect(none.statusCode).toBe(400);
@@ -120,7 +125,10 @@ describe("POST /api/projects/by-slug/:slug/files", () => {
     const entry = await buildDiaryEntry(t.db, other.id);
     const send = (fields: { field: string; value: string }[]) =>
       call(t.app, manager, { method: "POST", url: uploadUrl(), ...multipartMany([{ name: "a.png", type: "image/png", data: pngBytes() }, ...fields]) });
-    expect((await send([{ field: "folderId", value: String(folder.id) }])).json()).toMatchObject({ message: "Folder not found", errors: [{ field: "folderId" }] });
+    expect((await send([{ field: "folderId", value: String(folder.id) }])).json()).toMatchObject({
+      message: "Folder not found",
+      errors: [{ field: "folderId" }],
+    });
     expect((await send([{ field: "diaryEntryId", value: String(entry.id) }])).json()).toMatchObject({ message: "Diary entry not found" });
     expect((await send([{ field: "folderId", value: "abc" }])).json()).toMatchObject({ message: "Folder not found", errors: [{ field: "folderId" }] });
     expect((await send([{ field: "description", value: "x".repeat(501) }])).json().message).toBe("Description must be 500 characters or fewer");
@@ -131,7 +139,10 @@ describe("POST /api/projects/by-slug/:slug/files", () => {
     const res = await call(t.app, manager, {
       method: "POST",
       url: uploadUrl(),
-      ...multipartMany([{ field: "diaryEntryId", value: String(entry.id) }, { name: "slab.jpg", type: "image/jpeg", data: pngBytes() }]),
+      ...multipartMany([
+        { field: "diaryEntryId", value: String(entry.id) },
+        { name: "slab.jpg", type: "image/jpeg", data: pngBytes() },
+      ]),
     });
     expect(res.json()).toMatchObject({ diaryEntryId: entry.id });
     expect((await t.db.select().from(diaryEntries).where(eq(diaryEntries.id, entry.id)))[0].photos).toEqual([res.json().id]);
@@ -158,7 +169,16 @@ describe("GET /api/projects/by-slug/:slug/files", () => {
     const first = await uploaded(pngBytes(), "first.png", "image/png", p.slug);
     const second = await uploaded(PDF, "second.pdf", "application/pdf", p.slug);
     const third = await uploaded(pngBytes(), "third.png", "image/png", p.slug);
-    const inFolder = (await call(t.app, manager, { method: "POST", url: uploadUrl(p.slug), ...multipartMany([{ name: "in.pdf", type: "application/pdf", data: PDF }, { field: "folderId", value: String(folder.id) }]) })).json();
+    const inFolder = (
+      await call(t.app, manager, {
+        method: "POST",
+        url: uploadUrl(p.slug),
+        ...multipartMany([
+          { name: "in.pdf", type: "application/pdf", data: PDF },
+          { field: "folderId", value: String(folder.id) },
+        ]),
+      })
+    ).json();
 
     const root = (await call(t.app, viewer, { method: "GET", url: uploadUrl(p.slug) })).json();
     expect(root.total).toBe(3);
@@ -248,7 +268,9 @@ describe("PATCH /api/files/:id", () => {
 
   it("changes the description and moves it between folders", async () => {
     const f = await uploaded();
-    const folder = (await call(t.app, manager, { method: "POST", url: `/api/projects/by-slug/${project.slug}/folders`, payload: { name: "Moved here" } })).json();
+    const folder = (
+      await call(t.app, manager, { method: "POST", url: `/api/projects/by-slug/${project.slug}/folders`, payload: { name: "Moved here" } })
+    ).json();
     const res = await patch(manager, f.id, { description: "Pour 3, east side", folderId: folder.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ description: "Pour 3, east side", folderId: folder.id });
@@ -270,7 +292,14 @@ describe("DELETE /api/files/:id", () => {
   it("deletes the file and its bytes, and takes it off its diary entry", async () => {
     const entry = await buildDiaryEntry(t.db, project.id);
     const f = (
-      await call(t.app, manager, { method: "POST", url: uploadUrl(), ...multipartMany([{ name: "a.png", type: "image/png", data: pngBytes() }, { field: "diaryEntryId", value: String(entry.id) }]) })
+      await call(t.app, manager, {
+        method: "POST",
+        url: uploadUrl(),
+        ...multipartMany([
+          { name: "a.png", type: "image/png", data: pngBytes() },
+          { field: "diaryEntryId", value: String(entry.id) },
+        ]),
+      })
     ).json();
     expect((await del(director, f.id)).statusCode).toBe(204);
     expect(await t.db.select().from(fileBlobs).where(eq(fileBlobs.fileId, f.id))).toHaveLength(0);

@@ -97,7 +97,11 @@ export async function getFile(db: Db, id: number, viewer: { id: number; role: st
   const row = await repo.findFileRow(db, id);
   if (!row) throw notFound("File not found");
   const list = await comments.listComments(db, id);
-  const counts = await comments.reactionCounts(db, list.map((c) => c.comment.id), viewer.id);
+  const counts = await comments.reactionCounts(
+    db,
+    list.map((c) => c.comment.id),
+    viewer.id,
+  );
   const who = { ...viewer, permissions: await roleMap(db, viewer.role) };
   return { ...presentFile(row), comments: list.map((c) => presentComment(c, counts, who)) };
 }
@@ -126,7 +130,9 @@ export async function updateFile(db: Db, request: FastifyRequest, id: number, in
     await repo.updateFile(tx, file.id, values);
     await audit(tx, request, {
       action: "file_updated",
-      description: `Updated ${file.originalName} in ${project.name}: ${Object.keys(values).map((k) => (k === "folderId" ? "moved" : "description")).join(", ")}`,
+      description: `Updated ${file.originalName} in ${project.name}: ${Object.keys(values)
+        .map((k) => (k === "folderId" ? "moved" : "description"))
+        .join(", ")}`,
       entityType: "file",
       entityId: file.id,
       entityName: file.originalName,

@@ -41,7 +41,6 @@ export function zipOf(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, dir, end]);
 }
 
-
 export { multipart, pngBytes };
 
 /** A diary entry as the diary form would leave it (the diary module's own factory is not needed here). */

@@ -16,8 +16,14 @@ let project: Awaited<ReturnType<typeof buildProject>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cookie: director, user: { id: directorId } } = await signedIn(t, { role: "Director" }));
-  ({ cookie: manager, user: { id: managerId } } = await signedIn(t, { role: "Site Manager" }));
+  ({
+    cookie: director,
+    user: { id: directorId },
+  } = await signedIn(t, { role: "Director" }));
+  ({
+    cookie: manager,
+    user: { id: managerId },
+  } = await signedIn(t, { role: "Site Manager" }));
   viewer = (await signedIn(t, { role: "Viewer" })).cookie;
   project = await buildProject(t.db);
 });
@@ -92,15 +98,33 @@ describe("GET /api/projects/by-slug/:slug/folders and GET /api/folders/:id", () 
     const a = (await create(manager, { name: "A site" }, p.slug)).json();
     const a1 = (await create(manager, { name: "Level 1", parentId: a.id }, p.slug)).json();
     const a2 = (await create(manager, { name: "Level 2", parentId: a1.id }, p.slug)).json();
-    await call(t.app, manager, { method: "POST", url: `/api/projects/by-slug/${p.slug}/files`, ...multipartMany([{ name: "x.png", type: "image/png", data: pngBytes() }, { field: "folderId", value: String(a.id) }]) });
+    await call(t.app, manager, {
+      method: "POST",
+      url: `/api/projects/by-slug/${p.slug}/files`,
+      ...multipartMany([
+        { name: "x.png", type: "image/png", data: pngBytes() },
+        { field: "folderId", value: String(a.id) },
+      ]),
+    });
 
     const top = await call(t.app, viewer, { method: "GET", url });
     expect(top.statusCode).toBe(200);
-    expect(top.json()).toMatchObject({ total: 2, page: 1, items: [{ id: a.id, name: "A site", itemCount: 2 }, { id: b.id, itemCount: 0 }] });
+    expect(top.json()).toMatchObject({
+      total: 2,
+      page: 1,
+      items: [
+        { id: a.id, name: "A site", itemCount: 2 },
+        { id: b.id, itemCount: 0 },
+      ],
+    });
     const inside = await call(t.app, viewer, { method: "GET", url: `${url}?parentId=${a.id}` });
     expect(inside.json().items.map((f: { name: string }) => f.name)).toEqual(["Level 1"]);
     const detail = await call(t.app, viewer, { method: "GET", url: `/api/folders/${a2.id}` });
-    expect(detail.json().path).toEqual([{ id: a.id, name: "A site" }, { id: a1.id, name: "Level 1" }, { id: a2.id, name: "Level 2" }]);
+    expect(detail.json().path).toEqual([
+      { id: a.id, name: "A site" },
+      { id: a1.id, name: "Level 1" },
+      { id: a2.id, name: "Level 2" },
+    ]);
   });
 
   it("names the folder's owner only when one person made it and everything in it (what a delete is judged by)", async () => {
@@ -108,11 +132,21 @@ describe("GET /api/projects/by-slug/:slug/folders and GET /api/folders/:id", () 
     const url = `/api/projects/by-slug/${p.slug}/folders`;
     const mine = (await create(manager, { name: "Mine" }, p.slug)).json();
     const shared = (await create(manager, { name: "Shared" }, p.slug)).json();
-    await call(t.app, manager, { method: "POST", url: `/api/projects/by-slug/${p.slug}/files`, ...multipartMany([{ name: "x.png", type: "image/png", data: pngBytes() }, { field: "folderId", value: String(mine.id) }]) });
+    await call(t.app, manager, {
+      method: "POST",
+      url: `/api/projects/by-slug/${p.slug}/files`,
+      ...multipartMany([
+        { name: "x.png", type: "image/png", data: pngBytes() },
+        { field: "folderId", value: String(mine.id) },
+      ]),
+    });
     const theirs = (await create(director, { name: "Theirs", parentId: shared.id }, p.slug)).json();
 
     const top = (await call(t.app, viewer, { method: "GET", url })).json();
-    expect(top.items.map((f: { name: string; ownerId: number | null }) => [f.name, f.ownerId])).toEqual([["Mine", managerId], ["Shared", null]]);
+    expect(top.items.map((f: { name: string; ownerId: number | null }) => [f.name, f.ownerId])).toEqual([
+      ["Mine", managerId],
+      ["Shared", null],
+    ]);
     expect((await call(t.app, viewer, { method: "GET", url: `/api/folders/${theirs.id}` })).json().ownerId).toBe(directorId);
     expect(mine.ownerId).toBe(managerId);
   });

@@ -29,6 +29,9 @@ export async function projectImages(db: Db | Tx, projectId: number, ids: number[
 /** Names for stored photo ids; a photo deleted since is left out rather than shown broken. */
 export async function photosByIds(db: Db | Tx, ids: number[]): Promise<Map<number, DiaryPhoto>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, name: files.originalName }).from(files).where(inArray(files.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: files.id, name: files.originalName })
+    .from(files)
+    .where(inArray(files.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, url: fileContentUrl(r.id) }]));
 }

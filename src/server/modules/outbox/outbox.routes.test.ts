@@ -14,7 +14,13 @@ beforeAll(async () => {
   viewer = (await signedIn(t, { role: "Managing Director" })).cookie;
   const mailer = createMailer(t.db, t.config);
   await mailer.send({ to: "first@outbox.test", subject: "First message", text: "Hello first", kind: "test" });
-  await mailer.send({ to: "second@outbox.test", subject: "Your code", text: "Your code is 123456", html: "<p>Your code is <b>123456</b></p>", kind: "password_reset" });
+  await mailer.send({
+    to: "second@outbox.test",
+    subject: "Your code",
+    text: "Your code is 123456",
+    html: "<p>Your code is <b>123456</b></p>",
+    kind: "password_reset",
+  });
 });
 afterAll(() => t.close());
 
@@ -31,7 +37,14 @@ describe("GET /api/outbox", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ smtp: false, page: 1, pageSize: 2, total: 2 });
-    expect(body.items[0]).toMatchObject({ to: "second@outbox.test", subject: "Your code", status: "outbox", kind: "password_reset", sentAt: null, error: null });
+    expect(body.items[0]).toMatchObject({
+      to: "second@outbox.test",
+      subject: "Your code",
+      status: "outbox",
+      kind: "password_reset",
+      sentAt: null,
+      error: null,
+    });
     expect(body.items[0].text).toBeUndefined();
     expect(body.items[1].subject).toBe("First message");
     const filtered = (await get(admin, "/api/outbox?to=FIRST@")).json();
@@ -62,6 +75,12 @@ describe("GET /api/outbox/:id", () => {
     const id = (await get(admin, "/api/outbox?to=second")).json().items[0].id;
     const res = await get(admin, `/api/outbox/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, to: "second@outbox.test", subject: "Your code", text: "Your code is 123456", html: "<p>Your code is <b>123456</b></p>" });
+    expect(res.json()).toMatchObject({
+      id,
+      to: "second@outbox.test",
+      subject: "Your code",
+      text: "Your code is 123456",
+      html: "<p>Your code is <b>123456</b></p>",
+    });
   });
 });

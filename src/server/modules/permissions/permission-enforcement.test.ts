@@ -31,9 +31,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const suppliers = (cookie: string | undefined, method: "GET" | "POST" = "GET") => call(app, cookie, { method, url: "/api/test-suppliers", payload: method === "POST" ? {} : undefined });
+const suppliers = (cookie: string | undefined, method: "GET" | "POST" = "GET") =>
+  call(app, cookie, { method, url: "/api/test-suppliers", payload: method === "POST" ? {} : undefined });
 const setSuppliers = (role: string, canView: boolean) =>
-  call(t.app, admin, { method: "PUT", url: "/api/role-permissions", payload: [{ role, resource: "Suppliers", canView, canEdit: false, canCreate: false, canDelete: false }] });
+  call(t.app, admin, {
+    method: "PUT",
+    url: "/api/role-permissions",
+    payload: [{ role, resource: "Suppliers", canView, canEdit: false, canCreate: false, canDelete: false }],
+  });
 
 describe("page permissions on API routes", () => {
   it("refuses a role without Suppliers view and lets one with it through", async () => {

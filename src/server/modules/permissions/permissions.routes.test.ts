@@ -73,7 +73,10 @@ describe("PUT /api/role-permissions", () => {
   });
 
   it("saves a partial matrix, answers the whole map and audits before and after", async () => {
-    const res = await put(admin, [row("Buyer", "Fleet Management", { canView: true, canEdit: true }), row("Buyer", "Materials", { canView: true, canEdit: true, canCreate: true, canDelete: true })]);
+    const res = await put(admin, [
+      row("Buyer", "Fleet Management", { canView: true, canEdit: true }),
+      row("Buyer", "Materials", { canView: true, canEdit: true, canCreate: true, canDelete: true }),
+    ]);
     expect(res.statusCode).toBe(200);
     const map = res.json();
     expect(map.Buyer["Fleet Management"]).toEqual({ canView: true, canEdit: true, canCreate: false, canDelete: false });

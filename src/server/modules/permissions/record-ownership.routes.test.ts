@@ -43,11 +43,15 @@ const kinds = (): Kind[] => [
     name: "diary entry",
     create: async (c) => ok(await post(c, "/api/diary-entries", entryBody(project.id)), "diary entry"),
     url: (id) => `/api/diary-entries/${id}`,
-    patch: () => (entryBody(project.id, { workSummary: "Corrected by a colleague." })),
+    patch: () => entryBody(project.id, { workSummary: "Corrected by a colleague." }),
   },
   {
     name: "site note (diary comment)",
-    create: async (c) => ok(await post(c, `/api/projects/by-slug/${project.slug}/diary-comments`, { date: "2025-03-10", timeSlot: "09:00", comment: "Wagon at 09:20" }), "comment"),
+    create: async (c) =>
+      ok(
+        await post(c, `/api/projects/by-slug/${project.slug}/diary-comments`, { date: "2025-03-10", timeSlot: "09:00", comment: "Wagon at 09:20" }),
+        "comment",
+      ),
     url: (id) => `/api/diary-comments/${id}`,
     patch: () => ({ comment: "Wagon at 09:25" }),
     refusal: "You can only delete your own comments",
@@ -63,47 +67,60 @@ const kinds = (): Kind[] => [
     name: "plant entry",
     create: async (c) => ok(await post(c, "/api/plant-entries", plantBody(project.id)), "plant"),
     url: (id) => `/api/plant-entries/${id}`,
-    patch: () => (plantBody(project.id, { notes: "Corrected" })),
+    patch: () => plantBody(project.id, { notes: "Corrected" }),
   },
   {
     name: "HSE certificate",
     create: async (c) => {
-      const fields = { certificateType: "LOLER thorough examination", certificateNumber: "L-1", issuedBy: "Allianz", issuedDate: "2025-01-10", expiryDate: "2099-01-10" };
+      const fields = {
+        certificateType: "LOLER thorough examination",
+        certificateNumber: "L-1",
+        issuedBy: "Allianz",
+        issuedDate: "2025-01-10",
+        expiryDate: "2099-01-10",
+      };
       const parts = [...Object.entries(fields).map(([field, value]) => ({ field, value })), { name: "loler.pdf", type: "application/pdf", data: PDF }];
       return ok(await call(t.app, c, { method: "POST", url: `/api/plant-entries/${plantId}/certificates`, ...multipartMany(parts) }), "certificate");
     },
     url: (id) => `/api/hse-certificates/${id}`,
-    patch: () => ({ certificateType: "PUWER inspection", certificateNumber: "P-77", issuedBy: "Site engineer", issuedDate: "2025-01-10", expiryDate: "2099-01-10", notes: "Renewed" }),
+    patch: () => ({
+      certificateType: "PUWER inspection",
+      certificateNumber: "P-77",
+      issuedBy: "Site engineer",
+      issuedDate: "2025-01-10",
+      expiryDate: "2099-01-10",
+      notes: "Renewed",
+    }),
   },
   {
     name: "delivery",
     create: async (c) => ok(await post(c, "/api/deliveries", deliveryBody(project.id)), "delivery"),
     url: (id) => `/api/deliveries/${id}`,
-    patch: () => (deliveryBody(project.id, { notes: "Corrected" })),
+    patch: () => deliveryBody(project.id, { notes: "Corrected" }),
   },
   {
     name: "waste movement",
     create: async (c) => ok(await post(c, "/api/waste-entries", WASTE(project.id)), "waste"),
     url: (id) => `/api/waste-entries/${id}`,
-    patch: () => (WASTE(project.id, { notes: "Corrected" })),
+    patch: () => WASTE(project.id, { notes: "Corrected" }),
   },
   {
     name: "energy entry",
     create: async (c) => ok(await post(c, "/api/energy-entries", energyBody(project.id)), "energy"),
     url: (id) => `/api/energy-entries/${id}`,
-    patch: () => (energyBody(project.id, { notes: "Corrected" })),
+    patch: () => energyBody(project.id, { notes: "Corrected" }),
   },
   {
     name: "visitor",
     create: async (c) => ok(await post(c, "/api/visitors", VISITOR(project.id)), "visitor"),
     url: (id) => `/api/visitors/${id}`,
-    patch: () => (VISITOR(project.id, { company: "Arup Leeds" })),
+    patch: () => VISITOR(project.id, { company: "Arup Leeds" }),
   },
   {
     name: "other Scope 3 entry",
     create: async (c) => ok(await post(c, "/api/scope3-entries", SCOPE3(project.id)), "scope3"),
     url: (id) => `/api/scope3-entries/${id}`,
-    patch: () => (SCOPE3(project.id, { notes: "Corrected" })),
+    patch: () => SCOPE3(project.id, { notes: "Corrected" }),
   },
   {
     name: "site issue",
@@ -119,20 +136,28 @@ const kinds = (): Kind[] => [
   },
   {
     name: "folder",
-    create: async (c) => ok(await post(c, `/api/projects/by-slug/${project.slug}/folders`, { name: `Drawings ${Math.random().toString(36).slice(2, 8)}` }), "folder"),
+    create: async (c) =>
+      ok(await post(c, `/api/projects/by-slug/${project.slug}/folders`, { name: `Drawings ${Math.random().toString(36).slice(2, 8)}` }), "folder"),
     url: (id) => `/api/folders/${id}`,
     patch: () => ({ name: `Renamed ${Math.random().toString(36).slice(2, 8)}` }),
   },
   {
     name: "file",
-    create: async (c) => ok(await call(t.app, c, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...multipart(PDF, "spec.pdf", "application/pdf") }), "file"),
+    create: async (c) =>
+      ok(
+        await call(t.app, c, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...multipart(PDF, "spec.pdf", "application/pdf") }),
+        "file",
+      ),
     url: (id) => `/api/files/${id}`,
     patch: () => ({ description: "Issued for construction" }),
   },
   {
     name: "file comment",
     create: async (c) => {
-      const file = await ok(await call(t.app, c, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...multipart(PDF, "note.pdf", "application/pdf") }), "file");
+      const file = await ok(
+        await call(t.app, c, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...multipart(PDF, "note.pdf", "application/pdf") }),
+        "file",
+      );
       return ok(await post(c, `/api/files/${file}/comments`, { content: "Rev B supersedes this" }), "file comment");
     },
     url: (id) => `/api/file-comments/${id}`,
@@ -142,20 +167,64 @@ const kinds = (): Kind[] => [
 ];
 
 const WASTE = (projectId: number, over: Record<string, unknown> = {}) => ({
-  projectId, date: "2025-03-14", wasteCode: "17 01 01", description: "Broken-out ground slab", quantity: 2, unit: "skips", weight: 12, weightUnit: "tonnes",
-  wasteMaterial: "Concrete", disposalRoute: "landfill", carrier: "Yorkshire Skip Hire", wasteTransferNote: "WTN-55120", notes: "", ...over,
+  projectId,
+  date: "2025-03-14",
+  wasteCode: "17 01 01",
+  description: "Broken-out ground slab",
+  quantity: 2,
+  unit: "skips",
+  weight: 12,
+  weightUnit: "tonnes",
+  wasteMaterial: "Concrete",
+  disposalRoute: "landfill",
+  carrier: "Yorkshire Skip Hire",
+  wasteTransferNote: "WTN-55120",
+  notes: "",
+  ...over,
 });
 const VISITOR = (projectId: number, over: Record<string, unknown> = {}) => ({
-  projectId, firstName: "Priya", lastName: "Shah", company: "Arup", reasonForVisit: "Slab inspection", date: "2025-03-14", signInTime: "09:15", signOutTime: "",
-  travelMethod: "car_diesel", travelDistance: 25, travelOriginPostcode: "", ...over,
+  projectId,
+  firstName: "Priya",
+  lastName: "Shah",
+  company: "Arup",
+  reasonForVisit: "Slab inspection",
+  date: "2025-03-14",
+  signInTime: "09:15",
+  signOutTime: "",
+  travelMethod: "car_diesel",
+  travelDistance: 25,
+  travelOriginPostcode: "",
+  ...over,
 });
 const SCOPE3 = (projectId: number, over: Record<string, unknown> = {}) => ({
-  projectId, date: "2025-03-14", category: "water", description: "Mains water for the welfare cabins", quantity: 100, unit: "m³", supplier: "Yorkshire Water",
-  invoiceReference: "YW-88231", notes: "", calculationMethod: "factor", ...over,
+  projectId,
+  date: "2025-03-14",
+  category: "water",
+  description: "Mains water for the welfare cabins",
+  quantity: 100,
+  unit: "m³",
+  supplier: "Yorkshire Water",
+  invoiceReference: "YW-88231",
+  notes: "",
+  calculationMethod: "factor",
+  ...over,
 });
 const RISK = (projectId: number) => ({
-  projectId, title: "Superstructure works", mitigationPlan: "Weekly toolbox talks.",
-  scores: [{ hazard: "Work at height", whoAtRisk: "Operatives", likelihood: 4, severity: 5, controls: "Guard-rails", residualLikelihood: 2, residualSeverity: 5, owner: "Site Manager" }],
+  projectId,
+  title: "Superstructure works",
+  mitigationPlan: "Weekly toolbox talks.",
+  scores: [
+    {
+      hazard: "Work at height",
+      whoAtRisk: "Operatives",
+      likelihood: 4,
+      severity: 5,
+      controls: "Guard-rails",
+      residualLikelihood: 2,
+      residualSeverity: 5,
+      owner: "Site Manager",
+    },
+  ],
 });
 
 beforeAll(async () => {
@@ -195,7 +264,10 @@ describe("one rule for changing someone else's record (decision 0014)", () => {
 
   it("a folder holding someone else's file is not wholly yours: deleting it needs Delete", async () => {
     const folder = await ok(await post(owner, `/api/projects/by-slug/${project.slug}/folders`, { name: "Shared drawings" }), "folder");
-    const upload = multipartMany([{ field: "folderId", value: String(folder) }, { name: "theirs.pdf", type: "application/pdf", data: PDF }]);
+    const upload = multipartMany([
+      { field: "folderId", value: String(folder) },
+      { name: "theirs.pdf", type: "application/pdf", data: PDF },
+    ]);
     await ok(await call(t.app, colleague, { method: "POST", url: `/api/projects/by-slug/${project.slug}/files`, ...upload }), "colleague's file");
     const refused = await del(owner, `/api/folders/${folder}`);
     expect(refused.statusCode).toBe(403);

@@ -33,11 +33,16 @@ afterAll(() => t.close());
 describe("who may call each API route", () => {
   it("finds the routes of every module", () => {
     expect(routes.length).toBeGreaterThan(40);
-    expect(routes.map(label)).toEqual(expect.arrayContaining(["GET /api/user", "PUT /api/company-profile", "POST /api/users/:id/deactivate", "GET /api/suppliers"]));
+    expect(routes.map(label)).toEqual(
+      expect.arrayContaining(["GET /api/user", "PUT /api/company-profile", "POST /api/users/:id/deactivate", "GET /api/suppliers"]),
+    );
   });
 
   it("opens only the sign-in calls, the error report and the health check to anonymous callers", () => {
-    const open = routes.filter((r) => r.access === "public").map(label).sort();
+    const open = routes
+      .filter((r) => r.access === "public")
+      .map(label)
+      .sort();
     expect(open).toEqual([
       "GET /api/bot-check/challenge",
       "GET /api/health",
@@ -50,7 +55,10 @@ describe("who may call each API route", () => {
   });
 
   it("allows only what the shell and the forced change need before a temporary password is changed", () => {
-    const early = routes.filter((r) => r.beforePasswordChange).map(label).sort();
+    const early = routes
+      .filter((r) => r.beforePasswordChange)
+      .map(label)
+      .sort();
     expect(early).toEqual([
       "GET /api/company-profile",
       "GET /api/company-profile/logo",
@@ -114,7 +122,8 @@ describe("who may call each API route", () => {
     for (const r of writes) {
       for (const headers of forged) {
         const res = await call(t.app, cookie, { method: r.method as "POST", url: concrete(r.url), payload: {}, headers });
-        if (res.statusCode !== 403 || res.json().message !== CROSS_SITE_MESSAGE) wrong.push(`${label(r)} ${JSON.stringify(headers)} → ${res.statusCode} ${res.body}`);
+        if (res.statusCode !== 403 || res.json().message !== CROSS_SITE_MESSAGE)
+          wrong.push(`${label(r)} ${JSON.stringify(headers)} → ${res.statusCode} ${res.body}`);
       }
     }
     expect(wrong).toEqual([]);

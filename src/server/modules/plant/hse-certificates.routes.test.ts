@@ -33,9 +33,14 @@ afterAll(() => t.close());
 
 type Part = { field?: string; name: string; type: string; data: Buffer } | { field: string; value: string };
 const fieldsOf = (over: Record<string, string> = {}): Part[] =>
-  Object.entries({ certificateType: "LOLER thorough examination", certificateNumber: "LOLER-2231", issuedBy: "Allianz Engineering", issuedDate: "2025-01-10", expiryDate: inDays(180), ...over }).map(
-    ([field, value]) => ({ field, value }),
-  );
+  Object.entries({
+    certificateType: "LOLER thorough examination",
+    certificateNumber: "LOLER-2231",
+    issuedBy: "Allianz Engineering",
+    issuedDate: "2025-01-10",
+    expiryDate: inDays(180),
+    ...over,
+  }).map(([field, value]) => ({ field, value }));
 const upload = (cookie: string | undefined, parts: Part[], id = entryId) =>
   call(t.app, cookie, { method: "POST", url: `/api/plant-entries/${id}/certificates`, ...multipartMany(parts) });
 const pdf: Part = { name: "LOLER 13t excavator.pdf", type: "application/pdf", data: PDF };
@@ -91,7 +96,10 @@ describe("POST /api/plant-entries/:id/certificates", () => {
   });
 
   it("takes a photo of the certificate too", async () => {
-    const res = await upload(manager.cookie, [...fieldsOf({ certificateType: "Operator competence (CPCS/NPORS)", expiryDate: inDays(10) }), { name: "card.png", type: "image/png", data: pngBytes() }]);
+    const res = await upload(manager.cookie, [
+      ...fieldsOf({ certificateType: "Operator competence (CPCS/NPORS)", expiryDate: inDays(10) }),
+      { name: "card.png", type: "image/png", data: pngBytes() },
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ mimeType: "image/png", state: "expiring" });
   });
@@ -113,15 +121,27 @@ describe("GET /api/plant-entries/:id/certificates", () => {
 });
 
 describe("PATCH /api/hse-certificates/:id", () => {
-  const patch = (cookie: string | undefined, id: number, payload: object) => call(t.app, cookie, { method: "PATCH", url: `/api/hse-certificates/${id}`, payload });
+  const patch = (cookie: string | undefined, id: number, payload: object) =>
+    call(t.app, cookie, { method: "PATCH", url: `/api/hse-certificates/${id}`, payload });
 
   it("401, 403 for a viewer, 400 with messages, 404 unknown; a renewed certificate is valid again", async () => {
     const cert = await add({ expiryDate: daysBefore(today, 5) });
-    const body = { certificateType: "PUWER inspection", certificateNumber: "P-77", issuedBy: "Site engineer", issuedDate: today, expiryDate: inDays(365), notes: "Renewed" };
+    const body = {
+      certificateType: "PUWER inspection",
+      certificateNumber: "P-77",
+      issuedBy: "Site engineer",
+      issuedDate: today,
+      expiryDate: inDays(365),
+      notes: "Renewed",
+    };
     expect((await patch(undefined, cert.id, body)).statusCode).toBe(401);
     expect((await patch(viewer, cert.id, body)).statusCode).toBe(403);
-    expect(messages((await patch(manager.cookie, cert.id, { ...body, expiryDate: "2020-01-01" })).json())).toContain("Expiry date cannot be before the issued date");
-    expect(messages((await patch(manager.cookie, cert.id, { ...body, expiryDate: "01/01/2030" })).json())).toContain("Expiry date must be a valid date (yyyy-mm-dd)");
+    expect(messages((await patch(manager.cookie, cert.id, { ...body, expiryDate: "2020-01-01" })).json())).toContain(
+      "Expiry date cannot be before the issued date",
+    );
+    expect(messages((await patch(manager.cookie, cert.id, { ...body, expiryDate: "01/01/2030" })).json())).toContain(
+      "Expiry date must be a valid date (yyyy-mm-dd)",
+    );
     expect((await patch(manager.cookie, 999999, body)).statusCode).toBe(404);
     const res = await patch(manager.cookie, cert.id, body);
     expect(res.statusCode).toBe(200);

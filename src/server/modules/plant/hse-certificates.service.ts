@@ -47,7 +47,11 @@ export async function addCertificate(ctx: Ctx, entryId: number, upload: CheckedU
   const { entry, project } = await getLivePlant(ctx.db, entryId);
   const plantItem = entry.plantItem ?? entry.source ?? "Plant";
   const id = await ctx.db.transaction(async (tx) => {
-    const file = await storeUpload(tx, ctx.request, project, upload, { folderId: null, diaryEntryId: null, description: `${fields.certificateType}: ${plantItem}` });
+    const file = await storeUpload(tx, ctx.request, project, upload, {
+      folderId: null,
+      diaryEntryId: null,
+      description: `${fields.certificateType}: ${plantItem}`,
+    });
     const row = await repo.insertCertificate(tx, {
       projectId: project.id,
       plantHireEntryId: entry.id,

@@ -12,13 +12,22 @@ export type CertificateWithUploader = { certificate: CertificateRow; uploader: {
 const isPlant = eq(carbonEntries.kind, "plant");
 
 export async function findPlant(db: Exec, id: number): Promise<PlantRow | undefined> {
-  const [row] = Number.isSafeInteger(id) ? await db.select().from(carbonEntries).where(and(eq(carbonEntries.id, id), isPlant)) : [];
+  const [row] = Number.isSafeInteger(id)
+    ? await db
+        .select()
+        .from(carbonEntries)
+        .where(and(eq(carbonEntries.id, id), isPlant))
+    : [];
   return row;
 }
 
 /** Locked for the rest of the transaction, so two saves of one entry apply one after the other. */
 export async function findPlantForUpdate(tx: Tx, id: number): Promise<PlantRow | undefined> {
-  const [row] = await tx.select().from(carbonEntries).where(and(eq(carbonEntries.id, id), isPlant)).for("update");
+  const [row] = await tx
+    .select()
+    .from(carbonEntries)
+    .where(and(eq(carbonEntries.id, id), isPlant))
+    .for("update");
   return row;
 }
 
@@ -29,7 +38,11 @@ export async function insertPlant(tx: Exec, values: NewPlantRow): Promise<PlantR
 
 export async function updatePlant(tx: Exec, id: number, values: Partial<NewPlantRow>): Promise<PlantRow> {
   const now = new Date();
-  const [row] = await tx.update(carbonEntries).set({ ...values, updatedAt: now, lastModified: now }).where(eq(carbonEntries.id, id)).returning();
+  const [row] = await tx
+    .update(carbonEntries)
+    .set({ ...values, updatedAt: now, lastModified: now })
+    .where(eq(carbonEntries.id, id))
+    .returning();
   return row;
 }
 
@@ -91,7 +104,11 @@ export async function listCertificates(db: Exec, entryId: number): Promise<Certi
 
 export async function findCertificate(db: Exec, id: number): Promise<CertificateWithUploader | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
-  const [row] = (await db.select(withUploader).from(hseCertificates).leftJoin(users, eq(users.id, hseCertificates.uploadedBy)).where(eq(hseCertificates.id, id))) as CertificateWithUploader[];
+  const [row] = (await db
+    .select(withUploader)
+    .from(hseCertificates)
+    .leftJoin(users, eq(users.id, hseCertificates.uploadedBy))
+    .where(eq(hseCertificates.id, id))) as CertificateWithUploader[];
   return row;
 }
 
@@ -101,7 +118,10 @@ export async function insertCertificate(tx: Exec, values: typeof hseCertificates
 }
 
 export async function updateCertificate(tx: Exec, id: number, values: Partial<typeof hseCertificates.$inferInsert>) {
-  await tx.update(hseCertificates).set({ ...values, updatedAt: new Date() }).where(eq(hseCertificates.id, id));
+  await tx
+    .update(hseCertificates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(hseCertificates.id, id));
 }
 
 export async function deleteCertificate(tx: Exec, id: number) {

@@ -87,13 +87,29 @@ describe("POST /api/plant-entries", () => {
       factor: { factorId: "1_101_1011_8_1", year: 2025, unit: "litres", value: 2.57082, name: expect.stringContaining("Diesel (average biofuel blend)") },
     });
     const [row] = await t.db.select().from(carbonEntries).where(eq(carbonEntries.id, body.id));
-    expect(row).toMatchObject({ kind: "plant", source: "13t excavator", category: "plant", unit: "litres", quantity: "1000.000", supplier: "GAP Hire Solutions", carbonEmitted: "2570.820", createdBy: "Sam Site" });
+    expect(row).toMatchObject({
+      kind: "plant",
+      source: "13t excavator",
+      category: "plant",
+      unit: "litres",
+      quantity: "1000.000",
+      supplier: "GAP Hire Solutions",
+      carbonEmitted: "2570.820",
+      createdBy: "Sam Site",
+    });
     expect(await lastLog(t.db)).toMatchObject({ action: "plant_entry_created", entityType: "plant_entry", entityId: String(body.id), userId: manager.user.id });
   });
 
   it("owned plant keeps its asset and no hire company; plant with no fuel carries no figure", async () => {
     const body = await create({ ownership: "owned", hireCompany: "ignored", assetName: "Fleet no. 14 telehandler", fuelType: "none", fuelLitres: "" });
-    expect(body).toMatchObject({ ownership: "owned", hireCompany: null, assetName: "Fleet no. 14 telehandler", fuelLitres: null, carbonEmitted: 0, figures: [] });
+    expect(body).toMatchObject({
+      ownership: "owned",
+      hireCompany: null,
+      assetName: "Fleet no. 14 telehandler",
+      fuelLitres: null,
+      carbonEmitted: 0,
+      figures: [],
+    });
   });
 
   it("takes the form's text inputs as numbers", async () => {
@@ -141,7 +157,12 @@ describe("PATCH /api/plant-entries/:id", () => {
     const entry = await create();
     const res = await patch(manager.cookie, entry.id, plantBody(project.id, { fuelType: "gas_oil", fuelLitres: 500, hours: 6 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fuelType: "gas_oil", carbonEmitted: 1377.705, hours: 6, figures: [{ kgCo2e: 1377.705, factor: { factorId: "1_101_1014_8_1", year: 2025, value: 2.75541 } }] });
+    expect(res.json()).toMatchObject({
+      fuelType: "gas_oil",
+      carbonEmitted: 1377.705,
+      hours: 6,
+      figures: [{ kgCo2e: 1377.705, factor: { factorId: "1_101_1014_8_1", year: 2025, value: 2.75541 } }],
+    });
     const figures = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entry.id));
     expect(figures).toHaveLength(1);
     expect(await lastLog(t.db)).toMatchObject({ action: "plant_entry_updated", description: expect.stringContaining("(hours, fuelType, fuelLitres)") });

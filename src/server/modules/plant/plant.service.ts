@@ -68,8 +68,20 @@ export async function createPlant(ctx: Ctx, input: PlantEntryInput) {
   const user = requireUser(ctx.request);
   const project = await getLiveProjectById(ctx.db, input.projectId);
   const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await repo.insertPlant(tx, { projectId: project.id, kind: "plant", ...columns(input), userId: user.id, createdBy: user.name, updatedBy: user.id });
-    const total = await replaceFigures(tx, { kind: "plant", carbonEntryId: inserted.id }, { projectId: project.id, date: input.date }, await plantFigures(tx, input));
+    const inserted = await repo.insertPlant(tx, {
+      projectId: project.id,
+      kind: "plant",
+      ...columns(input),
+      userId: user.id,
+      createdBy: user.name,
+      updatedBy: user.id,
+    });
+    const total = await replaceFigures(
+      tx,
+      { kind: "plant", carbonEntryId: inserted.id },
+      { projectId: project.id, date: input.date },
+      await plantFigures(tx, input),
+    );
     const saved = await repo.updatePlant(tx, inserted.id, { carbonEmitted: total.toFixed(3) });
     await audit(tx, ctx.request, {
       action: "plant_entry_created",
@@ -99,7 +111,13 @@ export async function updatePlant(ctx: Ctx, id: number, input: PlantEntryInput) 
     if (!before) throw notFound("Plant entry not found");
     const next = columns(input);
     const changed = COMPARED.filter((k) => !same(k, before[k] ?? null, next[k] ?? null));
-    const total = await replaceFigures(tx, { kind: "plant", carbonEntryId: id }, { projectId: project.id, date: input.date }, await plantFigures(tx, input), ctx.request);
+    const total = await replaceFigures(
+      tx,
+      { kind: "plant", carbonEntryId: id },
+      { projectId: project.id, date: input.date },
+      await plantFigures(tx, input),
+      ctx.request,
+    );
     const saved = await repo.updatePlant(tx, id, { ...next, carbonEmitted: total.toFixed(3), updatedBy: user.id });
     await audit(tx, ctx.request, {
       action: "plant_entry_updated",
@@ -147,7 +165,13 @@ export async function deletePlant(ctx: Ctx, id: number) {
       entityName: entry.plantItem ?? undefined,
       category: "diary",
       severity: "warning",
-      metadata: { projectId: project.id, date: entry.date, carbonEmitted: Number(entry.carbonEmitted), certificates: certificates.length, recycleBinId: bin.id },
+      metadata: {
+        projectId: project.id,
+        date: entry.date,
+        carbonEmitted: Number(entry.carbonEmitted),
+        certificates: certificates.length,
+        recycleBinId: bin.id,
+      },
     });
   });
 }

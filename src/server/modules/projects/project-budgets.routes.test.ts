@@ -104,8 +104,17 @@ describe("PATCH /api/projects/:id", () => {
       createdBy: "Sam Site",
       userId: s.siteManager.user.id,
     });
-    const second = await http.patch(s.admin, `/api/projects/${p.id}`, { budgetLabour: "240000", contractValue: "1200000", reasons: { budgetLabour: "Value engineering", contractValue: "Client omitted the car park" } });
-    expect(second.json()).toMatchObject({ budgetLabour: "240000.00", originalBudgetLabour: "250000.00", contractValue: "1200000.00", originalContractValue: "1250000.00" });
+    const second = await http.patch(s.admin, `/api/projects/${p.id}`, {
+      budgetLabour: "240000",
+      contractValue: "1200000",
+      reasons: { budgetLabour: "Value engineering", contractValue: "Client omitted the car park" },
+    });
+    expect(second.json()).toMatchObject({
+      budgetLabour: "240000.00",
+      originalBudgetLabour: "250000.00",
+      contractValue: "1200000.00",
+      originalContractValue: "1250000.00",
+    });
     expect((await logsOf(p.id)).map((l) => l.fieldName).sort()).toEqual(["contract_value", "labour", "labour"]);
     expect((await lastLog(t)).metadata).toMatchObject({
       budgetChanges: expect.arrayContaining([{ field: "labour", from: "275000.50", to: "240000.00", reason: "Value engineering" }]),
@@ -157,7 +166,11 @@ describe("GET /api/projects/:id/budget-changes", () => {
 
   it("pages the history newest first, optionally for one field", async () => {
     const p = await create({ name: "History Check" });
-    for (const [labour, reason] of [["251000", "first"], ["252000", "second"], ["253000", "third"]]) {
+    for (const [labour, reason] of [
+      ["251000", "first"],
+      ["252000", "second"],
+      ["253000", "third"],
+    ]) {
       await http.patch(s.admin, `/api/projects/${p.id}`, { budgetLabour: labour, reasons: { budgetLabour: reason } });
     }
     await http.patch(s.admin, `/api/projects/${p.id}`, { budgetPlant: "1", reasons: { budgetPlant: "plant" } });

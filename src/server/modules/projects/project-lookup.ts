@@ -11,13 +11,21 @@ export type ProjectRow = typeof projects.$inferSelect;
  * recycle bin is invisible everywhere at once.
  */
 export async function getLiveProjectBySlug(db: Db, slug: string): Promise<ProjectRow> {
-  const [row] = await db.select().from(projects).where(and(eq(projects.slug, slug), isNull(projects.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.slug, slug), isNull(projects.deletedAt)));
   if (!row) throw notFound("Project not found");
   return row;
 }
 
 export async function getLiveProjectById(db: Db, id: number): Promise<ProjectRow> {
-  const [row] = Number.isSafeInteger(id) ? await db.select().from(projects).where(and(eq(projects.id, id), isNull(projects.deletedAt))) : [];
+  const [row] = Number.isSafeInteger(id)
+    ? await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
+    : [];
   if (!row) throw notFound("Project not found");
   return row;
 }

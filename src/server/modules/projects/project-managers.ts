@@ -19,7 +19,10 @@ export async function checkManagers(tx: Tx, next: Managers, current: Pick<Projec
     return id !== undefined && id !== null && id !== current?.[f];
   });
   if (chosen.length === 0) return;
-  const active = await activeUserIds(tx, chosen.map((f) => next[f] as number));
+  const active = await activeUserIds(
+    tx,
+    chosen.map((f) => next[f] as number),
+  );
   const errors = chosen.filter((f) => !active.has(next[f] as number)).map((f) => ({ field: f, message: MESSAGES[f] }));
   if (errors.length > 0) throw new HttpError(400, errors[0].message, { errors });
 }

@@ -20,9 +20,16 @@ export async function latestBudgetChanges(db: Db, projectId: number, perHead: nu
     ) t
     where n <= ${perHead}
     order by field_name, n`);
-  return rowsOf<{ id: number; field_name: string; old_value: string; new_value: string; reason: string; changed_at: string | Date; created_by: string; total: string | number }>(
-    result,
-  );
+  return rowsOf<{
+    id: number;
+    field_name: string;
+    old_value: string;
+    new_value: string;
+    reason: string;
+    changed_at: string | Date;
+    created_by: string;
+    total: string | number;
+  }>(result);
 }
 
 /**

@@ -35,7 +35,13 @@ beforeAll(async () => {
   project = await buildProject(t.db, { budgetLabour: "1400.00", originalBudgetLabour: "1000.00", budgetPlant: "5000.00", originalBudgetPlant: "5000.00" });
   const pid = project.id;
   await t.db.insert(diaryEntries).values([
-    { projectId: pid, date: "2025-03-10", author: "Sam Foreman", workSummary: "Foundations", labor: labour("Acme Groundworks", "08:00", "16:00", 8, "4 operatives") },
+    {
+      projectId: pid,
+      date: "2025-03-10",
+      author: "Sam Foreman",
+      workSummary: "Foundations",
+      labor: labour("Acme Groundworks", "08:00", "16:00", 8, "4 operatives"),
+    },
     { projectId: pid, date: "2025-03-10", author: "Jo Night", workSummary: "Night pour", labor: labour("Concrete Co", "22:00", "06:00", 8, "2 operatives") },
     { projectId: pid, date: "2025-03-11", author: "Sam Foreman", workSummary: "Tidy", labor: labour("acme groundworks", "08:00", "08:30", 0.5, "Site team") },
     // Unreadable labour counts as empty (product.md §8), never as an error.
@@ -69,7 +75,9 @@ beforeAll(async () => {
       createdBy: "Dana Director",
     })),
   );
-  await t.db.insert(budgetChangeLogs).values({ projectId: pid, fieldName: "contract_value", oldValue: "1", newValue: "2", reason: "Not a cost head", createdBy: "Dana Director" });
+  await t.db
+    .insert(budgetChangeLogs)
+    .values({ projectId: pid, fieldName: "contract_value", oldValue: "1", newValue: "2", reason: "Not a cost head", createdBy: "Dana Director" });
 });
 afterAll(() => t.close());
 

@@ -36,7 +36,14 @@ export async function getProjectSummary(db: Db, slug: string, show: { carbon: bo
       original: project[info.original] ?? null,
       current: project[head] ?? null,
       changeCount: n(mine[0]?.total),
-      changes: mine.map((c) => ({ id: Number(c.id), oldValue: c.old_value, newValue: c.new_value, reason: c.reason, changedAt: iso(c.changed_at), createdBy: c.created_by })),
+      changes: mine.map((c) => ({
+        id: Number(c.id),
+        oldValue: c.old_value,
+        newValue: c.new_value,
+        reason: c.reason,
+        changedAt: iso(c.changed_at),
+        createdBy: c.created_by,
+      })),
     };
   });
 

@@ -64,7 +64,11 @@ export async function findLiveProjectWithManagers(db: Exec, where: SQL): Promise
 
 /** The live row, locked for the rest of the transaction so two saves cannot interleave their budget logs. */
 export async function findLiveProjectForUpdate(tx: Tx, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await tx.select().from(projects).where(and(eq(projects.id, id), live)).for("update");
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), live))
+    .for("update");
   return row;
 }
 

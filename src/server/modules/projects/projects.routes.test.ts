@@ -77,7 +77,11 @@ describe("POST /api/projects", () => {
   });
 
   it("creates the contract: normalised values, a slug from the name, originals kept, managers named, audited", async () => {
-    const res = await http.post(s.siteManager.cookie, "/api/projects", validProject({ projectManagerId: s.director.user.id, siteManagerId: s.siteManager.user.id }));
+    const res = await http.post(
+      s.siteManager.cookie,
+      "/api/projects",
+      validProject({ projectManagerId: s.director.user.id, siteManagerId: s.siteManager.user.id }),
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -167,7 +171,10 @@ describe("GET /api/projects", () => {
     await buildProject(t.db, { name: "Search Target", code: "ZX-991", clientName: "Blyth Estates", postcode: "NE24 2AA", status: "On Hold" });
     for (const q of ["search targ", "zx-991", "blyth", "ne24"]) {
       const res = await http.get(s.viewer, `/api/projects?q=${encodeURIComponent(q)}`);
-      expect(res.json().items.map((p: { name: string }) => p.name), q).toEqual(["Search Target"]);
+      expect(
+        res.json().items.map((p: { name: string }) => p.name),
+        q,
+      ).toEqual(["Search Target"]);
     }
     const held = await http.get(s.viewer, "/api/projects?status=On%20Hold");
     expect(held.json().items.every((p: { status: string }) => p.status === "On Hold")).toBe(true);
@@ -223,7 +230,11 @@ describe("DELETE /api/projects/:id", () => {
     expect(bin.metadata).toMatchObject({ slug: created.slug, dependents: { diaryEntries: 2, files: 0, budgetChanges: 0 } });
     const days = (bin.expiresAt.getTime() - bin.deletedAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(30, 5);
-    expect(await lastLog(t)).toMatchObject({ action: "project_deleted", entityId: String(created.id), metadata: expect.objectContaining({ recycleBinId: bin.id }) });
+    expect(await lastLog(t)).toMatchObject({
+      action: "project_deleted",
+      entityId: String(created.id),
+      metadata: expect.objectContaining({ recycleBinId: bin.id }),
+    });
   });
 
   it("never reuses a deleted project's slug", async () => {

@@ -25,8 +25,10 @@ export const projectsRoutes: Module = async (app, { db }) => {
   app.get("/api/projects/by-slug/:slug", { config: view, schema: { params: projectSlugParams } }, (req) => projects.getProjectBySlug(db, req.params.slug));
 
   // The contract page's budget panel: budgets, their latest changes and what the records show (issue 11 item 15).
-  app.get("/api/projects/by-slug/:slug/summary", { config: view, schema: { params: projectSlugParams, response: { 200: projectSummarySchema } } }, async (req) =>
-    getProjectSummary(db, req.params.slug, { carbon: await seesCarbon(db, req) }),
+  app.get(
+    "/api/projects/by-slug/:slug/summary",
+    { config: view, schema: { params: projectSlugParams, response: { 200: projectSummarySchema } } },
+    async (req) => getProjectSummary(db, req.params.slug, { carbon: await seesCarbon(db, req) }),
   );
 
   app.get("/api/projects/:id", { config: view, schema: { params } }, (req) => projects.getProject(db, req.params.id));

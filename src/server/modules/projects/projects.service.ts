@@ -20,7 +20,10 @@ import { presentBudgetChange, presentProject, presentProjectListItem, presentTea
 
 export async function listProjects(db: Db, q: PageQuery & { q?: string; status?: ProjectStatus }): Promise<Page<ProjectListItem>> {
   const { rows, total } = await repo.listLiveProjects(db, q);
-  const logged = await projectsWithRecords(db, rows.map((r) => r.project.id));
+  const logged = await projectsWithRecords(
+    db,
+    rows.map((r) => r.project.id),
+  );
   return toPage(
     rows.map((r) => presentProjectListItem(r, logged.has(r.project.id))),
     total,

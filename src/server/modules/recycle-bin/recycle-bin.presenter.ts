@@ -7,7 +7,8 @@ type ContractRef = { id: number; name: string; slug: string; deletedAt: Date | n
 
 export const CONTRACT_FIRST = "Restore the contract first";
 export const CONTRACT_GONE = "The contract it belonged to has been removed for good";
-export const FIGURES_MISSING = "This record was deleted before its carbon figures were kept in the recycle bin, so it cannot be restored with them: log it again";
+export const FIGURES_MISSING =
+  "This record was deleted before its carbon figures were kept in the recycle bin, so it cannot be restored with them: log it again";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
@@ -62,7 +63,8 @@ function blockedReason(row: BinRow, contract: ContractRef | undefined): string |
   const meta = (row.metadata ?? {}) as Record<string, unknown>;
   const data = (row.recordData ?? {}) as Record<string, unknown>;
   const carbon = row.recordType === "visitor" ? data.travelCarbon : data.carbonEmitted;
-  if ((row.recordType === "plant_entry" || row.recordType === "visitor") && !Array.isArray(meta.figures) && carbon != null && Number(carbon) !== 0) return FIGURES_MISSING;
+  if ((row.recordType === "plant_entry" || row.recordType === "visitor") && !Array.isArray(meta.figures) && carbon != null && Number(carbon) !== 0)
+    return FIGURES_MISSING;
   return null;
 }
 

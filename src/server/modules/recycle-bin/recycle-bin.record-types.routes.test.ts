@@ -29,7 +29,12 @@ const create = async (url: string, payload: object) => {
   return res.json();
 };
 const binOf = async (recordType: string, recordId: number) =>
-  (await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(recordId)))).find((r) => r.recordType === recordType)!;
+  (
+    await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(recordId)))
+  ).find((r) => r.recordType === recordType)!;
 const restore = (binId: number) => req("POST", `/api/recycle-bin/${binId}/restore`);
 const storedFigures = async (column: "carbonEntryId" | "scope3Id" | "visitorId", id: number) =>
   (await t.db.select().from(carbonFigures).where(eq(carbonFigures[column], id))).map((f) => [f.id, f.factorId, f.factorYear, f.factorValue, f.kgCo2e]);
@@ -38,12 +43,29 @@ describe("carbon records", () => {
   it("a delivery, a Scope 3 entry and a visitor come back with the very figures they left with", async () => {
     const delivery = await create("/api/deliveries", deliveryBody(project.id));
     const scope3 = await create("/api/scope3-entries", {
-      projectId: project.id, date: "2025-03-14", category: "water", description: "Mains water for the welfare cabins", quantity: 100, unit: "m³",
-      supplier: "Yorkshire Water", invoiceReference: "YW-88231", notes: "", calculationMethod: "factor",
+      projectId: project.id,
+      date: "2025-03-14",
+      category: "water",
+      description: "Mains water for the welfare cabins",
+      quantity: 100,
+      unit: "m³",
+      supplier: "Yorkshire Water",
+      invoiceReference: "YW-88231",
+      notes: "",
+      calculationMethod: "factor",
     });
     const visitor = await create("/api/visitors", {
-      projectId: project.id, firstName: "Priya", lastName: "Shah", company: "Arup", reasonForVisit: "Structural inspection of level 3 slab",
-      date: "2025-03-14", signInTime: "09:15", signOutTime: "", travelMethod: "car_diesel", travelDistance: 25, travelOriginPostcode: "",
+      projectId: project.id,
+      firstName: "Priya",
+      lastName: "Shah",
+      company: "Arup",
+      reasonForVisit: "Structural inspection of level 3 slab",
+      date: "2025-03-14",
+      signInTime: "09:15",
+      signOutTime: "",
+      travelMethod: "car_diesel",
+      travelDistance: 25,
+      travelOriginPostcode: "",
     });
     const before = {
       delivery: await storedFigures("carbonEntryId", delivery.id),
@@ -51,10 +73,15 @@ describe("carbon records", () => {
       visitor: await storedFigures("visitorId", visitor.id),
     };
     expect(before.visitor).toHaveLength(1);
-    for (const url of [`/api/deliveries/${delivery.id}`, `/api/scope3-entries/${scope3.id}`, `/api/visitors/${visitor.id}`]) expect((await req("DELETE", url)).statusCode).toBe(204);
+    for (const url of [`/api/deliveries/${delivery.id}`, `/api/scope3-entries/${scope3.id}`, `/api/visitors/${visitor.id}`])
+      expect((await req("DELETE", url)).statusCode).toBe(204);
     expect(await storedFigures("visitorId", visitor.id)).toEqual([]);
 
-    for (const [type, id] of [["delivery", delivery.id], ["scope3_entry", scope3.id], ["visitor", visitor.id]] as const) {
+    for (const [type, id] of [
+      ["delivery", delivery.id],
+      ["scope3_entry", scope3.id],
+      ["visitor", visitor.id],
+    ] as const) {
       const res = await restore((await binOf(type, id)).id);
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -62,8 +89,15 @@ describe("carbon records", () => {
     expect(await storedFigures("scope3Id", scope3.id)).toEqual(before.scope3);
     expect(await storedFigures("visitorId", visitor.id)).toEqual(before.visitor);
     expect((await req("GET", `/api/deliveries/${delivery.id}`)).json().carbonEmitted).toBe(delivery.carbonEmitted);
-    expect((await req("GET", `/api/visitors/${visitor.id}`)).json()).toMatchObject({ firstName: "Priya", lastName: "Shah", travelCarbon: visitor.travelCarbon });
-    expect(await lastLog(t.db)).toMatchObject({ action: "visitor_restored", description: `Restored the visitor ${project.name}: Priya Shah (2025-03-14) from the recycle bin` });
+    expect((await req("GET", `/api/visitors/${visitor.id}`)).json()).toMatchObject({
+      firstName: "Priya",
+      lastName: "Shah",
+      travelCarbon: visitor.travelCarbon,
+    });
+    expect(await lastLog(t.db)).toMatchObject({
+      action: "visitor_restored",
+      description: `Restored the visitor ${project.name}: Priya Shah (2025-03-14) from the recycle bin`,
+    });
   });
 });
 
@@ -71,7 +105,14 @@ describe("HSE certificates and their plant entry", () => {
   it("a certificate waits for its plant entry; the plant entry brings back the certificates that cascaded with it", async () => {
     const plant = await create("/api/plant-entries", plantBody(project.id));
     const file = await uploadedFile(t.db, project.id, { originalName: "LOLER.pdf", mimetype: "application/pdf" });
-    const cert = (type: string) => ({ projectId: project.id, plantHireEntryId: plant.id, certificateType: type, fileId: file.id, filePath: `/api/files/${file.id}/content`, status: "active" });
+    const cert = (type: string) => ({
+      projectId: project.id,
+      plantHireEntryId: plant.id,
+      certificateType: type,
+      fileId: file.id,
+      filePath: `/api/files/${file.id}/content`,
+      status: "active",
+    });
     const [alone] = await t.db.insert(hseCertificates).values(cert("LOLER thorough examination")).returning();
     const [withPlant] = await t.db.insert(hseCertificates).values(cert("PUWER inspection")).returning();
 
@@ -83,7 +124,9 @@ describe("HSE certificates and their plant entry", () => {
     expect(refused.json().message).toBe("Restore the plant entry first");
 
     const plantBin = await binOf("plant_entry", plant.id);
-    expect((await req("GET", `/api/recycle-bin?recordType=plant_entry`)).json().items.find((i: { id: number }) => i.id === plantBin.id).comesBack).toContain("1 HSE certificate");
+    expect((await req("GET", `/api/recycle-bin?recordType=plant_entry`)).json().items.find((i: { id: number }) => i.id === plantBin.id).comesBack).toContain(
+      "1 HSE certificate",
+    );
     expect((await restore(plantBin.id)).statusCode).toBe(200);
     expect((await t.db.select().from(hseCertificates).where(eq(hseCertificates.plantHireEntryId, plant.id))).map((c) => c.id)).toEqual([withPlant.id]);
     expect((await restore(certBin.id)).statusCode).toBe(200);
@@ -112,9 +155,25 @@ describe("records with a history", () => {
   });
 
   it("a risk assessment comes back with its revisions", async () => {
-    const hazard = { hazard: "Work at height on slab edges", whoAtRisk: "Operatives", likelihood: 4, severity: 5, controls: "Double guard-rails", residualLikelihood: 2, residualSeverity: 5, owner: "Site Manager" };
-    const a = await create("/api/risk-assessments", { projectId: project.id, title: "Superstructure works", scores: [hazard], mitigationPlan: "Weekly toolbox talks." });
-    expect((await req("PATCH", `/api/risk-assessments/${a.id}`, { mitigationPlan: "Daily briefings.", changeNote: "After the near miss" })).statusCode).toBe(200);
+    const hazard = {
+      hazard: "Work at height on slab edges",
+      whoAtRisk: "Operatives",
+      likelihood: 4,
+      severity: 5,
+      controls: "Double guard-rails",
+      residualLikelihood: 2,
+      residualSeverity: 5,
+      owner: "Site Manager",
+    };
+    const a = await create("/api/risk-assessments", {
+      projectId: project.id,
+      title: "Superstructure works",
+      scores: [hazard],
+      mitigationPlan: "Weekly toolbox talks.",
+    });
+    expect((await req("PATCH", `/api/risk-assessments/${a.id}`, { mitigationPlan: "Daily briefings.", changeNote: "After the near miss" })).statusCode).toBe(
+      200,
+    );
     expect((await req("DELETE", `/api/risk-assessments/${a.id}`)).statusCode).toBe(204);
     expect((await restore((await binOf("risk_assessment", a.id)).id)).statusCode).toBe(200);
     expect((await req("GET", `/api/risk-assessments/${a.id}`)).json()).toMatchObject({ revision: 2, mitigationPlan: "Daily briefings." });

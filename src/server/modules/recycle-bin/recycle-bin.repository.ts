@@ -26,7 +26,10 @@ export async function listBin(db: Db, f: { recordType?: string; search?: string 
 
 export async function projectsByIds(db: Exec, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({ id: projects.id, name: projects.name, slug: projects.slug, deletedAt: projects.deletedAt }).from(projects).where(inArray(projects.id, ids));
+  return db
+    .select({ id: projects.id, name: projects.name, slug: projects.slug, deletedAt: projects.deletedAt })
+    .from(projects)
+    .where(inArray(projects.id, ids));
 }
 
 export async function lockBinRow(tx: Tx, id: number): Promise<BinRow | undefined> {
@@ -39,12 +42,18 @@ export async function markRestored(tx: Tx, id: number, user: { id: number; name:
 }
 
 export async function findProject(tx: Exec, id: number) {
-  const [row] = await tx.select({ id: projects.id, name: projects.name, slug: projects.slug, deletedAt: projects.deletedAt }).from(projects).where(eq(projects.id, id));
+  const [row] = await tx
+    .select({ id: projects.id, name: projects.name, slug: projects.slug, deletedAt: projects.deletedAt })
+    .from(projects)
+    .where(eq(projects.id, id));
   return row;
 }
 
 export async function clearProjectDeleted(tx: Tx, id: number, userId: number) {
-  await tx.update(projects).set({ deletedAt: null, updatedBy: userId }).where(and(eq(projects.id, id), isNotNull(projects.deletedAt)));
+  await tx
+    .update(projects)
+    .set({ deletedAt: null, updatedBy: userId })
+    .where(and(eq(projects.id, id), isNotNull(projects.deletedAt)));
 }
 
 export async function rowExists(tx: Exec, table: PgTable, id: number): Promise<boolean> {
@@ -74,7 +83,11 @@ export async function reinsert(tx: Tx, table: PgTable, snapshot: Record<string, 
     const key = Object.entries(columns).find(([, c]) => c === column)?.[0];
     if (!key || values[key] == null || column.notNull) continue;
     const target = ref.foreignColumns[0];
-    const found = await tx.select({ id: target }).from(ref.foreignTable).where(eq(target, values[key] as number)).limit(1);
+    const found = await tx
+      .select({ id: target })
+      .from(ref.foreignTable)
+      .where(eq(target, values[key] as number))
+      .limit(1);
     if (!found.length) values[key] = null;
   }
   await tx.insert(table).values(values as never);

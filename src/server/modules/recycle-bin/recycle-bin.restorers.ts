@@ -41,7 +41,14 @@ export type Restorer = {
 };
 
 /** Figure columns by the kind of record they came from: exactly one source column is set. */
-const FIGURE_SOURCE = { plant: "carbonEntryId", delivery: "carbonEntryId", waste: "carbonEntryId", energy: "energyId", scope3: "scope3Id", visitor: "visitorId" } as const;
+const FIGURE_SOURCE = {
+  plant: "carbonEntryId",
+  delivery: "carbonEntryId",
+  waste: "carbonEntryId",
+  energy: "energyId",
+  scope3: "scope3Id",
+  visitor: "visitorId",
+} as const;
 
 /** The figures as stored at delete time (their presented form), back into carbon_figures unchanged. */
 async function restoreFigures(tx: Tx, recordId: number, projectId: number, figures: FigureView[]) {

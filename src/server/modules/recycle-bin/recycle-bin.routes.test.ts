@@ -36,7 +36,12 @@ const post = async (url: string, payload: object) => {
 };
 /** The bin row a delete just wrote for a record. */
 const binOf = async (recordType: string, recordId: number) =>
-  (await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(recordId)))).find((r) => r.recordType === recordType)!;
+  (
+    await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(recordId)))
+  ).find((r) => r.recordType === recordType)!;
 const figuresOf = (view: { figures: { id: number; factor: unknown; kgCo2e: number; activityAmount: number }[] }) =>
   view.figures.map((f) => ({ id: f.id, factor: f.factor, kgCo2e: f.kgCo2e, activityAmount: f.activityAmount }));
 
@@ -54,7 +59,12 @@ describe("who may use the recycle bin", () => {
   it("400 with the field's message for a bad filter or id, 404 for an entry that is not there", async () => {
     const bad = await list(admin, "?recordType=spaceship&pageSize=0");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { message: string }) => e.message).sort()).toEqual(["Choose a record type from the list", "Page size must be 1 or more"]);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .sort(),
+    ).toEqual(["Choose a record type from the list", "Page size must be 1 or more"]);
     const badId = await restore(admin, "abc");
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toContain("Recycle bin entry not found");
@@ -86,7 +96,11 @@ describe("a contract (soft-deleted)", () => {
     expect((await get(`/api/projects/${project.id}`)).statusCode).toBe(200);
     expect((await get(`/api/diary-entries/${entry.id}`)).json().workSummary).toBe(entry.workSummary);
     const log = await lastLog(t.db);
-    expect(log).toMatchObject({ action: "project_restored", description: "Restored the contract Holbeck Viaduct Flats from the recycle bin", category: "projects" });
+    expect(log).toMatchObject({
+      action: "project_restored",
+      description: "Restored the contract Holbeck Viaduct Flats from the recycle bin",
+      category: "projects",
+    });
     // Restored entries leave the list; restoring again says why not.
     expect((await list(admin, "?search=holbeck")).json().total).toBe(0);
     const again = await restore(admin, item.id);
@@ -104,7 +118,12 @@ describe("a diary entry (deleted outright)", () => {
     expect((await get(`/api/diary-entries/${entry.id}`)).statusCode).toBe(404);
     const bin = await binOf("diary_entry", entry.id);
     const [listed] = (await list(admin, "?recordType=diary_entry&search=armley")).json().items;
-    expect(listed).toMatchObject({ id: bin.id, typeLabel: "Diary entry", contract: { name: "Armley Mills Yard", deleted: false }, comesBack: ["1 photo link"] });
+    expect(listed).toMatchObject({
+      id: bin.id,
+      typeLabel: "Diary entry",
+      contract: { name: "Armley Mills Yard", deleted: false },
+      comesBack: ["1 photo link"],
+    });
 
     expect((await restore(admin, bin.id)).statusCode).toBe(200);
     const back = (await get(`/api/diary-entries/${entry.id}`)).json();
@@ -136,13 +155,26 @@ describe("carbon records come back with their figures unchanged", () => {
   it("a waste entry keeps its stored factor and kg", async () => {
     const project = await buildProject(t.db, { name: "Whitehall Road Depot" });
     const waste = await post("/api/waste-entries", {
-      projectId: project.id, date: "2025-03-14", wasteCode: "17 01 01", description: "Broken-out ground slab", quantity: 2, unit: "skips",
-      weight: 12, weightUnit: "tonnes", wasteMaterial: "Concrete", disposalRoute: "landfill", carrier: "Yorkshire Skip Hire", wasteTransferNote: "WTN-55120", notes: "",
+      projectId: project.id,
+      date: "2025-03-14",
+      wasteCode: "17 01 01",
+      description: "Broken-out ground slab",
+      quantity: 2,
+      unit: "skips",
+      weight: 12,
+      weightUnit: "tonnes",
+      wasteMaterial: "Concrete",
+      disposalRoute: "landfill",
+      carrier: "Yorkshire Skip Hire",
+      wasteTransferNote: "WTN-55120",
+      notes: "",
     });
     expect(waste.figures.length).toBeGreaterThan(0);
     expect((await del(`/api/waste-entries/${waste.id}`)).statusCode).toBe(204);
     const bin = await binOf("waste_entry", waste.id);
-    expect((await list(admin, "?recordType=waste_entry&search=whitehall")).json().items[0].comesBack).toEqual([waste.figures.length === 1 ? "1 carbon figure" : `${waste.figures.length} carbon figures`]);
+    expect((await list(admin, "?recordType=waste_entry&search=whitehall")).json().items[0].comesBack).toEqual([
+      waste.figures.length === 1 ? "1 carbon figure" : `${waste.figures.length} carbon figures`,
+    ]);
     expect((await restore(admin, bin.id)).statusCode).toBe(200);
     const back = (await get(`/api/waste-entries/${waste.id}`)).json();
     expect(back.carbonEmitted).toBe(waste.carbonEmitted);
@@ -156,7 +188,10 @@ describe("carbon records come back with their figures unchanged", () => {
     const plant = await post("/api/plant-entries", plantBody(project.id));
     await del(`/api/energy-entries/${energy.id}`);
     await del(`/api/plant-entries/${plant.id}`);
-    for (const [type, id] of [["energy_entry", energy.id], ["plant_entry", plant.id]] as const) {
+    for (const [type, id] of [
+      ["energy_entry", energy.id],
+      ["plant_entry", plant.id],
+    ] as const) {
       const res = await restore(admin, (await binOf(type, id)).id);
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -186,7 +221,10 @@ describe("expiry", () => {
     const project = await buildProject(t.db, { name: "Crown Point Sheds" });
     await del(`/api/projects/${project.id}`);
     const bin = await binOf("project", project.id);
-    await t.db.update(recycleBin).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(recycleBin.id, bin.id));
+    await t.db
+      .update(recycleBin)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(recycleBin.id, bin.id));
     expect((await list(admin, "?search=crown")).json().total).toBe(0);
     const res = await restore(admin, bin.id);
     expect(res.statusCode).toBe(409);

@@ -65,7 +65,12 @@ export async function restoreFromBin(db: Db, request: FastifyRequest, id: number
       category: restorer.category,
       metadata: { projectId: contract.id, recycleBinId: bin.id },
     });
-    return { id: bin.id, recordType: type, recordName: displayName(name), link: linkTo(type, recordId, contract.slug, bin.recordData as Record<string, unknown>) };
+    return {
+      id: bin.id,
+      recordType: type,
+      recordName: displayName(name),
+      link: linkTo(type, recordId, contract.slug, bin.recordData as Record<string, unknown>),
+    };
   });
 }
 

@@ -18,7 +18,11 @@ afterAll(() => t.close());
 
 const report = (cookie: string, payload: object) => call(t.app, cookie, { method: "POST", url: "/api/error-reports", payload });
 const issue = (cookie: string, subject: string) =>
-  call(t.app, cookie, { method: "POST", url: "/api/report-issue", payload: { subject, description: "Something is not right here.", email: "md@example.co.uk" } });
+  call(t.app, cookie, {
+    method: "POST",
+    url: "/api/report-issue",
+    payload: { subject, description: "Something is not right here.", email: "md@example.co.uk" },
+  });
 
 describe("screenshots on the sidebar report", () => {
   it("stores a PNG and serves it to admins only", async () => {
@@ -132,9 +136,19 @@ describe("GET /api/error-reports/:id", () => {
     const id = (await report(manager, sidebar("With steps", { stepsToReproduce: "Open Fleet", screenshot: dataUrl(PNG) }))).json().id;
     const res = await call(t.app, admin, { method: "GET", url: `/api/error-reports/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, kind: "sidebar", issueType: "display-issue", stepsToReproduce: "Open Fleet", screenshotUrl: `/api/error-reports/${id}/screenshot`, hasScreenshot: true });
+    expect(res.json()).toMatchObject({
+      id,
+      kind: "sidebar",
+      issueType: "display-issue",
+      stepsToReproduce: "Open Fleet",
+      screenshotUrl: `/api/error-reports/${id}/screenshot`,
+      hasScreenshot: true,
+    });
     const b = (await report(manager, boundary("With stack"))).json().id;
-    expect((await call(t.app, admin, { method: "GET", url: `/api/error-reports/${b}` })).json()).toMatchObject({ componentStack: "\n    at Screen\n    at Route", stack: expect.stringContaining("at Screen") });
+    expect((await call(t.app, admin, { method: "GET", url: `/api/error-reports/${b}` })).json()).toMatchObject({
+      componentStack: "\n    at Screen\n    at Route",
+      stack: expect.stringContaining("at Screen"),
+    });
     expect((await call(t.app, manager, { method: "GET", url: `/api/error-reports/${id}` })).statusCode).toBe(403);
     expect((await call(t.app, admin, { method: "GET", url: "/api/error-reports/abc" })).statusCode).toBe(400);
   });

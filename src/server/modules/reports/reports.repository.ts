@@ -88,15 +88,16 @@ export async function getErrorReport(db: Db | Tx, id: number) {
 export type ErrorReportRow = NonNullable<Awaited<ReturnType<typeof getErrorReport>>>;
 
 export async function getIssueReport(db: Db | Tx, id: number) {
-  const [row] = await db.select({ report: issueReports, ...author }).from(issueReports).leftJoin(users, eq(users.id, issueReports.userId)).where(eq(issueReports.id, id));
+  const [row] = await db
+    .select({ report: issueReports, ...author })
+    .from(issueReports)
+    .leftJoin(users, eq(users.id, issueReports.userId))
+    .where(eq(issueReports.id, id));
   return row;
 }
 
 export async function getScreenshot(db: Db, id: number) {
-  const [row] = await db
-    .select({ data: errorReports.screenshotData, type: errorReports.screenshotType })
-    .from(errorReports)
-    .where(eq(errorReports.id, id));
+  const [row] = await db.select({ data: errorReports.screenshotData, type: errorReports.screenshotType }).from(errorReports).where(eq(errorReports.id, id));
   return row;
 }
 

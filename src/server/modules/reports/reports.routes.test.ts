@@ -78,7 +78,17 @@ describe("POST /api/error-reports", () => {
   });
 
   it("records the signed-in user and tells the three shapes apart", async () => {
-    const preload = { message: "Failed to fetch dynamically imported module", stack: "TypeError: x", componentName: "TeamPage", url: "http://localhost/team", userAgent: "Vitest", timestamp: new Date().toISOString(), severity: "medium", source: "component-preloader", errorType: "preload-failure" };
+    const preload = {
+      message: "Failed to fetch dynamically imported module",
+      stack: "TypeError: x",
+      componentName: "TeamPage",
+      url: "http://localhost/team",
+      userAgent: "Vitest",
+      timestamp: new Date().toISOString(),
+      severity: "medium",
+      source: "component-preloader",
+      errorType: "preload-failure",
+    };
     const a = await post(cookie, preload);
     const b = await post(cookie, sidebar("The logo is cut off on my phone", { stepsToReproduce: "1. Open the menu" }));
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
@@ -134,16 +144,34 @@ describe("POST /api/error-reports", () => {
 
   it("counts the bytes read: a bogus session cookie or a chunked body does not lift the 64 KB limit before sign-in", async () => {
     const big = JSON.stringify(boundary("big", "x".repeat(100_000)));
-    const bogus = await t.app.inject({ method: "POST", url: "/api/error-reports", payload: big, remoteAddress: "10.0.0.4", headers: { "content-type": "application/json", cookie: "sitebook_session=forged-token" } });
+    const bogus = await t.app.inject({
+      method: "POST",
+      url: "/api/error-reports",
+      payload: big,
+      remoteAddress: "10.0.0.4",
+      headers: { "content-type": "application/json", cookie: "sitebook_session=forged-token" },
+    });
     expect(bogus.statusCode).toBe(413);
     expect(bogus.json().message).toBe("The request is too large");
     // A stream body goes out chunked, with no Content-Length to check in advance.
-    const chunked = await t.app.inject({ method: "POST", url: "/api/error-reports", payload: Readable.from([Buffer.from(big)]), remoteAddress: "10.0.0.4", headers: { "content-type": "application/json" } });
+    const chunked = await t.app.inject({
+      method: "POST",
+      url: "/api/error-reports",
+      payload: Readable.from([Buffer.from(big)]),
+      remoteAddress: "10.0.0.4",
+      headers: { "content-type": "application/json" },
+    });
     expect(chunked.statusCode).toBe(413);
     const stored = await t.db.select().from(errorReports).where(eq(errorReports.message, "big"));
     expect(stored).toHaveLength(0);
     // Signed in, the same report (a stack or a screenshot is that big) is taken.
-    const signedInBig = await t.app.inject({ method: "POST", url: "/api/error-reports", payload: big, remoteAddress: "10.0.0.5", headers: { "content-type": "application/json", cookie } });
+    const signedInBig = await t.app.inject({
+      method: "POST",
+      url: "/api/error-reports",
+      payload: big,
+      remoteAddress: "10.0.0.5",
+      headers: { "content-type": "application/json", cookie },
+    });
     expect(signedInBig.statusCode).toBe(201);
   });
 });

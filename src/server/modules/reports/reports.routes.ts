@@ -38,10 +38,8 @@ async function limitAnonymousBody(request: FastifyRequest, _reply: FastifyReply,
  * the error boundary, the sidebar dialog and failed screen loads, and the admin's view of both.
  */
 export const reportsRoutes: Module = async (app, deps) => {
-  app.post(
-    "/api/report-issue",
-    { config: { access: "user", beforePasswordChange: true }, schema: { body: reportIssueSchema } },
-    (request) => service.reportIssue(deps, request, request.body),
+  app.post("/api/report-issue", { config: { access: "user", beforePasswordChange: true }, schema: { body: reportIssueSchema } }, (request) =>
+    service.reportIssue(deps, request, request.body),
   );
 
   // Public: the sign-in page can fail too. The user is recorded when signed in; rate-limited either way.
@@ -58,19 +56,13 @@ export const reportsRoutes: Module = async (app, deps) => {
 
   const admin = { config: { access: "admin" as const } };
 
-  app.get("/api/issue-reports", { ...admin, schema: { querystring: reportListQuery } }, (request) =>
-    service.listIssueReports(deps, request.query),
-  );
+  app.get("/api/issue-reports", { ...admin, schema: { querystring: reportListQuery } }, (request) => service.listIssueReports(deps, request.query));
   app.patch("/api/issue-reports/:id", { ...admin, schema: { params: reportIdParams, body: reportStatusSchema } }, (request) =>
     service.setIssueStatus(deps, request, request.params.id, request.body.status),
   );
 
-  app.get("/api/error-reports", { ...admin, schema: { querystring: reportListQuery } }, (request) =>
-    service.listErrorReports(deps, request.query),
-  );
-  app.get("/api/error-reports/:id", { ...admin, schema: { params: reportIdParams } }, (request) =>
-    service.getErrorReport(deps, request.params.id),
-  );
+  app.get("/api/error-reports", { ...admin, schema: { querystring: reportListQuery } }, (request) => service.listErrorReports(deps, request.query));
+  app.get("/api/error-reports/:id", { ...admin, schema: { params: reportIdParams } }, (request) => service.getErrorReport(deps, request.params.id));
   app.get("/api/error-reports/:id/screenshot", { ...admin, schema: { params: reportIdParams } }, async (request, reply) => {
     const shot = await service.getScreenshot(deps, request.params.id);
     return reply

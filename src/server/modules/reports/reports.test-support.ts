@@ -8,7 +8,10 @@ export { signedIn } from "../../test/sessions";
 export const emailsOfKind = (t: TestApp, kind: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, kind));
 
 export const auditRows = (t: TestApp, action: string, entityId: number) =>
-  t.db.select().from(activityLogs).where(and(eq(activityLogs.action, action), eq(activityLogs.entityId, String(entityId))));
+  t.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.action, action), eq(activityLogs.entityId, String(entityId))));
 
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
 export const dataUrl = (bytes: Buffer, type = "image/png") => `data:${type};base64,${bytes.toString("base64")}`;

@@ -1,4 +1,12 @@
-import type { Hazard, RiskAssessmentDetail, RiskAssessmentSummary, RiskAssessmentView, RiskRevisionSummary, RiskRevisionView, ScoredHazard } from "@shared/risk/risk-assessment";
+import type {
+  Hazard,
+  RiskAssessmentDetail,
+  RiskAssessmentSummary,
+  RiskAssessmentView,
+  RiskRevisionSummary,
+  RiskRevisionView,
+  ScoredHazard,
+} from "@shared/risk/risk-assessment";
 import { hazardRisk, highestResidual, riskBand } from "@shared/rules/risk-score";
 import type { AssessmentRow, RevisionWithPerson } from "./risk-assessments.repository";
 

@@ -26,11 +26,44 @@ afterAll(() => t.close());
 
 /** Work at height 4×5=20 → 2×5=10; excavation 3×4=12 → 2×3=6; manual handling 3×2=6 → 1×2=2: mean 6.00, highest 10 (High). */
 const hazards = () => [
-  { hazard: "Work at height on slab edges", whoAtRisk: "Operatives, scaffolders", likelihood: 4, severity: 5, controls: "Double guard-rails, harness in MEWP", residualLikelihood: 2, residualSeverity: 5, owner: "Site Manager" },
-  { hazard: "Excavation collapse", whoAtRisk: "Groundworkers", likelihood: 3, severity: 4, controls: "Trench boxes; daily inspection", residualLikelihood: 2, residualSeverity: 3, owner: "Groundworks foreman" },
-  { hazard: "Manual handling of blocks", whoAtRisk: "Bricklayers", likelihood: 3, severity: 2, controls: "Block grabs; team lifts", residualLikelihood: 1, residualSeverity: 2, owner: "" },
+  {
+    hazard: "Work at height on slab edges",
+    whoAtRisk: "Operatives, scaffolders",
+    likelihood: 4,
+    severity: 5,
+    controls: "Double guard-rails, harness in MEWP",
+    residualLikelihood: 2,
+    residualSeverity: 5,
+    owner: "Site Manager",
+  },
+  {
+    hazard: "Excavation collapse",
+    whoAtRisk: "Groundworkers",
+    likelihood: 3,
+    severity: 4,
+    controls: "Trench boxes; daily inspection",
+    residualLikelihood: 2,
+    residualSeverity: 3,
+    owner: "Groundworks foreman",
+  },
+  {
+    hazard: "Manual handling of blocks",
+    whoAtRisk: "Bricklayers",
+    likelihood: 3,
+    severity: 2,
+    controls: "Block grabs; team lifts",
+    residualLikelihood: 1,
+    residualSeverity: 2,
+    owner: "",
+  },
 ];
-const body = (over: Record<string, unknown> = {}) => ({ projectId: project.id, title: "Superstructure works", scores: hazards(), mitigationPlan: "Weekly toolbox talks.", ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  projectId: project.id,
+  title: "Superstructure works",
+  scores: hazards(),
+  mitigationPlan: "Weekly toolbox talks.",
+  ...over,
+});
 const post = (cookie: string | undefined, payload: object) => call(t.app, cookie, { method: "POST", url: "/api/risk-assessments", payload });
 const create = async (over: Record<string, unknown> = {}) => {
   const res = await post(manager.cookie, body(over));
@@ -69,8 +102,24 @@ describe("POST /api/risk-assessments", () => {
 
   it("stores the scores, the mean residual risk as overall score, revision 1, and the project's code", async () => {
     const a = await create();
-    expect(a).toMatchObject({ title: "Superstructure works", contractId: "RA-2025-014", overallScore: 6, overallBand: "medium", highestResidual: 10, highestBand: "high", hazardCount: 3, revision: 1 });
-    expect(a.scores[0]).toMatchObject({ hazard: "Work at height on slab edges", initialRisk: 20, initialBand: "very_high", residualRisk: 10, residualBand: "high", owner: "Site Manager" });
+    expect(a).toMatchObject({
+      title: "Superstructure works",
+      contractId: "RA-2025-014",
+      overallScore: 6,
+      overallBand: "medium",
+      highestResidual: 10,
+      highestBand: "high",
+      hazardCount: 3,
+      revision: 1,
+    });
+    expect(a.scores[0]).toMatchObject({
+      hazard: "Work at height on slab edges",
+      initialRisk: 20,
+      initialBand: "very_high",
+      residualRisk: 10,
+      residualBand: "high",
+      owner: "Site Manager",
+    });
     expect(a.scores[2].owner).toBeNull();
     expect(a.scores[0].id).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.revisions).toEqual([expect.objectContaining({ revision: 1, overallScore: 6, changedBy: { id: manager.user.id, name: "Sam Site" } })]);
@@ -122,7 +171,8 @@ describe("GET/PATCH/DELETE /api/risk-assessments/:id", () => {
 
   it("PATCH: 401, 403 for a Viewer, 400 without a change note or with a worse residual, 404", async () => {
     const a = await create();
-    const patch = (cookie: string | undefined, payload: object, id = a.id) => call(t.app, cookie, { method: "PATCH", url: `/api/risk-assessments/${id}`, payload });
+    const patch = (cookie: string | undefined, payload: object, id = a.id) =>
+      call(t.app, cookie, { method: "PATCH", url: `/api/risk-assessments/${id}`, payload });
     expect((await patch(undefined, { title: "x", changeNote: "y" })).statusCode).toBe(401);
     expect((await patch(viewer, { title: "x", changeNote: "y" })).statusCode).toBe(403);
     expect(messages((await patch(manager.cookie, { title: "New title" })).json())).toEqual(["Say what changed in this revision"]);
@@ -135,7 +185,11 @@ describe("GET/PATCH/DELETE /api/risk-assessments/:id", () => {
     const a = await create();
     const scores = a.scores.map((h: Record<string, unknown>) => ({ ...h }));
     scores[0] = { ...scores[0], residualLikelihood: 1 }; // 10 → 5: (5 + 6 + 2) / 3 = 4.33
-    const res = await call(t.app, director, { method: "PATCH", url: `/api/risk-assessments/${a.id}`, payload: { scores, changeNote: "Edge protection inspected and signed off" } });
+    const res = await call(t.app, director, {
+      method: "PATCH",
+      url: `/api/risk-assessments/${a.id}`,
+      payload: { scores, changeNote: "Edge protection inspected and signed off" },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const b = res.json();
     expect(b).toMatchObject({ revision: 2, overallScore: 4.33, overallBand: "medium", highestResidual: 6, title: "Superstructure works" });

@@ -1,5 +1,11 @@
 import type { Module } from "../../platform/module";
-import { assessmentIdParams, createRiskAssessmentSchema, listRiskAssessmentsQuery, revisionParams, updateRiskAssessmentSchema } from "@shared/risk/risk-assessment";
+import {
+  assessmentIdParams,
+  createRiskAssessmentSchema,
+  listRiskAssessmentsQuery,
+  revisionParams,
+  updateRiskAssessmentSchema,
+} from "@shared/risk/risk-assessment";
 import * as risk from "./risk-assessments.service";
 
 /** Risk assessments (product.md §2 /risk-assessment, docs/decisions/0011): Contracts permission (decision 0009). */

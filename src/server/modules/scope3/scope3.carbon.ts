@@ -21,7 +21,14 @@ const normalUnit = (u: string) => u.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** The supplier's own number, stored as a figure whose "factor" names the supplier, so a report still says where it came from. */
 function supplierReported(input: Scope3EntryInput): CarbonFigure {
-  const factor: ResolvedFactor = { factorId: SUPPLIER_REPORTED_FACTOR_ID, year: null, unit: "kg CO2e", value: 1, source: input.supplier ?? "Supplier", name: "Supplier-reported figure" };
+  const factor: ResolvedFactor = {
+    factorId: SUPPLIER_REPORTED_FACTOR_ID,
+    year: null,
+    unit: "kg CO2e",
+    value: 1,
+    source: input.supplier ?? "Supplier",
+    name: "Supplier-reported figure",
+  };
   return perUnit(input.carbonEmitted ?? 0, factor, { scope: 3, ...META[input.category], description: input.description });
 }
 
@@ -56,7 +63,8 @@ export async function scope3Figures(db: Db | Tx, input: Scope3EntryInput): Promi
   } else if (input.category === "waste") {
     const route = DISPOSAL_ROUTES[input.wasteDisposalMethod ?? "landfill"];
     const factor = await wasteFactor(db, input.subcategory ?? "", route.column);
-    if (!factor) throw badRequest(`DESNZ publishes no ${route.label.toLowerCase()} factor for ${input.subcategory}: choose another route`, "wasteDisposalMethod");
+    if (!factor)
+      throw badRequest(`DESNZ publishes no ${route.label.toLowerCase()} factor for ${input.subcategory}: choose another route`, "wasteDisposalMethod");
     figures = [wasteDisposal(toTonnes(input.quantity, input.unit), factor, input.description)];
   } else {
     figures = [perUnit(input.quantity, await chosenFactor(db, input), { scope: 3, ...META[input.category], description: input.description })];

@@ -31,7 +31,11 @@ export async function findScope3ForUpdate(tx: Tx, id: number): Promise<Scope3Row
 }
 
 export async function updateScope3(tx: Exec, id: number, values: Partial<NewScope3Row>): Promise<Scope3Row> {
-  const [row] = await tx.update(scope3Additional).set({ ...values, updatedAt: new Date() }).where(eq(scope3Additional.id, id)).returning();
+  const [row] = await tx
+    .update(scope3Additional)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(scope3Additional.id, id))
+    .returning();
   return row;
 }
 

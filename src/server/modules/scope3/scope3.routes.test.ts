@@ -64,7 +64,10 @@ describe("POST /api/scope3-entries", () => {
       [{ unit: "tonnes" }, "Unit must be m³ or litres for water"],
       [{ category: "waste", unit: "tonnes", wasteDisposalMethod: "landfill" }, "Choose the waste material"],
       [{ category: "waste", unit: "tonnes", subcategory: "Concrete" }, "Choose a disposal route"],
-      [{ category: "waste", unit: "tonnes", subcategory: "Concrete", wasteDisposalMethod: "combustion" }, "DESNZ publishes no combustion (energy recovery) factor for Concrete: choose another route"],
+      [
+        { category: "waste", unit: "tonnes", subcategory: "Concrete", wasteDisposalMethod: "combustion" },
+        "DESNZ publishes no combustion (energy recovery) factor for Concrete: choose another route",
+      ],
       [{ category: "purchased_goods", unit: "tonnes" }, "Choose a conversion factor"],
       [{ category: "purchased_goods", unit: "kg", factorId: "19_500_5004_15_1" }, "Quantity must be in tonnes for this factor"],
       [{ category: "subcontractor", unit: "m²", factorId: "NO-SUCH" }, "No conversion factor NO-SUCH is loaded"],
@@ -80,7 +83,14 @@ describe("POST /api/scope3-entries", () => {
   it("water: supply (cat. 1) and treatment (cat. 5) from WATER_FACTORS; litres count as m³ / 1,000", async () => {
     const e = await create();
     expect(e).toMatchObject({ category: "water", calculationMethod: "factor", includeTreatment: true, carbonEmitted: 36.218, emissionFactor: 0.1913 });
-    expect(e.figures[0]).toMatchObject({ scope: 3, category: "water", ghgCategory: 1, activityAmount: 100, factor: { factorId: "17_404_4005_1_1", year: 2025, value: 0.1913 }, kgCo2e: 19.13 });
+    expect(e.figures[0]).toMatchObject({
+      scope: 3,
+      category: "water",
+      ghgCategory: 1,
+      activityAmount: 100,
+      factor: { factorId: "17_404_4005_1_1", year: 2025, value: 0.1913 },
+      kgCo2e: 19.13,
+    });
     expect(e.figures[1]).toMatchObject({ ghgCategory: 5, factor: { factorId: "18_405_4006_1_1", value: 0.17088 }, kgCo2e: 17.088 });
     const [row] = await t.db.select().from(scope3Additional).where(eq(scope3Additional.id, e.id));
     expect(row).toMatchObject({ carbonEmitted: "36.218", calculationMethod: "factor", createdBy: manager.user.id });
@@ -91,13 +101,35 @@ describe("POST /api/scope3-entries", () => {
   });
 
   it("waste: the DESNZ material and route (cat. 5), kg as tonnes", async () => {
-    const e = await create({ category: "waste", description: "Broken-out concrete slab", quantity: 2000, unit: "kg", subcategory: "Concrete", wasteDisposalMethod: "landfill", wasteCode: "170101" });
+    const e = await create({
+      category: "waste",
+      description: "Broken-out concrete slab",
+      quantity: 2000,
+      unit: "kg",
+      subcategory: "Concrete",
+      wasteDisposalMethod: "landfill",
+      wasteCode: "170101",
+    });
     expect(e).toMatchObject({ wasteCode: "170101", wasteDisposalMethod: "landfill", subcategory: "Concrete", carbonEmitted: 2.527 });
-    expect(e.figures[0]).toMatchObject({ category: "waste", ghgCategory: 5, activityAmount: 2, activityUnit: "tonnes", factor: { factorId: "20_500_5208_15_1", value: 1.26338 } });
+    expect(e.figures[0]).toMatchObject({
+      category: "waste",
+      ghgCategory: 5,
+      activityAmount: 2,
+      activityUnit: "tonnes",
+      factor: { factorId: "20_500_5208_15_1", value: 1.26338 },
+    });
   });
 
   it("waste whose EWC code names another material is refused unless confirmed, the confirmation stored (issue 11 item 14)", async () => {
-    const wood = { category: "waste", description: "Broken-out concrete slab", quantity: 12, unit: "tonnes", subcategory: "Wood", wasteDisposalMethod: "landfill", wasteCode: "170101" };
+    const wood = {
+      category: "waste",
+      description: "Broken-out concrete slab",
+      quantity: 12,
+      unit: "tonnes",
+      subcategory: "Wood",
+      wasteDisposalMethod: "landfill",
+      wasteCode: "170101",
+    };
     expect((await post(undefined, body(wood))).statusCode).toBe(401);
     expect((await post(viewer, body(wood))).statusCode).toBe(403);
     const refused = await post(manager.cookie, body(wood));
@@ -114,20 +146,56 @@ describe("POST /api/scope3-entries", () => {
   });
 
   it("purchased goods from a DESNZ Material use factor; a subcontractor from the company's own factor", async () => {
-    const goods = await create({ category: "purchased_goods", description: "Hardcore for the haul road", quantity: 4, unit: "tonnes", factorId: "19_500_5004_15_1" });
+    const goods = await create({
+      category: "purchased_goods",
+      description: "Hardcore for the haul road",
+      quantity: 4,
+      unit: "tonnes",
+      factorId: "19_500_5004_15_1",
+    });
     expect(goods).toMatchObject({ factorId: "19_500_5004_15_1", carbonEmitted: 300.027 });
     expect(goods.figures[0]).toMatchObject({ scope: 3, category: "purchased_goods", ghgCategory: 1, factor: { year: 2025, unit: "tonnes", value: 75.00675 } });
-    await t.db.insert(carbonFactors).values({ factorId: "CO-scaffold", setYear: null, source: "Aire Scaffolding EPD 2024", isCompany: true, sheet: "Company factors", name: "Scaffold erection", unit: "m²", value: "12.5" });
+    await t.db.insert(carbonFactors).values({
+      factorId: "CO-scaffold",
+      setYear: null,
+      source: "Aire Scaffolding EPD 2024",
+      isCompany: true,
+      sheet: "Company factors",
+      name: "Scaffold erection",
+      unit: "m²",
+      value: "12.5",
+    });
     const sub = await create({ category: "subcontractor", description: "Scaffold to the east elevation", quantity: 40, unit: "m²", factorId: "CO-scaffold" });
-    expect(sub.figures[0]).toMatchObject({ category: "subcontractor", ghgCategory: 1, factor: { factorId: "CO-scaffold", year: null, source: "Aire Scaffolding EPD 2024", value: 12.5 }, kgCo2e: 500 });
+    expect(sub.figures[0]).toMatchObject({
+      category: "subcontractor",
+      ghgCategory: 1,
+      factor: { factorId: "CO-scaffold", year: null, source: "Aire Scaffolding EPD 2024", value: 12.5 },
+      kgCo2e: 500,
+    });
     expect(sub.carbonEmitted).toBe(500);
   });
 
   it("a supplier-reported figure is stored as one figure that names the supplier", async () => {
-    const e = await create({ category: "subcontractor", description: "Piling mat and rig", quantity: 1, unit: "job", supplier: "Aire Piling Ltd", calculationMethod: "supplier_reported", carbonEmitted: 1234.5 });
+    const e = await create({
+      category: "subcontractor",
+      description: "Piling mat and rig",
+      quantity: 1,
+      unit: "job",
+      supplier: "Aire Piling Ltd",
+      calculationMethod: "supplier_reported",
+      carbonEmitted: 1234.5,
+    });
     expect(e).toMatchObject({ calculationMethod: "supplier_reported", carbonEmitted: 1234.5, factorId: null });
     expect(e.figures).toEqual([
-      expect.objectContaining({ scope: 3, category: "subcontractor", ghgCategory: 1, activityAmount: 1234.5, activityUnit: "kg CO2e", kgCo2e: 1234.5, factor: { factorId: "SUPPLIER-REPORTED", year: null, unit: "kg CO2e", value: 1, source: "Aire Piling Ltd", name: "Supplier-reported figure" } }),
+      expect.objectContaining({
+        scope: 3,
+        category: "subcontractor",
+        ghgCategory: 1,
+        activityAmount: 1234.5,
+        activityUnit: "kg CO2e",
+        kgCo2e: 1234.5,
+        factor: { factorId: "SUPPLIER-REPORTED", year: null, unit: "kg CO2e", value: 1, source: "Aire Piling Ltd", name: "Supplier-reported figure" },
+      }),
     ]);
     const anonymous = await create({ category: "purchased_goods", supplier: null, calculationMethod: "supplier_reported", carbonEmitted: 10 });
     expect(anonymous.figures[0].factor.source).toBe("Supplier");
@@ -145,8 +213,17 @@ describe("GET, PATCH and DELETE /api/scope3-entries/:id", () => {
   });
 
   it("an edit replaces the figures (water → supplier-reported) and clears waste fields on another category", async () => {
-    const { id } = await create({ category: "waste", description: "Mixed skip", quantity: 1, unit: "tonnes", subcategory: "Concrete", wasteDisposalMethod: "landfill", wasteCode: "170101" });
-    const patch = (cookie: string | undefined, over: Record<string, unknown>) => call(t.app, cookie, { method: "PATCH", url: `/api/scope3-entries/${id}`, payload: body(over) });
+    const { id } = await create({
+      category: "waste",
+      description: "Mixed skip",
+      quantity: 1,
+      unit: "tonnes",
+      subcategory: "Concrete",
+      wasteDisposalMethod: "landfill",
+      wasteCode: "170101",
+    });
+    const patch = (cookie: string | undefined, over: Record<string, unknown>) =>
+      call(t.app, cookie, { method: "PATCH", url: `/api/scope3-entries/${id}`, payload: body(over) });
     expect((await patch(undefined, {})).statusCode).toBe(401);
     expect((await patch(viewer, {})).statusCode).toBe(403);
     expect(messages((await patch(manager.cookie, { description: "x" })).json())).toContain("Description must be at least 5 characters");
@@ -194,7 +271,13 @@ describe("GET /api/projects/by-slug/:slug/scope3-entries", () => {
     expect(refused.json().errors).toContainEqual({ field: "factorId", message: "Choose a factor from the list: DESNZ Material use or your company's own" });
     expect((await post(manager.cookie, body({ ...diesel, category: "subcontractor" }))).statusCode).toBe(400);
 
-    const goods = await create({ category: "purchased_goods", description: "Hardcore for the haul road", quantity: 4, unit: "tonnes", factorId: "19_500_5004_15_1" });
+    const goods = await create({
+      category: "purchased_goods",
+      description: "Hardcore for the haul road",
+      quantity: 4,
+      unit: "tonnes",
+      factorId: "19_500_5004_15_1",
+    });
     const patched = await call(t.app, manager.cookie, { method: "PATCH", url: `/api/scope3-entries/${goods.id}`, payload: body(diesel) });
     expect(patched.statusCode).toBe(400);
     expect(messages(patched.json())).toContain("Choose a factor from the list: DESNZ Material use or your company's own");

@@ -50,7 +50,10 @@ const columns = (input: Scope3EntryInput) => ({
   wasteDisposalMethod: input.category === "waste" ? (input.wasteDisposalMethod ?? null) : null,
   // Kept only where it meant something: a waste entry whose code names another material.
   wasteMaterialConfirmed:
-    input.category === "waste" && input.calculationMethod === "factor" && input.wasteMaterialConfirmed && wasteMaterialMismatch(input.wasteCode ?? "", input.subcategory ?? "") !== null,
+    input.category === "waste" &&
+    input.calculationMethod === "factor" &&
+    input.wasteMaterialConfirmed &&
+    wasteMaterialMismatch(input.wasteCode ?? "", input.subcategory ?? "") !== null,
   invoiceReference: input.invoiceReference,
   calculationMethod: input.calculationMethod,
   notes: input.notes,
@@ -61,7 +64,13 @@ export async function createScope3(ctx: Ctx, input: Scope3EntryInput) {
   const project = await getLiveProjectById(ctx.db, input.projectId);
   const figures = await scope3Figures(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertScope3(tx, { ...columns(input), projectId: project.id, emissionFactor: storedFactor(figures), createdBy: user.id, updatedBy: user.id });
+    const row = await repo.insertScope3(tx, {
+      ...columns(input),
+      projectId: project.id,
+      emissionFactor: storedFactor(figures),
+      createdBy: user.id,
+      updatedBy: user.id,
+    });
     const total = await replaceFigures(tx, { kind: "scope3", scope3Id: row.id }, { projectId: project.id, date: row.date }, figures);
     await repo.updateScope3(tx, row.id, { carbonEmitted: total.toFixed(3) });
     await audit(tx, ctx.request, {
@@ -71,7 +80,14 @@ export async function createScope3(ctx: Ctx, input: Scope3EntryInput) {
       entityId: row.id,
       entityName: project.name,
       category: "carbon",
-      metadata: { projectId: project.id, date: row.date, category: input.category, method: input.calculationMethod, kgCo2e: total, factorIds: figures.map((f) => f.factor.factorId) },
+      metadata: {
+        projectId: project.id,
+        date: row.date,
+        category: input.category,
+        method: input.calculationMethod,
+        kgCo2e: total,
+        factorIds: figures.map((f) => f.factor.factorId),
+      },
     });
     return row.id;
   });

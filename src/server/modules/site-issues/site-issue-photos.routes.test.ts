@@ -41,10 +41,13 @@ describe("POST /api/site-issues/:id/photos", () => {
   });
 
   it("stores the photos in the project's files and links them to the issue", async () => {
-    const res = await upload(manager, multipartMany([
-      { name: "edge-1.png", type: "image/png", data: pngBytes() },
-      { name: "edge-2.png", type: "image/png", data: pngBytes(8, 8) },
-    ]));
+    const res = await upload(
+      manager,
+      multipartMany([
+        { name: "edge-1.png", type: "image/png", data: pngBytes() },
+        { name: "edge-2.png", type: "image/png", data: pngBytes(8, 8) },
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.photos.map((p: { originalName: string }) => p.originalName)).toEqual(["edge-1.png", "edge-2.png"]);

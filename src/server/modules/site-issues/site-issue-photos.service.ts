@@ -13,7 +13,11 @@ export async function addPhotos(ctx: Ctx, id: number, uploads: CheckedUpload[]) 
   if (refused) throw badRequest(`${refused.originalName}: ${PHOTO_TYPE_MESSAGE}`, "file");
   await ctx.db.transaction(async (tx) => {
     for (const upload of uploads) {
-      const file = await storeUpload(tx, ctx.request, project, upload, { folderId: null, diaryEntryId: null, description: `Photo of site issue ${issueName(issue)}` });
+      const file = await storeUpload(tx, ctx.request, project, upload, {
+        folderId: null,
+        diaryEntryId: null,
+        description: `Photo of site issue ${issueName(issue)}`,
+      });
       await repo.linkPhoto(tx, id, file.id);
     }
     await audit(tx, ctx.request, {

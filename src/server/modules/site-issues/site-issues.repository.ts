@@ -28,7 +28,11 @@ export async function findIssueForUpdate(tx: Tx, id: number): Promise<SiteIssueR
 }
 
 export async function updateIssue(tx: Exec, id: number, values: Partial<NewSiteIssue>): Promise<SiteIssueRow> {
-  const [row] = await tx.update(siteIssues).set({ ...values, updatedAt: new Date() }).where(eq(siteIssues.id, id)).returning();
+  const [row] = await tx
+    .update(siteIssues)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(siteIssues.id, id))
+    .returning();
   return row;
 }
 
@@ -53,7 +57,10 @@ export type UpdateRow = Awaited<ReturnType<typeof listUpdates>>[number];
 
 export async function listPhotos(db: Exec, issueId: number) {
   return db
-    .select({ file: { id: files.id, originalName: files.originalName, mimetype: files.mimetype, size: files.size, createdAt: files.createdAt }, uploadedBy: users.name })
+    .select({
+      file: { id: files.id, originalName: files.originalName, mimetype: files.mimetype, size: files.size, createdAt: files.createdAt },
+      uploadedBy: users.name,
+    })
     .from(siteIssuePhotos)
     .innerJoin(files, eq(files.id, siteIssuePhotos.fileId))
     .leftJoin(users, eq(users.id, files.uploadedBy))
@@ -94,12 +101,19 @@ const mayEditContracts = or(
 );
 
 export async function findActiveUser(db: Exec, id: number) {
-  const [row] = await db.select({ id: users.id, name: users.name, mayEdit: sql<boolean>`${mayEditContracts}` }).from(users).where(and(eq(users.id, id), eq(users.status, "active")));
+  const [row] = await db
+    .select({ id: users.id, name: users.name, mayEdit: sql<boolean>`${mayEditContracts}` })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, "active")));
   return row;
 }
 
 export async function listAssignees(db: Exec) {
-  return db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(and(eq(users.status, "active"), mayEditContracts)).orderBy(asc(users.name), asc(users.id));
+  return db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.status, "active"), mayEditContracts))
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 const photoCount = sql<number>`(select count(*)::int from ${siteIssuePhotos} where ${siteIssuePhotos.issueId} = ${siteIssues.id})`;

@@ -191,7 +191,8 @@ describe("GET/PATCH/DELETE /api/site-issues/:id", () => {
 
   it("PATCH: 401, 403 for a Viewer, 400 messages, 404", async () => {
     const issue = await create();
-    const patch = (cookie: string | undefined, payload: object, id = issue.id) => call(t.app, cookie, { method: "PATCH", url: `/api/site-issues/${id}`, payload });
+    const patch = (cookie: string | undefined, payload: object, id = issue.id) =>
+      call(t.app, cookie, { method: "PATCH", url: `/api/site-issues/${id}`, payload });
     expect((await patch(undefined, { priority: "low" })).statusCode).toBe(401);
     expect((await patch(viewer, { priority: "low" })).statusCode).toBe(403);
     expect((await patch(manager.cookie, { priority: "low" }, 999999)).statusCode).toBe(404);
@@ -203,10 +204,16 @@ describe("GET/PATCH/DELETE /api/site-issues/:id", () => {
 
   it("PATCH edits fields; an assignment writes the history the timeline reads", async () => {
     const issue = await create();
-    const res = await call(t.app, manager.cookie, { method: "PATCH", url: `/api/site-issues/${issue.id}`, payload: { priority: "critical", assignedToId: foreman.id, location: "Stair core B" } });
+    const res = await call(t.app, manager.cookie, {
+      method: "PATCH",
+      url: `/api/site-issues/${issue.id}`,
+      payload: { priority: "critical", assignedToId: foreman.id, location: "Stair core B" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ priority: "critical", location: "Stair core B", assignedTo: "Fran Foreman" });
-    expect(res.json().updates).toEqual([expect.objectContaining({ fromStatus: "open", toStatus: null, note: "Assigned to Fran Foreman", user: { id: manager.user.id, name: "Sam Site" } })]);
+    expect(res.json().updates).toEqual([
+      expect.objectContaining({ fromStatus: "open", toStatus: null, note: "Assigned to Fran Foreman", user: { id: manager.user.id, name: "Sam Site" } }),
+    ]);
     expect(await lastLog(t.db)).toMatchObject({ action: "site_issue_updated" });
     const again = await call(t.app, manager.cookie, { method: "PATCH", url: `/api/site-issues/${issue.id}`, payload: { assignedToId: null } });
     expect(again.json()).toMatchObject({ assignedTo: null, assignedToId: null });
@@ -221,7 +228,10 @@ describe("GET/PATCH/DELETE /api/site-issues/:id", () => {
     expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect(await t.db.select().from(siteIssues).where(eq(siteIssues.id, issue.id))).toEqual([]);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(issue.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(issue.id)));
     expect(bin).toMatchObject({ recordType: "site_issue", tableName: "site_issues", recordName: `Riverside Apartments: #${issue.id} Health & Safety` });
     expect((bin.metadata as { updates: unknown[] }).updates).toHaveLength(1);
     expect(await lastLog(t.db)).toMatchObject({ action: "site_issue_deleted", severity: "warning" });
@@ -232,8 +242,12 @@ describe("GET/PATCH/DELETE /api/site-issues/:id", () => {
 describe("POST /api/site-issues/:id/status", () => {
   it("401, 403 for a Viewer, 404, 400 bad status", async () => {
     const issue = await create();
-    expect((await call(t.app, undefined, { method: "POST", url: `/api/site-issues/${issue.id}/status`, payload: { status: "in_progress" } })).statusCode).toBe(401);
-    expect((await call(t.app, viewer, { method: "POST", url: `/api/site-issues/${issue.id}/status`, payload: { status: "in_progress" } })).statusCode).toBe(403);
+    expect((await call(t.app, undefined, { method: "POST", url: `/api/site-issues/${issue.id}/status`, payload: { status: "in_progress" } })).statusCode).toBe(
+      401,
+    );
+    expect((await call(t.app, viewer, { method: "POST", url: `/api/site-issues/${issue.id}/status`, payload: { status: "in_progress" } })).statusCode).toBe(
+      403,
+    );
     expect((await step(999999, "in_progress")).statusCode).toBe(404);
     const bad = await step(issue.id, "done");
     expect(bad.statusCode).toBe(400);

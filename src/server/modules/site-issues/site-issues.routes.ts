@@ -34,11 +34,17 @@ export const siteIssuesRoutes: Module = async (app, { db }) => {
 
   app.get("/api/site-issues/:id", { config: access("view"), schema: { params } }, (req) => issues.getIssue(db, req.params.id));
 
-  app.patch("/api/site-issues/:id", { config: access("edit"), schema: { params, body: updateSiteIssueSchema } }, (req) => issues.updateIssue(ctx(req), req.params.id, req.body));
+  app.patch("/api/site-issues/:id", { config: access("edit"), schema: { params, body: updateSiteIssueSchema } }, (req) =>
+    issues.updateIssue(ctx(req), req.params.id, req.body),
+  );
 
-  app.post("/api/site-issues/:id/status", { config: access("edit"), schema: { params, body: statusChangeSchema } }, (req) => changeStatus(ctx(req), req.params.id, req.body));
+  app.post("/api/site-issues/:id/status", { config: access("edit"), schema: { params, body: statusChangeSchema } }, (req) =>
+    changeStatus(ctx(req), req.params.id, req.body),
+  );
 
-  app.post("/api/site-issues/:id/notes", { config: access("edit"), schema: { params, body: issueNoteSchema } }, (req) => addNote(ctx(req), req.params.id, req.body.note));
+  app.post("/api/site-issues/:id/notes", { config: access("edit"), schema: { params, body: issueNoteSchema } }, (req) =>
+    addNote(ctx(req), req.params.id, req.body.note),
+  );
 
   app.delete("/api/site-issues/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await issues.deleteIssue(ctx(req), req.params.id);

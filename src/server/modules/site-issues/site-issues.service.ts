@@ -58,7 +58,14 @@ export async function listIssues(db: Db, slug: string, q: ListSiteIssuesQuery): 
   const project = await getLiveProjectBySlug(db, slug);
   const today = ukToday();
   const { rows, total, counts } = await repo.listIssues(db, project.id, q, today);
-  return { ...toPage(rows.map((r) => presentIssue(r.issue, today, r.photoCount)), total, q), counts };
+  return {
+    ...toPage(
+      rows.map((r) => presentIssue(r.issue, today, r.photoCount)),
+      total,
+      q,
+    ),
+    counts,
+  };
 }
 
 export async function createIssue(ctx: Ctx, input: CreateSiteIssueInput) {
@@ -121,12 +128,15 @@ export async function updateIssue(ctx: Ctx, id: number, input: UpdateSiteIssueIn
     if (input.assignedToId !== undefined && (input.assignedToId ?? null) !== before.assignedToId) {
       const who = await assignee(tx, input.assignedToId);
       Object.assign(values, who);
-      assignment = who.assignedTo ? `Assigned to ${who.assignedTo}${before.assignedTo ? ` (was ${before.assignedTo})` : ""}` : `Unassigned (was ${before.assignedTo ?? "nobody"})`;
+      assignment = who.assignedTo
+        ? `Assigned to ${who.assignedTo}${before.assignedTo ? ` (was ${before.assignedTo})` : ""}`
+        : `Unassigned (was ${before.assignedTo ?? "nobody"})`;
     }
     const changed = Object.keys(values);
     if (changed.length === 0) return;
     await repo.updateIssue(tx, id, { ...values, updatedBy: user.id });
-    if (assignment) await repo.insertUpdate(tx, { issueId: id, projectId: project.id, userId: user.id, fromStatus: before.status, toStatus: null, note: assignment });
+    if (assignment)
+      await repo.insertUpdate(tx, { issueId: id, projectId: project.id, userId: user.id, fromStatus: before.status, toStatus: null, note: assignment });
     await audit(tx, ctx.request, {
       action: "site_issue_updated",
       description: `Updated site issue ${issueName(before)} on ${project.name} (${changed.filter((k) => k !== "assignedTo").join(", ")})`,
@@ -157,7 +167,12 @@ export async function deleteIssue(ctx: Ctx, id: number) {
       recordName: `${project.name}: ${issueName(issue)}`,
       // The row is removed with its history and photo links (cascade); the files stay in the project's
       // Files, so the snapshot keeps the history and the file ids a restore re-links.
-      metadata: { projectId: project.id, projectSlug: project.slug, photoFileIds, updates: updates.map((u) => ({ ...u.update, createdAt: u.update.createdAt.toISOString() })) },
+      metadata: {
+        projectId: project.id,
+        projectSlug: project.slug,
+        photoFileIds,
+        updates: updates.map((u) => ({ ...u.update, createdAt: u.update.createdAt.toISOString() })),
+      },
     });
     await repo.deleteIssue(tx, id);
     await audit(tx, ctx.request, {

@@ -132,7 +132,14 @@ export const BRANCHES: Branch[] = [
     id: sql`ce.id`,
     at: sql`ce.created_at`,
     select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`coalesce(u.name, ce.created_by)`, sql`ce.date`, sql`ce.plant_item`, sql`coalesce(ce.hire_company, ce.asset_name)`, sql`ce.carbon_emitted`),
+      columns: cols(
+        sql`u.id`,
+        sql`coalesce(u.name, ce.created_by)`,
+        sql`ce.date`,
+        sql`ce.plant_item`,
+        sql`coalesce(ce.hire_company, ce.asset_name)`,
+        sql`ce.carbon_emitted`,
+      ),
       from: sql`carbon_entries ce left join users u on u.id = ce.user_id`,
       where: sql`ce.project_id = ${projectId} and ce.kind = 'plant'`,
     }),
@@ -189,7 +196,14 @@ export const BRANCHES: Branch[] = [
     id: sql`v.id`,
     at: sql`v.created_at`,
     select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`v.date`, sql`v.first_name || ' ' || v.last_name`, sql`v.company || ' · ' || v.reason_for_visit`, sql`v.travel_carbon`),
+      columns: cols(
+        sql`u.id`,
+        sql`u.name`,
+        sql`v.date`,
+        sql`v.first_name || ' ' || v.last_name`,
+        sql`v.company || ' · ' || v.reason_for_visit`,
+        sql`v.travel_carbon`,
+      ),
       from: sql`visitor_attendance v left join users u on u.id = v.created_by`,
       where: sql`v.project_id = ${projectId}`,
     }),

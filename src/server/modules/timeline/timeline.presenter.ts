@@ -72,10 +72,22 @@ const WORDS: Record<TimelineKind, (r: TimelineRow, slug: string) => Words> = {
     link: `/project/${slug}?tab=deliveries`,
   }),
   waste_removed: (r, slug) => ({ title: `Waste removed: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
-  energy_recorded: (r, slug) => ({ title: `${ENERGY[r.b ?? ""] ?? "Energy"} reading`, summary: words(day(r.a), quantity(r.c), kg(r.d)), link: `/project/${slug}?tab=carbon` }),
-  scope3_recorded: (r, slug) => ({ title: `Scope 3: ${SCOPE3[r.b ?? ""] ?? "other"}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=carbon` }),
+  energy_recorded: (r, slug) => ({
+    title: `${ENERGY[r.b ?? ""] ?? "Energy"} reading`,
+    summary: words(day(r.a), quantity(r.c), kg(r.d)),
+    link: `/project/${slug}?tab=carbon`,
+  }),
+  scope3_recorded: (r, slug) => ({
+    title: `Scope 3: ${SCOPE3[r.b ?? ""] ?? "other"}`,
+    summary: words(day(r.a), r.c, kg(r.d)),
+    link: `/project/${slug}?tab=carbon`,
+  }),
   visitor_signed_in: (r, slug) => ({ title: `Visitor: ${r.b}`, summary: words(day(r.a), r.c, kg(r.d)), link: `/project/${slug}?tab=attendance` }),
-  site_issue_raised: (r, slug) => ({ title: `Site issue raised: ${titleCase(r.a)}`, summary: words(titleCase(r.b), r.c), link: `/project/${slug}/site-issues/view/${r.d}` }),
+  site_issue_raised: (r, slug) => ({
+    title: `Site issue raised: ${titleCase(r.a)}`,
+    summary: words(titleCase(r.b), r.c),
+    link: `/project/${slug}/site-issues/view/${r.d}`,
+  }),
   site_issue_updated: (r, slug) => ({
     title: r.b ? `Site issue ${ISSUE_STATUS[r.b] ?? titleCase(r.b)}: ${titleCase(r.a)}` : `Site issue updated: ${titleCase(r.a)}`,
     summary: r.c,

@@ -37,7 +37,12 @@ beforeAll(async () => {
   const writer = await signedIn(t, { role: "Site Manager", name: "Sam Foreman" });
   author = { id: writer.user.id, name: writer.user.name };
 
-  project = await buildProject(t.db, { name: "Riverside Flats", createdBy: author.id, createdAt: at("08:00", "2025-03-09"), updatedAt: at("08:00", "2025-03-09") });
+  project = await buildProject(t.db, {
+    name: "Riverside Flats",
+    createdBy: author.id,
+    createdAt: at("08:00", "2025-03-09"),
+    updatedAt: at("08:00", "2025-03-09"),
+  });
   const pid = project.id;
   await t.db.insert(budgetChangeLogs).values({
     projectId: pid,
@@ -51,18 +56,65 @@ beforeAll(async () => {
   });
   const [entry] = await t.db
     .insert(diaryEntries)
-    .values({ projectId: pid, userId: author.id, date: "2025-03-10", author: author.name, workSummary: "Poured the slab", labor: "{}", createdAt: at("10:00"), updatedAt: at("16:00"), updatedBy: author.id })
+    .values({
+      projectId: pid,
+      userId: author.id,
+      date: "2025-03-10",
+      author: author.name,
+      workSummary: "Poured the slab",
+      labor: "{}",
+      createdAt: at("10:00"),
+      updatedAt: at("16:00"),
+      updatedBy: author.id,
+    })
     .returning();
-  await t.db.insert(diaryComments).values({ projectId: pid, date: "2025-03-10", timeSlot: "11:00", comment: "Concrete arrived late", author: author.name, userId: author.id, createdAt: at("11:00") });
-  await t.db.insert(journalMessages).values({ projectId: pid, userId: author.id, author: author.name, message: "Crane booked for Thursday", createdAt: at("12:00") });
+  await t.db.insert(diaryComments).values({
+    projectId: pid,
+    date: "2025-03-10",
+    timeSlot: "11:00",
+    comment: "Concrete arrived late",
+    author: author.name,
+    userId: author.id,
+    createdAt: at("11:00"),
+  });
+  await t.db
+    .insert(journalMessages)
+    .values({ projectId: pid, userId: author.id, author: author.name, message: "Crane booked for Thursday", createdAt: at("12:00") });
   const [file] = await t.db
     .insert(files)
-    .values({ filename: "f1", originalName: "slab.jpg", path: "k1", mimetype: "image/jpeg", size: 2048, projectId: pid, diaryEntryId: entry.id, uploadedBy: author.id, createdAt: at("13:00") })
+    .values({
+      filename: "f1",
+      originalName: "slab.jpg",
+      path: "k1",
+      mimetype: "image/jpeg",
+      size: 2048,
+      projectId: pid,
+      diaryEntryId: entry.id,
+      uploadedBy: author.id,
+      createdAt: at("13:00"),
+    })
     .returning();
   await t.db.insert(fileComments).values({ fileId: file.id, userId: author.id, content: "Nice finish", createdAt: at("14:00") });
-  await t.db.insert(weatherRecords).values({ projectId: pid, date: "2025-03-10", temperature: "7.50", condition: "Light rain", source: "manual", createdBy: author.id, createdAt: at("15:00") });
+  await t.db.insert(weatherRecords).values({
+    projectId: pid,
+    date: "2025-03-10",
+    temperature: "7.50",
+    condition: "Light rain",
+    source: "manual",
+    createdBy: author.id,
+    createdAt: at("15:00"),
+  });
 
-  await t.db.insert(scope2Energy).values({ projectId: pid, date: "2025-03-10", energyType: "gas", consumption: "1200.000", unit: "kWh", carbonEmitted: "219.300", createdBy: author.id, createdAt: at("15:30") });
+  await t.db.insert(scope2Energy).values({
+    projectId: pid,
+    date: "2025-03-10",
+    energyType: "gas",
+    consumption: "1200.000",
+    unit: "kWh",
+    carbonEmitted: "219.300",
+    createdBy: author.id,
+    createdAt: at("15:30"),
+  });
 
   // Another project's events never leak in.
   const elsewhere = await buildProject(t.db);
@@ -82,7 +134,10 @@ describe("GET /api/projects/by-slug/:slug/timeline", () => {
   it("400 with messages for a bad kind, limit or cursor", async () => {
     const kind = await get(viewer, "?kind=diary,plumbing");
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().errors[0]).toEqual({ field: "kind", message: "Kind must be one of project, diary, comments, journal, files, weather, site, carbon, issues" });
+    expect(kind.json().errors[0]).toEqual({
+      field: "kind",
+      message: "Kind must be one of project, diary, comments, journal, files, weather, site, carbon, issues",
+    });
     const limit = await get(viewer, "?limit=500");
     expect(limit.json().message).toBe("Limit must be at most 100");
     const cursor = await get(viewer, "?before=not-a-cursor");
@@ -170,7 +225,10 @@ describe("GET /api/projects/by-slug/:slug/timeline", () => {
   });
 
   it("shows a project edit after creation and stops when the project is deleted", async () => {
-    await t.db.update(projects).set({ updatedAt: at("18:00", "2025-03-12"), updatedBy: author.id }).where(eq(projects.id, project.id));
+    await t.db
+      .update(projects)
+      .set({ updatedAt: at("18:00", "2025-03-12"), updatedBy: author.id })
+      .where(eq(projects.id, project.id));
     const first = ((await get(viewer, "?kind=project")).json() as TimelinePage).items;
     expect(first[0]).toMatchObject({ kind: "project_updated", title: "Project details updated", actor: author });
     await t.db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project.id));

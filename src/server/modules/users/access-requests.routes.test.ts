@@ -36,9 +36,7 @@ describe("GET /api/access-requests", () => {
     expect(body.items.map((r: { name: string }) => r.name)).toEqual(["Newer Request", "Older Request"]);
     expect(body.items[0]).toMatchObject({ requestedRole: "Buyer", status: "pending" });
     expect(body.items[1].message).toBe("I run the Leeds site");
-    expect((await call(t.app, admin, { method: "GET", url: "/api/access-requests?pageSize=500" })).json().message).toBe(
-      "Page size must be at most 100",
-    );
+    expect((await call(t.app, admin, { method: "GET", url: "/api/access-requests?pageSize=500" })).json().message).toBe("Page size must be at most 100");
   });
 });
 
@@ -77,7 +75,10 @@ describe("POST /api/access-requests/:id/approve", () => {
     const blocked = await call(t.app, cookie, { method: "GET", url: "/api/access-requests" });
     expect(blocked.statusCode).toBe(403);
 
-    const [log] = await t.db.select().from(activityLogs).where(and(eq(activityLogs.action, "access_request_approved"), eq(activityLogs.entityId, String(p.id))));
+    const [log] = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, "access_request_approved"), eq(activityLogs.entityId, String(p.id))));
     expect(log).toMatchObject({ category: "users", metadata: { requestedRole: "QS", role: "QS" } });
   });
 

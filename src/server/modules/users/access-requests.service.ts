@@ -65,6 +65,8 @@ export async function rejectAccessRequest(ctx: Ctx, id: number, reason?: string)
     });
     return after;
   });
-  await ctx.mailer.send(accessRejectedEmail({ name: request.name, email: request.email, reason: reason || undefined, company: await repo.companyName(ctx.db) }));
+  await ctx.mailer.send(
+    accessRejectedEmail({ name: request.name, email: request.email, reason: reason || undefined, company: await repo.companyName(ctx.db) }),
+  );
   return presentTeamUser(user);
 }

@@ -69,10 +69,13 @@ export async function insertUser(tx: Exec, values: NewUser): Promise<UserRow | u
 }
 
 export async function updateUser(tx: Exec, id: number, values: Partial<NewUser>): Promise<UserRow> {
-  const [row] = await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
-
 
 export async function companyName(db: Db): Promise<string | null> {
   const [row] = await db.select({ name: companyProfiles.companyName }).from(companyProfiles).limit(1);

@@ -77,7 +77,11 @@ describe("POST /api/users", () => {
       [{ name: "R2-D2", email: "a@b.test", role: "Viewer" }, "name", "Name can only contain letters, spaces, hyphens, apostrophes, and periods"],
       [{ name: "Ann Lee", email: "not-an-email", role: "Viewer" }, "email", "Invalid email format"],
       [{ name: "Ann Lee", email: "a@b.test", role: "Emperor" }, "role", "Please select a role"],
-      [{ name: "Ann Lee", email: "a@b.test", role: "Viewer", mobile: "12345" }, "mobile", "Please enter a valid UK mobile number (e.g. 07123 456789 or +447123 456789)"],
+      [
+        { name: "Ann Lee", email: "a@b.test", role: "Viewer", mobile: "12345" },
+        "mobile",
+        "Please enter a valid UK mobile number (e.g. 07123 456789 or +447123 456789)",
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await post(admin, "/api/users", payload);
@@ -91,7 +95,14 @@ describe("POST /api/users", () => {
     const res = await post(admin, "/api/users", { name: "Priya Shah", email: "Priya.Shah@Build.test", role: "Admin", mobile: "07123 456789" });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ name: "Priya Shah", email: "priya.shah@build.test", role: "Admin", status: "active", mustChangePassword: true, mobile: "07123456789" });
+    expect(created).toMatchObject({
+      name: "Priya Shah",
+      email: "priya.shah@build.test",
+      role: "Admin",
+      status: "active",
+      mustChangePassword: true,
+      mobile: "07123456789",
+    });
     expect(created.password).toBeUndefined();
 
     const mail = await t.lastEmailTo("priya.shah@build.test");
@@ -101,7 +112,10 @@ describe("POST /api/users", () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, created.id));
     expect(await verifyPassword(temporary, row.password)).toBe(true);
 
-    const [log] = await t.db.select().from(activityLogs).where(and(eq(activityLogs.action, "user_created"), eq(activityLogs.entityId, String(created.id))));
+    const [log] = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, "user_created"), eq(activityLogs.entityId, String(created.id))));
     expect(log).toMatchObject({ category: "users", userId: adminId });
     expect(JSON.stringify(log)).not.toContain(temporary);
   });
@@ -131,9 +145,15 @@ describe("PATCH /api/users/:id", () => {
     const res = await patch(admin, `/api/users/${u.id}`, { name: "Renamed Person", role: "Buyer", mobile: "" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Renamed Person", role: "Buyer", mobile: null });
-    const [log] = await t.db.select().from(activityLogs).where(and(eq(activityLogs.action, "user_updated"), eq(activityLogs.entityId, String(u.id))));
+    const [log] = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, "user_updated"), eq(activityLogs.entityId, String(u.id))));
     expect(log.description).toBe("Changed Renamed Person's role from Viewer to Buyer");
-    expect(log.metadata).toEqual({ before: { name: u.name, role: "Viewer", mobile: "07000000000" }, after: { name: "Renamed Person", role: "Buyer", mobile: null } });
+    expect(log.metadata).toEqual({
+      before: { name: u.name, role: "Viewer", mobile: "07000000000" },
+      after: { name: "Renamed Person", role: "Buyer", mobile: null },
+    });
   });
 
   it("refuses to let an admin demote themselves, or the last active Admin lose the role", async () => {
@@ -193,7 +213,12 @@ describe("deactivate and reactivate", () => {
     expect(back.statusCode).toBe(200);
     expect(back.json().status).toBe("active");
     expect((await post(admin, `/api/users/${user.id}/reactivate`)).json().message).toBe("Only deactivated users can be reactivated");
-    const actions = (await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, String(user.id)))).map((l) => l.action);
+    const actions = (
+      await t.db
+        .select()
+        .from(activityLogs)
+        .where(eq(activityLogs.entityId, String(user.id)))
+    ).map((l) => l.action);
     expect(actions).toEqual(expect.arrayContaining(["user_deactivated", "user_reactivated"]));
   });
 

@@ -32,17 +32,13 @@ export const usersRoutes: Module = async (app, { db, mailer }) => {
     users.deactivateUser({ db, mailer, request: req }, requireUser(req).id, req.params.id),
   );
 
-  app.post("/api/users/:id/reactivate", { config: admin, schema: { params } }, (req) =>
-    users.reactivateUser({ db, mailer, request: req }, req.params.id),
-  );
+  app.post("/api/users/:id/reactivate", { config: admin, schema: { params } }, (req) => users.reactivateUser({ db, mailer, request: req }, req.params.id));
 
   app.post("/api/users/:id/reset-password", { config: admin, schema: { params } }, (req) =>
     users.resetUserPassword({ db, mailer, request: req }, requireUser(req).id, req.params.id),
   );
 
-  app.get("/api/access-requests", { config: admin, schema: { querystring: pageQuery } }, (req) =>
-    accessRequests.listAccessRequests(db, req.query),
-  );
+  app.get("/api/access-requests", { config: admin, schema: { querystring: pageQuery } }, (req) => accessRequests.listAccessRequests(db, req.query));
 
   app.post("/api/access-requests/:id/approve", { config: admin, schema: { params, body: approveAccessRequestSchema.optional() } }, (req) =>
     accessRequests.approveAccessRequest({ db, mailer, request: req }, req.params.id, req.body?.role),

@@ -23,7 +23,13 @@ export function signInUrl(request: FastifyRequest, email: string) {
 /** A fresh temporary password: the hash to store and the words of the email that carries it. */
 export async function temporaryCredentials(ctx: Ctx, user: { name: string; email: string }) {
   const password = generatePassword();
-  const credentials: Credentials = { name: user.name, email: user.email, password, signInUrl: signInUrl(ctx.request, user.email), company: await repo.companyName(ctx.db) };
+  const credentials: Credentials = {
+    name: user.name,
+    email: user.email,
+    password,
+    signInUrl: signInUrl(ctx.request, user.email),
+    company: await repo.companyName(ctx.db),
+  };
   return { hash: await hashPassword(password), credentials };
 }
 
@@ -93,9 +99,7 @@ export async function updateUser(ctx: Ctx, actorId: number, id: number, input: z
     const changed = (["name", "role", "mobile"] as const).filter((k) => k in changes && before[k] !== after[k]);
     await audit(tx, ctx.request, {
       action: "user_updated",
-      description: changed.includes("role")
-        ? `Changed ${after.name}'s role from ${before.role} to ${after.role}`
-        : `Updated ${after.name}'s details`,
+      description: changed.includes("role") ? `Changed ${after.name}'s role from ${before.role} to ${after.role}` : `Updated ${after.name}'s details`,
       entityType: "user",
       entityId: after.id,
       entityName: after.name,

@@ -11,7 +11,11 @@ const withCreator = { visitor: visitorAttendance, creator: { id: users.id, name:
 
 export async function findVisitor(db: Exec, id: number): Promise<VisitorWithCreator | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
-  const [row] = await db.select(withCreator).from(visitorAttendance).leftJoin(users, eq(users.id, visitorAttendance.createdBy)).where(eq(visitorAttendance.id, id));
+  const [row] = await db
+    .select(withCreator)
+    .from(visitorAttendance)
+    .leftJoin(users, eq(users.id, visitorAttendance.createdBy))
+    .where(eq(visitorAttendance.id, id));
   return row;
 }
 
@@ -27,7 +31,11 @@ export async function insertVisitor(tx: Exec, values: NewVisitorRow): Promise<Vi
 }
 
 export async function updateVisitor(tx: Exec, id: number, values: Partial<NewVisitorRow>): Promise<VisitorRow> {
-  const [row] = await tx.update(visitorAttendance).set({ ...values, updatedAt: new Date() }).where(eq(visitorAttendance.id, id)).returning();
+  const [row] = await tx
+    .update(visitorAttendance)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(visitorAttendance.id, id))
+    .returning();
   return row;
 }
 

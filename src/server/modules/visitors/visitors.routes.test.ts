@@ -110,7 +110,15 @@ describe("POST /api/visitors", () => {
       createdBy: { id: manager.user.id, name: "Sam Site" },
     });
     expect(body.figures).toEqual([
-      expect.objectContaining({ scope: 3, category: "travel", ghgCategory: 6, activityAmount: 50, activityUnit: "km", kgCo2e: 8.652, factor: expect.objectContaining({ factorId: "25_301_3069_4_1", year: 2025, value: 0.17304 }) }),
+      expect.objectContaining({
+        scope: 3,
+        category: "travel",
+        ghgCategory: 6,
+        activityAmount: 50,
+        activityUnit: "km",
+        kgCo2e: 8.652,
+        factor: expect.objectContaining({ factorId: "25_301_3069_4_1", year: 2025, value: 0.17304 }),
+      }),
     ]);
     expect(await lastLog(t.db)).toMatchObject({ action: "visitor_signed_in", entityId: String(body.id) });
   });
@@ -130,7 +138,13 @@ describe("POST /api/visitors", () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ travelOriginPostcode: "LS2 8BH", travelDistance: 75.4, distanceEstimated: true, travelCarbon: 26.094 });
-    expect(body.figures).toEqual([expect.objectContaining({ activityAmount: 150.8, kgCo2e: 26.094, description: expect.stringContaining("2 × 75.40 km (estimated from postcodes LS2 8BH to the site)") })]);
+    expect(body.figures).toEqual([
+      expect.objectContaining({
+        activityAmount: 150.8,
+        kgCo2e: 26.094,
+        description: expect.stringContaining("2 × 75.40 km (estimated from postcodes LS2 8BH to the site)"),
+      }),
+    ]);
     const [row] = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, body.id));
     expect(row).toMatchObject({ travelDistance: "75.40", travelCarbon: "26.094" });
     const [stored] = await plain.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, body.id));
@@ -150,12 +164,16 @@ describe("POST /api/visitors", () => {
     expect(read.json()).toMatchObject({ travelDistance: 75.4, distanceEstimated: true });
     const list = (await call(plain.app, v.cookie, { method: "GET", url: `/api/projects/by-slug/${p.slug}/visitors` })).json();
     expect(list.items.map((i: { firstName: string; distanceEstimated: boolean }) => [i.firstName, i.distanceEstimated])).toEqual(
-      expect.arrayContaining([["Priya", true], ["Typed", false]]),
+      expect.arrayContaining([
+        ["Priya", true],
+        ["Typed", false],
+      ]),
     );
     const [row] = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, id));
     expect(row.travelDistanceEstimated).toBe(true);
     // The edit form sends the stored estimate back with the same postcode: still an estimate, figure unchanged.
-    const patch = (over: Record<string, unknown>) => call(plain.app, m.cookie, { method: "PATCH", url: `/api/visitors/${id}`, payload: visitorBody(p.id, over) });
+    const patch = (over: Record<string, unknown>) =>
+      call(plain.app, m.cookie, { method: "PATCH", url: `/api/visitors/${id}`, payload: visitorBody(p.id, over) });
     const kept = await patch({ travelDistance: 75.4, travelOriginPostcode: "LS2 8BH", reasonForVisit: "Snagging walk" });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ distanceEstimated: true, travelCarbon: 26.094 });
@@ -183,10 +201,14 @@ describe("POST /api/visitors", () => {
     const m = await signedIn(plain, { role: "Site Manager" });
     const unknown = await post(m.cookie, visitorBody(p.id, { travelDistance: "", travelOriginPostcode: "XX1 1AA" }), plain);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: "travelOriginPostcode", message: "The postcode XX1 1AA could not be found: enter the distance travelled instead" }]);
+    expect(unknown.json().errors).toEqual([
+      { field: "travelOriginPostcode", message: "The postcode XX1 1AA could not be found: enter the distance travelled instead" },
+    ]);
     const odd = await buildProject(plain.db, { postcode: "XX9 9XX" });
     const res = await post(m.cookie, visitorBody(odd.id, { travelDistance: "", travelOriginPostcode: "LS2 8BH" }), plain);
-    expect(res.json().errors).toEqual([{ field: "travelDistance", message: "Enter the distance travelled: the project's postcode XX9 9XX could not be found" }]);
+    expect(res.json().errors).toEqual([
+      { field: "travelDistance", message: "Enter the distance travelled: the project's postcode XX9 9XX could not be found" },
+    ]);
   });
 
   it("walked or cycled, or no travel given: no figure, 0 kg; sign-in defaults to now", async () => {
@@ -221,7 +243,13 @@ describe("PATCH /api/visitors/:id", () => {
     const res = await patch(manager.cookie, v.id, visitorBody(project.id, { travelMethod: "rail", travelDistance: 300, signOutTime: "16:30" }));
     expect(res.statusCode).toBe(200);
     // 600 passenger.km × 0.03546
-    expect(res.json()).toMatchObject({ travelMethod: "rail", travelCarbon: 21.276, signOutTime: "16:30", onSite: false, figures: [{ activityUnit: "passenger.km", factor: { factorId: "25_315_3147_11_1" } }] });
+    expect(res.json()).toMatchObject({
+      travelMethod: "rail",
+      travelCarbon: 21.276,
+      signOutTime: "16:30",
+      onSite: false,
+      figures: [{ activityUnit: "passenger.km", factor: { factorId: "25_315_3147_11_1" } }],
+    });
     expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, v.id))).toHaveLength(1);
     expect(await lastLog(t.db)).toMatchObject({ action: "visitor_updated" });
   });

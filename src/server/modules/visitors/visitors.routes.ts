@@ -16,7 +16,9 @@ export const visitorsRoutes: Module = async (app, { db, config }) => {
     return visitors.createVisitor(ctx(req), req.body);
   });
   app.get("/api/visitors/:id", { config: access("view"), schema: { params } }, (req) => visitors.getVisitor(db, req.params.id));
-  app.patch("/api/visitors/:id", { config: access("edit"), schema: { params, body: visitorSchema } }, (req) => visitors.updateVisitor(ctx(req), req.params.id, req.body));
+  app.patch("/api/visitors/:id", { config: access("edit"), schema: { params, body: visitorSchema } }, (req) =>
+    visitors.updateVisitor(ctx(req), req.params.id, req.body),
+  );
   app.delete("/api/visitors/:id", { config: access("edit"), schema: { params } }, async (req, reply) => {
     await visitors.deleteVisitor(ctx(req), req.params.id);
     return reply.status(204).send();

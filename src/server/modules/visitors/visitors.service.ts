@@ -39,7 +39,10 @@ type StoredTravel = { travelDistance: string | null; travelDistanceEstimated: bo
 async function travelDistance(ctx: Ctx, input: VisitorInput, project: ProjectRow, stored?: StoredTravel): Promise<{ km: number | null; estimated: boolean }> {
   if (input.travelDistance !== null) {
     const sameEstimate =
-      stored?.travelDistanceEstimated === true && stored.travelDistance !== null && Number(stored.travelDistance) === input.travelDistance && stored.travelOriginPostcode === input.travelOriginPostcode;
+      stored?.travelDistanceEstimated === true &&
+      stored.travelDistance !== null &&
+      Number(stored.travelDistance) === input.travelDistance &&
+      stored.travelOriginPostcode === input.travelOriginPostcode;
     return { km: input.travelDistance, estimated: sameEstimate };
   }
   if (input.travelOriginPostcode) return { km: await estimateDistanceKm(ctx.locate, input.travelOriginPostcode, project.postcode), estimated: true };
@@ -91,7 +94,12 @@ export async function createVisitor(ctx: Ctx, input: VisitorInput) {
   const values = columns(input, km, estimated, input.signInTime ?? ukTime());
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertVisitor(tx, { projectId: project.id, ...values, createdBy: user.id, updatedBy: user.id });
-    const total = await replaceFigures(tx, { kind: "visitor", visitorId: row.id }, { projectId: project.id, date: input.date }, await travelFigures(tx, input, km, estimated));
+    const total = await replaceFigures(
+      tx,
+      { kind: "visitor", visitorId: row.id },
+      { projectId: project.id, date: input.date },
+      await travelFigures(tx, input, km, estimated),
+    );
     await repo.updateVisitor(tx, row.id, { travelCarbon: total.toFixed(3) });
     await audit(tx, ctx.request, {
       action: "visitor_signed_in",
@@ -100,7 +108,14 @@ export async function createVisitor(ctx: Ctx, input: VisitorInput) {
       entityId: row.id,
       entityName: fullName(input),
       category: "diary",
-      metadata: { projectId: project.id, date: input.date, travelMethod: input.travelMethod, travelDistance: km, distanceEstimated: estimated, travelCarbon: total },
+      metadata: {
+        projectId: project.id,
+        date: input.date,
+        travelMethod: input.travelMethod,
+        travelDistance: km,
+        distanceEstimated: estimated,
+        travelCarbon: total,
+      },
     });
     return row.id;
   });
@@ -119,7 +134,13 @@ export async function updateVisitor(ctx: Ctx, id: number, input: VisitorInput) {
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) =>
       k === "travelDistance" ? Number(before[k] ?? NaN) !== Number(values[k] ?? NaN) && (before[k] ?? null) !== values[k] : (before[k] ?? null) !== values[k],
     );
-    const total = await replaceFigures(tx, { kind: "visitor", visitorId: id }, { projectId: project.id, date: input.date }, await travelFigures(tx, input, km, estimated), ctx.request);
+    const total = await replaceFigures(
+      tx,
+      { kind: "visitor", visitorId: id },
+      { projectId: project.id, date: input.date },
+      await travelFigures(tx, input, km, estimated),
+      ctx.request,
+    );
     await repo.updateVisitor(tx, id, { ...values, travelCarbon: total.toFixed(3), updatedBy: user.id });
     await audit(tx, ctx.request, {
       action: "visitor_updated",

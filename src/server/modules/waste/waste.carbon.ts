@@ -44,7 +44,13 @@ export async function wasteFigures(db: Db | Tx, input: WasteEntryInput): Promise
   if (!materials.length) throw badRequest("Choose a waste material from the DESNZ list", "wasteMaterial");
   const factor = await wasteFactor(db, input.wasteMaterial, DISPOSAL_ROUTES[input.disposalRoute].column);
   if (!factor) throw badRequest(noRouteFactorMessage(input.wasteMaterial, input.disposalRoute), "disposalRoute");
-  const figures = [wasteDisposal(weightToTonnes(input.weight, input.weightUnit), factor, `${input.description} (${input.wasteCode}, ${DISPOSAL_ROUTES[input.disposalRoute].label.toLowerCase()})`)];
+  const figures = [
+    wasteDisposal(
+      weightToTonnes(input.weight, input.weightUnit),
+      factor,
+      `${input.description} (${input.wasteCode}, ${DISPOSAL_ROUTES[input.disposalRoute].label.toLowerCase()})`,
+    ),
+  ];
   if (totalKg(figures) > MAX_RECORD_KG) throw badRequest("The carbon for one entry must be under 10,000 t CO2e: split it into smaller entries", "weight");
   return figures;
 }

@@ -41,7 +41,14 @@ const wasteBody = (projectId: number, over: Record<string, unknown> = {}) => ({
   notes: "",
   ...over,
 });
-const asbestos = { wasteCode: "17 06 05*", description: "Asbestos cement sheet", wasteMaterial: "Asbestos", weight: 350, weightUnit: "kg", wasteTransferNote: "CN-ABC123/45678" };
+const asbestos = {
+  wasteCode: "17 06 05*",
+  description: "Asbestos cement sheet",
+  wasteMaterial: "Asbestos",
+  weight: 350,
+  weightUnit: "kg",
+  wasteTransferNote: "CN-ABC123/45678",
+};
 
 const post = (cookie: string | undefined, payload: object) => call(t.app, cookie, { method: "POST", url: "/api/waste-entries", payload });
 const create = async (over: Record<string, unknown> = {}) => {
@@ -144,7 +151,10 @@ describe("POST /api/waste-entries", () => {
   });
 
   it("uses the company's reporting year", async () => {
-    await t.db.insert(carbonSettings).values({ id: 1, factorYear: 2024 }).onConflictDoUpdate({ target: carbonSettings.id, set: { factorYear: 2024 } });
+    await t.db
+      .insert(carbonSettings)
+      .values({ id: 1, factorYear: 2024 })
+      .onConflictDoUpdate({ target: carbonSettings.id, set: { factorYear: 2024 } });
     const body = await create();
     await t.db.delete(carbonSettings);
     expect(body.figures[0].factor).toMatchObject({ year: 2024, value: 1.23393 });
@@ -175,7 +185,11 @@ describe("a waste code and a material that disagree (issue 11 item 14)", () => {
     const [row] = await t.db.select().from(carbonEntries).where(eq(carbonEntries.id, body.id));
     expect(row.wasteMaterialConfirmed).toBe(true);
     // An edit back to the code's own material needs no tick and keeps none.
-    const res = await call(t.app, manager.cookie, { method: "PATCH", url: `/api/waste-entries/${body.id}`, payload: wasteBody(project.id, { wasteMaterialConfirmed: true }) });
+    const res = await call(t.app, manager.cookie, {
+      method: "PATCH",
+      url: `/api/waste-entries/${body.id}`,
+      payload: wasteBody(project.id, { wasteMaterialConfirmed: true }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ wasteMaterial: "Concrete", wasteMaterialConfirmed: false, carbonEmitted: 15.161 });
   });
@@ -183,8 +197,13 @@ describe("a waste code and a material that disagree (issue 11 item 14)", () => {
   it("accepts a matching material, one of several a code allows, and any material for a code that names none, without confirmation", async () => {
     expect(await create()).toMatchObject({ wasteMaterial: "Concrete", wasteMaterialConfirmed: false });
     expect(await create({ wasteCode: "17 05 04", wasteMaterial: "Aggregates" })).toMatchObject({ wasteMaterial: "Aggregates", wasteMaterialConfirmed: false });
-    expect(await create({ wasteCode: "17 09 04", wasteMaterial: "Average construction", disposalRoute: "open_loop" })).toMatchObject({ wasteMaterialConfirmed: false });
-    expect(await create({ wasteCode: "17 09 03*", wasteMaterial: "Wood", wasteTransferNote: "CN-XY1/2" })).toMatchObject({ wasteMaterial: "Wood", wasteMaterialConfirmed: false });
+    expect(await create({ wasteCode: "17 09 04", wasteMaterial: "Average construction", disposalRoute: "open_loop" })).toMatchObject({
+      wasteMaterialConfirmed: false,
+    });
+    expect(await create({ wasteCode: "17 09 03*", wasteMaterial: "Wood", wasteTransferNote: "CN-XY1/2" })).toMatchObject({
+      wasteMaterial: "Wood",
+      wasteMaterialConfirmed: false,
+    });
   });
 });
 
@@ -203,8 +222,13 @@ describe("GET /api/waste-entries/routes", () => {
         ],
       },
     ]);
-    const all = (await call(t.app, viewer, { method: "GET", url: "/api/waste-entries/routes" })).json().items as { material: string; routes: { route: string }[] }[];
-    expect(all.map((m) => m.material)).toEqual(expect.arrayContaining(["Asbestos", "Bricks", "Soils", "Wood", "Plasterboard", "Metals", "Average construction", "Commercial and industrial waste"]));
+    const all = (await call(t.app, viewer, { method: "GET", url: "/api/waste-entries/routes" })).json().items as {
+      material: string;
+      routes: { route: string }[];
+    }[];
+    expect(all.map((m) => m.material)).toEqual(
+      expect.arrayContaining(["Asbestos", "Bricks", "Soils", "Wood", "Plasterboard", "Metals", "Average construction", "Commercial and industrial waste"]),
+    );
     expect(all.find((m) => m.material === "Asbestos")!.routes.map((r) => r.route)).toEqual(["landfill"]);
   });
 });
@@ -248,7 +272,10 @@ describe("GET, PATCH and DELETE /api/waste-entries/:id", () => {
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
     expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, id))).toEqual([]);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(id)));
     expect(bin).toMatchObject({ recordType: "waste_entry", tableName: "carbon_entries" });
     expect((bin.metadata as { figures: unknown[] }).figures).toHaveLength(1);
     expect(await lastLog(t.db)).toMatchObject({ action: "waste_entry_deleted", entityId: String(id), severity: "warning" });

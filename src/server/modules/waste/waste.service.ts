@@ -87,7 +87,14 @@ export async function createWaste(ctx: Ctx, input: WasteEntryInput) {
       entityId: row.id,
       entityName: project.name,
       category: "carbon",
-      metadata: { projectId: project.id, date: row.date, wasteCode: columns.wasteCode, hazardous: columns.isHazardousWaste, kgCo2e: total, factorIds: figures.map((f) => f.factor.factorId) },
+      metadata: {
+        projectId: project.id,
+        date: row.date,
+        wasteCode: columns.wasteCode,
+        hazardous: columns.isHazardousWaste,
+        kgCo2e: total,
+        factorIds: figures.map((f) => f.factor.factorId),
+      },
     });
     return row.id;
   });
@@ -103,7 +110,20 @@ export async function updateWaste(ctx: Ctx, id: number, input: WasteEntryInput) 
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findWasteForUpdate(tx, id);
     if (!before) throw notFound(NOT_FOUND);
-    const keys = ["date", "source", "quantity", "unit", "wasteCode", "wasteMaterial", "wasteMaterialConfirmed", "disposalRoute", "weightTonnes", "carrier", "wasteTransferNote", "notes"] as const;
+    const keys = [
+      "date",
+      "source",
+      "quantity",
+      "unit",
+      "wasteCode",
+      "wasteMaterial",
+      "wasteMaterialConfirmed",
+      "disposalRoute",
+      "weightTonnes",
+      "carrier",
+      "wasteTransferNote",
+      "notes",
+    ] as const;
     const changed = keys.filter((k) => String(before[k] ?? "") !== String(columns[k] ?? ""));
     await repo.updateWaste(tx, id, { ...columns, updatedBy: user.id });
     const total = await replaceFigures(tx, source(id), { projectId: project.id, date: columns.date }, figures, ctx.request);

@@ -23,7 +23,11 @@ const FIRST_RUN_MS = 30_000;
 export type WeatherRunResult = { snapshots: number; skipped: number; failed: number; backfilled: number };
 
 function recordFromDay(projectId: number, d: DailyWeather): WeatherRecordValues {
-  const parts = [`High ${formatTemperature(d.temperature)}`, d.temperatureMin == null ? null : `low ${formatTemperature(d.temperatureMin)}`, d.precipitation ? `rain ${formatQuantity(d.precipitation, "mm", 1)}` : null];
+  const parts = [
+    `High ${formatTemperature(d.temperature)}`,
+    d.temperatureMin == null ? null : `low ${formatTemperature(d.temperatureMin)}`,
+    d.precipitation ? `rain ${formatQuantity(d.precipitation, "mm", 1)}` : null,
+  ];
   return {
     projectId,
     date: d.date,
@@ -46,7 +50,7 @@ function recordFromDay(projectId: number, d: DailyWeather): WeatherRecordValues 
 export async function recordDailyWeather(db: Db, provider: WeatherProvider, log?: FastifyBaseLogger, now = new Date()): Promise<WeatherRunResult> {
   const today = ukDay(now);
   const result: WeatherRunResult = { snapshots: 0, skipped: 0, failed: 0, backfilled: 0 };
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await findProjectsWithPostcode(db, after, BATCH);
     if (batch.length === 0) break;
     after = batch[batch.length - 1].id;

@@ -32,7 +32,10 @@ export async function findRecordDates(db: Db | Tx, projectId: number, fromDate: 
 }
 
 export async function findRecord(db: Db | Tx, projectId: number, date: string): Promise<WeatherRecordRow | undefined> {
-  const [row] = await db.select().from(weatherRecords).where(and(eq(weatherRecords.projectId, projectId), eq(weatherRecords.date, date)));
+  const [row] = await db
+    .select()
+    .from(weatherRecords)
+    .where(and(eq(weatherRecords.projectId, projectId), eq(weatherRecords.date, date)));
   return row;
 }
 
@@ -66,7 +69,10 @@ export async function upsertProviderRecord(tx: Tx, values: WeatherRecordValues, 
 /** Backfilled days never replace anything. */
 export async function insertRecordsIfAbsent(tx: Tx, rows: WeatherRecordValues[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(weatherRecords).values(rows).onConflictDoNothing({ target: [weatherRecords.projectId, weatherRecords.date] });
+  await tx
+    .insert(weatherRecords)
+    .values(rows)
+    .onConflictDoNothing({ target: [weatherRecords.projectId, weatherRecords.date] });
 }
 
 export async function insertSnapshot(tx: Tx, values: WeatherSnapshotValues): Promise<WeatherSnapshotRow> {

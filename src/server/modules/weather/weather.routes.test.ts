@@ -113,9 +113,25 @@ describe("PUT /api/projects/by-slug/:slug/weather/:date", () => {
   it("saves a day by hand (blank optional fields as empty), replaces it on a second save, and audits both", async () => {
     const p = await buildProject(t.db);
     const day = daysBefore(today, 1);
-    const first = await put(editor, p.slug, day, { temperature: "12.5", condition: "Light rain", humidity: "", windSpeed: "10", windDirection: "SW", description: "Showers after lunch" });
+    const first = await put(editor, p.slug, day, {
+      temperature: "12.5",
+      condition: "Light rain",
+      humidity: "",
+      windSpeed: "10",
+      windDirection: "SW",
+      description: "Showers after lunch",
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ date: day, temperature: "12.50", condition: "Light rain", humidity: null, windSpeed: "10.00", windDirection: "SW", source: "manual", description: "Showers after lunch" });
+    expect(first.json()).toMatchObject({
+      date: day,
+      temperature: "12.50",
+      condition: "Light rain",
+      humidity: null,
+      windSpeed: "10.00",
+      windDirection: "SW",
+      source: "manual",
+      description: "Showers after lunch",
+    });
     expect(await lastLog(t)).toMatchObject({ action: "weather_record_created", entityName: p.name, userId: editorId });
 
     const second = await put(editor, p.slug, day, { temperature: 14, condition: "Overcast" });
@@ -214,7 +230,10 @@ describe("the daily weather job", () => {
     const p = await buildProject(t.db, { postcode: "LS1 4AP", createdAt: started });
     const deleted = await buildProject(t.db, { postcode: "LS1 4AP", deletedAt: new Date() });
     await call(t.app, editor, { method: "PUT", url: url(p.slug, `/${daysBefore(today, 1)}`), payload: { temperature: 6, condition: "Fog" } });
-    const [old] = await t.db.insert(weatherSnapshots).values({ projectId: p.id, timestamp: new Date(Date.now() - 31 * 24 * 3_600_000), temperature: "1.00" }).returning();
+    const [old] = await t.db
+      .insert(weatherSnapshots)
+      .values({ projectId: p.id, timestamp: new Date(Date.now() - 31 * 24 * 3_600_000), temperature: "1.00" })
+      .returning();
 
     const first = await recordDailyWeather(t.db, provider);
     // Earlier tests left a project with an unknown postcode: it fails alone, the others go on.

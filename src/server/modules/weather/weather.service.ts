@@ -118,7 +118,11 @@ export async function refreshWeather(
   const today = ukDay(reading.at);
   await db.transaction(async (tx) => {
     const snapshot = await insertSnapshot(tx, snapshotFromReading(project.id, reading));
-    const record = await upsertProviderRecord(tx, { ...recordFromReading(project.id, today, reading), createdBy: request.user?.id ?? null }, opts.overwriteManual);
+    const record = await upsertProviderRecord(
+      tx,
+      { ...recordFromReading(project.id, today, reading), createdBy: request.user?.id ?? null },
+      opts.overwriteManual,
+    );
     await audit(tx, request, {
       action: "weather_refreshed",
       description: `Took a weather reading for ${project.name}: ${formatTemperature(reading.temperature)}, ${reading.condition}${record ? "" : " (the day entered by hand was kept)"}`,

@@ -42,7 +42,9 @@ export async function startFakeWeatherService(port = 0): Promise<FakeWeatherServ
       const key = decodeURIComponent(postcode[1]).replace(/\s+/g, "").toUpperCase();
       // Known places answer their own location; any other postcode but the ZZ test area sits in central Leeds.
       const place = FAKE_PLACES[key] ?? (key.startsWith("ZZ") ? undefined : FAKE_PLACES.LS14AP);
-      return place ? json(res, 200, { status: 200, result: { postcode: postcode[1], ...place } }) : json(res, 404, { status: 404, error: "Postcode not found" });
+      return place
+        ? json(res, 200, { status: 200, result: { postcode: postcode[1], ...place } })
+        : json(res, 404, { status: 404, error: "Postcode not found" });
     }
     if (url.pathname === "/v1/forecast") {
       if (!url.searchParams.get("latitude") || !url.searchParams.get("longitude")) return json(res, 400, { error: true, reason: "latitude required" });

@@ -21,8 +21,7 @@ function LiveClock() {
 }
 
 /** The guided tour (27 steps) is a later release: the button says so honestly instead of doing nothing. */
-const announceTour = () =>
-  toast({ title: "Guided tour", description: "A step-by-step tour of Sitebook's main areas is coming in a future update." });
+const announceTour = () => toast({ title: "Guided tour", description: "A step-by-step tour of Sitebook's main areas is coming in a future update." });
 
 /** The top header (product.md §2.3): company name, live en-GB clock, Take Tour, Report Issue and, on phones, Menu. */
 export function Header({ companyName, onOpenMenu, onReportIssue }: Props) {

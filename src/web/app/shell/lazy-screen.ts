@@ -37,7 +37,9 @@ export function lazyScreen<T extends ComponentType<any>>(name: string, load: () 
 
 /** Warms a screen's chunk in the background; a failure has already been reported. */
 export function preloadScreen(name: string): void {
-  loaders.get(name)?.().catch(() => undefined);
+  loaders
+    .get(name)?.()
+    .catch(() => undefined);
 }
 
 /** True when the error is a failed screen load already reported as such (not reported twice). */

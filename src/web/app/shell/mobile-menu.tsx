@@ -73,7 +73,10 @@ export function MobileMenu({ open, onOpenChange, session, companyName, logo }: P
           <div className="border-t border-slate-200 p-3">
             {user ? (
               <div className="flex items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-brand-foreground" aria-hidden="true">
+                <span
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-brand-foreground"
+                  aria-hidden="true"
+                >
                   {userInitials(user)}
                 </span>
                 <div className="min-w-0 flex-1">

@@ -13,7 +13,11 @@ const base =
   "group flex w-full min-w-0 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors " +
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1 [&_svg]:size-[1.125rem] [&_svg]:shrink-0";
 export const navItemClass = (active: boolean, collapsed = false) =>
-  cn(base, collapsed && "justify-center px-0 py-2", active ? "bg-brand text-brand-foreground shadow-sm" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900");
+  cn(
+    base,
+    collapsed && "justify-center px-0 py-2",
+    active ? "bg-brand text-brand-foreground shadow-sm" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
 
 /** With the sidebar collapsed, the label moves into a tooltip beside the icon. */
 function WithTooltip({ label, show, children }: { label: string; show: boolean; children: React.ReactElement }) {
@@ -32,7 +36,13 @@ export function NavItem({ link, collapsed = false, onNavigate }: { link: NavLink
   const Icon = link.icon;
   return (
     <WithTooltip label={link.label} show={collapsed}>
-      <Link to={link.to} onClick={onNavigate} aria-current={active ? "page" : undefined} aria-label={collapsed ? link.label : undefined} className={navItemClass(active, collapsed)}>
+      <Link
+        to={link.to}
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        aria-label={collapsed ? link.label : undefined}
+        className={navItemClass(active, collapsed)}
+      >
         <Icon aria-hidden="true" />
         {!collapsed && <span className="truncate">{link.label}</span>}
       </Link>
@@ -44,7 +54,17 @@ export function NavItem({ link, collapsed = false, onNavigate }: { link: NavLink
  * A collapsible group (Sustainability, Settings). Open when one of its pages is current; with the
  * sidebar collapsed it becomes an icon that opens a menu of its pages.
  */
-export function NavGroupSection({ group, items, collapsed = false, onNavigate }: { group: NavGroup; items: NavLink[]; collapsed?: boolean; onNavigate?: () => void }) {
+export function NavGroupSection({
+  group,
+  items,
+  collapsed = false,
+  onNavigate,
+}: {
+  group: NavGroup;
+  items: NavLink[];
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const containsActive = items.some((l) => isLinkActive(l.to, pathname));
   const [open, setOpen] = useState(containsActive);

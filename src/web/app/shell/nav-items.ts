@@ -119,5 +119,11 @@ export type Visibility = { isAdmin: boolean; canView: (resource: string) => bool
 
 export const visibleLinks = (links: NavLink[], v: Visibility) =>
   links.filter((l) =>
-    l.adminOnly ? v.isAdmin : l.resource && l.action && l.action !== "view" ? (v.can?.(l.resource, l.action) ?? v.isAdmin) : l.resource ? v.canView(l.resource) : true,
+    l.adminOnly
+      ? v.isAdmin
+      : l.resource && l.action && l.action !== "view"
+        ? (v.can?.(l.resource, l.action) ?? v.isAdmin)
+        : l.resource
+          ? v.canView(l.resource)
+          : true,
   );

@@ -34,7 +34,10 @@ export function ScrollNav({ className, children }: { className?: string; childre
       <nav ref={ref} aria-label="Main" data-more-below={below || undefined} className={cn("min-h-0 flex-1 overflow-y-auto overscroll-contain", className)}>
         <div>{children}</div>
       </nav>
-      <div aria-hidden="true" className={cn("pointer-events-none absolute inset-x-0 top-0 h-6 bg-gradient-to-b from-white transition-opacity", above ? "opacity-100" : "opacity-0")} />
+      <div
+        aria-hidden="true"
+        className={cn("pointer-events-none absolute inset-x-0 top-0 h-6 bg-gradient-to-b from-white transition-opacity", above ? "opacity-100" : "opacity-0")}
+      />
       <div
         aria-hidden="true"
         data-testid="nav-more-below"

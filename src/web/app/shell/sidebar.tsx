@@ -35,10 +35,16 @@ export function Sidebar({ session, companyName, logo }: Props) {
   return (
     <aside
       data-collapsed={collapsed}
-      className={cn("sticky top-0 z-40 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex", collapsed ? "w-16" : "w-56")}
+      className={cn(
+        "sticky top-0 z-40 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex",
+        collapsed ? "w-16" : "w-56",
+      )}
     >
       <div className={cn("relative flex shrink-0 items-center justify-center border-b border-slate-200", collapsed ? "h-18 px-2" : "min-h-16 px-4 py-3")}>
-        <Link to="/projects" className="flex max-w-full items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+        <Link
+          to="/projects"
+          className="flex max-w-full items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        >
           <CompanyMark logo={logo} companyName={companyName} compact={collapsed} />
         </Link>
         {/* On the tile's lower border at the sidebar's edge; collapsed, the taller tile row keeps it off the tile. */}
@@ -122,7 +128,11 @@ function SidebarFooter({ session, collapsed }: { session: ShellSession; collapse
       <div className="mt-2 grid justify-items-center gap-1">
         <Tooltip>
           <TooltipTrigger asChild>
-            <Link to="/settings" aria-label={`User Settings (${user.name})`} className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+            <Link
+              to="/settings"
+              aria-label={`User Settings (${user.name})`}
+              className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            >
               {avatar}
             </Link>
           </TooltipTrigger>

@@ -58,7 +58,11 @@ export function useBackgroundPrefetch(enabled: boolean) {
       lists.forEach((load, i) =>
         at(START_AFTER_MS + LIST_FROM_MS + i * LIST_STEP_MS, () => {
           const loading = load();
-          if (i === 0) (loading as Promise<{ items: { slug: string }[] }>).then((page) => resolve(page.items), () => resolve([]));
+          if (i === 0)
+            (loading as Promise<{ items: { slug: string }[] }>).then(
+              (page) => resolve(page.items),
+              () => resolve([]),
+            );
         }),
       ),
     );

@@ -47,7 +47,9 @@ export function StoredFigures({ figures, total, title, empty }: Props) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{FIGURE_CATEGORIES[f.category as keyof typeof FIGURE_CATEGORIES] ?? f.category}</p>
-                  <p className="text-xs text-slate-500">{f.ghgCategory ? GHG_CATEGORIES[f.ghgCategory] : f.scope === 2 ? "Purchased energy" : "Direct emissions"}</p>
+                  <p className="text-xs text-slate-500">
+                    {f.ghgCategory ? GHG_CATEGORIES[f.ghgCategory] : f.scope === 2 ? "Purchased energy" : "Direct emissions"}
+                  </p>
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge variant={f.scope === 1 ? "warning" : f.scope === 2 ? "info" : "secondary"}>{scopeLabel(f)}</Badge>
@@ -58,7 +60,8 @@ export function StoredFigures({ figures, total, title, empty }: Props) {
                 {formatQuantity(f.activityAmount, f.activityUnit)} × {formatFactor(f.factor.value)} kg CO2e per {perUnit(f.factor.unit)}
               </p>
               <p className="mt-0.5 text-xs break-words text-slate-500">
-                {f.description} · {f.factor.name} · <span className="font-mono">{f.factor.factorId}</span> · {f.factor.year ? `DESNZ ${f.factor.year}` : `${f.factor.source} (company factor)`}
+                {f.description} · {f.factor.name} · <span className="font-mono">{f.factor.factorId}</span> ·{" "}
+                {f.factor.year ? `DESNZ ${f.factor.year}` : `${f.factor.source} (company factor)`}
               </p>
             </li>
           ))}

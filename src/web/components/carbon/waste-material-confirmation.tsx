@@ -8,7 +8,11 @@ type ConfirmationProps = ComponentProps<"input"> & { id: string; code: string; m
 /** The waste and Scope 3 forms' visible confirm step when the chosen material is not the one the code names; the server refuses the save without it. */
 export function MaterialConfirmation({ id, code, material, expected, error, className, ...checkbox }: ConfirmationProps) {
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className={cn("grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950", className)}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-title`}
+      className={cn("grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950", className)}
+    >
       <p id={`${id}-title`} className="flex items-start gap-2">
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
         <span>

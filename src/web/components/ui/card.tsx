@@ -26,7 +26,15 @@ export function CardFooter({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** A section card's header with an icon badge: the form sections of Settings and Company Profile. */
-export function CardIconHeader({ icon: Icon, title, description }: { icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>; title: string; description?: string }) {
+export function CardIconHeader({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  title: string;
+  description?: string;
+}) {
   return (
     <CardHeader className="flex-row items-start gap-3 space-y-0">
       <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand/10 text-brand-dark">

@@ -70,11 +70,7 @@ export function ConfirmDialogHost() {
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && settle(false)}>
       {request && (
-        <DialogContent
-          hideClose
-          className="max-w-md"
-          {...(request.description ? {} : { "aria-describedby": undefined })}
-        >
+        <DialogContent hideClose className="max-w-md" {...(request.description ? {} : { "aria-describedby": undefined })}>
           <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
             <div className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", look.iconClass)}>
               <Icon className="size-5" aria-hidden="true" />

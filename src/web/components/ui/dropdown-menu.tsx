@@ -32,10 +32,7 @@ export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> & 
 
 export function DropdownMenuItem({ className, variant = "default", ...props }: DropdownMenuItemProps) {
   return (
-    <MenuPrimitive.Item
-      className={cn(itemClasses, variant === "destructive" && "text-red-600 focus:bg-red-50 focus:text-red-700", className)}
-      {...props}
-    />
+    <MenuPrimitive.Item className={cn(itemClasses, variant === "destructive" && "text-red-600 focus:bg-red-50 focus:text-red-700", className)} {...props} />
   );
 }
 

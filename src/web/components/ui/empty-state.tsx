@@ -13,12 +13,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ icon: Icon, title, text, action, className }: EmptyStateProps) {
   return (
-    <div
-      className={cn(
-        "flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center",
-        className,
-      )}
-    >
+    <div className={cn("flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center", className)}>
       {Icon && (
         <div className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
           <Icon className="size-6" aria-hidden="true" />

@@ -5,10 +5,7 @@ import { cn } from "@web/lib/cn";
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn(
-        "text-sm leading-none font-medium text-slate-800 select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-        className,
-      )}
+      className={cn("text-sm leading-none font-medium text-slate-800 select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60", className)}
       {...props}
     />
   );

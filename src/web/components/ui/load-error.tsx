@@ -10,7 +10,11 @@ export function LoadError({ title, error, onRetry, className }: { title: string;
       icon={AlertCircle}
       title={title}
       text={errorText(error, "Please try again.")}
-      action={<Button variant="outline" onClick={onRetry}>Try again</Button>}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
       className={className}
     />
   );

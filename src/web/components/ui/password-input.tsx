@@ -10,14 +10,7 @@ export function PasswordInput({ className, disabled, ...props }: PasswordInputPr
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input
-        type={visible ? "text" : "password"}
-        className={cn("pr-10", className)}
-        disabled={disabled}
-        autoCapitalize="none"
-        spellCheck={false}
-        {...props}
-      />
+      <Input type={visible ? "text" : "password"} className={cn("pr-10", className)} disabled={disabled} autoCapitalize="none" spellCheck={false} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -22,12 +22,7 @@ export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr
-      className={cn("border-b border-slate-200 transition-colors hover:bg-slate-50/70 data-[state=selected]:bg-slate-100", className)}
-      {...props}
-    />
-  );
+  return <tr className={cn("border-b border-slate-200 transition-colors hover:bg-slate-50/70 data-[state=selected]:bg-slate-100", className)} {...props} />;
 }
 
 export function TableHead({ className, ...props }: ComponentProps<"th">) {

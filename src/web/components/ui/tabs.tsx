@@ -7,10 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        "inline-flex h-10 max-w-full items-center justify-start overflow-x-auto rounded-md bg-slate-100 p-1 text-slate-600",
-        className,
-      )}
+      className={cn("inline-flex h-10 max-w-full items-center justify-start overflow-x-auto rounded-md bg-slate-100 p-1 text-slate-600", className)}
       {...props}
     />
   );
@@ -32,10 +29,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn("mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand", className)} {...props} />;
 }

@@ -86,11 +86,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {item.title && <div className="text-sm font-semibold">{item.title}</div>}
-            {item.description && (
-              <div className={cn("text-sm", item.variant === "destructive" ? "text-red-50" : "text-slate-600")}>
-                {item.description}
-              </div>
-            )}
+            {item.description && <div className={cn("text-sm", item.variant === "destructive" ? "text-red-50" : "text-slate-600")}>{item.description}</div>}
           </div>
           <button
             type="button"

@@ -34,10 +34,7 @@ export function TooltipContent({ className, sideOffset = 4, ...props }: Componen
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md motion-safe:animate-fade-in",
-          className,
-        )}
+        className={cn("z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md motion-safe:animate-fade-in", className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -55,7 +55,11 @@ function ActivityTab() {
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data && data.total > 0 ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? "event" : "events"}` : logs.isLoading ? "Loading events…" : "No events"}
+            {data && data.total > 0
+              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? "event" : "events"}`
+              : logs.isLoading
+                ? "Loading events…"
+                : "No events"}
           </p>
           {logs.isFetching && !logs.isLoading && <Spinner size="sm" label="Refreshing" />}
         </div>
@@ -117,9 +121,15 @@ export default function ActivityLogsPage() {
         <p className="mt-1 text-sm text-slate-500">Every sign-in and change in Sitebook: who, what, when and from where.</p>
       </header>
       {user?.role !== ADMIN_ROLE ? (
-        <EmptyState icon={ShieldAlert} title="Administrators only" text="The activity log is visible to administrators. Ask an administrator if you need to know who changed something." />
+        <EmptyState
+          icon={ShieldAlert}
+          title="Administrators only"
+          text="The activity log is visible to administrators. Ask an administrator if you need to know who changed something."
+        />
       ) : (
-        <Tabs value={tab} onValueChange={(v) =>
+        <Tabs
+          value={tab}
+          onValueChange={(v) =>
             setParams(
               (old) => {
                 const p = new URLSearchParams(old);
@@ -129,7 +139,8 @@ export default function ActivityLogsPage() {
               },
               { replace: true },
             )
-          }>
+          }
+        >
           <TabsList>
             <TabsTrigger value="activity">Activity</TabsTrigger>
             <TabsTrigger value="problems">Problem reports</TabsTrigger>

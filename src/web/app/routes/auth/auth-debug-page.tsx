@@ -33,7 +33,14 @@ export default function AuthDebugPage() {
     ["Profile picture", user.profilePicture ? (user.profilePicture === "database" ? "Uploaded" : "Linked") : "None"],
     ["Last sign-in", user.lastLoginAt ? dateTime.format(new Date(user.lastLoginAt)) : "—"],
   ];
-  const permissionSource = user.role === ADMIN_ROLE ? "Admin: every page, every action" : permissions.isError ? "Could not load; showing defaults" : permissions.isLoading ? "Loading…" : "From the role's permission rows";
+  const permissionSource =
+    user.role === ADMIN_ROLE
+      ? "Admin: every page, every action"
+      : permissions.isError
+        ? "Could not load; showing defaults"
+        : permissions.isLoading
+          ? "Loading…"
+          : "From the role's permission rows";
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-6">
@@ -110,7 +117,11 @@ export default function AuthDebugPage() {
                     const allowed = can(resource, action);
                     return (
                       <TableCell key={action} className="text-center">
-                        {allowed ? <Check className="mx-auto size-4 text-emerald-600" aria-label="Allowed" /> : <Minus className="mx-auto size-4 text-slate-300" aria-label="Not allowed" />}
+                        {allowed ? (
+                          <Check className="mx-auto size-4 text-emerald-600" aria-label="Allowed" />
+                        ) : (
+                          <Minus className="mx-auto size-4 text-slate-300" aria-label="Not allowed" />
+                        )}
                       </TableCell>
                     );
                   })}

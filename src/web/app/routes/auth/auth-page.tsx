@@ -133,7 +133,9 @@ export default function AuthPage() {
           <div className="max-w-xl">
             <p className="text-xs font-semibold tracking-[0.2em] text-emerald-300 uppercase">Sitebook</p>
             <h2 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance text-white">Run every site from one place.</h2>
-            <p className="mt-2 text-sm text-slate-300">Contracts, diaries, purchasing, people, plant and carbon — live, on any device, in the office or on site.</p>
+            <p className="mt-2 text-sm text-slate-300">
+              Contracts, diaries, purchasing, people, plant and carbon — live, on any device, in the office or on site.
+            </p>
           </div>
           <CapabilityList tone="dark" compact className="max-w-2xl" />
           <div className="min-h-0 max-w-2xl flex-1">

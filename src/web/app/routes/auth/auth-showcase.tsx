@@ -98,7 +98,12 @@ function LabourCard() {
   }, [paused]);
   return (
     <>
-      <CardTitle icon={<Users />} title="Live labour" tag={paused ? "Paused" : "On site"} tagClass={paused ? "bg-amber-100 text-amber-800" : "bg-sky-100 text-sky-800"} />
+      <CardTitle
+        icon={<Users />}
+        title="Live labour"
+        tag={paused ? "Paused" : "On site"}
+        tagClass={paused ? "bg-amber-100 text-amber-800" : "bg-sky-100 text-sky-800"}
+      />
       <div className="flex items-center justify-between gap-2">
         <span className={cn("font-mono text-2xl font-bold tabular-nums", paused && "text-slate-400")}>
           {two(Math.floor(seconds / 3600))}:{two(Math.floor(seconds / 60) % 60)}:{two(seconds % 60)}

@@ -73,7 +73,8 @@ function ProjectScreen({ slug, range, onRange }: { slug: string; range: DateRang
     );
   } else if (error instanceof ApiError && error.status === 403) content = <CarbonForbidden />;
   else if (footprint.isPending) content = <FootprintSkeleton />;
-  else if (!footprint.data) content = <LoadError title="The carbon footprint could not be loaded" error={error} onRetry={() => footprint.refetch()} className="bg-white" />;
+  else if (!footprint.data)
+    content = <LoadError title="The carbon footprint could not be loaded" error={error} onRetry={() => footprint.refetch()} className="bg-white" />;
   else content = <ProjectFootprintView key={`${range.from}-${range.to}`} footprint={footprint.data} range={range} canOpen={canOpen} onOpen={onOpen} />;
 
   return (

@@ -21,7 +21,9 @@ export default function CarbonSettingsPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Carbon Standards</h1>
-        <p className="mt-1 text-sm text-slate-600">The conversion factors behind every carbon figure: which DESNZ set new figures use, the full library, and your company's own factors.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The conversion factors behind every carbon figure: which DESNZ set new figures use, the full library, and your company's own factors.
+        </p>
       </header>
       {settings.isLoading ? (
         <div className="grid gap-4" aria-busy="true">
@@ -41,11 +43,21 @@ export default function CarbonSettingsPage() {
       )}
       <footer className="border-t border-slate-200 pt-4 text-xs text-slate-500">
         Contains public sector information licensed under the{" "}
-        <a className="underline underline-offset-2 hover:text-slate-700" href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/" target="_blank" rel="noreferrer">
+        <a
+          className="underline underline-offset-2 hover:text-slate-700"
+          href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/"
+          target="_blank"
+          rel="noreferrer"
+        >
           Open Government Licence v3.0
         </a>
         . Source: Department for Energy Security and Net Zero,{" "}
-        <a className="underline underline-offset-2 hover:text-slate-700" href="https://www.gov.uk/government/collections/government-conversion-factors-for-company-reporting" target="_blank" rel="noreferrer">
+        <a
+          className="underline underline-offset-2 hover:text-slate-700"
+          href="https://www.gov.uk/government/collections/government-conversion-factors-for-company-reporting"
+          target="_blank"
+          rel="noreferrer"
+        >
           Greenhouse gas reporting: conversion factors
         </a>{" "}
         (2023, 2024 and 2025 sets).

@@ -79,7 +79,13 @@ function Bin() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[14rem_minmax(0,24rem)]">
-        <Select aria-label="Record type" value={recordType} onChange={(e) => update({ type: e.target.value })} placeholder="All record types" options={TYPE_OPTIONS} />
+        <Select
+          aria-label="Record type"
+          value={recordType}
+          onChange={(e) => update({ type: e.target.value })}
+          placeholder="All record types"
+          options={TYPE_OPTIONS}
+        />
         <SearchInput aria-label="Search by name" placeholder="Search by name" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -166,7 +172,11 @@ export default function DeleteRecordsPage() {
       ) : allowed ? (
         <Bin />
       ) : (
-        <EmptyState icon={ShieldAlert} title="You cannot restore deleted records" text={missingPermissionText(resource, can(resource, "view") ? action : "view")} />
+        <EmptyState
+          icon={ShieldAlert}
+          title="You cannot restore deleted records"
+          text={missingPermissionText(resource, can(resource, "view") ? action : "view")}
+        />
       )}
     </div>
   );

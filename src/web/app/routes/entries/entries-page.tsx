@@ -40,7 +40,7 @@ export default function EntriesPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+        for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
         if (!("page" in changes)) next.delete("page");
         return next;
       },
@@ -58,7 +58,12 @@ export default function EntriesPage() {
   if (!can("Contracts", "view")) {
     return (
       <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-        <EmptyState icon={ShieldAlert} title="You cannot view diary entries" text="Your role does not include Contracts. Ask an administrator if you need access." className="bg-white" />
+        <EmptyState
+          icon={ShieldAlert}
+          title="You cannot view diary entries"
+          text="Your role does not include Contracts. Ask an administrator if you need access."
+          className="bg-white"
+        />
       </div>
     );
   }
@@ -76,7 +81,10 @@ export default function EntriesPage() {
         <p className="mt-1 text-sm text-slate-600">Every project's site diary entries, newest first.</p>
       </header>
 
-      <section aria-label="Filters" className="mb-4 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+      <section
+        aria-label="Filters"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      >
         <div className="col-span-2 grid gap-1.5 lg:col-span-1">
           <Label htmlFor="entries-project">Project</Label>
           <Select
@@ -88,7 +96,13 @@ export default function EntriesPage() {
             disabled={projects.isLoading}
           />
           {manyProjects && (
-            <Input type="search" aria-label="Search projects" placeholder="Search projects" value={projectSearch} onChange={(e) => setProjectSearch(e.target.value)} />
+            <Input
+              type="search"
+              aria-label="Search projects"
+              placeholder="Search projects"
+              value={projectSearch}
+              onChange={(e) => setProjectSearch(e.target.value)}
+            />
           )}
         </div>
         <div className="grid min-w-0 gap-1.5">
@@ -190,7 +204,13 @@ export default function EntriesPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={data.page} pageCount={data.pageCount} onPageChange={(p) => set({ page: String(p) })} disabled={entries.isFetching} className="mt-3" />
+          <Pagination
+            page={data.page}
+            pageCount={data.pageCount}
+            onPageChange={(p) => set({ page: String(p) })}
+            disabled={entries.isFetching}
+            className="mt-3"
+          />
         </>
       )}
     </div>

@@ -10,8 +10,12 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 
 // Each form is its own chunk, fetched when it is opened (or warmed by the diary once it is idle):
 // the diary itself stays small on a site connection.
-const LabourEntryForm = lazyScreen("LabourEntryForm", () => import("@web/features/diary/components/labour-entry-form").then((m) => ({ default: m.LabourEntryForm })));
-const PlantEntryForm = lazyScreen("PlantEntryForm", () => import("@web/features/plant/components/plant-entry-form").then((m) => ({ default: m.PlantEntryForm })));
+const LabourEntryForm = lazyScreen("LabourEntryForm", () =>
+  import("@web/features/diary/components/labour-entry-form").then((m) => ({ default: m.LabourEntryForm })),
+);
+const PlantEntryForm = lazyScreen("PlantEntryForm", () =>
+  import("@web/features/plant/components/plant-entry-form").then((m) => ({ default: m.PlantEntryForm })),
+);
 const DeliveryForm = lazyScreen("DeliveryForm", () => import("@web/features/deliveries/components/delivery-form").then((m) => ({ default: m.DeliveryForm })));
 const WasteForm = lazyScreen("WasteForm", () => import("@web/features/waste/components/waste-form").then((m) => ({ default: m.WasteForm })));
 const EnergyForm = lazyScreen("EnergyForm", () => import("@web/features/energy/components/energy-form").then((m) => ({ default: m.EnergyForm })));
@@ -107,7 +111,21 @@ export function AddToolbar({ onOpen, onFile, onNote }: AddProps) {
   );
 }
 
-export function DiaryForm({ kind, id, project, author, permissions, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; permissions: PagePermissions; onClose: () => void }) {
+export function DiaryForm({
+  kind,
+  id,
+  project,
+  author,
+  permissions,
+  onClose,
+}: {
+  kind: FormKind;
+  id: number | null;
+  project: ProjectView;
+  author: string;
+  permissions: PagePermissions;
+  onClose: () => void;
+}) {
   return (
     <Suspense fallback={<FormSkeleton label="Loading the form" />}>
       <FormOfKind kind={kind} id={id} project={project} author={author} permissions={permissions} onClose={onClose} />
@@ -115,7 +133,21 @@ export function DiaryForm({ kind, id, project, author, permissions, onClose }: {
   );
 }
 
-function FormOfKind({ kind, id, project, author, permissions, onClose }: { kind: FormKind; id: number | null; project: ProjectView; author: string; permissions: PagePermissions; onClose: () => void }) {
+function FormOfKind({
+  kind,
+  id,
+  project,
+  author,
+  permissions,
+  onClose,
+}: {
+  kind: FormKind;
+  id: number | null;
+  project: ProjectView;
+  author: string;
+  permissions: PagePermissions;
+  onClose: () => void;
+}) {
   const props = { project, entryId: id, onClose };
   // Scope 3 entries are carbon records: their delete follows Carbon Tracking, not Contracts (as the server's).
   const can = usePermission();

@@ -47,14 +47,23 @@ export default function EditProjectPage() {
         toast({ title: "Contract deleted", description: `${p.name} was moved to Delete Records.` });
         navigate("/contracts");
       },
-      onError: (error) => toast({ title: "Contract not deleted", description: errorText(error, "Failed to delete the contract. Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Contract not deleted", description: errorText(error, "Failed to delete the contract. Please try again."), variant: "destructive" }),
     });
   };
 
   const notFound = !Number.isSafeInteger(id) || id <= 0 || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
   let body;
   if (notFound) {
-    body = <EmptyState icon={SearchX} title="Contract not found" text="It may have been deleted, or the link is wrong." action={backToContracts} className="bg-white" />;
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title="Contract not found"
+        text="It may have been deleted, or the link is wrong."
+        action={backToContracts}
+        className="bg-white"
+      />
+    );
   } else if (query.isPending || permissions.isPending) {
     body = <FormSkeleton label="Loading the contract" />;
   } else if (query.isError) {
@@ -103,7 +112,13 @@ export default function EditProjectPage() {
           <p className="mt-1 truncate text-sm text-slate-600">{project ? project.name : "\u00a0"}</p>
         </div>
         {project && can("Contracts", "edit") && can("Contracts", "delete") && (
-          <Button type="button" variant="outline" className="border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(project)} disabled={remove.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            className="border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => onDelete(project)}
+            disabled={remove.isPending}
+          >
             <Trash2 aria-hidden="true" />
             {remove.isPending ? "Deleting..." : "Delete"}
           </Button>

@@ -26,7 +26,9 @@ import { AddMenu, AddToolbar, DiaryForm, FORM_CHUNKS, FORM_KINDS, openForm, type
 const TimelineTab = lazyScreen("TimelineTab", () => import("@web/features/timeline/components/timeline-tab").then((m) => ({ default: m.TimelineTab })));
 const AttendanceTab = lazyScreen("AttendanceTab", () => import("@web/features/visitors/components/attendance-tab").then((m) => ({ default: m.AttendanceTab })));
 const FilesTab = lazyScreen("FilesTab", () => import("@web/features/files/components/files-tab").then((m) => ({ default: m.FilesTab })));
-const DeliveriesTab = lazyScreen("DeliveriesTab", () => import("@web/features/deliveries/components/deliveries-tab").then((m) => ({ default: m.DeliveriesTab })));
+const DeliveriesTab = lazyScreen("DeliveriesTab", () =>
+  import("@web/features/deliveries/components/deliveries-tab").then((m) => ({ default: m.DeliveriesTab })),
+);
 const CarbonTab = lazyScreen("CarbonTab", () => import("@web/features/carbon/components/carbon-tab").then((m) => ({ default: m.CarbonTab })));
 const LAZY_CHUNKS = ["TimelineTab", "AttendanceTab", "FilesTab", "DeliveriesTab", "CarbonTab", ...FORM_CHUNKS];
 
@@ -95,7 +97,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+        for (const [k, v] of Object.entries(changes)) v === null ? next.delete(k) : next.set(k, v);
         if (next.get("tab") === "diary") next.delete("tab");
         return next;
       },
@@ -315,7 +317,12 @@ function NotFound() {
 function Forbidden() {
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-      <EmptyState icon={ShieldAlert} title="You cannot view contracts" text="Your role does not include Contracts. Ask an administrator if you need access to project diaries." className="bg-white" />
+      <EmptyState
+        icon={ShieldAlert}
+        title="You cannot view contracts"
+        text="Your role does not include Contracts. Ask an administrator if you need access to project diaries."
+        className="bg-white"
+      />
     </div>
   );
 }

@@ -96,7 +96,13 @@ export default function ProjectListPage() {
       </header>
 
       <div className={nothingYet ? "hidden" : "mb-5 flex flex-col gap-3 sm:flex-row"}>
-        <SearchInput wrapperClassName="flex-1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, code, client or postcode" aria-label="Search contracts" />
+        <SearchInput
+          wrapperClassName="flex-1"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Name, code, client or postcode"
+          aria-label="Search contracts"
+        />
         <Select
           aria-label="Filter by status"
           value={status ?? ""}

@@ -43,7 +43,7 @@ export default function RiskAssessmentPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+        for (const [k, v] of Object.entries(changes)) v === null ? next.delete(k) : next.set(k, v);
         return next;
       },
       { replace },
@@ -70,7 +70,12 @@ export default function RiskAssessmentPage() {
 
   const remove = async () => {
     if (!a) return;
-    const ok = await confirm({ title: `Delete "${a.title}"?`, description: `It goes to Delete Records with all its revisions. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({
+      title: `Delete "${a.title}"?`,
+      description: `It goes to Delete Records with all its revisions. ${restoreNote()}`,
+      confirmText: "Delete",
+      variant: "destructive",
+    });
     if (!ok) return;
     del.mutate(
       { id: a.id, slug: a.project.slug },
@@ -109,7 +114,11 @@ export default function RiskAssessmentPage() {
         ) : assessment.error ? (
           <NotFound onBack={() => update({ assessment: null, revision: null })} />
         ) : (
-          <EmptyState icon={ShieldCheck} title="Choose a project" text="Its risk assessments are listed here; open one to see its hazards, matrix and revisions." />
+          <EmptyState
+            icon={ShieldCheck}
+            title="Choose a project"
+            text="Its risk assessments are listed here; open one to see its hazards, matrix and revisions."
+          />
         )
       ) : project.error instanceof ApiError && project.error.status === 404 ? (
         <EmptyState icon={ShieldAlert} title="Project not found" text="It may have been deleted, or the link is wrong." />
@@ -126,13 +135,23 @@ export default function RiskAssessmentPage() {
                 New assessment
               </Button>
             )}
-            <AssessmentList projectId={project.data.id} selected={assessmentId} onOpen={(id) => update({ assessment: String(id), revision: null, new: null })} />
+            <AssessmentList
+              projectId={project.data.id}
+              selected={assessmentId}
+              onOpen={(id) => update({ assessment: String(id), revision: null, new: null })}
+            />
           </aside>
           <div className="min-w-0">
             {creating && canCreate ? (
               <>
                 <h2 className="mb-3 text-lg font-semibold text-slate-900">New risk assessment for {project.data.name}</h2>
-                <RiskEditor key={`new-${project.data.id}`} project={project.data} assessment={null} onSaved={(id) => update({ new: null, assessment: String(id) })} onCancel={() => update({ new: null })} />
+                <RiskEditor
+                  key={`new-${project.data.id}`}
+                  project={project.data}
+                  assessment={null}
+                  onSaved={(id) => update({ new: null, assessment: String(id) })}
+                  onCancel={() => update({ new: null })}
+                />
               </>
             ) : assessmentId === null ? (
               <EmptyState icon={ShieldCheck} title="No assessment open" text="Choose one from the list, or create a new one." />
@@ -141,7 +160,11 @@ export default function RiskAssessmentPage() {
             ) : assessment.error instanceof ApiError && assessment.error.status === 404 ? (
               <NotFound onBack={() => update({ assessment: null, revision: null })} />
             ) : !a ? (
-              assessment.error ? <LoadError title="The risk assessment could not be loaded" error={assessment.error} onRetry={() => assessment.refetch()} /> : <Skeleton className="h-96" />
+              assessment.error ? (
+                <LoadError title="The risk assessment could not be loaded" error={assessment.error} onRetry={() => assessment.refetch()} />
+              ) : (
+                <Skeleton className="h-96" />
+              )
             ) : (
               <div className="grid gap-5">
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -177,13 +200,23 @@ export default function RiskAssessmentPage() {
                           Back to current
                         </Button>
                       </div>
-                      <RiskEditor key={`rev-${a.id}-${old.data.revision}`} project={{ id: a.projectId, code: a.contractId }} assessment={a} revision={old.data} />
+                      <RiskEditor
+                        key={`rev-${a.id}-${old.data.revision}`}
+                        project={{ id: a.projectId, code: a.contractId }}
+                        assessment={a}
+                        revision={old.data}
+                      />
                     </>
                   )
                 ) : canEdit ? (
                   <RiskEditor key={`edit-${a.id}-${a.revision}`} project={project.data} assessment={a} />
                 ) : (
-                  <RiskEditor key={`view-${a.id}-${a.revision}`} project={project.data} assessment={a} revision={{ ...a, revision: a.revision, assessmentId: a.id, changeNote: null, changedBy: a.updatedBy, createdAt: a.updated }} />
+                  <RiskEditor
+                    key={`view-${a.id}-${a.revision}`}
+                    project={project.data}
+                    assessment={a}
+                    revision={{ ...a, revision: a.revision, assessmentId: a.id, changeNote: null, changedBy: a.updatedBy, createdAt: a.updated }}
+                  />
                 )}
                 <Card>
                   <CardContent className="pt-4 sm:pt-6">

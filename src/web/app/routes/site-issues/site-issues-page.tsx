@@ -32,12 +32,41 @@ export default function SiteIssuesPage() {
   const project = useProjectBySlug(slug);
   const can = usePermission();
 
-  if (!can("Contracts", "view")) return <Frame><Forbidden action="view" /></Frame>;
-  if (project.isLoading) return <Frame><Skeleton className="h-8 w-64" /><Skeleton className="mt-4 h-64" /></Frame>;
+  if (!can("Contracts", "view"))
+    return (
+      <Frame>
+        <Forbidden action="view" />
+      </Frame>
+    );
+  if (project.isLoading)
+    return (
+      <Frame>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="mt-4 h-64" />
+      </Frame>
+    );
   if (project.error instanceof ApiError && project.error.status === 404) {
-    return <Frame><EmptyState icon={SearchX} title="Project not found" text="It may have been deleted, or the link is wrong." action={<Button asChild variant="outline"><Link to="/contracts">Back to Contracts</Link></Button>} /></Frame>;
+    return (
+      <Frame>
+        <EmptyState
+          icon={SearchX}
+          title="Project not found"
+          text="It may have been deleted, or the link is wrong."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/contracts">Back to Contracts</Link>
+            </Button>
+          }
+        />
+      </Frame>
+    );
   }
-  if (!project.data) return <Frame><LoadError title="The project could not be loaded" error={project.error} onRetry={() => project.refetch()} /></Frame>;
+  if (!project.data)
+    return (
+      <Frame>
+        <LoadError title="The project could not be loaded" error={project.error} onRetry={() => project.refetch()} />
+      </Frame>
+    );
   return <ProjectIssues project={project.data} screen={screenOf(action, issueId)} />;
 }
 
@@ -70,7 +99,12 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
   );
 
   if (screen.kind === "unknown") {
-    return <Frame>{crumbs}<NotFound base={base} text="This page of site issues does not exist." /></Frame>;
+    return (
+      <Frame>
+        {crumbs}
+        <NotFound base={base} text="This page of site issues does not exist." />
+      </Frame>
+    );
   }
 
   if (screen.kind === "list") {
@@ -97,7 +131,13 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
   }
 
   if (screen.kind === "new") {
-    if (!canCreate) return <Frame>{crumbs}<Forbidden action="create" /></Frame>;
+    if (!canCreate)
+      return (
+        <Frame>
+          {crumbs}
+          <Forbidden action="create" />
+        </Frame>
+      );
     return (
       <Frame narrow>
         {crumbs}
@@ -108,13 +148,38 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
   }
 
   // view / edit: the issue must exist and belong to this project.
-  if (issue.isLoading) return <Frame>{crumbs}<Skeleton className="h-8 w-64" /><Skeleton className="mt-4 h-64" /></Frame>;
+  if (issue.isLoading)
+    return (
+      <Frame>
+        {crumbs}
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="mt-4 h-64" />
+      </Frame>
+    );
   const missing = (issue.error instanceof ApiError && issue.error.status === 404) || (issue.data && issue.data.projectId !== project.id);
-  if (missing) return <Frame>{crumbs}<NotFound base={base} text={`There is no site issue #${screen.id} on ${project.name}.`} /></Frame>;
-  if (!issue.data) return <Frame>{crumbs}<LoadError title="The site issue could not be loaded" error={issue.error} onRetry={() => issue.refetch()} /></Frame>;
+  if (missing)
+    return (
+      <Frame>
+        {crumbs}
+        <NotFound base={base} text={`There is no site issue #${screen.id} on ${project.name}.`} />
+      </Frame>
+    );
+  if (!issue.data)
+    return (
+      <Frame>
+        {crumbs}
+        <LoadError title="The site issue could not be loaded" error={issue.error} onRetry={() => issue.refetch()} />
+      </Frame>
+    );
 
   if (screen.kind === "edit") {
-    if (!canEdit) return <Frame>{crumbs}<Forbidden action="edit" /></Frame>;
+    if (!canEdit)
+      return (
+        <Frame>
+          {crumbs}
+          <Forbidden action="edit" />
+        </Frame>
+      );
     return (
       <Frame narrow>
         {crumbs}
@@ -127,7 +192,13 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
     <Frame>
       {crumbs}
       <Title back={base} title={`Issue #${issue.data.id}: ${issue.data.issueTypeLabel}`} />
-      <IssueView slug={project.slug} issue={issue.data} editLink={`${base}/edit/${issue.data.id}`} onDeleted={() => navigate(base)} permissions={{ canEdit, canDelete, userId: user?.id ?? null }} />
+      <IssueView
+        slug={project.slug}
+        issue={issue.data}
+        editLink={`${base}/edit/${issue.data.id}`}
+        onDeleted={() => navigate(base)}
+        permissions={{ canEdit, canDelete, userId: user?.id ?? null }}
+      />
     </Frame>
   );
 }

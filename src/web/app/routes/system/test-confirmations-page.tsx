@@ -13,19 +13,34 @@ const EXAMPLES: Example[] = [
     variant: "destructive",
     icon: Trash2,
     summary: "For deleting: the confirm button is red.",
-    options: { title: "Delete this supplier?", description: "Acme Aggregates Ltd will move to the recycle bin. You can restore it within 30 days.", confirmText: "Delete", variant: "destructive" },
+    options: {
+      title: "Delete this supplier?",
+      description: "Acme Aggregates Ltd will move to the recycle bin. You can restore it within 30 days.",
+      confirmText: "Delete",
+      variant: "destructive",
+    },
   },
   {
     variant: "warning",
     icon: AlertTriangle,
     summary: "For changes with consequences worth a second look.",
-    options: { title: "Close this purchase order?", description: "No further deliveries can be booked against PO-1042 once it is closed.", confirmText: "Close order", variant: "warning" },
+    options: {
+      title: "Close this purchase order?",
+      description: "No further deliveries can be booked against PO-1042 once it is closed.",
+      confirmText: "Close order",
+      variant: "warning",
+    },
   },
   {
     variant: "info",
     icon: Info,
     summary: "For informing before going ahead.",
-    options: { title: "Send the diary to the client?", description: "Today's diary for A12 Road Widening will be emailed to the client contacts.", confirmText: "Send", variant: "info" },
+    options: {
+      title: "Send the diary to the client?",
+      description: "Today's diary for A12 Road Widening will be emailed to the client contacts.",
+      confirmText: "Send",
+      variant: "info",
+    },
   },
   {
     variant: "default",
@@ -50,7 +65,9 @@ export default function TestConfirmationsPage() {
   return (
     <div className="mx-auto max-w-4xl p-4 sm:p-6">
       <h1 className="text-2xl font-semibold text-slate-900">Confirmation Dialogs</h1>
-      <p className="mt-1 text-sm text-slate-600">Each variant resolves true when confirmed, and false when cancelled, closed with Escape or dismissed by clicking outside.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Each variant resolves true when confirmed, and false when cancelled, closed with Escape or dismissed by clicking outside.
+      </p>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {EXAMPLES.map((example) => (

@@ -71,7 +71,10 @@ export default function TeamPage() {
             <span className="sm:hidden">Requests</span>
             <span className="hidden sm:inline">Access Requests</span>
             {pending > 0 && (
-              <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white" aria-label={`${pending} pending`}>
+              <span
+                className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white"
+                aria-label={`${pending} pending`}
+              >
                 {pending}
               </span>
             )}

@@ -6,8 +6,7 @@ import { CURRENT_USER_KEY } from "./update-user";
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiRequest<{ message: string }>("POST", "/api/user/change-password", input),
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => apiRequest<{ message: string }>("POST", "/api/user/change-password", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   });
 }

@@ -26,7 +26,8 @@ export function ChangePasswordForm() {
         },
         onError: (error) => {
           const field = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors?.[0] : undefined;
-          if (field && (field.field === "currentPassword" || field.field === "newPassword")) form.setError(field.field, { message: field.message }, { shouldFocus: true });
+          if (field && (field.field === "currentPassword" || field.field === "newPassword"))
+            form.setError(field.field, { message: field.message }, { shouldFocus: true });
           toast({ title: "Password Change Failed", description: errorText(error, "There was a problem changing your password."), variant: "destructive" });
         },
       },

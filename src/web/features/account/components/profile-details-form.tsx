@@ -45,7 +45,13 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
         <FormField className="content-start" label="Full name" htmlFor="settings-name" error={errors.name?.message} required>
           <Input autoComplete="name" {...form.register("name")} />
         </FormField>
-        <FormField className="content-start" label="Mobile" htmlFor="settings-mobile" error={errors.mobile?.message} hint="UK mobile, e.g. 07123 456789. Leave blank to remove it.">
+        <FormField
+          className="content-start"
+          label="Mobile"
+          htmlFor="settings-mobile"
+          error={errors.mobile?.message}
+          hint="UK mobile, e.g. 07123 456789. Leave blank to remove it."
+        >
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="07123 456789" {...form.register("mobile")} />
         </FormField>
         <FormField className="content-start" label="Email" htmlFor="settings-email" hint="Your sign-in email. An administrator can change it.">

@@ -33,18 +33,28 @@ export function ProfilePictureCard({ user }: { user: AccountUser }) {
         setVersion(Date.now());
         toast({ title: "Profile picture updated" });
       },
-      onError: (e) => toast({ title: "Picture not uploaded", description: errorText(e, "Failed to upload your picture. Please try again."), variant: "destructive" }),
+      onError: (e) =>
+        toast({ title: "Picture not uploaded", description: errorText(e, "Failed to upload your picture. Please try again."), variant: "destructive" }),
     });
   };
 
   const onRemove = async () => {
-    if (!(await confirm({ title: "Remove your profile picture?", description: "Your initials will show instead.", confirmText: "Remove picture", variant: "destructive" }))) return;
+    if (
+      !(await confirm({
+        title: "Remove your profile picture?",
+        description: "Your initials will show instead.",
+        confirmText: "Remove picture",
+        variant: "destructive",
+      }))
+    )
+      return;
     remove.mutate(undefined, {
       onSuccess: () => {
         setVersion(Date.now());
         toast({ title: "Profile picture removed" });
       },
-      onError: (e) => toast({ title: "Picture not removed", description: errorText(e, "Failed to remove your picture. Please try again."), variant: "destructive" }),
+      onError: (e) =>
+        toast({ title: "Picture not removed", description: errorText(e, "Failed to remove your picture. Please try again."), variant: "destructive" }),
     });
   };
 

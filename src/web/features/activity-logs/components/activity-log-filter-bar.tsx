@@ -43,7 +43,14 @@ export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogF
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" role="search" aria-label="Filter the activity log">
       <div className="flex gap-2">
-        <SearchInput wrapperClassName="min-w-0 flex-1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search descriptions, records and users" aria-label="Search the activity log" maxLength={200} />
+        <SearchInput
+          wrapperClassName="min-w-0 flex-1"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search descriptions, records and users"
+          aria-label="Search the activity log"
+          maxLength={200}
+        />
         <Button type="button" variant="outline" disabled={!active} onClick={() => onChange(NO_FILTERS)}>
           <X aria-hidden="true" />
           <span className="hidden sm:inline">Clear filters</span>
@@ -57,20 +64,49 @@ export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogF
           "All users",
           (options?.users ?? []).map((u) => ({ value: String(u.id), label: u.name || u.email })),
         )}
-        {select("category", "Category", "All categories", (options?.categories ?? []).map((c) => ({ value: c, label: humanise(c) })))}
-        {select("action", "Action", "All actions", (options?.actions ?? []).map((a) => ({ value: a, label: humanise(a) })))}
-        {select("severity", "Severity", "All severities", SEVERITIES.map((s) => ({ value: s, label: humanise(s) })))}
+        {select(
+          "category",
+          "Category",
+          "All categories",
+          (options?.categories ?? []).map((c) => ({ value: c, label: humanise(c) })),
+        )}
+        {select(
+          "action",
+          "Action",
+          "All actions",
+          (options?.actions ?? []).map((a) => ({ value: a, label: humanise(a) })),
+        )}
+        {select(
+          "severity",
+          "Severity",
+          "All severities",
+          SEVERITIES.map((s) => ({ value: s, label: humanise(s) })),
+        )}
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="log-from" className="text-xs text-slate-600">
             From
           </Label>
-          <Input id="log-from" type="date" className="px-2 sm:px-3" value={values.from} max={values.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+          <Input
+            id="log-from"
+            type="date"
+            className="px-2 sm:px-3"
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(e) => onChange({ from: e.target.value })}
+          />
         </div>
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="log-to" className="text-xs text-slate-600">
             To
           </Label>
-          <Input id="log-to" type="date" className="px-2 sm:px-3" value={values.to} min={values.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+          <Input
+            id="log-to"
+            type="date"
+            className="px-2 sm:px-3"
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(e) => onChange({ to: e.target.value })}
+          />
         </div>
       </div>
     </div>

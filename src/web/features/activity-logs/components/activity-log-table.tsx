@@ -18,9 +18,11 @@ function Who({ entry }: { entry: ActivityLogEntry }) {
       <div className="truncate font-medium text-slate-900" title={name}>
         {name}
       </div>
-      {entry.userName && entry.username && entry.username !== entry.userName && <div className="truncate text-xs text-slate-500" title={entry.username}>
+      {entry.userName && entry.username && entry.username !== entry.userName && (
+        <div className="truncate text-xs text-slate-500" title={entry.username}>
           {entry.username}
-        </div>}
+        </div>
+      )}
     </div>
   );
 }
@@ -44,7 +46,10 @@ function Agent({ agent }: { agent: string | null }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span tabIndex={0} className="block max-w-full cursor-help truncate rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+        <span
+          tabIndex={0}
+          className="block max-w-full cursor-help truncate rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        >
           {describeAgent(agent) ?? agent}
         </span>
       </TooltipTrigger>

@@ -12,8 +12,7 @@ export async function guardedPost<T>(url: string, action: BotAction, body: Recor
 }
 
 /** The sign-in calls' one retry after a network failure, with a fresh bot-check token; a failed bot check is shown at once. */
-export const retryNetworkOnce = (count: number, error: unknown) =>
-  count < 1 && !(error instanceof ApiError) && !(error instanceof BotCheckError);
+export const retryNetworkOnce = (count: number, error: unknown) => count < 1 && !(error instanceof ApiError) && !(error instanceof BotCheckError);
 
 /** fetch rejects with a TypeError when the server cannot be reached at all. */
 export const isNetworkError = (error: unknown) => error instanceof TypeError;

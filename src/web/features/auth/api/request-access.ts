@@ -11,8 +11,7 @@ export function useRequestAccess() {
   return useMutation({
     mutationFn: sendAccessRequest,
     retry: retryNetworkOnce,
-    onSuccess: () =>
-      toast({ title: "Request Submitted Successfully!", description: "We'll review your request and get back to you within 24 hours." }),
+    onSuccess: () => toast({ title: "Request Submitted Successfully!", description: "We'll review your request and get back to you within 24 hours." }),
     onError: (error) => {
       if (toastIfBotCheckFailed(error)) return;
       toast({ title: "Error", description: "Failed to send your request. Please try again.", variant: "destructive" });

@@ -45,7 +45,12 @@ export default function ForcePasswordChangeForm() {
       </DialogHeader>
       <form id="force-password-change" onSubmit={submit} noValidate className="grid gap-4">
         {user?.email && <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />}
-        <FormField label="New Password" htmlFor="force-new-password" error={errors.newPassword?.message} hint={errors.newPassword ? undefined : PASSWORD_RULES_HINT}>
+        <FormField
+          label="New Password"
+          htmlFor="force-new-password"
+          error={errors.newPassword?.message}
+          hint={errors.newPassword ? undefined : PASSWORD_RULES_HINT}
+        >
           <PasswordInput autoComplete="new-password" autoFocus {...form.register("newPassword")} />
         </FormField>
         <FormField label="Confirm New Password" htmlFor="force-confirm-password" error={errors.confirmPassword?.message}>

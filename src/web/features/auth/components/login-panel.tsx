@@ -80,9 +80,7 @@ function CodeSent({ email, message }: { email: string; message?: string }) {
         <MailCheck className="size-7" aria-hidden="true" />
       </span>
       <h2 className="text-lg font-semibold text-slate-900">Check your email</h2>
-      <p className="max-w-sm text-sm text-slate-600">
-        {message ?? "If an account with that email exists, a password reset code has been sent to it."}
-      </p>
+      <p className="max-w-sm text-sm text-slate-600">{message ?? "If an account with that email exists, a password reset code has been sent to it."}</p>
       <p className="text-sm font-medium break-all text-slate-900">{email}</p>
       <div className="mt-2 h-1 w-40 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div

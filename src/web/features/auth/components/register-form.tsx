@@ -36,7 +36,13 @@ export function RegisterForm() {
       <FormField label="Role" htmlFor="register-role" error={errors.role?.message} required>
         <Select placeholder="Select a role" options={roleOptions} {...form.register("role")} />
       </FormField>
-      <FormField label="Password" htmlFor="register-password" error={errors.password?.message} hint="8+ characters with upper and lower case, a number and one of @$!%*?&" required>
+      <FormField
+        label="Password"
+        htmlFor="register-password"
+        error={errors.password?.message}
+        hint="8+ characters with upper and lower case, a number and one of @$!%*?&"
+        required
+      >
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>
       <FormField label="Confirm password" htmlFor="register-confirm" error={errors.confirmPassword?.message} required>

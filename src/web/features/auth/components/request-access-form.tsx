@@ -57,7 +57,12 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: () => void }) 
       <FormField label="Role" htmlFor="request-role" error={errors.role?.message} required>
         <Select placeholder="Select your role" options={roleOptions} {...form.register("role")} />
       </FormField>
-      <FormField label="Message" htmlFor="request-message" error={errors.message?.message} hint="Optional: your site, project or manager helps us approve you faster.">
+      <FormField
+        label="Message"
+        htmlFor="request-message"
+        error={errors.message?.message}
+        hint="Optional: your site, project or manager helps us approve you faster."
+      >
         <Textarea rows={3} placeholder="e.g. Site Manager starting on the Riverside project" {...form.register("message")} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>

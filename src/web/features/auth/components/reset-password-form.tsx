@@ -67,7 +67,12 @@ export function ResetPasswordForm({ email, onDone, onCancel, onResend }: ResetPa
           {...form.register("resetCode")}
         />
       </FormField>
-      <FormField label="New Password" htmlFor="reset-new-password" error={errors.newPassword?.message} hint={errors.newPassword ? undefined : PASSWORD_RULES_HINT}>
+      <FormField
+        label="New Password"
+        htmlFor="reset-new-password"
+        error={errors.newPassword?.message}
+        hint={errors.newPassword ? undefined : PASSWORD_RULES_HINT}
+      >
         <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
       </FormField>
       <FormField label="Confirm New Password" htmlFor="reset-confirm-password" error={errors.confirmPassword?.message}>

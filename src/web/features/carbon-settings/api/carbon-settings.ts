@@ -11,7 +11,8 @@ export const useCarbonSettings = () => useQuery(carbonSettingsQuery);
 /** Everything that reads factors or the reporting year: the settings, the library and the forms' factor pickers. */
 function useRefreshCarbon() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ["/api/carbon-settings"] }), queryClient.invalidateQueries({ queryKey: ["/api/carbon-factors"] })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ["/api/carbon-settings"] }), queryClient.invalidateQueries({ queryKey: ["/api/carbon-factors"] })]);
 }
 
 export function useUpdateCarbonSettings() {

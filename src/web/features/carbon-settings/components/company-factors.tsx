@@ -56,7 +56,8 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
   const removeFactor = async (f: { id: number; name: string; factorId: string }) => {
     const ok = await confirm({
       title: `Remove ${f.name}?`,
-      description: "Figures already worked out with this factor keep their own copy of it, so no total changes. New entries will no longer be able to choose it.",
+      description:
+        "Figures already worked out with this factor keep their own copy of it, so no total changes. New entries will no longer be able to choose it.",
       confirmText: "Remove",
       variant: "destructive",
     });
@@ -70,20 +71,37 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
   const data = list.data;
   return (
     <Card>
-      <CardIconHeader icon={Building2} title="Company factors" description="Your own conversion factors, e.g. from an ICE licence or a supplier's EPD. They sit beside the DESNZ factors and have no set year." />
+      <CardIconHeader
+        icon={Building2}
+        title="Company factors"
+        description="Your own conversion factors, e.g. from an ICE licence or a supplier's EPD. They sit beside the DESNZ factors and have no set year."
+      />
       <CardContent className="grid gap-4">
         {canImport && (
           <div className="grid gap-3 rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm">
             <p className="text-slate-600">
-              A CSV file with a header row and one factor per row, at most {formatCount(MAX_FACTOR_ROWS)} rows and 1 MB. A factor with the same name, unit and source as one already imported takes the new value.
+              A CSV file with a header row and one factor per row, at most {formatCount(MAX_FACTOR_ROWS)} rows and 1 MB. A factor with the same name, unit and
+              source as one already imported takes the new value.
             </p>
-            <pre tabIndex={0} className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none bg-white p-2 font-mono text-xs text-slate-800">{FACTOR_CSV_TEMPLATE}</pre>
+            <pre
+              tabIndex={0}
+              className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none bg-white p-2 font-mono text-xs text-slate-800"
+            >
+              {FACTOR_CSV_TEMPLATE}
+            </pre>
             <div className="flex flex-wrap gap-2">
-              <input ref={input} type="file" accept=".csv,text/csv" className="sr-only" aria-label="CSV file of factors" onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (file) void upload(file);
-              }} />
+              <input
+                ref={input}
+                type="file"
+                accept=".csv,text/csv"
+                className="sr-only"
+                aria-label="CSV file of factors"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = "";
+                  if (file) void upload(file);
+                }}
+              />
               <Button onClick={() => input.current?.click()} disabled={importer.isPending}>
                 <Upload aria-hidden="true" />
                 {importer.isPending ? "Importing..." : "Import CSV"}
@@ -115,7 +133,11 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
         ) : list.isError ? (
           <LoadError title="The company factors could not be loaded" error={list.error} onRetry={() => list.refetch()} />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState icon={Building2} title="No company factors yet" text={canImport ? "Import a CSV to add your own." : "Ask someone with Carbon Tracking create permission to import them."} />
+          <EmptyState
+            icon={Building2}
+            title="No company factors yet"
+            text={canImport ? "Import a CSV to add your own." : "Ask someone with Carbon Tracking create permission to import them."}
+          />
         ) : (
           <>
             <Table>

@@ -52,24 +52,42 @@ export function FactorLibrary({ years, reportingYear }: { years: number[]; repor
 
   return (
     <Card>
-      <CardIconHeader icon={Library} title="Factor library" description="Every conversion factor Sitebook can use, in kg CO2e per unit. Your company's own factors are listed first." />
+      <CardIconHeader
+        icon={Library}
+        title="Factor library"
+        description="Every conversion factor Sitebook can use, in kg CO2e per unit. Your company's own factors are listed first."
+      />
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem_9rem] sm:items-end">
-          <SearchInput aria-label="Search factors" placeholder="Search by name, ID or source, e.g. concrete" value={q} onChange={(e) => {
+          <SearchInput
+            aria-label="Search factors"
+            placeholder="Search by name, ID or source, e.g. concrete"
+            value={q}
+            onChange={(e) => {
               setQ(e.target.value);
               setPage(1);
-            }} />
+            }}
+          />
           <FormField label="Sheet" htmlFor="factor-sheet">
-            <Select placeholder="All sheets" options={SHEETS.map((s) => ({ value: s, label: s }))} value={sheet} onChange={(e) => {
+            <Select
+              placeholder="All sheets"
+              options={SHEETS.map((s) => ({ value: s, label: s }))}
+              value={sheet}
+              onChange={(e) => {
                 setSheet(e.target.value);
                 setPage(1);
-              }} />
+              }}
+            />
           </FormField>
           <FormField label="Set year" htmlFor="factor-year">
-            <Select options={years.map((y) => ({ value: String(y), label: `DESNZ ${y}` }))} value={String(year)} onChange={(e) => {
+            <Select
+              options={years.map((y) => ({ value: String(y), label: `DESNZ ${y}` }))}
+              value={String(year)}
+              onChange={(e) => {
                 setYear(Number(e.target.value));
                 setPage(1);
-              }} />
+              }}
+            />
           </FormField>
         </div>
         {list.isLoading ? (

@@ -33,16 +33,22 @@ export function ReportingYearCard({ settings, canEdit }: { settings: CarbonSetti
 
   return (
     <Card>
-      <CardIconHeader icon={CalendarCheck} title="Reporting year" description={`New carbon figures are worked out with the DESNZ ${settings.effectiveYear} set.`} />
+      <CardIconHeader
+        icon={CalendarCheck}
+        title="Reporting year"
+        description={`New carbon figures are worked out with the DESNZ ${settings.effectiveYear} set.`}
+      />
       <CardContent className="grid gap-4">
         <div className="grid gap-2 text-sm text-slate-600">
           <p>
-            Sitebook works out carbon with the UK Government GHG Conversion Factors for Company Reporting, published each June by the Department for Energy Security and Net Zero (DESNZ, formerly
-            DEFRA). By default every new entry uses the newest set loaded; choose a year to keep a whole reporting period on one set.
+            Sitebook works out carbon with the UK Government GHG Conversion Factors for Company Reporting, published each June by the Department for Energy
+            Security and Net Zero (DESNZ, formerly DEFRA). By default every new entry uses the newest set loaded; choose a year to keep a whole reporting period
+            on one set.
           </p>
           <p>
-            A change applies to entries saved from then on. Figures already stored keep the factor and year they were worked out with, and each one shows which. If the chosen set does not publish
-            a factor (district heat is missing from the 2023 set), the nearest set that does is used and the figure records that year.
+            A change applies to entries saved from then on. Figures already stored keep the factor and year they were worked out with, and each one shows which.
+            If the chosen set does not publish a factor (district heat is missing from the 2023 set), the nearest set that does is used and the figure records
+            that year.
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

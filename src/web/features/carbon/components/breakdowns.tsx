@@ -6,7 +6,15 @@ import { factorText, kgNumber, SCOPE_COLOURS, SOURCE_LABELS } from "./carbon-for
 
 /** The footprint's breakdowns: by category (with a bar for its share), GHG Scope 3 category, source and factor. */
 
-export function CategoryBreakdown({ footprint, selected, onSelect }: { footprint: ProjectFootprint; selected?: string; onSelect?: (category: string | undefined) => void }) {
+export function CategoryBreakdown({
+  footprint,
+  selected,
+  onSelect,
+}: {
+  footprint: ProjectFootprint;
+  selected?: string;
+  onSelect?: (category: string | undefined) => void;
+}) {
   const max = Math.max(...footprint.byCategory.map((c) => c.kgCo2e), 0);
   return (
     <ul className="grid gap-2" aria-label="Carbon by category">
@@ -21,7 +29,10 @@ export function CategoryBreakdown({ footprint, selected, onSelect }: { footprint
               <span className="shrink-0 text-slate-700 tabular-nums">{formatCarbon(c.kgCo2e)}</span>
             </span>
             <span className="mt-1 block h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-              <span className="block h-full rounded-full" style={{ width: `${max ? Math.max(2, (c.kgCo2e / max) * 100) : 0}%`, backgroundColor: SCOPE_COLOURS[c.scope as 1 | 2 | 3] }} />
+              <span
+                className="block h-full rounded-full"
+                style={{ width: `${max ? Math.max(2, (c.kgCo2e / max) * 100) : 0}%`, backgroundColor: SCOPE_COLOURS[c.scope as 1 | 2 | 3] }}
+              />
             </span>
           </>
         );
@@ -33,7 +44,10 @@ export function CategoryBreakdown({ footprint, selected, onSelect }: { footprint
                 aria-pressed={active}
                 title={active ? "Show every category" : `Show only ${c.label} in the entries below`}
                 onClick={() => onSelect(active ? undefined : c.category)}
-                className={cn("block w-full rounded-md p-2 text-left transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none", active && "bg-brand/5 ring-1 ring-brand/40")}
+                className={cn(
+                  "block w-full rounded-md p-2 text-left transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none",
+                  active && "bg-brand/5 ring-1 ring-brand/40",
+                )}
               >
                 {body}
               </button>

@@ -3,10 +3,12 @@ import { activityText, factorText, ghgLabel, kgNumber, monthLabel } from "./carb
 
 describe("how the carbon screens word a figure", () => {
   it("names the factor, its ID, set and value per unit", () => {
-    expect(factorText({ factorId: "1_101_1011_8_1", year: 2025, unit: "litres", value: 2.57082, source: "DESNZ", name: "Diesel (average biofuel blend)" })).toBe(
-      "Diesel (average biofuel blend) · 1_101_1011_8_1 · DESNZ 2025 · 2.57082 kg CO2e per litre",
+    expect(
+      factorText({ factorId: "1_101_1011_8_1", year: 2025, unit: "litres", value: 2.57082, source: "DESNZ", name: "Diesel (average biofuel blend)" }),
+    ).toBe("Diesel (average biofuel blend) · 1_101_1011_8_1 · DESNZ 2025 · 2.57082 kg CO2e per litre");
+    expect(factorText({ factorId: "CO-1", year: null, unit: "kg", value: 1.99, source: "ICE v3.0", name: "Steel rebar" })).toBe(
+      "Steel rebar · CO-1 · ICE v3.0 · 1.99 kg CO2e per kg",
     );
-    expect(factorText({ factorId: "CO-1", year: null, unit: "kg", value: 1.99, source: "ICE v3.0", name: "Steel rebar" })).toBe("Steel rebar · CO-1 · ICE v3.0 · 1.99 kg CO2e per kg");
   });
 
   it("activity, GHG category, kg and month", () => {

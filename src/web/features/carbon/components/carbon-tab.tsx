@@ -42,7 +42,8 @@ export function CarbonTab({
 
   if (!canViewCarbon || (footprint.error instanceof ApiError && footprint.error.status === 403)) return <CarbonForbidden />;
   if (footprint.isPending) return <FootprintSkeleton />;
-  if (!footprint.data) return <LoadError title="The carbon figures could not be loaded" error={footprint.error} onRetry={() => footprint.refetch()} className="bg-white" />;
+  if (!footprint.data)
+    return <LoadError title="The carbon figures could not be loaded" error={footprint.error} onRetry={() => footprint.refetch()} className="bg-white" />;
 
   const fp = footprint.data;
   // Site records follow the Contracts edit permission; other Scope 3 entries are Carbon Tracking records.
@@ -74,7 +75,11 @@ export function CarbonTab({
         <EmptyState icon={Leaf} title="No carbon recorded yet" text={EMPTY_CARBON_TEXT} className="bg-white" />
       ) : (
         <>
-          <ScopeSummary totalKg={fp.totalKg} byScope={fp.byScope} caption={`${fp.figureCount} ${fp.figureCount === 1 ? "figure" : "figures"} · DESNZ ${fp.setYears.join(", ") || "-"}`} />
+          <ScopeSummary
+            totalKg={fp.totalKg}
+            byScope={fp.byScope}
+            caption={`${fp.figureCount} ${fp.figureCount === 1 ? "figure" : "figures"} · DESNZ ${fp.setYears.join(", ") || "-"}`}
+          />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <MonthlyChartSection footprint={fp} />
             <Section title="By category" description="Choose one to see its entries">

@@ -15,7 +15,17 @@ import { periodLabel } from "./project-footprint";
 import { ScopeSummary } from "./scope-summary";
 
 /** The company overview: its total by scope and each live contract's, largest first, each opening its footprint. */
-export function CompanyFootprintView({ data, projectLink, onPage, busy }: { data: CompanyFootprint; projectLink: (slug: string) => string; onPage: (page: number) => void; busy: boolean }) {
+export function CompanyFootprintView({
+  data,
+  projectLink,
+  onPage,
+  busy,
+}: {
+  data: CompanyFootprint;
+  projectLink: (slug: string) => string;
+  onPage: (page: number) => void;
+  busy: boolean;
+}) {
   const c = data.company;
   const byScope = [
     { scope: 1 as const, kgCo2e: c.scope1 },
@@ -24,7 +34,11 @@ export function CompanyFootprintView({ data, projectLink, onPage, busy }: { data
   ];
   return (
     <div className="grid gap-4">
-      <ScopeSummary totalKg={c.totalKg} byScope={byScope} caption={`${periodLabel(data.from, data.to)} · ${c.projects} ${c.projects === 1 ? "contract" : "contracts"} with figures`} />
+      <ScopeSummary
+        totalKg={c.totalKg}
+        byScope={byScope}
+        caption={`${periodLabel(data.from, data.to)} · ${c.projects} ${c.projects === 1 ? "contract" : "contracts"} with figures`}
+      />
       <Section
         title="By contract"
         description="Largest first; choose a contract to see its footprint"
@@ -37,7 +51,10 @@ export function CompanyFootprintView({ data, projectLink, onPage, busy }: { data
             <ul className="grid gap-2 md:hidden">
               {data.items.map((r) => (
                 <li key={r.project.id}>
-                  <Link to={projectLink(r.project.slug)} className="block rounded-md border border-slate-200 bg-white p-3 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+                  <Link
+                    to={projectLink(r.project.slug)}
+                    className="block rounded-md border border-slate-200 bg-white p-3 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+                  >
                     <span className="flex items-start justify-between gap-3">
                       <span className="min-w-0 font-medium break-words text-slate-900">{r.project.name}</span>
                       <span className="shrink-0 font-semibold tabular-nums">{formatCarbon(r.totalKg)}</span>

@@ -10,7 +10,19 @@ import { cn } from "@web/lib/cn";
 // Recharts is large: it loads with the carbon tab, not with the diary.
 const MonthlyChart = lazy(() => import("./monthly-chart"));
 
-export function Section({ title, description, action, children, className }: { title: string; description?: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  description,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cn("min-w-0", className)}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 pb-3 sm:pb-4">

@@ -11,7 +11,8 @@ export function LedgerExportButton({ file }: { file: CsvDownload }) {
   const onClick = () =>
     download.mutate(file, {
       onSuccess: () => toast({ title: "Ledger exported", description: "The CSV is in your downloads." }),
-      onError: (error) => toast({ title: "Export failed", description: errorMessage(error, "The CSV could not be made. Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Export failed", description: errorMessage(error, "The CSV could not be made. Please try again."), variant: "destructive" }),
     });
   return (
     <Button variant="outline" size="sm" onClick={onClick} disabled={download.isPending}>

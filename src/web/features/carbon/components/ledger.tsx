@@ -45,9 +45,27 @@ export function Ledger(props: {
     // the table stay inside the card and only the table scrolls if it must (issue 11 item 21).
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))]" role="group" aria-label="Filter the entries">
-        <Select aria-label="Scope" value={filters.scope ? String(filters.scope) : ""} onChange={(e) => set({ scope: e.target.value ? Number(e.target.value) : undefined })} placeholder="All scopes" options={SCOPE_OPTIONS} />
-        <Select aria-label="Category" value={filters.category ?? ""} onChange={(e) => set({ category: e.target.value || undefined })} placeholder="All categories" options={CATEGORY_OPTIONS} />
-        <Select aria-label="Month" value={filters.month ?? ""} onChange={(e) => set({ month: e.target.value || undefined })} placeholder="All months" options={props.months.map((m) => ({ value: m, label: longMonthLabel(m) }))} />
+        <Select
+          aria-label="Scope"
+          value={filters.scope ? String(filters.scope) : ""}
+          onChange={(e) => set({ scope: e.target.value ? Number(e.target.value) : undefined })}
+          placeholder="All scopes"
+          options={SCOPE_OPTIONS}
+        />
+        <Select
+          aria-label="Category"
+          value={filters.category ?? ""}
+          onChange={(e) => set({ category: e.target.value || undefined })}
+          placeholder="All categories"
+          options={CATEGORY_OPTIONS}
+        />
+        <Select
+          aria-label="Month"
+          value={filters.month ?? ""}
+          onChange={(e) => set({ month: e.target.value || undefined })}
+          placeholder="All months"
+          options={props.months.map((m) => ({ value: m, label: longMonthLabel(m) }))}
+        />
       </div>
       {figures.isPending ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading the entries">
@@ -96,7 +114,11 @@ export function Ledger(props: {
                       <TableCell className="whitespace-nowrap">{formatDate(`${f.date}T00:00:00`)}</TableCell>
                       <TableCell className="w-2/5 min-w-56 whitespace-normal">
                         {open ? (
-                          <button type="button" className="text-left font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none" onClick={(e) => (e.stopPropagation(), open())}>
+                          <button
+                            type="button"
+                            className="text-left font-medium text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+                            onClick={(e) => (e.stopPropagation(), open())}
+                          >
                             {f.description}
                           </button>
                         ) : (
@@ -117,7 +139,9 @@ export function Ledger(props: {
               </TableBody>
             </Table>
           </div>
-          {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={(page) => onFilters({ ...filters, page })} disabled={figures.isFetching} />}
+          {data.pageCount > 1 && (
+            <Pagination page={data.page} pageCount={data.pageCount} onPageChange={(page) => onFilters({ ...filters, page })} disabled={figures.isFetching} />
+          )}
         </>
       )}
     </div>

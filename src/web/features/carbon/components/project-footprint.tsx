@@ -28,11 +28,22 @@ export function ProjectFootprintView({
 }) {
   const [filters, setFilters] = useState<LedgerFilters>({ page: 1 });
   if (fp.figureCount === 0) {
-    return <EmptyState icon={Leaf} title={range.from || range.to ? "No carbon in this period" : "No carbon recorded yet"} text={EMPTY_CARBON_TEXT} className="bg-white" />;
+    return (
+      <EmptyState
+        icon={Leaf}
+        title={range.from || range.to ? "No carbon in this period" : "No carbon recorded yet"}
+        text={EMPTY_CARBON_TEXT}
+        className="bg-white"
+      />
+    );
   }
   return (
     <div className="grid gap-4">
-      <ScopeSummary totalKg={fp.totalKg} byScope={fp.byScope} caption={`${periodLabel(fp.from, fp.to)} · ${fp.figureCount} ${fp.figureCount === 1 ? "figure" : "figures"}`} />
+      <ScopeSummary
+        totalKg={fp.totalKg}
+        byScope={fp.byScope}
+        caption={`${periodLabel(fp.from, fp.to)} · ${fp.figureCount} ${fp.figureCount === 1 ? "figure" : "figures"}`}
+      />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <MonthlyChartSection footprint={fp} />
         <Section title="By category" description="Choose one to see its entries">
@@ -47,11 +58,22 @@ export function ProjectFootprintView({
           <SourceList footprint={fp} />
         </Section>
       </div>
-      <Section title="Factors used" description={`UK Government GHG Conversion Factors (DESNZ ${fp.setYears.join(", ") || "-"}) and any company factors, with what each contributed`}>
+      <Section
+        title="Factors used"
+        description={`UK Government GHG Conversion Factors (DESNZ ${fp.setYears.join(", ") || "-"}) and any company factors, with what each contributed`}
+      >
         <FactorsTable footprint={fp} />
       </Section>
       <Section title="The entries behind each figure" description="Each figure with the conversion factor it used">
-        <Ledger slug={fp.project.slug} range={range} filters={filters} onFilters={setFilters} months={fp.byMonth.map((m) => m.month).reverse()} canOpen={canOpen} onOpen={onOpen} />
+        <Ledger
+          slug={fp.project.slug}
+          range={range}
+          filters={filters}
+          onFilters={setFilters}
+          months={fp.byMonth.map((m) => m.month).reverse()}
+          canOpen={canOpen}
+          onOpen={onOpen}
+        />
       </Section>
     </div>
   );

@@ -6,14 +6,27 @@ import { errorMessage } from "@web/lib/api";
 import { useDownloadCarbonReport } from "../api/download-carbon-report";
 
 /** "Download PDF report": the project's carbon report for the range shown (all records when none). */
-export function CarbonReportButton({ slug, name, from, to, variant = "outline" }: { slug: string; name: string; from?: string; to?: string; variant?: ButtonProps["variant"] }) {
+export function CarbonReportButton({
+  slug,
+  name,
+  from,
+  to,
+  variant = "outline",
+}: {
+  slug: string;
+  name: string;
+  from?: string;
+  to?: string;
+  variant?: ButtonProps["variant"];
+}) {
   const download = useDownloadCarbonReport();
   const onClick = () =>
     download.mutate(
       { slug, from, to },
       {
         onSuccess: () => toast({ title: "Carbon report downloaded", description: `${name}: the PDF is in your downloads.` }),
-        onError: (error) => toast({ title: "Report failed", description: errorMessage(error, "The PDF could not be made. Please try again."), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: "Report failed", description: errorMessage(error, "The PDF could not be made. Please try again."), variant: "destructive" }),
       },
     );
   return (

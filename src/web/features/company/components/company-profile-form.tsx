@@ -31,7 +31,13 @@ export function toFormValues(profile: CompanyProfile): FormValues {
   return values as FormValues;
 }
 
-function SectionCard({ id, title, description, icon: Icon, children }: Pick<SectionSpec, "id" | "title" | "description" | "icon"> & { children: React.ReactNode }) {
+function SectionCard({
+  id,
+  title,
+  description,
+  icon: Icon,
+  children,
+}: Pick<SectionSpec, "id" | "title" | "description" | "icon"> & { children: React.ReactNode }) {
   return (
     <Card id={id} className="scroll-mt-20">
       <CardIconHeader icon={Icon} title={title} description={description} />
@@ -65,7 +71,11 @@ export function CompanyProfileForm({ profile, canEdit }: { profile: CompanyProfi
         onError: (error) => {
           const fields = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
           fields?.forEach((f) => (COMPANY_PROFILE_FIELDS as string[]).includes(f.field) && form.setError(f.field as Field, { message: f.message }));
-          toast({ title: "Company profile not saved", description: errorText(error, "Failed to save the company profile. Please try again."), variant: "destructive" });
+          toast({
+            title: "Company profile not saved",
+            description: errorText(error, "Failed to save the company profile. Please try again."),
+            variant: "destructive",
+          });
         },
       }),
     // Invalid: each field shows its message and the first one takes focus; a toast would cover the Save button.
@@ -79,7 +89,10 @@ export function CompanyProfileForm({ profile, canEdit }: { profile: CompanyProfi
           <p>You can view the company profile. Only people with permission to edit it can make changes.</p>
         </div>
       )}
-      <fieldset disabled={!canEdit || update.isPending} className="grid min-w-0 gap-6 [&_:disabled]:opacity-100 [&_input:disabled]:text-slate-700 [&_textarea:disabled]:text-slate-700">
+      <fieldset
+        disabled={!canEdit || update.isPending}
+        className="grid min-w-0 gap-6 [&_:disabled]:opacity-100 [&_input:disabled]:text-slate-700 [&_textarea:disabled]:text-slate-700"
+      >
         <legend className="sr-only">Company profile</legend>
         {SECTIONS.map((section) => (
           <SectionCard key={section.id} {...section}>
@@ -96,7 +109,13 @@ export function CompanyProfileForm({ profile, canEdit }: { profile: CompanyProfi
               control={form.control}
               name="brandColor"
               render={({ field }) => (
-                <BrandColourField value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} error={fieldError(form, "brandColor")} disabled={!canEdit} />
+                <BrandColourField
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldError(form, "brandColor")}
+                  disabled={!canEdit}
+                />
               )}
             />
             <div className="border-t border-slate-200 pt-6">

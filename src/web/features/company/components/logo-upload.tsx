@@ -61,11 +61,21 @@ export function LogoUpload({ profile, canEdit }: { profile: CompanyProfileSummar
       <div className="grid gap-3">
         <div>
           <p className="text-sm font-medium text-slate-800">Company logo</p>
-          <p className="text-xs text-slate-500">PNG, JPEG or WebP, up to 2 MB. Shown in the sidebar at up to 6rem high; a wide logo on a transparent background looks best.</p>
+          <p className="text-xs text-slate-500">
+            PNG, JPEG or WebP, up to 2 MB. Shown in the sidebar at up to 6rem high; a wide logo on a transparent background looks best.
+          </p>
         </div>
         {canEdit && (
           <div className="flex flex-wrap gap-2">
-            <input ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => onFile(e.target.files?.[0])} />
+            <input
+              ref={input}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => onFile(e.target.files?.[0])}
+            />
             <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
               <ImageUp aria-hidden="true" />
               {profile.logoData ? "Replace logo" : "Upload logo"}

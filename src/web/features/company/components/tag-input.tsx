@@ -50,7 +50,10 @@ export function TagInput({ id, ref, value, onChange, onBlur, placeholder, disabl
         aria-invalid={aria["aria-invalid"]}
       >
         {value.map((tag) => (
-          <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand/10 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-800 ring-1 ring-brand/30">
+          <span
+            key={tag}
+            className="inline-flex items-center gap-1 rounded-full bg-brand/10 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-800 ring-1 ring-brand/30"
+          >
             {tag}
             {!disabled && (
               <button

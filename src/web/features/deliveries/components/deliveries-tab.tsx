@@ -77,7 +77,14 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props
   const showCarbon = items.some(hasCarbon);
   const deleteColumn = items.some(mayDelete);
   if (total === 0) {
-    return <EmptyState icon={Truck} title="No deliveries yet" text="Log each delivery note: its lines, the vehicle and the distance, and the carbon is worked out from the DESNZ factors." action={add} />;
+    return (
+      <EmptyState
+        icon={Truck}
+        title="No deliveries yet"
+        text="Log each delivery note: its lines, the vehicle and the distance, and the carbon is worked out from the DESNZ factors."
+        action={add}
+      />
+    );
   }
 
   return (
@@ -157,10 +164,14 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props
                 <TableCell className="font-medium">
                   {canEdit ? (
                     // The row opens the delivery on a click; this button is the keyboard's way in.
-                    <button type="button" className="text-left hover:underline focus-visible:underline focus-visible:outline-none" onClick={(e) => {
+                    <button
+                      type="button"
+                      className="text-left hover:underline focus-visible:underline focus-visible:outline-none"
+                      onClick={(e) => {
                         e.stopPropagation();
                         onOpen("delivery", d.id);
-                      }}>
+                      }}
+                    >
                       {d.supplier}
                     </button>
                   ) : (
@@ -178,7 +189,9 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{tonnes(weightOf(d))}</TableCell>
                 {showCarbon && (
                   <>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{d.transportDistance === null ? <span className="text-slate-400">No distance</span> : kg(d.transportKg)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {d.transportDistance === null ? <span className="text-slate-400">No distance</span> : kg(d.transportKg)}
+                    </TableCell>
                     <TableCell className="text-right whitespace-nowrap tabular-nums">
                       {kg(d.materialKg)}
                       {uncounted(d) > 0 && <span className="block text-xs text-slate-500">{uncounted(d)} not counted</span>}
@@ -189,7 +202,13 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props
                 {deleteColumn && (
                   <TableCell className="px-1" onClick={(e) => e.stopPropagation()}>
                     {mayDelete(d) && (
-                      <Button variant="ghost" size="icon" className="text-red-600" aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`} onClick={() => askDelete(d)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-red-600"
+                        aria-label={`Delete the delivery from ${d.supplier} on ${formatDate(d.date)}`}
+                        onClick={() => askDelete(d)}
+                      >
                         <Trash2 aria-hidden="true" />
                       </Button>
                     )}

@@ -20,7 +20,6 @@ import { useDelivery, useSaveDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 
-
 export type DeliveryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 
 /** The Log Delivery form: opened from the diary's Add toolbar or the deliveries tab, in place of the diary. */
@@ -55,7 +54,9 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
   });
   const { errors } = form.formState;
   const [lines, category] = useWatch({ control: form.control, name: ["lineItems", "transportCategory"] });
-  const summed = sumLineTonnes((lines ?? []).map((l) => ({ weight: l.weight === "" || Number.isNaN(Number(l.weight)) ? null : Number(l.weight), weightUnit: l.weightUnit })));
+  const summed = sumLineTonnes(
+    (lines ?? []).map((l) => ({ weight: l.weight === "" || Number.isNaN(Number(l.weight)) ? null : Number(l.weight), weightUnit: l.weightUnit })),
+  );
 
   const submit = form.handleSubmit((values) => {
     save.mutate(
@@ -91,7 +92,12 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
           <FormField label="Delivery Note Number" htmlFor="delivery-note" error={errors.deliveryNoteNumber?.message}>
             <Input placeholder="e.g. HC-448120" {...form.register("deliveryNoteNumber")} />
           </FormField>
-          <FormField label="PO Number" htmlFor="delivery-po" error={errors.poNumber?.message} hint="The purchase order this delivery was called off against, if any.">
+          <FormField
+            label="PO Number"
+            htmlFor="delivery-po"
+            error={errors.poNumber?.message}
+            hint="The purchase order this delivery was called off against, if any."
+          >
             <Input placeholder="e.g. PO-1042" {...form.register("poNumber")} />
           </FormField>
         </CardContent>
@@ -110,10 +116,20 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
       <Card>
         <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-3 sm:pt-6">
           <h3 className="text-base font-semibold text-slate-900 sm:col-span-3">Transport</h3>
-          <FormField label="Vehicle" htmlFor="delivery-vehicle" error={errors.transportCategory?.message} hint={category ? `DESNZ: ${TRANSPORT_FACTORS[category].vehicle}` : undefined}>
+          <FormField
+            label="Vehicle"
+            htmlFor="delivery-vehicle"
+            error={errors.transportCategory?.message}
+            hint={category ? `DESNZ: ${TRANSPORT_FACTORS[category].vehicle}` : undefined}
+          >
             <Select options={TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }))} {...form.register("transportCategory")} />
           </FormField>
-          <FormField label="Distance (km)" htmlFor="delivery-distance" error={errors.transportDistance?.message} hint="From the supplier's yard to site. Leave empty if not known: no transport figure.">
+          <FormField
+            label="Distance (km)"
+            htmlFor="delivery-distance"
+            error={errors.transportDistance?.message}
+            hint="From the supplier's yard to site. Leave empty if not known: no transport figure."
+          >
             <Input inputMode="decimal" placeholder="e.g. 50" {...form.register("transportDistance")} />
           </FormField>
           <FormField
@@ -130,7 +146,14 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
         </CardContent>
       </Card>
 
-      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this delivery" empty="No figure: no distance was given and no line has a material factor." />}
+      {entry && (
+        <StoredFigures
+          figures={entry.figures}
+          total={entry.carbonEmitted}
+          title="Carbon for this delivery"
+          empty="No figure: no distance was given and no line has a material factor."
+        />
+      )}
 
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
     </form>

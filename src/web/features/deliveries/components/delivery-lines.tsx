@@ -31,7 +31,15 @@ export function DeliveryLines({ control, register, errors }: Props) {
               <p className="text-sm font-semibold text-slate-700" aria-hidden="true">
                 Line {i + 1}
               </p>
-              <Button type="button" variant="ghost" size="sm" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={`Remove line ${i + 1}`} className="text-slate-500 hover:text-red-600">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => lines.remove(i)}
+                disabled={lines.fields.length === 1}
+                aria-label={`Remove line ${i + 1}`}
+                className="text-slate-500 hover:text-red-600"
+              >
                 <Trash2 aria-hidden="true" />
                 <span className="hidden sm:inline">Remove</span>
               </Button>
@@ -41,17 +49,32 @@ export function DeliveryLines({ control, register, errors }: Props) {
             </FormField>
             <div className="col-span-2 grid gap-1.5 sm:col-span-6">
               <Label htmlFor={id("factor")}>
-                Material factor<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+                Material factor
+                <span className="ml-0.5 text-red-600" aria-hidden="true">
+                  *
+                </span>
               </Label>
               <Controller
                 control={control}
                 name={`lineItems.${i}.materialFactorId`}
                 render={({ field: f }) => (
-                  <MaterialFactorPicker id={id("factor")} ref={f.ref} value={f.value} onChange={f.onChange} invalid={Boolean(e?.materialFactorId)} describedBy={`${id("factor")}-note`} />
+                  <MaterialFactorPicker
+                    id={id("factor")}
+                    ref={f.ref}
+                    value={f.value}
+                    onChange={f.onChange}
+                    invalid={Boolean(e?.materialFactorId)}
+                    describedBy={`${id("factor")}-note`}
+                  />
                 )}
               />
-              <p id={`${id("factor")}-note`} className={e?.materialFactorId ? "text-xs font-medium text-red-600" : "text-xs text-slate-500"} role={e?.materialFactorId ? "alert" : undefined}>
-                {e?.materialFactorId?.message ?? (noFactor ? "No material figure: this line's embodied carbon is not counted." : "DESNZ factors are per tonne: enter the weight.")}
+              <p
+                id={`${id("factor")}-note`}
+                className={e?.materialFactorId ? "text-xs font-medium text-red-600" : "text-xs text-slate-500"}
+                role={e?.materialFactorId ? "alert" : undefined}
+              >
+                {e?.materialFactorId?.message ??
+                  (noFactor ? "No material figure: this line's embodied carbon is not counted." : "DESNZ factors are per tonne: enter the weight.")}
               </p>
             </div>
             <FormField label="Quantity" htmlFor={id("quantity")} error={e?.quantity?.message} required className="sm:col-span-3">

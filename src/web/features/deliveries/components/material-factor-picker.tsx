@@ -25,7 +25,8 @@ export function MaterialFactorPicker({ id, ref, value: selected, onChange, inval
   const factors = useMaterialFactors();
   const all = useMemo(() => [...(factors.data?.company ?? []), ...(factors.data?.desnz ?? [])], [factors.data]);
   const chosen = all.find((f) => f.factorId === selected);
-  const label = selected === NO_MATERIAL_FACTOR ? "No embodied carbon factor" : chosen ? shortFactorName(chosen) : selected ? selected : "Choose a material factor";
+  const label =
+    selected === NO_MATERIAL_FACTOR ? "No embodied carbon factor" : chosen ? shortFactorName(chosen) : selected ? selected : "Choose a material factor";
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const match = (f: FactorView) => words.every((w) => `${f.name} ${f.factorId} ${f.source}`.toLowerCase().includes(w));
   const pick = (factorId: string) => {
@@ -48,7 +49,11 @@ export function MaterialFactorPicker({ id, ref, value: selected, onChange, inval
         aria-describedby={describedBy}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className={cn("h-auto min-h-10 w-full justify-between px-3 py-2 text-left font-normal whitespace-normal", !selected && "text-slate-400", invalid && "border-red-500")}
+        className={cn(
+          "h-auto min-h-10 w-full justify-between px-3 py-2 text-left font-normal whitespace-normal",
+          !selected && "text-slate-400",
+          invalid && "border-red-500",
+        )}
       >
         <span className="min-w-0 break-words">{label}</span>
         <ChevronsUpDown className="text-slate-400" aria-hidden="true" />
@@ -59,9 +64,20 @@ export function MaterialFactorPicker({ id, ref, value: selected, onChange, inval
             <DialogTitle>Material factor</DialogTitle>
             <DialogDescription>The embodied carbon of this line: a DESNZ factor, one of the company&apos;s own, or none.</DialogDescription>
           </DialogHeader>
-          <SearchInput autoFocus aria-label="Search material factors" placeholder="Search, e.g. concrete, steel, ICE" value={q} onChange={(e) => setQ(e.target.value)} />
+          <SearchInput
+            autoFocus
+            aria-label="Search material factors"
+            placeholder="Search, e.g. concrete, steel, ICE"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
           <div className="-mx-1 max-h-[55dvh] overflow-y-auto px-1" role="listbox" aria-label="Material factors">
-            <Option selected={selected === NO_MATERIAL_FACTOR} onSelect={() => pick(NO_MATERIAL_FACTOR)} title="No embodied carbon factor" detail="For items you cannot classify: the line carries no material figure." />
+            <Option
+              selected={selected === NO_MATERIAL_FACTOR}
+              onSelect={() => pick(NO_MATERIAL_FACTOR)}
+              title="No embodied carbon factor"
+              detail="For items you cannot classify: the line carries no material figure."
+            />
             {factors.isLoading && <p className="p-3 text-sm text-slate-500">Loading factors…</p>}
             {factors.isError && <p className="p-3 text-sm text-red-600">The factor library could not be loaded.</p>}
             {groups.map(([heading, items]) =>
@@ -69,7 +85,13 @@ export function MaterialFactorPicker({ id, ref, value: selected, onChange, inval
                 <div key={heading} className="mt-3">
                   <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{heading}</p>
                   {items.map((f) => (
-                    <Option key={f.id} selected={f.factorId === selected} onSelect={() => pick(f.factorId)} title={shortFactorName(f)} detail={`${value(f)} · ${f.source} · ${f.factorId}`} />
+                    <Option
+                      key={f.id}
+                      selected={f.factorId === selected}
+                      onSelect={() => pick(f.factorId)}
+                      title={shortFactorName(f)}
+                      detail={`${value(f)} · ${f.source} · ${f.factorId}`}
+                    />
                   ))}
                 </div>
               ) : null,

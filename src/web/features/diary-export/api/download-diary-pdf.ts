@@ -3,7 +3,8 @@ import { diaryExportFilename, diaryExportUrl } from "@shared/diary-export/diary-
 import { downloadFile } from "@web/lib/download";
 
 /** GET …/diary-export.pdf, saved through an anchor (lib/download.ts): a refusal (400, 403) becomes a toast. */
-export const downloadDiaryPdf = ({ slug, from, to }: { slug: string; from: string; to: string }) => downloadFile(diaryExportUrl(slug, from, to), diaryExportFilename(slug, from, to));
+export const downloadDiaryPdf = ({ slug, from, to }: { slug: string; from: string; to: string }) =>
+  downloadFile(diaryExportUrl(slug, from, to), diaryExportFilename(slug, from, to));
 
 export function useDownloadDiaryPdf() {
   // A download is a read: never retried automatically.

@@ -44,7 +44,8 @@ export function ExportDiaryButton({ project }: { project: ProjectView }) {
           toast({ title: "Diary exported", description: `${project.name}: the PDF is in your downloads.` });
           setOpen(false);
         },
-        onError: (error) => toast({ title: "Export failed", description: errorMessage(error, "The PDF could not be made. Please try again."), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: "Export failed", description: errorMessage(error, "The PDF could not be made. Please try again."), variant: "destructive" }),
       },
     ),
   );
@@ -62,7 +63,8 @@ export function ExportDiaryButton({ project }: { project: ProjectView }) {
           <DialogHeader>
             <DialogTitle>Export the diary</DialogTitle>
             <DialogDescription>
-              A PDF of {project.name} with each day's entries, labour, weather and comments, and a labour summary, under your company's logo. Up to {MAX_EXPORT_DAYS} days.
+              A PDF of {project.name} with each day's entries, labour, weather and comments, and a labour summary, under your company's logo. Up to{" "}
+              {MAX_EXPORT_DAYS} days.
             </DialogDescription>
           </DialogHeader>
           <form id="diary-export-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -67,7 +67,8 @@ function CommentItem({ slug, comment, permissions }: { slug: string; comment: Di
   }
 
   const onDelete = async () => {
-    if (!(await confirm({ title: "Delete this comment?", description: "It will be removed from the diary.", confirmText: "Delete", variant: "destructive" }))) return;
+    if (!(await confirm({ title: "Delete this comment?", description: "It will be removed from the diary.", confirmText: "Delete", variant: "destructive" })))
+      return;
     remove.mutate(comment.id, { onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to delete comment"), variant: "destructive" }) });
   };
 
@@ -86,7 +87,14 @@ function CommentItem({ slug, comment, permissions }: { slug: string; comment: Di
             </Button>
           )}
           {mayDelete && (
-            <Button variant="ghost" size="icon" className="size-7 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={remove.isPending} aria-label="Delete comment">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7 text-red-700 hover:bg-red-50"
+              onClick={onDelete}
+              disabled={remove.isPending}
+              aria-label="Delete comment"
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           )}
@@ -103,7 +111,13 @@ export function PhotoStrip({ photos, onRemove }: { photos: DiaryPhoto[]; onRemov
     <ul className="mt-2 flex flex-wrap gap-2">
       {photos.map((p) => (
         <li key={p.id} className="relative">
-          <a href={p.url} target="_blank" rel="noreferrer" className="block size-16 overflow-hidden rounded-md border border-slate-200 bg-white sm:size-20" title={p.name}>
+          <a
+            href={p.url}
+            target="_blank"
+            rel="noreferrer"
+            className="block size-16 overflow-hidden rounded-md border border-slate-200 bg-white sm:size-20"
+            title={p.name}
+          >
             <img src={p.url} alt={p.name} loading="lazy" className="size-full object-cover" />
           </a>
           {onRemove && (
@@ -170,7 +184,14 @@ function CommentEditor({ slug, date, comment, onDone }: { slug: string; date: st
         <label className="sr-only" htmlFor={`${id}-text`}>
           Comment
         </label>
-        <Textarea id={`${id}-text`} rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="What happened at this time on site?" aria-invalid={Boolean(error) || undefined} />
+        <Textarea
+          id={`${id}-text`}
+          rows={2}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="What happened at this time on site?"
+          aria-invalid={Boolean(error) || undefined}
+        />
       </div>
       {photos.length > 0 && <PhotoStrip photos={photos} onRemove={(pid) => setPhotos((list) => list.filter((p) => p.id !== pid))} />}
       {error && (
@@ -179,7 +200,17 @@ function CommentEditor({ slug, date, comment, onDone }: { slug: string; date: st
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-hidden="true" id={`${id}-photo`} onChange={(e) => attach(e.target.files)} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          id={`${id}-photo`}
+          onChange={(e) => attach(e.target.files)}
+        />
         <Button type="button" variant="ghost" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
           <ImagePlus aria-hidden="true" />
           {upload.isPending ? "Uploading..." : "Add photo"}

@@ -18,7 +18,19 @@ export type EntryPermissions = PagePermissions;
 const dash = (v: string) => v.trim() || "—";
 
 /** One entry of a day: who and when, the work, its labour line, the weather's effect, then its photos. */
-export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { slug: string; entry: DiaryEntryView; permissions: EntryPermissions; onEdit: (id: number) => void; photos: ReactNode }) {
+export function DiaryEntryCard({
+  slug,
+  entry,
+  permissions,
+  onEdit,
+  photos,
+}: {
+  slug: string;
+  entry: DiaryEntryView;
+  permissions: EntryPermissions;
+  onEdit: (id: number) => void;
+  photos: ReactNode;
+}) {
   const [sharing, setSharing] = useState(false);
   const remove = useDeleteDiaryEntry(slug);
   const l = entry.labour;
@@ -72,7 +84,14 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
             </>
           )}
           {canDeleteRecord(permissions, entry.userId) && (
-            <Button variant="ghost" size="sm" onClick={onDelete} disabled={remove.isPending} aria-label="Delete entry" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onDelete}
+              disabled={remove.isPending}
+              aria-label="Delete entry"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            >
               <Trash2 aria-hidden="true" />
               <span className="hidden sm:inline">Delete</span>
             </Button>
@@ -101,7 +120,9 @@ export function DiaryEntryCard({ slug, entry, permissions, onEdit, photos }: { s
                   <td className="px-3 py-2">{dash(l.company)}</td>
                   <td className="px-3 py-2">{dash(l.jobRole)}</td>
                   <td className="px-3 py-2">{dash(l.plant)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{l.startTime || l.finishTime ? `${dash(l.startTime)}–${dash(l.finishTime)}` : "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    {l.startTime || l.finishTime ? `${dash(l.startTime)}–${dash(l.finishTime)}` : "—"}
+                  </td>
                   <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">{formatNumber(l.hours, 1)}</td>
                   <td className="px-3 py-2">{dash(l.labour)}</td>
                 </tr>

@@ -51,7 +51,13 @@ export function JournalPanel({ slug, permissions }: { slug: string; permissions:
           </ul>
         )}
         {items.length < total && pageSize < 100 && (
-          <Button variant="outline" size="sm" className="justify-self-center" disabled={journal.isFetching} onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-center"
+            disabled={journal.isFetching}
+            onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}
+          >
             {journal.isFetching ? "Loading..." : `Show older (${total - items.length})`}
           </Button>
         )}
@@ -63,12 +69,16 @@ export function JournalPanel({ slug, permissions }: { slug: string; permissions:
 function Message({ slug, message, canDelete }: { slug: string; message: JournalMessageView; canDelete: boolean }) {
   const remove = useDeleteJournalMessage(slug);
   const onDelete = async () => {
-    if (!(await confirm({ title: "Delete this message?", description: "It will be removed from the journal.", confirmText: "Delete", variant: "destructive" }))) return;
+    if (!(await confirm({ title: "Delete this message?", description: "It will be removed from the journal.", confirmText: "Delete", variant: "destructive" })))
+      return;
     remove.mutate(message.id, { onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to delete message"), variant: "destructive" }) });
   };
   return (
     <li className="flex gap-2.5">
-      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-200 text-[0.65rem] font-semibold text-slate-700" aria-hidden="true">
+      <span
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-200 text-[0.65rem] font-semibold text-slate-700"
+        aria-hidden="true"
+      >
         {userInitials(message.author)}
       </span>
       <div className="min-w-0 flex-1">
@@ -77,14 +87,26 @@ function Message({ slug, message, canDelete }: { slug: string; message: JournalM
             <span className="font-medium text-slate-800">{message.author}</span> · {formatDateTime(message.createdAt)}
           </p>
           {canDelete && (
-            <Button variant="ghost" size="icon" className="-mt-1 size-7 text-slate-500 hover:text-red-700" onClick={onDelete} disabled={remove.isPending} aria-label="Delete message">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 size-7 text-slate-500 hover:text-red-700"
+              onClick={onDelete}
+              disabled={remove.isPending}
+              aria-label="Delete message"
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           )}
         </div>
         <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
         {message.imageUrl && (
-          <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mt-2 block w-fit max-w-full overflow-hidden rounded-md border border-slate-200">
+          <a
+            href={message.imageUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-2 block w-fit max-w-full overflow-hidden rounded-md border border-slate-200"
+          >
             <img src={message.imageUrl} alt={message.imageName ?? "Journal image"} loading="lazy" className="max-h-48 w-auto object-cover" />
           </a>
         )}
@@ -106,10 +128,7 @@ function Composer({ slug }: { slug: string }) {
     const problem = imageProblem(file);
     if (problem) return setError(problem);
     setError(null);
-    upload.mutate(
-      { file, description: "Journal image" },
-      { onSuccess: setImage, onError: (e) => setError(errorText(e, "The image could not be uploaded")) },
-    );
+    upload.mutate({ file, description: "Journal image" }, { onSuccess: setImage, onError: (e) => setError(errorText(e, "The image could not be uploaded")) });
     if (fileInput.current) fileInput.current.value = "";
   };
 
@@ -159,7 +178,15 @@ function Composer({ slug }: { slug: string }) {
         </p>
       )}
       <div className="flex items-center justify-between gap-2">
-        <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => attach(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => attach(e.target.files?.[0])}
+        />
         <Button type="button" variant="ghost" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending || Boolean(image)}>
           <ImagePlus aria-hidden="true" />
           {upload.isPending ? "Uploading..." : "Image"}

@@ -47,7 +47,17 @@ export function LabourEntryForm({ project, entryId, author, onClose }: LabourEnt
   );
 }
 
-function EntryFields({ project, entry, author, onClose }: { project: LabourEntryFormProps["project"]; entry: DiaryEntryView | null; author: string; onClose: () => void }) {
+function EntryFields({
+  project,
+  entry,
+  author,
+  onClose,
+}: {
+  project: LabourEntryFormProps["project"];
+  entry: DiaryEntryView | null;
+  author: string;
+  onClose: () => void;
+}) {
   const save = useSaveDiaryEntry(project.slug);
   const form = useForm<LabourEntryFormValues, unknown, Output>({
     resolver: zodResolver(labourEntryFormSchema),
@@ -85,7 +95,11 @@ function EntryFields({ project, entry, author, onClose }: { project: LabourEntry
           <FormField label="Date" htmlFor="labour-date" error={errors.date?.message} required>
             <Input type="date" {...form.register("date")} />
           </FormField>
-          <FormField label="Author" htmlFor="labour-author" hint={entry ? "Whoever logged the entry; an edit does not change it." : "You: the entry is logged in your name."}>
+          <FormField
+            label="Author"
+            htmlFor="labour-author"
+            hint={entry ? "Whoever logged the entry; an edit does not change it." : "You: the entry is logged in your name."}
+          >
             <Input readOnly tabIndex={-1} value={entry?.author ?? author} className="bg-slate-50" />
           </FormField>
           <FormField label="Work Summary" htmlFor="labour-summary" error={errors.workSummary?.message} required className="sm:col-span-2">
@@ -109,7 +123,11 @@ function EntryFields({ project, entry, author, onClose }: { project: LabourEntry
           <FormField label="Labour Details" htmlFor="labour-details" error={errors.labour?.message}>
             <Input placeholder="e.g. 4 operatives, 1 supervisor" {...form.register("labour")} />
           </FormField>
-          <FormField label="Hours (Calculated)" htmlFor="labour-hours" hint={startTime && finishTime && finishTime < startTime ? "Finishes after midnight: 24 hours added." : "Finish time minus start time."}>
+          <FormField
+            label="Hours (Calculated)"
+            htmlFor="labour-hours"
+            hint={startTime && finishTime && finishTime < startTime ? "Finishes after midnight: 24 hours added." : "Finish time minus start time."}
+          >
             <Input readOnly tabIndex={-1} value={formatNumber(hours, 1)} className="font-semibold tabular-nums" aria-live="polite" />
           </FormField>
           <FormField label="Weather Impact" htmlFor="labour-weather" error={errors.weatherImpact?.message} className="sm:col-span-2">

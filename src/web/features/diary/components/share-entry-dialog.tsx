@@ -12,7 +12,17 @@ import { useShareDiaryEntry } from "../api/diary-entries";
 import { formatDayLong } from "../lib/diary-format";
 
 /** Sends one entry by email to up to 50 people; each address becomes a chip (Enter, comma or space adds it). */
-export function ShareEntryDialog({ slug, entry, open, onOpenChange }: { slug: string; entry: DiaryEntryView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareEntryDialog({
+  slug,
+  entry,
+  open,
+  onOpenChange,
+}: {
+  slug: string;
+  entry: DiaryEntryView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const share = useShareDiaryEntry(slug);
   const [emails, setEmails] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
@@ -20,7 +30,10 @@ export function ShareEntryDialog({ slug, entry, open, onOpenChange }: { slug: st
 
   /** Adds the complete addresses in `raw`; `rest` (a half-typed address) stays in the box. */
   const add = (raw: string, rest = "") => {
-    const parts = raw.split(/[\s,;]+/).map((p) => p.trim().toLowerCase()).filter(Boolean);
+    const parts = raw
+      .split(/[\s,;]+/)
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean);
     if (parts.length === 0) return setDraft(rest);
     const next = [...new Set([...emails, ...parts])];
     const checked = emailListField.safeParse(next);
@@ -58,7 +71,17 @@ export function ShareEntryDialog({ slug, entry, open, onOpenChange }: { slug: st
   };
 
   const send = () => {
-    const all = draft.trim() ? [...new Set([...emails, ...draft.split(/[\s,;]+/).map((p) => p.trim().toLowerCase()).filter(Boolean)])] : emails;
+    const all = draft.trim()
+      ? [
+          ...new Set([
+            ...emails,
+            ...draft
+              .split(/[\s,;]+/)
+              .map((p) => p.trim().toLowerCase())
+              .filter(Boolean),
+          ]),
+        ]
+      : emails;
     const checked = emailListField.safeParse(all);
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     if (all.length === 0) return setError("Add at least one email address");
@@ -89,7 +112,10 @@ export function ShareEntryDialog({ slug, entry, open, onOpenChange }: { slug: st
             onClick={() => document.getElementById(`share-${entry.id}`)?.focus()}
           >
             {emails.map((email) => (
-              <span key={email} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand/10 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-800 ring-1 ring-brand/30">
+              <span
+                key={email}
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand/10 py-0.5 pr-1 pl-2.5 text-xs font-medium text-slate-800 ring-1 ring-brand/30"
+              >
                 <span className="truncate">{email}</span>
                 <button
                   type="button"

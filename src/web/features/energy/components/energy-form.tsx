@@ -61,7 +61,18 @@ export function EnergyForm({ project, entryId, onClose, permissions }: EnergyFor
 const FIELDS = ["date", "energyType", "consumption", "unit", "siteName", "meterReading", "supplier", "invoiceReference", "notes"] as const;
 
 function defaults(entry: EnergyEntryView | null): EnergyFormValues {
-  if (!entry) return { date: localToday(), energyType: "electricity", consumption: Number.NaN, unit: "kWh", siteName: "", meterReading: "", supplier: "", invoiceReference: "", notes: "" };
+  if (!entry)
+    return {
+      date: localToday(),
+      energyType: "electricity",
+      consumption: Number.NaN,
+      unit: "kWh",
+      siteName: "",
+      meterReading: "",
+      supplier: "",
+      invoiceReference: "",
+      notes: "",
+    };
   return {
     date: entry.date,
     energyType: entry.energyType,
@@ -75,14 +86,31 @@ function defaults(entry: EnergyEntryView | null): EnergyFormValues {
   };
 }
 
-function EnergyFields({ project, entry, onSaved, onClose, permissions }: { project: ProjectView; entry: EnergyEntryView | null; onSaved: (id: number) => void; onClose: () => void; permissions?: PagePermissions }) {
+function EnergyFields({
+  project,
+  entry,
+  onSaved,
+  onClose,
+  permissions,
+}: {
+  project: ProjectView;
+  entry: EnergyEntryView | null;
+  onSaved: (id: number) => void;
+  onClose: () => void;
+  permissions?: PagePermissions;
+}) {
   const save = useSaveEnergyEntry(project.slug);
   const remove = useDeleteEnergyEntry(project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
       ? async () => {
-          const ok = await confirm({ title: "Delete this energy reading?", description: `The reading of ${formatDate(entry.date)} and its carbon figures go to Delete Records. ${restoreNote(true)}`, confirmText: "Delete", variant: "destructive" });
+          const ok = await confirm({
+            title: "Delete this energy reading?",
+            description: `The reading of ${formatDate(entry.date)} and its carbon figures go to Delete Records. ${restoreNote(true)}`,
+            confirmText: "Delete",
+            variant: "destructive",
+          });
           if (!ok) return;
           remove.mutate(entry.id, {
             onSuccess: () => {
@@ -121,7 +149,9 @@ function EnergyFields({ project, entry, onSaved, onClose, permissions }: { proje
 
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Energy" : "Log Energy"} className="grid gap-4">
-      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this reading" empty="No figure: this reading has no factor." />}
+      {entry && (
+        <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this reading" empty="No figure: this reading has no factor." />
+      )}
       <Card>
         <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
           <FormField label="Date" htmlFor="energy-date" error={errors.date?.message} required>
@@ -131,9 +161,23 @@ function EnergyFields({ project, entry, onSaved, onClose, permissions }: { proje
             <Select options={ENERGY_TYPES.map((t) => ({ value: t, label: ENERGY_TYPE_LABELS[t] }))} {...form.register("energyType")} />
           </FormField>
           <FormField label="Consumption" htmlFor="energy-consumption" error={errors.consumption?.message} required hint="From the meter or the invoice.">
-            <Input type="number" inputMode="decimal" step="any" min="0" placeholder="e.g. 1250" className="tabular-nums" {...form.register("consumption", { valueAsNumber: true })} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min="0"
+              placeholder="e.g. 1250"
+              className="tabular-nums"
+              {...form.register("consumption", { valueAsNumber: true })}
+            />
           </FormField>
-          <FormField label="Unit" htmlFor="energy-unit" error={errors.unit?.message} required hint={energyType === "gas" ? "kWh as on the bill (gross CV), or m³ from the meter." : undefined}>
+          <FormField
+            label="Unit"
+            htmlFor="energy-unit"
+            error={errors.unit?.message}
+            required
+            hint={energyType === "gas" ? "kWh as on the bill (gross CV), or m³ from the meter." : undefined}
+          >
             <Select options={units.map((u) => ({ value: u, label: u }))} {...form.register("unit")} />
           </FormField>
           <FormField label="Meter Reading" htmlFor="energy-meter" error={errors.meterReading?.message}>
@@ -145,7 +189,12 @@ function EnergyFields({ project, entry, onSaved, onClose, permissions }: { proje
           <FormField label="Invoice Reference" htmlFor="energy-invoice" error={errors.invoiceReference?.message}>
             <Input placeholder="e.g. INV-2025-0314" {...form.register("invoiceReference")} />
           </FormField>
-          <FormField label="Site Name" htmlFor="energy-site" error={errors.siteName?.message} hint="Which supply or compound, if the contract has more than one.">
+          <FormField
+            label="Site Name"
+            htmlFor="energy-site"
+            error={errors.siteName?.message}
+            hint="Which supply or compound, if the contract has more than one."
+          >
             <Input placeholder="e.g. Main compound" {...form.register("siteName")} />
           </FormField>
           <FormField label="Notes" htmlFor="energy-notes" error={errors.notes?.message} className="sm:col-span-2">
@@ -154,7 +203,8 @@ function EnergyFields({ project, entry, onSaved, onClose, permissions }: { proje
           <p className="flex items-start gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
             <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
             <span>
-              <span className="font-medium text-slate-800">Generator fuel? Log it as Plant.</span> Diesel burnt on site is Scope 1 fuel, not purchased energy. Carbon is worked out from the DESNZ factors when you save.
+              <span className="font-medium text-slate-800">Generator fuel? Log it as Plant.</span> Diesel burnt on site is Scope 1 fuel, not purchased energy.
+              Carbon is worked out from the DESNZ factors when you save.
             </span>
           </p>
         </CardContent>

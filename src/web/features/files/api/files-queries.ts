@@ -18,8 +18,7 @@ export const DOCUMENTS_PAGE_SIZE = 20;
 export const foldersQuery = (slug: string, parentId: number | null) =>
   queryOptions({
     queryKey: [...projectFilesKey(slug), "folders", where(parentId)],
-    queryFn: () =>
-      apiGet<Page<FolderView>>(`${projectUrl(slug)}/folders?pageSize=${FOLDERS_PAGE_SIZE}${parentId === null ? "" : `&parentId=${parentId}`}`),
+    queryFn: () => apiGet<Page<FolderView>>(`${projectUrl(slug)}/folders?pageSize=${FOLDERS_PAGE_SIZE}${parentId === null ? "" : `&parentId=${parentId}`}`),
   });
 
 /** GET /api/folders/:id: the folder and its path (the breadcrumb). */

@@ -49,7 +49,10 @@ afterEach(() => {
 });
 
 async function upload() {
-  const outcome = uploadWithProgress("/api/projects/by-slug/a/files", new FormData()).then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = uploadWithProgress("/api/projects/by-slug/a/files", new FormData()).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   await vi.runAllTimersAsync();
   return outcome;
 }

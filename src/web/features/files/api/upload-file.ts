@@ -37,7 +37,10 @@ export function uploadWithProgress<T>(url: string, body: FormData, onProgress?: 
           parsed = xhr.responseText;
         }
         if (xhr.status >= 200 && xhr.status < 300) return resolve(parsed as T);
-        const message = parsed && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string" ? (parsed as { message: string }).message : xhr.statusText || "Upload failed";
+        const message =
+          parsed && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string"
+            ? (parsed as { message: string }).message
+            : xhr.statusText || "Upload failed";
         const fail = () => reject(new ApiError(xhr.status, message, parsed));
         return isRetryableWriteStatus(xhr.status) ? retryOr(fail) : fail();
       };

@@ -47,7 +47,8 @@ export function DiaryEntryPhotos({
     if (files.length === 0) return;
     const problem = files.map((f) => fileSizeProblem(f) && `${f.name}: ${fileSizeProblem(f)}`).find(Boolean);
     if (problem) return void toast({ title: "Photos not added", description: problem, variant: "destructive" });
-    if (files.length > MAX_PER_UPLOAD) return void toast({ title: "Photos not added", description: `Add at most ${MAX_PER_UPLOAD} photos at once`, variant: "destructive" });
+    if (files.length > MAX_PER_UPLOAD)
+      return void toast({ title: "Photos not added", description: `Add at most ${MAX_PER_UPLOAD} photos at once`, variant: "destructive" });
     setProgress(0);
     add.mutate(
       { files, onProgress: setProgress },
@@ -76,7 +77,16 @@ export function DiaryEntryPhotos({
       {canEdit && (
         <>
           {/* image/* lets a phone offer its camera and gallery; the server accepts only real PNG, JPEG, WebP and GIF. */}
-          <input ref={input} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => onFiles(e.target.files)} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => onFiles(e.target.files)}
+          />
           <Button type="button" variant="outline" size="sm" disabled={add.isPending} onClick={() => input.current?.click()}>
             <ImagePlus aria-hidden="true" />
             Add photos

@@ -11,7 +11,11 @@ export function DocumentList({ files, onOpen }: { files: FileView[]; onOpen: (fi
       {files.map((f) => (
         <li key={f.id} className="flex items-center gap-3 px-3 py-2.5 hover:bg-slate-50">
           <FileKindIcon mimetype={f.mimetype} />
-          <button type="button" onClick={() => onOpen(f)} className="min-w-0 flex-1 rounded text-left focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+          <button
+            type="button"
+            onClick={() => onOpen(f)}
+            className="min-w-0 flex-1 rounded text-left focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+          >
             <span className="block truncate text-sm font-medium text-slate-900 hover:underline">{f.originalName}</span>
             <span className="block truncate text-xs text-slate-500">
               {fileKind(f.mimetype).label} · {formatBytes(f.size)}

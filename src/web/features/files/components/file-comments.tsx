@@ -13,7 +13,17 @@ import { useAddComment, useDeleteComment, useEditComment, useToggleReaction } fr
 
 const failed = (title: string) => (e: unknown) => toast({ title, description: errorMessage(e, "Please try again."), variant: "destructive" });
 
-function CommentBox({ initial = "", submitText, onSubmit, onCancel }: { initial?: string; submitText: string; onSubmit: (content: string) => Promise<unknown>; onCancel?: () => void }) {
+function CommentBox({
+  initial = "",
+  submitText,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: string;
+  submitText: string;
+  onSubmit: (content: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -87,14 +97,23 @@ function Reactions({ slug, comment, canReact }: { slug: string; comment: FileCom
       {canReact && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <button type="button" className="inline-flex size-7 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700" aria-label="Add a reaction">
+            <button
+              type="button"
+              className="inline-flex size-7 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              aria-label="Add a reaction"
+            >
               <SmilePlus className="size-4" aria-hidden="true" />
             </button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start" className="min-w-0">
             <div className="grid grid-cols-4 gap-1">
               {REACTION_EMOJIS.map((emoji) => (
-                <DropdownMenuItem key={emoji} onSelect={() => react(emoji)} className="size-10 justify-center p-0 text-lg sm:py-0" aria-label={`React ${emoji}`}>
+                <DropdownMenuItem
+                  key={emoji}
+                  onSelect={() => react(emoji)}
+                  className="size-10 justify-center p-0 text-lg sm:py-0"
+                  aria-label={`React ${emoji}`}
+                >
                   {emoji}
                 </DropdownMenuItem>
               ))}
@@ -114,7 +133,12 @@ export function FileComments({ slug, fileId, comments, canComment }: { slug: str
   const [editing, setEditing] = useState<number | null>(null);
 
   const onDelete = async (c: FileCommentView) => {
-    const ok = await confirm({ title: "Delete this comment?", description: "Its reactions go with it. This cannot be undone.", confirmText: "Delete comment", variant: "destructive" });
+    const ok = await confirm({
+      title: "Delete this comment?",
+      description: "Its reactions go with it. This cannot be undone.",
+      confirmText: "Delete comment",
+      variant: "destructive",
+    });
     if (ok) remove.mutate(c.id, { onSuccess: () => toast({ title: "Comment deleted" }), onError: failed("Comment not deleted") });
   };
 
@@ -142,7 +166,13 @@ export function FileComments({ slug, fileId, comments, canComment }: { slug: str
                   </Button>
                 )}
                 {c.canDelete && (
-                  <Button variant="ghost" size="sm" className="size-7 px-0 text-slate-500 hover:text-red-600" aria-label="Delete comment" onClick={() => onDelete(c)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="size-7 px-0 text-slate-500 hover:text-red-600"
+                    aria-label="Delete comment"
+                    onClick={() => onDelete(c)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 )}

@@ -22,7 +22,12 @@ function Preview({ file }: { file: FileView }) {
   if (file.isImage && !broken) {
     return (
       <div className="flex min-h-64 items-center justify-center bg-slate-900 lg:h-full">
-        <img src={file.url} alt={file.description ?? file.originalName} className="max-h-[70dvh] w-auto max-w-full object-contain" onError={() => setBroken(true)} />
+        <img
+          src={file.url}
+          alt={file.description ?? file.originalName}
+          className="max-h-[70dvh] w-auto max-w-full object-contain"
+          onError={() => setBroken(true)}
+        />
       </div>
     );
   }
@@ -45,8 +50,14 @@ function Preview({ file }: { file: FileView }) {
   }
   return (
     <div className="flex min-h-56 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center lg:h-full">
-      {broken ? <ImageOff className="size-10 text-slate-400" aria-hidden="true" /> : <FileKindIcon mimetype={file.mimetype} className="size-16 [&_svg]:size-8" />}
-      <p className="text-sm text-slate-600">{broken ? "This image could not be shown." : `${fileKind(file.mimetype).label} files open in their own program.`}</p>
+      {broken ? (
+        <ImageOff className="size-10 text-slate-400" aria-hidden="true" />
+      ) : (
+        <FileKindIcon mimetype={file.mimetype} className="size-16 [&_svg]:size-8" />
+      )}
+      <p className="text-sm text-slate-600">
+        {broken ? "This image could not be shown." : `${fileKind(file.mimetype).label} files open in their own program.`}
+      </p>
       <Button asChild>
         <a href={fileDownloadUrl(file.id)} download>
           <Download aria-hidden="true" />
@@ -79,7 +90,15 @@ function Description({ slug, file, canEdit }: { slug: string; file: FileView; ca
           );
         }}
       >
-        <Textarea aria-label="Description" value={text} onChange={(e) => setText(e.target.value)} maxLength={500} rows={2} autoFocus placeholder="What does it show? e.g. Pour 3, east side" />
+        <Textarea
+          aria-label="Description"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={500}
+          rows={2}
+          autoFocus
+          placeholder="What does it show? e.g. Pour 3, east side"
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)}>
             Cancel
@@ -93,7 +112,9 @@ function Description({ slug, file, canEdit }: { slug: string; file: FileView; ca
   }
   return (
     <div className="flex items-start gap-2">
-      <p className={file.description ? "flex-1 text-sm whitespace-pre-wrap text-slate-800" : "flex-1 text-sm text-slate-400 italic"}>{file.description ?? "No description"}</p>
+      <p className={file.description ? "flex-1 text-sm whitespace-pre-wrap text-slate-800" : "flex-1 text-sm text-slate-400 italic"}>
+        {file.description ?? "No description"}
+      </p>
       {canEdit && (
         <Button
           variant="ghost"
@@ -174,7 +195,8 @@ export function FilePreviewDialog({
               <div className="grid gap-1 pr-10">
                 <DialogTitle className="text-base break-words">{current.originalName}</DialogTitle>
                 <DialogDescription className="text-xs">
-                  {fileKind(current.mimetype).label} · {formatBytes(current.size)} · {current.uploadedBy?.name ?? "Former user"} · {formatDateTime(current.createdAt)}
+                  {fileKind(current.mimetype).label} · {formatBytes(current.size)} · {current.uploadedBy?.name ?? "Former user"} ·{" "}
+                  {formatDateTime(current.createdAt)}
                 </DialogDescription>
               </div>
               <Description key={`${current.id}-${current.description}`} slug={slug} file={current} canEdit={canEdit} />

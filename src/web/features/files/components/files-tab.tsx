@@ -55,7 +55,11 @@ function Breadcrumb({ slug, folderId, onOpen }: { slug: string; folderId: number
               All files
             </span>
           ) : (
-            <button type="button" onClick={() => onOpen(null)} className="inline-flex items-center gap-1.5 rounded text-slate-600 hover:text-slate-900 hover:underline">
+            <button
+              type="button"
+              onClick={() => onOpen(null)}
+              className="inline-flex items-center gap-1.5 rounded text-slate-600 hover:text-slate-900 hover:underline"
+            >
               <Home className="size-4" aria-hidden="true" />
               All files
             </button>
@@ -147,14 +151,22 @@ export function FilesTab({ project, permissions }: { project: ProjectView; permi
   const send = useCallback((file: File, onProgress: (f: number) => void) => upload.mutateAsync({ file, folderId, onProgress }), [upload, folderId]);
   const onSettled = useCallback((ok: number, failed: number) => {
     if (failed === 0) toast({ title: ok === 1 ? "File uploaded" : `${ok} files uploaded` });
-    else toast({ title: ok > 0 ? `${ok} uploaded, ${failed} not uploaded` : failed === 1 ? "File not uploaded" : "Files not uploaded", description: "The reason is shown next to each file.", variant: "destructive" });
+    else
+      toast({
+        title: ok > 0 ? `${ok} uploaded, ${failed} not uploaded` : failed === 1 ? "File not uploaded" : "Files not uploaded",
+        description: "The reason is shown next to each file.",
+        variant: "destructive",
+      });
   }, []);
   const queue = useUploadQueue(send, onSettled);
 
   const onDeleteFolder = async (folder: FolderView) => {
     const ok = await confirm({
       title: `Delete the folder "${folder.name}"?`,
-      description: folder.itemCount > 0 ? "Everything inside it, sub-folders and files with their comments, is deleted too. This cannot be undone." : "The folder is empty.",
+      description:
+        folder.itemCount > 0
+          ? "Everything inside it, sub-folders and files with their comments, is deleted too. This cannot be undone."
+          : "The folder is empty.",
       confirmText: "Delete folder",
       variant: "destructive",
     });
@@ -219,7 +231,13 @@ export function FilesTab({ project, permissions }: { project: ProjectView; permi
         open={naming !== null}
         onOpenChange={(open) => !open && setNaming(null)}
         title={naming?.mode === "rename" ? "Rename folder" : "New folder"}
-        description={naming?.mode === "rename" ? "Folder names must be different from the other folders beside it." : folderId === null ? "The folder is made at the top level of this contract's files." : "The folder is made inside the one you have open."}
+        description={
+          naming?.mode === "rename"
+            ? "Folder names must be different from the other folders beside it."
+            : folderId === null
+              ? "The folder is made at the top level of this contract's files."
+              : "The folder is made inside the one you have open."
+        }
         submitText={naming?.mode === "rename" ? "Rename" : "Create folder"}
         initialName={naming?.mode === "rename" ? naming.folder.name : ""}
         onSubmit={(name) =>

@@ -25,8 +25,15 @@ export function FolderList({
       {folders.map((f) => {
         const deletable = onDelete !== undefined && canDelete(f);
         return (
-          <li key={f.id} className="group relative flex items-center rounded-lg border border-slate-200 bg-white shadow-xs transition-colors hover:border-slate-300 hover:bg-slate-50">
-            <button type="button" onClick={() => onOpen(f)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-3 text-left focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+          <li
+            key={f.id}
+            className="group relative flex items-center rounded-lg border border-slate-200 bg-white shadow-xs transition-colors hover:border-slate-300 hover:bg-slate-50"
+          >
+            <button
+              type="button"
+              onClick={() => onOpen(f)}
+              className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-3 text-left focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+            >
               <Folder className="size-8 shrink-0 fill-amber-100 text-amber-500" aria-hidden="true" />
               <span className="min-w-0">
                 <span className="block truncate text-sm font-medium text-slate-900">{f.name}</span>

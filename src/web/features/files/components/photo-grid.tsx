@@ -21,7 +21,14 @@ export function PhotoTile({ file, onOpen, className }: { file: FileView; onOpen:
           <ImageOff className="size-6" aria-hidden="true" />
         </span>
       ) : (
-        <img src={file.url} alt={file.description ?? file.originalName} loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover transition-transform duration-200 group-hover:scale-105" />
+        <img
+          src={file.url}
+          alt={file.description ?? file.originalName}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="size-full object-cover transition-transform duration-200 group-hover:scale-105"
+        />
       )}
       {file.commentCount > 0 && (
         <span className="absolute right-1.5 bottom-1.5 inline-flex items-center gap-1 rounded-full bg-slate-900/70 px-1.5 py-0.5 text-[11px] font-medium text-white">

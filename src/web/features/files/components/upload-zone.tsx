@@ -46,8 +46,26 @@ export function UploadZone({ onFiles, items, onDismiss }: { onFiles: (files: Fil
           <p className="text-xs text-slate-500">Photos, PDFs, Word, Excel, PowerPoint, CSV, text and DWG files, up to 10MB each.</p>
         </div>
         <div className="flex w-full gap-2 sm:w-auto">
-          <input ref={picker} type="file" multiple accept={FILE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => take(e.target.files, e.target)} />
-          <input ref={camera} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => take(e.target.files, e.target)} />
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            accept={FILE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => take(e.target.files, e.target)}
+          />
+          <input
+            ref={camera}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => take(e.target.files, e.target)}
+          />
           <Button type="button" variant="outline" className="flex-1 sm:hidden" onClick={() => camera.current?.click()}>
             <Camera aria-hidden="true" />
             Take photo
@@ -73,7 +91,13 @@ export function UploadZone({ onFiles, items, onDismiss }: { onFiles: (files: Fil
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium text-slate-800">{item.name}</span>
                   <span className="shrink-0 text-xs text-slate-500">
-                    {item.status === "uploading" ? `${Math.round(item.progress * 100)}%` : item.status === "waiting" ? "Waiting" : item.status === "done" ? "Uploaded" : formatBytes(item.size)}
+                    {item.status === "uploading"
+                      ? `${Math.round(item.progress * 100)}%`
+                      : item.status === "waiting"
+                        ? "Waiting"
+                        : item.status === "done"
+                          ? "Uploaded"
+                          : formatBytes(item.size)}
                   </span>
                 </div>
                 {item.status === "failed" ? (
@@ -81,13 +105,28 @@ export function UploadZone({ onFiles, items, onDismiss }: { onFiles: (files: Fil
                     {item.error}
                   </p>
                 ) : (
-                  <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={`Uploading ${item.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress * 100)}>
-                    <div className={cn("h-full rounded-full transition-[width]", item.status === "done" ? "bg-emerald-500" : "bg-brand")} style={{ width: `${Math.max(2, item.progress * 100)}%` }} />
+                  <div
+                    className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100"
+                    role="progressbar"
+                    aria-label={`Uploading ${item.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(item.progress * 100)}
+                  >
+                    <div
+                      className={cn("h-full rounded-full transition-[width]", item.status === "done" ? "bg-emerald-500" : "bg-brand")}
+                      style={{ width: `${Math.max(2, item.progress * 100)}%` }}
+                    />
                   </div>
                 )}
               </div>
               {item.status === "failed" && (
-                <button type="button" onClick={() => onDismiss(item.key)} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700" aria-label={`Dismiss ${item.name}`}>
+                <button
+                  type="button"
+                  onClick={() => onDismiss(item.key)}
+                  className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                  aria-label={`Dismiss ${item.name}`}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </button>
               )}

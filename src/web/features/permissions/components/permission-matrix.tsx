@@ -21,7 +21,19 @@ import { FLAGS, usePermissionDraft, type EditableRole, type Flag } from "./permi
 type SelectedRole = EditableRole | typeof ADMIN_ROLE;
 const ROLE_CHOICES: SelectedRole[] = [ADMIN_ROLE, ...REQUESTABLE_ROLES];
 
-function ColumnToggle({ label, checked, indeterminate, disabled, onChange }: { label: string; checked: boolean; indeterminate: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
+function ColumnToggle({
+  label,
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
@@ -53,9 +65,7 @@ export function PermissionMatrix() {
 
   if (query.isPending) return <Skeleton className="h-[32rem] w-full rounded-lg" />;
   if (query.isError) {
-    return (
-      <LoadError title="Permissions could not be loaded" error={query.error} onRetry={() => query.refetch()} />
-    );
+    return <LoadError title="Permissions could not be loaded" error={query.error} onRetry={() => query.refetch()} />;
   }
 
   const onSave = () =>
@@ -100,9 +110,13 @@ export function PermissionMatrix() {
                       <span className="truncate">{r}</span>
                     </span>
                     {changed > 0 ? (
-                      <Badge variant="warning" title={`${changed} unsaved`}>{changed}</Badge>
+                      <Badge variant="warning" title={`${changed} unsaved`}>
+                        {changed}
+                      </Badge>
                     ) : (
-                      <span className="text-xs font-normal text-slate-400">{visibleCount(r)}/{RESOURCES.length}</span>
+                      <span className="text-xs font-normal text-slate-400">
+                        {visibleCount(r)}/{RESOURCES.length}
+                      </span>
                     )}
                   </button>
                 </li>
@@ -152,7 +166,12 @@ export function PermissionMatrix() {
           <table className="w-full text-sm">
             <thead className="bg-slate-50">
               <tr className="border-b border-slate-200">
-                <th scope="col" className="px-3 py-2.5 text-left text-[11px] font-semibold text-slate-600 uppercase sm:px-4 sm:pl-5 sm:text-xs sm:tracking-wide">Page</th>
+                <th
+                  scope="col"
+                  className="px-3 py-2.5 text-left text-[11px] font-semibold text-slate-600 uppercase sm:px-4 sm:pl-5 sm:text-xs sm:tracking-wide"
+                >
+                  Page
+                </th>
                 {FLAGS.map(({ flag, label }) => {
                   const on = RESOURCES.filter((r) => flagOn(r, flag)).length;
                   return (

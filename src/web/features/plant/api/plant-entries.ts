@@ -77,7 +77,10 @@ export function useDeleteCertificate(slug: string) {
 export function useFactor(factorId: string | null) {
   return useQuery({
     queryKey: ["/api/carbon-factors", "by-id", factorId],
-    queryFn: async () => (await apiGet<{ items: FactorView[] }>(`/api/carbon-factors?q=${encodeURIComponent(factorId!)}&company=false&pageSize=5`)).items.find((f) => f.factorId === factorId) ?? null,
+    queryFn: async () =>
+      (await apiGet<{ items: FactorView[] }>(`/api/carbon-factors?q=${encodeURIComponent(factorId!)}&company=false&pageSize=5`)).items.find(
+        (f) => f.factorId === factorId,
+      ) ?? null,
     enabled: factorId !== null,
     staleTime: 10 * 60_000,
   });

@@ -26,7 +26,17 @@ import { useAddCertificate, useUpdateCertificate } from "../api/plant-entries";
 const TYPE_OPTIONS = CERTIFICATE_TYPES.map((t) => ({ value: t, label: t }));
 
 /** Upload a certificate (file and details) or, given one, change its details. */
-export function CertificateForm({ slug, entryId, certificate, onDone }: { slug: string; entryId: number; certificate: CertificateView | null; onDone: () => void }) {
+export function CertificateForm({
+  slug,
+  entryId,
+  certificate,
+  onDone,
+}: {
+  slug: string;
+  entryId: number;
+  certificate: CertificateView | null;
+  onDone: () => void;
+}) {
   const add = useAddCertificate(slug, entryId);
   const update = useUpdateCertificate(slug);
   const pending = add.isPending || update.isPending;
@@ -70,8 +80,21 @@ export function CertificateForm({ slug, entryId, certificate, onDone }: { slug: 
   return (
     <form onSubmit={submit} noValidate aria-label={certificate ? "Edit certificate" : "Add certificate"} className="grid items-start gap-4 sm:grid-cols-2">
       {!certificate && (
-        <FormField label="Certificate file" htmlFor={`${id}-file`} error={fileError ?? undefined} hint="PDF or a photo of the certificate, up to 10 MB. It is kept in the project's Files too." required className="sm:col-span-2">
-          <Input ref={fileInput} type="file" accept={CERTIFICATE_ACCEPT} onChange={(e) => pick(e.target.files?.[0] ?? null)} className="file:mr-3 file:font-medium" />
+        <FormField
+          label="Certificate file"
+          htmlFor={`${id}-file`}
+          error={fileError ?? undefined}
+          hint="PDF or a photo of the certificate, up to 10 MB. It is kept in the project's Files too."
+          required
+          className="sm:col-span-2"
+        >
+          <Input
+            ref={fileInput}
+            type="file"
+            accept={CERTIFICATE_ACCEPT}
+            onChange={(e) => pick(e.target.files?.[0] ?? null)}
+            className="file:mr-3 file:font-medium"
+          />
         </FormField>
       )}
       <FormField label="Certificate type" htmlFor={`${id}-type`} error={errors.certificateType?.message} required>

@@ -30,7 +30,11 @@ export function CertificateBadge({ state }: { state: CertificateState }) {
 export function PlantCertificates({ slug, entryId, permissions }: { slug: string; entryId: number | null; permissions: PagePermissions }) {
   return (
     <Card>
-      <CardIconHeader icon={ShieldCheck} title="HSE certificates" description="LOLER and PUWER examinations, conformity, calibration, insurance and operator cards for this machine." />
+      <CardIconHeader
+        icon={ShieldCheck}
+        title="HSE certificates"
+        description="LOLER and PUWER examinations, conformity, calibration, insurance and operator cards for this machine."
+      />
       <CardContent>
         {entryId === null ? (
           <p className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600">
@@ -65,7 +69,13 @@ function CertificateList({ slug, entryId, permissions }: { slug: string; entryId
                 <CertificateForm slug={slug} entryId={entryId} certificate={c} onDone={() => setEditing(null)} />
               </li>
             ) : (
-              <CertificateItem key={c.id} slug={slug} certificate={c} onEdit={() => setEditing(c.id)} canDelete={canDeleteRecord(permissions, c.uploadedBy?.id)} />
+              <CertificateItem
+                key={c.id}
+                slug={slug}
+                certificate={c}
+                onEdit={() => setEditing(c.id)}
+                canDelete={canDeleteRecord(permissions, c.uploadedBy?.id)}
+              />
             ),
           )}
         </ul>
@@ -94,7 +104,12 @@ function CertificateItem({ slug, certificate: c, onEdit, canDelete }: { slug: st
     });
   };
   return (
-    <li className={cn("rounded-md border p-3", c.state === "expired" ? "border-red-300 bg-red-50/60" : c.state === "expiring" ? "border-amber-300 bg-amber-50/60" : "border-slate-200")}>
+    <li
+      className={cn(
+        "rounded-md border p-3",
+        c.state === "expired" ? "border-red-300 bg-red-50/60" : c.state === "expiring" ? "border-amber-300 bg-amber-50/60" : "border-slate-200",
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 items-start gap-2">
           <FileCheck2 className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -104,7 +119,9 @@ function CertificateItem({ slug, certificate: c, onEdit, canDelete }: { slug: st
               {c.certificateNumber && <span className="font-normal text-slate-600"> · {c.certificateNumber}</span>}
             </p>
             <p className="text-xs text-slate-600">
-              {[c.issuedBy, c.issuedDate && `Issued ${formatDate(c.issuedDate)}`, c.expiryDate ? `Expires ${formatDate(c.expiryDate)}` : "No expiry date"].filter(Boolean).join(" · ")}
+              {[c.issuedBy, c.issuedDate && `Issued ${formatDate(c.issuedDate)}`, c.expiryDate ? `Expires ${formatDate(c.expiryDate)}` : "No expiry date"]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
           </div>
         </div>

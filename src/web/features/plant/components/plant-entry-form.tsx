@@ -80,7 +80,17 @@ function showServerErrors(form: UseFormReturn<Values, unknown, PlantEntryInput>,
   for (const e of errors ?? []) if (e.field in form.getValues()) form.setError(e.field as keyof Values, { message: e.message });
 }
 
-function PlantFields({ project, entry, onClose, onCreated }: { project: ProjectView; entry: PlantEntryView | null; onClose: () => void; onCreated: (e: PlantEntryView) => void }) {
+function PlantFields({
+  project,
+  entry,
+  onClose,
+  onCreated,
+}: {
+  project: ProjectView;
+  entry: PlantEntryView | null;
+  onClose: () => void;
+  onCreated: (e: PlantEntryView) => void;
+}) {
   const save = useSavePlantEntry(project.slug);
   const form = useForm<Values, unknown, PlantEntryInput>({
     resolver: zodResolver(plantEntrySchema) as never,
@@ -164,7 +174,12 @@ function PlantFields({ project, entry, onClose, onCreated }: { project: ProjectV
           </FormField>
           {entry && (
             <div className="sm:col-span-2">
-              <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this entry" empty="No fuel burnt, so no emissions are recorded." />
+              <StoredFigures
+                figures={entry.figures}
+                total={entry.carbonEmitted}
+                title="Carbon for this entry"
+                empty="No fuel burnt, so no emissions are recorded."
+              />
             </div>
           )}
         </CardContent>

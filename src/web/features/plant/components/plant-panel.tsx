@@ -46,7 +46,13 @@ export function PlantPanel({ project, permissions, onOpen }: { project: ProjectV
           </ul>
         )}
         {items.length < total && pageSize < 100 && (
-          <Button variant="outline" size="sm" className="justify-self-center" disabled={plant.isFetching} onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-center"
+            disabled={plant.isFetching}
+            onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}
+          >
             {plant.isFetching ? "Loading..." : `Show more (${total - items.length})`}
           </Button>
         )}
@@ -55,17 +61,33 @@ export function PlantPanel({ project, permissions, onOpen }: { project: ProjectV
   );
 }
 
-function PlantItem({ slug, entry: e, permissions, onOpen }: { slug: string; entry: PlantEntryListItem; permissions: PagePermissions; onOpen: (id: number) => void }) {
+function PlantItem({
+  slug,
+  entry: e,
+  permissions,
+  onOpen,
+}: {
+  slug: string;
+  entry: PlantEntryListItem;
+  permissions: PagePermissions;
+  onOpen: (id: number) => void;
+}) {
   const { canEdit } = permissions;
   // Decision 0014: your own entry with Edit, anyone's with Delete as well.
   const canDelete = canDeleteRecord(permissions, e.userId);
   const remove = useDeletePlantEntry(slug);
-  const fuel = e.fuelType === "none" ? "No fuel" : `${formatQuantity(e.fuelLitres, "litres")} ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
+  const fuel =
+    e.fuelType === "none" ? "No fuel" : `${formatQuantity(e.fuelLitres, "litres")} ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
   const facts = [formatDate(e.date), e.hours !== null ? formatHours(e.hours) : null, fuel].filter(Boolean).join(" · ");
   const { expiredCount, expiringCount, count } = e.certificates;
 
   const onDelete = async () => {
-    const ok = await confirm({ title: "Delete this plant entry?", description: `${e.plantItem} on ${formatDate(e.date)}${typeof e.carbonEmitted === "number" ? " and its carbon figure go" : " goes"} to Delete Records. ${restoreNote(typeof e.carbonEmitted === "number")}`, confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({
+      title: "Delete this plant entry?",
+      description: `${e.plantItem} on ${formatDate(e.date)}${typeof e.carbonEmitted === "number" ? " and its carbon figure go" : " goes"} to Delete Records. ${restoreNote(typeof e.carbonEmitted === "number")}`,
+      confirmText: "Delete",
+      variant: "destructive",
+    });
     if (!ok) return;
     remove.mutate(e.id, {
       onSuccess: () => toast({ title: "Success", description: "Plant entry deleted" }),
@@ -78,14 +100,18 @@ function PlantItem({ slug, entry: e, permissions, onOpen }: { slug: string; entr
       <span className="flex items-start justify-between gap-2">
         <span className="min-w-0 font-medium break-words text-slate-900">{e.plantItem}</span>
         {/* Left out by the server for a reader without Carbon Tracking view (decision 0015). */}
-        {typeof e.carbonEmitted === "number" && <span className="shrink-0 text-xs font-semibold text-emerald-800 tabular-nums">{formatCarbon(e.carbonEmitted)}</span>}
+        {typeof e.carbonEmitted === "number" && (
+          <span className="shrink-0 text-xs font-semibold text-emerald-800 tabular-nums">{formatCarbon(e.carbonEmitted)}</span>
+        )}
       </span>
       <span className="block text-xs break-words text-slate-600">{plantOwner(e)}</span>
       <span className="block text-xs text-slate-500">{facts}</span>
       {(expiredCount > 0 || expiringCount > 0 || count > 0) && (
         <span className="mt-1 flex flex-wrap gap-1">
           {expiredCount > 0 && <Badge variant="destructive">{expiredCount === 1 ? "Expired certificate" : `${expiredCount} expired certificates`}</Badge>}
-          {expiringCount > 0 && <Badge variant="warning">{expiringCount === 1 ? "Certificate expires soon" : `${expiringCount} certificates expire soon`}</Badge>}
+          {expiringCount > 0 && (
+            <Badge variant="warning">{expiringCount === 1 ? "Certificate expires soon" : `${expiringCount} certificates expire soon`}</Badge>
+          )}
           {expiredCount === 0 && expiringCount === 0 && <Badge variant="success">{count === 1 ? "1 certificate" : `${count} certificates`}</Badge>}
         </span>
       )}
@@ -95,14 +121,25 @@ function PlantItem({ slug, entry: e, permissions, onOpen }: { slug: string; entr
   return (
     <li className="flex items-start gap-1 rounded-md border border-slate-200">
       {canEdit ? (
-        <button type="button" onClick={() => onOpen(e.id)} className="min-w-0 flex-1 rounded-md p-2.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+        <button
+          type="button"
+          onClick={() => onOpen(e.id)}
+          className="min-w-0 flex-1 rounded-md p-2.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+        >
           {body}
         </button>
       ) : (
         <div className="min-w-0 flex-1 p-2.5 text-sm">{body}</div>
       )}
       {canDelete && (
-        <Button variant="ghost" size="icon" className="mt-1 mr-1 size-8 shrink-0 text-slate-400 hover:text-red-700" aria-label={`Delete ${e.plantItem} on ${formatDate(e.date)}`} onClick={onDelete} disabled={remove.isPending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="mt-1 mr-1 size-8 shrink-0 text-slate-400 hover:text-red-700"
+          aria-label={`Delete ${e.plantItem} on ${formatDate(e.date)}`}
+          onClick={onDelete}
+          disabled={remove.isPending}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       )}

@@ -6,7 +6,9 @@ import { projectBySlugQuery } from "./get-project";
 afterEach(() => vi.unstubAllGlobals());
 
 async function requestsMadeFor(slug: string) {
-  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ id: 1, slug }), { status: 200, headers: { "content-type": "application/json" } }));
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify({ id: 1, slug }), { status: 200, headers: { "content-type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const stop = new QueryObserver(client, projectBySlugQuery(slug)).subscribe(() => {});

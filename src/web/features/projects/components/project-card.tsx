@@ -78,7 +78,11 @@ export function ProjectCard({ project, onPrefetch }: ProjectCardProps) {
         <div className="min-w-0">
           {/* Two lines at most, and two lines kept from sm up, where cards sit side by side: a wrapped title no longer pushes one card's figures below its neighbours'. */}
           <h2 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 group-hover:text-brand-dark sm:min-h-[2lh]">
-            <Link to={`/project/${project.slug}`} onFocus={() => onPrefetch?.(project.slug)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+            <Link
+              to={`/project/${project.slug}`}
+              onFocus={() => onPrefetch?.(project.slug)}
+              className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+            >
               {project.name}
             </Link>
           </h2>

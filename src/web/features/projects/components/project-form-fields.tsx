@@ -23,11 +23,24 @@ export interface TextFieldProps {
 export function TextField({ form, name, kind = "text", label, required, wide, placeholder, hint, autoComplete = "off", rows = 3 }: TextFieldProps) {
   const id = `project-${name}`;
   return (
-    <FormField label={label ?? PROJECT_LABELS[name]} htmlFor={id} error={errorAt(form, name)} required={required} hint={hint} className={cn("content-start", wide && "sm:col-span-2")}>
+    <FormField
+      label={label ?? PROJECT_LABELS[name]}
+      htmlFor={id}
+      error={errorAt(form, name)}
+      required={required}
+      hint={hint}
+      className={cn("content-start", wide && "sm:col-span-2")}
+    >
       {kind === "textarea" ? (
         <Textarea rows={rows} placeholder={placeholder} {...form.register(name)} />
       ) : (
-        <Input type={kind} inputMode={kind === "tel" ? "tel" : kind === "email" ? "email" : undefined} placeholder={placeholder} autoComplete={autoComplete} {...form.register(name)} />
+        <Input
+          type={kind}
+          inputMode={kind === "tel" ? "tel" : kind === "email" ? "email" : undefined}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          {...form.register(name)}
+        />
       )}
     </FormField>
   );

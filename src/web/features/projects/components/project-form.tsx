@@ -16,7 +16,19 @@ import { MoneyField } from "./money-field";
 import { TextField } from "./project-form-fields";
 import { emptyProjectForm, errorAt, filledContactCount, toProjectFormValues, type ProjectFormApi } from "./project-form-values";
 
-function Section({ id, icon, title, description, children }: { id: string; icon: ComponentType<{ className?: string }>; title: string; description: string; children: ReactNode }) {
+function Section({
+  id,
+  icon,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card id={id} className="scroll-mt-20">
       <CardIconHeader icon={icon} title={title} description={description} />

@@ -17,15 +17,33 @@ export function headRecordsText(head: BudgetHead, r: ProjectRecords): string {
     case "budgetLabour":
       return r.labour.entries === 0
         ? "No labour logged yet"
-        : joined(formatHours(r.labour.hours), r.labour.operatives > 0 && counted(r.labour.operatives, "operative", "operatives"), counted(r.labour.entries, "entry", "entries"));
+        : joined(
+            formatHours(r.labour.hours),
+            r.labour.operatives > 0 && counted(r.labour.operatives, "operative", "operatives"),
+            counted(r.labour.entries, "entry", "entries"),
+          );
     case "budgetPlant":
       return r.plant.entries === 0
         ? "No plant logged yet"
-        : withCarbon(joined(r.plant.hours > 0 && formatHours(r.plant.hours), r.plant.litres > 0 && formatQuantity(r.plant.litres, "litres"), counted(r.plant.entries, "entry", "entries")), r.plant.kgCo2e);
+        : withCarbon(
+            joined(
+              r.plant.hours > 0 && formatHours(r.plant.hours),
+              r.plant.litres > 0 && formatQuantity(r.plant.litres, "litres"),
+              counted(r.plant.entries, "entry", "entries"),
+            ),
+            r.plant.kgCo2e,
+          );
     case "budgetMaterials":
       return r.deliveries.count === 0
         ? "No deliveries logged yet"
-        : withCarbon(joined(counted(r.deliveries.count, "delivery", "deliveries"), r.deliveries.tonnes > 0 && formatQuantity(r.deliveries.tonnes, "t"), byUnit(r.deliveries.quantities)), r.deliveries.kgCo2e);
+        : withCarbon(
+            joined(
+              counted(r.deliveries.count, "delivery", "deliveries"),
+              r.deliveries.tonnes > 0 && formatQuantity(r.deliveries.tonnes, "t"),
+              byUnit(r.deliveries.quantities),
+            ),
+            r.deliveries.kgCo2e,
+          );
     case "budgetWaste":
       return r.waste.movements === 0
         ? "No waste logged yet"

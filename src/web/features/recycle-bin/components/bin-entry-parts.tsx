@@ -60,7 +60,14 @@ export function RestoreAction({ item, pending, onRestore }: { item: RecycleBinIt
   const reasonId = `bin-${item.id}-blocked`;
   return (
     <span className="grid justify-items-start gap-1 md:justify-items-end">
-      <Button variant="outline" size="sm" onClick={onRestore} disabled={pending || Boolean(item.blockedReason)} aria-describedby={item.blockedReason ? reasonId : undefined} aria-label={`Restore ${item.recordName}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onRestore}
+        disabled={pending || Boolean(item.blockedReason)}
+        aria-describedby={item.blockedReason ? reasonId : undefined}
+        aria-label={`Restore ${item.recordName}`}
+      >
         <RotateCcw aria-hidden="true" />
         {pending ? "Restoring..." : "Restore"}
       </Button>

@@ -23,7 +23,13 @@ async function post(body: BoundaryReportInput | PreloadReportInput) {
 
 const base = (error: unknown) => {
   const e = error instanceof Error ? error : new Error(String(error));
-  return { message: e.message || e.name || "Unknown error", stack: e.stack ?? "", url: window.location.href, userAgent: navigator.userAgent, timestamp: new Date().toISOString() };
+  return {
+    message: e.message || e.name || "Unknown error",
+    stack: e.stack ?? "",
+    url: window.location.href,
+    userAgent: navigator.userAgent,
+    timestamp: new Date().toISOString(),
+  };
 };
 
 export function reportBoundaryError(error: unknown, componentStack?: string | null) {

@@ -120,12 +120,21 @@ function ReportBody({ report }: { report: ErrorReportDetail }) {
         <section>
           <div className="mb-1 flex items-center justify-between">
             <h3 className="text-sm font-semibold text-slate-900">Screenshot</h3>
-            <a href={report.screenshotUrl} target="_blank" rel="noreferrer" className="flex items-center gap-1 text-xs font-medium text-brand-dark hover:underline">
+            <a
+              href={report.screenshotUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="flex items-center gap-1 text-xs font-medium text-brand-dark hover:underline"
+            >
               Open full size
               <ExternalLink className="size-3" aria-hidden="true" />
             </a>
           </div>
-          <img src={report.screenshotUrl} alt="Screenshot sent with the report" className="max-h-80 w-full rounded-md border border-slate-200 bg-slate-50 object-contain" />
+          <img
+            src={report.screenshotUrl}
+            alt="Screenshot sent with the report"
+            className="max-h-80 w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+          />
         </section>
       )}
       {report.stack && (

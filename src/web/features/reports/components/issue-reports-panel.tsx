@@ -82,7 +82,10 @@ function IssueReportDialog({ report, onClose }: { report: IssueReportView | null
         <dl className="grid gap-3 sm:grid-cols-2">
           <Detail label="Name">{report.name || "Not given"}</Detail>
           <Detail label="Email">
-            <a className="text-brand-dark underline-offset-2 hover:underline" href={`mailto:${report.email}?subject=${encodeURIComponent(`Re: ${report.subject}`)}`}>
+            <a
+              className="text-brand-dark underline-offset-2 hover:underline"
+              href={`mailto:${report.email}?subject=${encodeURIComponent(`Re: ${report.subject}`)}`}
+            >
               {report.email}
             </a>
           </Detail>

@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 import { ChevronRight } from "lucide-react";
 
 /** One report in a list: works as a row on desktop and a card-like block on a phone. */
-export function ReportListRow({ title, summary, meta, badges, onOpen }: { title: string; summary?: string; meta: ReactNode; badges: ReactNode; onOpen: () => void }) {
+export function ReportListRow({
+  title,
+  summary,
+  meta,
+  badges,
+  onOpen,
+}: {
+  title: string;
+  summary?: string;
+  meta: ReactNode;
+  badges: ReactNode;
+  onOpen: () => void;
+}) {
   return (
     <li>
       <button

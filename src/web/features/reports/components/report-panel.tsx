@@ -40,7 +40,12 @@ export function ReportPanel<T>({ id, title, noun, status, onStatusChange, query,
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-600">
           <span className="sr-only">Status</span>
-          <Select className="h-9 w-40" value={status ?? ""} options={STATUS_OPTIONS} onChange={(e) => onStatusChange((e.target.value || undefined) as ReportStatus | undefined)} />
+          <Select
+            className="h-9 w-40"
+            value={status ?? ""}
+            options={STATUS_OPTIONS}
+            onChange={(e) => onStatusChange((e.target.value || undefined) as ReportStatus | undefined)}
+          />
         </label>
       </div>
       {query.isLoading ? (
@@ -60,7 +65,11 @@ export function ReportPanel<T>({ id, title, noun, status, onStatusChange, query,
         </div>
       ) : !page || page.items.length === 0 ? (
         <div className="p-4">
-          <EmptyState icon={Inbox} title={status ? `No ${status} ${noun}s` : `No ${noun}s yet`} text={`When someone sends a ${noun}, it appears here and is emailed to the company's address.`} />
+          <EmptyState
+            icon={Inbox}
+            title={status ? `No ${status} ${noun}s` : `No ${noun}s yet`}
+            text={`When someone sends a ${noun}, it appears here and is emailed to the company's address.`}
+          />
         </div>
       ) : (
         <>

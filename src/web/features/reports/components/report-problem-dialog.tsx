@@ -55,7 +55,12 @@ export function ReportProblemDialog({ open, onOpenChange }: { open: boolean; onO
           <FormField label="Description" htmlFor="problem-description" error={errors.description?.message} required>
             <Textarea rows={4} placeholder="What went wrong?" {...form.register("description")} />
           </FormField>
-          <FormField label="Steps to reproduce" htmlFor="problem-steps" hint="Optional. What did you do just before it happened?" error={errors.stepsToReproduce?.message}>
+          <FormField
+            label="Steps to reproduce"
+            htmlFor="problem-steps"
+            hint="Optional. What did you do just before it happened?"
+            error={errors.stepsToReproduce?.message}
+          >
             <Textarea rows={3} placeholder={"1. Open Materials\n2. Select a supplier\n3. …"} {...form.register("stepsToReproduce")} />
           </FormField>
           <div className="grid gap-1.5">

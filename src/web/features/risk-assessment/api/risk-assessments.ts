@@ -14,10 +14,16 @@ export function riskAssessmentsQuery(projectId: number, page: number, q: string)
     placeholderData: keepPreviousData,
   });
 }
-export const useRiskAssessments = (projectId: number | null, page: number, q: string) => useQuery({ ...riskAssessmentsQuery(projectId ?? 0, page, q), enabled: projectId !== null });
+export const useRiskAssessments = (projectId: number | null, page: number, q: string) =>
+  useQuery({ ...riskAssessmentsQuery(projectId ?? 0, page, q), enabled: projectId !== null });
 
 export function useRiskAssessment(id: number | null) {
-  return useQuery({ queryKey: [...riskKey, id], queryFn: () => apiGet<RiskAssessmentDetail>(`/api/risk-assessments/${id}`), enabled: id !== null, retry: false });
+  return useQuery({
+    queryKey: [...riskKey, id],
+    queryFn: () => apiGet<RiskAssessmentDetail>(`/api/risk-assessments/${id}`),
+    enabled: id !== null,
+    retry: false,
+  });
 }
 
 export function useRiskRevision(id: number | null, revision: number | null) {
@@ -46,7 +52,9 @@ export function useSaveRiskAssessment() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
-      id === null ? apiRequest<RiskAssessmentDetail>("POST", "/api/risk-assessments", body) : apiRequest<RiskAssessmentDetail>("PATCH", `/api/risk-assessments/${id}`, body),
+      id === null
+        ? apiRequest<RiskAssessmentDetail>("POST", "/api/risk-assessments", body)
+        : apiRequest<RiskAssessmentDetail>("PATCH", `/api/risk-assessments/${id}`, body),
     onSuccess: refresh,
   });
 }
@@ -57,7 +65,10 @@ export function useDeleteRiskAssessment() {
     mutationFn: (a: { id: number; slug: string }) => apiRequest<void>("DELETE", `/api/risk-assessments/${a.id}`),
     onSuccess: (_r, a) => {
       client.removeQueries({ queryKey: [...riskKey, a.id] });
-      return Promise.all([client.invalidateQueries({ queryKey: [...riskKey, "list"] }), client.invalidateQueries({ queryKey: ["/api/projects/by-slug", a.slug] })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...riskKey, "list"] }),
+        client.invalidateQueries({ queryKey: ["/api/projects/by-slug", a.slug] }),
+      ]);
     },
   });
 }

@@ -26,7 +26,11 @@ export function AssessmentList({ projectId, selected, onOpen }: { projectId: num
       ) : list.error && !list.data ? (
         <LoadError title="The risk assessments could not be loaded" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data && list.data.items.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={q ? "No assessments match" : "No risk assessments yet"} text={q ? "Try another search." : "Create the first one for this project."} />
+        <EmptyState
+          icon={ShieldCheck}
+          title={q ? "No assessments match" : "No risk assessments yet"}
+          text={q ? "Try another search." : "Create the first one for this project."}
+        />
       ) : list.data ? (
         <>
           <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-1">
@@ -36,7 +40,10 @@ export function AssessmentList({ projectId, selected, onOpen }: { projectId: num
                   type="button"
                   onClick={() => onOpen(a.id)}
                   aria-current={selected === a.id ? "true" : undefined}
-                  className={cn("grid w-full gap-1 rounded-md border p-3 text-left text-sm transition-colors hover:bg-slate-50", selected === a.id ? "border-brand bg-brand/5" : "border-slate-200 bg-white")}
+                  className={cn(
+                    "grid w-full gap-1 rounded-md border p-3 text-left text-sm transition-colors hover:bg-slate-50",
+                    selected === a.id ? "border-brand bg-brand/5" : "border-slate-200 bg-white",
+                  )}
                 >
                   <span className="font-medium break-words text-slate-900">{a.title}</span>
                   <span className="flex flex-wrap items-center gap-2">

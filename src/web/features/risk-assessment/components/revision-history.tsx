@@ -4,7 +4,15 @@ import { formatDateTime } from "@web/lib/format";
 import { RiskBadge } from "./risk-badge";
 
 /** Who saved each revision, when, why, and its overall score; one opens read-only. */
-export function RevisionHistory({ assessment, selected, onOpen }: { assessment: RiskAssessmentDetail; selected: number | null; onOpen: (revision: number | null) => void }) {
+export function RevisionHistory({
+  assessment,
+  selected,
+  onOpen,
+}: {
+  assessment: RiskAssessmentDetail;
+  selected: number | null;
+  onOpen: (revision: number | null) => void;
+}) {
   return (
     <section aria-labelledby="revisions-title" className="grid gap-3">
       <h2 id="revisions-title" className="text-base font-semibold text-slate-900">
@@ -20,7 +28,10 @@ export function RevisionHistory({ assessment, selected, onOpen }: { assessment: 
                 type="button"
                 onClick={() => onOpen(current ? null : r.revision)}
                 aria-current={active ? "true" : undefined}
-                className={cn("grid w-full gap-1 rounded-md border p-3 text-left text-sm transition-colors hover:bg-slate-50", active ? "border-brand bg-brand/5" : "border-slate-200")}
+                className={cn(
+                  "grid w-full gap-1 rounded-md border p-3 text-left text-sm transition-colors hover:bg-slate-50",
+                  active ? "border-brand bg-brand/5" : "border-slate-200",
+                )}
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium text-slate-900">

@@ -61,7 +61,9 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const fields = { title, contractId, scores, mitigationPlan: plan };
-    const checked = assessment ? updateRiskAssessmentSchema.safeParse({ ...fields, changeNote }) : createRiskAssessmentSchema.safeParse({ ...fields, projectId: project.id });
+    const checked = assessment
+      ? updateRiskAssessmentSchema.safeParse({ ...fields, changeNote })
+      : createRiskAssessmentSchema.safeParse({ ...fields, projectId: project.id });
     if (!checked.success) {
       const next: Record<string, string> = {};
       for (const issue of checked.error.issues) next[issue.path.join(".")] ??= issue.message;
@@ -88,7 +90,12 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={readOnly ? `Revision ${revision?.revision}` : assessment ? "Edit risk assessment" : "New risk assessment"} className="grid gap-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={readOnly ? `Revision ${revision?.revision}` : assessment ? "Edit risk assessment" : "New risk assessment"}
+      className="grid gap-5"
+    >
       <Card>
         <CardContent className="grid gap-4 pt-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:pt-6">
           <FormField label="Title" htmlFor="risk-title" error={errors.title} required>
@@ -123,11 +130,22 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
         <Card>
           <CardContent className="grid gap-4 pt-4 sm:pt-6">
             <FormField label="Mitigation plan" htmlFor="risk-plan" error={errors.mitigationPlan}>
-              <Textarea rows={8} value={plan} onChange={(e) => setPlan(e.target.value)} disabled={readOnly} placeholder="How the remaining risks are managed: briefings, inspections, permits, reviews" />
+              <Textarea
+                rows={8}
+                value={plan}
+                onChange={(e) => setPlan(e.target.value)}
+                disabled={readOnly}
+                placeholder="How the remaining risks are managed: briefings, inspections, permits, reviews"
+              />
             </FormField>
             {assessment && !readOnly && (
               <FormField label="What changed" htmlFor="risk-note" error={errors.changeNote} required hint={`Saved as revision ${assessment.revision + 1}.`}>
-                <Input value={changeNote} onChange={(e) => setChangeNote(e.target.value)} maxLength={500} placeholder="e.g. Edge protection inspected; residual risk lowered" />
+                <Input
+                  value={changeNote}
+                  onChange={(e) => setChangeNote(e.target.value)}
+                  maxLength={500}
+                  placeholder="e.g. Edge protection inspected; residual risk lowered"
+                />
               </FormField>
             )}
           </CardContent>

@@ -9,7 +9,9 @@ import { BAND_CELL } from "../lib/risk-colours";
  */
 export function RiskMatrix({ hazards }: { hazards: readonly Partial<ScoredRatings>[] }) {
   const [view, setView] = useState<"initial" | "residual">("residual");
-  const rated = hazards.filter((h): h is ScoredRatings => [h.likelihood, h.severity, h.residualLikelihood, h.residualSeverity].every((n) => typeof n === "number" && n >= 1 && n <= 5));
+  const rated = hazards.filter((h): h is ScoredRatings =>
+    [h.likelihood, h.severity, h.residualLikelihood, h.residualSeverity].every((n) => typeof n === "number" && n >= 1 && n <= 5),
+  );
   const counts = matrixCounts(rated, view);
   return (
     <section aria-labelledby="risk-matrix-title" className="grid gap-3">
@@ -54,7 +56,9 @@ export function RiskMatrix({ hazards }: { hazards: readonly Partial<ScoredRating
       <p className="text-xs text-slate-500 sm:hidden">Likelihood: {RISK_SCALE.map((l) => `${l} ${LIKELIHOOD_LABELS[l]}`).join(" · ")}</p>
       <p className="text-xs text-slate-500 2xl:hidden">Severity: {RISK_SCALE.map((s) => `${s} ${SEVERITY_LABELS[s]}`).join(" · ")}</p>
       <p className="text-xs text-slate-500">
-        {rated.length} {rated.length === 1 ? "hazard" : "hazards"} placed by {view === "initial" ? "likelihood and severity before controls" : "residual likelihood and severity"}. Bands: 1–4 Low, 5–9 Medium, 10–16 High, 20–25 Very high.
+        {rated.length} {rated.length === 1 ? "hazard" : "hazards"} placed by{" "}
+        {view === "initial" ? "likelihood and severity before controls" : "residual likelihood and severity"}. Bands: 1–4 Low, 5–9 Medium, 10–16 High, 20–25
+        Very high.
       </p>
     </section>
   );
@@ -74,7 +78,11 @@ function Row({ l, counts }: { l: number; counts: number[][] }) {
         return (
           <div
             key={s}
-            className={cn("relative flex aspect-square min-h-10 flex-col items-center justify-center rounded sm:aspect-[4/3]", BAND_CELL[band.key], n > 0 && "ring-2 ring-slate-900 ring-inset")}
+            className={cn(
+              "relative flex aspect-square min-h-10 flex-col items-center justify-center rounded sm:aspect-[4/3]",
+              BAND_CELL[band.key],
+              n > 0 && "ring-2 ring-slate-900 ring-inset",
+            )}
             aria-label={`Likelihood ${l}, severity ${s}: risk ${score} ${band.label}, ${n} ${n === 1 ? "hazard" : "hazards"}`}
             role="img"
           >

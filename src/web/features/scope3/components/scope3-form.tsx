@@ -63,7 +63,24 @@ const DEFAULT_UNIT: Record<Scope3Category, string> = { water: "m³", waste: "ton
 
 function defaults(entry: Scope3EntryView | null): Scope3FormValues {
   if (!entry) {
-    return { date: localToday(), category: "water", subcategory: "", description: "", quantity: Number.NaN, unit: "m³", supplier: "", wasteCode: "", wasteDisposalMethod: null, wasteMaterialConfirmed: false, invoiceReference: "", notes: "", calculationMethod: "factor", factorId: "", includeTreatment: true, carbonEmitted: null };
+    return {
+      date: localToday(),
+      category: "water",
+      subcategory: "",
+      description: "",
+      quantity: Number.NaN,
+      unit: "m³",
+      supplier: "",
+      wasteCode: "",
+      wasteDisposalMethod: null,
+      wasteMaterialConfirmed: false,
+      invoiceReference: "",
+      notes: "",
+      calculationMethod: "factor",
+      factorId: "",
+      includeTreatment: true,
+      carbonEmitted: null,
+    };
   }
   return {
     date: entry.date,
@@ -85,16 +102,49 @@ function defaults(entry: Scope3EntryView | null): Scope3FormValues {
   };
 }
 
-const FIELDS = ["date", "category", "subcategory", "description", "quantity", "unit", "supplier", "wasteCode", "wasteDisposalMethod", "wasteMaterialConfirmed", "invoiceReference", "notes", "calculationMethod", "factorId", "carbonEmitted"];
+const FIELDS = [
+  "date",
+  "category",
+  "subcategory",
+  "description",
+  "quantity",
+  "unit",
+  "supplier",
+  "wasteCode",
+  "wasteDisposalMethod",
+  "wasteMaterialConfirmed",
+  "invoiceReference",
+  "notes",
+  "calculationMethod",
+  "factorId",
+  "carbonEmitted",
+];
 
-function Scope3Fields({ project, entry, onSaved, onClose, permissions }: { project: ProjectView; entry: Scope3EntryView | null; onSaved: (id: number) => void; onClose: () => void; permissions?: PagePermissions }) {
+function Scope3Fields({
+  project,
+  entry,
+  onSaved,
+  onClose,
+  permissions,
+}: {
+  project: ProjectView;
+  entry: Scope3EntryView | null;
+  onSaved: (id: number) => void;
+  onClose: () => void;
+  permissions?: PagePermissions;
+}) {
   const save = useSaveScope3Entry(project.slug);
   const remove = useDeleteScope3Entry(project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
       ? async () => {
-          const ok = await confirm({ title: "Delete this Scope 3 entry?", description: `The Scope 3 entry of ${formatDate(entry.date)} and its carbon figures go to Delete Records. ${restoreNote(true)}`, confirmText: "Delete", variant: "destructive" });
+          const ok = await confirm({
+            title: "Delete this Scope 3 entry?",
+            description: `The Scope 3 entry of ${formatDate(entry.date)} and its carbon figures go to Delete Records. ${restoreNote(true)}`,
+            confirmText: "Delete",
+            variant: "destructive",
+          });
           if (!ok) return;
           remove.mutate(entry.id, {
             onSuccess: () => {
@@ -141,7 +191,9 @@ function Scope3Fields({ project, entry, onSaved, onClose, permissions }: { proje
   const byFactor = method !== "supplier_reported";
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Scope 3 entry" : "Add Scope 3 entry"} className="grid gap-4">
-      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this entry" empty="No figure: this entry has no factor." />}
+      {entry && (
+        <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this entry" empty="No figure: this entry has no factor." />
+      )}
       <Card>
         <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
           <FormField label="Date" htmlFor="scope3-date" error={errors.date?.message} required>
@@ -151,7 +203,10 @@ function Scope3Fields({ project, entry, onSaved, onClose, permissions }: { proje
             <Select options={SCOPE3_CATEGORIES.map((c) => ({ value: c, label: SCOPE3_CATEGORY_LABELS[c] }))} {...categoryField} />
           </FormField>
           <FormField label="Description" htmlFor="scope3-description" error={errors.description?.message} required className="sm:col-span-2">
-            <Input placeholder={category === "water" ? "e.g. Mains water for welfare and wheel wash" : "e.g. Scaffold to the east elevation"} {...form.register("description")} />
+            <Input
+              placeholder={category === "water" ? "e.g. Mains water for welfare and wheel wash" : "e.g. Scaffold to the east elevation"}
+              {...form.register("description")}
+            />
           </FormField>
           <FormField label="How is the carbon worked out?" htmlFor="scope3-method" error={errors.calculationMethod?.message} required className="sm:col-span-2">
             <Select options={CALCULATION_METHODS.map((m) => ({ value: m, label: CALCULATION_METHOD_LABELS[m] }))} {...methodField} />
@@ -170,7 +225,12 @@ function Scope3Fields({ project, entry, onSaved, onClose, permissions }: { proje
               <Input placeholder={category === "water" ? "e.g. Mains supply" : "e.g. Temporary works"} {...form.register("subcategory")} />
             </FormField>
           )}
-          <FormField label="Supplier" htmlFor="scope3-supplier" error={errors.supplier?.message} hint={!byFactor ? "Named on the figure so the report says where it came from." : undefined}>
+          <FormField
+            label="Supplier"
+            htmlFor="scope3-supplier"
+            error={errors.supplier?.message}
+            hint={!byFactor ? "Named on the figure so the report says where it came from." : undefined}
+          >
             <Input autoComplete="organization" placeholder="e.g. Yorkshire Water" {...form.register("supplier")} />
           </FormField>
           <FormField label="Invoice Reference" htmlFor="scope3-invoice" error={errors.invoiceReference?.message}>

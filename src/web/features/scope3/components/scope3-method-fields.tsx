@@ -79,7 +79,11 @@ export function WasteFields({ form }: { form: Form }) {
   return (
     <>
       <FormField label="Waste Material" htmlFor="scope3-material" error={errors.subcategory?.message} required hint="The DESNZ waste disposal material.">
-        <Select placeholder={isLoading ? "Loading materials..." : "Choose a material"} options={[...routes.keys()].sort().map((m) => ({ value: m, label: m }))} {...form.register("subcategory", { onChange: unconfirm })} />
+        <Select
+          placeholder={isLoading ? "Loading materials..." : "Choose a material"}
+          options={[...routes.keys()].sort().map((m) => ({ value: m, label: m }))}
+          {...form.register("subcategory", { onChange: unconfirm })}
+        />
       </FormField>
       <FormField label="Disposal Route" htmlFor="scope3-route" error={errors.wasteDisposalMethod?.message} required>
         <Select placeholder="Choose a route" options={routeOptions} {...form.register("wasteDisposalMethod", { setValueAs: (v) => v || null })} />
@@ -131,7 +135,13 @@ export function FactorFields({ form, initialFactor }: { form: Form; initialFacto
   return (
     <>
       <div className="grid gap-2 sm:col-span-2">
-        <FormField label="Conversion Factor" htmlFor="scope3-factor" error={errors.factorId?.message} required hint={desnz.data ? `DESNZ ${desnz.data.year} Material use, and your company's own factors (Carbon Standards).` : undefined}>
+        <FormField
+          label="Conversion Factor"
+          htmlFor="scope3-factor"
+          error={errors.factorId?.message}
+          required
+          hint={desnz.data ? `DESNZ ${desnz.data.year} Material use, and your company's own factors (Carbon Standards).` : undefined}
+        >
           <Select value={factorId} onChange={(e) => pick(e.target.value)} placeholder="Choose a factor">
             {factorId && !chosen && <option value={factorId}>{initialFactor === factorId ? `Factor ${factorId} (as saved)` : factorId}</option>}
             {company.data && company.data.items.length > 0 && (
@@ -154,9 +164,17 @@ export function FactorFields({ form, initialFactor }: { form: Form; initialFacto
             )}
           </Select>
         </FormField>
-        <SearchInput aria-label="Search conversion factors" placeholder="Search factors, e.g. concrete, steel" value={q} onChange={(e) => setQ(e.target.value)} />
+        <SearchInput
+          aria-label="Search conversion factors"
+          placeholder="Search factors, e.g. concrete, steel"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
-      <QuantityField form={form} unitControl={<Input readOnly tabIndex={-1} placeholder="The factor's unit" className="bg-slate-50" {...form.register("unit")} />} />
+      <QuantityField
+        form={form}
+        unitControl={<Input readOnly tabIndex={-1} placeholder="The factor's unit" className="bg-slate-50" {...form.register("unit")} />}
+      />
     </>
   );
 }
@@ -166,7 +184,13 @@ export function SupplierReportedFields({ form }: { form: Form }) {
   return (
     <>
       <QuantityField form={form} unitControl={<Input placeholder="e.g. tonnes, m², job" {...form.register("unit")} />} />
-      <FormField label="Carbon (kg CO2e)" htmlFor="scope3-carbon" error={errors.carbonEmitted?.message} required hint="As stated by the supplier, e.g. on an EPD or their carbon report.">
+      <FormField
+        label="Carbon (kg CO2e)"
+        htmlFor="scope3-carbon"
+        error={errors.carbonEmitted?.message}
+        required
+        hint="As stated by the supplier, e.g. on an EPD or their carbon report."
+      >
         <Input type="number" inputMode="decimal" step="any" min="0" className="tabular-nums" {...form.register("carbonEmitted", { setValueAs: emptyToNull })} />
       </FormField>
     </>

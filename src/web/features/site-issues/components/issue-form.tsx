@@ -2,7 +2,14 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { ISSUE_TYPES, PRIORITIES, siteIssueFieldsSchema, type SiteIssueDetail, type SiteIssueFields, type SiteIssueFormValues } from "@shared/site-issues/site-issue";
+import {
+  ISSUE_TYPES,
+  PRIORITIES,
+  siteIssueFieldsSchema,
+  type SiteIssueDetail,
+  type SiteIssueFields,
+  type SiteIssueFormValues,
+} from "@shared/site-issues/site-issue";
 import { ukToday } from "@shared/site-issues/workflow";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -41,7 +48,17 @@ const fromIssue = (i: SiteIssueDetail): FormValues => ({
 });
 
 /** Raise issue / Edit issue: the shared schema checks here and again on the server. */
-export function IssueForm({ project, issue, onDone, onCancel }: { project: { id: number; slug: string }; issue: SiteIssueDetail | null; onDone: (id: number) => void; onCancel: () => void }) {
+export function IssueForm({
+  project,
+  issue,
+  onDone,
+  onCancel,
+}: {
+  project: { id: number; slug: string };
+  issue: SiteIssueDetail | null;
+  onDone: (id: number) => void;
+  onCancel: () => void;
+}) {
   const save = useSaveSiteIssue(project.slug);
   const team = useAssignees();
   const form = useForm<FormValues, unknown, SiteIssueFields>({
@@ -55,7 +72,9 @@ export function IssueForm({ project, issue, onDone, onCancel }: { project: { id:
   const people = team.data?.items ?? [];
   const options = [
     ...people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.role})` })),
-    ...(issue?.assignedToId && !people.some((p) => p.id === issue.assignedToId) ? [{ value: String(issue.assignedToId), label: issue.assignedTo ?? "Current assignee" }] : []),
+    ...(issue?.assignedToId && !people.some((p) => p.id === issue.assignedToId)
+      ? [{ value: String(issue.assignedToId), label: issue.assignedTo ?? "Current assignee" }]
+      : []),
   ];
 
   const submit = form.handleSubmit((values) => {
@@ -70,7 +89,11 @@ export function IssueForm({ project, issue, onDone, onCancel }: { project: { id:
         onError: (e) => {
           const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
           for (const f of fields) if (f.field in emptyForm()) form.setError(f.field as keyof FormValues, { message: f.message });
-          toast({ title: "Error", description: errorText(e, issue ? "Failed to update the site issue" : "Failed to raise the site issue"), variant: "destructive" });
+          toast({
+            title: "Error",
+            description: errorText(e, issue ? "Failed to update the site issue" : "Failed to raise the site issue"),
+            variant: "destructive",
+          });
         },
       },
     );
@@ -92,7 +115,12 @@ export function IssueForm({ project, issue, onDone, onCancel }: { project: { id:
           <FormField label="Location" htmlFor="issue-location" error={errors.location?.message}>
             <Input placeholder="e.g. Level 2, grid C4" {...form.register("location")} />
           </FormField>
-          <FormField label="Assigned to" htmlFor="issue-assignee" error={errors.assignedToId?.message} hint={team.isError ? "The team list could not be loaded." : undefined}>
+          <FormField
+            label="Assigned to"
+            htmlFor="issue-assignee"
+            error={errors.assignedToId?.message}
+            hint={team.isError ? "The team list could not be loaded." : undefined}
+          >
             <Select placeholder="Unassigned" options={options} {...form.register("assignedToId")} />
           </FormField>
           <FormField label="Target date" htmlFor="issue-target" error={errors.targetDate?.message}>

@@ -35,7 +35,14 @@ export function IssueHistory({ slug, issue, canEdit }: { slug: string; issue: Si
       </h2>
       {canEdit && (
         <div className="grid gap-2">
-          <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} placeholder="Add a progress note" aria-label="Progress note" />
+          <Textarea
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={2000}
+            placeholder="Add a progress note"
+            aria-label="Progress note"
+          />
           <Button variant="outline" size="sm" className="justify-self-end" onClick={send} disabled={!note.trim() || add.isPending}>
             <MessageSquarePlus aria-hidden="true" />
             {add.isPending ? "Saving..." : "Add note"}

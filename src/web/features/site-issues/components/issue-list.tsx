@@ -1,7 +1,15 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AlertTriangle, CalendarClock, Camera, ClipboardList, MapPin, Plus, User } from "lucide-react";
-import { ISSUE_STATUS_KEYS, PRIORITIES, priorityLabel, statusLabel, type IssueStatus, type SiteIssueCounts, type SiteIssueView } from "@shared/site-issues/site-issue";
+import {
+  ISSUE_STATUS_KEYS,
+  PRIORITIES,
+  priorityLabel,
+  statusLabel,
+  type IssueStatus,
+  type SiteIssueCounts,
+  type SiteIssueView,
+} from "@shared/site-issues/site-issue";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -41,7 +49,7 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+        for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
         return next;
       },
       { replace: true },
@@ -88,8 +96,19 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
         </div>
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <SearchInput value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search description, location or people" aria-label="Search site issues" />
-        <Select aria-label="Priority" value={priority} onChange={(e) => set({ priority: e.target.value || null, page: null })} placeholder="All priorities" options={PRIORITIES} />
+        <SearchInput
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search description, location or people"
+          aria-label="Search site issues"
+        />
+        <Select
+          aria-label="Priority"
+          value={priority}
+          onChange={(e) => set({ priority: e.target.value || null, page: null })}
+          placeholder="All priorities"
+          options={PRIORITIES}
+        />
       </div>
 
       {list.isLoading ? (
@@ -104,7 +123,11 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
         <EmptyState
           icon={ClipboardList}
           title={tab === "all" && !q && !priority ? "No site issues raised" : "No issues match these filters"}
-          text={tab === "all" && !q && !priority ? "Raise an issue when something on site needs action: a defect, a safety concern, an RFI." : "Try another status, priority or search."}
+          text={
+            tab === "all" && !q && !priority
+              ? "Raise an issue when something on site needs action: a defect, a safety concern, an RFI."
+              : "Try another status, priority or search."
+          }
           action={
             canCreate && tab === "all" && !q && !priority ? (
               <Button asChild>
@@ -126,7 +149,12 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
             ))}
           </ul>
           <IssueTable items={list.data.items} issueLink={issueLink} />
-          <Pagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={(p) => set({ page: p === 1 ? null : String(p) })} disabled={list.isFetching} />
+          <Pagination
+            page={list.data.page}
+            pageCount={list.data.pageCount}
+            onPageChange={(p) => set({ page: p === 1 ? null : String(p) })}
+            disabled={list.isFetching}
+          />
         </>
       ) : null}
     </section>

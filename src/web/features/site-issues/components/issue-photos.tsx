@@ -24,7 +24,12 @@ export function IssuePhotos({ slug, issue, canEdit }: { slug: string; issue: Sit
     if (input.current) input.current.value = "";
   };
   const drop = async (p: SiteIssueDetail["photos"][number]) => {
-    const ok = await confirm({ title: "Remove this photo?", description: `${p.originalName} stays in the project's Files.`, confirmText: "Remove", variant: "destructive" });
+    const ok = await confirm({
+      title: "Remove this photo?",
+      description: `${p.originalName} stays in the project's Files.`,
+      confirmText: "Remove",
+      variant: "destructive",
+    });
     if (!ok) return;
     remove.mutate(p.fileId, { onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to remove the photo"), variant: "destructive" }) });
   };
@@ -37,7 +42,16 @@ export function IssuePhotos({ slug, issue, canEdit }: { slug: string; issue: Sit
         </h2>
         {canEdit && (
           <>
-            <input ref={input} type="file" accept={PHOTO_ACCEPT} multiple className="sr-only" onChange={(e) => upload(e.target.files)} aria-label="Add photos" tabIndex={-1} />
+            <input
+              ref={input}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              multiple
+              className="sr-only"
+              onChange={(e) => upload(e.target.files)}
+              aria-label="Add photos"
+              tabIndex={-1}
+            />
             <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={add.isPending}>
               <Camera aria-hidden="true" />
               {add.isPending ? "Uploading..." : "Add photos"}
@@ -55,7 +69,13 @@ export function IssuePhotos({ slug, issue, canEdit }: { slug: string; issue: Sit
                 <img src={p.url} alt={p.originalName} loading="lazy" className="size-full object-cover" />
               </a>
               {canEdit && (
-                <Button variant="secondary" size="icon" className="absolute top-1 right-1 size-8 opacity-90" onClick={() => drop(p)} aria-label={`Remove ${p.originalName}`}>
+                <Button
+                  variant="secondary"
+                  size="icon"
+                  className="absolute top-1 right-1 size-8 opacity-90"
+                  onClick={() => drop(p)}
+                  aria-label={`Remove ${p.originalName}`}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}
@@ -66,4 +86,3 @@ export function IssuePhotos({ slug, issue, canEdit }: { slug: string; issue: Sit
     </section>
   );
 }
-

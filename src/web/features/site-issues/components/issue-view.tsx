@@ -17,14 +17,30 @@ import { IssuePhotos } from "./issue-photos";
 import { StatusActions } from "./status-actions";
 import { restoreNote } from "@web/lib/restore-note";
 
-
 /** One issue: its details, the workflow buttons, photos and history. */
-export function IssueView({ slug, issue, editLink, onDeleted, permissions }: { slug: string; issue: SiteIssueDetail; editLink: string; onDeleted: () => void; permissions: PagePermissions }) {
+export function IssueView({
+  slug,
+  issue,
+  editLink,
+  onDeleted,
+  permissions,
+}: {
+  slug: string;
+  issue: SiteIssueDetail;
+  editLink: string;
+  onDeleted: () => void;
+  permissions: PagePermissions;
+}) {
   // The issue is its reporter's (reportedById is who logged it, never changed on edit): decision 0014.
   const mayDelete = canDeleteRecord(permissions, issue.reportedById);
   const del = useDeleteSiteIssue(slug);
   const remove = async () => {
-    const ok = await confirm({ title: `Delete site issue #${issue.id}?`, description: `It goes to Delete Records with its history. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({
+      title: `Delete site issue #${issue.id}?`,
+      description: `It goes to Delete Records with its history. ${restoreNote()}`,
+      confirmText: "Delete",
+      variant: "destructive",
+    });
     if (!ok) return;
     del.mutate(issue.id, {
       onSuccess: () => {

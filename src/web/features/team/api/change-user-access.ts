@@ -6,8 +6,7 @@ import { useRefreshTeam } from "./refresh-team";
 export type UserAccessAction = "deactivate" | "reactivate" | "reset-password";
 
 /** POST /api/users/:id/deactivate | reactivate | reset-password. */
-export const changeUserAccess = ({ id, action }: { id: number; action: UserAccessAction }) =>
-  apiRequest<TeamUser>("POST", `/api/users/${id}/${action}`, {});
+export const changeUserAccess = ({ id, action }: { id: number; action: UserAccessAction }) => apiRequest<TeamUser>("POST", `/api/users/${id}/${action}`, {});
 
 export function useChangeUserAccess() {
   const refresh = useRefreshTeam();

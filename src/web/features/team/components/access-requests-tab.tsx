@@ -59,7 +59,9 @@ function RequestCard({ request, mailIsSent, onReject }: { request: TeamUser; mai
       <dl className="grid gap-3 px-4 pb-4 text-sm sm:px-5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <dt className="text-slate-500">Requested role</dt>
-          <dd><Badge variant="outline">{request.requestedRole ?? "Not given"}</Badge></dd>
+          <dd>
+            <Badge variant="outline">{request.requestedRole ?? "Not given"}</Badge>
+          </dd>
         </div>
         <div className="flex items-center gap-1.5 text-slate-500">
           <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
@@ -112,9 +114,7 @@ export function AccessRequestsTab({ mailIsSent }: { mailIsSent?: boolean }) {
     );
   }
   if (query.isError) {
-    return (
-      <LoadError title="Access requests could not be loaded" error={query.error} onRetry={() => query.refetch()} />
-    );
+    return <LoadError title="Access requests could not be loaded" error={query.error} onRetry={() => query.refetch()} />;
   }
   const data = query.data;
   if (data.items.length === 0) {
@@ -130,7 +130,8 @@ export function AccessRequestsTab({ mailIsSent }: { mailIsSent?: boolean }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        {data.total === 1 ? "1 person is" : `${data.total} people are`} waiting for an answer. Approving gives them a temporary password by email; they choose their own at first sign-in.
+        {data.total === 1 ? "1 person is" : `${data.total} people are`} waiting for an answer. Approving gives them a temporary password by email; they choose
+        their own at first sign-in.
       </p>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {data.items.map((r) => (

@@ -54,7 +54,13 @@ export function OutboxTab() {
       {data && <MailModeNotice smtp={data.smtp} />}
       <Card>
         <div className="border-b border-slate-200 p-4 sm:p-5">
-          <SearchInput wrapperClassName="sm:max-w-sm" value={to} onChange={(e) => setTo(e.target.value)} placeholder="Filter by recipient" aria-label="Filter by recipient" />
+          <SearchInput
+            wrapperClassName="sm:max-w-sm"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder="Filter by recipient"
+            aria-label="Filter by recipient"
+          />
         </div>
         {query.isPending ? (
           <div className="space-y-3 p-4 sm:p-5" aria-label="Loading emails">
@@ -79,7 +85,11 @@ export function OutboxTab() {
             <ul className="divide-y divide-slate-200 md:hidden">
               {data.items.map((m) => (
                 <li key={m.id}>
-                  <button type="button" onClick={() => setOpenId(m.id)} className="grid w-full gap-1 p-4 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none">
+                  <button
+                    type="button"
+                    onClick={() => setOpenId(m.id)}
+                    className="grid w-full gap-1 p-4 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+                  >
                     <span className="flex items-start justify-between gap-2">
                       <span className="font-medium break-words text-slate-900">{m.subject}</span>
                       <EmailStatusBadge status={m.status} />
@@ -105,13 +115,22 @@ export function OutboxTab() {
                   {data.items.map((m) => (
                     <TableRow key={m.id} className="cursor-pointer" onClick={() => setOpenId(m.id)}>
                       <TableCell className="pl-5">
-                        <button type="button" className="text-left font-medium text-slate-900 hover:underline focus-visible:underline focus-visible:outline-none" onClick={(e) => { e.stopPropagation(); setOpenId(m.id); }}>
+                        <button
+                          type="button"
+                          className="text-left font-medium text-slate-900 hover:underline focus-visible:underline focus-visible:outline-none"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setOpenId(m.id);
+                          }}
+                        >
                           {m.subject}
                         </button>
                       </TableCell>
                       <TableCell className="text-slate-600">{m.to}</TableCell>
                       <TableCell className="whitespace-nowrap text-slate-600">{humanise(m.kind)}</TableCell>
-                      <TableCell><EmailStatusBadge status={m.status} /></TableCell>
+                      <TableCell>
+                        <EmailStatusBadge status={m.status} />
+                      </TableCell>
                       <TableCell className="pr-5 whitespace-nowrap text-slate-600">{formatDateTime(m.createdAt)}</TableCell>
                     </TableRow>
                   ))}

@@ -40,13 +40,20 @@ export function RejectRequestDialog({ request, onClose }: { request: TeamUser | 
           </div>
           <DialogHeader>
             <DialogTitle>Reject {request?.name}'s request?</DialogTitle>
-            <DialogDescription>
-              They will get a polite email saying access was not given. They can ask again later.
-            </DialogDescription>
+            <DialogDescription>They will get a polite email saying access was not given. They can ask again later.</DialogDescription>
           </DialogHeader>
         </div>
-        <FormField label="Reason (optional)" htmlFor="reject-reason" hint="Included in the email." error={tooLong ? "Reason must be less than 1000 characters" : undefined}>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} placeholder="For example: please ask your site manager to request access for you." />
+        <FormField
+          label="Reason (optional)"
+          htmlFor="reject-reason"
+          hint="Included in the email."
+          error={tooLong ? "Reason must be less than 1000 characters" : undefined}
+        >
+          <Textarea
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="For example: please ask your site manager to request access for you."
+          />
         </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose} disabled={reject.isPending}>

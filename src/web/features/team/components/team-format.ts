@@ -12,7 +12,6 @@ export const humanise = (kind: string) => {
   return words ? words[0].toUpperCase() + words.slice(1) : "General";
 };
 
-
 /** The server's field errors from a 400, for react-hook-form's setError. */
 export function fieldErrors(body: unknown): { field: string; message: string }[] {
   const errors = (body as { errors?: unknown } | null)?.errors;

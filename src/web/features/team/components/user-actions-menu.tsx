@@ -2,7 +2,14 @@ import { Inbox, KeyRound, MoreHorizontal, Pencil, UserCheck, UserX } from "lucid
 import type { TeamUser } from "@shared/identity/users";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { useChangeUserAccess } from "../api/change-user-access";

@@ -53,7 +53,9 @@ export function UserFormDialog({ open, onOpenChange, user, currentUserId, mailIs
 
   const showServerError = (error: unknown, title: string) => {
     const body = error instanceof ApiError ? error.body : undefined;
-    fieldErrors(body).forEach((f) => (FIELDS as readonly string[]).includes(f.field) && form.setError(f.field as (typeof FIELDS)[number], { message: f.message }));
+    fieldErrors(body).forEach(
+      (f) => (FIELDS as readonly string[]).includes(f.field) && form.setError(f.field as (typeof FIELDS)[number], { message: f.message }),
+    );
     if (error instanceof ApiError && error.status === 409 && !editing) form.setError("email", { message: error.detail });
     toast({ title, description: errorText(error, "Please try again."), variant: "destructive" });
   };
@@ -104,7 +106,13 @@ export function UserFormDialog({ open, onOpenChange, user, currentUserId, mailIs
           <FormField label="Full name" htmlFor="user-name" error={err.name?.message} required>
             <Input autoComplete="off" {...form.register("name")} />
           </FormField>
-          <FormField label="Email" htmlFor="user-email" error={err.email?.message} required={!editing} hint={editing ? "The email address is the sign-in name and cannot be changed here." : undefined}>
+          <FormField
+            label="Email"
+            htmlFor="user-email"
+            error={err.email?.message}
+            required={!editing}
+            hint={editing ? "The email address is the sign-in name and cannot be changed here." : undefined}
+          >
             <Input type="email" autoComplete="off" readOnly={editing} {...form.register("email")} />
           </FormField>
           <FormField
@@ -114,7 +122,11 @@ export function UserFormDialog({ open, onOpenChange, user, currentUserId, mailIs
             required
             hint={isSelfAdmin ? "You cannot remove your own Admin role." : "Admin can do everything; other roles get the pages set in Permissions."}
           >
-            {isSelfAdmin ? <Input readOnly {...form.register("role")} /> : <Select placeholder="Select a role" options={roleOptions} {...form.register("role")} />}
+            {isSelfAdmin ? (
+              <Input readOnly {...form.register("role")} />
+            ) : (
+              <Select placeholder="Select a role" options={roleOptions} {...form.register("role")} />
+            )}
           </FormField>
           <FormField label="Mobile" htmlFor="user-mobile" error={err.mobile?.message} hint="Optional. A UK mobile, e.g. 07123 456789.">
             <Input type="tel" inputMode="tel" autoComplete="off" {...form.register("mobile")} />

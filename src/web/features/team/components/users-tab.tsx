@@ -62,9 +62,21 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:p-5">
-        <SearchInput wrapperClassName="flex-1" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or email" aria-label="Search users" />
+        <SearchInput
+          wrapperClassName="flex-1"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by name or email"
+          aria-label="Search users"
+        />
         <div className="flex gap-2">
-          <Select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as UserStatus | "")} options={statusOptions} className="sm:w-44" />
+          <Select
+            aria-label="Filter by status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as UserStatus | "")}
+            options={statusOptions}
+            className="sm:w-44"
+          />
           <Button onClick={() => setAdding(true)} className="shrink-0">
             <UserPlus aria-hidden="true" />
             Add user
@@ -95,7 +107,19 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
             icon={Users}
             title={filtered ? "No users match" : "No users yet"}
             text={filtered ? "Try another name, email or status." : "Add the first member of your team."}
-            action={filtered ? <Button variant="outline" onClick={() => { setSearch(""); setStatus(""); }}>Clear filters</Button> : undefined}
+            action={
+              filtered ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearch("");
+                    setStatus("");
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
           />
         </div>
       ) : data ? (
@@ -134,7 +158,9 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
                   <TableHead>Role</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Last sign-in</TableHead>
-                  <TableHead className="w-12 pr-5"><span className="sr-only">Actions</span></TableHead>
+                  <TableHead className="w-12 pr-5">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -152,14 +178,18 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
                         </div>
                       </div>
                     </TableCell>
-                    <TableCell><UserRole user={u} /></TableCell>
+                    <TableCell>
+                      <UserRole user={u} />
+                    </TableCell>
                     <TableCell>
                       <div className="flex flex-col items-start gap-1">
                         <StatusBadge status={u.status} />
                         {u.status === "active" && u.mustChangePassword && <span className="text-xs text-slate-500">Temporary password</span>}
                       </div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-slate-600">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : <span className="text-slate-400">Never</span>}</TableCell>
+                    <TableCell className="whitespace-nowrap text-slate-600">
+                      {u.lastLoginAt ? formatDateTime(u.lastLoginAt) : <span className="text-slate-400">Never</span>}
+                    </TableCell>
                     <TableCell className="pr-5 text-right">{actions(u)}</TableCell>
                   </TableRow>
                 ))}
@@ -174,7 +204,13 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
       ) : null}
 
       <UserFormDialog open={adding} onOpenChange={setAdding} mailIsSent={mailIsSent} />
-      <UserFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} user={editing} currentUserId={currentUserId} mailIsSent={mailIsSent} />
+      <UserFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        user={editing}
+        currentUserId={currentUserId}
+        mailIsSent={mailIsSent}
+      />
     </Card>
   );
 }

@@ -110,7 +110,9 @@ export function TimelineTab({ project }: { project: ProjectView }) {
         <EmptyState
           icon={CalendarClock}
           title={kinds.length ? "Nothing of these kinds yet" : "Nothing has happened on this project yet"}
-          text={kinds.length ? "Choose All to see every kind of event." : "Diary entries, comments, files, weather and budget changes appear here as they happen."}
+          text={
+            kinds.length ? "Choose All to see every kind of event." : "Diary entries, comments, files, weather and budget changes appear here as they happen."
+          }
           className="bg-white"
         />
       ) : (

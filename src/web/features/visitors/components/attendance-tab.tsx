@@ -99,7 +99,14 @@ export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props
           ) : (
             <ul className="grid gap-2">
               {data.items.map((v) => (
-                <VisitorRow key={v.id} slug={project.slug} visitor={v} isToday={v.date === today} permissions={permissions} onOpen={() => onOpen("visitor", v.id)} />
+                <VisitorRow
+                  key={v.id}
+                  slug={project.slug}
+                  visitor={v}
+                  isToday={v.date === today}
+                  permissions={permissions}
+                  onOpen={() => onOpen("visitor", v.id)}
+                />
               ))}
             </ul>
           )}
@@ -111,7 +118,19 @@ export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props
   );
 }
 
-function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: string; visitor: VisitorListItem; isToday: boolean; permissions: PagePermissions; onOpen: () => void }) {
+function VisitorRow({
+  slug,
+  visitor: v,
+  isToday,
+  permissions,
+  onOpen,
+}: {
+  slug: string;
+  visitor: VisitorListItem;
+  isToday: boolean;
+  permissions: PagePermissions;
+  onOpen: () => void;
+}) {
   const { canEdit } = permissions;
   // Decision 0014: your own visit with Edit, anyone's with Delete as well.
   const canDelete = canDeleteRecord(permissions, v.createdBy?.id);
@@ -135,7 +154,15 @@ function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: 
       onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to sign out visitor"), variant: "destructive" }),
     });
   const onDelete = async () => {
-    if (!(await confirm({ title: "Delete this visit?", description: `${name}'s visit on ${formatDate(v.date)} goes to Delete Records. ${restoreNote()}`, confirmText: "Delete", variant: "destructive" }))) return;
+    if (
+      !(await confirm({
+        title: "Delete this visit?",
+        description: `${name}'s visit on ${formatDate(v.date)} goes to Delete Records. ${restoreNote()}`,
+        confirmText: "Delete",
+        variant: "destructive",
+      }))
+    )
+      return;
     remove.mutate(v.id, {
       onSuccess: () => toast({ title: "Success", description: "Visitor deleted" }),
       onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete visitor"), variant: "destructive" }),
@@ -147,7 +174,15 @@ function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: 
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-medium text-slate-900">{name}</span>
         <span className="text-slate-600">{v.company}</span>
-        {v.onSite ? isToday ? <Badge variant="success">On site</Badge> : <Badge variant="warning">Not signed out</Badge> : <Badge variant="secondary">Signed out</Badge>}
+        {v.onSite ? (
+          isToday ? (
+            <Badge variant="success">On site</Badge>
+          ) : (
+            <Badge variant="warning">Not signed out</Badge>
+          )
+        ) : (
+          <Badge variant="secondary">Signed out</Badge>
+        )}
       </span>
       <span className="block break-words text-slate-700">{v.reasonForVisit}</span>
       <span className="block text-xs text-slate-500 tabular-nums">
@@ -161,7 +196,11 @@ function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: 
   return (
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 p-1 sm:flex-row sm:items-start">
       {canEdit ? (
-        <button type="button" onClick={onOpen} className="min-w-0 flex-1 rounded p-2 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="min-w-0 flex-1 rounded p-2 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+        >
           {details}
         </button>
       ) : (
@@ -176,7 +215,14 @@ function VisitorRow({ slug, visitor: v, isToday, permissions, onOpen }: { slug: 
             </Button>
           )}
           {canDelete && (
-            <Button size="icon" variant="ghost" className="size-8 text-slate-400 hover:text-red-700" aria-label={`Delete ${name}'s visit`} onClick={onDelete} disabled={remove.isPending}>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8 text-slate-400 hover:text-red-700"
+              aria-label={`Delete ${name}'s visit`}
+              onClick={onDelete}
+              disabled={remove.isPending}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           )}

@@ -5,7 +5,15 @@ import { UserCheck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
 import { localToday } from "@shared/diary/labour-entry-form";
-import { emptyVisitorForm, travelHasCarbon, visitorFormFrom, visitorSchema, type VisitorFormValues, type VisitorInput, type VisitorView } from "@shared/visitors/visitor";
+import {
+  emptyVisitorForm,
+  travelHasCarbon,
+  visitorFormFrom,
+  visitorSchema,
+  type VisitorFormValues,
+  type VisitorInput,
+  type VisitorView,
+} from "@shared/visitors/visitor";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -62,7 +70,10 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
       { id: visitor?.id ?? null, body: values },
       {
         onSuccess: (saved) => {
-          const estimate = saved.distanceEstimated && saved.travelDistance !== null ? ` Distance estimated from postcodes: ${formatQuantity(saved.travelDistance, "km")} each way.` : "";
+          const estimate =
+            saved.distanceEstimated && saved.travelDistance !== null
+              ? ` Distance estimated from postcodes: ${formatQuantity(saved.travelDistance, "km")} each way.`
+              : "";
           toast({ title: "Success", description: `${visitor ? "Visitor updated successfully" : "Visitor signed in successfully"}.${estimate}` });
           onClose();
         },
@@ -130,7 +141,9 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
             label="Travelled from (postcode)"
             htmlFor="visitor-postcode"
             error={errors.travelOriginPostcode?.message}
-            hint={project.postcode ? `Distance to the site (${project.postcode}) can be estimated from it.` : "The project has no postcode, so enter the distance."}
+            hint={
+              project.postcode ? `Distance to the site (${project.postcode}) can be estimated from it.` : "The project has no postcode, so enter the distance."
+            }
           >
             <Input autoComplete="postal-code" placeholder="e.g. M1 1AE" className="uppercase placeholder:normal-case" {...postcodeField} />
           </FormField>
@@ -139,7 +152,12 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
           )}
           {visitor && (
             <div className="sm:col-span-2">
-              <StoredFigures figures={visitor.figures} total={visitor.travelCarbon} title="Carbon for this visit" empty="No travel carbon: walked or cycled, or no journey given." />
+              <StoredFigures
+                figures={visitor.figures}
+                total={visitor.travelCarbon}
+                title="Carbon for this visit"
+                empty="No travel carbon: walked or cycled, or no journey given."
+              />
               {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
                 <p className="mt-1.5 text-xs text-slate-500">
                   {formatQuantity(visitor.travelDistance, "km")} each way from {visitor.travelOriginPostcode}

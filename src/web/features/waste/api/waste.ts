@@ -48,7 +48,10 @@ export function useWasteCodeSearch(q: string) {
 export function useWasteCode(code: string) {
   return useQuery({
     queryKey: ["/api/waste-codes", "exact", code],
-    queryFn: async () => (await apiGet<{ items: WasteCodeView[] }>(`/api/waste-codes?q=${encodeURIComponent(code.replace("*", ""))}&limit=5`)).items.find((c) => c.code === code) ?? null,
+    queryFn: async () =>
+      (await apiGet<{ items: WasteCodeView[] }>(`/api/waste-codes?q=${encodeURIComponent(code.replace("*", ""))}&limit=5`)).items.find(
+        (c) => c.code === code,
+      ) ?? null,
     enabled: /^\d{2} \d{2} \d{2}\*?$/.test(code),
     staleTime: 5 * 60_000,
   });

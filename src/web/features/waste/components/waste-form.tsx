@@ -50,19 +50,45 @@ export function WasteForm({ project, entryId, onClose, permissions }: WasteFormP
           : !routes.data && { title: "The DESNZ waste factors could not be loaded", error: routes.error, onRetry: () => routes.refetch() }
       }
     >
-      {routes.data && <WasteFieldsForm key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} materials={routes.data} onClose={onClose} permissions={permissions} />}
+      {routes.data && (
+        <WasteFieldsForm
+          key={entry.data?.id ?? "new"}
+          project={project}
+          entry={entry.data ?? null}
+          materials={routes.data}
+          onClose={onClose}
+          permissions={permissions}
+        />
+      )}
     </RecordFormPage>
   );
 }
 
-function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { project: ProjectView; entry: WasteView | null; materials: WasteMaterialRoutes[]; onClose: () => void; permissions?: PagePermissions }) {
+function WasteFieldsForm({
+  project,
+  entry,
+  materials,
+  onClose,
+  permissions,
+}: {
+  project: ProjectView;
+  entry: WasteView | null;
+  materials: WasteMaterialRoutes[];
+  onClose: () => void;
+  permissions?: PagePermissions;
+}) {
   const save = useSaveWaste(project.slug);
   const remove = useDeleteWaste(project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
       ? async () => {
-          const ok = await confirm({ title: "Delete this waste entry?", description: `The waste entry of ${formatDate(entry.date)} and its carbon figure go to Delete Records. ${restoreNote(true)}`, confirmText: "Delete", variant: "destructive" });
+          const ok = await confirm({
+            title: "Delete this waste entry?",
+            description: `The waste entry of ${formatDate(entry.date)} and its carbon figure go to Delete Records. ${restoreNote(true)}`,
+            confirmText: "Delete",
+            variant: "destructive",
+          });
           if (!ok) return;
           remove.mutate(entry.id, {
             onSuccess: () => {
@@ -91,7 +117,8 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
   // A material offers only the routes DESNZ publishes for it: a route it lacks is cleared.
   useEffect(() => {
     if (!material) return;
-    if (route && !available.some((r) => r.route === route)) form.setValue("disposalRoute", available.length === 1 ? available[0].route : "", { shouldValidate: form.formState.isSubmitted });
+    if (route && !available.some((r) => r.route === route))
+      form.setValue("disposalRoute", available.length === 1 ? available[0].route : "", { shouldValidate: form.formState.isSubmitted });
     else if (!route && available.length === 1) form.setValue("disposalRoute", available[0].route);
   }, [material, route, available, form]);
 
@@ -126,7 +153,10 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
           <div className="hidden sm:block" aria-hidden="true" />
           <div className="col-span-2 grid gap-1.5">
             <Label htmlFor="waste-code">
-              Waste Code (List of Waste)<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+              Waste Code (List of Waste)
+              <span className="ml-0.5 text-red-600" aria-hidden="true">
+                *
+              </span>
             </Label>
             <Controller
               control={form.control}
@@ -161,8 +191,8 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
             <div role="alert" className="flex items-start gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 col-span-2">
               <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden="true" />
               <p>
-                <span className="font-semibold">Hazardous waste.</span> It must travel with a hazardous waste consignment note, not a waste transfer note, and go to a site
-                permitted to take it. Enter the consignment note number below.
+                <span className="font-semibold">Hazardous waste.</span> It must travel with a hazardous waste consignment note, not a waste transfer note, and
+                go to a site permitted to take it. Enter the consignment note number below.
               </p>
             </div>
           )}
@@ -180,7 +210,13 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
               <option key={u} value={u} />
             ))}
           </datalist>
-          <FormField label="Weight" htmlFor="waste-weight" error={errors.weight?.message} required hint="From the weighbridge ticket: waste carbon is worked out per tonne.">
+          <FormField
+            label="Weight"
+            htmlFor="waste-weight"
+            error={errors.weight?.message}
+            required
+            hint="From the weighbridge ticket: waste carbon is worked out per tonne."
+          >
             <Input inputMode="decimal" placeholder="e.g. 12" {...form.register("weight")} />
           </FormField>
           <FormField label="Weight Unit" htmlFor="waste-weight-unit" error={errors.weightUnit?.message}>
@@ -188,16 +224,22 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
           </FormField>
           <FormField
             label="Waste Material"
-            htmlFor="waste-material" className="col-span-2 sm:col-span-1"
+            htmlFor="waste-material"
+            className="col-span-2 sm:col-span-1"
             error={errors.wasteMaterial?.message}
             required
             hint={suggestions.length ? `Suggested for ${code}: ${suggestions.join(" or ")}.` : "The DESNZ waste material it is closest to."}
           >
-            <Select placeholder="Choose a material" options={materials.map((m) => ({ value: m.material, label: m.material }))} {...form.register("wasteMaterial", { onChange: unconfirm })} />
+            <Select
+              placeholder="Choose a material"
+              options={materials.map((m) => ({ value: m.material, label: m.material }))}
+              {...form.register("wasteMaterial", { onChange: unconfirm })}
+            />
           </FormField>
           <FormField
             label="Disposal Route"
-            htmlFor="waste-route" className="col-span-2 sm:col-span-1"
+            htmlFor="waste-route"
+            className="col-span-2 sm:col-span-1"
             // The route waits for the material (the field is disabled): the material's error says what to do.
             error={material ? errors.disposalRoute?.message : undefined}
             required
@@ -210,13 +252,30 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
               {...form.register("disposalRoute")}
             />
           </FormField>
-          {mismatch && <MaterialConfirmation id="waste-material-confirmed" className="col-span-2" code={code} material={material} expected={suggestions} error={errors.wasteMaterialConfirmed?.message} {...form.register("wasteMaterialConfirmed")} />}
-          <FormField label="Carrier" htmlFor="waste-carrier" error={errors.carrier?.message} hint="The registered waste carrier." className="col-span-2 sm:col-span-1">
+          {mismatch && (
+            <MaterialConfirmation
+              id="waste-material-confirmed"
+              className="col-span-2"
+              code={code}
+              material={material}
+              expected={suggestions}
+              error={errors.wasteMaterialConfirmed?.message}
+              {...form.register("wasteMaterialConfirmed")}
+            />
+          )}
+          <FormField
+            label="Carrier"
+            htmlFor="waste-carrier"
+            error={errors.carrier?.message}
+            hint="The registered waste carrier."
+            className="col-span-2 sm:col-span-1"
+          >
             <Input placeholder="e.g. Yorkshire Skip Hire" autoComplete="organization" {...form.register("carrier")} />
           </FormField>
           <FormField
             label={hazardous ? "Consignment Note Number" : "Waste Transfer Note Number"}
-            htmlFor="waste-note" className="col-span-2 sm:col-span-1"
+            htmlFor="waste-note"
+            className="col-span-2 sm:col-span-1"
             error={errors.wasteTransferNote?.message}
             required={hazardous}
           >
@@ -228,7 +287,14 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: { 
         </CardContent>
       </Card>
 
-      {entry && <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this waste" empty="No figure: nothing on this record has a factor." />}
+      {entry && (
+        <StoredFigures
+          figures={entry.figures}
+          total={entry.carbonEmitted}
+          title="Carbon for this waste"
+          empty="No figure: nothing on this record has a factor."
+        />
+      )}
 
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>

@@ -25,7 +25,18 @@ const schema = weatherEntrySchema.extend({
 type Output = z.output<typeof schema>;
 const resolver = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
 
-const blank: Values = { date: "", temperature: "", condition: "", humidity: "", windSpeed: "", windDirection: "", pressure: "", visibility: "", uvIndex: "", description: "" };
+const blank: Values = {
+  date: "",
+  temperature: "",
+  condition: "",
+  humidity: "",
+  windSpeed: "",
+  windDirection: "",
+  pressure: "",
+  visibility: "",
+  uvIndex: "",
+  description: "",
+};
 const str = (v: string | null | undefined) => (v == null ? "" : String(Number(v)));
 
 function valuesFor(date: string, record: WeatherRecordView | undefined): Values {
@@ -66,7 +77,12 @@ export function WeatherEntryDialog({
   useEffect(() => {
     if (!open) return;
     const today = localIsoDay();
-    form.reset(valuesFor(today, history.find((h) => h.date === today)));
+    form.reset(
+      valuesFor(
+        today,
+        history.find((h) => h.date === today),
+      ),
+    );
   }, [open, form, history]);
 
   // Choosing a day that already has a reading fills it in, to correct it; otherwise what was typed stays.
@@ -78,7 +94,10 @@ export function WeatherEntryDialog({
 
   // A condition typed elsewhere (or by the service) is still offered in the list.
   const condition = form.watch("condition");
-  const conditions = condition && !(WEATHER_CONDITIONS as readonly string[]).includes(condition) ? [{ value: condition, label: condition }, ...conditionOptions] : conditionOptions;
+  const conditions =
+    condition && !(WEATHER_CONDITIONS as readonly string[]).includes(condition)
+      ? [{ value: condition, label: condition }, ...conditionOptions]
+      : conditionOptions;
 
   const onSubmit = form.handleSubmit(({ date: day, ...input }) =>
     save.mutate(
@@ -104,7 +123,9 @@ export function WeatherEntryDialog({
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Enter the day's weather</DialogTitle>
-          <DialogDescription>Temperature and condition are needed; the rest helps explain delays. A day entered by hand is kept when the weather service updates.</DialogDescription>
+          <DialogDescription>
+            Temperature and condition are needed; the rest helps explain delays. A day entered by hand is kept when the weather service updates.
+          </DialogDescription>
         </DialogHeader>
         <form id="weather-form" onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
           <FormField label="Date" htmlFor="weather-date" error={err.date?.message} required>
@@ -134,7 +155,13 @@ export function WeatherEntryDialog({
           <FormField label="UV index" htmlFor="weather-uv" error={err.uvIndex?.message}>
             <Input inputMode="decimal" autoComplete="off" {...form.register("uvIndex")} />
           </FormField>
-          <FormField label="Notes" htmlFor="weather-notes" error={err.description?.message} hint="E.g. heavy showers after 14:00, ground waterlogged." className="col-span-2">
+          <FormField
+            label="Notes"
+            htmlFor="weather-notes"
+            error={err.description?.message}
+            hint="E.g. heavy showers after 14:00, ground waterlogged."
+            className="col-span-2"
+          >
             <Textarea rows={2} {...form.register("description")} />
           </FormField>
         </form>

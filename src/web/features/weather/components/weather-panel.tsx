@@ -63,7 +63,12 @@ export function WeatherPanel({ project, canEdit }: { project: ProjectView; canEd
       },
     );
 
-  const shown = provider && current ? { condition: current.condition, temp: current.temperature } : latest ? { condition: latest.condition, temp: latest.temperature } : null;
+  const shown =
+    provider && current
+      ? { condition: current.condition, temp: current.temperature }
+      : latest
+        ? { condition: latest.condition, temp: latest.temperature }
+        : null;
   const FoldIcon = shown ? conditionIcon(shown.condition) : CloudOff;
 
   return (
