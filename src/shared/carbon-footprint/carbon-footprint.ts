@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIGURE_CATEGORIES, type FigureCategory, type FigureView, type SourceKind } from "../carbon/carbon";
-import { isIsoDay } from "../diary/diary-entry";
+import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
 import { idSchema } from "../common/ids";
 import { wholeNumber } from "../common/whole-number";

@@ -20,3 +20,6 @@ export const idSchema = (message: string, tooSmall = message) =>
 
 /** `/:id` params: `idParams("Visitor not found")`. */
 export const idParams = (message: string) => z.object({ id: idSchema(message) });
+
+/** `/:id` params for a record whose own message is the generic "Not found". */
+export const recordIdParams = idParams("Not found");

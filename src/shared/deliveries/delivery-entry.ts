@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES, WEIGHT_UNITS, type FigureView, type TransportCategory, type WeightUnit } from "../carbon/carbon";
-import { isIsoDay } from "../diary/diary-entry";
+import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
 
 /**

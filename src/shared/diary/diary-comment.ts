@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
-import { isoDayField } from "./diary-entry";
+import { isoDayField } from "../common/days";
 
 /** Comments on a diary day, by time slot (data-model.md §3 diary_comments). */
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../common/paging";
-import { idParams as idParamsOf, idSchema } from "../common/ids";
+import { idSchema } from "../common/ids";
+import { isoDayField } from "../common/days";
 import { wholeNumber } from "../common/whole-number";
 import { TEXT_NOT_ALLOWED_MESSAGE, findForbiddenText } from "../common/text";
 import type { Labour } from "../rules/labour-hours";
@@ -15,17 +16,6 @@ import type { Labour } from "../rules/labour-hours";
 export const MAX_SHARE_RECIPIENTS = 50;
 export const SHARE_EMAIL_MESSAGE = "Invalid email in shared with list";
 export const SHARE_LIMIT_MESSAGE = "Too many recipients - maximum 50 allowed";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isIsoDay = (v: string) => ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
-/** An ISO day (yyyy-MM-dd), as a date input gives it. */
-export const isoDayField = (label = "Date") =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(isIsoDay, `${label} must be a valid date (yyyy-mm-dd)`);
 
 /** Optional text: "", null and undefined are stored as null. */
 const optionalText = (max: number, message: string) =>
@@ -74,9 +64,6 @@ export type DiaryEntryBody = z.input<typeof diaryEntrySchema>;
 export const shareDiaryEntrySchema = z.object({
   emails: emailListField.refine((list) => list.length > 0, "Add at least one email address"),
 });
-
-export const idParams = idParamsOf("Not found");
-export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
 /** GET /api/diary-entries: every live project's entries, newest day first. */
 export const listDiaryEntriesQuery = pageQuery.extend({

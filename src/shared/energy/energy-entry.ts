@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { ENERGY_FACTORS, ENERGY_TYPES, type EnergyType, type FigureView } from "../carbon/carbon";
-import { isIsoDay } from "../diary/diary-entry";
+import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
 
 /**

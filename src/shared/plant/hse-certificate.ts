@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParams } from "../common/ids";
-import { isIsoDay } from "../diary/diary-entry";
+import { isIsoDay } from "../common/days";
 
 /**
  * HSE certificates of plant on site (data-model.md §3 hse_certificates): the thorough examination,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLANT_FUELS, type FigureView, type PlantFuel } from "../carbon/carbon";
-import { isoDayField } from "../diary/diary-entry";
+import { isoDayField } from "../common/days";
 import { pageQuery } from "../common/paging";
 import { idParams, idSchema } from "../common/ids";
 import type { CertificateSummary } from "./hse-certificate";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDay } from "../diary/diary-entry";
+import { isIsoDay } from "../common/days";
 import { pageQuery, type Page } from "../common/paging";
 import { idSchema as id } from "../common/ids";
 

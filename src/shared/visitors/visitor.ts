@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TRAVEL_METHODS, type FigureView, type TravelMethod } from "../carbon/carbon";
-import { isoDayField } from "../diary/diary-entry";
+import { isoDayField } from "../common/days";
 import { pageQuery } from "../common/paging";
 import { idParams, idSchema } from "../common/ids";
 import { numberInput } from "../plant/plant-entry";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { DISPOSAL_ROUTES, WEIGHT_UNITS, type DisposalRoute, type FigureView, type WeightUnit } from "../carbon/carbon";
-import { isIsoDay } from "../diary/diary-entry";
+import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
 import { isHazardousCode, normaliseWasteCode } from "./waste-code";
 import { wasteMaterialMismatch } from "./waste-material";

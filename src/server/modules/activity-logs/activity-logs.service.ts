@@ -1,4 +1,4 @@
-import { toPage, type Page } from "@shared/paging";
+import { toPage, type Page } from "@shared/common/paging";
 import type { ActivityLogEntry, ActivityLogFilters } from "@shared/activity-logs/activity-logs";
 import type { Db } from "../../db/client";
 import { distinctCategories, distinctRecentActions, listActivityLogs, listUsersForFilter } from "./activity-logs.repository";

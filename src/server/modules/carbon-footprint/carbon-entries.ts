@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, type SQL } from "drizzle-orm";
 import { DISPOSAL_ROUTES, PLANT_FUELS, type FigureView } from "@shared/carbon/carbon";
 import type { CarbonEntriesQuery, CarbonEntryView, CarbonProjectLabel, EntryKind } from "@shared/carbon-footprint/carbon-footprint";
-import { toPage } from "@shared/paging";
+import { toPage } from "@shared/common/paging";
 import type { Db } from "../../db/client";
 import { carbonEntries, carbonFigures, projects } from "../../db/schema/index";
 import { presentFigure } from "../carbon/carbon-figures.service";

@@ -1,5 +1,5 @@
 import { carbonEntriesQuery, companyFootprintQuery, figuresQuery, footprintQuery, ledgerExportQuery } from "@shared/carbon-footprint/carbon-footprint";
-import { slugParams } from "@shared/diary/diary-entry";
+import { slugParams } from "@shared/common/slug";
 import { contentDisposition } from "../../platform/file-names";
 import type { Module } from "../../platform/module";
 import { carbonAudience } from "./carbon-audience";

@@ -1,4 +1,5 @@
-import { idParams, slugParams } from "@shared/diary/diary-entry";
+import { recordIdParams } from "@shared/common/ids";
+import { slugParams } from "@shared/common/slug";
 import { deliveryEntrySchema, deliveryListQuery } from "@shared/deliveries/delivery-entry";
 import type { Module } from "../../platform/module";
 import * as deliveries from "./deliveries.service";
@@ -9,7 +10,7 @@ import * as deliveries from "./deliveries.service";
  */
 export const deliveriesRoutes: Module = async (app, { db }) => {
   const access = (action: "view" | "create" | "edit" | "delete") => ({ access: ["Contracts", action] as const });
-  const params = idParams;
+  const params = recordIdParams;
 
   app.post("/api/deliveries", { config: access("create"), schema: { body: deliveryEntrySchema } }, async (req, reply) => {
     reply.status(201);

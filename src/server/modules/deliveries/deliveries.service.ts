@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { formatCarbon } from "@shared/carbon/carbon";
 import type { DeliveryEntryInput } from "@shared/deliveries/delivery-entry";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { requireRecordRight } from "../../platform/permissions";

@@ -1,6 +1,7 @@
 import type { Module } from "../../platform/module";
 import { createDiaryCommentSchema, listDiaryCommentsQuery, updateDiaryCommentSchema } from "@shared/diary/diary-comment";
-import { idParams, slugParams } from "@shared/diary/diary-entry";
+import { recordIdParams } from "@shared/common/ids";
+import { slugParams } from "@shared/common/slug";
 import * as comments from "./diary-comments.service";
 
 /** Comments on a diary day by time slot, with photos from the project's uploads. Editing and deleting: decision 0014 (Contracts edit; someone else's also needs delete to remove). */
@@ -22,11 +23,11 @@ export const diaryCommentsRoutes: Module = async (app, { db }) => {
     },
   );
 
-  app.patch("/api/diary-comments/:id", { config: access("edit"), schema: { params: idParams, body: updateDiaryCommentSchema } }, (req) =>
+  app.patch("/api/diary-comments/:id", { config: access("edit"), schema: { params: recordIdParams, body: updateDiaryCommentSchema } }, (req) =>
     comments.updateComment({ db, request: req }, req.params.id, req.body),
   );
 
-  app.delete("/api/diary-comments/:id", { config: access("edit"), schema: { params: idParams } }, async (req, reply) => {
+  app.delete("/api/diary-comments/:id", { config: access("edit"), schema: { params: recordIdParams } }, async (req, reply) => {
     await comments.deleteComment({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

@@ -1,5 +1,7 @@
 import type { Module } from "../../platform/module";
-import { diaryEntrySchema, idParams, listDiaryEntriesQuery, projectDiaryQuery, shareDiaryEntrySchema, slugParams } from "@shared/diary/diary-entry";
+import { diaryEntrySchema, listDiaryEntriesQuery, projectDiaryQuery, shareDiaryEntrySchema } from "@shared/diary/diary-entry";
+import { recordIdParams } from "@shared/common/ids";
+import { slugParams } from "@shared/common/slug";
 import * as diary from "./diary.service";
 import { getProjectDiary } from "./project-diary.service";
 import { diaryCommentsRoutes } from "./diary-comments.routes";
@@ -9,7 +11,7 @@ import { journalRoutes } from "./journal.routes";
 export const diaryRoutes: Module = async (app, deps) => {
   const { db, mailer } = deps;
   const access = (action: "view" | "create" | "edit" | "delete") => ({ access: ["Contracts", action] as const });
-  const params = idParams;
+  const params = recordIdParams;
 
   app.get("/api/diary-entries", { config: access("view"), schema: { querystring: listDiaryEntriesQuery } }, (req) => diary.listEntries(db, req.query));
 

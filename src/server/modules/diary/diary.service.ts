@@ -8,7 +8,7 @@ import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
 import { getLiveProjectById } from "../projects/project-lookup";
 import { labourHours, parseLabour } from "@shared/rules/labour-hours";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import { MAX_SHARE_RECIPIENTS, SHARE_LIMIT_MESSAGE, type DiaryEntryInput } from "@shared/diary/diary-entry";
 import * as repo from "./diary.repository";
 import { presentEntry, presentListItem } from "./diary.presenter";

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { journalMessages } from "../../db/schema/index";
-import type { PageQuery } from "@shared/paging";
+import type { PageQuery } from "@shared/common/paging";
 
 type Exec = Db | Tx;
 export type JournalMessageRow = typeof journalMessages.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Module } from "../../platform/module";
-import { idParams, slugParams } from "@shared/diary/diary-entry";
+import { recordIdParams } from "@shared/common/ids";
+import { slugParams } from "@shared/common/slug";
 import { listJournalQuery, postJournalMessageSchema } from "@shared/diary/journal";
 import * as journal from "./journal.service";
 
@@ -20,7 +21,7 @@ export const journalRoutes: Module = async (app, { db }) => {
     },
   );
 
-  app.delete("/api/journal-messages/:id", { config: access("edit"), schema: { params: idParams } }, async (req, reply) => {
+  app.delete("/api/journal-messages/:id", { config: access("edit"), schema: { params: recordIdParams } }, async (req, reply) => {
     await journal.deleteJournalMessage({ db, request: req }, req.params.id);
     return reply.status(204).send();
   });

@@ -4,7 +4,7 @@ import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { requireRecordRight } from "../../platform/permissions";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import * as repo from "./journal.repository";
 import { projectImages } from "../files/project-images";
 import { presentJournalMessage } from "./diary.presenter";

@@ -1,4 +1,5 @@
-import { idParams, slugParams } from "@shared/diary/diary-entry";
+import { recordIdParams } from "@shared/common/ids";
+import { slugParams } from "@shared/common/slug";
 import { energyEntrySchema, energyListQuery } from "@shared/energy/energy-entry";
 import type { Module } from "../../platform/module";
 import * as energy from "./energy.service";
@@ -9,7 +10,7 @@ import * as energy from "./energy.service";
  */
 export const energyRoutes: Module = async (app, { db }) => {
   const access = (action: "view" | "create" | "edit" | "delete") => ({ access: ["Contracts", action] as const });
-  const params = idParams;
+  const params = recordIdParams;
 
   app.post("/api/energy-entries", { config: access("create"), schema: { body: energyEntrySchema } }, async (req, reply) => {
     reply.status(201);

@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { EnergyEntryInput } from "@shared/energy/energy-entry";
 import { ENERGY_TYPE_LABELS } from "@shared/energy/energy-entry";
 import { formatCarbon, formatQuantity } from "@shared/common/numbers";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { Db } from "../../db/client";
 import { carbonFigures } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { isImageType, PHOTO_TYPE_MESSAGE, type FileView } from "@shared/files/files";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { Db } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";

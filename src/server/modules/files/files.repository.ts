@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, like, not, sql, type SQL } from "dri
 import { rowsOf, type Db, type Tx } from "../../db/client";
 import { diaryEntries, fileBlobs, files, folders, users } from "../../db/schema/index";
 import type { FileKind } from "@shared/files/files";
-import type { PageQuery } from "@shared/paging";
+import type { PageQuery } from "@shared/common/paging";
 
 type Exec = Db | Tx;
 export type FileRecord = typeof files.$inferSelect;

@@ -1,4 +1,4 @@
-import { pageQuery } from "@shared/paging";
+import { pageQuery } from "@shared/common/paging";
 import {
   commentIdParams,
   commentSchema,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { FileDetail, FileKind, FileView, updateFileSchema, uploadFieldsSchema } from "@shared/files/files";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";

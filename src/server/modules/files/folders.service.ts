@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { createFolderSchema, FolderDetail, FolderView, updateFolderSchema } from "@shared/files/files";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";

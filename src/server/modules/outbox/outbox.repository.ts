@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxEmails } from "../../db/schema/index";
-import type { PageQuery } from "@shared/paging";
+import type { PageQuery } from "@shared/common/paging";
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,7 +1,7 @@
 import type { Module } from "../../platform/module";
 import { notFound } from "../../platform/errors";
 import { listOutboxQuery, outboxIdParams, type OutboxPage } from "@shared/identity/outbox";
-import { toPage } from "@shared/paging";
+import { toPage } from "@shared/common/paging";
 import { findEmail, listEmails } from "./outbox.repository";
 import { presentEmail, presentEmailSummary } from "./outbox.presenter";
 

@@ -1,5 +1,5 @@
 import type { Module } from "../../platform/module";
-import { slugParams } from "@shared/diary/diary-entry";
+import { slugParams } from "@shared/common/slug";
 import { listPlantEntriesQuery, plantEntrySchema, plantIdParams } from "@shared/plant/plant-entry";
 import { certificateFieldsSchema, certificateIdParams } from "@shared/plant/hse-certificate";
 import { parseFields, readUploads } from "../files/files.upload";

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { PLANT_FUELS } from "@shared/carbon/carbon";
 import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { fuelCombustion, type CarbonFigure } from "@shared/rules/carbon";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { PlantEntryInput } from "@shared/plant/plant-entry";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";

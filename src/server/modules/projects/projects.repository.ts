@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, sql, type 
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { budgetChangeLogs, projects, users } from "../../db/schema/index";
-import type { PageQuery } from "@shared/paging";
+import type { PageQuery } from "@shared/common/paging";
 import type { ProjectStatus } from "@shared/projects/project-view";
 
 type Exec = Db | Tx;

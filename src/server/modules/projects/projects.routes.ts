@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "@shared/paging";
+import { pageQuery } from "@shared/common/paging";
 import { BUDGET_LOG_FIELD_NAMES } from "@shared/projects/budget-fields";
 import { listProjectsQuery, projectIdParams, projectSchema, projectSlugParams, projectUpdateSchema, teamOptionsQuery } from "@shared/projects/project-form";
 import { projectSummarySchema } from "@shared/projects/project-summary";

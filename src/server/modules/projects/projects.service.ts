@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
-import { toPage, type Page, type PageQuery } from "@shared/paging";
+import { toPage, type Page, type PageQuery } from "@shared/common/paging";
 import { MONEY_FIELDS, MONEY_FIELD_INFO } from "@shared/projects/budget-fields";
 import type { ProjectInput } from "@shared/projects/project-form";
 import type { BudgetChange, ProjectListItem, TeamOptions } from "@shared/projects/project-list";
 import type { ProjectStatus, ProjectView } from "@shared/projects/project-view";
-import { slugify, uniqueSlug } from "@shared/rules/slug";
+import { slugify, uniqueSlug } from "@shared/common/slug";
 import type { Db } from "../../db/client";
 import { projects } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";

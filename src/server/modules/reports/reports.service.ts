@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { reportIssueSchema } from "@shared/identity/auth";
 import { DEDUPE_WINDOW_MS, errorFingerprint, issueTypeLabel, type ErrorReport } from "@shared/reports/error-report";
 import type { ReportStatus } from "@shared/reports/report-admin";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { ModuleDeps } from "../../platform/module";
 import { audit } from "../../platform/audit";
 import { notFound, tooMany } from "../../platform/errors";

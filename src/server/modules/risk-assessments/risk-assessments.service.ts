@@ -6,7 +6,7 @@ import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { notFound } from "../../platform/errors";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { CreateRiskAssessmentInput, Hazard, UpdateRiskAssessmentInput } from "@shared/risk/risk-assessment";
 import { overallScore } from "@shared/rules/risk-score";
 import { getLiveProjectById } from "../projects/project-lookup";

@@ -1,4 +1,5 @@
-import { idParams, slugParams } from "@shared/diary/diary-entry";
+import { recordIdParams } from "@shared/common/ids";
+import { slugParams } from "@shared/common/slug";
 import { scope3EntrySchema, scope3ListQuery } from "@shared/scope3/scope3-entry";
 import type { Module } from "../../platform/module";
 import * as scope3 from "./scope3.service";
@@ -9,7 +10,7 @@ import * as scope3 from "./scope3.service";
  */
 export const scope3Routes: Module = async (app, { db }) => {
   const access = (action: "view" | "create" | "edit" | "delete") => ({ access: ["Carbon Tracking", action] as const });
-  const params = idParams;
+  const params = recordIdParams;
 
   app.post("/api/scope3-entries", { config: access("create"), schema: { body: scope3EntrySchema } }, async (req, reply) => {
     reply.status(201);

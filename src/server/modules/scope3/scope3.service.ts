@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { inArray } from "drizzle-orm";
 import { formatCarbon } from "@shared/carbon/carbon";
 import { SCOPE3_CATEGORY_LABELS, type Scope3Category, type Scope3EntryInput } from "@shared/scope3/scope3-entry";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import { wasteMaterialMismatch } from "@shared/waste/waste-material";
 import type { Db } from "../../db/client";
 import { carbonFigures } from "../../db/schema/index";

@@ -1,5 +1,5 @@
 import type { Module } from "../../platform/module";
-import { slugParams } from "@shared/diary/diary-entry";
+import { slugParams } from "@shared/common/slug";
 import {
   createSiteIssueSchema,
   issueIdParams,

@@ -5,7 +5,7 @@ import { requireRecordRight } from "../../platform/permissions";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
-import { toPage } from "@shared/paging";
+import { toPage } from "@shared/common/paging";
 import {
   ASSIGNEE_EDIT_MESSAGE,
   ASSIGNEE_MESSAGE,

@@ -1,7 +1,7 @@
 import { conflict, notFound } from "../../platform/errors";
 import { audit } from "../../platform/audit";
 import { ADMIN_ROLE, isRole } from "@shared/identity/roles";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { Role } from "@shared/identity/roles";
 import type { Db } from "../../db/client";
 import * as repo from "./users.repository";

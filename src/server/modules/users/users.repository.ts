@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { companyProfiles, users } from "../../db/schema/index";
 import { ADMIN_ROLE, type UserStatus } from "@shared/identity/roles";
-import type { PageQuery } from "@shared/paging";
+import type { PageQuery } from "@shared/common/paging";
 
 type Exec = Db | Tx;
 export type UserRow = typeof users.$inferSelect;

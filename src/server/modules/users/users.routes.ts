@@ -1,6 +1,6 @@
 import type { Module } from "../../platform/module";
 import { requireUser } from "../../platform/access";
-import { pageQuery } from "@shared/paging";
+import { pageQuery } from "@shared/common/paging";
 import {
   approveAccessRequestSchema,
   createUserSchema,

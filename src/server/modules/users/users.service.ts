@@ -6,7 +6,7 @@ import { conflict, notFound } from "../../platform/errors";
 import { generatePassword, hashPassword } from "../../platform/passwords";
 import { endAllSessions } from "../../platform/session";
 import { ADMIN_ROLE, type UserStatus } from "@shared/identity/roles";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { z } from "zod";
 import type { createUserSchema, updateUserSchema } from "@shared/identity/users";
 import * as repo from "./users.repository";

@@ -1,5 +1,5 @@
 import type { Module } from "../../platform/module";
-import { slugParams } from "@shared/diary/diary-entry";
+import { slugParams } from "@shared/common/slug";
 import { listVisitorsQuery, visitorIdParams, visitorSchema } from "@shared/visitors/visitor";
 import * as visitors from "./visitors.service";
 import { createPostcodeLocator } from "../../platform/postcode-distance";

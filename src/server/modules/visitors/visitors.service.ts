@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { TRAVEL_METHODS } from "@shared/carbon/carbon";
 import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { travel, type CarbonFigure } from "@shared/rules/carbon";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";

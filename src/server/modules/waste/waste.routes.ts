@@ -1,4 +1,5 @@
-import { idParams, slugParams } from "@shared/diary/diary-entry";
+import { recordIdParams } from "@shared/common/ids";
+import { slugParams } from "@shared/common/slug";
 import { wasteEntrySchema, wasteListQuery, wasteRoutesQuery } from "@shared/waste/waste-entry";
 import type { Module } from "../../platform/module";
 import { wasteMaterialRoutes } from "./waste.carbon";
@@ -10,7 +11,7 @@ import * as waste from "./waste.service";
  */
 export const wasteRoutes: Module = async (app, { db }) => {
   const access = (action: "view" | "create" | "edit" | "delete") => ({ access: ["Contracts", action] as const });
-  const params = idParams;
+  const params = recordIdParams;
 
   // Public DESNZ data like the factor library (any signed-in user): the routes each material has a factor for.
   app.get("/api/waste-entries/routes", { config: { access: "user" }, schema: { querystring: wasteRoutesQuery } }, async (req) => ({

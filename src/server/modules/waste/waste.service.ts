@@ -3,7 +3,7 @@ import { DISPOSAL_ROUTES } from "@shared/carbon/carbon";
 import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { wasteMaterialMismatch } from "@shared/waste/waste-material";
 import { CONSIGNMENT_NOTE_MESSAGE, WASTE_CODE_MESSAGE, weightToTonnes, type WasteEntryInput } from "@shared/waste/waste-entry";
-import { toPage, type PageQuery } from "@shared/paging";
+import { toPage, type PageQuery } from "@shared/common/paging";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { requireRecordRight } from "../../platform/permissions";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ActivityLogEntry, ActivityLogFilters } from "@shared/activity-logs/activity-logs";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import { apiGet } from "@web/lib/api";
 
 export type ActivityLogParams = {

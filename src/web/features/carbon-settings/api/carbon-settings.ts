@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FactorView } from "@shared/carbon/carbon";
 import type { CarbonSettingsInput, CarbonSettingsView } from "@shared/carbon-settings/carbon-settings";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import { apiGet, apiRequest } from "@web/lib/api";
 
 export const carbonSettingsQuery = queryOptions({ queryKey: ["/api/carbon-settings"], queryFn: () => apiGet<CarbonSettingsView>("/api/carbon-settings") });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FactorView } from "@shared/carbon/carbon";
 import type { DeliveryEntryBody, DeliveryView } from "@shared/deliveries/delivery-entry";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import { apiGet, apiRequest } from "@web/lib/api";
 
 export const DELIVERIES_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DiaryEntryBody, DiaryEntryListItem, DiaryEntryView } from "@shared/diary/diary-entry";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import { apiGet, apiRequest } from "@web/lib/api";
 import { projectDiaryKey } from "./list-project-diary-entries";
 

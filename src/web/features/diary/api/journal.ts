@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { JournalMessageView, PostJournalMessageBody } from "@shared/diary/journal";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import { apiGet, apiRequest } from "@web/lib/api";
 
 const journalKey = (slug: string) => ["/api/projects/by-slug", slug, "journal"] as const;

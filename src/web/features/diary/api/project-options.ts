@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import { apiGet } from "@web/lib/api";
 
 export type ProjectOption = { id: number; name: string; slug: string };

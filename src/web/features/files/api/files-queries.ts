@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { FileDetail, FileKind, FileView, FolderDetail, FolderView } from "@shared/files/files";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import { apiGet } from "@web/lib/api";
 
 /** Every key of a project's files starts with this, so one invalidation refreshes the whole tab. */

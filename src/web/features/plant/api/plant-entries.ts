@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FactorView } from "@shared/carbon/carbon";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import type { PlantEntryListItem, PlantEntryView } from "@shared/plant/plant-entry";
 import type { CertificateView } from "@shared/plant/hse-certificate";
 import { apiGet, apiRequest } from "@web/lib/api";

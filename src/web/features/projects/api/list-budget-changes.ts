@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import type { BudgetLogFieldName } from "@shared/projects/budget-fields";
 import type { BudgetChange } from "@shared/projects/project-list";
 import { apiGet } from "@web/lib/api";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import type { ProjectListItem } from "@shared/projects/project-list";
 import type { ProjectStatus } from "@shared/projects/project-view";
 import { apiGet } from "@web/lib/api";

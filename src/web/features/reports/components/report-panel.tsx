@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertCircle, Inbox } from "lucide-react";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import type { ReportStatus } from "@shared/reports/report-admin";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

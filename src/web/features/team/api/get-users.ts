@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import type { TeamUser } from "@shared/identity/users";
 import type { UserStatus } from "@shared/identity/roles";
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "@shared/paging";
+import type { Page } from "@shared/common/paging";
 import type { VisitorListItem, VisitorView } from "@shared/visitors/visitor";
 import { apiGet, apiRequest } from "@web/lib/api";
 

@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * A project's slug (its address: /project/{slug}). Made once from the name when the project is
  * created and never changed after, so links, bookmarks and shared diary emails keep working when a
@@ -45,3 +46,6 @@ export function uniqueSlug(name: string, isTaken: (slug: string) => boolean): st
     if (!isTaken(candidate)) return candidate;
   }
 }
+
+/** `/:slug` params: a project's slug as it appears in its address. */
+export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
