@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { responseSerializer } from "./platform/endpoints";
 import type { Db } from "./db/client";
 import type { Config } from "./config";
 import { noSuchEndpoint, registerErrorHandler } from "./platform/errors";
@@ -41,7 +42,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
     http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.validateResponses));
   registerErrorHandler(app);
   await registerSecurityHeaders(app as unknown as FastifyInstance);
   registerCrossSiteCheck(app as unknown as FastifyInstance, config);

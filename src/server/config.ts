@@ -37,6 +37,7 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: positiveInt("SESSION_IDLE_MINUTES", 8 * 60),
   SESSION_ABSOLUTE_HOURS: positiveInt("SESSION_ABSOLUTE_HOURS", 7 * 24),
   TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+  VALIDATE_RESPONSES: onOff("VALIDATE_RESPONSES", "off"),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: "PUBLIC_URL must be an http:// or https:// address, e.g. https://sitebook.example.co.uk" }).optional(),
   WEB_ROOT: z.string().min(1).optional(),
   // Site weather: a postcodes.io-style lookup (postcode → latitude/longitude) and an Open-Meteo-style
@@ -108,6 +109,8 @@ export type Config = {
   exportLimit: number;
   /** Rows one CSV export may hold; a larger one is refused with 400 (narrow the dates). */
   exportMaxRows: number;
+  /** Check every JSON answer against its endpoint's response schema (on in the tests; off in production, where it costs time). */
+  validateResponses: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -157,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exportUserLimit: c.EXPORT_USER_LIMIT,
     exportLimit: c.EXPORT_LIMIT,
     exportMaxRows: c.EXPORT_MAX_ROWS,
+    validateResponses: c.VALIDATE_RESPONSES,
   };
 }

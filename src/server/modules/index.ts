@@ -27,6 +27,7 @@ import { siteIssuesRoutes } from "./site-issues/site-issues.routes";
 import { riskAssessmentsRoutes } from "./risk-assessments/risk-assessments.routes";
 import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
+import { apiDocsRoutes } from "./api-docs/api-docs.routes";
 
 /** Every server module, registered in this order. One line per module. */
 export const modules: Module[] = [
@@ -58,4 +59,5 @@ export const modules: Module[] = [
   riskAssessmentsRoutes,
   recycleBinRoutes,
   pendingAreasRoutes,
+  apiDocsRoutes,
 ];

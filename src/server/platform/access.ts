@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ADMIN_ROLE } from "@shared/identity/roles";
-import type { Action, Resource } from "@shared/identity/permissions";
+import type { Access, EndpointDef } from "@shared/common/contract";
 import type { Db } from "../db/client";
 import type { Config } from "../config";
 import { forbidden, unauthorized } from "./errors";
@@ -8,18 +8,16 @@ import { loadSessionUser, type SessionUser } from "./session";
 import { userCan } from "./permissions";
 
 /**
- * Every API route declares who may call it in its `config.access`; a route without one fails at
- * start-up, so no endpoint can be added unguarded. Modules declare against this one mechanism:
- *   public              anyone (sign-in calls)
- *   user                any signed-in user
- *   admin               the Admin role
- *   [resource, action]  a page permission, e.g. ["Suppliers", "view"]
+ * Every API route declares who may call it (its endpoint's `access`, shared/common/contract.ts); a
+ * route without one fails at start-up, so no endpoint can be added unguarded.
  */
-export type Access = "public" | "user" | "admin" | readonly [Resource, Action];
+export type { Access };
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract entry the route was registered from (platform/endpoints.ts). */
+    endpoint?: EndpointDef;
     /** Allowed while the user still has to change a temporary password. */
     beforePasswordChange?: boolean;
   }

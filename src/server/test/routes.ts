@@ -7,6 +7,7 @@ import { createBotCheck } from "../platform/bot-check";
 import { createCsvExports } from "../platform/csv-export";
 import { createPdfRenderer } from "../platform/pdf-renderer";
 import type { Access } from "../platform/access";
+import type { EndpointDef } from "@shared/common/contract";
 import { modules } from "../modules/index";
 
 /** A route as a module declares it: for tests that prove one rule over every registered route. */
@@ -15,6 +16,8 @@ export type RouteInfo = {
   url: string;
   access: Access;
   beforePasswordChange: boolean;
+  /** The endpoint table entry it was registered from (platform/endpoints.ts). */
+  endpoint?: EndpointDef;
   /** The route's schemas (zod), when it declares them. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 };
@@ -34,6 +37,7 @@ export async function registeredRoutes(t: { db: Db; config: Config }): Promise<R
         url: route.url,
         access: route.config!.access!,
         beforePasswordChange: route.config?.beforePasswordChange === true,
+        endpoint: route.config?.endpoint,
         schema: { ...(route.schema ?? {}) } as RouteInfo["schema"],
       });
     }

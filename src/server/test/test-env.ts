@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DEMO_DATA: "off",
       BOT_CHECK: "off",
       LOG_LEVEL: "silent",
+      VALIDATE_RESPONSES: "on",
     }),
     ...overrides,
   };

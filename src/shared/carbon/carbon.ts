@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * The carbon vocabulary shared by the forms, the server and the reports: which DESNZ factor each
  * choice on a form stands for. Factor IDs are the DESNZ flat file's `factor_id`
@@ -129,19 +130,22 @@ export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export { formatCarbon } from "../common/numbers";
 
 /** A stored figure as the API returns it: the number and the factor it came from. */
-export type FigureView = {
-  id: number;
-  date: string;
-  sourceKind: SourceKind;
-  scope: number;
-  category: string;
-  ghgCategory: number | null;
-  description: string;
-  activityAmount: number;
-  activityUnit: string;
-  factor: { factorId: string; year: number | null; unit: string; value: number; source: string; name: string };
-  kgCo2e: number;
-};
+export const figureViewSchema = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    sourceKind: z.enum(SOURCE_KINDS),
+    scope: z.number().int(),
+    category: z.string(),
+    ghgCategory: z.number().int().nullable(),
+    description: z.string(),
+    activityAmount: z.number(),
+    activityUnit: z.string(),
+    factor: z.object({ factorId: z.string(), year: z.number().int().nullable(), unit: z.string(), value: z.number(), source: z.string(), name: z.string() }),
+    kgCo2e: z.number(),
+  })
+  .meta({ id: "CarbonFigure" });
+export type FigureView = z.output<typeof figureViewSchema>;
 
 /** A row of the factor library (DESNZ or the company's own). */
 export type FactorView = {

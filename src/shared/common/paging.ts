@@ -26,6 +26,10 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; pageCount: number };
 
+/** The response schema of a paged list of `item`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), pageCount: z.number().int() });
+
 export function toPage<T>(items: T[], total: number, q: PageQuery): Page<T> {
   return { items, page: q.page, pageSize: q.pageSize, total, pageCount: Math.max(1, Math.ceil(total / q.pageSize)) };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
-import { ENERGY_FACTORS, ENERGY_TYPES, type EnergyType, type FigureView } from "../carbon/carbon";
+import { ENERGY_FACTORS, ENERGY_TYPES, figureViewSchema, type EnergyType } from "../carbon/carbon";
+import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
 
@@ -79,24 +80,27 @@ export const energyListQuery = pageQuery;
 
 export const ENERGY_TYPE_LABELS: Record<EnergyType, string> = { electricity: "Electricity", gas: "Gas", heat: "Heat", steam: "Steam" };
 
-export type EnergyEntryView = {
-  id: number;
-  projectId: number;
-  date: string;
-  energyType: EnergyType;
-  consumption: number;
-  unit: string;
-  siteName: string | null;
-  meterReading: string | null;
-  supplier: string | null;
-  invoiceReference: string | null;
-  notes: string | null;
-  /** kg CO2e: the sum of `figures`. */
-  carbonEmitted: number;
-  /** The main factor's value (kg CO2e per unit); the figures carry every factor in full. */
-  emissionFactor: number | null;
-  createdBy: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  figures: FigureView[];
-};
+export const energyEntryViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    date: isoDay,
+    energyType: z.enum(ENERGY_TYPES),
+    consumption: z.number(),
+    unit: z.string(),
+    siteName: z.string().nullable(),
+    meterReading: z.string().nullable(),
+    supplier: z.string().nullable(),
+    invoiceReference: z.string().nullable(),
+    notes: z.string().nullable(),
+    /** kg CO2e: the sum of `figures`. */
+    carbonEmitted: carbonOnly(z.number()),
+    /** The main factor's value (kg CO2e per unit); the figures carry every factor in full. */
+    emissionFactor: z.number().nullable(),
+    createdBy: personRef.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    figures: carbonOnly(z.array(figureViewSchema)),
+  })
+  .meta({ id: "EnergyEntry" });
+export type EnergyEntryView = z.output<typeof energyEntryViewSchema>;

@@ -74,7 +74,7 @@ async function sendWrite(url: string, init: RequestInit): Promise<Response> {
  * a retry never goes out under a new key). `retry: false` for calls whose retry must differ, such as
  * the sign-in calls that need a fresh bot-check token each time.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: { retry?: boolean } = {}): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: { retry?: boolean; blob?: boolean } = {}): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const isWrite = method !== "GET" && method !== "HEAD";
   const headers: Record<string, string> = {};
@@ -84,6 +84,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const res = isWrite && options.retry !== false ? await sendWrite(url, init) : await fetch(url, init);
   await throwIfNotOk(res);
   if (res.status === 204) return undefined as T;
+  if (options.blob) return res.blob() as Promise<T>;
   const type = res.headers.get("content-type") ?? "";
   return (type.includes("application/json") ? res.json() : res.text()) as Promise<T>;
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EnergyEntryBody, EnergyEntryView } from "@shared/energy/energy-entry";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { EnergyEntryBody } from "@shared/energy/energy-entry";
+import { energyEndpoints } from "@shared/energy/energy.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const energyEntriesKey = ["/api/energy-entries"] as const;
 
 export const energyEntryQuery = (id: number) =>
-  queryOptions({ queryKey: [...energyEntriesKey, id], queryFn: () => apiGet<EnergyEntryView>(`/api/energy-entries/${id}`) });
+  queryOptions({ queryKey: [...energyEntriesKey, id], queryFn: () => callApi(energyEndpoints.get, { params: { id } }) });
 
 export function useEnergyEntry(id: number | null) {
   return useQuery({ ...energyEntryQuery(id ?? 0), enabled: id !== null });
@@ -16,7 +17,7 @@ export function useSaveEnergyEntry(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: EnergyEntryBody }) =>
-      id === null ? apiRequest<EnergyEntryView>("POST", "/api/energy-entries", body) : apiRequest<EnergyEntryView>("PATCH", `/api/energy-entries/${id}`, body),
+      id === null ? callApi(energyEndpoints.create, { body }) : callApi(energyEndpoints.update, { params: { id }, body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(energyEntryQuery(saved.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });
@@ -28,7 +29,7 @@ export function useSaveEnergyEntry(slug: string) {
 export function useDeleteEnergyEntry(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/energy-entries/${id}`),
+    mutationFn: (id: number) => callApi(energyEndpoints.remove, { params: { id } }),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: energyEntryQuery(id).queryKey });
       await queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpointTables } from "@shared/api-endpoints";
+import { API_VERSION, buildOpenApi, openApiText } from "./openapi";
+import { createTestApp, login, TEST_ADMIN, call, type TestApp } from "../test/harness";
+import { registeredRoutes, routeLabel } from "../test/routes";
+import { signedIn } from "../test/sessions";
+
+const committed = new URL("../../../docs/openapi.json", import.meta.url);
+
+describe("the API contract", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("docs/openapi.json is what the endpoint tables generate (run `npm run openapi` after changing a route)", () => {
+    expect(fs.readFileSync(committed, "utf8")).toBe(openApiText(buildOpenApi(endpointTables, API_VERSION)));
+  });
+
+  it("every API route is registered from its area's endpoint table, and every endpoint in the tables is registered once", async () => {
+    const routes = await registeredRoutes(t);
+    const byHand = routes.filter((r) => !r.endpoint).map(routeLabel);
+    expect(byHand, "routes registered without an endpoint table entry").toEqual([]);
+    const declared = Object.values(endpointTables).flatMap((table) => Object.values(table).map((e) => `${e.method} ${e.path}`));
+    const registered = routes.map(routeLabel);
+    expect([...registered].sort()).toEqual([...declared].sort());
+  });
+
+  it("serves the document at /api/docs to administrators only", async () => {
+    expect((await call(t.app, undefined, { method: "GET", url: "/api/docs" })).statusCode).toBe(401);
+    const viewer = await signedIn(t, { role: "Viewer" });
+    expect((await call(t.app, viewer.cookie, { method: "GET", url: "/api/docs" })).statusCode).toBe(403);
+    const admin = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await call(t.app, admin, { method: "GET", url: "/api/docs" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/api/energy-entries/{id}"].patch.description).toBe("Access: Contracts › edit.");
+  });
+});

@@ -1,0 +1,13 @@
+import type { EndpointTable } from "./common/contract";
+import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
+import { energyEndpoints } from "./energy/energy.endpoints";
+
+/**
+ * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
+ * the route-coverage test checks that the server registers exactly these. The browser imports an
+ * area's table directly (so each route's bundle carries only its own schemas), never this list.
+ */
+export const endpointTables = {
+  apiDocs: apiDocsEndpoints,
+  energy: energyEndpoints,
+} satisfies Record<string, EndpointTable>;
