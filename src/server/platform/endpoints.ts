@@ -25,6 +25,7 @@ export function route<E extends EndpointDef>(app: AnyApp, e: E, handler: Endpoin
     url: e.path,
     config: { access: e.access, beforePasswordChange: e.beforePasswordChange, endpoint: e },
     schema,
+    ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (e.status) reply.status(e.status);
       const result = await handler(request as unknown as EndpointRequest<E>, reply);

@@ -47,6 +47,8 @@ export type EndpointDef = {
   readonly status?: 200 | 201 | 202 | 204;
   /** Allowed while the user still has to change a temporary password. */
   readonly beforePasswordChange?: boolean;
+  /** The largest body accepted, in bytes, when it is not the server's 1 MiB. */
+  readonly bodyLimit?: number;
 };
 
 /** Declares one endpoint, keeping its literal types for the server's handler and the typed client. */
