@@ -32,22 +32,34 @@ function counts() {
   }
   if (fs.existsSync(playwrightReport)) {
     const s = JSON.parse(fs.readFileSync(playwrightReport, "utf8")).stats ?? {};
-    passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    failed += s.unexpected ?? 0;
+    // A test that passed only on its retry is flaky: it fails the run (failOnFlakyTests) and counts as failed here.
+    passed += s.expected ?? 0;
+    failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
     skipped += s.skipped ?? 0;
   }
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 }
 
+/** Each stage's time, printed as it ends and again at the end: the suite's cost is watched stage by stage. */
+const times = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const summary = () => times.map(([name, ms]) => `  ${name.padEnd(20)} ${seconds(ms).padStart(8)}`).join("\n");
+
+const started = Date.now();
 for (const f of [vitestReport, playwrightReport]) fs.rmSync(f, { force: true });
 for (const [name, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
   const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  times.push([name, Date.now() - t0]);
+  console.log(`⏱ ${name}: ${seconds(Date.now() - t0)}`);
   if (r.status !== 0) {
     console.error(`\n✖ ${name} failed`);
+    console.log(summary());
     console.log(counts());
     process.exit(r.status ?? 1);
   }
 }
 console.log("\n✔ All tests passed");
+console.log(`${summary()}\n  ${"Total".padEnd(20)} ${seconds(Date.now() - started).padStart(8)}`);
 console.log(counts());
