@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
@@ -10,6 +11,9 @@ import { purgeExpired } from "./platform/housekeeping";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 async function main() {
+  // A .env beside package.json (see .env.example) fills in what the environment does not set.
+  const envFile = path.join(root, ".env");
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const loaded = loadConfig();
   const config = { ...loaded, webRoot: path.resolve(loaded.webRoot ?? path.join(root, "dist/web")) };
   const database = await openDatabase(config);
