@@ -1,6 +1,9 @@
 import type { EndpointTable } from "./common/contract";
 import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
 import { energyEndpoints } from "./energy/energy.endpoints";
+import { filesEndpoints } from "./files/files.endpoints";
+import { riskEndpoints } from "./risk/risk.endpoints";
+import { siteIssuesEndpoints } from "./site-issues/site-issues.endpoints";
 
 /**
  * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
@@ -10,4 +13,7 @@ import { energyEndpoints } from "./energy/energy.endpoints";
 export const endpointTables = {
   apiDocs: apiDocsEndpoints,
   energy: energyEndpoints,
+  files: filesEndpoints,
+  risk: riskEndpoints,
+  siteIssues: siteIssuesEndpoints,
 } satisfies Record<string, EndpointTable>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../common/paging";
 import { idSchema as id } from "../common/ids";
+import { personRef, timestamp } from "../common/wire";
 
 /**
  * Project photos and files (data-model.md §3 folders, files, file_comments, comment_reactions):
@@ -105,62 +106,85 @@ export const reactionSchema = z.object({
   emoji: z.enum(REACTION_EMOJIS, { message: `Choose one of these reactions: ${REACTION_EMOJIS.join(" ")}` }),
 });
 
-export type PersonRef = { id: number; name: string } | null;
+/** Who made a folder, file or comment; null once that user is gone. */
+const madeBy = personRef.nullable();
 
-export type FolderView = {
-  id: number;
-  name: string;
-  parentId: number | null;
-  projectId: number;
-  createdBy: PersonRef;
-  createdAt: string;
-  /** Sub-folders plus files directly inside. */
-  itemCount: number;
-  /**
-   * Who the folder belongs to for deleting it: the one person who made it and everything in it, or
-   * null when several did (decision 0014; the server refuses the delete by the same reading).
-   */
-  ownerId: number | null;
-};
+export const folderViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parentId: z.number().int().nullable(),
+    projectId: z.number().int(),
+    createdBy: madeBy,
+    createdAt: timestamp,
+    /** Sub-folders plus files directly inside. */
+    itemCount: z.number().int(),
+    /**
+     * Who the folder belongs to for deleting it: the one person who made it and everything in it, or
+     * null when several did (decision 0014; the server refuses the delete by the same reading).
+     */
+    ownerId: z.number().int().nullable(),
+  })
+  .meta({ id: "Folder" });
+export type FolderView = z.output<typeof folderViewSchema>;
 
 /** A folder with the way to it from the top level (for the breadcrumb), outermost first. */
-export type FolderDetail = FolderView & { path: { id: number; name: string }[] };
+export const folderDetailSchema = folderViewSchema.extend({ path: z.array(z.object({ id: z.number().int(), name: z.string() })) }).meta({ id: "FolderDetail" });
+export type FolderDetail = z.output<typeof folderDetailSchema>;
 
-export type FileView = {
-  id: number;
-  originalName: string;
-  filename: string;
-  mimetype: string;
-  size: number;
-  /** /api/files/:id/content; add ?download=1 to save it. */
-  url: string;
-  folderId: number | null;
-  diaryEntryId: number | null;
-  description: string | null;
-  uploadedBy: PersonRef;
-  createdAt: string;
-  isImage: boolean;
-  projectId: number;
-  commentCount: number;
-};
+export const fileViewSchema = z
+  .object({
+    id: z.number().int(),
+    originalName: z.string(),
+    filename: z.string(),
+    mimetype: z.string(),
+    size: z.number().int(),
+    /** /api/files/:id/content; add ?download=1 to save it. */
+    url: z.string(),
+    folderId: z.number().int().nullable(),
+    diaryEntryId: z.number().int().nullable(),
+    description: z.string().nullable(),
+    uploadedBy: madeBy,
+    createdAt: timestamp,
+    isImage: z.boolean(),
+    projectId: z.number().int(),
+    commentCount: z.number().int(),
+  })
+  .meta({ id: "ProjectFile" });
+export type FileView = z.output<typeof fileViewSchema>;
 
-export type ReactionSummary = { emoji: string; count: number; mine: boolean };
+export const reactionSummarySchema = z.object({ emoji: z.string(), count: z.number().int(), mine: z.boolean() }).meta({ id: "FileCommentReaction" });
+export type ReactionSummary = z.output<typeof reactionSummarySchema>;
 
-export type FileCommentView = {
-  id: number;
-  fileId: number;
-  content: string;
-  user: PersonRef;
-  createdAt: string;
-  reactions: ReactionSummary[];
-  /** Written by the person asking. */
-  mine: boolean;
-  /** What the person asking may do to it: `recordRights` (docs/decisions/0014-editing-others-records.md). */
-  canEdit: boolean;
-  canDelete: boolean;
-};
+export const fileCommentViewSchema = z
+  .object({
+    id: z.number().int(),
+    fileId: z.number().int(),
+    content: z.string(),
+    user: madeBy,
+    createdAt: timestamp,
+    reactions: z.array(reactionSummarySchema),
+    /** Written by the person asking. */
+    mine: z.boolean(),
+    /** What the person asking may do to it: `recordRights` (docs/decisions/0014-editing-others-records.md). */
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: "FileComment" });
+export type FileCommentView = z.output<typeof fileCommentViewSchema>;
 
-export type FileDetail = FileView & { comments: FileCommentView[] };
+export const fileDetailSchema = fileViewSchema.extend({ comments: z.array(fileCommentViewSchema) }).meta({ id: "ProjectFileDetail" });
+export type FileDetail = z.output<typeof fileDetailSchema>;
+
+/** POST /api/file-comments/:id/reactions: the reaction turned on or off, and the comment's reactions after it. */
+export const reactionToggleSchema = z.object({
+  commentId: z.number().int(),
+  emoji: z.string(),
+  reacted: z.boolean(),
+  reactions: z.array(reactionSummarySchema),
+});
+
+/** GET /api/files/:id/content: `download=1` (or `true`) saves the file instead of opening it. */
+export const fileContentQuery = z.object({ download: z.string().optional().describe("1 or true: sent as an attachment") });
 
 export const fileContentUrl = (id: number) => `/api/files/${id}/content`;
-export const fileDownloadUrl = (id: number) => `/api/files/${id}/content?download=1`;

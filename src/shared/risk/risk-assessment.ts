@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, type Page } from "../common/paging";
+import { pageOf, pageQuery } from "../common/paging";
+import { personRef, timestamp } from "../common/wire";
 import { idSchema as id } from "../common/ids";
 import { wholeNumber } from "../common/whole-number";
 import { RESIDUAL_HIGHER_MESSAGE, residualWithinInitial, type RiskBandKey } from "../rules/risk-score";
@@ -73,33 +74,77 @@ export const listRiskAssessmentsQuery = pageQuery.extend({
   q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
 });
 
-export type ScoredHazard = Hazard & { id: string; initialRisk: number; residualRisk: number; initialBand: RiskBandKey; residualBand: RiskBandKey };
-type Person = { id: number; name: string } | null;
+const bandKey = z.enum(["low", "medium", "high", "very_high"]) satisfies z.ZodType<RiskBandKey>;
+const whole = z.number().int();
 
-export type RiskAssessmentSummary = {
-  id: number;
-  projectId: number;
-  project: { id: number; name: string; slug: string };
-  contractId: string | null;
-  title: string;
-  overallScore: number;
-  overallBand: RiskBandKey;
-  highestResidual: number;
-  highestBand: RiskBandKey;
-  hazardCount: number;
-  revision: number;
-  updated: string;
-  updatedBy: Person;
-};
-export type RiskRevisionSummary = { revision: number; title: string; overallScore: number; changeNote: string | null; changedBy: Person; createdAt: string };
-export type RiskAssessmentView = RiskAssessmentSummary & { scores: ScoredHazard[]; mitigationPlan: string | null; createdAt: string; createdBy: Person };
-export type RiskAssessmentDetail = RiskAssessmentView & { revisions: RiskRevisionSummary[] };
-export type RiskRevisionView = RiskRevisionSummary & {
-  assessmentId: number;
-  scores: ScoredHazard[];
-  mitigationPlan: string | null;
-  overallBand: RiskBandKey;
-  highestResidual: number;
-  highestBand: RiskBandKey;
-};
-export type RiskAssessmentList = Page<RiskAssessmentSummary>;
+/** A hazard as stored, with its scores and bands worked out on the server. */
+export const scoredHazardSchema = z
+  .object({
+    id: z.string(),
+    hazard: z.string(),
+    whoAtRisk: z.string().nullable(),
+    likelihood: whole,
+    severity: whole,
+    controls: z.string().nullable(),
+    residualLikelihood: whole,
+    residualSeverity: whole,
+    owner: z.string().nullable(),
+    initialRisk: whole,
+    residualRisk: whole,
+    initialBand: bandKey,
+    residualBand: bandKey,
+  })
+  .meta({ id: "RiskHazard" });
+export type ScoredHazard = z.output<typeof scoredHazardSchema>;
+
+const person = personRef.nullable();
+
+export const riskAssessmentSummarySchema = z
+  .object({
+    id: whole,
+    projectId: whole,
+    project: z.object({ id: whole, name: z.string(), slug: z.string() }),
+    contractId: z.string().nullable(),
+    title: z.string(),
+    overallScore: z.number(),
+    overallBand: bandKey,
+    highestResidual: whole,
+    highestBand: bandKey,
+    hazardCount: whole,
+    revision: whole,
+    updated: timestamp,
+    updatedBy: person,
+  })
+  .meta({ id: "RiskAssessmentSummary" });
+export type RiskAssessmentSummary = z.output<typeof riskAssessmentSummarySchema>;
+
+export const riskRevisionSummarySchema = z
+  .object({ revision: whole, title: z.string(), overallScore: z.number(), changeNote: z.string().nullable(), changedBy: person, createdAt: timestamp })
+  .meta({ id: "RiskRevisionSummary" });
+export type RiskRevisionSummary = z.output<typeof riskRevisionSummarySchema>;
+
+export const riskAssessmentViewSchema = riskAssessmentSummarySchema.extend({
+  scores: z.array(scoredHazardSchema),
+  mitigationPlan: z.string().nullable(),
+  createdAt: timestamp,
+  createdBy: person,
+});
+export type RiskAssessmentView = z.output<typeof riskAssessmentViewSchema>;
+
+export const riskAssessmentDetailSchema = riskAssessmentViewSchema.extend({ revisions: z.array(riskRevisionSummarySchema) }).meta({ id: "RiskAssessment" });
+export type RiskAssessmentDetail = z.output<typeof riskAssessmentDetailSchema>;
+
+export const riskRevisionViewSchema = riskRevisionSummarySchema
+  .extend({
+    assessmentId: whole,
+    scores: z.array(scoredHazardSchema),
+    mitigationPlan: z.string().nullable(),
+    overallBand: bandKey,
+    highestResidual: whole,
+    highestBand: bandKey,
+  })
+  .meta({ id: "RiskRevision" });
+export type RiskRevisionView = z.output<typeof riskRevisionViewSchema>;
+
+export const riskAssessmentListSchema = pageOf(riskAssessmentSummarySchema);
+export type RiskAssessmentList = z.output<typeof riskAssessmentListSchema>;

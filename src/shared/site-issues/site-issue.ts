@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDay } from "../common/days";
-import { pageQuery, type Page } from "../common/paging";
+import { pageOf, pageQuery } from "../common/paging";
+import { isoDay, personRef, timestamp } from "../common/wire";
 import { idSchema as id } from "../common/ids";
 
 /**
@@ -140,47 +141,83 @@ export const listSiteIssuesQuery = pageQuery.extend({
 });
 export type ListSiteIssuesQuery = z.output<typeof listSiteIssuesQuery>;
 
-type Person = { id: number; name: string } | null;
+export const siteIssueViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    date: isoDay,
+    issueType: z.string(),
+    issueTypeLabel: z.string(),
+    priority: z.string(),
+    status: z.string(),
+    location: z.string().nullable(),
+    assignedToId: z.number().int().nullable(),
+    assignedTo: z.string().nullable(),
+    targetDate: isoDay.nullable(),
+    issueDescription: z.string(),
+    immediateActions: z.string().nullable(),
+    proposedSolution: z.string().nullable(),
+    resolutionNotes: z.string().nullable(),
+    reportedBy: z.string().nullable(),
+    reportedById: z.number().int().nullable(),
+    resolvedAt: timestamp.nullable(),
+    closedAt: timestamp.nullable(),
+    overdue: z.boolean(),
+    /** Whole days past the target date; 0 when not overdue. */
+    daysOverdue: z.number().int(),
+    photoCount: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "SiteIssue" });
+export type SiteIssueView = z.output<typeof siteIssueViewSchema>;
 
-export type SiteIssueView = {
-  id: number;
-  projectId: number;
-  date: string;
-  issueType: string;
-  issueTypeLabel: string;
-  priority: string;
-  status: string;
-  location: string | null;
-  assignedToId: number | null;
-  assignedTo: string | null;
-  targetDate: string | null;
-  issueDescription: string;
-  immediateActions: string | null;
-  proposedSolution: string | null;
-  resolutionNotes: string | null;
-  reportedBy: string | null;
-  reportedById: number | null;
-  resolvedAt: string | null;
-  closedAt: string | null;
-  overdue: boolean;
-  /** Whole days past the target date; 0 when not overdue. */
-  daysOverdue: number;
-  photoCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A status change, an assignment or a note in an issue's history. */
+export const siteIssueUpdateViewSchema = z
+  .object({
+    id: z.number().int(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string().nullable(),
+    note: z.string().nullable(),
+    user: personRef.nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "SiteIssueUpdate" });
+export type SiteIssueUpdateView = z.output<typeof siteIssueUpdateViewSchema>;
 
-export type SiteIssueUpdateView = { id: number; fromStatus: string | null; toStatus: string | null; note: string | null; user: Person; createdAt: string };
-export type SiteIssuePhotoView = {
-  fileId: number;
-  url: string;
-  originalName: string;
-  mimetype: string;
-  size: number;
-  uploadedBy: string | null;
-  createdAt: string;
-};
-export type SiteIssueDetail = SiteIssueView & { updates: SiteIssueUpdateView[]; photos: SiteIssuePhotoView[] };
+export const siteIssuePhotoViewSchema = z
+  .object({
+    fileId: z.number().int(),
+    url: z.string(),
+    originalName: z.string(),
+    mimetype: z.string(),
+    size: z.number().int(),
+    uploadedBy: z.string().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "SiteIssuePhoto" });
+export type SiteIssuePhotoView = z.output<typeof siteIssuePhotoViewSchema>;
 
-export type SiteIssueCounts = { open: number; inProgress: number; resolved: number; closed: number; overdue: number };
-export type SiteIssueList = Page<SiteIssueView> & { counts: SiteIssueCounts };
+export const siteIssueDetailSchema = siteIssueViewSchema
+  .extend({ updates: z.array(siteIssueUpdateViewSchema), photos: z.array(siteIssuePhotoViewSchema) })
+  .meta({ id: "SiteIssueDetail" });
+export type SiteIssueDetail = z.output<typeof siteIssueDetailSchema>;
+
+export const siteIssueCountsSchema = z.object({
+  open: z.number().int(),
+  inProgress: z.number().int(),
+  resolved: z.number().int(),
+  closed: z.number().int(),
+  overdue: z.number().int(),
+});
+export type SiteIssueCounts = z.output<typeof siteIssueCountsSchema>;
+
+/** The list with the counts by status that label its tabs (they ignore the status and overdue filters). */
+export const siteIssueListSchema = pageOf(siteIssueViewSchema).extend({ counts: siteIssueCountsSchema });
+export type SiteIssueList = z.output<typeof siteIssueListSchema>;
+
+/** GET /api/site-issues/assignees: active people whose role can edit Contracts (the same shape as the projects' team options). */
+export const siteIssueAssigneesSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string() })),
+  total: z.number().int(),
+});

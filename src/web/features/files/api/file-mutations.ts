@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FileCommentView, FileView, FolderView, ReactionSummary, UpdateFileForm } from "@shared/files/files";
-import { apiRequest } from "@web/lib/api";
+import type { FileView, ReactionEmoji, UpdateFileForm } from "@shared/files/files";
+import { filesEndpoints } from "@shared/files/files.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { entryPhotosKey, projectFilesKey } from "./files-queries";
-import { uploadWithProgress } from "./upload-file";
-
-const projectUrl = (slug: string) => `/api/projects/by-slug/${encodeURIComponent(slug)}`;
+import { uploadTo } from "./upload-file";
 
 /** After any change the tab's lists, folders and open previews reload together. */
 function useRefreshFiles(slug: string) {
@@ -17,7 +16,7 @@ function useRefreshFiles(slug: string) {
 
 export type UploadInput = { file: File; folderId: number | null; diaryEntryId?: number | null; description?: string; onProgress?: (f: number) => void };
 
-/** POST /api/projects/by-slug/:slug/files (multipart: file, folderId, diaryEntryId, description). */
+/** One file with its text fields (multipart: file, folderId, diaryEntryId, description), with progress. */
 export function useUploadFile(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
@@ -27,7 +26,7 @@ export function useUploadFile(slug: string) {
       if (diaryEntryId) body.append("diaryEntryId", String(diaryEntryId));
       if (description) body.append("description", description);
       body.append("file", file);
-      return uploadWithProgress<FileView>(`${projectUrl(slug)}/files`, body, onProgress);
+      return uploadTo(filesEndpoints.upload, { params: { slug } }, body, onProgress);
     },
     onSuccess: (saved) => refresh(saved),
   });
@@ -36,7 +35,7 @@ export function useUploadFile(slug: string) {
 export function useCreateFolder(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: (input: { name: string; parentId: number | null }) => apiRequest<FolderView>("POST", `${projectUrl(slug)}/folders`, input),
+    mutationFn: (input: { name: string; parentId: number | null }) => callApi(filesEndpoints.createFolder, { params: { slug }, body: input }),
     onSuccess: () => refresh(),
   });
 }
@@ -44,7 +43,7 @@ export function useCreateFolder(slug: string) {
 export function useRenameFolder(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => apiRequest<FolderView>("PATCH", `/api/folders/${id}`, { name }),
+    mutationFn: ({ id, name }: { id: number; name: string }) => callApi(filesEndpoints.updateFolder, { params: { id }, body: { name } }),
     onSuccess: () => refresh(),
   });
 }
@@ -53,7 +52,7 @@ export function useDeleteFolder(slug: string) {
   const refresh = useRefreshFiles(slug);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/folders/${id}`),
+    mutationFn: (id: number) => callApi(filesEndpoints.removeFolder, { params: { id } }),
     // Photos in the folder may have been on diary entries.
     onSuccess: () => {
       refresh();
@@ -65,7 +64,7 @@ export function useDeleteFolder(slug: string) {
 export function useUpdateFile(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateFileForm & { id: number }) => apiRequest<FileView>("PATCH", `/api/files/${id}`, input),
+    mutationFn: ({ id, ...input }: UpdateFileForm & { id: number }) => callApi(filesEndpoints.updateFile, { params: { id }, body: input }),
     onSuccess: (saved) => refresh(saved),
   });
 }
@@ -73,7 +72,7 @@ export function useUpdateFile(slug: string) {
 export function useDeleteFile(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: (file: FileView) => apiRequest<void>("DELETE", `/api/files/${file.id}`),
+    mutationFn: (file: FileView) => callApi(filesEndpoints.removeFile, { params: { id: file.id } }),
     onSuccess: (_, file) => refresh(file),
   });
 }
@@ -81,7 +80,7 @@ export function useDeleteFile(slug: string) {
 export function useAddComment(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: ({ fileId, content }: { fileId: number; content: string }) => apiRequest<FileCommentView>("POST", `/api/files/${fileId}/comments`, { content }),
+    mutationFn: ({ fileId, content }: { fileId: number; content: string }) => callApi(filesEndpoints.addComment, { params: { id: fileId }, body: { content } }),
     onSuccess: () => refresh(),
   });
 }
@@ -89,7 +88,7 @@ export function useAddComment(slug: string) {
 export function useEditComment(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: ({ id, content }: { id: number; content: string }) => apiRequest<FileCommentView>("PATCH", `/api/file-comments/${id}`, { content }),
+    mutationFn: ({ id, content }: { id: number; content: string }) => callApi(filesEndpoints.editComment, { params: { id }, body: { content } }),
     onSuccess: () => refresh(),
   });
 }
@@ -97,7 +96,7 @@ export function useEditComment(slug: string) {
 export function useDeleteComment(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/file-comments/${id}`),
+    mutationFn: (id: number) => callApi(filesEndpoints.removeComment, { params: { id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -106,19 +105,20 @@ export function useToggleReaction(slug: string) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
     mutationFn: ({ commentId, emoji }: { commentId: number; emoji: string }) =>
-      apiRequest<{ reacted: boolean; reactions: ReactionSummary[] }>("POST", `/api/file-comments/${commentId}/reactions`, { emoji }),
+      // A reaction shown on a comment came from the server's list; the server checks it again.
+      callApi(filesEndpoints.toggleReaction, { params: { id: commentId }, body: { emoji: emoji as ReactionEmoji } }),
     onSuccess: () => refresh(),
   });
 }
 
-/** POST /api/diary-entries/:id/photos: several photos in one request. */
+/** Several photos on a diary entry in one request. */
 export function useAddEntryPhotos(slug: string, entryId: number) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress?: (f: number) => void }) => {
       const body = new FormData();
       for (const f of files) body.append("file", f);
-      return uploadWithProgress<{ items: FileView[] }>(`/api/diary-entries/${entryId}/photos`, body, onProgress);
+      return uploadTo(filesEndpoints.addEntryPhotos, { params: { id: entryId } }, body, onProgress);
     },
     onSuccess: () => refresh({ diaryEntryId: entryId }),
   });
@@ -127,7 +127,7 @@ export function useAddEntryPhotos(slug: string, entryId: number) {
 export function useRemoveEntryPhoto(slug: string, entryId: number) {
   const refresh = useRefreshFiles(slug);
   return useMutation({
-    mutationFn: (fileId: number) => apiRequest<FileView>("DELETE", `/api/diary-entries/${entryId}/photos/${fileId}`),
+    mutationFn: (fileId: number) => callApi(filesEndpoints.removeEntryPhoto, { params: { id: entryId, fileId } }),
     onSuccess: () => refresh({ diaryEntryId: entryId }),
   });
 }

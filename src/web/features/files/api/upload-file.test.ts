@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { filesEndpoints } from "@shared/files/files.endpoints";
 import { ApiError } from "@web/lib/api";
+import { hrefOf } from "@web/lib/api-client";
 import { uploadWithProgress } from "./upload-file";
 
 /** The upload follows the write rule (docs/decisions/0004): one retry after 1 s with the same Idempotency-Key. */
@@ -49,7 +51,7 @@ afterEach(() => {
 });
 
 async function upload() {
-  const outcome = uploadWithProgress("/api/projects/by-slug/a/files", new FormData()).then(
+  const outcome = uploadWithProgress(hrefOf(filesEndpoints.upload, { params: { slug: "a" } }), new FormData()).then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );

@@ -1,5 +1,7 @@
+import type { CallInput, EndpointDef, ResponseOf } from "@shared/common/contract";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/common/idempotency";
 import { ApiError, isRetryableWriteStatus, newIdempotencyKey, WRITE_RETRY_DELAY_MS } from "@web/lib/api";
+import { hrefOf } from "@web/lib/api-client";
 
 const NETWORK_FAILURE = "The upload failed: check your connection and try again";
 
@@ -51,4 +53,14 @@ export function uploadWithProgress<T>(url: string, body: FormData, onProgress?: 
     };
     send();
   });
+}
+
+/** An upload to a multipart endpoint of an area's table, with progress: its address from the table, its answer typed by it. */
+export function uploadTo<E extends EndpointDef>(
+  e: E,
+  input: Pick<CallInput<E>, "params" | "query">,
+  body: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<ResponseOf<E>> {
+  return uploadWithProgress<ResponseOf<E>>(hrefOf(e, input), body, onProgress);
 }

@@ -1,5 +1,6 @@
 import { Download, MessageSquare } from "lucide-react";
-import { fileDownloadUrl, type FileView } from "@shared/files/files";
+import type { FileView } from "@shared/files/files";
+import { fileDownloadHref } from "../api/files-queries";
 import { Button } from "@web/components/ui/button";
 import { formatBytes, formatDate } from "@web/lib/format";
 import { FileKindIcon, fileKind } from "./file-kind";
@@ -30,7 +31,7 @@ export function DocumentList({ files, onOpen }: { files: FileView[]; onOpen: (fi
           <span className="hidden w-40 shrink-0 truncate text-sm text-slate-600 md:block">{f.uploadedBy?.name ?? "Former user"}</span>
           <span className="hidden w-24 shrink-0 text-sm text-slate-600 tabular-nums sm:block">{formatDate(f.createdAt)}</span>
           <Button asChild variant="ghost" size="sm" className="size-9 px-0 text-slate-500">
-            <a href={fileDownloadUrl(f.id)} download aria-label={`Download ${f.originalName}`}>
+            <a href={fileDownloadHref(f.id)} download aria-label={`Download ${f.originalName}`}>
               <Download aria-hidden="true" />
             </a>
           </Button>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download, ExternalLink, ImageMinus, ImageOff, Pencil, Trash2, X } from "lucide-react";
-import { fileDownloadUrl, type FileView } from "@shared/files/files";
+import type { FileView } from "@shared/files/files";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -12,7 +12,7 @@ import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
 import { formatBytes, formatDateTime } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { fileDetailQuery } from "../api/files-queries";
+import { fileContentHref, fileDetailQuery, fileDownloadHref } from "../api/files-queries";
 import { useDeleteFile, useUpdateFile } from "../api/file-mutations";
 import { FileComments } from "./file-comments";
 import { FileKindIcon, fileKind } from "./file-kind";
@@ -23,7 +23,7 @@ function Preview({ file }: { file: FileView }) {
     return (
       <div className="flex min-h-64 items-center justify-center bg-slate-900 lg:h-full">
         <img
-          src={file.url}
+          src={fileContentHref(file.id)}
           alt={file.description ?? file.originalName}
           className="max-h-[70dvh] w-auto max-w-full object-contain"
           onError={() => setBroken(true)}
@@ -35,11 +35,15 @@ function Preview({ file }: { file: FileView }) {
     // Phone browsers do not show a PDF inside a page: there it opens in the phone's own viewer.
     return (
       <>
-        <iframe src={file.url} title={`Preview of ${file.originalName}`} className="hidden h-[65dvh] w-full bg-slate-100 sm:block lg:h-full lg:min-h-[70dvh]" />
+        <iframe
+          src={fileContentHref(file.id)}
+          title={`Preview of ${file.originalName}`}
+          className="hidden h-[65dvh] w-full bg-slate-100 sm:block lg:h-full lg:min-h-[70dvh]"
+        />
         <div className="flex flex-col items-center justify-center gap-3 bg-slate-50 p-6 pt-12 text-center sm:hidden">
           <FileKindIcon mimetype={file.mimetype} className="size-16 [&_svg]:size-8" />
           <Button asChild>
-            <a href={file.url} target="_blank" rel="noopener">
+            <a href={fileContentHref(file.id)} target="_blank" rel="noopener">
               <ExternalLink aria-hidden="true" />
               Open PDF
             </a>
@@ -59,7 +63,7 @@ function Preview({ file }: { file: FileView }) {
         {broken ? "This image could not be shown." : `${fileKind(file.mimetype).label} files open in their own program.`}
       </p>
       <Button asChild>
-        <a href={fileDownloadUrl(file.id)} download>
+        <a href={fileDownloadHref(file.id)} download>
           <Download aria-hidden="true" />
           Download
         </a>
@@ -202,7 +206,7 @@ export function FilePreviewDialog({
               <Description key={`${current.id}-${current.description}`} slug={slug} file={current} canEdit={canEdit} />
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
-                  <a href={fileDownloadUrl(current.id)} download>
+                  <a href={fileDownloadHref(current.id)} download>
                     <Download aria-hidden="true" />
                     Download
                   </a>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ImageOff, MessageSquare } from "lucide-react";
 import type { FileView } from "@shared/files/files";
 import { cn } from "@web/lib/cn";
+import { fileContentHref } from "../api/files-queries";
 
 /** A photo as a square tile, scaled by the browser and loaded only when it scrolls into view. */
 export function PhotoTile({ file, onOpen, className }: { file: FileView; onOpen: (file: FileView) => void; className?: string }) {
@@ -22,7 +23,7 @@ export function PhotoTile({ file, onOpen, className }: { file: FileView; onOpen:
         </span>
       ) : (
         <img
-          src={file.url}
+          src={fileContentHref(file.id)}
           alt={file.description ?? file.originalName}
           loading="lazy"
           decoding="async"

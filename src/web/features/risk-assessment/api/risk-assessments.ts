@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RiskAssessmentDetail, RiskAssessmentList, RiskRevisionView } from "@shared/risk/risk-assessment";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { z } from "zod";
+import type { createRiskAssessmentSchema, RiskAssessmentDetail, updateRiskAssessmentSchema } from "@shared/risk/risk-assessment";
+import { riskEndpoints } from "@shared/risk/risk.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const riskKey = ["/api/risk-assessments"] as const;
 export const RISK_PAGE_SIZE = 10;
 
 export function riskAssessmentsQuery(projectId: number, page: number, q: string) {
-  const qs = new URLSearchParams({ projectId: String(projectId), page: String(page), pageSize: String(RISK_PAGE_SIZE) });
-  if (q) qs.set("q", q);
   return queryOptions({
     queryKey: [...riskKey, "list", { projectId, page, q }],
-    queryFn: () => apiGet<RiskAssessmentList>(`/api/risk-assessments?${qs}`),
+    queryFn: () => callApi(riskEndpoints.list, { query: { projectId, page, pageSize: RISK_PAGE_SIZE, q: q || undefined } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export const useRiskAssessments = (projectId: number | null, page: number, q: st
 export function useRiskAssessment(id: number | null) {
   return useQuery({
     queryKey: [...riskKey, id],
-    queryFn: () => apiGet<RiskAssessmentDetail>(`/api/risk-assessments/${id}`),
+    queryFn: () => callApi(riskEndpoints.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     retry: false,
   });
@@ -29,7 +29,7 @@ export function useRiskAssessment(id: number | null) {
 export function useRiskRevision(id: number | null, revision: number | null) {
   return useQuery({
     queryKey: [...riskKey, id, "revisions", revision],
-    queryFn: () => apiGet<RiskRevisionView>(`/api/risk-assessments/${id}/revisions/${revision}`),
+    queryFn: () => callApi(riskEndpoints.revision, { params: { id: id ?? 0, revision: revision ?? 0 } }),
     enabled: id !== null && revision !== null,
     retry: false,
     staleTime: Infinity, // a revision never changes
@@ -48,13 +48,15 @@ function useRefresh() {
   };
 }
 
+/** A new assessment (with its project) or a new revision of one (with its change note). */
+export type SaveRiskAssessment =
+  { id: null; body: z.input<typeof createRiskAssessmentSchema> } | { id: number; body: z.input<typeof updateRiskAssessmentSchema> };
+
 export function useSaveRiskAssessment() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
-      id === null
-        ? apiRequest<RiskAssessmentDetail>("POST", "/api/risk-assessments", body)
-        : apiRequest<RiskAssessmentDetail>("PATCH", `/api/risk-assessments/${id}`, body),
+    mutationFn: (save: SaveRiskAssessment) =>
+      save.id === null ? callApi(riskEndpoints.create, { body: save.body }) : callApi(riskEndpoints.update, { params: { id: save.id }, body: save.body }),
     onSuccess: refresh,
   });
 }
@@ -62,7 +64,7 @@ export function useSaveRiskAssessment() {
 export function useDeleteRiskAssessment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (a: { id: number; slug: string }) => apiRequest<void>("DELETE", `/api/risk-assessments/${a.id}`),
+    mutationFn: (a: { id: number; slug: string }) => callApi(riskEndpoints.remove, { params: { id: a.id } }),
     onSuccess: (_r, a) => {
       client.removeQueries({ queryKey: [...riskKey, a.id] });
       return Promise.all([

@@ -75,7 +75,7 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
     setErrors({});
     // mutateAsync, not mutate's callbacks: a saved revision replaces this editor (its key has the revision)
     // before mutate's onSuccess would run, and React Query drops callbacks of an unmounted observer.
-    save.mutateAsync({ id: assessment?.id ?? null, body: assessment ? { ...fields, changeNote } : { ...fields, projectId: project.id } }).then(
+    save.mutateAsync(assessment ? { id: assessment.id, body: { ...fields, changeNote } } : { id: null, body: { ...fields, projectId: project.id } }).then(
       (saved) => {
         toast({ title: "Success", description: assessment ? `Saved as revision ${saved.revision}` : "Risk assessment created" });
         setChangeNote("");

@@ -1,24 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IssueStatus, SiteIssueDetail, SiteIssueList } from "@shared/site-issues/site-issue";
-import type { TeamOptions } from "@shared/projects/project-list";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { z } from "zod";
+import type { createSiteIssueSchema, IssueStatus, Priority, SiteIssueDetail, updateSiteIssueSchema } from "@shared/site-issues/site-issue";
+import { siteIssuesEndpoints } from "@shared/site-issues/site-issues.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const ISSUES_PAGE_SIZE = 20;
 
-export type IssueFilters = { page: number; status?: IssueStatus; overdue?: boolean; priority?: string; q?: string };
+export type IssueFilters = { page: number; status?: IssueStatus; overdue?: boolean; priority?: Priority; q?: string };
 
 /** Under the project's key: a save anywhere on the project refreshes the list with the timeline. */
 export const siteIssuesKey = (slug: string) => ["/api/projects/by-slug", slug, "site-issues"] as const;
 
 export function siteIssuesQuery(slug: string, f: IssueFilters) {
-  const qs = new URLSearchParams({ page: String(f.page), pageSize: String(ISSUES_PAGE_SIZE) });
-  if (f.status) qs.set("status", f.status);
-  if (f.overdue) qs.set("overdue", "true");
-  if (f.priority) qs.set("priority", f.priority);
-  if (f.q) qs.set("q", f.q);
+  const query = {
+    page: f.page,
+    pageSize: ISSUES_PAGE_SIZE,
+    status: f.status,
+    overdue: f.overdue ? ("true" as const) : undefined,
+    priority: f.priority,
+    q: f.q || undefined,
+  };
   return queryOptions({
     queryKey: [...siteIssuesKey(slug), f],
-    queryFn: () => apiGet<SiteIssueList>(`/api/projects/by-slug/${encodeURIComponent(slug)}/site-issues?${qs}`),
+    queryFn: () => callApi(siteIssuesEndpoints.listForProject, { params: { slug }, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,13 +32,18 @@ export const useSiteIssues = (slug: string, f: IssueFilters) => useQuery(siteIss
 export const siteIssueKey = (id: number) => ["/api/site-issues", id] as const;
 
 export function useSiteIssue(id: number | null) {
-  return useQuery({ queryKey: siteIssueKey(id ?? 0), queryFn: () => apiGet<SiteIssueDetail>(`/api/site-issues/${id}`), enabled: id !== null, retry: false });
+  return useQuery({
+    queryKey: siteIssueKey(id ?? 0),
+    queryFn: () => callApi(siteIssuesEndpoints.get, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+    retry: false,
+  });
 }
 
-/** GET /api/projects/team-options: active people to assign an issue to. */
+/** Active people to assign an issue to. */
 export function useAssignees() {
   // Only people whose role can edit Contracts: the server refuses anyone else as assignee.
-  return useQuery({ queryKey: ["/api/site-issues/assignees"], queryFn: () => apiGet<TeamOptions>("/api/site-issues/assignees"), staleTime: 60_000 });
+  return useQuery({ queryKey: ["/api/site-issues/assignees"], queryFn: () => callApi(siteIssuesEndpoints.assignees, {}), staleTime: 60_000 });
 }
 
 /** After any change: the project (list, timeline) and the issue itself, from the answer. */
@@ -49,11 +58,16 @@ function useRefresh(slug: string) {
   };
 }
 
+/** A new issue (with its project) or the changes to an existing one. */
+export type SaveSiteIssue = { id: null; body: z.input<typeof createSiteIssueSchema> } | { id: number; body: z.input<typeof updateSiteIssueSchema> };
+
 export function useSaveSiteIssue(slug: string) {
   const refresh = useRefresh(slug);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
-      id === null ? apiRequest<SiteIssueDetail>("POST", "/api/site-issues", body) : apiRequest<SiteIssueDetail>("PATCH", `/api/site-issues/${id}`, body),
+    mutationFn: (save: SaveSiteIssue) =>
+      save.id === null
+        ? callApi(siteIssuesEndpoints.create, { body: save.body })
+        : callApi(siteIssuesEndpoints.update, { params: { id: save.id }, body: save.body }),
     onSuccess: refresh,
   });
 }
@@ -61,14 +75,14 @@ export function useSaveSiteIssue(slug: string) {
 export function useChangeStatus(slug: string, id: number) {
   const refresh = useRefresh(slug);
   return useMutation({
-    mutationFn: (body: { status: IssueStatus; note?: string }) => apiRequest<SiteIssueDetail>("POST", `/api/site-issues/${id}/status`, body),
+    mutationFn: (body: { status: IssueStatus; note?: string }) => callApi(siteIssuesEndpoints.changeStatus, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useAddIssueNote(slug: string, id: number) {
   const refresh = useRefresh(slug);
-  return useMutation({ mutationFn: (note: string) => apiRequest<SiteIssueDetail>("POST", `/api/site-issues/${id}/notes`, { note }), onSuccess: refresh });
+  return useMutation({ mutationFn: (note: string) => callApi(siteIssuesEndpoints.addNote, { params: { id }, body: { note } }), onSuccess: refresh });
 }
 
 export function useAddIssuePhotos(slug: string, id: number) {
@@ -77,7 +91,7 @@ export function useAddIssuePhotos(slug: string, id: number) {
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const f of files) form.append("file", f, f.name);
-      return apiRequest<SiteIssueDetail>("POST", `/api/site-issues/${id}/photos`, form);
+      return callApi(siteIssuesEndpoints.addPhotos, { params: { id }, body: form });
     },
     onSuccess: refresh,
   });
@@ -85,13 +99,13 @@ export function useAddIssuePhotos(slug: string, id: number) {
 
 export function useRemoveIssuePhoto(slug: string, id: number) {
   const refresh = useRefresh(slug);
-  return useMutation({ mutationFn: (fileId: number) => apiRequest<SiteIssueDetail>("DELETE", `/api/site-issues/${id}/photos/${fileId}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (fileId: number) => callApi(siteIssuesEndpoints.removePhoto, { params: { id, fileId } }), onSuccess: refresh });
 }
 
 export function useDeleteSiteIssue(slug: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/site-issues/${id}`),
+    mutationFn: (id: number) => callApi(siteIssuesEndpoints.remove, { params: { id } }),
     onSuccess: (_r, id) => {
       client.removeQueries({ queryKey: siteIssueKey(id) });
       return client.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });

@@ -78,25 +78,21 @@ export function IssueForm({
   ];
 
   const submit = form.handleSubmit((values) => {
-    const body = issue ? values : { ...values, projectId: project.id };
-    save.mutate(
-      { id: issue?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          toast({ title: "Success", description: issue ? "Site issue updated" : `Site issue #${saved.id} raised` });
-          onDone(saved.id);
-        },
-        onError: (e) => {
-          const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-          for (const f of fields) if (f.field in emptyForm()) form.setError(f.field as keyof FormValues, { message: f.message });
-          toast({
-            title: "Error",
-            description: errorText(e, issue ? "Failed to update the site issue" : "Failed to raise the site issue"),
-            variant: "destructive",
-          });
-        },
+    save.mutate(issue ? { id: issue.id, body: values } : { id: null, body: { ...values, projectId: project.id } }, {
+      onSuccess: (saved) => {
+        toast({ title: "Success", description: issue ? "Site issue updated" : `Site issue #${saved.id} raised` });
+        onDone(saved.id);
       },
-    );
+      onError: (e) => {
+        const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
+        for (const f of fields) if (f.field in emptyForm()) form.setError(f.field as keyof FormValues, { message: f.message });
+        toast({
+          title: "Error",
+          description: errorText(e, issue ? "Failed to update the site issue" : "Failed to raise the site issue"),
+          variant: "destructive",
+        });
+      },
+    });
   });
 
   return (

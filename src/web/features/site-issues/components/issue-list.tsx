@@ -7,6 +7,7 @@ import {
   priorityLabel,
   statusLabel,
   type IssueStatus,
+  type Priority,
   type SiteIssueCounts,
   type SiteIssueView,
 } from "@shared/site-issues/site-issue";
@@ -40,7 +41,7 @@ const TABS: { value: Tab; label: string; count: (c: SiteIssueCounts) => number }
 export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCreate: boolean; issueLink: (id: number | "new") => string }) {
   const [params, setParams] = useSearchParams();
   const tab = (TABS.some((t) => t.value === params.get("status")) ? params.get("status") : "all") as Tab;
-  const priority = PRIORITIES.some((p) => p.value === params.get("priority")) ? (params.get("priority") as string) : "";
+  const priority = PRIORITIES.some((p) => p.value === params.get("priority")) ? (params.get("priority") as Priority) : "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [search, setSearch] = useState(params.get("q") ?? "");
   const q = useDebounced(search.trim(), 300);

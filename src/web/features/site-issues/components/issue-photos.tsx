@@ -1,11 +1,13 @@
 import { useRef } from "react";
 import { Camera, Trash2 } from "lucide-react";
 import { PHOTO_ACCEPT } from "@shared/files/files";
+import { filesEndpoints } from "@shared/files/files.endpoints";
 import type { SiteIssueDetail } from "@shared/site-issues/site-issue";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
+import { hrefOf } from "@web/lib/api-client";
 import { useAddIssuePhotos, useRemoveIssuePhoto } from "../api/site-issues";
 
 /** Photos of the issue: taken on a phone straight from the camera, kept in the project's Files too. */
@@ -63,24 +65,27 @@ export function IssuePhotos({ slug, issue, canEdit }: { slug: string; issue: Sit
         <p className="text-sm text-slate-500">No photos yet.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {issue.photos.map((p) => (
-            <li key={p.fileId} className="group relative overflow-hidden rounded-md border border-slate-200 bg-slate-50">
-              <a href={p.url} target="_blank" rel="noreferrer" className="block aspect-[4/3]">
-                <img src={p.url} alt={p.originalName} loading="lazy" className="size-full object-cover" />
-              </a>
-              {canEdit && (
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  className="absolute top-1 right-1 size-8 opacity-90"
-                  onClick={() => drop(p)}
-                  aria-label={`Remove ${p.originalName}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              )}
-            </li>
-          ))}
+          {issue.photos.map((p) => {
+            const href = hrefOf(filesEndpoints.content, { params: { id: p.fileId } });
+            return (
+              <li key={p.fileId} className="group relative overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+                <a href={href} target="_blank" rel="noreferrer" className="block aspect-[4/3]">
+                  <img src={href} alt={p.originalName} loading="lazy" className="size-full object-cover" />
+                </a>
+                {canEdit && (
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    className="absolute top-1 right-1 size-8 opacity-90"
+                    onClick={() => drop(p)}
+                    aria-label={`Remove ${p.originalName}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
