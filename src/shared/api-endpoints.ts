@@ -1,5 +1,8 @@
 import type { EndpointTable } from "./common/contract";
 import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
+import { carbonEndpoints } from "./carbon/carbon.endpoints";
+import { carbonFootprintEndpoints } from "./carbon-footprint/carbon-footprint.endpoints";
+import { carbonSettingsEndpoints } from "./carbon-settings/carbon-settings.endpoints";
 import { energyEndpoints } from "./energy/energy.endpoints";
 
 /**
@@ -9,5 +12,8 @@ import { energyEndpoints } from "./energy/energy.endpoints";
  */
 export const endpointTables = {
   apiDocs: apiDocsEndpoints,
+  carbon: carbonEndpoints,
+  carbonFootprint: carbonFootprintEndpoints,
+  carbonSettings: carbonSettingsEndpoints,
   energy: energyEndpoints,
 } satisfies Record<string, EndpointTable>;
