@@ -1,5 +1,8 @@
 import type { EndpointTable } from "./common/contract";
 import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
+import { carbonEndpoints } from "./carbon/carbon.endpoints";
+import { carbonFootprintEndpoints } from "./carbon-footprint/carbon-footprint.endpoints";
+import { carbonSettingsEndpoints } from "./carbon-settings/carbon-settings.endpoints";
 import { energyEndpoints } from "./energy/energy.endpoints";
 import { filesEndpoints } from "./files/files.endpoints";
 import { riskEndpoints } from "./risk/risk.endpoints";
@@ -12,6 +15,9 @@ import { siteIssuesEndpoints } from "./site-issues/site-issues.endpoints";
  */
 export const endpointTables = {
   apiDocs: apiDocsEndpoints,
+  carbon: carbonEndpoints,
+  carbonFootprint: carbonFootprintEndpoints,
+  carbonSettings: carbonSettingsEndpoints,
   energy: energyEndpoints,
   files: filesEndpoints,
   risk: riskEndpoints,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { carbonReportFilename, carbonEntriesQuery, figuresQuery, footprintQuery, footprintUrl } from "./carbon-footprint";
+import { urlOf } from "../common/contract";
+import { carbonReportFilename, carbonEntriesQuery, figuresQuery, footprintQuery } from "./carbon-footprint";
+import { carbonFootprintEndpoints } from "./carbon-footprint.endpoints";
+
+const footprintUrl = (slug: string, query?: { from?: string; to?: string }) => urlOf(carbonFootprintEndpoints.projectFootprint, { params: { slug }, query });
 
 describe("carbon footprint queries", () => {
   it("a range is optional, each day checked, and from may not pass to", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { FIGURE_CATEGORIES, type FigureCategory, type FigureView, type SourceKind } from "../carbon/carbon";
+import { FIGURE_CATEGORIES, figureViewSchema, SOURCE_KINDS, type FigureCategory } from "../carbon/carbon";
 import { isIsoDay } from "../common/days";
-import { pageQuery } from "../common/paging";
+import { pageOf, pageQuery } from "../common/paging";
+import { isoDay, timestamp } from "../common/wire";
 import { idSchema } from "../common/ids";
 import { wholeNumber } from "../common/whole-number";
 
@@ -70,114 +71,129 @@ export type CarbonEntriesQuery = z.infer<typeof carbonEntriesQuery>;
 export const companyFootprintQuery = pageQuery.extend(range).refine(inOrder, rangeRule);
 export type CompanyFootprintQuery = z.infer<typeof companyFootprintQuery>;
 
-export type ScopeTotal = { scope: 1 | 2 | 3; kgCo2e: number };
+/*
+ * The answers, as the browser reads them. Every carbon route needs Carbon Tracking view, so the
+ * figures are always there; what a reader without Contracts view loses is project detail and site
+ * paperwork (docs/decisions/0015-carbon-only-role.md, server modules/carbon-footprint/carbon-audience.ts).
+ */
+const kg = z.number().describe("kg CO2e");
+const contractsOnly = <T extends z.ZodType>(schema: T) => schema.optional().describe("Absent for a reader without Contracts view");
+
+export const scopeTotalSchema = z.object({ scope: z.union([z.literal(1), z.literal(2), z.literal(3)]), kgCo2e: kg });
+export type ScopeTotal = z.output<typeof scopeTotalSchema>;
 
 /**
  * A project as every carbon response labels it: enough to name a figure. Client, address, budget and
  * the rest belong to Contracts (docs/decisions/0015-carbon-only-role.md).
  */
-export type CarbonProjectLabel = { id: number; name: string; code: string | null; slug: string };
+export const carbonProjectLabelSchema = z
+  .object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), slug: z.string() })
+  .meta({ id: "CarbonProjectLabel" });
+export type CarbonProjectLabel = z.output<typeof carbonProjectLabelSchema>;
 
-export type ProjectFootprint = {
-  project: CarbonProjectLabel;
-  from: string | null;
-  to: string | null;
-  totalKg: number;
-  figureCount: number;
-  /** Always scopes 1, 2 and 3, in order; zero when there is nothing. */
-  byScope: ScopeTotal[];
-  /** Largest first. */
-  byCategory: { category: string; label: string; scope: number; kgCo2e: number; figures: number }[];
-  /** GHG Protocol Scope 3 categories, in category order. */
-  byGhgCategory: { ghgCategory: number; label: string; kgCo2e: number; figures: number }[];
-  /** Oldest month first, each with every scope. */
-  byMonth: { month: string; scope1: number; scope2: number; scope3: number; totalKg: number }[];
-  /** How many records of each kind (and their figures) carry carbon in the range. */
-  bySource: { sourceKind: SourceKind; records: number; figures: number; kgCo2e: number }[];
-  factors: { factorId: string; name: string; year: number | null; unit: string; value: number; source: string; figures: number; kgCo2e: number }[];
-  /** The DESNZ set years the figures used, oldest first. */
-  setYears: number[];
-};
+const sumOf = { kgCo2e: kg, figures: z.number().int() };
+
+export const projectFootprintSchema = z
+  .object({
+    project: carbonProjectLabelSchema,
+    from: isoDay.nullable(),
+    to: isoDay.nullable(),
+    totalKg: kg,
+    figureCount: z.number().int(),
+    byScope: z.array(scopeTotalSchema).describe("Always scopes 1, 2 and 3, in order; zero when there is nothing"),
+    byCategory: z.array(z.object({ category: z.string(), label: z.string(), scope: z.number().int(), ...sumOf })).describe("Largest first"),
+    byGhgCategory: z.array(z.object({ ghgCategory: z.number().int(), label: z.string(), ...sumOf })).describe("GHG Protocol Scope 3 categories, in order"),
+    byMonth: z
+      .array(z.object({ month: z.string().describe("yyyy-MM"), scope1: kg, scope2: kg, scope3: kg, totalKg: kg }))
+      .describe("Oldest month first, each with every scope"),
+    bySource: z
+      .array(z.object({ sourceKind: z.enum(SOURCE_KINDS), records: z.number().int(), ...sumOf }))
+      .describe("How many records of each kind (and their figures) carry carbon in the range"),
+    factors: z.array(
+      z.object({
+        factorId: z.string(),
+        name: z.string(),
+        year: z.number().int().nullable(),
+        unit: z.string(),
+        value: z.number(),
+        source: z.string(),
+        ...sumOf,
+      }),
+    ),
+    setYears: z.array(z.number().int()).describe("The DESNZ set years the figures used, oldest first"),
+  })
+  .meta({ id: "CarbonProjectFootprint" });
+export type ProjectFootprint = z.output<typeof projectFootprintSchema>;
 
 /** A ledger row with the record it came from, so the screen can open it. */
-export type LedgerFigure = FigureView & { sourceId: number };
-export type LedgerPage = { items: LedgerFigure[]; page: number; pageSize: number; total: number; pageCount: number; totalKg: number };
+export const ledgerFigureSchema = figureViewSchema.extend({ sourceId: z.number().int() }).meta({ id: "CarbonLedgerFigure" });
+export type LedgerFigure = z.output<typeof ledgerFigureSchema>;
+export const ledgerPageSchema = pageOf(ledgerFigureSchema).extend({ totalKg: kg.describe("kg CO2e of every figure the filters select") });
+export type LedgerPage = z.output<typeof ledgerPageSchema>;
 
-/** `status` only for a reader with Contracts view. */
-export type CompanyFootprintRow = {
-  project: CarbonProjectLabel & { status?: string };
-  scope1: number;
-  scope2: number;
-  scope3: number;
-  totalKg: number;
-  figures: number;
-};
-export type CompanyFootprint = {
-  items: CompanyFootprintRow[];
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-  from: string | null;
-  to: string | null;
-  company: { scope1: number; scope2: number; scope3: number; totalKg: number; projects: number };
-};
+const scopeSums = { scope1: kg, scope2: kg, scope3: kg, totalKg: kg };
+export const companyFootprintRowSchema = z.object({
+  project: carbonProjectLabelSchema.extend({ status: contractsOnly(z.string()) }),
+  ...scopeSums,
+  figures: z.number().int(),
+});
+export type CompanyFootprintRow = z.output<typeof companyFootprintRowSchema>;
+export const companyFootprintSchema = pageOf(companyFootprintRowSchema)
+  .extend({ from: isoDay.nullable(), to: isoDay.nullable(), company: z.object({ ...scopeSums, projects: z.number().int() }) })
+  .meta({ id: "CarbonCompanyFootprint" });
+export type CompanyFootprint = z.output<typeof companyFootprintSchema>;
 
 /** A plant entry's, delivery's or waste movement's site paperwork: only for a reader with Contracts view. */
-export type SiteRecordDetail = "notes" | "createdBy" | "deliveryNoteNumber" | "poNumber" | "carrier" | "wasteTransferNote";
+const siteRecordDetails = {
+  notes: contractsOnly(z.string().nullable()),
+  createdBy: contractsOnly(z.string().nullable()),
+  deliveryNoteNumber: contractsOnly(z.string().nullable()),
+  poNumber: contractsOnly(z.string().nullable()),
+  carrier: contractsOnly(z.string().nullable()),
+  wasteTransferNote: contractsOnly(z.string().nullable()),
+};
+export type SiteRecordDetail = keyof typeof siteRecordDetails;
 
 /** A plant entry, delivery or waste movement with its figures. */
-export type CarbonEntryView = {
-  id: number;
-  projectId: number;
-  project: CarbonProjectLabel;
-  kind: EntryKind;
-  date: string;
-  /** What a list shows: the plant item, the delivered material or the waste. */
-  description: string;
-  supplier: string | null;
-  category: string | null;
-  quantity: number | null;
-  unit: string | null;
-  plantItem: string | null;
-  hours: number | null;
-  fuelType: string | null;
-  fuelLitres: number | null;
-  transportCategory: string | null;
-  transportWeight: number | null;
-  transportDistance: number | null;
-  wasteCode: string | null;
-  wasteCodeDescription: string | null;
-  isHazardousWaste: boolean;
-  wasteMaterial: string | null;
-  disposalRoute: string | null;
-  weightTonnes: number | null;
-  carbonEmitted: number;
-  figures: FigureView[];
-  createdAt: string;
-} & Partial<Record<SiteRecordDetail, string | null>>;
+export const carbonEntryViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    project: carbonProjectLabelSchema,
+    kind: z.enum(ENTRY_KINDS),
+    date: isoDay,
+    description: z.string().describe("What a list shows: the plant item, the delivered material or the waste"),
+    supplier: z.string().nullable(),
+    category: z.string().nullable(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    plantItem: z.string().nullable(),
+    hours: z.number().nullable(),
+    fuelType: z.string().nullable(),
+    fuelLitres: z.number().nullable(),
+    transportCategory: z.string().nullable(),
+    transportWeight: z.number().nullable(),
+    transportDistance: z.number().nullable(),
+    wasteCode: z.string().nullable(),
+    wasteCodeDescription: z.string().nullable(),
+    isHazardousWaste: z.boolean(),
+    wasteMaterial: z.string().nullable(),
+    disposalRoute: z.string().nullable(),
+    weightTonnes: z.number().nullable(),
+    carbonEmitted: kg,
+    figures: z.array(figureViewSchema),
+    createdAt: timestamp,
+    ...siteRecordDetails,
+  })
+  .meta({ id: "CarbonEntry" });
+export type CarbonEntryView = z.output<typeof carbonEntryViewSchema>;
 
-const enc = encodeURIComponent;
-const params = (q: Record<string, string | number | undefined | null>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== "") p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : "";
-};
-
-export const footprintUrl = (slug: string, q: { from?: string; to?: string } = {}) => `/api/projects/by-slug/${enc(slug)}/carbon-footprint${params(q)}`;
-export const figuresUrl = (slug: string, q: Partial<Record<keyof FiguresQuery, string | number>>) =>
-  `/api/projects/by-slug/${enc(slug)}/carbon-figures${params(q)}`;
-export const companyFootprintUrl = (q: { from?: string; to?: string; page?: number; pageSize?: number }) => `/api/carbon-footprint${params(q)}`;
-export const carbonReportUrl = (slug: string, q: { from?: string; to?: string } = {}) => `/api/projects/by-slug/${enc(slug)}/carbon-report.pdf${params(q)}`;
-export const ledgerCsvUrl = (slug: string, q: Partial<Record<keyof LedgerExportQuery, string | number>> = {}) =>
-  `/api/projects/by-slug/${enc(slug)}/carbon-ledger.csv${params(q)}`;
-export const companyLedgerCsvUrl = (q: Partial<Record<keyof LedgerExportQuery, string | number>> = {}) => `/api/carbon-ledger.csv${params(q)}`;
+/** The report's file name, from the slug and the range asked for (the server's Content-Disposition names it too). */
+export const carbonReportFilename = (slug: string, q: { from?: string; to?: string } = {}) =>
+  `${slug}-carbon-report${q.from ? `-from-${q.from}` : ""}${q.to ? `-to-${q.to}` : ""}.pdf`;
 /** "HQO-01-carbon-ledger-2025-03-01-2025-03-31.csv": the project's code (else its slug) and the range asked for. */
 export const ledgerCsvFilename = (name: string, q: { from?: string; to?: string } = {}) =>
   `${name}-carbon-ledger${q.from && q.to ? `-${q.from}-${q.to}` : q.from ? `-from-${q.from}` : q.to ? `-to-${q.to}` : ""}.csv`;
-export const carbonReportFilename = (slug: string, q: { from?: string; to?: string } = {}) =>
-  `${slug}-carbon-report${q.from ? `-from-${q.from}` : ""}${q.to ? `-to-${q.to}` : ""}.pdf`;
 
 /** "Scope 3 · Upstream transportation and distribution (cat. 4)" */
 export const SCOPE_LABELS: Record<number, string> = { 1: "Scope 1 (direct)", 2: "Scope 2 (purchased energy)", 3: "Scope 3 (value chain)" };

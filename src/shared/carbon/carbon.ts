@@ -148,22 +148,30 @@ export const figureViewSchema = z
 export type FigureView = z.output<typeof figureViewSchema>;
 
 /** A row of the factor library (DESNZ or the company's own). */
-export type FactorView = {
-  id: number;
-  factorId: string;
-  year: number | null;
-  source: string;
-  isCompany: boolean;
-  scope: string | null;
-  sheet: string;
-  level2: string | null;
-  level3: string | null;
-  level4: string | null;
-  columnText: string | null;
-  name: string;
-  unit: string;
-  value: number;
-};
+export const factorViewSchema = z
+  .object({
+    id: z.number().int(),
+    factorId: z.string(),
+    /** The DESNZ set year; null for a company's own factor. */
+    year: z.number().int().nullable(),
+    source: z.string(),
+    isCompany: z.boolean(),
+    scope: z.string().nullable(),
+    sheet: z.string(),
+    level2: z.string().nullable(),
+    level3: z.string().nullable(),
+    level4: z.string().nullable(),
+    columnText: z.string().nullable(),
+    name: z.string(),
+    unit: z.string(),
+    /** kg CO2e per unit, as published or imported. */
+    value: z.number(),
+  })
+  .meta({ id: "CarbonFactor" });
+export type FactorView = z.output<typeof factorViewSchema>;
 
 /** A List of Waste entry. */
-export type WasteCodeView = { code: string; isHazardous: boolean; entryType: string; chapter: string; subChapter: string; description: string };
+export const wasteCodeViewSchema = z
+  .object({ code: z.string(), isHazardous: z.boolean(), entryType: z.string(), chapter: z.string(), subChapter: z.string(), description: z.string() })
+  .meta({ id: "WasteCode" });
+export type WasteCodeView = z.output<typeof wasteCodeViewSchema>;

@@ -1,5 +1,5 @@
-import { carbonEntriesQuery, companyFootprintQuery, figuresQuery, footprintQuery, ledgerExportQuery } from "@shared/carbon-footprint/carbon-footprint";
-import { slugParams } from "@shared/common/slug";
+import { carbonFootprintEndpoints } from "@shared/carbon-footprint/carbon-footprint.endpoints";
+import { routes } from "../../platform/endpoints";
 import { contentDisposition } from "../../platform/file-names";
 import type { Module } from "../../platform/module";
 import { carbonAudience } from "./carbon-audience";
@@ -8,46 +8,17 @@ import { getCompanyFootprint, getProjectFigures, getProjectFootprint } from "./c
 import { exportCarbonReport } from "./carbon-report.service";
 import { exportCompanyLedger, exportProjectLedger } from "./carbon-ledger-export";
 
-/**
- * Reading carbon (docs/decisions/0009-carbon-figures.md): the carbon tab, the project and company
- * footprints, the ledger behind them (and its CSV export), the carbon entries list and the PDF report. All need
- * Carbon Tracking view; the records themselves are written by their own modules.
- */
+/** Reading carbon, registered from its endpoint table (shared/carbon-footprint/carbon-footprint.endpoints.ts). */
 export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs, csv }) => {
-  const view = { access: ["Carbon Tracking", "view"] as const };
-
-  app.get("/api/carbon-entries", { config: view, schema: { querystring: carbonEntriesQuery } }, async (req) =>
-    listCarbonEntries(db, req.query, await carbonAudience(db, req)),
-  );
-
-  app.get("/api/projects/by-slug/:slug/carbon-entries", { config: view, schema: { params: slugParams, querystring: carbonEntriesQuery } }, async (req) =>
-    listProjectCarbonEntries(db, req.params.slug, req.query, await carbonAudience(db, req)),
-  );
-
-  app.get("/api/projects/by-slug/:slug/carbon-footprint", { config: view, schema: { params: slugParams, querystring: footprintQuery } }, (req) =>
-    getProjectFootprint(db, req.params.slug, req.query),
-  );
-
-  app.get("/api/projects/by-slug/:slug/carbon-figures", { config: view, schema: { params: slugParams, querystring: figuresQuery } }, (req) =>
-    getProjectFigures(db, req.params.slug, req.query),
-  );
-
-  app.get("/api/projects/by-slug/:slug/carbon-ledger.csv", { config: view, schema: { params: slugParams, querystring: ledgerExportQuery } }, (req, reply) =>
-    exportProjectLedger(db, csv, req, reply, req.params.slug, req.query),
-  );
-
-  app.get("/api/carbon-ledger.csv", { config: view, schema: { querystring: ledgerExportQuery } }, (req, reply) =>
-    exportCompanyLedger(db, csv, req, reply, req.query),
-  );
-
-  app.get("/api/carbon-footprint", { config: view, schema: { querystring: companyFootprintQuery } }, async (req) =>
-    getCompanyFootprint(db, req.query, await carbonAudience(db, req)),
-  );
-
-  app.get(
-    "/api/projects/by-slug/:slug/carbon-report.pdf",
-    { config: view, schema: { params: slugParams, querystring: footprintQuery } },
-    async (req, reply) => {
+  routes(app, carbonFootprintEndpoints, {
+    listEntries: async (req) => listCarbonEntries(db, req.query, await carbonAudience(db, req)),
+    listProjectEntries: async (req) => listProjectCarbonEntries(db, req.params.slug, req.query, await carbonAudience(db, req)),
+    projectFootprint: (req) => getProjectFootprint(db, req.params.slug, req.query),
+    projectFigures: (req) => getProjectFigures(db, req.params.slug, req.query),
+    projectLedgerCsv: (req, reply) => exportProjectLedger(db, csv, req, reply, req.params.slug, req.query),
+    companyLedgerCsv: (req, reply) => exportCompanyLedger(db, csv, req, reply, req.query),
+    companyFootprint: async (req) => getCompanyFootprint(db, req.query, await carbonAudience(db, req)),
+    projectReport: async (req, reply) => {
       const { pdf, filename } = await exportCarbonReport(db, config, pdfs, req, req.params.slug, req.query);
       return reply
         .header("content-type", "application/pdf")
@@ -55,5 +26,5 @@ export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs, csv
         .header("cache-control", "private, no-store")
         .send(pdf);
     },
-  );
+  });
 };

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FactorView } from "@shared/carbon/carbon";
-import type { CarbonSettingsInput, CarbonSettingsView } from "@shared/carbon-settings/carbon-settings";
-import type { Page } from "@shared/common/paging";
-import { apiGet, apiRequest } from "@web/lib/api";
+import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
+import type { CarbonSettingsInput } from "@shared/carbon-settings/carbon-settings";
+import { carbonSettingsEndpoints } from "@shared/carbon-settings/carbon-settings.endpoints";
+import { callApi } from "@web/lib/api-client";
 
-export const carbonSettingsQuery = queryOptions({ queryKey: ["/api/carbon-settings"], queryFn: () => apiGet<CarbonSettingsView>("/api/carbon-settings") });
+export const carbonSettingsQuery = queryOptions({ queryKey: ["/api/carbon-settings"], queryFn: () => callApi(carbonSettingsEndpoints.get, {}) });
 
 export const useCarbonSettings = () => useQuery(carbonSettingsQuery);
 
@@ -17,25 +17,27 @@ function useRefreshCarbon() {
 
 export function useUpdateCarbonSettings() {
   const refresh = useRefreshCarbon();
-  return useMutation({ mutationFn: (body: CarbonSettingsInput) => apiRequest<CarbonSettingsView>("PATCH", "/api/carbon-settings", body), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: CarbonSettingsInput) => callApi(carbonSettingsEndpoints.update, { body }), onSuccess: refresh });
 }
 
 export type FactorLibraryParams = { q: string; sheet: string; year: number | null; company: boolean | null; page: number; pageSize: number };
 
 export function useFactorLibrary(p: FactorLibraryParams) {
-  const qs = new URLSearchParams({ page: String(p.page), pageSize: String(p.pageSize) });
-  if (p.q) qs.set("q", p.q);
-  if (p.sheet) qs.set("sheet", p.sheet);
-  if (p.year) qs.set("year", String(p.year));
-  if (p.company !== null) qs.set("company", String(p.company));
+  // Only the filters set: a blank search or sheet, and "any year" or "both sources", are left out.
+  const query = {
+    page: p.page,
+    pageSize: p.pageSize,
+    q: p.q || undefined,
+    sheet: p.sheet || undefined,
+    year: p.year || undefined,
+    company: p.company ?? undefined,
+  };
   return useQuery({
     queryKey: ["/api/carbon-factors", "library", p],
-    queryFn: () => apiGet<Page<FactorView> & { year: number }>(`/api/carbon-factors?${qs}`),
+    queryFn: () => callApi(carbonEndpoints.listFactors, { query }),
     placeholderData: keepPreviousData,
   });
 }
-
-export type ImportResult = { imported: number; updated: number; unchanged: number };
 
 export function useImportFactors() {
   const refresh = useRefreshCarbon();
@@ -43,7 +45,7 @@ export function useImportFactors() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return apiRequest<ImportResult>("POST", "/api/carbon-factors/import", body);
+      return callApi(carbonSettingsEndpoints.importFactors, { body });
     },
     onSuccess: refresh,
   });
@@ -51,5 +53,5 @@ export function useImportFactors() {
 
 export function useDeleteFactor() {
   const refresh = useRefreshCarbon();
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/carbon-factors/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(carbonSettingsEndpoints.deleteFactor, { params: { id } }), onSuccess: refresh });
 }

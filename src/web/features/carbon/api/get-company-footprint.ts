@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { companyFootprintUrl, type CompanyFootprint } from "@shared/carbon-footprint/carbon-footprint";
-import { apiGet } from "@web/lib/api";
+import { carbonFootprintEndpoints } from "@shared/carbon-footprint/carbon-footprint.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /** GET /api/carbon-footprint: every live contract's totals by scope, largest first. */
 export const companyFootprintQuery = (q: { from?: string; to?: string; page: number }) =>
   queryOptions({
     queryKey: ["/api/carbon-footprint", { from: q.from ?? null, to: q.to ?? null, page: q.page }],
-    queryFn: () => apiGet<CompanyFootprint>(companyFootprintUrl({ ...q, pageSize: 25 })),
+    queryFn: () => callApi(carbonFootprintEndpoints.companyFootprint, { query: { ...q, pageSize: 25 } }),
     placeholderData: keepPreviousData,
   });
 

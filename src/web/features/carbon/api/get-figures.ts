@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { figuresUrl, type LedgerPage } from "@shared/carbon-footprint/carbon-footprint";
-import { apiGet } from "@web/lib/api";
+import { carbonFootprintEndpoints } from "@shared/carbon-footprint/carbon-footprint.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type FigureFilters = { from?: string; to?: string; scope?: number; category?: string; month?: string; page: number; pageSize?: number };
 
@@ -8,7 +8,7 @@ export type FigureFilters = { from?: string; to?: string; scope?: number; catego
 export const figuresQuery = (slug: string, f: FigureFilters) =>
   queryOptions({
     queryKey: ["/api/projects/by-slug", slug, "carbon-figures", f],
-    queryFn: () => apiGet<LedgerPage>(figuresUrl(slug, { ...f, pageSize: f.pageSize ?? 25 })),
+    queryFn: () => callApi(carbonFootprintEndpoints.projectFigures, { params: { slug }, query: { ...f, pageSize: f.pageSize ?? 25 } }),
     placeholderData: keepPreviousData,
   });
 

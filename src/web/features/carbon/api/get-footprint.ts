@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { footprintUrl, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
-import { apiGet } from "@web/lib/api";
+import { carbonFootprintEndpoints } from "@shared/carbon-footprint/carbon-footprint.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type Range = { from?: string; to?: string };
 
@@ -11,7 +11,7 @@ export type Range = { from?: string; to?: string };
 export const footprintQuery = (slug: string, range: Range = {}) =>
   queryOptions({
     queryKey: ["/api/projects/by-slug", slug, "carbon-footprint", { from: range.from ?? null, to: range.to ?? null }],
-    queryFn: () => apiGet<ProjectFootprint>(footprintUrl(slug, range)),
+    queryFn: () => callApi(carbonFootprintEndpoints.projectFootprint, { params: { slug }, query: range }),
     placeholderData: keepPreviousData,
   });
 

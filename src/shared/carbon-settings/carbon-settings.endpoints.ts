@@ -1,0 +1,43 @@
+import { endpoint, multipart, noContent } from "../common/contract";
+import { carbonSettingsSchema, carbonSettingsViewSchema, deleteFactorParams, factorImportResultSchema } from "./carbon-settings";
+
+/**
+ * Carbon Standards (/carbon-settings): the company's DESNZ reporting year and its own conversion
+ * factors. Carbon Tracking view reads; edit sets the year; create imports, delete removes (decision 0009).
+ * The factor library itself is read through GET /api/carbon-factors (carbon.endpoints.ts).
+ */
+export const carbonSettingsEndpoints = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/carbon-settings",
+    access: ["Carbon Tracking", "view"],
+    summary: "The reporting year, the DESNZ sets loaded and how many factors the company has imported",
+    response: carbonSettingsViewSchema,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/carbon-settings",
+    access: ["Carbon Tracking", "edit"],
+    summary: "Choose the reporting year (a loaded DESNZ set, or null for the newest); stored figures keep their factor",
+    body: carbonSettingsSchema,
+    response: carbonSettingsViewSchema,
+  }),
+  importFactors: endpoint({
+    method: "POST",
+    path: "/api/carbon-factors/import",
+    access: ["Carbon Tracking", "create"],
+    summary: "Import the company's own factors from one CSV file (name,unit,kg_co2e_per_unit,source); one bad row refuses the file",
+    body: multipart(1),
+    response: factorImportResultSchema,
+    status: 201,
+  }),
+  deleteFactor: endpoint({
+    method: "DELETE",
+    path: "/api/carbon-factors/:id",
+    access: ["Carbon Tracking", "delete"],
+    summary: "Remove one of the company's own factors; stored figures keep their copy",
+    params: deleteFactorParams,
+    response: noContent,
+    status: 204,
+  }),
+};
