@@ -1,6 +1,14 @@
 import type { EndpointTable } from "./common/contract";
 import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
+import { diaryExportEndpoints } from "./diary-export/diary-export.endpoints";
+import { diaryCommentsEndpoints } from "./diary/diary-comments.endpoints";
+import { diaryEndpoints } from "./diary/diary.endpoints";
+import { journalEndpoints } from "./diary/journal.endpoints";
 import { energyEndpoints } from "./energy/energy.endpoints";
+import { projectsEndpoints } from "./projects/projects.endpoints";
+import { recycleBinEndpoints } from "./recycle-bin/recycle-bin.endpoints";
+import { timelineEndpoints } from "./timeline/timeline.endpoints";
+import { weatherEndpoints } from "./weather/weather.endpoints";
 
 /**
  * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
@@ -9,5 +17,13 @@ import { energyEndpoints } from "./energy/energy.endpoints";
  */
 export const endpointTables = {
   apiDocs: apiDocsEndpoints,
+  diary: diaryEndpoints,
+  diaryComments: diaryCommentsEndpoints,
+  diaryExport: diaryExportEndpoints,
   energy: energyEndpoints,
+  journal: journalEndpoints,
+  projects: projectsEndpoints,
+  recycleBin: recycleBinEndpoints,
+  timeline: timelineEndpoints,
+  weather: weatherEndpoints,
 } satisfies Record<string, EndpointTable>;
