@@ -7,6 +7,14 @@ import { energyEndpoints } from "./energy/energy.endpoints";
 import { filesEndpoints } from "./files/files.endpoints";
 import { riskEndpoints } from "./risk/risk.endpoints";
 import { siteIssuesEndpoints } from "./site-issues/site-issues.endpoints";
+import { diaryExportEndpoints } from "./diary-export/diary-export.endpoints";
+import { diaryCommentsEndpoints } from "./diary/diary-comments.endpoints";
+import { diaryEndpoints } from "./diary/diary.endpoints";
+import { journalEndpoints } from "./diary/journal.endpoints";
+import { projectsEndpoints } from "./projects/projects.endpoints";
+import { recycleBinEndpoints } from "./recycle-bin/recycle-bin.endpoints";
+import { timelineEndpoints } from "./timeline/timeline.endpoints";
+import { weatherEndpoints } from "./weather/weather.endpoints";
 
 /**
  * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
@@ -22,4 +30,12 @@ export const endpointTables = {
   files: filesEndpoints,
   risk: riskEndpoints,
   siteIssues: siteIssuesEndpoints,
+  diary: diaryEndpoints,
+  diaryComments: diaryCommentsEndpoints,
+  diaryExport: diaryExportEndpoints,
+  journal: journalEndpoints,
+  projects: projectsEndpoints,
+  recycleBin: recycleBinEndpoints,
+  timeline: timelineEndpoints,
+  weather: weatherEndpoints,
 } satisfies Record<string, EndpointTable>;

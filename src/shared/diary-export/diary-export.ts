@@ -28,5 +28,3 @@ export const diaryExportQuery = z
 export type DiaryExportQuery = z.infer<typeof diaryExportQuery>;
 
 export const diaryExportFilename = (slug: string, from: string, to: string) => `${slug}-diary-${from}-to-${to}.pdf`;
-export const diaryExportUrl = (slug: string, from: string, to: string) =>
-  `/api/projects/by-slug/${encodeURIComponent(slug)}/diary-export.pdf?from=${from}&to=${to}`;

@@ -5,6 +5,7 @@ import { isoDayField } from "../common/days";
 import { wholeNumber } from "../common/whole-number";
 import { TEXT_NOT_ALLOWED_MESSAGE, findForbiddenText } from "../common/text";
 import type { Labour } from "../rules/labour-hours";
+import { isoDay, timestamp } from "../common/wire";
 
 /**
  * The diary entry (data-model.md §5 "Diary entry", product.md §7): one schema for the Labour Entry
@@ -89,60 +90,88 @@ export const projectDiaryQuery = z.object({
 });
 export type ProjectDiaryQuery = z.input<typeof projectDiaryQuery>;
 
-export type DiaryEntryView = {
-  id: number;
-  projectId: number;
-  userId: number | null;
-  date: string;
-  author: string;
-  workSummary: string;
-  weatherImpact: string | null;
-  materialsDelivered: string | null;
-  /** The stored JSON string, as the API's callers send it. */
-  labor: string;
-  /** Parsed; unparseable labour is empty, never an error. */
-  labour: Labour;
-  sharedWith: string[];
-  /** How many photos are attached (the files module keeps the list); 0 lets the diary skip asking for them. */
-  photoCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** The labour object parsed from `labor` (rules/labour-hours.ts `Labour`). */
+export const labourSchema = z.object({
+  company: z.string(),
+  jobRole: z.string(),
+  plant: z.string(),
+  startTime: z.string(),
+  finishTime: z.string(),
+  hours: z.number(),
+  labour: z.string(),
+}) satisfies z.ZodType<Labour>;
+
+export const diaryEntryViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    userId: z.number().int().nullable(),
+    date: isoDay,
+    author: z.string(),
+    workSummary: z.string(),
+    weatherImpact: z.string().nullable(),
+    materialsDelivered: z.string().nullable(),
+    /** The stored JSON string, as the API's callers send it. */
+    labor: z.string(),
+    /** Parsed; unparseable labour is empty, never an error. */
+    labour: labourSchema,
+    sharedWith: z.array(z.string()),
+    /** How many photos are attached (the files module keeps the list); 0 lets the diary skip asking for them. */
+    photoCount: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "DiaryEntry" });
+export type DiaryEntryView = z.output<typeof diaryEntryViewSchema>;
 
 /** An item of GET /api/diary-entries. */
-export type DiaryEntryListItem = DiaryEntryView & { project: { id: number; name: string; slug: string } };
+export const diaryEntryListItemSchema = diaryEntryViewSchema
+  .extend({ project: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }) })
+  .meta({ id: "DiaryEntryListItem" });
+export type DiaryEntryListItem = z.output<typeof diaryEntryListItemSchema>;
 
-export type DiaryPhoto = { id: number; name: string; url: string };
+/** POST /api/diary-entries/:id/share: the entry with every address it has been shared with, and how many were sent now. */
+export const sharedDiaryEntrySchema = z.object({ entry: diaryEntryViewSchema, sent: z.number().int() });
 
-export type DiaryCommentView = {
-  id: number;
-  projectId: number;
-  date: string;
-  timeSlot: string;
-  recordId: number | null;
-  recordType: string | null;
-  comment: string;
-  author: string;
-  userId: number | null;
-  photos: DiaryPhoto[];
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const diaryPhotoSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() }).meta({ id: "DiaryPhoto" });
+export type DiaryPhoto = z.output<typeof diaryPhotoSchema>;
 
-export type DiaryDay = {
-  date: string;
-  entries: DiaryEntryView[];
-  /** Sum of the entries' labour hours, one decimal. */
-  totalHours: number;
-  /** Hours per company, most first; entries without a company are under "". */
-  companies: { company: string; hours: number }[];
-  /** Time slots in order ("General" first, then by hour), each with its comments oldest first. */
-  comments: { timeSlot: string; comments: DiaryCommentView[] }[];
-};
+export const diaryCommentViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    date: isoDay,
+    timeSlot: z.string(),
+    recordId: z.number().int().nullable(),
+    recordType: z.string().nullable(),
+    comment: z.string(),
+    author: z.string(),
+    userId: z.number().int().nullable(),
+    photos: z.array(diaryPhotoSchema),
+    updatedBy: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "DiaryComment" });
+export type DiaryCommentView = z.output<typeof diaryCommentViewSchema>;
 
-export type ProjectDiaryPage = {
-  days: DiaryDay[];
+export const diaryDaySchema = z
+  .object({
+    date: isoDay,
+    entries: z.array(diaryEntryViewSchema),
+    /** Sum of the entries' labour hours, one decimal. */
+    totalHours: z.number(),
+    /** Hours per company, most first; entries without a company are under "". */
+    companies: z.array(z.object({ company: z.string(), hours: z.number() })),
+    /** Time slots in order ("General" first, then by hour), each with its comments oldest first. */
+    comments: z.array(z.object({ timeSlot: z.string(), comments: z.array(diaryCommentViewSchema) })),
+  })
+  .meta({ id: "DiaryDay" });
+export type DiaryDay = z.output<typeof diaryDaySchema>;
+
+export const projectDiaryPageSchema = z.object({
+  days: z.array(diaryDaySchema),
   /** Pass as `before` for the next (older) page; null when there is nothing older. */
-  nextBefore: string | null;
-};
+  nextBefore: isoDay.nullable(),
+});
+export type ProjectDiaryPage = z.output<typeof projectDiaryPageSchema>;

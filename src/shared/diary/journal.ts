@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { pageQuery } from "../common/paging";
+import { timestamp } from "../common/wire";
 
 /** The project journal (data-model.md §3 journal_messages): short messages, optionally with an image. */
 
@@ -13,13 +14,16 @@ export type PostJournalMessageBody = z.input<typeof postJournalMessageSchema>;
 
 export const listJournalQuery = pageQuery;
 
-export type JournalMessageView = {
-  id: number;
-  projectId: number;
-  userId: number | null;
-  author: string;
-  message: string;
-  imageUrl: string | null;
-  imageName: string | null;
-  createdAt: string;
-};
+export const journalMessageViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    userId: z.number().int().nullable(),
+    author: z.string(),
+    message: z.string(),
+    imageUrl: z.string().nullable(),
+    imageName: z.string().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "JournalMessage" });
+export type JournalMessageView = z.output<typeof journalMessageViewSchema>;

@@ -1,33 +1,46 @@
-import type { BudgetLogFieldName } from "./budget-fields";
-import type { ProjectView } from "./project-view";
+import { z } from "zod";
+import { timestamp } from "../common/wire";
+import { projectViewSchema } from "./project-view";
 
 /**
  * How much of the budget has been spent. Costs come from purchase orders and cost analysis, which
  * later issues build; until one exists `costsRecorded` is false and the list says so instead of
  * showing a made-up percentage.
  */
-export type BudgetUsed = {
-  spentToDate: string;
-  costsRecorded: boolean;
+export const budgetUsedSchema = z.object({
+  spentToDate: z.string(),
+  costsRecorded: z.boolean(),
   /** Labour, plant, deliveries, waste, energy or visitors logged: the card then says costs in pounds are still to come (issue 11 item 15). */
-  recordsLogged: boolean;
-};
+  recordsLogged: z.boolean(),
+});
+export type BudgetUsed = z.output<typeof budgetUsedSchema>;
 
-/** An item of GET /api/projects. */
-export type ProjectListItem = ProjectView & { budgetUsed: BudgetUsed };
+/** An item of GET /api/projects: a project card. */
+export const projectCardSchema = projectViewSchema.extend({ budgetUsed: budgetUsedSchema }).meta({ id: "ProjectCard" });
+export type ProjectListItem = z.output<typeof projectCardSchema>;
 
 /** An item of GET /api/projects/:id/budget-changes, newest first. */
-export type BudgetChange = {
-  id: number;
-  fieldName: BudgetLogFieldName | string;
-  oldValue: string;
-  newValue: string;
-  reason: string;
-  changedAt: string;
-  createdBy: string;
-  userId: number | null;
-};
+export const budgetChangeSchema = z
+  .object({
+    id: z.number().int(),
+    /** A BudgetLogFieldName; older rows may carry another spelling. */
+    fieldName: z.string(),
+    oldValue: z.string(),
+    newValue: z.string(),
+    reason: z.string(),
+    changedAt: timestamp,
+    createdBy: z.string(),
+    userId: z.number().int().nullable(),
+  })
+  .meta({ id: "BudgetChange" });
+export type BudgetChange = z.output<typeof budgetChangeSchema>;
 
 /** An item of GET /api/projects/team-options: enough to choose a manager, nothing more. */
-export type TeamOption = { id: number; name: string; role: string };
-export type TeamOptions = { items: TeamOption[]; total: number };
+export const teamOptionSchema = z.object({ id: z.number().int(), name: z.string(), role: z.string() });
+export type TeamOption = z.output<typeof teamOptionSchema>;
+export const teamOptionsSchema = z.object({ items: z.array(teamOptionSchema), total: z.number().int() });
+export type TeamOptions = z.output<typeof teamOptionsSchema>;
+
+/** DELETE /api/projects/:id: the contract is in the recycle bin until `expiresAt`. */
+export const deletedProjectSchema = z.object({ id: z.number().int(), name: z.string(), recycleBinId: z.number().int(), expiresAt: timestamp });
+export type DeletedProject = z.output<typeof deletedProjectSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { carbonOnly, timestamp } from "../common/wire";
 import { BUDGET_LOG_FIELD_NAMES } from "./budget-fields";
 
 /**
@@ -16,7 +17,7 @@ export type BudgetHead = (typeof BUDGET_HEADS)[number];
 export const SUMMARY_CHANGES_PER_HEAD = 5;
 
 const money = z.string().nullable();
-const kg = z.number().optional();
+const kg = carbonOnly(z.number());
 const quantityByUnit = z.array(z.object({ unit: z.string(), quantity: z.number() }));
 
 export const budgetChangeItemSchema = z.object({
@@ -24,37 +25,39 @@ export const budgetChangeItemSchema = z.object({
   oldValue: z.string(),
   newValue: z.string(),
   reason: z.string(),
-  changedAt: z.string(),
+  changedAt: timestamp,
   createdBy: z.string(),
 });
 
-export const projectSummarySchema = z.object({
-  budgets: z.array(
-    z.object({
-      head: z.enum(BUDGET_HEADS),
-      logName: z.enum(BUDGET_LOG_FIELD_NAMES),
-      original: money,
-      current: money,
-      changeCount: z.number(),
-      /** Newest first, at most SUMMARY_CHANGES_PER_HEAD. */
-      changes: z.array(budgetChangeItemSchema),
+export const projectSummarySchema = z
+  .object({
+    budgets: z.array(
+      z.object({
+        head: z.enum(BUDGET_HEADS),
+        logName: z.enum(BUDGET_LOG_FIELD_NAMES),
+        original: money,
+        current: money,
+        changeCount: z.number(),
+        /** Newest first, at most SUMMARY_CHANGES_PER_HEAD. */
+        changes: z.array(budgetChangeItemSchema),
+      }),
+    ),
+    records: z.object({
+      labour: z.object({ entries: z.number(), hours: z.number(), operatives: z.number(), companies: z.number() }),
+      plant: z.object({ entries: z.number(), hours: z.number(), litres: z.number(), kgCo2e: kg }),
+      deliveries: z.object({ count: z.number(), tonnes: z.number(), quantities: quantityByUnit, kgCo2e: kg }),
+      waste: z.object({ movements: z.number(), tonnes: z.number(), kgCo2e: kg }),
+      energy: z.object({ readings: z.number(), quantities: quantityByUnit, kgCo2e: kg }),
+      visitors: z.object({ visits: z.number(), kgCo2e: kg }),
+      /** Other Scope 3 (water, purchased goods, subcontractors): carbon records, so counted only for a carbon reader. */
+      scope3: z.object({ entries: z.number(), kgCo2e: kg }).optional(),
     }),
-  ),
-  records: z.object({
-    labour: z.object({ entries: z.number(), hours: z.number(), operatives: z.number(), companies: z.number() }),
-    plant: z.object({ entries: z.number(), hours: z.number(), litres: z.number(), kgCo2e: kg }),
-    deliveries: z.object({ count: z.number(), tonnes: z.number(), quantities: quantityByUnit, kgCo2e: kg }),
-    waste: z.object({ movements: z.number(), tonnes: z.number(), kgCo2e: kg }),
-    energy: z.object({ readings: z.number(), quantities: quantityByUnit, kgCo2e: kg }),
-    visitors: z.object({ visits: z.number(), kgCo2e: kg }),
-    /** Other Scope 3 (water, purchased goods, subcontractors): carbon records, so counted only for a carbon reader. */
-    scope3: z.object({ entries: z.number(), kgCo2e: kg }).optional(),
-  }),
-  /** Every figure above, summed; only for a reader with Carbon Tracking view. */
-  kgCo2e: kg,
-  /** Costs in pounds come from purchase orders (a later area); false until one is recorded. */
-  costsRecorded: z.boolean(),
-});
+    /** Every figure above, summed; only for a reader with Carbon Tracking view. */
+    kgCo2e: kg,
+    /** Costs in pounds come from purchase orders (a later area); false until one is recorded. */
+    costsRecorded: z.boolean(),
+  })
+  .meta({ id: "ProjectSummary" });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export type ProjectRecords = ProjectSummary["records"];
 

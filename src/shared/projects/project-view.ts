@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { personRef, timestamp } from "../common/wire";
+
 /**
  * A project (contract) as the API answers it: GET /api/projects/by-slug/{slug}, GET /api/projects/{id}
  * and the items of GET /api/projects. Money is a decimal string ("125000.00") or null: never a float.
@@ -5,40 +8,46 @@
 export const PROJECT_STATUSES = ["Open", "On Hold", "Completed", "Closed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export type ClientContact = { name: string | null; phone: string | null; email: string | null };
+const money = z.string().nullable().describe("A decimal string, e.g. 125000.00");
 
-export type ProjectView = {
-  id: number;
-  name: string;
-  slug: string;
-  code: string | null;
-  address: string;
-  postcode: string | null;
-  description: string | null;
-  status: string;
-  division: string | null;
-  clientName: string | null;
-  clientAddress: string | null;
-  /** Always five, in order; empty contacts are all nulls. */
-  clientContacts: ClientContact[];
-  contractValue: string | null;
-  budget: string | null;
-  budgetLabour: string | null;
-  budgetPlant: string | null;
-  budgetWaste: string | null;
-  budgetEnergy: string | null;
-  budgetMaterials: string | null;
-  originalContractValue: string | null;
-  originalBudget: string | null;
-  originalBudgetLabour: string | null;
-  originalBudgetPlant: string | null;
-  originalBudgetWaste: string | null;
-  originalBudgetEnergy: string | null;
-  originalBudgetMaterials: string | null;
-  projectManager: { id: number; name: string } | null;
-  siteManager: { id: number; name: string } | null;
-  startDate: string | null;
-  finishDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const clientContactSchema = z.object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() });
+export type ClientContact = z.output<typeof clientContactSchema>;
+
+export const projectViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    code: z.string().nullable(),
+    address: z.string(),
+    postcode: z.string().nullable(),
+    description: z.string().nullable(),
+    status: z.string(),
+    division: z.string().nullable(),
+    clientName: z.string().nullable(),
+    clientAddress: z.string().nullable(),
+    /** Always five, in order; empty contacts are all nulls. */
+    clientContacts: z.array(clientContactSchema),
+    contractValue: money,
+    budget: money,
+    budgetLabour: money,
+    budgetPlant: money,
+    budgetWaste: money,
+    budgetEnergy: money,
+    budgetMaterials: money,
+    originalContractValue: money,
+    originalBudget: money,
+    originalBudgetLabour: money,
+    originalBudgetPlant: money,
+    originalBudgetWaste: money,
+    originalBudgetEnergy: money,
+    originalBudgetMaterials: money,
+    projectManager: personRef.nullable(),
+    siteManager: personRef.nullable(),
+    startDate: z.string().nullable(),
+    finishDate: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Project" });
+export type ProjectView = z.output<typeof projectViewSchema>;

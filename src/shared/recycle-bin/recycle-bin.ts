@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../common/paging";
 import { idSchema } from "../common/ids";
+import { timestamp } from "../common/wire";
 
 /**
  * The recycle bin (/delete-records, docs/decisions/0008 and 0016): every record type a user's delete
@@ -36,21 +37,27 @@ export type RecycleBinQuery = z.input<typeof recycleBinQuery>;
 
 export const recycleBinParams = z.object({ id: idSchema("Recycle bin entry not found") });
 
-export type RecycleBinItem = {
-  id: number;
-  recordType: BinRecordType | string;
-  /** "Contract", "Waste entry"… */
-  typeLabel: string;
-  recordName: string;
-  /** The contract the record belongs to (the contract itself for a contract). */
-  contract: { id: number; name: string; slug: string; deleted: boolean } | null;
-  deletedByName: string | null;
-  deletedAt: string;
-  expiresAt: string;
-  /** What a restore brings back with the record, in words: "12 diary entries", "1 carbon figure". */
-  comesBack: string[];
-  /** Why Restore cannot be done now (e.g. "Restore the contract first"), or null when it can. */
-  blockedReason: string | null;
-};
+export const recycleBinItemSchema = z
+  .object({
+    id: z.number().int(),
+    /** A BinRecordType; a row of a kind this version does not know keeps its own. */
+    recordType: z.string(),
+    /** "Contract", "Waste entry"… */
+    typeLabel: z.string(),
+    recordName: z.string(),
+    /** The contract the record belongs to (the contract itself for a contract). */
+    contract: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), deleted: z.boolean() }).nullable(),
+    deletedByName: z.string().nullable(),
+    deletedAt: timestamp,
+    expiresAt: timestamp,
+    /** What a restore brings back with the record, in words: "12 diary entries", "1 carbon figure". */
+    comesBack: z.array(z.string()),
+    /** Why Restore cannot be done now (e.g. "Restore the contract first"), or null when it can. */
+    blockedReason: z.string().nullable(),
+  })
+  .meta({ id: "RecycleBinItem" });
+export type RecycleBinItem = z.output<typeof recycleBinItemSchema>;
 
-export type RestoreResult = { id: number; recordType: string; recordName: string; link: string | null };
+/** POST /api/recycle-bin/:id/restore: what came back, and where it can be seen again. */
+export const restoreResultSchema = z.object({ id: z.number().int(), recordType: z.string(), recordName: z.string(), link: z.string().nullable() });
+export type RestoreResult = z.output<typeof restoreResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "../common/whole-number";
+import { timestamp } from "../common/wire";
 
 /**
  * The project timeline: everything that happened on a project, newest first. Each item kind comes
@@ -77,17 +78,23 @@ export const timelineQuery = z.object({
 });
 export type TimelineQuery = z.input<typeof timelineQuery>;
 
-export type TimelineItem = {
-  kind: TimelineKind;
-  /** The row's id in its own table (unique only with kind). */
-  id: number;
-  at: string;
-  actor: { id: number | null; name: string } | null;
-  title: string;
-  summary: string | null;
-  /** A client path that opens the thing, when there is one. */
-  link?: string;
-};
+export const TIMELINE_KIND_KEYS = Object.keys(TIMELINE_KINDS) as [TimelineKind, ...TimelineKind[]];
+
+export const timelineItemSchema = z
+  .object({
+    kind: z.enum(TIMELINE_KIND_KEYS),
+    /** The row's id in its own table (unique only with kind). */
+    id: z.number().int(),
+    at: timestamp,
+    actor: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    /** A client path that opens the thing, when there is one. */
+    link: z.string().optional(),
+  })
+  .meta({ id: "TimelineItem" });
+export type TimelineItem = z.output<typeof timelineItemSchema>;
 
 /** One page, newest first; `nextCursor` is passed back as `before` for the next page, null at the end. */
-export type TimelinePage = { items: TimelineItem[]; nextCursor: string | null };
+export const timelinePageSchema = z.object({ items: z.array(timelineItemSchema), nextCursor: z.string().nullable() });
+export type TimelinePage = z.output<typeof timelinePageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDay as dayText, timestamp } from "../common/wire";
 
 /**
  * Site weather (data-model.md §3 weather_records, weather_snapshots). Units are the ones a UK site
@@ -130,44 +131,55 @@ export const weatherRefreshSchema = z.preprocess(
   z.object({ overwriteManual: z.boolean({ error: "overwriteManual must be true or false" }).optional().default(false) }),
 );
 
+const decimal = z.string().nullable().describe("A decimal string, as numeric columns arrive");
+
 /** A provider's reading now (a weather_snapshots row as the API answers it). */
-export type WeatherSnapshotView = {
-  id: number;
-  at: string;
-  temperature: string | null;
-  condition: string | null;
-  humidity: string | null;
-  windSpeed: string | null;
-  windDirection: string | null;
-  pressure: string | null;
-  visibility: string | null;
-  uvIndex: string | null;
-  feelsLike: string | null;
-  dewPoint: string | null;
-};
+export const weatherSnapshotViewSchema = z
+  .object({
+    id: z.number().int(),
+    at: timestamp,
+    temperature: decimal,
+    condition: z.string().nullable(),
+    humidity: decimal,
+    windSpeed: decimal,
+    windDirection: z.string().nullable(),
+    pressure: decimal,
+    visibility: decimal,
+    uvIndex: decimal,
+    feelsLike: decimal,
+    dewPoint: decimal,
+  })
+  .meta({ id: "WeatherSnapshot" });
+export type WeatherSnapshotView = z.output<typeof weatherSnapshotViewSchema>;
 
 /** A day's weather (a weather_records row). Decimal values are strings, as numeric columns arrive. */
-export type WeatherRecordView = {
-  id: number;
-  date: string;
-  temperature: string;
-  condition: string;
-  humidity: string | null;
-  windSpeed: string | null;
-  windDirection: string | null;
-  pressure: string | null;
-  visibility: string | null;
-  uvIndex: string | null;
-  description: string | null;
-  /** "manual" (entered by hand) or "provider" (saved from the weather service). */
-  source: string;
-  createdAt: string;
-};
+export const weatherRecordViewSchema = z
+  .object({
+    id: z.number().int(),
+    date: dayText,
+    temperature: z.string(),
+    condition: z.string(),
+    humidity: decimal,
+    windSpeed: decimal,
+    windDirection: z.string().nullable(),
+    pressure: decimal,
+    visibility: decimal,
+    uvIndex: decimal,
+    description: z.string().nullable(),
+    /** "manual" (entered by hand) or "provider" (saved from the weather service). */
+    source: z.string(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "WeatherRecord" });
+export type WeatherRecordView = z.output<typeof weatherRecordViewSchema>;
 
 /** GET /api/projects/by-slug/{slug}/weather */
-export type ProjectWeather = {
-  provider: boolean;
-  current: WeatherSnapshotView | null;
-  /** The last 30 days, newest first. */
-  history: WeatherRecordView[];
-};
+export const projectWeatherSchema = z
+  .object({
+    provider: z.boolean(),
+    current: weatherSnapshotViewSchema.nullable(),
+    /** The last 30 days, newest first. */
+    history: z.array(weatherRecordViewSchema),
+  })
+  .meta({ id: "ProjectWeather" });
+export type ProjectWeather = z.output<typeof projectWeatherSchema>;

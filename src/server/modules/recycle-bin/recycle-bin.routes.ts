@@ -1,15 +1,12 @@
-import { RECYCLE_BIN_PERMISSION, recycleBinParams, recycleBinQuery } from "@shared/recycle-bin/recycle-bin";
+import { recycleBinEndpoints } from "@shared/recycle-bin/recycle-bin.endpoints";
+import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import { listBin, restoreFromBin } from "./recycle-bin.service";
 
-/**
- * Delete Records (/delete-records): what users deleted, and putting it back. The administrator and
- * roles with Backup & Data › Edit (docs/decisions/0016-recycle-bin-restore.md).
- */
+/** Delete Records (/delete-records), registered from its endpoint table (shared/recycle-bin/recycle-bin.endpoints.ts). */
 export const recycleBinRoutes: Module = async (app, { db }) => {
-  const access = { access: RECYCLE_BIN_PERMISSION };
-
-  app.get("/api/recycle-bin", { config: access, schema: { querystring: recycleBinQuery } }, (req) => listBin(db, req.query));
-
-  app.post("/api/recycle-bin/:id/restore", { config: access, schema: { params: recycleBinParams } }, (req) => restoreFromBin(db, req, req.params.id));
+  routes(app, recycleBinEndpoints, {
+    list: (req) => listBin(db, req.query),
+    restore: (req) => restoreFromBin(db, req, req.params.id),
+  });
 };

@@ -1,14 +1,13 @@
-import { z } from "zod";
-import { timelineQuery } from "@shared/timeline/timeline";
+import { timelineEndpoints } from "@shared/timeline/timeline.endpoints";
 import { seesCarbon } from "../../platform/carbon-access";
+import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import { listTimeline } from "./timeline.service";
 
-/** The project timeline tab: everything that happened on a project, newest first, by keyset pages. */
+/** The project timeline tab, registered from its endpoint table (shared/timeline/timeline.endpoints.ts). */
 export const timelineRoutes: Module = async (app, { db }) => {
-  app.get(
-    "/api/projects/by-slug/:slug/timeline",
-    { config: { access: ["Contracts", "view"] }, schema: { params: z.object({ slug: z.string().min(1).max(200) }), querystring: timelineQuery } },
-    async (request) => listTimeline(db, request.params.slug, request.query, { carbon: await seesCarbon(db, request) }),
-  );
+  routes(app, timelineEndpoints, {
+    // A record's kg CO2e is in its summary only for a reader with Carbon Tracking view.
+    list: async (req) => listTimeline(db, req.params.slug, req.query, { carbon: await seesCarbon(db, req) }),
+  });
 };

@@ -2,13 +2,24 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { companyProfileQuery } from "@web/features/company/api/get-company-profile";
 import { rolePermissionsQuery, usePermission } from "@web/features/permissions/api/get-role-permissions";
-import { PROJECT_LIST_PAGE_SIZE, projectsQuery } from "@web/features/projects/api/list-projects";
-import { projectBySlugQuery } from "@web/features/projects/api/get-project";
-import { ENTRIES_PAGE_SIZE, diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
-import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
-import { footprintQuery } from "@web/features/carbon/api/get-footprint";
-import { figuresQuery } from "@web/features/carbon/api/get-figures";
 import { preloadScreen } from "./lazy-screen";
+
+/**
+ * The reads' modules load when their timers fire, not with the shell: each carries its area's
+ * endpoint table and schemas, which belong to the screens' chunks rather than the first download.
+ */
+const contractReads = () =>
+  Promise.all([
+    import("@web/features/projects/api/list-projects"),
+    import("@web/features/projects/api/get-project"),
+    import("@web/features/diary/api/diary-entries"),
+    import("@web/features/diary/api/list-project-diary-entries"),
+  ]).then(([list, project, entries, diary]) => ({ ...list, ...project, ...entries, ...diary }));
+const carbonReads = () =>
+  Promise.all([import("@web/features/carbon/api/get-footprint"), import("@web/features/carbon/api/get-figures")]).then(([footprint, figures]) => ({
+    ...footprint,
+    ...figures,
+  }));
 
 const START_AFTER_MS = 1000;
 /** List reads start 500 ms after the start, one every 200 ms (product.md §7). */
@@ -50,34 +61,39 @@ export function useBackgroundPrefetch(enabled: boolean) {
       if (carbon) preloadScreen("CarbonFootprintPage");
     });
     if (!contracts) return () => timers.forEach(clearTimeout);
-    const lists = [
-      () => queryClient.fetchQuery(projectsQuery({ page: 1, pageSize: PROJECT_LIST_PAGE_SIZE })),
-      () => queryClient.prefetchQuery(diaryEntriesQuery({ page: 1, pageSize: ENTRIES_PAGE_SIZE })),
-    ];
-    const firstPage = new Promise<{ slug: string }[]>((resolve) =>
-      lists.forEach((load, i) =>
-        at(START_AFTER_MS + LIST_FROM_MS + i * LIST_STEP_MS, () => {
-          const loading = load();
-          if (i === 0)
-            (loading as Promise<{ items: { slug: string }[] }>).then(
-              (page) => resolve(page.items),
-              () => resolve([]),
-            );
-        }),
-      ),
-    );
+    // A prefetch that fails (a read refused, a chunk not loaded) is only a missed warm-up: the screen loads it itself.
+    const missed = () => undefined;
+    const firstPage = new Promise<{ slug: string }[]>((resolve) => {
+      at(START_AFTER_MS + LIST_FROM_MS, () => {
+        contractReads()
+          .then((r) => queryClient.fetchQuery(r.projectsQuery({ page: 1, pageSize: r.PROJECT_LIST_PAGE_SIZE })))
+          .then(
+            (page) => resolve(page.items),
+            () => resolve([]),
+          );
+      });
+      at(START_AFTER_MS + LIST_FROM_MS + LIST_STEP_MS, () => {
+        contractReads()
+          .then((r) => queryClient.prefetchQuery(r.diaryEntriesQuery({ page: 1, pageSize: r.ENTRIES_PAGE_SIZE })))
+          .catch(missed);
+      });
+    });
     for (let n = 0; n < PROJECTS_TO_WARM; n++) {
       at(START_AFTER_MS + PROJECTS_FROM_MS + n * PROJECTS_STEP_MS, () => {
-        void firstPage.then((items) => {
-          const slug = items[n]?.slug;
-          if (!slug) return;
-          void queryClient.prefetchQuery(projectBySlugQuery(slug));
-          void queryClient.prefetchQuery(projectDiaryEntriesQuery(slug));
-          if (carbon) {
-            void queryClient.prefetchQuery(footprintQuery(slug));
-            void queryClient.prefetchQuery(figuresQuery(slug, { page: 1 }));
-          }
-        });
+        firstPage
+          .then(async (items) => {
+            const slug = items[n]?.slug;
+            if (!slug) return;
+            const r = await contractReads();
+            void queryClient.prefetchQuery(r.projectBySlugQuery(slug));
+            void queryClient.prefetchQuery(r.projectDiaryEntriesQuery(slug));
+            if (carbon) {
+              const c = await carbonReads();
+              void queryClient.prefetchQuery(c.footprintQuery(slug));
+              void queryClient.prefetchQuery(c.figuresQuery(slug, { page: 1 }));
+            }
+          })
+          .catch(missed);
       });
     }
     return () => timers.forEach(clearTimeout);

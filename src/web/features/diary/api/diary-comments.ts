@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateDiaryCommentBody, UpdateDiaryCommentBody } from "@shared/diary/diary-comment";
-import type { DiaryCommentView } from "@shared/diary/diary-entry";
-import { apiRequest } from "@web/lib/api";
+import { diaryCommentsEndpoints } from "@shared/diary/diary-comments.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { projectDiaryKey } from "./list-project-diary-entries";
 
 /** Comments arrive with their day in the diary; every change refreshes the diary's pages. */
@@ -13,8 +13,7 @@ function useRefresh(slug: string) {
 export function useCreateDiaryComment(slug: string) {
   const refresh = useRefresh(slug);
   return useMutation({
-    mutationFn: (body: CreateDiaryCommentBody) =>
-      apiRequest<DiaryCommentView>("POST", `/api/projects/by-slug/${encodeURIComponent(slug)}/diary-comments`, body),
+    mutationFn: (body: CreateDiaryCommentBody) => callApi(diaryCommentsEndpoints.create, { params: { slug }, body }),
     onSuccess: refresh,
   });
 }
@@ -22,12 +21,12 @@ export function useCreateDiaryComment(slug: string) {
 export function useUpdateDiaryComment(slug: string) {
   const refresh = useRefresh(slug);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateDiaryCommentBody }) => apiRequest<DiaryCommentView>("PATCH", `/api/diary-comments/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateDiaryCommentBody }) => callApi(diaryCommentsEndpoints.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteDiaryComment(slug: string) {
   const refresh = useRefresh(slug);
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/diary-comments/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(diaryCommentsEndpoints.remove, { params: { id } }), onSuccess: refresh });
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DiaryEntryBody, DiaryEntryListItem, DiaryEntryView } from "@shared/diary/diary-entry";
-import type { Page } from "@shared/common/paging";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { DiaryEntryBody } from "@shared/diary/diary-entry";
+import { diaryEndpoints } from "@shared/diary/diary.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { projectDiaryKey } from "./list-project-diary-entries";
 
 export const diaryEntriesKey = ["/api/diary-entries"] as const;
 
 export const diaryEntryQuery = (id: number) =>
-  queryOptions({ queryKey: [...diaryEntriesKey, id], queryFn: () => apiGet<DiaryEntryView>(`/api/diary-entries/${id}`) });
+  queryOptions({ queryKey: [...diaryEntriesKey, id], queryFn: () => callApi(diaryEndpoints.get, { params: { id } }) });
 
 export function useDiaryEntry(id: number | null) {
   return useQuery({ ...diaryEntryQuery(id ?? 0), enabled: id !== null });
@@ -20,14 +20,19 @@ export type EntriesParams = { page: number; pageSize: number; projectId?: number
 
 /** GET /api/diary-entries: every project's entries (/entries). */
 export function diaryEntriesQuery(params: EntriesParams) {
-  const qs = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.projectId) qs.set("projectId", String(params.projectId));
-  if (params.from) qs.set("from", params.from);
-  if (params.to) qs.set("to", params.to);
-  if (params.author) qs.set("author", params.author);
   return queryOptions({
     queryKey: [...diaryEntriesKey, "list", params],
-    queryFn: () => apiGet<Page<DiaryEntryListItem>>(`/api/diary-entries?${qs}`),
+    queryFn: () =>
+      callApi(diaryEndpoints.list, {
+        query: {
+          page: params.page,
+          pageSize: params.pageSize,
+          projectId: params.projectId || undefined,
+          from: params.from || undefined,
+          to: params.to || undefined,
+          author: params.author || undefined,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,21 +53,20 @@ export function useSaveDiaryEntry(slug: string) {
   const refresh = useRefreshDiary(slug);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: DiaryEntryBody }) =>
-      id === null ? apiRequest<DiaryEntryView>("POST", "/api/diary-entries", body) : apiRequest<DiaryEntryView>("PATCH", `/api/diary-entries/${id}`, body),
+      id === null ? callApi(diaryEndpoints.create, { body }) : callApi(diaryEndpoints.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteDiaryEntry(slug: string) {
   const refresh = useRefreshDiary(slug);
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/diary-entries/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(diaryEndpoints.remove, { params: { id } }), onSuccess: refresh });
 }
 
 export function useShareDiaryEntry(slug: string) {
   const refresh = useRefreshDiary(slug);
   return useMutation({
-    mutationFn: ({ id, emails }: { id: number; emails: string[] }) =>
-      apiRequest<{ entry: DiaryEntryView; sent: number }>("POST", `/api/diary-entries/${id}/share`, { emails }),
+    mutationFn: ({ id, emails }: { id: number; emails: string[] }) => callApi(diaryEndpoints.share, { params: { id }, body: { emails } }),
     onSuccess: refresh,
   });
 }

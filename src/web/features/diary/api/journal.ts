@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { JournalMessageView, PostJournalMessageBody } from "@shared/diary/journal";
-import type { Page } from "@shared/common/paging";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { PostJournalMessageBody } from "@shared/diary/journal";
+import { journalEndpoints } from "@shared/diary/journal.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 const journalKey = (slug: string) => ["/api/projects/by-slug", slug, "journal"] as const;
 
 export const journalQuery = (slug: string, pageSize: number) =>
   queryOptions({
     queryKey: [...journalKey(slug), pageSize],
-    queryFn: () => apiGet<Page<JournalMessageView>>(`/api/projects/by-slug/${encodeURIComponent(slug)}/journal?page=1&pageSize=${pageSize}`),
+    queryFn: () => callApi(journalEndpoints.list, { params: { slug }, query: { page: 1, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -19,7 +19,7 @@ export function useJournal(slug: string, pageSize: number) {
 export function usePostJournalMessage(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostJournalMessageBody) => apiRequest<JournalMessageView>("POST", `/api/projects/by-slug/${encodeURIComponent(slug)}/journal`, body),
+    mutationFn: (body: PostJournalMessageBody) => callApi(journalEndpoints.post, { params: { slug }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKey(slug) }),
   });
 }
@@ -27,7 +27,7 @@ export function usePostJournalMessage(slug: string) {
 export function useDeleteJournalMessage(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/journal-messages/${id}`),
+    mutationFn: (id: number) => callApi(journalEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKey(slug) }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
-import type { ProjectDiaryPage } from "@shared/diary/diary-entry";
-import { apiGet } from "@web/lib/api";
+import { diaryEndpoints } from "@shared/diary/diary.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /** Days per page of the diary: a working week and the weekend. */
 export const DIARY_DAYS_PER_PAGE = 7;
@@ -16,11 +16,7 @@ export const projectDiaryKey = (slug: string) => ["/api/projects/by-slug", slug,
 export const projectDiaryEntriesQuery = (slug: string, before?: string) =>
   queryOptions({
     queryKey: before ? [...projectDiaryKey(slug), { before }] : projectDiaryKey(slug),
-    queryFn: () => {
-      const qs = new URLSearchParams({ days: String(DIARY_DAYS_PER_PAGE) });
-      if (before) qs.set("before", before);
-      return apiGet<ProjectDiaryPage>(`/api/projects/by-slug/${encodeURIComponent(slug)}/diary-entries?${qs}`);
-    },
+    queryFn: () => callApi(diaryEndpoints.projectDiary, { params: { slug }, query: { days: DIARY_DAYS_PER_PAGE, before: before || undefined } }),
   });
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/common/paging";
-import { apiGet } from "@web/lib/api";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type ProjectOption = { id: number; name: string; slug: string };
 
@@ -9,9 +9,7 @@ export const projectOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: ["/api/projects", { page: 1, pageSize: 100, q: q || undefined }],
     queryFn: async () => {
-      const qs = new URLSearchParams({ page: "1", pageSize: "100" });
-      if (q) qs.set("q", q);
-      const page = await apiGet<Page<ProjectOption>>(`/api/projects?${qs}`);
+      const page = await callApi(projectsEndpoints.list, { query: { page: 1, pageSize: 100, q: q || undefined } });
       return { items: page.items.map(({ id, name, slug }) => ({ id, name, slug })), total: page.total };
     },
     placeholderData: keepPreviousData,

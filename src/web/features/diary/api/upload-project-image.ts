@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api";
+import { filesEndpoints } from "@shared/files/files.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type UploadedFile = { id: number; originalName: string; mimetype: string; size: number; url: string };
 
@@ -16,7 +17,7 @@ export function useUploadProjectImage(slug: string) {
       const body = new FormData();
       body.append("file", file);
       if (description) body.append("description", description);
-      return apiRequest<UploadedFile>("POST", `/api/projects/by-slug/${encodeURIComponent(slug)}/files`, body);
+      return callApi(filesEndpoints.upload, { params: { slug }, body });
     },
   });
 }

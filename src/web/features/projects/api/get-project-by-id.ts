@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectView } from "@shared/projects/project-view";
-import { apiGet } from "@web/lib/api";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /** GET /api/projects/{id}: the edit page's project. */
 export const projectByIdQuery = (id: number) =>
   queryOptions({
     queryKey: ["/api/projects", "by-id", id],
-    queryFn: () => apiGet<ProjectView>(`/api/projects/${id}`),
+    queryFn: () => callApi(projectsEndpoints.get, { params: { id } }),
   });
 
 export function useProjectById(id: number, enabled = true) {

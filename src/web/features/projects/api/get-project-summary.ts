@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectSummary } from "@shared/projects/project-summary";
-import { apiGet } from "@web/lib/api";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /**
  * GET /api/projects/by-slug/{slug}/summary: the budget panel. Under the project's key, so every site
@@ -9,7 +9,7 @@ import { apiGet } from "@web/lib/api";
 export const projectSummaryQuery = (slug: string) =>
   queryOptions({
     queryKey: ["/api/projects/by-slug", slug, "summary"],
-    queryFn: () => apiGet<ProjectSummary>(`/api/projects/by-slug/${encodeURIComponent(slug)}/summary`),
+    queryFn: () => callApi(projectsEndpoints.summary, { params: { slug } }),
   });
 
 export function useProjectSummary(slug: string) {

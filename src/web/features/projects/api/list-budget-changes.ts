@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/common/paging";
 import type { BudgetLogFieldName } from "@shared/projects/budget-fields";
-import type { BudgetChange } from "@shared/projects/project-list";
-import { apiGet } from "@web/lib/api";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -10,7 +9,7 @@ export const HISTORY_PAGE_SIZE = 20;
 export const budgetChangesQuery = (projectId: number, field: BudgetLogFieldName) =>
   queryOptions({
     queryKey: ["/api/projects", projectId, "budget-changes", field],
-    queryFn: () => apiGet<Page<BudgetChange>>(`/api/projects/${projectId}/budget-changes?field=${field}&pageSize=${HISTORY_PAGE_SIZE}`),
+    queryFn: () => callApi(projectsEndpoints.budgetChanges, { params: { id: projectId }, query: { field, pageSize: HISTORY_PAGE_SIZE } }),
   });
 
 export function useBudgetChanges(projectId: number, field: BudgetLogFieldName, enabled: boolean) {

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/common/paging";
-import type { ProjectListItem } from "@shared/projects/project-list";
 import type { ProjectStatus } from "@shared/projects/project-view";
-import { apiGet } from "@web/lib/api";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /** Cards per page of the project list; the background prefetch loads the same first page. */
 export const PROJECT_LIST_PAGE_SIZE = 12;
@@ -14,12 +13,10 @@ export const projectsQueryKey = ["/api/projects"] as const;
 
 /** GET /api/projects: paged, searched and filtered on the server. */
 export function projectsQuery(params: ProjectsParams) {
-  const qs = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.q) qs.set("q", params.q);
-  if (params.status) qs.set("status", params.status);
   return queryOptions({
     queryKey: [...projectsQueryKey, params],
-    queryFn: () => apiGet<Page<ProjectListItem>>(`/api/projects?${qs}`),
+    queryFn: () =>
+      callApi(projectsEndpoints.list, { query: { page: params.page, pageSize: params.pageSize, q: params.q || undefined, status: params.status } }),
     placeholderData: keepPreviousData,
   });
 }

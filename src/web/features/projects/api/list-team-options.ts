@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { TeamOptions } from "@shared/projects/project-list";
-import { apiGet } from "@web/lib/api";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const TEAM_OPTIONS_LIMIT = 100;
 
@@ -8,7 +8,7 @@ export const TEAM_OPTIONS_LIMIT = 100;
 export const teamOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: ["/api/projects/team-options", q],
-    queryFn: () => apiGet<TeamOptions>(`/api/projects/team-options?limit=${TEAM_OPTIONS_LIMIT}${q ? `&q=${encodeURIComponent(q)}` : ""}`),
+    queryFn: () => callApi(projectsEndpoints.teamOptions, { query: { limit: TEAM_OPTIONS_LIMIT, q: q || undefined } }),
     placeholderData: keepPreviousData,
   });
 

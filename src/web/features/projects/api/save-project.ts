@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProjectInput } from "@shared/projects/project-form";
 import type { ProjectView } from "@shared/projects/project-view";
-import { apiRequest } from "@web/lib/api";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { projectBySlugQuery } from "./get-project";
 import { projectByIdQuery } from "./get-project-by-id";
 import { projectsQueryKey } from "./list-projects";
@@ -21,7 +22,7 @@ function useSaved() {
 export function useCreateProject() {
   const saved = useSaved();
   return useMutation({
-    mutationFn: (input: ProjectInput) => apiRequest<ProjectView>("POST", "/api/projects", input),
+    mutationFn: (input: ProjectInput) => callApi(projectsEndpoints.create, { body: input }),
     onSuccess: saved,
   });
 }
@@ -30,7 +31,7 @@ export function useCreateProject() {
 export function useUpdateProject(id: number) {
   const saved = useSaved();
   return useMutation({
-    mutationFn: (input: ProjectInput) => apiRequest<ProjectView>("PATCH", `/api/projects/${id}`, input),
+    mutationFn: (input: ProjectInput) => callApi(projectsEndpoints.update, { params: { id }, body: input }),
     onSuccess: saved,
   });
 }

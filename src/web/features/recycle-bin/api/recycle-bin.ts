@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "@shared/common/paging";
-import type { RecycleBinItem, RestoreResult } from "@shared/recycle-bin/recycle-bin";
-import { apiGet, apiRequest } from "@web/lib/api";
+import { recycleBinEndpoints } from "@shared/recycle-bin/recycle-bin.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type RecycleBinParams = { page: number; pageSize: number; recordType?: string; search?: string };
 
-export const recycleBinQuery = (params: RecycleBinParams) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
-  return queryOptions({
+export const recycleBinQuery = (params: RecycleBinParams) =>
+  queryOptions({
     queryKey: ["/api/recycle-bin", params],
-    queryFn: () => apiGet<Page<RecycleBinItem>>(`/api/recycle-bin?${q}`),
+    queryFn: () =>
+      callApi(recycleBinEndpoints.list, {
+        query: { page: params.page, pageSize: params.pageSize, recordType: params.recordType || undefined, search: params.search || undefined },
+      }),
     placeholderData: keepPreviousData,
     // The bin changes with every delete anywhere in the app: read it afresh when the screen opens.
     staleTime: 0,
   });
-};
 
 /** GET /api/recycle-bin: paged on the server, newest deletion first. */
 export function useRecycleBin(params: RecycleBinParams, enabled = true) {
@@ -26,7 +25,7 @@ export function useRecycleBin(params: RecycleBinParams, enabled = true) {
 export function useRestoreFromBin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<RestoreResult>("POST", `/api/recycle-bin/${id}/restore`),
+    mutationFn: (id: number) => callApi(recycleBinEndpoints.restore, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

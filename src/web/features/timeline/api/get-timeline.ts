@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { TimelineGroup, TimelinePage } from "@shared/timeline/timeline";
-import { apiGet } from "@web/lib/api";
+import type { TimelineGroup } from "@shared/timeline/timeline";
+import { timelineEndpoints } from "@shared/timeline/timeline.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const TIMELINE_PAGE_SIZE = 30;
 
@@ -9,12 +10,8 @@ export function timelineQuery(slug: string, kinds: TimelineGroup[]) {
   const kind = [...kinds].sort().join(",");
   return infiniteQueryOptions({
     queryKey: ["/api/projects/by-slug", slug, "timeline", kind],
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(TIMELINE_PAGE_SIZE) });
-      if (kind) params.set("kind", kind);
-      if (pageParam) params.set("before", pageParam);
-      return apiGet<TimelinePage>(`/api/projects/by-slug/${encodeURIComponent(slug)}/timeline?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      callApi(timelineEndpoints.list, { params: { slug }, query: { limit: TIMELINE_PAGE_SIZE, kind: kind || undefined, before: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProjectWeather } from "@shared/weather/weather";
-import { apiGet } from "@web/lib/api";
+import { weatherEndpoints } from "@shared/weather/weather.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /** GET /api/projects/by-slug/{slug}/weather: whether a provider exists, the latest reading, 30 days of history. */
 export const projectWeatherQuery = (slug: string) =>
   queryOptions({
     queryKey: ["/api/projects/by-slug", slug, "weather"],
-    queryFn: () => apiGet<ProjectWeather>(`/api/projects/by-slug/${encodeURIComponent(slug)}/weather`),
+    queryFn: () => callApi(weatherEndpoints.get, { params: { slug } }),
   });
 
 export function useProjectWeather(slug: string) {

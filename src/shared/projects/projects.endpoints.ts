@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { endpoint } from "../common/contract";
+import { pageOf, pageQuery } from "../common/paging";
+import { BUDGET_LOG_FIELD_NAMES } from "./budget-fields";
+import { listProjectsQuery, projectIdParams, projectSchema, projectSlugParams, projectUpdateSchema, teamOptionsQuery } from "./project-form";
+import { budgetChangeSchema, deletedProjectSchema, projectCardSchema, teamOptionsSchema } from "./project-list";
+import { projectSummarySchema } from "./project-summary";
+import { projectViewSchema } from "./project-view";
+
+/** GET /api/projects/:id/budget-changes: one budget's history, or all of them. */
+export const listBudgetChangesQuery = pageQuery.extend({
+  field: z.enum(BUDGET_LOG_FIELD_NAMES, { message: `Field must be one of: ${BUDGET_LOG_FIELD_NAMES.join(", ")}` }).optional(),
+});
+
+/** Contracts (projects): the list, one project, create, edit with budget reasons, delete to the recycle bin. */
+export const projectsEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/projects",
+    access: ["Contracts", "view"],
+    summary: "The contracts as cards, most recently updated first: searched, filtered by status and paged",
+    query: listProjectsQuery,
+    response: pageOf(projectCardSchema),
+  }),
+  teamOptions: endpoint({
+    method: "GET",
+    path: "/api/projects/team-options",
+    access: ["Contracts", "view"],
+    summary: "Active people for the manager pickers: names and roles only",
+    query: teamOptionsQuery,
+    response: teamOptionsSchema,
+  }),
+  getBySlug: endpoint({
+    method: "GET",
+    path: "/api/projects/by-slug/:slug",
+    access: ["Contracts", "view"],
+    summary: "One contract by its slug",
+    params: projectSlugParams,
+    response: projectViewSchema,
+  }),
+  summary: endpoint({
+    method: "GET",
+    path: "/api/projects/by-slug/:slug/summary",
+    access: ["Contracts", "view"],
+    summary: "The contract page's budget panel: each budget with its latest changes, and what the site records show so far",
+    params: projectSlugParams,
+    response: projectSummarySchema,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/projects/:id",
+    access: ["Contracts", "view"],
+    summary: "One contract by its id",
+    params: projectIdParams,
+    response: projectViewSchema,
+  }),
+  budgetChanges: endpoint({
+    method: "GET",
+    path: "/api/projects/:id/budget-changes",
+    access: ["Contracts", "view"],
+    summary: "A contract's budget changes with their reasons, newest first, paged",
+    params: projectIdParams,
+    query: listBudgetChangesQuery,
+    response: pageOf(budgetChangeSchema),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/projects",
+    access: ["Contracts", "create"],
+    summary: "Create a contract; each budget's first value is kept as its original",
+    body: projectSchema,
+    response: projectViewSchema,
+    status: 201,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/projects/:id",
+    access: ["Contracts", "edit"],
+    summary: "Change a contract's fields; a changed budget needs its reason and is kept in its history",
+    params: projectIdParams,
+    body: projectUpdateSchema,
+    response: projectViewSchema,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/projects/:id",
+    access: ["Contracts", "delete"],
+    summary: "Move a contract to the recycle bin with everything that hangs off it",
+    params: projectIdParams,
+    response: deletedProjectSchema,
+  }),
+};
