@@ -1,6 +1,11 @@
 import type { EndpointTable } from "./common/contract";
 import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
+import { deliveriesEndpoints } from "./deliveries/deliveries.endpoints";
 import { energyEndpoints } from "./energy/energy.endpoints";
+import { plantEndpoints } from "./plant/plant.endpoints";
+import { scope3Endpoints } from "./scope3/scope3.endpoints";
+import { visitorsEndpoints } from "./visitors/visitors.endpoints";
+import { wasteEndpoints } from "./waste/waste.endpoints";
 
 /**
  * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
@@ -10,4 +15,9 @@ import { energyEndpoints } from "./energy/energy.endpoints";
 export const endpointTables = {
   apiDocs: apiDocsEndpoints,
   energy: energyEndpoints,
+  plant: plantEndpoints,
+  visitors: visitorsEndpoints,
+  deliveries: deliveriesEndpoints,
+  waste: wasteEndpoints,
+  scope3: scope3Endpoints,
 } satisfies Record<string, EndpointTable>;
