@@ -15,6 +15,11 @@ import { projectsEndpoints } from "./projects/projects.endpoints";
 import { recycleBinEndpoints } from "./recycle-bin/recycle-bin.endpoints";
 import { timelineEndpoints } from "./timeline/timeline.endpoints";
 import { weatherEndpoints } from "./weather/weather.endpoints";
+import { deliveriesEndpoints } from "./deliveries/deliveries.endpoints";
+import { plantEndpoints } from "./plant/plant.endpoints";
+import { scope3Endpoints } from "./scope3/scope3.endpoints";
+import { visitorsEndpoints } from "./visitors/visitors.endpoints";
+import { wasteEndpoints } from "./waste/waste.endpoints";
 
 /**
  * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
@@ -38,4 +43,9 @@ export const endpointTables = {
   recycleBin: recycleBinEndpoints,
   timeline: timelineEndpoints,
   weather: weatherEndpoints,
+  plant: plantEndpoints,
+  visitors: visitorsEndpoints,
+  deliveries: deliveriesEndpoints,
+  waste: wasteEndpoints,
+  scope3: scope3Endpoints,
 } satisfies Record<string, EndpointTable>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
-import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES, WEIGHT_UNITS, type FigureView, type TransportCategory, type WeightUnit } from "../carbon/carbon";
+import { DEFAULT_TRANSPORT_CATEGORY, figureViewSchema, TRANSPORT_CATEGORIES, WEIGHT_UNITS, type WeightUnit } from "../carbon/carbon";
 import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
+import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 
 /**
  * A delivery to site (carbon_entries, kind 'delivery'): one schema for the Log Delivery form and
@@ -100,38 +101,46 @@ export function sumLineTonnes(lines: { weight: number | null; weightUnit: Weight
   return weighed.length ? Math.round(weighed.reduce((a, b) => a + b, 0) * 1000) / 1000 : null;
 }
 
-export type DeliveryLineView = {
-  description: string;
-  /** null: no embodied carbon factor chosen. */
-  materialFactorId: string | null;
-  materialFactorName: string | null;
-  quantity: number;
-  unit: string;
-  weight: number | null;
-  weightUnit: WeightUnit;
-};
+/** A line of a delivery as the API returns it. */
+export const deliveryLineViewSchema = z
+  .object({
+    description: z.string(),
+    /** null: no embodied carbon factor chosen. */
+    materialFactorId: z.string().nullable(),
+    materialFactorName: z.string().nullable(),
+    quantity: z.number(),
+    unit: z.string(),
+    weight: z.number().nullable(),
+    weightUnit: z.enum(WEIGHT_UNITS),
+  })
+  .meta({ id: "DeliveryLine" });
+export type DeliveryLineView = z.output<typeof deliveryLineViewSchema>;
 
-export type DeliveryView = {
-  id: number;
-  projectId: number;
-  date: string;
-  supplier: string;
-  poNumber: string | null;
-  deliveryNoteNumber: string | null;
-  lineItems: DeliveryLineView[];
-  transportCategory: TransportCategory;
-  transportDistance: number | null;
-  /** Tonnes: as entered, or the sum of the line weights. */
-  transportWeight: number | null;
-  notes: string | null;
-  /** kg CO2e: the sum of `figures`. */
-  carbonEmitted: number;
-  transportKg: number;
-  materialKg: number;
-  createdBy: { id: number; name: string } | null;
-  /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  figures: FigureView[];
-};
+/** A delivery with its carbon: transport (Scope 3 cat. 4) and material (cat. 1), and the figures behind them. */
+export const deliveryViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    date: isoDay,
+    supplier: z.string(),
+    poNumber: z.string().nullable(),
+    deliveryNoteNumber: z.string().nullable(),
+    lineItems: z.array(deliveryLineViewSchema),
+    transportCategory: z.enum(TRANSPORT_CATEGORIES),
+    transportDistance: z.number().nullable(),
+    /** Tonnes: as entered, or the sum of the line weights. */
+    transportWeight: z.number().nullable(),
+    notes: z.string().nullable(),
+    /** kg CO2e: the sum of `figures`. */
+    carbonEmitted: carbonOnly(z.number()),
+    transportKg: carbonOnly(z.number()),
+    materialKg: carbonOnly(z.number()),
+    createdBy: personRef.nullable(),
+    /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
+    createdByName: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    figures: carbonOnly(z.array(figureViewSchema)),
+  })
+  .meta({ id: "Delivery" });
+export type DeliveryView = z.output<typeof deliveryViewSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParams } from "../common/ids";
 import { isIsoDay } from "../common/days";
+import { isoDay, personRef, timestamp } from "../common/wire";
 
 /**
  * HSE certificates of plant on site (data-model.md §3 hse_certificates): the thorough examination,
@@ -54,11 +55,13 @@ export const certificateFieldsSchema = z
     message: "Expiry date cannot be before the issued date",
   });
 export type CertificateFields = z.output<typeof certificateFieldsSchema>;
+export type CertificateFieldsBody = z.input<typeof certificateFieldsSchema>;
 export type CertificateFormValues = { [K in keyof CertificateFields]: string };
 
 export const certificateIdParams = idParams("Certificate not found");
 
-export type CertificateState = "valid" | "expiring" | "expired";
+export const CERTIFICATE_STATES = ["valid", "expiring", "expired"] as const;
+export type CertificateState = (typeof CERTIFICATE_STATES)[number];
 
 /** Whole days from `today` to `day` (both ISO days). */
 export function daysBetween(today: string, day: string): number {
@@ -75,32 +78,39 @@ export function certificateState(expiryDate: string | null, today: string): Cert
 
 export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = { valid: "Valid", expiring: "Expires soon", expired: "Expired" };
 
-export type CertificateView = {
-  id: number;
-  projectId: number;
-  plantEntryId: number | null;
-  equipmentName: string | null;
-  certificateType: string;
-  certificateNumber: string | null;
-  issuedBy: string | null;
-  issuedDate: string | null;
-  expiryDate: string | null;
-  notes: string | null;
-  state: CertificateState;
-  fileId: number | null;
-  fileName: string | null;
-  originalFileName: string | null;
-  fileSize: number | null;
-  mimeType: string | null;
-  /** The file's download address (the project's Files keep it too). */
-  filePath: string;
-  uploadedBy: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A certificate as the API returns it. */
+export const certificateViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    plantEntryId: z.number().int().nullable(),
+    equipmentName: z.string().nullable(),
+    certificateType: z.string(),
+    certificateNumber: z.string().nullable(),
+    issuedBy: z.string().nullable(),
+    issuedDate: isoDay.nullable(),
+    expiryDate: isoDay.nullable(),
+    notes: z.string().nullable(),
+    state: z.enum(CERTIFICATE_STATES),
+    fileId: z.number().int().nullable(),
+    fileName: z.string().nullable(),
+    originalFileName: z.string().nullable(),
+    fileSize: z.number().int().nullable(),
+    mimeType: z.string().nullable(),
+    /** The file's download address (the project's Files keep it too). */
+    filePath: z.string(),
+    uploadedBy: personRef.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "HseCertificate" });
+export type CertificateView = z.output<typeof certificateViewSchema>;
 
 /** A plant entry's certificates at a glance, as the plant lists show them. */
-export type CertificateSummary = { count: number; expiredCount: number; expiringCount: number; soonestExpiry: string | null };
+export const certificateSummarySchema = z
+  .object({ count: z.number().int(), expiredCount: z.number().int(), expiringCount: z.number().int(), soonestExpiry: isoDay.nullable() })
+  .meta({ id: "HseCertificateSummary" });
+export type CertificateSummary = z.output<typeof certificateSummarySchema>;
 export const NO_CERTIFICATES: CertificateSummary = { count: 0, expiredCount: 0, expiringCount: 0, soonestExpiry: null };
 
 export function certificateFormFrom(c: CertificateView | null): CertificateFormValues {

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { PLANT_FUELS, type FigureView, type PlantFuel } from "../carbon/carbon";
+import { figureViewSchema, PLANT_FUELS, type PlantFuel } from "../carbon/carbon";
 import { isoDayField } from "../common/days";
 import { pageQuery } from "../common/paging";
 import { idParams, idSchema } from "../common/ids";
-import type { CertificateSummary } from "./hse-certificate";
+import { carbonOnly, isoDay, timestamp } from "../common/wire";
+import { certificateSummarySchema } from "./hse-certificate";
 
 /**
  * A plant entry (issue 4): a machine on site for a day, hired or owned, with its hours and the fuel
@@ -64,6 +65,7 @@ export const plantEntrySchema = z
       ctx.addIssue({ code: "custom", path: ["fuelLitres"], message: PLANT_MESSAGES.fuelLitres });
   });
 export type PlantEntryInput = z.output<typeof plantEntrySchema>;
+export type PlantEntryBody = z.input<typeof plantEntrySchema>;
 
 /** What the form holds: every input as text. */
 export type PlantEntryFormValues = {
@@ -81,29 +83,35 @@ export type PlantEntryFormValues = {
 export const plantIdParams = idParams("Plant entry not found");
 export const listPlantEntriesQuery = pageQuery;
 
-export type PlantEntryView = {
-  id: number;
-  projectId: number;
-  date: string;
-  plantItem: string;
-  ownership: PlantOwnership;
-  hireCompany: string | null;
-  assetName: string | null;
-  hours: number | null;
-  fuelType: PlantFuel;
-  fuelLitres: number | null;
-  notes: string | null;
-  /** kg CO2e: the sum of `figures`, computed by the server. */
-  carbonEmitted: number;
-  figures: FigureView[];
-  createdBy: string | null;
-  userId: number | null;
-  certificates: CertificateSummary;
-  createdAt: string;
-  updatedAt: string;
+const plantEntryFields = {
+  id: z.number().int(),
+  projectId: z.number().int(),
+  date: isoDay,
+  plantItem: z.string(),
+  ownership: z.enum(["hired", "owned"]),
+  hireCompany: z.string().nullable(),
+  assetName: z.string().nullable(),
+  hours: z.number().nullable(),
+  fuelType: z.enum(PLANT_FUEL_KEYS),
+  fuelLitres: z.number().nullable(),
+  notes: z.string().nullable(),
+  /** kg CO2e: the sum of the entry's figures, computed by the server. */
+  carbonEmitted: carbonOnly(z.number()),
+  /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
+  createdBy: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  certificates: certificateSummarySchema,
+  createdAt: timestamp,
+  updatedAt: timestamp,
 };
 
-export type PlantEntryListItem = Omit<PlantEntryView, "figures">;
+/** A plant entry as the project's plant list shows it. */
+export const plantEntryListItemSchema = z.object(plantEntryFields).meta({ id: "PlantEntryListItem" });
+export type PlantEntryListItem = z.output<typeof plantEntryListItemSchema>;
+
+/** One plant entry with its carbon figures. */
+export const plantEntryViewSchema = z.object({ ...plantEntryFields, figures: carbonOnly(z.array(figureViewSchema)) }).meta({ id: "PlantEntry" });
+export type PlantEntryView = z.output<typeof plantEntryViewSchema>;
 
 export function emptyPlantForm(today: string): PlantEntryFormValues {
   return { date: today, plantItem: "", ownership: "hired", hireCompany: "", assetName: "", hours: "", fuelType: "diesel", fuelLitres: "", notes: "" };

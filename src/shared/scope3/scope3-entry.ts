@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { DISPOSAL_ROUTES, type DisposalRoute, type FigureView } from "../carbon/carbon";
+import { DISPOSAL_ROUTES, figureViewSchema, type DisposalRoute } from "../carbon/carbon";
 import { carbonField, optionalText, positiveAmount, projectIdField, requiredDateField, unitField } from "../energy/energy-entry";
 import { pageQuery } from "../common/paging";
+import { isoDay, personRef, timestamp } from "../common/wire";
 import { wasteMaterialMismatch } from "../waste/waste-material";
 
 /**
@@ -100,32 +101,39 @@ export type Scope3EntryBody = z.input<typeof scope3EntrySchema>;
 
 export const scope3ListQuery = pageQuery;
 
-export type Scope3EntryView = {
-  id: number;
-  projectId: number;
-  date: string;
-  category: Scope3Category;
-  subcategory: string | null;
-  description: string;
-  quantity: number;
-  unit: string;
-  supplier: string | null;
-  wasteCode: string | null;
-  wasteDisposalMethod: DisposalRoute | null;
-  /** The user confirmed a waste material other than the one the EWC code names. */
-  wasteMaterialConfirmed: boolean;
-  invoiceReference: string | null;
-  notes: string | null;
-  calculationMethod: CalculationMethod;
-  /** The factor chosen (purchased goods, subcontractor), read back from the stored figure. */
-  factorId: string | null;
-  /** Water: whether treatment was counted. */
-  includeTreatment: boolean;
-  /** kg CO2e: the sum of `figures`. */
-  carbonEmitted: number;
-  emissionFactor: number | null;
-  createdBy: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  figures: FigureView[];
-};
+/**
+ * A Scope 3 entry with its carbon. These are Carbon Tracking's own routes, so the carbon is always
+ * there (no carbonOnly): a reader who may not see it may not read the entry at all.
+ */
+export const scope3EntryViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    date: isoDay,
+    category: z.enum(SCOPE3_CATEGORIES),
+    subcategory: z.string().nullable(),
+    description: z.string(),
+    quantity: z.number(),
+    unit: z.string(),
+    supplier: z.string().nullable(),
+    wasteCode: z.string().nullable(),
+    wasteDisposalMethod: z.enum(DISPOSAL_ROUTE_KEYS as [DisposalRoute, ...DisposalRoute[]]).nullable(),
+    /** The user confirmed a waste material other than the one the EWC code names. */
+    wasteMaterialConfirmed: z.boolean(),
+    invoiceReference: z.string().nullable(),
+    notes: z.string().nullable(),
+    calculationMethod: z.enum(CALCULATION_METHODS),
+    /** The factor chosen (purchased goods, subcontractor), read back from the stored figure. */
+    factorId: z.string().nullable(),
+    /** Water: whether treatment was counted. */
+    includeTreatment: z.boolean(),
+    /** kg CO2e: the sum of `figures`. */
+    carbonEmitted: z.number(),
+    emissionFactor: z.number().nullable(),
+    createdBy: personRef.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    figures: z.array(figureViewSchema),
+  })
+  .meta({ id: "Scope3Entry" });
+export type Scope3EntryView = z.output<typeof scope3EntryViewSchema>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { TRAVEL_METHODS, type FigureView, type TravelMethod } from "../carbon/carbon";
+import { figureViewSchema, TRAVEL_METHODS, type TravelMethod } from "../carbon/carbon";
 import { isoDayField } from "../common/days";
-import { pageQuery } from "../common/paging";
+import { pageOf, pageQuery } from "../common/paging";
+import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 import { idParams, idSchema } from "../common/ids";
 import { numberInput } from "../plant/plant-entry";
 
@@ -74,6 +75,7 @@ export const visitorSchema = z
       ctx.addIssue({ code: "custom", path: ["signOutTime"], message: VISITOR_MESSAGES.signOutAfter });
   });
 export type VisitorInput = z.output<typeof visitorSchema>;
+export type VisitorBody = z.input<typeof visitorSchema>;
 
 export type VisitorFormValues = {
   firstName: string;
@@ -91,32 +93,46 @@ export type VisitorFormValues = {
 export const visitorIdParams = idParams("Visitor not found");
 export const listVisitorsQuery = pageQuery.extend({ date: isoDayField().optional() });
 
-export type VisitorView = {
-  id: number;
-  projectId: number;
-  firstName: string;
-  lastName: string;
-  company: string;
-  reasonForVisit: string;
-  date: string;
-  signInTime: string | null;
-  signOutTime: string | null;
-  onSite: boolean;
-  travelMethod: TravelMethod | null;
+const visitorFields = {
+  id: z.number().int(),
+  projectId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  reasonForVisit: z.string(),
+  date: isoDay,
+  signInTime: z.string().nullable(),
+  signOutTime: z.string().nullable(),
+  onSite: z.boolean(),
+  travelMethod: z.enum(TRAVEL_METHOD_KEYS).nullable(),
   /** km one way. */
-  travelDistance: number | null;
-  travelOriginPostcode: string | null;
+  travelDistance: z.number().nullable(),
   /** True when the distance was worked out from the postcodes rather than typed (kept with the visit). */
-  distanceEstimated: boolean;
+  distanceEstimated: z.boolean(),
+  travelOriginPostcode: z.string().nullable(),
   /** kg CO2e of the return journey. */
-  travelCarbon: number;
-  figures: FigureView[];
-  createdBy: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
+  travelCarbon: carbonOnly(z.number()),
+  createdBy: personRef.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 };
 
-export type VisitorListItem = Omit<VisitorView, "figures">;
+/** A visit as the day's list shows it. */
+export const visitorListItemSchema = z.object(visitorFields).meta({ id: "VisitorListItem" });
+export type VisitorListItem = z.output<typeof visitorListItemSchema>;
+
+/** One visit with the carbon figure of its journey. */
+export const visitorViewSchema = z.object({ ...visitorFields, figures: carbonOnly(z.array(figureViewSchema)) }).meta({ id: "Visitor" });
+export type VisitorView = z.output<typeof visitorViewSchema>;
+
+/** A page of a day's visitors (or every day's, without a date), with the day's head count on site and its travel carbon. */
+export const visitorDaySchema = pageOf(visitorListItemSchema).extend({
+  date: isoDay.nullable(),
+  onSiteCount: z.number().int(),
+  /** kg CO2e of the journeys of every visit listed (all pages). */
+  travelCarbon: carbonOnly(z.number()),
+});
+export type VisitorDay = z.output<typeof visitorDaySchema>;
 
 export function emptyVisitorForm(today: string, now: string): VisitorFormValues {
   return {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
-import { DISPOSAL_ROUTES, WEIGHT_UNITS, type DisposalRoute, type FigureView, type WeightUnit } from "../carbon/carbon";
+import { DISPOSAL_ROUTES, figureViewSchema, WEIGHT_UNITS, type DisposalRoute, type WeightUnit } from "../carbon/carbon";
 import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
+import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 import { isHazardousCode, normaliseWasteCode } from "./waste-code";
 import { wasteMaterialMismatch } from "./waste-material";
 
@@ -108,37 +109,54 @@ export const wasteRoutesQuery = z.object({
 });
 
 /** GET /api/waste-entries/routes: each DESNZ waste material with the routes it has a factor for. */
-export type WasteMaterialRoutes = {
-  material: string;
-  routes: { route: DisposalRoute; label: string; factorId: string; year: number | null; unit: string; value: number }[];
-};
+export const wasteMaterialRoutesSchema = z
+  .object({
+    material: z.string(),
+    routes: z.array(
+      z.object({
+        route: z.enum(DISPOSAL_ROUTE_KEYS),
+        label: z.string(),
+        factorId: z.string(),
+        year: z.number().int().nullable(),
+        unit: z.string(),
+        value: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: "WasteMaterialRoutes" });
+export type WasteMaterialRoutes = z.output<typeof wasteMaterialRoutesSchema>;
 
-export type WasteView = {
-  id: number;
-  projectId: number;
-  date: string;
-  wasteCode: string;
-  wasteCodeDescription: string | null;
-  wasteCodeCategory: string | null;
-  isHazardous: boolean;
-  description: string;
-  quantity: number | null;
-  unit: string | null;
-  weightTonnes: number;
-  wasteMaterial: string;
-  /** The user confirmed a material other than the one the code names. */
-  wasteMaterialConfirmed: boolean;
-  disposalRoute: DisposalRoute;
-  carrier: string | null;
-  wasteTransferNote: string | null;
-  notes: string | null;
-  carbonEmitted: number;
-  createdBy: { id: number; name: string } | null;
-  /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  figures: FigureView[];
-};
+/** A waste movement with its carbon (Scope 3 cat. 5) and the figure behind it. */
+export const wasteViewSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    date: isoDay,
+    wasteCode: z.string(),
+    wasteCodeDescription: z.string().nullable(),
+    wasteCodeCategory: z.string().nullable(),
+    isHazardous: z.boolean(),
+    description: z.string(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    weightTonnes: z.number(),
+    wasteMaterial: z.string(),
+    /** The user confirmed a material other than the one the code names. */
+    wasteMaterialConfirmed: z.boolean(),
+    disposalRoute: z.enum(DISPOSAL_ROUTE_KEYS),
+    carrier: z.string().nullable(),
+    wasteTransferNote: z.string().nullable(),
+    notes: z.string().nullable(),
+    /** kg CO2e: the sum of `figures`. */
+    carbonEmitted: carbonOnly(z.number()),
+    createdBy: personRef.nullable(),
+    /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
+    createdByName: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    figures: carbonOnly(z.array(figureViewSchema)),
+  })
+  .meta({ id: "WasteEntry" });
+export type WasteView = z.output<typeof wasteViewSchema>;
 
 export const weightToTonnes = (weight: number, unit: WeightUnit) => (unit === "kg" ? weight / 1000 : weight);

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FactorView } from "@shared/carbon/carbon";
 import type { DeliveryEntryBody, DeliveryView } from "@shared/deliveries/delivery-entry";
-import type { Page } from "@shared/common/paging";
-import { apiGet, apiRequest } from "@web/lib/api";
+import { deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
+import { apiGet } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 
 export const DELIVERIES_PAGE_SIZE = 20;
 
@@ -12,12 +13,13 @@ export const projectDeliveriesKey = (slug: string) => [...projectKey(slug), "del
 export function useProjectDeliveries(slug: string, page: number) {
   return useQuery({
     queryKey: [...projectDeliveriesKey(slug), page],
-    queryFn: () => apiGet<Page<DeliveryView>>(`/api/projects/by-slug/${encodeURIComponent(slug)}/deliveries?page=${page}&pageSize=${DELIVERIES_PAGE_SIZE}`),
+    queryFn: () => callApi(deliveriesEndpoints.listForProject, { params: { slug }, query: { page, pageSize: DELIVERIES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const deliveryQuery = (id: number) => queryOptions({ queryKey: ["/api/deliveries", id], queryFn: () => apiGet<DeliveryView>(`/api/deliveries/${id}`) });
+export const deliveryQuery = (id: number) =>
+  queryOptions({ queryKey: ["/api/deliveries", id], queryFn: () => callApi(deliveriesEndpoints.get, { params: { id } }) });
 
 export function useDelivery(id: number | null) {
   return useQuery({ ...deliveryQuery(id ?? 0), enabled: id !== null });
@@ -36,14 +38,14 @@ export function useSaveDelivery(slug: string) {
   const refresh = useRefresh(slug);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: DeliveryEntryBody }) =>
-      id === null ? apiRequest<DeliveryView>("POST", "/api/deliveries", body) : apiRequest<DeliveryView>("PATCH", `/api/deliveries/${id}`, body),
+      id === null ? callApi(deliveriesEndpoints.create, { body }) : callApi(deliveriesEndpoints.update, { params: { id }, body }),
     onSuccess: (saved) => refresh(saved),
   });
 }
 
 export function useDeleteDelivery(slug: string) {
   const refresh = useRefresh(slug);
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/deliveries/${id}`), onSuccess: () => refresh() });
+  return useMutation({ mutationFn: (id: number) => callApi(deliveriesEndpoints.remove, { params: { id } }), onSuccess: () => refresh() });
 }
 
 type FactorPage = { year: number; items: FactorView[]; total: number };

@@ -24,7 +24,7 @@ const hasCarbon = (d: DeliveryView) => typeof d.carbonEmitted === "number";
 
 const weightOf = (d: DeliveryView) => sumLineTonnes(d.lineItems) ?? d.transportWeight;
 const tonnes = (t: number | null) => (t === null ? "—" : formatQuantity(t, "t"));
-const kg = (n: number) => formatCarbon(n);
+const kg = (n: number | undefined) => formatCarbon(n);
 
 function firstLine(d: DeliveryView) {
   const first = d.lineItems[0];

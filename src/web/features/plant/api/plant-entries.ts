@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FactorView } from "@shared/carbon/carbon";
-import type { Page } from "@shared/common/paging";
-import type { PlantEntryListItem, PlantEntryView } from "@shared/plant/plant-entry";
-import type { CertificateView } from "@shared/plant/hse-certificate";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { CertificateFieldsBody } from "@shared/plant/hse-certificate";
+import type { PlantEntryBody } from "@shared/plant/plant-entry";
+import { plantEndpoints } from "@shared/plant/plant.endpoints";
+import { apiGet } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 
 /** Everything of a project lives under its key, so one invalidation refreshes the diary, timeline, carbon tab and these. */
 export const projectKey = (slug: string) => ["/api/projects/by-slug", slug] as const;
@@ -12,7 +13,7 @@ const plantKey = (slug: string) => [...projectKey(slug), "plant-entries"] as con
 export function usePlantEntry(slug: string, id: number | null) {
   return useQuery({
     queryKey: [...plantKey(slug), "entry", id],
-    queryFn: () => apiGet<PlantEntryView>(`/api/plant-entries/${id}`),
+    queryFn: () => callApi(plantEndpoints.get, { params: { id: id! } }),
     enabled: id !== null,
   });
 }
@@ -20,7 +21,7 @@ export function usePlantEntry(slug: string, id: number | null) {
 export const plantEntriesQuery = (slug: string, pageSize: number) =>
   queryOptions({
     queryKey: [...plantKey(slug), "list", pageSize],
-    queryFn: () => apiGet<Page<PlantEntryListItem>>(`/api/projects/by-slug/${encodeURIComponent(slug)}/plant-entries?page=1&pageSize=${pageSize}`),
+    queryFn: () => callApi(plantEndpoints.listForProject, { params: { slug }, query: { page: 1, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,28 +35,28 @@ function useRefreshProject(slug: string) {
 export function useSavePlantEntry(slug: string) {
   const refresh = useRefreshProject(slug);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
-      id === null ? apiRequest<PlantEntryView>("POST", "/api/plant-entries", body) : apiRequest<PlantEntryView>("PATCH", `/api/plant-entries/${id}`, body),
+    mutationFn: ({ id, body }: { id: number | null; body: PlantEntryBody }) =>
+      id === null ? callApi(plantEndpoints.create, { body }) : callApi(plantEndpoints.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeletePlantEntry(slug: string) {
   const refresh = useRefreshProject(slug);
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/plant-entries/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(plantEndpoints.remove, { params: { id } }), onSuccess: refresh });
 }
 
 export function useCertificates(slug: string, entryId: number) {
   return useQuery({
     queryKey: [...plantKey(slug), "certificates", entryId],
-    queryFn: () => apiGet<CertificateView[]>(`/api/plant-entries/${entryId}/certificates`),
+    queryFn: () => callApi(plantEndpoints.listCertificates, { params: { id: entryId } }),
   });
 }
 
 export function useAddCertificate(slug: string, entryId: number) {
   const refresh = useRefreshProject(slug);
   return useMutation({
-    mutationFn: (form: FormData) => apiRequest<CertificateView>("POST", `/api/plant-entries/${entryId}/certificates`, form),
+    mutationFn: (form: FormData) => callApi(plantEndpoints.addCertificate, { params: { id: entryId }, body: form }),
     onSuccess: refresh,
   });
 }
@@ -63,14 +64,14 @@ export function useAddCertificate(slug: string, entryId: number) {
 export function useUpdateCertificate(slug: string) {
   const refresh = useRefreshProject(slug);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Record<string, string> }) => apiRequest<CertificateView>("PATCH", `/api/hse-certificates/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: CertificateFieldsBody }) => callApi(plantEndpoints.updateCertificate, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteCertificate(slug: string) {
   const refresh = useRefreshProject(slug);
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/hse-certificates/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(plantEndpoints.removeCertificate, { params: { id } }), onSuccess: refresh });
 }
 
 /** The factor a fuel would use now (the company's reporting year), for the form's estimate before saving. */

@@ -66,7 +66,7 @@ export function CertificateForm({
     };
     const failed = (fallback: string) => (e: unknown) => toast({ title: "Error", description: errorText(e, fallback), variant: "destructive" });
     if (certificate) {
-      update.mutate({ id: certificate.id, body: fields }, { onSuccess: done("Certificate updated"), onError: failed("Failed to update certificate") });
+      update.mutate({ id: certificate.id, body: values }, { onSuccess: done("Certificate updated"), onError: failed("Failed to update certificate") });
       return;
     }
     if (!file) return setFileError("Choose the certificate file (PDF or photo)");

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FactorView, WasteCodeView } from "@shared/carbon/carbon";
-import type { Scope3EntryBody, Scope3EntryView } from "@shared/scope3/scope3-entry";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { Scope3EntryBody } from "@shared/scope3/scope3-entry";
+import { scope3Endpoints } from "@shared/scope3/scope3.endpoints";
+import { apiGet } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 
 export const scope3EntriesKey = ["/api/scope3-entries"] as const;
 
 export const scope3EntryQuery = (id: number) =>
-  queryOptions({ queryKey: [...scope3EntriesKey, id], queryFn: () => apiGet<Scope3EntryView>(`/api/scope3-entries/${id}`) });
+  queryOptions({ queryKey: [...scope3EntriesKey, id], queryFn: () => callApi(scope3Endpoints.get, { params: { id } }) });
 
 export function useScope3Entry(id: number | null) {
   return useQuery({ ...scope3EntryQuery(id ?? 0), enabled: id !== null });
@@ -16,7 +18,7 @@ export function useSaveScope3Entry(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: Scope3EntryBody }) =>
-      id === null ? apiRequest<Scope3EntryView>("POST", "/api/scope3-entries", body) : apiRequest<Scope3EntryView>("PATCH", `/api/scope3-entries/${id}`, body),
+      id === null ? callApi(scope3Endpoints.create, { body }) : callApi(scope3Endpoints.update, { params: { id }, body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(scope3EntryQuery(saved.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });
@@ -28,7 +30,7 @@ export function useSaveScope3Entry(slug: string) {
 export function useDeleteScope3Entry(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/scope3-entries/${id}`),
+    mutationFn: (id: number) => callApi(scope3Endpoints.remove, { params: { id } }),
     onSuccess: async (_, id) => {
       queryClient.removeQueries({ queryKey: scope3EntryQuery(id).queryKey });
       await queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] });

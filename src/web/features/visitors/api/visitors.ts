@@ -1,22 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "@shared/common/paging";
-import type { VisitorListItem, VisitorView } from "@shared/visitors/visitor";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { VisitorBody } from "@shared/visitors/visitor";
+import { visitorsEndpoints } from "@shared/visitors/visitors.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 const projectKey = (slug: string) => ["/api/projects/by-slug", slug] as const;
 const visitorsKey = (slug: string) => [...projectKey(slug), "visitors"] as const;
 
-export type VisitorDay = Page<VisitorListItem> & { date: string | null; onSiteCount: number; travelCarbon: number };
-
 export function useVisitor(slug: string, id: number | null) {
-  return useQuery({ queryKey: [...visitorsKey(slug), "visitor", id], queryFn: () => apiGet<VisitorView>(`/api/visitors/${id}`), enabled: id !== null });
+  return useQuery({
+    queryKey: [...visitorsKey(slug), "visitor", id],
+    queryFn: () => callApi(visitorsEndpoints.get, { params: { id: id! } }),
+    enabled: id !== null,
+  });
 }
 
 /** One day's visitors, those on site first. */
 export function useVisitorDay(slug: string, date: string, page: number) {
   return useQuery({
     queryKey: [...visitorsKey(slug), "day", date, page],
-    queryFn: () => apiGet<VisitorDay>(`/api/projects/by-slug/${encodeURIComponent(slug)}/visitors?date=${date}&page=${page}&pageSize=25`),
+    queryFn: () => callApi(visitorsEndpoints.listForProject, { params: { slug }, query: { date, page, pageSize: 25 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,18 +32,18 @@ function useRefreshProject(slug: string) {
 export function useSaveVisitor(slug: string) {
   const refresh = useRefreshProject(slug);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
-      id === null ? apiRequest<VisitorView>("POST", "/api/visitors", body) : apiRequest<VisitorView>("PATCH", `/api/visitors/${id}`, body),
+    mutationFn: ({ id, body }: { id: number | null; body: VisitorBody }) =>
+      id === null ? callApi(visitorsEndpoints.create, { body }) : callApi(visitorsEndpoints.update, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useSignOutVisitor(slug: string) {
   const refresh = useRefreshProject(slug);
-  return useMutation({ mutationFn: (id: number) => apiRequest<VisitorView>("POST", `/api/visitors/${id}/sign-out`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(visitorsEndpoints.signOut, { params: { id } }), onSuccess: refresh });
 }
 
 export function useDeleteVisitor(slug: string) {
   const refresh = useRefreshProject(slug);
-  return useMutation({ mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/visitors/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: number) => callApi(visitorsEndpoints.remove, { params: { id } }), onSuccess: refresh });
 }

@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { WasteCodeView } from "@shared/carbon/carbon";
-import type { WasteEntryBody, WasteMaterialRoutes, WasteView } from "@shared/waste/waste-entry";
-import { apiGet, apiRequest } from "@web/lib/api";
+import type { WasteEntryBody } from "@shared/waste/waste-entry";
+import { wasteEndpoints } from "@shared/waste/waste.endpoints";
+import { apiGet } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 
 const projectKey = (slug: string) => ["/api/projects/by-slug", slug] as const;
 
-export const wasteQuery = (id: number) => queryOptions({ queryKey: ["/api/waste-entries", id], queryFn: () => apiGet<WasteView>(`/api/waste-entries/${id}`) });
+export const wasteQuery = (id: number) =>
+  queryOptions({ queryKey: ["/api/waste-entries", id], queryFn: () => callApi(wasteEndpoints.get, { params: { id } }) });
 
 export function useWasteEntry(id: number | null) {
   return useQuery({ ...wasteQuery(id ?? 0), enabled: id !== null });
@@ -15,7 +18,7 @@ export function useSaveWaste(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: WasteEntryBody }) =>
-      id === null ? apiRequest<WasteView>("POST", "/api/waste-entries", body) : apiRequest<WasteView>("PATCH", `/api/waste-entries/${id}`, body),
+      id === null ? callApi(wasteEndpoints.create, { body }) : callApi(wasteEndpoints.update, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(wasteQuery(saved.id).queryKey, saved);
       // The timeline, carbon tab and footprint all read the project's records.
@@ -28,7 +31,7 @@ export function useSaveWaste(slug: string) {
 export function useWasteRoutes() {
   return useQuery({
     queryKey: ["/api/waste-entries/routes"],
-    queryFn: async () => (await apiGet<{ items: WasteMaterialRoutes[] }>("/api/waste-entries/routes")).items,
+    queryFn: async () => (await callApi(wasteEndpoints.materialRoutes, {})).items,
     staleTime: 5 * 60_000,
   });
 }
@@ -61,7 +64,7 @@ export function useWasteCode(code: string) {
 export function useDeleteWaste(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/waste-entries/${id}`),
+    mutationFn: (id: number) => callApi(wasteEndpoints.remove, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: wasteQuery(id).queryKey });
       return queryClient.invalidateQueries({ queryKey: projectKey(slug) });
