@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FactorView } from "@shared/carbon/carbon";
 import type { DeliveryEntryBody, DeliveryView } from "@shared/deliveries/delivery-entry";
 import { deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
-import { apiGet } from "@web/lib/api";
+import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
 import { callApi } from "@web/lib/api-client";
 
 export const DELIVERIES_PAGE_SIZE = 20;
@@ -48,7 +47,6 @@ export function useDeleteDelivery(slug: string) {
   return useMutation({ mutationFn: (id: number) => callApi(deliveriesEndpoints.remove, { params: { id } }), onSuccess: () => refresh() });
 }
 
-type FactorPage = { year: number; items: FactorView[]; total: number };
 
 /**
  * The factors a delivery line may use: DESNZ "Material use" in the reporting year and the company's
@@ -59,8 +57,8 @@ export function useMaterialFactors() {
     queryKey: ["/api/carbon-factors", "material-picker"],
     queryFn: async () => {
       const [desnz, company] = await Promise.all([
-        apiGet<FactorPage>(`/api/carbon-factors?sheet=${encodeURIComponent("Material use")}&company=false&pageSize=200`),
-        apiGet<FactorPage>(`/api/carbon-factors?company=true&pageSize=200`),
+        callApi(carbonEndpoints.listFactors, { query: { sheet: "Material use", company: "false", pageSize: 200 } }),
+        callApi(carbonEndpoints.listFactors, { query: { company: "true", pageSize: 200 } }),
       ]);
       return { year: desnz.year, desnz: desnz.items, company: company.items };
     },

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FactorView } from "@shared/carbon/carbon";
 import type { CertificateFieldsBody } from "@shared/plant/hse-certificate";
 import type { PlantEntryBody } from "@shared/plant/plant-entry";
 import { plantEndpoints } from "@shared/plant/plant.endpoints";
-import { apiGet } from "@web/lib/api";
+import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
 import { callApi } from "@web/lib/api-client";
 
 /** Everything of a project lives under its key, so one invalidation refreshes the diary, timeline, carbon tab and these. */
@@ -79,9 +78,8 @@ export function useFactor(factorId: string | null) {
   return useQuery({
     queryKey: ["/api/carbon-factors", "by-id", factorId],
     queryFn: async () =>
-      (await apiGet<{ items: FactorView[] }>(`/api/carbon-factors?q=${encodeURIComponent(factorId!)}&company=false&pageSize=5`)).items.find(
-        (f) => f.factorId === factorId,
-      ) ?? null,
+      (await callApi(carbonEndpoints.listFactors, { query: { q: factorId!, company: "false", pageSize: 5 } })).items.find((f) => f.factorId === factorId) ??
+      null,
     enabled: factorId !== null,
     staleTime: 10 * 60_000,
   });

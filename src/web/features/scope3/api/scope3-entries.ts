@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FactorView, WasteCodeView } from "@shared/carbon/carbon";
 import type { Scope3EntryBody } from "@shared/scope3/scope3-entry";
 import { scope3Endpoints } from "@shared/scope3/scope3.endpoints";
-import { apiGet } from "@web/lib/api";
+import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
 import { callApi } from "@web/lib/api-client";
 
 export const scope3EntriesKey = ["/api/scope3-entries"] as const;
@@ -38,16 +37,15 @@ export function useDeleteScope3Entry(slug: string) {
   });
 }
 
-type FactorPage = { year: number; items: FactorView[]; total: number };
 
 /** Factors a form may pick from: one DESNZ sheet in the reporting year, or the company's own. */
 export function useFactorOptions(params: { sheet?: string; company: boolean; q?: string; pageSize?: number }, enabled = true) {
-  const qs = new URLSearchParams({ company: String(params.company), pageSize: String(params.pageSize ?? 100) });
-  if (params.sheet) qs.set("sheet", params.sheet);
-  if (params.q) qs.set("q", params.q);
   return useQuery({
     queryKey: ["/api/carbon-factors", "options", params],
-    queryFn: () => apiGet<FactorPage>(`/api/carbon-factors?${qs}`),
+    queryFn: () =>
+      callApi(carbonEndpoints.listFactors, {
+        query: { company: String(params.company), pageSize: params.pageSize ?? 100, sheet: params.sheet || undefined, q: params.q || undefined },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     enabled,
@@ -58,7 +56,7 @@ export function useFactorOptions(params: { sheet?: string; company: boolean; q?:
 export function useConstructionWasteCodes(enabled: boolean) {
   return useQuery({
     queryKey: ["/api/waste-codes", { chapter: "17" }],
-    queryFn: () => apiGet<{ items: WasteCodeView[] }>("/api/waste-codes?chapter=17&limit=100"),
+    queryFn: () => callApi(carbonEndpoints.searchWasteCodes, { query: { chapter: "17", limit: 100 } }),
     staleTime: 60 * 60_000,
     enabled,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { WasteCodeView } from "@shared/carbon/carbon";
 import type { WasteEntryBody } from "@shared/waste/waste-entry";
 import { wasteEndpoints } from "@shared/waste/waste.endpoints";
-import { apiGet } from "@web/lib/api";
+import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
 import { callApi } from "@web/lib/api-client";
 
 const projectKey = (slug: string) => ["/api/projects/by-slug", slug] as const;
@@ -41,7 +40,7 @@ export function useWasteCodeSearch(q: string) {
   const text = q.trim();
   return useQuery({
     queryKey: ["/api/waste-codes", text],
-    queryFn: async () => (await apiGet<{ items: WasteCodeView[] }>(`/api/waste-codes?q=${encodeURIComponent(text)}&limit=25`)).items,
+    queryFn: async () => (await callApi(carbonEndpoints.searchWasteCodes, { query: { q: text, limit: 25 } })).items,
     enabled: text.length >= 2,
     staleTime: 5 * 60_000,
   });
@@ -52,9 +51,7 @@ export function useWasteCode(code: string) {
   return useQuery({
     queryKey: ["/api/waste-codes", "exact", code],
     queryFn: async () =>
-      (await apiGet<{ items: WasteCodeView[] }>(`/api/waste-codes?q=${encodeURIComponent(code.replace("*", ""))}&limit=5`)).items.find(
-        (c) => c.code === code,
-      ) ?? null,
+      (await callApi(carbonEndpoints.searchWasteCodes, { query: { q: code.replace("*", ""), limit: 5 } })).items.find((c) => c.code === code) ?? null,
     enabled: /^\d{2} \d{2} \d{2}\*?$/.test(code),
     staleTime: 5 * 60_000,
   });
