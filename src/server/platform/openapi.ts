@@ -77,10 +77,10 @@ function operation(area: string, name: string, e: EndpointDef) {
   if (isZod(e.body)) op.requestBody = { required: true, content: { "application/json": { schema: toSchema(e.body, "input") } } };
   else if (e.body) {
     const fields = e.body.fields ? toSchema(e.body.fields, "input") : { type: "object", properties: {} };
-    const properties = {
-      ...((fields.properties as object | undefined) ?? {}),
-      files: { type: "array", maxItems: e.body.maxFiles, items: { type: "string", format: "binary" } },
-    };
+    // Every upload names its file part "file", repeated for several files (files.upload.ts reads them all).
+    const file = { type: "string", format: "binary" };
+    const filePart = e.body.maxFiles === 1 ? file : { type: "array", maxItems: e.body.maxFiles, items: file };
+    const properties = { ...((fields.properties as object | undefined) ?? {}), file: filePart };
     op.requestBody = { required: true, content: { "multipart/form-data": { schema: { ...fields, type: "object", properties } } } };
   }
   return op;
