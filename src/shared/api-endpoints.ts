@@ -1,6 +1,16 @@
 import type { EndpointTable } from "./common/contract";
+import { accountEndpoints } from "./account/account.endpoints";
+import { activityLogsEndpoints } from "./activity-logs/activity-logs.endpoints";
 import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
+import { companyEndpoints } from "./company/company.endpoints";
 import { energyEndpoints } from "./energy/energy.endpoints";
+import { healthEndpoints } from "./health/health.endpoints";
+import { authEndpoints } from "./identity/auth.endpoints";
+import { outboxEndpoints } from "./identity/outbox.endpoints";
+import { permissionsEndpoints } from "./identity/permissions.endpoints";
+import { usersEndpoints } from "./identity/users.endpoints";
+import { pendingAreasEndpoints } from "./pending-areas/pending-areas.endpoints";
+import { reportsEndpoints } from "./reports/reports.endpoints";
 
 /**
  * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
@@ -10,4 +20,14 @@ import { energyEndpoints } from "./energy/energy.endpoints";
 export const endpointTables = {
   apiDocs: apiDocsEndpoints,
   energy: energyEndpoints,
+  health: healthEndpoints,
+  auth: authEndpoints,
+  users: usersEndpoints,
+  permissions: permissionsEndpoints,
+  company: companyEndpoints,
+  account: accountEndpoints,
+  activityLogs: activityLogsEndpoints,
+  reports: reportsEndpoints,
+  outbox: outboxEndpoints,
+  pendingAreas: pendingAreasEndpoints,
 } satisfies Record<string, EndpointTable>;
