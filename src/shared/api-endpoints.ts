@@ -1,4 +1,6 @@
 import type { EndpointTable } from "./common/contract";
+import { accountEndpoints } from "./account/account.endpoints";
+import { activityLogsEndpoints } from "./activity-logs/activity-logs.endpoints";
 import { apiDocsEndpoints } from "./api-docs/api-docs.endpoints";
 import { carbonEndpoints } from "./carbon/carbon.endpoints";
 import { carbonFootprintEndpoints } from "./carbon-footprint/carbon-footprint.endpoints";
@@ -20,6 +22,14 @@ import { plantEndpoints } from "./plant/plant.endpoints";
 import { scope3Endpoints } from "./scope3/scope3.endpoints";
 import { visitorsEndpoints } from "./visitors/visitors.endpoints";
 import { wasteEndpoints } from "./waste/waste.endpoints";
+import { companyEndpoints } from "./company/company.endpoints";
+import { healthEndpoints } from "./health/health.endpoints";
+import { authEndpoints } from "./identity/auth.endpoints";
+import { outboxEndpoints } from "./identity/outbox.endpoints";
+import { permissionsEndpoints } from "./identity/permissions.endpoints";
+import { usersEndpoints } from "./identity/users.endpoints";
+import { pendingAreasEndpoints } from "./pending-areas/pending-areas.endpoints";
+import { reportsEndpoints } from "./reports/reports.endpoints";
 
 /**
  * Every area's endpoint table, by area: the whole API. The OpenAPI document is generated from it and
@@ -48,4 +58,14 @@ export const endpointTables = {
   deliveries: deliveriesEndpoints,
   waste: wasteEndpoints,
   scope3: scope3Endpoints,
+  health: healthEndpoints,
+  auth: authEndpoints,
+  users: usersEndpoints,
+  permissions: permissionsEndpoints,
+  company: companyEndpoints,
+  account: accountEndpoints,
+  activityLogs: activityLogsEndpoints,
+  reports: reportsEndpoints,
+  outbox: outboxEndpoints,
+  pendingAreas: pendingAreasEndpoints,
 } satisfies Record<string, EndpointTable>;

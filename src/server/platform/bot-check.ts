@@ -5,11 +5,8 @@ import { eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { systemSettings, usedChallenges } from "../db/schema/index";
 import type { Config } from "../config";
+import type { BotAction } from "@shared/identity/auth";
 import { HttpError } from "./errors";
-
-/** The spec's bot-check actions (product.md §7). */
-export const BOT_ACTIONS = ["login", "forgot_password", "reset_password", "request_access"] as const;
-export type BotAction = (typeof BOT_ACTIONS)[number];
 
 export type BotCheck = {
   enabled: boolean;

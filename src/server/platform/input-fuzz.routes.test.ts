@@ -4,7 +4,7 @@ import { buildProject } from "../db/seed/factories";
 import { signedIn } from "../test/sessions";
 import { registeredRoutes, routeLabel, type RouteInfo } from "../test/routes";
 import { REFUSED_VALUE_MESSAGE } from "./errors";
-import { PENDING_APIS } from "../modules/pending-areas/pending-areas.routes";
+import { PENDING_APIS } from "@shared/pending-areas/pending-areas.endpoints";
 import { PATH_VALUES, fieldNames, mutateBody, mutateQuery, prng, repairBody, sample, seedOf, type Known, type Prng } from "../test/fuzz";
 
 /**

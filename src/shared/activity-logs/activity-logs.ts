@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../common/paging";
 import { idSchema } from "../common/ids";
+import { timestamp } from "../common/wire";
 
 /** GET /api/activity-logs: paged, newest first, with the filter bar's fields. */
 
@@ -30,28 +31,33 @@ export const activityLogQuery = pageQuery
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The From date must be on or before the To date", path: ["to"] });
 export type ActivityLogQuery = z.input<typeof activityLogQuery>;
 
-export type ActivityLogEntry = {
-  id: number;
-  userId: number | null;
-  username: string | null;
-  /** The user's current name, when the user still exists. */
-  userName: string | null;
-  action: string;
-  entityType: string | null;
-  entityId: string | null;
-  entityName: string | null;
-  description: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  severity: string;
-  category: string;
-  metadata: unknown;
-  createdAt: string;
-};
+export const activityLogEntrySchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int().nullable(),
+    username: z.string().nullable(),
+    /** The user's current name, when the user still exists. */
+    userName: z.string().nullable(),
+    action: z.string(),
+    entityType: z.string().nullable(),
+    entityId: z.string().nullable(),
+    entityName: z.string().nullable(),
+    description: z.string(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    severity: z.string(),
+    category: z.string(),
+    /** What the write recorded beside its description (before and after values, counts), or null. */
+    metadata: z.unknown(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "ActivityLogEntry" });
+export type ActivityLogEntry = z.output<typeof activityLogEntrySchema>;
 
 /** GET /api/activity-logs/filters: what the dropdowns offer. */
-export type ActivityLogFilters = {
-  categories: string[];
-  actions: string[];
-  users: { id: number; name: string; email: string }[];
-};
+export const activityLogFiltersSchema = z.object({
+  categories: z.array(z.string()),
+  actions: z.array(z.string()),
+  users: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+export type ActivityLogFilters = z.output<typeof activityLogFiltersSchema>;

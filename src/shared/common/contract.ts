@@ -43,8 +43,8 @@ export type EndpointDef = {
   readonly body?: z.ZodType | MultipartBody;
   /** The JSON answer's schema (as it is on the wire), a file, or nothing. */
   readonly response: z.ZodType | FileResponse | NoContent;
-  /** The success status when it is not 200 (201 for a create, 204 with noContent). */
-  readonly status?: 200 | 201 | 202 | 204;
+  /** The success status when it is not 200 (201 for a create, 204 with noContent; 501 for an area not built yet). */
+  readonly status?: 200 | 201 | 202 | 204 | 501;
   /** Allowed while the user still has to change a temporary password. */
   readonly beforePasswordChange?: boolean;
   /** The largest body accepted, in bytes, when it is not the server's 1 MiB. */

@@ -19,3 +19,6 @@ export const okAnswer = z.object({ ok: z.literal(true) });
  * view receives the record without them (platform/carbon-access.ts), so each such field is optional.
  */
 export const carbonOnly = <T extends z.ZodType>(schema: T) => schema.optional().describe("Absent for a reader without Carbon Tracking view");
+
+/** An answer that says what happened, in words the screen may show ("Your password has been updated."). */
+export const messageAnswer = z.object({ message: z.string() });

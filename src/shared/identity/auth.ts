@@ -155,3 +155,33 @@ export const reportIssueSchema = z.object({
   name: trimmed().max(100).optional(),
   email: trimmed("Email is required").min(1, "Email is required").pipe(z.email("Invalid email address")),
 });
+
+// Bot check ---------------------------------------------------------------------------------------
+/** The spec's bot-check actions (product.md §7): each token is solved for one of them. */
+export const BOT_ACTIONS = ["login", "forgot_password", "reset_password", "request_access"] as const;
+export type BotAction = (typeof BOT_ACTIONS)[number];
+
+/** GET /api/bot-check/challenge?action=… */
+export const botChallengeQuery = z.object({ action: z.enum(BOT_ACTIONS, { message: `action must be one of ${BOT_ACTIONS.join(", ")}` }) });
+
+/** An ALTCHA challenge (altcha-lib's Challenge): the proof of work the browser solves. */
+const botChallengeSchema = z.object({
+  codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
+/** With the check off (BOT_CHECK=off) there is no challenge and the sign-in calls need no token. */
+export const botChallengeAnswer = z.object({ enabled: z.boolean(), challenge: botChallengeSchema.optional() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, type Page } from "../common/paging";
+import { pageOf, pageQuery } from "../common/paging";
+import { timestamp } from "../common/wire";
 import { idParams } from "../common/ids";
 
 /** The admin's outbox: every email the system sent or holds (GET /api/outbox). */
@@ -13,18 +14,24 @@ export const outboxIdParams = idParams("Email not found");
 /** outbox: kept here, SMTP not configured; queued: being sent; sent; failed (with the reason). */
 export type OutboxStatus = "outbox" | "queued" | "sent" | "failed";
 
-export type OutboxEmailSummary = {
-  id: number;
-  to: string;
-  subject: string;
-  kind: string;
-  status: OutboxStatus | string;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+export const outboxEmailSummarySchema = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    kind: z.string(),
+    /** An OutboxStatus. */
+    status: z.string(),
+    error: z.string().nullable(),
+    createdAt: timestamp,
+    sentAt: timestamp.nullable(),
+  })
+  .meta({ id: "OutboxEmailSummary" });
+export type OutboxEmailSummary = z.output<typeof outboxEmailSummarySchema>;
 
-export type OutboxEmail = OutboxEmailSummary & { text: string; html: string | null };
+export const outboxEmailSchema = outboxEmailSummarySchema.extend({ text: z.string(), html: z.string().nullable() }).meta({ id: "OutboxEmail" });
+export type OutboxEmail = z.output<typeof outboxEmailSchema>;
 
 /** The page plus whether mail leaves through SMTP or stays in the outbox. */
-export type OutboxPage = Page<OutboxEmailSummary> & { smtp: boolean };
+export const outboxPageSchema = pageOf(outboxEmailSummarySchema).extend({ smtp: z.boolean() });
+export type OutboxPage = z.output<typeof outboxPageSchema>;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { ADMIN_ROLE, type Role } from "./roles";
 
 /** Page labels used as permission resources (product.md §6), each with the route it guards. */
@@ -22,9 +23,11 @@ export type Resource = (typeof RESOURCES)[number];
 export const ACTIONS = ["view", "edit", "create", "delete"] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export type PermissionEntry = { canView: boolean; canEdit: boolean; canCreate: boolean; canDelete: boolean };
+export const permissionEntrySchema = z.object({ canView: z.boolean(), canEdit: z.boolean(), canCreate: z.boolean(), canDelete: z.boolean() });
+export type PermissionEntry = z.output<typeof permissionEntrySchema>;
 /** GET /api/role-permissions: role → page label → entry. */
-export type RolePermissionMap = Record<string, Record<string, PermissionEntry>>;
+export const rolePermissionMapSchema = z.record(z.string(), z.record(z.string(), permissionEntrySchema)).meta({ id: "RolePermissionMap" });
+export type RolePermissionMap = z.output<typeof rolePermissionMapSchema>;
 
 const FLAG: Record<Action, keyof PermissionEntry> = { view: "canView", edit: "canEdit", create: "canCreate", delete: "canDelete" };
 

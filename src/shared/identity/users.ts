@@ -2,7 +2,8 @@ import { z } from "zod";
 import { pageQuery } from "../common/paging";
 import { idParams } from "../common/ids";
 import { signupEmailField, signupNameField, ukMobileField } from "./auth";
-import { ROLES, USER_STATUSES, type Role, type UserStatus } from "./roles";
+import { timestamp } from "../common/wire";
+import { ROLES, USER_STATUSES } from "./roles";
 
 /** Team Management: the contract of /api/users and /api/access-requests, shared by forms and routes. */
 
@@ -52,16 +53,21 @@ export const rejectAccessRequestSchema = z.object({
 });
 
 /** A person as Team Management sees them: never the password hash or picture bytes. */
-export type TeamUser = {
-  id: number;
-  name: string;
-  email: string;
-  role: Role | string;
-  requestedRole: string | null;
-  status: UserStatus | string;
-  mustChangePassword: boolean;
-  mobile: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  message: string | null;
-};
+export const teamUserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    /** One of ROLES; a pending request holds "Viewer" until approved. */
+    role: z.string(),
+    requestedRole: z.string().nullable(),
+    /** One of USER_STATUSES. */
+    status: z.string(),
+    mustChangePassword: z.boolean(),
+    mobile: z.string().nullable(),
+    lastLoginAt: timestamp.nullable(),
+    createdAt: timestamp,
+    message: z.string().nullable(),
+  })
+  .meta({ id: "TeamUser" });
+export type TeamUser = z.output<typeof teamUserSchema>;

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** The image rules of every upload (company logo, profile picture): docs/decisions/0007-no-svg-uploads.md. */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -16,3 +18,9 @@ export function imageFileProblem(file: { type: string; size: number }): string |
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
   return null;
 }
+
+/**
+ * The query of a stored image's address (company logo, profile picture): `t` names the version the
+ * page expects, so the browser may cache that version for good and a replaced image is fetched anew.
+ */
+export const imageVersionQuery = z.object({ t: z.string().optional() });

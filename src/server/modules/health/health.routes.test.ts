@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import type { Db } from "../../db/client";
 import { registerErrorHandler } from "../../platform/errors";
+import { responseSerializer } from "../../platform/endpoints";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { createDatabaseProbe, healthRoutes } from "./health.routes";
 
@@ -66,6 +67,8 @@ describe("the database probe behind /api/health", () => {
   it("answers 503 with Retry-After when the database is down", async () => {
     const { db, pending } = fakeDb();
     const app = Fastify();
+    // As app.ts does: routes come from endpoint tables, whose response schemas are zod.
+    app.setSerializerCompiler(responseSerializer(false));
     registerErrorHandler(app);
     await app.register(healthRoutes, { db } as never);
     const res = app.inject({ method: "GET", url: "/api/health" });

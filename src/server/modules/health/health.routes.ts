@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { serviceUnavailable } from "../../platform/errors";
 import type { Module } from "../../platform/module";
+import { route } from "../../platform/endpoints";
+import { healthEndpoints } from "@shared/health/health.endpoints";
 
 /** How long a health check waits for its database probe before answering from the last one. */
 const PROBE_WAIT_MS = 150;
@@ -44,9 +46,9 @@ export function createDatabaseProbe(db: Db, now = () => Date.now()) {
 
 export const healthRoutes: Module = async (app, { db }) => {
   const check = createDatabaseProbe(db);
-  app.get("/api/health", { config: { access: "public" } }, async () => {
+  route(app, healthEndpoints.check, async () => {
     const database = await check();
     if (database === "down") throw serviceUnavailable("The database is not answering", 5);
-    return database === "ok" ? { status: "ok" } : { status: "ok", database: "busy" };
+    return database === "ok" ? { status: "ok" as const } : { status: "ok" as const, database: "busy" as const };
   });
 };

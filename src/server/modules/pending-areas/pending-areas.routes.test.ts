@@ -4,7 +4,7 @@ import { createTestApp, call, type TestApp } from "../../test/harness";
 import { buildUser } from "../../db/seed/factories";
 import { rolePermissions } from "../../db/schema/index";
 import { sessionFor } from "../../test/sessions";
-import { PENDING_APIS } from "./pending-areas.routes";
+import { PENDING_APIS } from "@shared/pending-areas/pending-areas.endpoints";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,6 @@
+import { urlOf } from "@shared/common/contract";
 import type { ErrorReportKind } from "@shared/reports/error-report";
+import { reportsEndpoints } from "@shared/reports/reports.endpoints";
 import type { ErrorReportDetail, ErrorReportSummary, IssueReportView, ReportAuthor, ReportStatus } from "@shared/reports/report-admin";
 import type { issueReports } from "../../db/schema/index";
 import type { ErrorReportRow } from "./reports.repository";
@@ -56,6 +58,6 @@ export function presentErrorDetail(row: ErrorReportRow): ErrorReportDetail {
     componentName: str(payload.componentName) ?? str(payload.component),
     browserInfo: record(payload.browserInfo),
     pluginInfo: record(payload.pluginInfo),
-    screenshotUrl: summary.hasScreenshot ? `/api/error-reports/${row.id}/screenshot` : null,
+    screenshotUrl: summary.hasScreenshot ? urlOf(reportsEndpoints.errorReportScreenshot, { params: { id: row.id } }) : null,
   };
 }

@@ -1,14 +1,11 @@
 import { Transform, type Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { reportIssueSchema } from "@shared/identity/auth";
-import { errorReportSchema } from "@shared/reports/error-report";
-import { reportIdParams, reportListQuery, reportStatusSchema } from "@shared/reports/report-admin";
+import { reportsEndpoints } from "@shared/reports/reports.endpoints";
 import type { Module } from "../../platform/module";
+import { routes } from "../../platform/endpoints";
 import { HttpError } from "../../platform/errors";
 import * as service from "./reports.service";
 
-/** A report with a screenshot: a 5 MB image as base64 plus the fields. */
-const ERROR_REPORT_BODY_LIMIT = 8 * 1024 * 1024;
 /** Before sign-in only small automatic reports are expected (no screenshot dialog on /auth). */
 const ANONYMOUS_BODY_LIMIT = 64 * 1024;
 const tooLarge = () => new HttpError(413, "The request is too large");
@@ -38,41 +35,28 @@ async function limitAnonymousBody(request: FastifyRequest, _reply: FastifyReply,
  * the error boundary, the sidebar dialog and failed screen loads, and the admin's view of both.
  */
 export const reportsRoutes: Module = async (app, deps) => {
-  app.post("/api/report-issue", { config: { access: "user", beforePasswordChange: true }, schema: { body: reportIssueSchema } }, (request) =>
-    service.reportIssue(deps, request, request.body),
+  // Public: the sign-in page can fail too. The table's body limit is a signed-in user's (a screenshot); before sign-in it is far smaller.
+  app.addHook("preParsing", async (request, reply, payload) =>
+    request.routeOptions.config.endpoint === reportsEndpoints.submitErrorReport ? limitAnonymousBody(request, reply, payload) : payload,
   );
 
-  // Public: the sign-in page can fail too. The user is recorded when signed in; rate-limited either way.
-  app.post(
-    "/api/error-reports",
-    {
-      config: { access: "public" },
-      bodyLimit: ERROR_REPORT_BODY_LIMIT,
-      preParsing: limitAnonymousBody,
-      schema: { body: errorReportSchema },
+  routes(app, reportsEndpoints, {
+    reportIssue: (request) => service.reportIssue(deps, request, request.body),
+    // The user is recorded when signed in; rate-limited either way.
+    submitErrorReport: (request) => service.submitErrorReport(deps, request, request.body),
+    listIssueReports: (request) => service.listIssueReports(deps, request.query),
+    setIssueStatus: (request) => service.setIssueStatus(deps, request, request.params.id, request.body.status),
+    listErrorReports: (request) => service.listErrorReports(deps, request.query),
+    getErrorReport: (request) => service.getErrorReport(deps, request.params.id),
+    errorReportScreenshot: async (request, reply) => {
+      const shot = await service.getScreenshot(deps, request.params.id);
+      return reply
+        .type(shot.type)
+        .header("cache-control", "private, max-age=300")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'")
+        .send(shot.data);
     },
-    async (request, reply) => reply.status(201).send(await service.submitErrorReport(deps, request, request.body)),
-  );
-
-  const admin = { config: { access: "admin" as const } };
-
-  app.get("/api/issue-reports", { ...admin, schema: { querystring: reportListQuery } }, (request) => service.listIssueReports(deps, request.query));
-  app.patch("/api/issue-reports/:id", { ...admin, schema: { params: reportIdParams, body: reportStatusSchema } }, (request) =>
-    service.setIssueStatus(deps, request, request.params.id, request.body.status),
-  );
-
-  app.get("/api/error-reports", { ...admin, schema: { querystring: reportListQuery } }, (request) => service.listErrorReports(deps, request.query));
-  app.get("/api/error-reports/:id", { ...admin, schema: { params: reportIdParams } }, (request) => service.getErrorReport(deps, request.params.id));
-  app.get("/api/error-reports/:id/screenshot", { ...admin, schema: { params: reportIdParams } }, async (request, reply) => {
-    const shot = await service.getScreenshot(deps, request.params.id);
-    return reply
-      .type(shot.type)
-      .header("cache-control", "private, max-age=300")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'")
-      .send(shot.data);
+    setErrorStatus: (request) => service.setErrorStatus(deps, request, request.params.id, request.body.status),
   });
-  app.patch("/api/error-reports/:id", { ...admin, schema: { params: reportIdParams, body: reportStatusSchema } }, (request) =>
-    service.setErrorStatus(deps, request, request.params.id, request.body.status),
-  );
 };

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { userQuery } from "@web/features/auth/api/get-user";
 import { useLogout } from "@web/features/auth/api/logout";
+import { profilePictureUrl } from "@web/features/account/api/profile-picture";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import type { Visibility } from "./nav-items";
 
@@ -17,7 +18,7 @@ export function useShellSession() {
     user: user ?? null,
     visibility,
     /** Changes when the user record reloads (e.g. after a new picture), busting the image cache. */
-    pictureUrl: user?.profilePicture ? `/api/user/profile-picture?t=${dataUpdatedAt}` : null,
+    pictureUrl: user?.profilePicture ? profilePictureUrl(dataUpdatedAt) : null,
     logout: (after?: () => void) =>
       logout.mutate(undefined, {
         onSuccess: () => {

@@ -1,5 +1,4 @@
 import { AlertTriangle } from "lucide-react";
-import type { CompanyProfile } from "@shared/company/company-profile";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormSkeleton } from "@web/components/ui/skeleton";
@@ -25,7 +24,7 @@ export default function CompanyPage() {
         {isLoading ? (
           <FormSkeleton />
         ) : profile ? (
-          <CompanyProfileForm profile={profile as unknown as CompanyProfile} canEdit={canEdit} />
+          <CompanyProfileForm profile={profile} canEdit={canEdit} />
         ) : (
           <EmptyState
             icon={AlertTriangle}

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AccountUser } from "@shared/account/account";
-import { apiRequest } from "@web/lib/api";
+import { accountEndpoints } from "@shared/account/account.endpoints";
+import { callApi, hrefOf } from "@web/lib/api-client";
 import { useSetCurrentUser } from "./update-user";
 
 /** The signed-in user's picture; `version` changes after an upload so the browser fetches the new one. */
-export const profilePictureUrl = (version: number | string) => `/api/user/profile-picture?t=${encodeURIComponent(String(version))}`;
+export const profilePictureUrl = (version: number | string) => hrefOf(accountEndpoints.profilePicture, { query: { t: String(version) } });
 
 /** POST /api/user/profile-picture (multipart, field "file"). */
 export function useUploadProfilePicture() {
@@ -13,7 +13,7 @@ export function useUploadProfilePicture() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return apiRequest<AccountUser>("POST", "/api/user/profile-picture", body);
+      return callApi(accountEndpoints.uploadProfilePicture, { body });
     },
     onSuccess: setUser,
   });
@@ -23,7 +23,7 @@ export function useUploadProfilePicture() {
 export function useRemoveProfilePicture() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: () => apiRequest<AccountUser>("DELETE", "/api/user/profile-picture"),
+    mutationFn: () => callApi(accountEndpoints.removeProfilePicture, {}),
     onSuccess: setUser,
   });
 }

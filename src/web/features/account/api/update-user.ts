@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountUser, UpdateUserForm } from "@shared/account/account";
-import { apiRequest } from "@web/lib/api";
+import { accountEndpoints } from "@shared/account/account.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /** Query keys are the URL read: the current user is the "/api/user" query (owned by the auth feature). */
 export const CURRENT_USER_KEY = ["/api/user"] as const;
@@ -15,7 +16,7 @@ export function useSetCurrentUser() {
 export function useUpdateUser() {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: (input: UpdateUserForm) => apiRequest<AccountUser>("PATCH", "/api/user", input),
+    mutationFn: (input: UpdateUserForm) => callApi(accountEndpoints.update, { body: input }),
     onSuccess: setUser,
   });
 }

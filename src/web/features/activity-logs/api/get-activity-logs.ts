@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActivityLogEntry, ActivityLogFilters } from "@shared/activity-logs/activity-logs";
-import type { Page } from "@shared/common/paging";
-import { apiGet } from "@web/lib/api";
+import { activityLogsEndpoints } from "@shared/activity-logs/activity-logs.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type ActivityLogParams = {
   page: number;
@@ -15,16 +14,13 @@ export type ActivityLogParams = {
   to?: string;
 };
 
-function toQueryString(params: ActivityLogParams) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
-  return q.toString();
-}
+/** An empty filter is no filter: left out of the query. */
+const withoutBlanks = (params: ActivityLogParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
 
 export const activityLogsQuery = (params: ActivityLogParams) =>
   queryOptions({
     queryKey: ["/api/activity-logs", params],
-    queryFn: () => apiGet<Page<ActivityLogEntry>>(`/api/activity-logs?${toQueryString(params)}`),
+    queryFn: () => callApi(activityLogsEndpoints.list, { query: withoutBlanks(params) }),
     placeholderData: keepPreviousData,
     // A log is read to see what just happened: always fetch afresh when the screen opens.
     staleTime: 0,
@@ -37,7 +33,7 @@ export function useActivityLogs(params: ActivityLogParams, enabled = true) {
 
 export const activityLogFiltersQuery = queryOptions({
   queryKey: ["/api/activity-logs/filters"],
-  queryFn: () => apiGet<ActivityLogFilters>("/api/activity-logs/filters"),
+  queryFn: () => callApi(activityLogsEndpoints.filters, {}),
   staleTime: 60_000,
 });
 

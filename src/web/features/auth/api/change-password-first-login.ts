@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@web/lib/api";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
+import { ApiError } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast";
 import { userQueryKey } from "./get-user";
 
 /** POST /api/change-password-first-login: the forced change (product.md §2.6). */
-export const changePasswordFirstLogin = (newPassword: string) => apiRequest<{ message: string }>("POST", "/api/change-password-first-login", { newPassword });
+export const changePasswordFirstLogin = (newPassword: string) => callApi(authEndpoints.changePasswordFirstLogin, { body: { newPassword } });
 
 /** product.md §7–§8: on failure the answer's error field, else its text, else "Failed to change password". */
 export function failureText(error: unknown): string | undefined {

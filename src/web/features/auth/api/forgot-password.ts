@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
 import { ApiError } from "@web/lib/api";
 import { toast } from "@web/components/ui/toast";
 import { guardedPost, isNetworkError, retryNetworkOnce, toastIfBotCheckFailed } from "./guarded-request";
 
-type Answer = { message?: string };
-
 /** POST /api/forgot-password. The server answers the same for every email (docs/decisions/0006). */
-export const requestResetCode = (email: string) => guardedPost<Answer>("/api/forgot-password", "forgot_password", { email });
+export const requestResetCode = (email: string) => guardedPost(authEndpoints.forgotPassword, "forgot_password", { email });
 
 const serverMessage = (error: ApiError) => {
   const body = error.body as { message?: unknown } | undefined;

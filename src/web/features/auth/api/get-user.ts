@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGetOrNull } from "@web/lib/api";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
 import type { CurrentUser } from "@shared/identity/user";
+import { callApiOrNull } from "@web/lib/api-client";
 
 /** The signed-in user as GET /api/user answers it. */
 export type { CurrentUser };
@@ -10,7 +11,7 @@ export const userQueryKey = ["/api/user"] as const;
 /** 401 gives an empty user, not an error. */
 export const userQuery = queryOptions({
   queryKey: userQueryKey,
-  queryFn: () => apiGetOrNull<CurrentUser>("/api/user"),
+  queryFn: () => callApiOrNull(authEndpoints.currentUser, {}),
   staleTime: 60_000,
 });
 

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@web/lib/api";
 import { toast } from "@web/components/ui/toast";
-import { userQueryKey, type CurrentUser } from "./get-user";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
+import { userQueryKey } from "./get-user";
 import { guardedPost, retryNetworkOnce, toastIfBotCheckFailed } from "./guarded-request";
 
 export type LoginInput = { email: string; password: string };
 
 /** POST /api/login: the username field carries the email (product.md §3). */
-export const login = ({ email, password }: LoginInput) => guardedPost<CurrentUser>("/api/login", "login", { username: email, password });
+export const login = ({ email, password }: LoginInput) => guardedPost(authEndpoints.login, "login", { username: email, password });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@web/lib/api";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
+import { errorMessage } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast";
 import { userQueryKey } from "./get-user";
 
@@ -7,7 +9,7 @@ import { userQueryKey } from "./get-user";
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: () => callApi(authEndpoints.logout, {}),
     onSuccess: () => {
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });

@@ -1,12 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@web/lib/api";
+import type { z } from "zod";
+import type { signupSchema } from "@shared/identity/auth";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
+import { errorMessage } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast";
-import type { CurrentUser } from "./get-user";
 
-export type RegisterInput = { email: string; password: string; name: string; role: string };
+export type RegisterInput = Pick<z.input<typeof signupSchema>, "email" | "password" | "name" | "role">;
 
 /** POST /api/register (administrators only, docs/decisions/0005-register.md); username equals the email. */
-export const register = (input: RegisterInput) => apiRequest<CurrentUser>("POST", "/api/register", { ...input, username: input.email });
+export const register = (input: RegisterInput) => callApi(authEndpoints.register, { body: { ...input, username: input.email } });
 
 export function useRegister() {
   return useMutation({

@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast";
 import type { AccessRequestForm } from "@shared/identity/auth";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
 import { guardedPost, retryNetworkOnce, toastIfBotCheckFailed } from "./guarded-request";
 
 /** POST /api/send-registration-request: only ok or not ok matters to the screen (product.md §7). */
 export const sendAccessRequest = (input: AccessRequestForm) =>
-  guardedPost<{ message?: string }>("/api/send-registration-request", "request_access", { ...input, message: input.message ?? "" });
+  guardedPost(authEndpoints.requestAccess, "request_access", { ...input, message: input.message ?? "" });
 
 export function useRequestAccess() {
   return useMutation({

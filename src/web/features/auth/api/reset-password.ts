@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
 import { ApiError } from "@web/lib/api";
 import { toast } from "@web/components/ui/toast";
 import { guardedPost, isNetworkError, retryNetworkOnce, toastIfBotCheckFailed } from "./guarded-request";
@@ -6,7 +7,7 @@ import { guardedPost, isNetworkError, retryNetworkOnce, toastIfBotCheckFailed } 
 export type ResetPasswordInput = { email: string; resetCode: string; newPassword: string };
 
 /** POST /api/reset-password with the emailed code. */
-export const resetPassword = (input: ResetPasswordInput) => guardedPost<{ message?: string }>("/api/reset-password", "reset_password", input);
+export const resetPassword = (input: ResetPasswordInput) => guardedPost(authEndpoints.resetPassword, "reset_password", input);
 
 export function useResetPassword() {
   return useMutation({

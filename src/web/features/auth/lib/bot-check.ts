@@ -1,13 +1,15 @@
 /// <reference types="vite/client" />
 import { pbkdf2, solveChallenge, solveChallengeWorkers, type Challenge } from "altcha/lib";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
+import type { BotAction } from "@shared/identity/auth";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 /**
  * The invisible bot check (product.md §7): an ALTCHA proof of work from GET /api/bot-check/challenge,
  * solved in the background, sent as recaptchaToken = base64(JSON {challenge, solution}).
  * A token is solved ahead of time per action, so pressing a button rarely waits for it.
  */
-export type BotAction = "login" | "forgot_password" | "reset_password" | "request_access";
 
 /** The spec's bot-check texts (product.md §8). */
 export const BOT_CHECK_TEXTS = {
@@ -24,15 +26,13 @@ const prepared = new Map<BotAction, Prepared>();
 const USABLE_MS = 8 * 60_000;
 const SOLVE_TIMEOUT_MS = 60_000;
 
+/** The server answers it with Cache-Control: no-store, so every challenge is fresh. */
 async function fetchChallenge(action: BotAction): Promise<{ enabled: boolean; challenge?: Challenge }> {
-  let res: Response;
   try {
-    res = await fetch(`/api/bot-check/challenge?action=${action}`, { credentials: "include", cache: "no-store" });
+    return await callApi(authEndpoints.botChallenge, { query: { action } });
   } catch {
     throw new BotCheckError(BOT_CHECK_TEXTS.loadFailed);
   }
-  if (!res.ok) throw new BotCheckError(BOT_CHECK_TEXTS.loadFailed);
-  return res.json();
 }
 
 async function solve(challenge: Challenge) {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CompanyProfile } from "@shared/company/company-profile";
-import { apiRequest } from "@web/lib/api";
+import { companyEndpoints } from "@shared/company/company.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { useApplyCompanyProfile } from "./update-company-profile";
 
 /** POST /api/company-profile/logo (multipart, field "file"). */
@@ -10,7 +10,7 @@ export function useUploadCompanyLogo() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return apiRequest<CompanyProfile>("POST", "/api/company-profile/logo", body);
+      return callApi(companyEndpoints.uploadLogo, { body });
     },
     onSuccess: apply,
   });
@@ -20,7 +20,7 @@ export function useUploadCompanyLogo() {
 export function useRemoveCompanyLogo() {
   const apply = useApplyCompanyProfile();
   return useMutation({
-    mutationFn: () => apiRequest<CompanyProfile>("DELETE", "/api/company-profile/logo"),
+    mutationFn: () => callApi(companyEndpoints.removeLogo, {}),
     onSuccess: apply,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompanyProfile, CompanyProfileInput } from "@shared/company/company-profile";
-import { apiRequest } from "@web/lib/api";
+import { companyEndpoints } from "@shared/company/company.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { applyBrandColour } from "@web/lib/theme";
 import { companyProfileQuery } from "./get-company-profile";
 
@@ -18,7 +19,7 @@ export function useApplyCompanyProfile() {
 export function useUpdateCompanyProfile() {
   const apply = useApplyCompanyProfile();
   return useMutation({
-    mutationFn: (input: CompanyProfileInput) => apiRequest<CompanyProfile>("PUT", "/api/company-profile", input),
+    mutationFn: (input: CompanyProfileInput) => callApi(companyEndpoints.update, { body: input }),
     onSuccess: apply,
   });
 }

@@ -6,11 +6,12 @@ import { Spinner } from "@web/components/ui/spinner";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
-import { logoUrl, type CompanyProfileSummary } from "../api/get-company-profile";
+import type { CompanyProfile } from "@shared/company/company-profile";
+import { logoUrl } from "../api/get-company-profile";
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from "../api/company-logo";
 
 /** The uploaded logo with preview, replace and remove; saved at once, separately from the form. */
-export function LogoUpload({ profile, canEdit }: { profile: CompanyProfileSummary; canEdit: boolean }) {
+export function LogoUpload({ profile, canEdit }: { profile: CompanyProfile; canEdit: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadCompanyLogo();
   const remove = useRemoveCompanyLogo();

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api";
-import { can, type Action, type RolePermissionMap } from "@shared/identity/permissions";
+import { can, type Action } from "@shared/identity/permissions";
+import { permissionsEndpoints } from "@shared/identity/permissions.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { useUser } from "@web/features/auth/api/get-user";
 
 export const rolePermissionsQuery = queryOptions({
   queryKey: ["/api/role-permissions"],
-  queryFn: () => apiGet<RolePermissionMap>("/api/role-permissions"),
+  queryFn: () => callApi(permissionsEndpoints.get, {}),
 });
 
 /** Fetched only when someone is signed in (product.md §6). */

@@ -1,22 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/common/paging";
-import type { ErrorReportDetail, ErrorReportSummary, IssueReportView, ReportStatus } from "@shared/reports/report-admin";
-import { apiGet } from "@web/lib/api";
+import type { ReportStatus } from "@shared/reports/report-admin";
+import { reportsEndpoints } from "@shared/reports/reports.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type ReportFilter = { page: number; status?: ReportStatus };
 export const REPORTS_PAGE_SIZE = 20;
 
-const query = ({ page, status }: ReportFilter) => {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(REPORTS_PAGE_SIZE) });
-  if (status) params.set("status", status);
-  return params.toString();
-};
+const query = ({ page, status }: ReportFilter) => ({ page, pageSize: REPORTS_PAGE_SIZE, status: status || undefined });
 
 /** GET /api/issue-reports (admin): newest first, paged on the server. */
 export const issueReportsQuery = (filter: ReportFilter) =>
   queryOptions({
     queryKey: ["/api/issue-reports", filter],
-    queryFn: () => apiGet<Page<IssueReportView>>(`/api/issue-reports?${query(filter)}`),
+    queryFn: () => callApi(reportsEndpoints.listIssueReports, { query: query(filter) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -25,7 +21,7 @@ export const issueReportsQuery = (filter: ReportFilter) =>
 export const errorReportsQuery = (filter: ReportFilter) =>
   queryOptions({
     queryKey: ["/api/error-reports", filter],
-    queryFn: () => apiGet<Page<ErrorReportSummary>>(`/api/error-reports?${query(filter)}`),
+    queryFn: () => callApi(reportsEndpoints.listErrorReports, { query: query(filter) }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -34,7 +30,7 @@ export const errorReportsQuery = (filter: ReportFilter) =>
 export const errorReportQuery = (id: number) =>
   queryOptions({
     queryKey: ["/api/error-reports", "detail", id],
-    queryFn: () => apiGet<ErrorReportDetail>(`/api/error-reports/${id}`),
+    queryFn: () => callApi(reportsEndpoints.getErrorReport, { params: { id } }),
   });
 
 export const useIssueReports = (filter: ReportFilter) => useQuery(issueReportsQuery(filter));

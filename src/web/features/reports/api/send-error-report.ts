@@ -1,4 +1,7 @@
 import type { BoundaryReportInput, PreloadReportInput } from "@shared/reports/error-report";
+import { reportsEndpoints } from "@shared/reports/reports.endpoints";
+import { ApiError } from "@web/lib/api";
+import { callApi } from "@web/lib/api-client";
 import { shouldSendReport } from "@web/lib/error-dedupe";
 
 /**
@@ -8,16 +11,11 @@ import { shouldSendReport } from "@web/lib/error-dedupe";
 async function post(body: BoundaryReportInput | PreloadReportInput) {
   if (!shouldSendReport(body.message, body.stack)) return;
   try {
-    const res = await fetch("/api/error-reports", {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      keepalive: true,
-    });
-    if (!res.ok) console.warn(`Error report not accepted: ${res.status}`);
+    // Sent once, even as the page goes away: a report must never become a loop of its own.
+    await callApi(reportsEndpoints.submitErrorReport, { body }, { retry: false, keepalive: true });
   } catch (error) {
-    console.warn("Error report could not be sent", error);
+    if (error instanceof ApiError) console.warn(`Error report not accepted: ${error.status}`);
+    else console.warn("Error report could not be sent", error);
   }
 }
 

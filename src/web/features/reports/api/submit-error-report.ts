@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ReportProblemForm, SidebarReportInput } from "@shared/reports/error-report";
-import { apiRequest } from "@web/lib/api";
+import { reportsEndpoints } from "@shared/reports/reports.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export type SubmitErrorReportInput = ReportProblemForm & { screenshot?: string | null };
 
@@ -26,6 +27,6 @@ export function buildSidebarReport(input: SubmitErrorReportInput): SidebarReport
 /** POST /api/error-reports with a person's report; not de-duplicated, they asked to send it. */
 export function useSubmitErrorReport() {
   return useMutation({
-    mutationFn: (input: SubmitErrorReportInput) => apiRequest<{ id: number }>("POST", "/api/error-reports", buildSidebarReport(input)),
+    mutationFn: (input: SubmitErrorReportInput) => callApi(reportsEndpoints.submitErrorReport, { body: buildSidebarReport(input) }),
   });
 }

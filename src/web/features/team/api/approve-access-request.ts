@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api";
-import type { TeamUser } from "@shared/identity/users";
+import type { Role } from "@shared/identity/roles";
+import { usersEndpoints } from "@shared/identity/users.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { useRefreshTeam } from "./refresh-team";
 
-export const approveAccessRequest = ({ id, role }: { id: number; role: string }) =>
-  apiRequest<TeamUser>("POST", `/api/access-requests/${id}/approve`, { role });
+export const approveAccessRequest = ({ id, role }: { id: number; role: Role }) =>
+  callApi(usersEndpoints.approveAccessRequest, { params: { id }, body: { role } });
 
 export function useApproveAccessRequest() {
   const refresh = useRefreshTeam();

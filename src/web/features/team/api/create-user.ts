@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api";
-import type { CreateUserForm, TeamUser } from "@shared/identity/users";
+import type { CreateUserForm } from "@shared/identity/users";
+import { usersEndpoints } from "@shared/identity/users.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { useRefreshTeam } from "./refresh-team";
 
-export const createUser = (body: CreateUserForm) => apiRequest<TeamUser>("POST", "/api/users", body);
+export const createUser = (body: CreateUserForm) => callApi(usersEndpoints.create, { body });
 
 export function useCreateUser() {
   const refresh = useRefreshTeam();

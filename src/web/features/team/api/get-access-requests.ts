@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api";
-import type { Page } from "@shared/common/paging";
-import type { TeamUser } from "@shared/identity/users";
+import { usersEndpoints } from "@shared/identity/users.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const accessRequestsQueryKey = ["/api/access-requests"] as const;
 
 export function accessRequestsQuery(page: number, pageSize = 12) {
   return queryOptions({
     queryKey: [...accessRequestsQueryKey, { page, pageSize }],
-    queryFn: () => apiGet<Page<TeamUser>>(`/api/access-requests?page=${page}&pageSize=${pageSize}`),
+    queryFn: () => callApi(usersEndpoints.listAccessRequests, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api";
-import type { OutboxEmail, OutboxPage } from "@shared/identity/outbox";
+import { outboxEndpoints } from "@shared/identity/outbox.endpoints";
+import { callApi } from "@web/lib/api-client";
 
 export const outboxQueryKey = ["/api/outbox"] as const;
 
 export function outboxQuery(params: { page: number; pageSize?: number; to?: string }) {
-  const qs = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize ?? 20) });
-  if (params.to) qs.set("to", params.to);
   return queryOptions({
     queryKey: [...outboxQueryKey, "list", params],
-    queryFn: () => apiGet<OutboxPage>(`/api/outbox?${qs}`),
+    queryFn: () => callApi(outboxEndpoints.list, { query: { page: params.page, pageSize: params.pageSize ?? 20, to: params.to || undefined } }),
     placeholderData: keepPreviousData,
     // New mail arrives with every action on this page: read it fresh when the tab opens.
     staleTime: 0,
@@ -23,7 +21,7 @@ export function useOutbox(params: { page: number; to?: string }, enabled = true)
 export function useOutboxEmail(id: number | null) {
   return useQuery({
     queryKey: [...outboxQueryKey, "email", id],
-    queryFn: () => apiGet<OutboxEmail>(`/api/outbox/${id}`),
+    queryFn: () => callApi(outboxEndpoints.get, { params: { id: id! } }),
     enabled: id !== null,
   });
 }

@@ -1,20 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api";
-import type { Page } from "@shared/common/paging";
-import type { TeamUser } from "@shared/identity/users";
+import { usersEndpoints } from "@shared/identity/users.endpoints";
 import type { UserStatus } from "@shared/identity/roles";
+import { callApi } from "@web/lib/api-client";
 
 export type UsersParams = { page: number; pageSize: number; status?: UserStatus; search?: string };
 
 export const usersQueryKey = ["/api/users"] as const;
 
 export function usersQuery(params: UsersParams) {
-  const qs = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.status) qs.set("status", params.status);
-  if (params.search) qs.set("search", params.search);
   return queryOptions({
     queryKey: [...usersQueryKey, params],
-    queryFn: () => apiGet<Page<TeamUser>>(`/api/users?${qs}`),
+    queryFn: () => callApi(usersEndpoints.list, { query: { ...params, status: params.status || undefined, search: params.search || undefined } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api";
-import type { TeamUser } from "@shared/identity/users";
+import { usersEndpoints } from "@shared/identity/users.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { useRefreshTeam } from "./refresh-team";
 
 export const rejectAccessRequest = ({ id, reason }: { id: number; reason?: string }) =>
-  apiRequest<TeamUser>("POST", `/api/access-requests/${id}/reject`, reason ? { reason } : {});
+  callApi(usersEndpoints.rejectAccessRequest, { params: { id }, body: reason ? { reason } : {} });
 
 export function useRejectAccessRequest() {
   const refresh = useRefreshTeam();

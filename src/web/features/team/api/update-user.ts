@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api";
-import type { TeamUser, UpdateUserForm } from "@shared/identity/users";
+import type { UpdateUserForm } from "@shared/identity/users";
+import { usersEndpoints } from "@shared/identity/users.endpoints";
+import { callApi } from "@web/lib/api-client";
 import { useRefreshTeam } from "./refresh-team";
 
-export const updateUser = ({ id, ...body }: UpdateUserForm & { id: number }) => apiRequest<TeamUser>("PATCH", `/api/users/${id}`, body);
+export const updateUser = ({ id, ...body }: UpdateUserForm & { id: number }) => callApi(usersEndpoints.update, { params: { id }, body });
 
 export function useUpdateUser() {
   const refresh = useRefreshTeam();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CalendarClock, Check, Inbox, Mail, MessageSquareText, X } from "lucide-react";
-import { ROLES, isRole } from "@shared/identity/roles";
+import { ROLES, isRole, type Role } from "@shared/identity/roles";
 import type { TeamUser } from "@shared/identity/users";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -24,7 +24,7 @@ const roleOptions = ROLES.map((r) => ({ value: r, label: r }));
 
 function RequestCard({ request, mailIsSent, onReject }: { request: TeamUser; mailIsSent?: boolean; onReject: (r: TeamUser) => void }) {
   const requested = request.requestedRole && isRole(request.requestedRole) ? request.requestedRole : "Viewer";
-  const [role, setRole] = useState<string>(requested);
+  const [role, setRole] = useState<Role>(requested);
   const approve = useApproveAccessRequest();
   const selectId = `approve-role-${request.id}`;
 
@@ -81,7 +81,7 @@ function RequestCard({ request, mailIsSent, onReject }: { request: TeamUser; mai
       <div className="mt-auto grid gap-3 border-t border-slate-200 p-4 sm:p-5">
         <div className="grid gap-1.5">
           <Label htmlFor={selectId}>Approve as</Label>
-          <Select id={selectId} value={role} onChange={(e) => setRole(e.target.value)} options={roleOptions} disabled={approve.isPending} />
+          <Select id={selectId} value={role} onChange={(e) => setRole(e.target.value as Role)} options={roleOptions} disabled={approve.isPending} />
         </div>
         <div className="flex gap-2">
           <Button variant="outline" className="flex-1" onClick={() => onReject(request)} disabled={approve.isPending}>
