@@ -40,6 +40,11 @@ export function registerAccessControl(app: FastifyInstance, db: Db, config: Conf
     if (route.url.startsWith("/api/") && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
+    // Every API route comes from its area's endpoint table (platform/endpoints.ts), so the contract,
+    // the typed client and the OpenAPI document cannot miss one.
+    if (route.url.startsWith("/api/") && !route.config?.endpoint) {
+      throw new Error(`Route ${route.method} ${route.url} is not registered from an endpoint table (use route() from platform/endpoints.ts)`);
+    }
   });
 
   // onRequest, before the body is read or validated: a caller who may not use a route gets 401 or 403,

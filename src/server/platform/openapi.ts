@@ -12,6 +12,8 @@ export const API_VERSION = "1.0.0";
 
 type JsonSchema = Record<string, unknown>;
 
+const STATUS_TEXT: Record<number, string> = { 200: "OK", 201: "Created", 202: "Accepted", 204: "No content", 501: "Not available yet" };
+
 /**
  * Schemas given an id (`.meta({ id: "EnergyEntry" })`) become components the operations refer to,
  * so a shape used by many routes is written once. Request and response forms of one schema can
@@ -56,7 +58,8 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
 function operation(area: string, name: string, e: EndpointDef) {
   const status = e.status ?? 200;
   const responses: Record<string, unknown> = {};
-  if (isZod(e.response)) responses[status] = { description: "OK", content: { "application/json": { schema: toSchema(e.response, "output") } } };
+  const described = STATUS_TEXT[status] ?? "OK";
+  if (isZod(e.response)) responses[status] = { description: described, content: { "application/json": { schema: toSchema(e.response, "output") } } };
   else if (e.response.kind === "file")
     responses[status] = { description: "A file", content: { [e.response.contentType]: { schema: { type: "string", format: "binary" } } } };
   else responses[status] = { description: "No content" };
