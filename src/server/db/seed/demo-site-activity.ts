@@ -18,7 +18,8 @@ import type { IssueType, Priority } from "@shared/site-issues/site-issue";
 import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
 import { replaceFigures, type FigureSource } from "../../modules/carbon/carbon-figures.service";
 import { districtCentre } from "../../platform/postcode-distance";
-import { daysAfter, ukInstant, workdaysBefore } from "./demo-clock";
+import { daysAfter, ukInstant } from "@shared/common/uk-dates";
+import { workdaysBefore } from "./demo-calendar";
 
 type Person = { id: number; name: string };
 type Project = { id: number; postcode: string | null };

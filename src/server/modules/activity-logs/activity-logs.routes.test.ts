@@ -3,7 +3,7 @@ import { call, createTestApp, TEST_ADMIN, type TestApp } from "../../test/harnes
 import { buildUser } from "../../db/seed/factories";
 import { activityLogs } from "../../db/schema/index";
 import { sessionFor } from "../account/account.test-support";
-import { ukMidnight } from "./activity-logs.service";
+import { ukMidnight } from "@shared/common/uk-dates";
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { GHG_CATEGORIES, TRANSPORT_FACTORS, type FigureView } from "@shared/carbon/carbon";
 import { formatCount, formatFactor, formatNumber, formatPercent, formatQuantity } from "@shared/common/numbers";
-import { ukDay } from "@shared/common/uk-dates";
+import { ukDay, ukStamp } from "@shared/common/uk-dates";
 import { SCOPE_LABELS, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
-import { createBrandedPdf, formatStamp, type PdfCompany, type PdfProject } from "../../platform/pdf";
+import { createBrandedPdf, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawTable } from "../../platform/pdf-table";
 
 /** The project's carbon report as a client or auditor receives it: totals, breakdowns, method, factors and every entry. */
@@ -10,16 +10,15 @@ import { drawTable } from "../../platform/pdf-table";
 const INK = "#111827";
 const MUTED = "#4b5563";
 
-const ukDate = ukDay;
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 // Every number through the shared formatter (docs/code-style.md, "Numbers and units").
 const kg = (v: number) => formatNumber(v);
 const tonnes = (v: number) => formatNumber(v / 1000);
 
 export function periodText(from: string | null, to: string | null) {
-  if (from && to) return `${ukDate(from)} to ${ukDate(to)}`;
-  if (from) return `From ${ukDate(from)}`;
-  if (to) return `Up to ${ukDate(to)}`;
+  if (from && to) return `${ukDay(from)} to ${ukDay(to)}`;
+  if (from) return `From ${ukDay(from)}`;
+  if (to) return `Up to ${ukDay(to)}`;
   return "All records to date";
 }
 
@@ -51,7 +50,7 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
     ["Client", project.clientName],
     ["Site address", [project.address, project.postcode].filter(Boolean).join(", ")],
     ["Reporting period", period],
-    ["Generated", formatStamp(generatedAt)],
+    ["Generated", ukStamp(generatedAt)],
   ];
   for (const [name, value] of facts) {
     if (!value) continue;
@@ -195,7 +194,7 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
       { label: "kg CO2e", width: 0.16, align: "right" },
     ],
     data.entries.map((e) => [
-      ukDate(e.date),
+      ukDay(e.date),
       e.description,
       e.ghgCategory ? `Scope ${e.scope} · cat. ${e.ghgCategory}` : `Scope ${e.scope}`,
       formatQuantity(e.activityAmount, e.activityUnit),

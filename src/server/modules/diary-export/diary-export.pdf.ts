@@ -1,13 +1,13 @@
 import { formatHoursNumber, formatNumber, formatTemperature } from "@shared/common/numbers";
+import { ukDay } from "@shared/common/uk-dates";
 import { createBrandedPdf, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawActivity } from "./diary-export.activity.pdf";
 import type { ExportData, ExportDay, ExportEntry } from "./diary-export.data";
 
 /** The site diary as a client receives it: cover details, one section per day with its entries and site activity, a labour summary. */
 
-const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const longDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const dayHeading = (iso: string) => `${longDate.format(new Date(`${iso}T00:00:00Z`))} (${ukDate(iso)})`;
+const dayHeading = (iso: string) => `${longDate.format(new Date(`${iso}T00:00:00Z`))} (${ukDay(iso)})`;
 const hours = (tenths: number) => formatHoursNumber(tenths / 10);
 
 const INK = "#111827";
@@ -25,7 +25,7 @@ const LABOUR_COLUMNS = [
 
 export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject; from: string; to: string; data: ExportData; generatedAt?: Date }) {
   const { project, from, to, data } = opts;
-  const pdf = createBrandedPdf({ company: opts.company, title: "Site Diary", subtitle: `${ukDate(from)} to ${ukDate(to)}`, generatedAt: opts.generatedAt });
+  const pdf = createBrandedPdf({ company: opts.company, title: "Site Diary", subtitle: `${ukDay(from)} to ${ukDay(to)}`, generatedAt: opts.generatedAt });
   const { doc, left, width, brand } = pdf;
 
   const label = (text: string) => doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text(text.toUpperCase(), { characterSpacing: 0.4 });
@@ -38,7 +38,7 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     ["Project code", project.code],
     ["Client", project.clientName],
     ["Site address", [project.address, project.postcode].filter(Boolean).join(", ")],
-    ["Diary period", `${ukDate(from)} to ${ukDate(to)}`],
+    ["Diary period", `${ukDay(from)} to ${ukDay(to)}`],
   ];
   for (const [name, value] of facts) {
     if (!value) continue;
@@ -202,7 +202,7 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     doc.addPage();
     doc.font("Helvetica-Bold").fontSize(15).fillColor(INK).text("Labour summary", left, doc.y, { width });
     body(
-      `${ukDate(from)} to ${ukDate(to)} · ${daysWithEntries} ${daysWithEntries === 1 ? "day" : "days"} with entries · ${data.entryCount} ${data.entryCount === 1 ? "entry" : "entries"}`,
+      `${ukDay(from)} to ${ukDay(to)} · ${daysWithEntries} ${daysWithEntries === 1 ? "day" : "days"} with entries · ${data.entryCount} ${data.entryCount === 1 ? "entry" : "entries"}`,
       { width },
     );
     doc.moveDown(0.8);

@@ -8,7 +8,7 @@ import { createWeatherProvider } from "../../platform/weather";
 import type { ProjectWeather } from "@shared/weather/weather";
 import { startFakeWeatherService, type FakeWeatherService } from "./weather.test-support";
 import { recordDailyWeather } from "./weather.job";
-import { daysBefore, ukDay } from "./uk-day";
+import { daysBefore, ukToday } from "@shared/common/uk-dates";
 
 let fake: FakeWeatherService;
 let t: TestApp; // with the fake provider
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const url = (slug: string, rest = "") => `/api/projects/by-slug/${slug}/weather${rest}`;
-const today = ukDay();
+const today = ukToday();
 const lastLog = async (app: TestApp) => (await app.db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
 
 describe("GET /api/projects/by-slug/:slug/weather", () => {
