@@ -5,8 +5,8 @@ import { users } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { solvedToken } from "../../test/bot-token";
 import { buildUser } from "../../db/seed/factories";
-import { hit, throttleKey } from "./throttle";
-import { LIMITS } from "./auth.limits";
+import { hit } from "../../platform/rate-limit";
+import { LIMITS, throttleKey } from "./auth.limits";
 
 /**
  * Finding 8 of issue 10: the lock-out must not be a weapon. An attacker who locks an account, or
