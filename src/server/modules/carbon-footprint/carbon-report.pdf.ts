@@ -2,7 +2,7 @@ import { GHG_CATEGORIES, TRANSPORT_FACTORS, type FigureView } from "@shared/carb
 import { formatCount, formatFactor, formatNumber, formatPercent, formatQuantity } from "@shared/common/numbers";
 import { ukDay, ukStamp } from "@shared/common/uk-dates";
 import { SCOPE_LABELS, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
-import { createBrandedPdf, type PdfCompany, type PdfProject } from "../../platform/pdf";
+import { createBrandedPdf, drawProjectCover, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawTable } from "../../platform/pdf-table";
 
 /** The project's carbon report as a client or auditor receives it: totals, breakdowns, method, factors and every entry. */
@@ -42,27 +42,15 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
     doc.moveDown(0.4);
   };
 
-  // Project details.
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text(project.name, left, doc.y, { width });
-  doc.moveDown(0.3);
-  const facts: [string, string | null][] = [
-    ["Project code", project.code],
-    ["Client", project.clientName],
-    ["Site address", [project.address, project.postcode].filter(Boolean).join(", ")],
-    ["Reporting period", period],
-    ["Generated", ukStamp(generatedAt)],
-  ];
-  for (const [name, value] of facts) {
-    if (!value) continue;
-    const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(name, left, y, { width: 105 });
-    doc
-      .font("Helvetica")
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(value, left + 110, y, { width: width - 110 });
-    doc.moveDown(0.2);
-  }
+  drawProjectCover(
+    pdf,
+    project,
+    [
+      ["Reporting period", period],
+      ["Generated", ukStamp(generatedAt)],
+    ],
+    105,
+  );
   doc.moveDown(0.8);
 
   // Headline: the total and one box per scope.

@@ -1,6 +1,7 @@
 import { formatHoursNumber, formatNumber, formatTemperature } from "@shared/common/numbers";
 import { ukDay } from "@shared/common/uk-dates";
-import { createBrandedPdf, type PdfCompany, type PdfProject } from "../../platform/pdf";
+import { createBrandedPdf, drawProjectCover, type PdfCompany, type PdfProject } from "../../platform/pdf";
+import { drawTable, type Column } from "../../platform/pdf-table";
 import { drawActivity } from "./diary-export.activity.pdf";
 import type { ExportData, ExportDay, ExportEntry } from "./diary-export.data";
 
@@ -14,12 +15,12 @@ const INK = "#111827";
 const MUTED = "#4b5563";
 const RULE = "#e5e7eb";
 
-const LABOUR_COLUMNS = [
+const LABOUR_COLUMNS: Column[] = [
   { label: "Company", width: 0.19 },
   { label: "Job role", width: 0.15 },
   { label: "Plant", width: 0.15 },
   { label: "Start–finish", width: 0.13 },
-  { label: "Hours", width: 0.08, align: "right" as const },
+  { label: "Hours", width: 0.08, align: "right" },
   { label: "Details", width: 0.3 },
 ];
 
@@ -31,26 +32,7 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
   const label = (text: string) => doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text(text.toUpperCase(), { characterSpacing: 0.4 });
   const body = (text: string, o: PDFKit.Mixins.TextOptions = {}) => doc.font("Helvetica").fontSize(9.5).fillColor(INK).text(text, o);
 
-  // Project details.
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text(project.name, left, doc.y, { width });
-  doc.moveDown(0.3);
-  const facts: [string, string | null][] = [
-    ["Project code", project.code],
-    ["Client", project.clientName],
-    ["Site address", [project.address, project.postcode].filter(Boolean).join(", ")],
-    ["Diary period", `${ukDay(from)} to ${ukDay(to)}`],
-  ];
-  for (const [name, value] of facts) {
-    if (!value) continue;
-    const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(name, left, y, { width: 95 });
-    doc
-      .font("Helvetica")
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(value, left + 100, y, { width: width - 100 });
-    doc.moveDown(0.2);
-  }
+  drawProjectCover(pdf, project, [["Diary period", `${ukDay(from)} to ${ukDay(to)}`]], 95);
   doc.moveDown(0.6);
 
   if (data.days.length === 0) {
@@ -151,50 +133,9 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
 
   function drawLabourTable(entry: ExportEntry) {
     const l = entry.labour;
-    const cells = [
-      l.company,
-      l.jobRole,
-      l.plant,
-      l.startTime || l.finishTime ? `${l.startTime || "?"}–${l.finishTime || "?"}` : "",
-      formatHoursNumber(l.hours),
-      l.labour,
-    ];
-    const widths = LABOUR_COLUMNS.map((c) => c.width * width);
-    doc.font("Helvetica").fontSize(8.5);
-    const rowHeight = Math.max(14, ...cells.map((text, i) => doc.heightOfString(text || "-", { width: widths[i] - 8 }))) + 8;
-    pdf.ensure(18 + rowHeight);
-    let y = doc.y;
-    let x = left;
-    doc.save().rect(left, y, width, 16).fill("#f3f4f6").restore();
-    LABOUR_COLUMNS.forEach((c, i) => {
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(c.label, x + 4, y + 4, { width: widths[i] - 8, align: c.align ?? "left", lineBreak: false });
-      x += widths[i];
-    });
-    y += 16;
-    x = left;
-    cells.forEach((text, i) => {
-      doc
-        .font("Helvetica")
-        .fontSize(8.5)
-        .fillColor(INK)
-        .text(text || "-", x + 4, y + 4, { width: widths[i] - 8, align: LABOUR_COLUMNS[i].align ?? "left" });
-      x += widths[i];
-    });
-    y += rowHeight;
-    doc
-      .save()
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke()
-      .restore();
-    doc.x = left;
-    doc.y = y + 8;
+    drawTable(pdf, LABOUR_COLUMNS, [
+      [l.company, l.jobRole, l.plant, l.startTime || l.finishTime ? `${l.startTime || "?"}–${l.finishTime || "?"}` : "", formatHoursNumber(l.hours), l.labour],
+    ]);
   }
 
   function drawSummary() {
@@ -206,51 +147,19 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
       { width },
     );
     doc.moveDown(0.8);
-    const nameWidth = width - 120;
-    let y = doc.y;
-    doc.save().rect(left, y, width, 18).fill("#f3f4f6").restore();
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text("Company", left + 6, y + 5, { width: nameWidth - 12, lineBreak: false });
-    doc.text("Total hours", left + nameWidth, y + 5, { width: 114, align: "right", lineBreak: false });
-    y += 18;
-    const rows = data.byCompany.length > 0 ? data.byCompany : [];
-    for (const row of rows) {
-      doc.font("Helvetica").fontSize(9.5);
-      const h = doc.heightOfString(row.company, { width: nameWidth - 12 }) + 8;
-      if (y + h > doc.page.height - doc.page.margins.bottom) {
-        doc.addPage();
-        y = doc.y;
-      }
-      doc.fillColor(INK).text(row.company, left + 6, y + 4, { width: nameWidth - 12 });
-      doc.text(hours(row.tenths), left + nameWidth, y + 4, { width: 114, align: "right", lineBreak: false });
-      y += h;
-      doc
-        .save()
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke()
-        .restore();
+    if (data.byCompany.length === 0) {
+      doc.font("Helvetica").fontSize(9.5).fillColor(MUTED).text("No labour was recorded in this period.", left, doc.y, { width });
+      doc.moveDown(0.4);
     }
-    if (rows.length === 0) {
-      doc
-        .font("Helvetica")
-        .fontSize(9.5)
-        .fillColor(MUTED)
-        .text("No labour was recorded in this period.", left + 6, y + 4, { width: width - 12 });
-      y = doc.y + 4;
-    }
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(10)
-      .fillColor(INK)
-      .text("Total", left + 6, y + 6, { width: nameWidth - 12, lineBreak: false });
-    doc.text(hours(data.totalTenths), left + nameWidth, y + 6, { width: 114, align: "right", lineBreak: false });
-    doc.x = left;
-    doc.y = y + 24;
+    const totalWidth = 120 / width;
+    drawTable(
+      pdf,
+      [
+        { label: "Company", width: 1 - totalWidth },
+        { label: "Total hours", width: totalWidth, align: "right" },
+      ],
+      [...data.byCompany.map((row) => [row.company, hours(row.tenths)]), ["Total", hours(data.totalTenths)]],
+      { bold: (r) => r === data.byCompany.length, size: 9.5 },
+    );
   }
 }
