@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { activityLogs } from "../../db/schema/index";
 import { sessionFor } from "../account/account.test-support";
 import { ukMidnight } from "@shared/common/uk-dates";

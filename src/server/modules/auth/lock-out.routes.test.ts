@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { solvedToken } from "../../test/bot-token";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { hit } from "../../platform/rate-limit";
 import { LIMITS, throttleKey } from "./auth.limits";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { activityLogs, projects, rolePermissions, weatherRecords, weatherSnapshots } from "../../db/schema/index";
 import { createWeatherProvider } from "../../platform/weather";
 import type { ProjectWeather } from "@shared/weather/weather";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, like } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type TestApp } from "../test/harness";
 import {
   carbonEntries,
   carbonFigures,
@@ -14,7 +14,7 @@ import {
   users,
   visitorAttendance,
   weatherRecords,
-} from "../schema/index";
+} from "../db/schema/index";
 import { WEATHER_CONDITIONS } from "@shared/weather/weather";
 import { labourHours } from "@shared/rules/labour-hours";
 import { seedDemoData } from "./demo";

@@ -1,10 +1,10 @@
 import { count, like } from "drizzle-orm";
-import type { Db } from "../client";
-import { carbonEntries, carbonFigures, projects, scope2Energy } from "../schema/index";
+import type { Db } from "../db/client";
+import { carbonEntries, carbonFigures, projects, scope2Energy } from "../db/schema/index";
 import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { electricity, freight, fuelCombustion, materialUse, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
-import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
-import { figureColumns } from "../../modules/carbon/carbon-figures.service";
+import { desnzFactor, wasteFactor } from "../modules/carbon/carbon-factors.service";
+import { figureColumns } from "../modules/carbon/carbon-figures.service";
 import { daysBefore, ukToday } from "@shared/common/uk-dates";
 import { workdaysBefore } from "./demo-calendar";
 

@@ -1,6 +1,6 @@
 import { count, eq, like } from "drizzle-orm";
-import type { Db } from "../client";
-import { projects, users } from "../schema/index";
+import type { Db } from "../db/client";
+import { projects, users } from "../db/schema/index";
 import { generateDiary, insertDiary } from "./diary-generator";
 import { daysBefore, ukToday } from "@shared/common/uk-dates";
 import { workdayOnOrBefore } from "./demo-calendar";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { budgetChangeLogs, journalMessages, projects } from "../schema/index";
+import type { Db } from "../db/client";
+import { budgetChangeLogs, journalMessages, projects } from "../db/schema/index";
 import { generateDiary, insertDiary } from "./diary-generator";
 import { seedSiteActivity } from "./demo-site-activity";
 import { DEMO_CONTRACTS, type DemoContract } from "./demo-contracts";

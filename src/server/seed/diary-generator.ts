@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { diaryComments, diaryEntries, weatherRecords } from "../schema/index";
+import type { Db } from "../db/client";
+import { diaryComments, diaryEntries, weatherRecords } from "../db/schema/index";
 import { labourHours } from "@shared/rules/labour-hours";
 import { daysAfter, ukInstant } from "@shared/common/uk-dates";
 import { weekday } from "./demo-calendar";
