@@ -9,7 +9,6 @@ import type { ExportData, ExportDay, ExportEntry } from "./diary-export.data";
 
 const longDate = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const dayHeading = (iso: string) => `${longDate.format(new Date(`${iso}T00:00:00Z`))} (${ukDay(iso)})`;
-const hours = (tenths: number) => formatHoursNumber(tenths / 10);
 
 const INK = "#111827";
 const MUTED = "#4b5563";
@@ -52,7 +51,7 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
       .fontSize(11)
       .fillColor("#ffffff")
       .text(dayHeading(day.date), left + 8, top + 6, { width: width - 150, lineBreak: false });
-    doc.text(`Total hours: ${hours(day.tenths)}`, left + width - 140, top + 6, { width: 132, align: "right", lineBreak: false });
+    doc.text(`Total hours: ${formatHoursNumber(day.hours)}`, left + width - 140, top + 6, { width: 132, align: "right", lineBreak: false });
     doc.x = left;
     doc.y = top + 30;
 
@@ -158,7 +157,7 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
         { label: "Company", width: 1 - totalWidth },
         { label: "Total hours", width: totalWidth, align: "right" },
       ],
-      [...data.byCompany.map((row) => [row.company, hours(row.tenths)]), ["Total", hours(data.totalTenths)]],
+      [...data.byCompany.map((row) => [row.company, formatHoursNumber(row.hours)]), ["Total", formatHoursNumber(data.totalHours)]],
       { bold: (r) => r === data.byCompany.length, size: 9.5 },
     );
   }
