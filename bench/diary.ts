@@ -7,9 +7,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { bootstrap } from "../src/server/db/seed/bootstrap";
-import { seedLargeDiary } from "../src/server/db/seed/large";
-import { seedLargeCarbon } from "../src/server/db/seed/large-carbon";
+import { bootstrap } from "../src/server/seed/bootstrap";
+import { seedLargeDiary } from "../src/server/seed/large";
+import { seedLargeCarbon } from "../src/server/seed/large-carbon";
 import { projects } from "../src/server/db/schema/index";
 import { buildApp } from "../src/server/app";
 

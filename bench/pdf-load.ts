@@ -9,9 +9,9 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { bootstrap } from "../src/server/db/seed/bootstrap";
-import { buildProject } from "../src/server/db/seed/factories";
-import { generateDiary, insertDiary, isoDay } from "../src/server/db/seed/diary-generator";
+import { bootstrap } from "../src/server/seed/bootstrap";
+import { buildProject } from "../src/server/seed/factories";
+import { generateDiary, insertDiary, isoDay } from "../src/server/seed/diary-generator";
 import { signedIn } from "../src/server/test/sessions";
 import { buildApp } from "../src/server/app";
 

@@ -2,9 +2,9 @@
 // Seeds the database the app uses (DATA_DIR or DATABASE_URL); stop the app first on the embedded one.
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { bootstrap } from "../src/server/db/seed/bootstrap";
-import { seedLargeDiary } from "../src/server/db/seed/large";
-import { seedLargeCarbon } from "../src/server/db/seed/large-carbon";
+import { bootstrap } from "../src/server/seed/bootstrap";
+import { seedLargeDiary } from "../src/server/seed/large";
+import { seedLargeCarbon } from "../src/server/seed/large-carbon";
 
 const projectCount = Number(process.env.SEED_PROJECTS ?? 50);
 const years = Number(process.env.SEED_YEARS ?? 2);

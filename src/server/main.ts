@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { bootstrap } from "./db/seed/bootstrap";
+import { bootstrap } from "./seed/bootstrap";
 import { buildApp } from "./app";
 import { purgeExpired } from "./platform/housekeeping";
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { openPglite } from "./client";
-import { bootstrap } from "./seed/bootstrap";
+import { bootstrap } from "../seed/bootstrap";
 import { users } from "./schema/index";
 import { testConfig, TEST_ADMIN } from "../test/test-env";
 import { verifyPassword } from "../platform/passwords";

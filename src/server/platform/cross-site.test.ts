@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../test/harness";
 import { signedIn } from "../test/sessions";
-import { buildProject, buildUser } from "../db/seed/factories";
+import { buildProject, buildUser } from "../seed/factories";
 import { files, users } from "../db/schema/index";
 import { multipart, pngBytes } from "../modules/files/files.test-support";
 import { CROSS_SITE_MESSAGE } from "./cross-site";

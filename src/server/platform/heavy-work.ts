@@ -1,12 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import { serviceUnavailable, tooMany } from "./errors";
+import { callerKey } from "./rate-limit";
 
 /**
  * One limiter for work that costs far more than an ordinary request (PDFs, CSV exports): each user
  * may have a few pieces in progress (429), and everyone's pieces in progress are bounded (503), so
  * one user holding the button down, or everyone at month end, cannot starve the API. Every refusal
  * says when to try again. A place is held from `acquire` until its release is called, which lets a
- * streamed answer keep its place until the last byte has gone.
+ * streamed answer keep its place until the last byte has gone. This bounds work in progress, in this
+ * process; how often something may be asked for, across instances, is rate-limit.ts.
  */
 
 export type HeavyWorkLimits = {
@@ -30,7 +32,7 @@ export function createHeavyWorkLimiter({ perUser, total, messages, retryAfterSec
   let inProgress = 0;
 
   const acquire = (request: FastifyRequest) => {
-    const who = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+    const who = callerKey(request);
     const mine = byUser.get(who) ?? 0;
     if (mine >= perUser) throw tooMany(messages.userBusy, retryAfterSeconds);
     if (inProgress >= total) throw serviceUnavailable(messages.serverBusy, retryAfterSeconds);

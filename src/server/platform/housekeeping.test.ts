@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 import { authThrottles, idempotencyKeys, projects, recycleBin, sessions, usedChallenges } from "../db/schema/index";
-import { buildProject, buildUser } from "../db/seed/factories";
+import { buildProject, buildUser } from "../seed/factories";
 import { purgeExpired } from "./housekeeping";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { call, createTestApp, login, TEST_ADMIN, type TestApp } from "../test/harness";
 import { signedIn } from "../test/sessions";
 import { files, idempotencyKeys, projects } from "../db/schema/index";
-import { buildProject } from "../db/seed/factories";
+import { buildProject } from "../seed/factories";
 import { multipart, pngBytes } from "../modules/files/files.test-support";
 import { validProject } from "../modules/projects/projects.test-support";
 import { IDEMPOTENCY_MESSAGES, STALE_CLAIM_MS } from "./idempotency";

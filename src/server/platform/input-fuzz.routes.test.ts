@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
-import { buildProject } from "../db/seed/factories";
+import { buildProject } from "../seed/factories";
 import { signedIn } from "../test/sessions";
 import { registeredRoutes, routeLabel, type RouteInfo } from "../test/routes";
 import { REFUSED_VALUE_MESSAGE } from "./errors";

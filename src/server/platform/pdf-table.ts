@@ -1,6 +1,10 @@
 import type { BrandedPdf } from "./pdf";
 
-/** A plain ruled table for the server's PDFs (carbon report, diary): header row repeated on each new page, rows that wrap. */
+/**
+ * The one table of the server's PDFs (the carbon report's breakdowns, factors and entries; the diary's
+ * labour, site activity and labour summary): a shaded header row repeated on each new page, rows that
+ * wrap, a rule under each. Widths are fractions of the text width; `bold` and `muted` style whole rows.
+ */
 
 export type Column = { label: string; width: number; align?: "left" | "right" };
 
@@ -9,7 +13,12 @@ const MUTED = "#4b5563";
 const RULE = "#e5e7eb";
 const HEAD = "#f3f4f6";
 
-export function drawTable(pdf: BrandedPdf, columns: Column[], rows: string[][], opts: { bold?: (row: number) => boolean; size?: number } = {}) {
+export function drawTable(
+  pdf: BrandedPdf,
+  columns: Column[],
+  rows: string[][],
+  opts: { bold?: (row: number) => boolean; muted?: (row: number) => boolean; size?: number } = {},
+) {
   const { doc, left, width } = pdf;
   const size = opts.size ?? 8.5;
   const widths = columns.map((c) => c.width * width);
@@ -40,7 +49,7 @@ export function drawTable(pdf: BrandedPdf, columns: Column[], rows: string[][], 
     const y = doc.y;
     let x = left;
     cells.forEach((text, i) => {
-      doc.fillColor(INK).text(text || "-", x + 4, y + 3, { width: widths[i] - 8, align: columns[i].align ?? "left" });
+      doc.fillColor(opts.muted?.(r) ? MUTED : INK).text(text || "-", x + 4, y + 3, { width: widths[i] - 8, align: columns[i].align ?? "left" });
       x += widths[i];
     });
     doc

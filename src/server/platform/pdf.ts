@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { ukStamp } from "@shared/common/uk-dates";
 import { sniffImageType } from "./uploads";
 
 /**
@@ -37,19 +38,8 @@ export type BrandedPdf = {
 
 const FOOTER = 36;
 const DEFAULT_BRAND = "#6b7280";
-
-const ukStamp = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "14/01/2025 09:05" in UK time. */
-export const formatStamp = (at: Date) => ukStamp.format(at).replace(",", "");
+const INK = "#111827";
+const MUTED = "#4b5563";
 
 const validColour = (c: string | null) => (c && /^#[0-9a-f]{6}$/i.test(c) ? c : DEFAULT_BRAND);
 
@@ -59,6 +49,90 @@ function logoBuffer(logo: PdfCompany["logo"]): Buffer | null {
   const data = Buffer.from(logo.data);
   const type = sniffImageType(data);
   return type === "image/png" || type === "image/jpeg" ? data : null;
+}
+
+/**
+ * The company block every PDF opens each page with: the brand band, the logo, the company's name and
+ * address on the left, the document's title and subtitle on the right, a rule in the brand colour.
+ * Returns the drawer for a page (the logo is read once); it leaves the cursor below, in body text.
+ */
+function companyHeader(pdf: Pick<BrandedPdf, "doc" | "left" | "width" | "brand">, company: PdfCompany, opts: { title: string; subtitle?: string }) {
+  const { doc, left, width, brand } = pdf;
+  const logo = logoBuffer(company.logo);
+  return () => {
+    doc.save().rect(0, 0, doc.page.width, 10).fill(brand).restore();
+    const top = 26;
+    let textLeft = left;
+    if (logo) {
+      try {
+        doc.image(logo, left, top, { fit: [110, 44] });
+        textLeft = left + 122;
+      } catch {
+        /* a damaged image: the header goes on without it */
+      }
+    }
+    doc
+      .fillColor(INK)
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .text(company.name, textLeft, top, { width: width - (textLeft - left) - 170 });
+    if (company.address)
+      doc
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(company.address, textLeft, doc.y + 2, { width: width - (textLeft - left) - 170 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .fillColor(brand)
+      .text(opts.title, left + width - 170, top, { width: 170, align: "right" });
+    if (opts.subtitle)
+      doc
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(opts.subtitle, left + width - 170, doc.y + 2, { width: 170, align: "right" });
+    const bottom = Math.max(doc.y, top + 44) + 10;
+    doc
+      .save()
+      .moveTo(left, bottom)
+      .lineTo(left + width, bottom)
+      .lineWidth(0.75)
+      .strokeColor(brand)
+      .stroke()
+      .restore();
+    doc.x = left;
+    doc.y = bottom + 14;
+    doc.fillColor(INK).font("Helvetica").fontSize(10);
+  };
+}
+
+/**
+ * The project as a document opens: its name, then its code, client and site address and the
+ * document's own facts (period, generated…), each under a label `labelWidth` wide; empty facts are left out.
+ */
+export function drawProjectCover(pdf: BrandedPdf, project: PdfProject, more: [string, string | null][], labelWidth: number) {
+  const { doc, left, width } = pdf;
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text(project.name, left, doc.y, { width });
+  doc.moveDown(0.3);
+  const facts: [string, string | null][] = [
+    ["Project code", project.code],
+    ["Client", project.clientName],
+    ["Site address", [project.address, project.postcode].filter(Boolean).join(", ")],
+    ...more,
+  ];
+  for (const [name, value] of facts) {
+    if (!value) continue;
+    const y = doc.y;
+    doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(name, left, y, { width: labelWidth });
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(value, left + labelWidth + 5, y, { width: width - labelWidth - 5 });
+    doc.moveDown(0.2);
+  }
 }
 
 export function createBrandedPdf(opts: { company: PdfCompany; title: string; subtitle?: string; generatedAt?: Date }): BrandedPdf {
@@ -72,55 +146,7 @@ export function createBrandedPdf(opts: { company: PdfCompany; title: string; sub
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const logo = logoBuffer(company.logo);
-
-  const header = () => {
-    doc.save().rect(0, 0, doc.page.width, 10).fill(brand).restore();
-    const top = 26;
-    let textLeft = left;
-    if (logo) {
-      try {
-        doc.image(logo, left, top, { fit: [110, 44] });
-        textLeft = left + 122;
-      } catch {
-        /* a damaged image: the header goes on without it */
-      }
-    }
-    doc
-      .fillColor("#111827")
-      .font("Helvetica-Bold")
-      .fontSize(13)
-      .text(company.name, textLeft, top, { width: width - (textLeft - left) - 170 });
-    if (company.address)
-      doc
-        .font("Helvetica")
-        .fontSize(8.5)
-        .fillColor("#4b5563")
-        .text(company.address, textLeft, doc.y + 2, { width: width - (textLeft - left) - 170 });
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(13)
-      .fillColor(brand)
-      .text(title, left + width - 170, top, { width: 170, align: "right" });
-    if (opts.subtitle)
-      doc
-        .font("Helvetica")
-        .fontSize(8.5)
-        .fillColor("#4b5563")
-        .text(opts.subtitle, left + width - 170, doc.y + 2, { width: 170, align: "right" });
-    const bottom = Math.max(doc.y, top + 44) + 10;
-    doc
-      .save()
-      .moveTo(left, bottom)
-      .lineTo(left + width, bottom)
-      .lineWidth(0.75)
-      .strokeColor(brand)
-      .stroke()
-      .restore();
-    doc.x = left;
-    doc.y = bottom + 14;
-    doc.fillColor("#111827").font("Helvetica").fontSize(10);
-  };
+  const header = companyHeader({ doc, left, width, brand }, company, { title, subtitle: opts.subtitle });
 
   header();
   doc.on("pageAdded", header);
@@ -136,7 +162,7 @@ export function createBrandedPdf(opts: { company: PdfCompany; title: string; sub
       if (remaining() < height) doc.addPage();
     },
     finish: () => {
-      const stamp = `Generated by Sitebook on ${formatStamp(opts.generatedAt ?? new Date())}`;
+      const stamp = `Generated by Sitebook on ${ukStamp(opts.generatedAt ?? new Date())}`;
       const range = doc.bufferedPageRange();
       for (let i = range.start; i < range.start + range.count; i += 1) {
         doc.switchToPage(i);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Config } from "../config";
 import { badRequest } from "./errors";
-import { parseCsv } from "../db/reference/csv";
+import { csvObjects } from "@shared/common/csv";
 import { estimateRoadKm, outwardCode, type Place } from "@shared/rules/travel-distance";
 
 /**
@@ -22,7 +22,7 @@ let districts: Map<string, Place> | undefined;
 /** The 2,856 district centres, read once on first use (about 80 kB). */
 function districtCentres(): Map<string, Place> {
   districts ??= new Map(
-    parseCsv(readFileSync(fileURLToPath(new URL("../db/reference/uk-outcode-centroids.csv", import.meta.url)), "utf8")).map((r) => [
+    csvObjects(readFileSync(fileURLToPath(new URL("../db/reference/uk-outcode-centroids.csv", import.meta.url)), "utf8")).map((r) => [
       r.postcode.toUpperCase(),
       { latitude: Number(r.latitude), longitude: Number(r.longitude) },
     ]),

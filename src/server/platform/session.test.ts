@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, call, type TestApp } from "../test/harness";
-import { buildUser } from "../db/seed/factories";
+import { buildUser } from "../seed/factories";
 import { sessions, users } from "../db/schema/index";
 
 let t: TestApp;

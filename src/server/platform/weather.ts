@@ -1,4 +1,5 @@
 import { compassPoint, conditionForWmoCode } from "@shared/weather/weather";
+import { UK_TIME_ZONE } from "@shared/common/uk-dates";
 import type { Config } from "../config";
 import { HttpError } from "./errors";
 
@@ -49,7 +50,6 @@ export class WeatherServiceError extends HttpError {
 }
 
 const TIMEOUT_MS = 8000;
-const TIMEZONE = "Europe/London";
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const round = (v: number | null, places = 2) => (v == null ? null : Math.round(v * 10 ** places) / 10 ** places);
@@ -94,7 +94,7 @@ export function createOpenMeteoProvider(postcodeUrl: string, forecastUrl: string
   async function forecast(postcode: string, params: Record<string, string>) {
     const { latitude, longitude } = await locate(postcode);
     const url = new URL(forecastUrl);
-    const all = { latitude: String(latitude), longitude: String(longitude), timezone: TIMEZONE, wind_speed_unit: "mph", ...params };
+    const all = { latitude: String(latitude), longitude: String(longitude), timezone: UK_TIME_ZONE, wind_speed_unit: "mph", ...params };
     for (const [k, v] of Object.entries(all)) url.searchParams.set(k, v);
     const { status, body } = await getJson(url, "weather service");
     if (status !== 200 || !body || typeof body !== "object") {

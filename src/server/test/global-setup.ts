@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres } from "../db/client";
-import { bootstrap } from "../db/seed/bootstrap";
+import { bootstrap } from "../seed/bootstrap";
 import type { TestProject } from "vitest/node";
 import { testConfig, goldenPgliteDir, adminUrl } from "./test-env";
 

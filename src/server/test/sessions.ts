@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/index";
-import { buildUser, type UserInput } from "../db/seed/factories";
+import { buildUser, type UserInput } from "../seed/factories";
 import { SESSION_COOKIE } from "../platform/session";
 
 /**

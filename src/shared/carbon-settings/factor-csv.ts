@@ -1,10 +1,11 @@
 import { MAX_FACTOR_ROWS, MAX_FACTOR_VALUE } from "./carbon-settings";
 import { formatCount } from "../common/numbers";
+import { csvRecords } from "../common/csv";
 
 /**
  * A company's own conversion factors as CSV (docs/decisions/0009-carbon-figures.md): header
  * `name,unit,kg_co2e_per_unit,source` ("kg CO2e per unit" with spaces also accepted, any case).
- * Rows are numbered as a spreadsheet shows them (the header is row 1), so "Row 3" is row 3 in Excel.
+ * Read by the one CSV reader (common/csv.ts), rows numbered as a spreadsheet shows them (the header is row 1).
  * Pure, so the Carbon Standards page can check a file before it is sent and the server checks it again.
  */
 export type FactorCsvRow = { name: string; unit: string; value: number; source: string };
@@ -13,49 +14,9 @@ export type FactorCsvResult = { ok: true; rows: FactorCsvRow[] } | { ok: false; 
 const COLUMNS = ["name", "unit", "kg_co2e_per_unit", "source"] as const;
 const headerKey = (h: string) =>
   h
-    .replace(/^\uFEFF/, "")
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, "_");
-
-/** RFC 4180 records, each with the spreadsheet row it starts on; blank lines are dropped (their numbers kept). */
-export function csvRecords(text: string): { row: number; cells: string[] }[] {
-  const out: { row: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let field = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const end = () => {
-    cells.push(field);
-    if (cells.some((v) => v.trim() !== "")) out.push({ row: start, cells });
-    cells = [];
-    field = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === "\n") line++;
-        field += c;
-      }
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      cells.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      end();
-      start = ++line;
-    } else field += c;
-  }
-  end();
-  return out;
-}
 
 /** One factor per name, unit and source: importing a revised sheet updates the factors it names. */
 export const factorKey = (f: { name: string; unit: string; source: string }) => `${f.name.toLowerCase()}\u0000${f.unit}\u0000${f.source.toLowerCase()}`;

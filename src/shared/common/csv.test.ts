@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, neutraliseFormula, toCsv } from "./csv";
+import { csvField, csvObjects, csvRecords, neutraliseFormula, toCsv } from "./csv";
 
 describe("neutraliseFormula", () => {
   it("prefixes text a spreadsheet would run as a formula with an apostrophe", () => {
@@ -51,5 +51,35 @@ describe("toCsv", () => {
       ),
     ).toBe('\uFEFFDate,Description,kg CO2e\r\n2025-03-14,\'=1+1,-3.5\r\n2025-03-15,"Diesel, 120 L",321.6\r\n');
     expect(toCsv(["a"], [], { bom: false })).toBe("a\r\n");
+  });
+});
+
+describe("reading (csvRecords, csvObjects)", () => {
+  it("numbers records by the spreadsheet row they start on, past blank lines and line breaks in quotes", () => {
+    const text = 'name,note\r\n"Smith, J","said ""hi""\nthen left"\r\n\r\n , \nLast,one';
+    expect(csvRecords(text)).toEqual([
+      { row: 1, cells: ["name", "note"] },
+      { row: 2, cells: ["Smith, J", 'said "hi"\nthen left'] },
+      { row: 6, cells: ["Last", "one"] },
+    ]);
+  });
+  it("drops a byte-order mark and keys the rows by the header, values trimmed", () => {
+    expect(csvObjects("\uFEFF code , is_hazardous\n17 01 01 ,false\n17 05 03*,true\n")).toEqual([
+      { code: "17 01 01", is_hazardous: "false" },
+      { code: "17 05 03*", is_hazardous: "true" },
+    ]);
+    expect(csvObjects("")).toEqual([]);
+  });
+  it("reads back what the writer wrote", () => {
+    const rows = [
+      ["Concrete, C32/40", 149.4, 'a "quoted" word'],
+      ["Line\nbreak", -3.5, "=1+1"],
+    ];
+    const parsed = csvRecords(toCsv(["name", "value", "note"], rows)).map((r) => r.cells);
+    expect(parsed).toEqual([
+      ["name", "value", "note"],
+      ["Concrete, C32/40", "149.4", 'a "quoted" word'],
+      ["Line\nbreak", "-3.5", "'=1+1"],
+    ]);
   });
 });

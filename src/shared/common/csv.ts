@@ -1,5 +1,7 @@
 /**
- * The one CSV writer (RFC 4180) for every export. A spreadsheet runs a cell that starts with = + - @
+ * The one CSV library (RFC 4180): the writer for every export and the reader for every file read
+ * (a company's factor import, checked in the browser and again on the server; the shipped reference
+ * data). Writing: a spreadsheet runs a cell that starts with = + - @
  * (or a tab or carriage return before one) as a formula, so text from users ("=HYPERLINK(…)" in a
  * description) could fetch a URL or run a command on the reader's machine: such a cell is written with
  * a leading apostrophe, which Excel, LibreOffice and Google Sheets show as text (OWASP "CSV injection").
@@ -42,4 +44,59 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell
   let out = (bom ? CSV_BOM : "") + csvRecord(header);
   for (const row of rows) out += csvRecord(row);
   return out;
+}
+
+// Reading ----------------------------------------------------------------------------------------
+
+export type CsvRecord = { row: number; cells: string[] };
+
+/**
+ * The records of a file, each with the spreadsheet row it starts on (the first line is row 1, so
+ * "Row 3" is row 3 in Excel). Quoted fields may hold commas, doubled quotes and line breaks; CRLF, LF
+ * or CR end a record; a leading byte-order mark is dropped; blank lines (or only spaces and commas)
+ * are left out, their row numbers kept.
+ */
+export function csvRecords(text: string): CsvRecord[] {
+  const out: CsvRecord[] = [];
+  let cells: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const end = () => {
+    cells.push(field);
+    if (cells.some((v) => v.trim() !== "")) out.push({ row: start, cells });
+    cells = [];
+    field = "";
+  };
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === "\n") line++;
+        field += c;
+      }
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      cells.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      end();
+      start = ++line;
+    } else field += c;
+  }
+  end();
+  return out;
+}
+
+/** The records under the header row as objects keyed by its (trimmed) column names, every value trimmed. */
+export function csvObjects(text: string): Record<string, string>[] {
+  const [header, ...body] = csvRecords(text);
+  const keys = (header?.cells ?? []).map((h) => h.trim());
+  return body.map(({ cells }) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? "").trim()])));
 }

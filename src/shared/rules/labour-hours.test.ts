@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LABOUR, labourHours, parseLabour } from "./labour-hours";
+import { EMPTY_LABOUR, labourHours, parseLabour, rollUpLabour } from "./labour-hours";
 
 describe("labourHours (product.md §2.5)", () => {
   it("is finish minus start for a day shift", () => {
@@ -56,5 +56,44 @@ describe("parseLabour", () => {
   it("recomputes hours that are missing or impossible", () => {
     expect(parseLabour({ startTime: "08:00", finishTime: "17:00", hours: "x" }).hours).toBe(9);
     expect(parseLabour({ startTime: "08:00", finishTime: "12:00", hours: 99 }).hours).toBe(4);
+  });
+});
+
+describe("rollUpLabour: one total for the diary screen, its PDF and the budget panel", () => {
+  const entry = (company: string, startTime: string, finishTime: string) =>
+    parseLabour({ company, startTime, finishTime, hours: labourHours(startTime, finishTime) });
+  // A day with what makes totals drift: a night shift, a name typed with spaces, tenths that do not add
+  // up in binary (0.1 + 0.2), an entry without a company and one whose labour could not be read.
+  const day = [
+    entry("Aire Groundworks", "08:00", "17:00"),
+    entry(" Aire Groundworks ", "22:00", "06:00"),
+    entry("Calder Electrical", "08:00", "12:30"),
+    entry("Own labour", "07:00", "07:06"),
+    entry("Own labour", "07:00", "07:12"),
+    entry("", "07:30", "08:15"),
+    parseLabour("this is not JSON"),
+  ];
+
+  it("sums each entry's one-decimal hours exactly, by company as typed (trimmed), most hours first", () => {
+    expect(rollUpLabour(day)).toEqual({
+      hours: 22.6,
+      companies: [
+        { company: "Aire Groundworks", hours: 17 },
+        { company: "Calder Electrical", hours: 4.5 },
+        { company: "", hours: 0.8 },
+        { company: "Own labour", hours: 0.3 },
+      ],
+    });
+    expect(0.1 + 0.2).not.toBe(0.3);
+  });
+
+  it("is a day's total whichever way it is cut: the companies add up to the day", () => {
+    const { hours, companies } = rollUpLabour(day);
+    expect(companies.reduce((t, c) => t + Math.round(c.hours * 10), 0) / 10).toBe(hours);
+    expect(rollUpLabour([...day].reverse())).toEqual(rollUpLabour(day));
+  });
+
+  it("an empty day is nothing", () => {
+    expect(rollUpLabour([])).toEqual({ hours: 0, companies: [] });
   });
 });

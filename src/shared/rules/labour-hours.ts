@@ -60,3 +60,29 @@ export function parseLabour(raw: unknown): Labour {
     labour: str(o.labour),
   };
 }
+
+/** Labour rolled up: the hours in all, and by company. */
+export type LabourTotals = { hours: number; companies: { company: string; hours: number }[] };
+
+/**
+ * The one labour roll-up: a diary day on the screen, a day and the period's labour summary in the
+ * diary PDF, and the contract's budget panel all total labour through it. Each entry's hours are
+ * one-decimal figures (the rule above), so they are summed as whole tenths: 8.0 + 0.1 is 8.1, never
+ * 8.099999. Companies are grouped by the name as typed, trimmed ("" for an entry without one, each
+ * view naming that group its own way), most hours first, then by name.
+ */
+export function rollUpLabour(labours: Iterable<Labour>): LabourTotals {
+  const tenths = (hours: number) => Math.round(hours * 10);
+  let total = 0;
+  const byCompany = new Map<string, number>();
+  for (const l of labours) {
+    const t = tenths(l.hours);
+    total += t;
+    const company = l.company.trim();
+    byCompany.set(company, (byCompany.get(company) ?? 0) + t);
+  }
+  return {
+    hours: total / 10,
+    companies: [...byCompany].sort(([a, ta], [b, tb]) => tb - ta || a.localeCompare(b)).map(([company, t]) => ({ company, hours: t / 10 })),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedNextStatuses, daysOverdue, missingNote, ukToday, workflowRefusal } from "./workflow";
+import { allowedNextStatuses, daysOverdue, missingNote, workflowRefusal } from "./workflow";
 
 describe("site issue workflow", () => {
   it("allows open → in_progress → resolved → closed and reopening", () => {
@@ -35,10 +35,5 @@ describe("site issue workflow", () => {
     expect(daysOverdue(null, "open", "2025-03-14")).toBe(0);
     // Across the clocks going forward (30/03/2025) a day is still a day.
     expect(daysOverdue("2025-03-29", "open", "2025-04-01")).toBe(3);
-  });
-
-  it("takes today from the UK clock", () => {
-    expect(ukToday(new Date("2025-06-30T23:30:00Z"))).toBe("2025-07-01");
-    expect(ukToday(new Date("2025-01-31T23:30:00Z"))).toBe("2025-01-31");
   });
 });

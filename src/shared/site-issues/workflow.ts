@@ -52,7 +52,3 @@ export function daysOverdue(targetDate: string | null, status: string, today: st
   if (!targetDate || (status !== "open" && status !== "in_progress") || targetDate >= today) return 0;
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${targetDate}T00:00:00Z`)) / DAY_MS);
 }
-
-const ukDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
-/** Today's date in the UK, yyyy-MM-dd: a site's day, whatever the server's zone. */
-export const ukToday = (now: Date = new Date()) => ukDay.format(now);

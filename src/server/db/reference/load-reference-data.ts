@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db, Tx } from "../client";
 import { carbonFactors, referenceData, wasteCodes } from "../schema/index";
-import { parseCsv } from "./csv";
+import { csvObjects } from "@shared/common/csv";
 
 const file = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
@@ -43,7 +43,7 @@ const LOADERS: Loader[] = [
   {
     name: "desnz-ghg-conversion-factors.csv",
     async load(tx, text) {
-      const rows = parseCsv(text).flatMap((r) =>
+      const rows = csvObjects(text).flatMap((r) =>
         DESNZ_YEARS.filter((y) => r[`value_${y}`] !== "").map((y) => ({
           factorId: r.factor_id,
           setYear: y,
@@ -70,7 +70,7 @@ const LOADERS: Loader[] = [
   {
     name: "list-of-waste.csv",
     async load(tx, text) {
-      const rows = parseCsv(text).map((r) => ({
+      const rows = csvObjects(text).map((r) => ({
         code: r.code,
         isHazardous: r.is_hazardous === "true",
         entryType: r.entry_type,

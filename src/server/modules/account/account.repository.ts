@@ -1,6 +1,6 @@
-import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { activityLogs, sessions, users } from "../../db/schema/index";
+import { sessions, users } from "../../db/schema/index";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,13 +19,4 @@ export async function deleteOtherSessions(db: Db | Tx, userId: number, keepSessi
   const where = keepSessionId ? and(eq(sessions.userId, userId), ne(sql`left(${sessions.tokenHash}, 16)`, keepSessionId)) : eq(sessions.userId, userId);
   const removed = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
   return removed.length;
-}
-
-/** Failed current-password checks by this user since `since` (served by the user_id, created_at index). */
-export async function countFailedPasswordChanges(db: Db, userId: number, since: Date): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(activityLogs)
-    .where(and(eq(activityLogs.userId, userId), gte(activityLogs.createdAt, since), eq(activityLogs.action, "password_change_failed")));
-  return n;
 }

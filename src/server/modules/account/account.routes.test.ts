@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { activityLogs, sessions, users } from "../../db/schema/index";
 import { verifyPassword } from "../../platform/passwords";
 import { multipart, pngBytes, sessionFor, SVG } from "./account.test-support";

@@ -3,14 +3,20 @@ import { CURRENT_PASSWORD_INCORRECT, SAME_PASSWORD_MESSAGE } from "@shared/accou
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { badRequest, notFound, tooMany } from "../../platform/errors";
+import { badRequest, notFound } from "../../platform/errors";
+import { hit, refuseIfReached, type RateLimit } from "../../platform/rate-limit";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { ImageUpload } from "../../platform/uploads";
-import { countFailedPasswordChanges, deleteOtherSessions, findUser, updateUser, type UserRow } from "./account.repository";
+import { deleteOtherSessions, findUser, updateUser, type UserRow } from "./account.repository";
 
 /** A stolen session must not become a way to guess the password: 5 wrong tries per 15 minutes. */
-const MAX_FAILED_CHECKS = 5;
-const FAILED_WINDOW_MS = 15 * 60 * 1000;
+const WRONG_CURRENT_PASSWORDS: RateLimit = {
+  max: 5,
+  windowMs: 15 * 60 * 1000,
+  message: "Too many incorrect attempts. Please wait 15 minutes and try again.",
+  retryAfterSeconds: 15 * 60,
+};
+const wrongPasswordsKey = (userId: number) => `password-change:user:${userId}`;
 
 const entity = (user: UserRow) => ({ entityType: "user", entityId: user.id, entityName: user.name });
 
@@ -70,11 +76,9 @@ export async function getProfilePicture(db: Db, request: FastifyRequest) {
 /** Checks the current password, sets the new one and signs the user out everywhere else. */
 export async function changePassword(db: Db, request: FastifyRequest, input: { currentPassword: string; newPassword: string }): Promise<UserRow> {
   const user = requireUser(request);
-  const since = new Date(Date.now() - FAILED_WINDOW_MS);
-  if ((await countFailedPasswordChanges(db, user.id, since)) >= MAX_FAILED_CHECKS) {
-    throw tooMany("Too many incorrect attempts. Please wait 15 minutes and try again.", FAILED_WINDOW_MS / 1000);
-  }
+  await refuseIfReached(db, wrongPasswordsKey(user.id), WRONG_CURRENT_PASSWORDS);
   if (!(await verifyPassword(input.currentPassword, user.password))) {
+    await hit(db, wrongPasswordsKey(user.id), WRONG_CURRENT_PASSWORDS.windowMs);
     await audit(db, request, {
       action: "password_change_failed",
       description: "Entered an incorrect current password when changing their password",

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { activityLogs } from "../../db/schema/index";
 import { sessionFor } from "../account/account.test-support";
-import { ukMidnight } from "./activity-logs.service";
+import { ukMidnight } from "@shared/common/uk-dates";
 
 let t: TestApp;
 let admin: string;

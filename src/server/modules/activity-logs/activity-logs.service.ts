@@ -1,4 +1,5 @@
 import { toPage, type Page } from "@shared/common/paging";
+import { daysAfter, ukMidnight } from "@shared/common/uk-dates";
 import type { ActivityLogEntry, ActivityLogFilters } from "@shared/activity-logs/activity-logs";
 import type { Db } from "../../db/client";
 import { distinctCategories, distinctRecentActions, listActivityLogs, listUsersForFilter } from "./activity-logs.repository";
@@ -16,17 +17,6 @@ type Query = {
   to?: string;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const londonHour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" });
-
-/** Midnight in the UK (GMT or BST) at the start of an ISO date: the day a UK user means. */
-export function ukMidnight(isoDate: string): Date {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  const offsetHours = Number(londonHour.format(new Date(utcMidnight))) % 24;
-  return new Date(utcMidnight - offsetHours * 60 * 60 * 1000);
-}
-
 export async function listLogs(db: Db, q: Query): Promise<Page<ActivityLogEntry>> {
   const { rows, total } = await listActivityLogs(
     db,
@@ -36,8 +26,9 @@ export async function listLogs(db: Db, q: Query): Promise<Page<ActivityLogEntry>
       action: q.action,
       severity: q.severity,
       search: q.search,
+      // The days a UK user means: from midnight on `from` to midnight after `to`, GMT or BST.
       fromTime: q.from ? ukMidnight(q.from) : undefined,
-      toTime: q.to ? ukMidnight(new Date(Date.parse(`${q.to}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10)) : undefined,
+      toTime: q.to ? ukMidnight(daysAfter(q.to, 1)) : undefined,
     },
     q.pageSize,
     (q.page - 1) * q.pageSize,

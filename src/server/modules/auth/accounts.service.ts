@@ -1,13 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ModuleDeps } from "../../platform/module";
-import { HttpError, conflict, tooMany } from "../../platform/errors";
+import { HttpError, conflict } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { changePasswordFirstLoginSchema, type accessRequestSchema, type signupSchema } from "@shared/identity/auth";
-import { LIMITS, MESSAGES } from "./auth.limits";
-import { hit, throttleKey } from "./throttle";
+import { LIMITS, MESSAGES, RATE_LIMITS, throttleKey } from "./auth.limits";
+import { hit, spend } from "../../platform/rate-limit";
 import * as repo from "./auth.repository";
 import { presentUser } from "./user.presenter";
 
@@ -66,8 +66,7 @@ export async function register({ db, mailer }: ModuleDeps, request: FastifyReque
  */
 export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, request: FastifyRequest, input: z.output<typeof accessRequestSchema>) {
   await botCheck.verify(input.recaptchaToken, "request_access");
-  const ip = await hit(db, throttleKey.accessIp(request.ip), LIMITS.accessRequestWindowMs);
-  if (ip.count > LIMITS.ipAccessRequests) throw tooMany(MESSAGES.accessTooMany(ip.retryMs), ip.retryMs / 1000);
+  await spend(db, throttleKey.accessIp(request.ip), RATE_LIMITS.accessIp);
   const perEmail = await hit(db, throttleKey.accessEmail(input.email), LIMITS.accessRequestWindowMs);
   const quiet = perEmail.count > LIMITS.emailAccessRequests;
 

@@ -1,6 +1,9 @@
+import type { RateLimit } from "../../platform/rate-limit";
+
 /**
- * Every sign-in limit in one place (issue 2 §2). Windows are fixed from the first counted event.
- * Tests and the browser journeys assert these numbers and the messages built from them.
+ * Every sign-in limit in one place (issue 2 §2). Windows are fixed from the first counted event
+ * (the counters are platform/rate-limit.ts). Tests and the browser journeys assert these numbers and
+ * the messages built from them.
  */
 const MINUTE = 60_000;
 
@@ -67,3 +70,29 @@ export const MESSAGES = {
   passwordChanged: "Your password has been changed.",
   emailTaken: "An account with this email already exists",
 } as const;
+
+/** The per-address limits answered with 429, as the platform's rate limiter takes them. */
+export const RATE_LIMITS = {
+  accessIp: { max: LIMITS.ipAccessRequests, windowMs: LIMITS.accessRequestWindowMs, message: MESSAGES.accessTooMany },
+  forgotIp: { max: LIMITS.ipForgotRequests, windowMs: LIMITS.forgotWindowMs, message: MESSAGES.forgotTooMany },
+  /** Failed resets: checked before the code is, counted only when it is wrong. */
+  resetIp: { max: LIMITS.ipResetFailures, windowMs: LIMITS.resetWindowMs, message: MESSAGES.resetTooMany },
+} satisfies Record<string, RateLimit>;
+
+/** The rate limiter's keys for sign-in. */
+export const throttleKey = {
+  loginIp: (ip: string) => `login:ip:${ip}`,
+  /** Emails with no account fail and lock exactly like real ones, so the answers do not reveal which exist. */
+  loginUnknownEmail: (email: string) => `login:email:${email}`,
+  /** Failures on one account (or unknown email) from one address: the attacker's, not the user's. */
+  loginAddressOnAccount: (email: string, ip: string) => `login:email-ip:${email}:${ip}`,
+  /** Wrong passwords that reached the password check during a lock. */
+  loginLockedGuesses: (email: string) => `login:locked:${email}`,
+  loginDevice: (deviceId: string, userId: number) => `login:device:${deviceId}:${userId}`,
+  forgotIp: (ip: string) => `forgot:ip:${ip}`,
+  forgotEmail: (email: string) => `forgot:email:${email}`,
+  resetIp: (ip: string) => `reset:ip:${ip}`,
+  resetEmail: (email: string) => `reset:email:${email}`,
+  accessIp: (ip: string) => `access:ip:${ip}`,
+  accessEmail: (email: string) => `access:email:${email}`,
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { solvedToken as solveFor } from "../../test/bot-token";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 
 /** The real ALTCHA proof of work, as the browser does it, against BOT_CHECK=on. */
 let t: TestApp;

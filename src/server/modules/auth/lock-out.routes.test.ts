@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { solvedToken } from "../../test/bot-token";
-import { buildUser } from "../../db/seed/factories";
-import { hit, throttleKey } from "./throttle";
-import { LIMITS } from "./auth.limits";
+import { buildUser } from "../../seed/factories";
+import { hit } from "../../platform/rate-limit";
+import { LIMITS, throttleKey } from "./auth.limits";
 
 /**
  * Finding 8 of issue 10: the lock-out must not be a weapon. An attacker who locks an account, or

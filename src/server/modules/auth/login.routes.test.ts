@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { call, createTestApp, login, sessionCookie, type TestApp } from "../../test/harness";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { activityLogs, sessions, users } from "../../db/schema/index";
 
 let t: TestApp;

@@ -2,13 +2,13 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { ModuleDeps } from "../../platform/module";
-import { badRequest, tooMany } from "../../platform/errors";
+import { badRequest } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import { endAllSessions } from "../../platform/session";
 import { audit } from "../../platform/audit";
 import { systemSecret } from "../../platform/bot-check";
-import { LIMITS, MESSAGES } from "./auth.limits";
-import { clear, hit, peek, throttleKey } from "./throttle";
+import { LIMITS, MESSAGES, RATE_LIMITS, throttleKey } from "./auth.limits";
+import { clear, hit, refuseIfReached, spend } from "../../platform/rate-limit";
 import * as repo from "./auth.repository";
 
 const CODE_DIGITS = 6;
@@ -27,8 +27,7 @@ const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGI
  */
 export async function requestResetCode({ db, botCheck, mailer }: ModuleDeps, request: FastifyRequest, input: { email: string; recaptchaToken?: string }) {
   await botCheck.verify(input.recaptchaToken, "forgot_password");
-  const ip = await hit(db, throttleKey.forgotIp(request.ip), LIMITS.forgotWindowMs);
-  if (ip.count > LIMITS.ipForgotRequests) throw tooMany(MESSAGES.forgotTooMany(ip.retryMs), ip.retryMs / 1000);
+  await spend(db, throttleKey.forgotIp(request.ip), RATE_LIMITS.forgotIp);
 
   const email = input.email;
   const perEmail = await hit(db, throttleKey.forgotEmail(email), LIMITS.forgotWindowMs);
@@ -97,8 +96,7 @@ type ResetInput = { email: string; resetCode: string; newPassword: string; recap
 export async function resetPassword({ db, botCheck }: ModuleDeps, request: FastifyRequest, input: ResetInput) {
   await botCheck.verify(input.recaptchaToken, "reset_password");
   const ipKey = throttleKey.resetIp(request.ip);
-  const ip = await peek(db, ipKey, LIMITS.resetWindowMs);
-  if (ip.count >= LIMITS.ipResetFailures) throw tooMany(MESSAGES.resetTooMany(ip.retryMs), ip.retryMs / 1000);
+  await refuseIfReached(db, ipKey, RATE_LIMITS.resetIp);
 
   const email = input.email;
   const user = await repo.findUserByEmail(db, email);

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { tooMany } from "../../platform/errors";
-import { LIMITS, MESSAGES } from "./auth.limits";
-import { clear, countFailure, hit, peek, throttleKey } from "./throttle";
+import { LIMITS, MESSAGES, throttleKey } from "./auth.limits";
+import { clear, countFailure, hit, peek } from "../../platform/rate-limit";
 import { incrementFailedLogins, updateUser, type UserRow } from "./auth.repository";
 import type { KnownDevice } from "./known-device";
 

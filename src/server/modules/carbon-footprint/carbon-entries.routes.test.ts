@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { rolePermissions } from "../../db/schema/index";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { carbonFactors, carbonFigures, carbonEntries, rolePermissions } from "../../db/schema/index";
 import { perUnit } from "@shared/rules/carbon";
 import { factorById } from "../carbon/carbon-factors.service";

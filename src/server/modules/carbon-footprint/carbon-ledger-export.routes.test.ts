@@ -5,7 +5,7 @@ import { RESOURCES } from "@shared/identity/permissions";
 import { csvField } from "@shared/common/csv";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFigures, rolePermissions } from "../../db/schema/index";
 import { buildApp } from "../../app";
 import type { Config } from "../../config";

@@ -4,7 +4,7 @@ import { extractText } from "unpdf";
 import { RESOURCES } from "@shared/identity/permissions";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { carbonEntries, rolePermissions } from "../../db/schema/index";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
 

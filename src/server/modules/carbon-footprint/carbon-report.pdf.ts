@@ -1,8 +1,8 @@
 import { GHG_CATEGORIES, TRANSPORT_FACTORS, type FigureView } from "@shared/carbon/carbon";
 import { formatCount, formatFactor, formatNumber, formatPercent, formatQuantity } from "@shared/common/numbers";
-import { ukDay } from "@shared/common/uk-dates";
+import { ukDay, ukStamp } from "@shared/common/uk-dates";
 import { SCOPE_LABELS, type ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
-import { createBrandedPdf, formatStamp, type PdfCompany, type PdfProject } from "../../platform/pdf";
+import { createBrandedPdf, drawProjectCover, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawTable } from "../../platform/pdf-table";
 
 /** The project's carbon report as a client or auditor receives it: totals, breakdowns, method, factors and every entry. */
@@ -10,16 +10,15 @@ import { drawTable } from "../../platform/pdf-table";
 const INK = "#111827";
 const MUTED = "#4b5563";
 
-const ukDate = ukDay;
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 // Every number through the shared formatter (docs/code-style.md, "Numbers and units").
 const kg = (v: number) => formatNumber(v);
 const tonnes = (v: number) => formatNumber(v / 1000);
 
 export function periodText(from: string | null, to: string | null) {
-  if (from && to) return `${ukDate(from)} to ${ukDate(to)}`;
-  if (from) return `From ${ukDate(from)}`;
-  if (to) return `Up to ${ukDate(to)}`;
+  if (from && to) return `${ukDay(from)} to ${ukDay(to)}`;
+  if (from) return `From ${ukDay(from)}`;
+  if (to) return `Up to ${ukDay(to)}`;
   return "All records to date";
 }
 
@@ -43,27 +42,15 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
     doc.moveDown(0.4);
   };
 
-  // Project details.
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text(project.name, left, doc.y, { width });
-  doc.moveDown(0.3);
-  const facts: [string, string | null][] = [
-    ["Project code", project.code],
-    ["Client", project.clientName],
-    ["Site address", [project.address, project.postcode].filter(Boolean).join(", ")],
-    ["Reporting period", period],
-    ["Generated", formatStamp(generatedAt)],
-  ];
-  for (const [name, value] of facts) {
-    if (!value) continue;
-    const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(9.5).fillColor(MUTED).text(name, left, y, { width: 105 });
-    doc
-      .font("Helvetica")
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(value, left + 110, y, { width: width - 110 });
-    doc.moveDown(0.2);
-  }
+  drawProjectCover(
+    pdf,
+    project,
+    [
+      ["Reporting period", period],
+      ["Generated", ukStamp(generatedAt)],
+    ],
+    105,
+  );
   doc.moveDown(0.8);
 
   // Headline: the total and one box per scope.
@@ -195,7 +182,7 @@ export function renderCarbonReport(opts: { company: PdfCompany; project: PdfProj
       { label: "kg CO2e", width: 0.16, align: "right" },
     ],
     data.entries.map((e) => [
-      ukDate(e.date),
+      ukDay(e.date),
       e.description,
       e.ghgCategory ? `Scope ${e.scope} · cat. ${e.ghgCategory}` : `Scope ${e.scope}`,
       formatQuantity(e.activityAmount, e.activityUnit),

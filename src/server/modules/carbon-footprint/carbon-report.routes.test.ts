@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { extractText } from "unpdf";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { activityLogs, companyProfiles, rolePermissions } from "../../db/schema/index";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
 

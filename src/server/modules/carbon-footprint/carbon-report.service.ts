@@ -6,7 +6,7 @@ import { audit } from "../../platform/audit";
 import { pdfProject } from "../../platform/pdf";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { presentFigure } from "../carbon/carbon-figures.service";
-import { pdfCompany } from "../company/pdf-company";
+import { pdfCompany } from "../../platform/pdf-company";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
 import { carbonAudience, reportProject } from "./carbon-audience";
 import { figuresInRange } from "./carbon-footprint.repository";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { carbonFactors, carbonFigures, carbonSettings } from "../../db/schema/index";
 import { multipart } from "../account/account.test-support";
 import { deny, energyBody, lastLog, messages } from "../energy/energy.test-support";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, desc, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { activityLogs, carbonFigures } from "../../db/schema/index";
 import { multipart } from "../account/account.test-support";
 import { deliveryBody, lastLog } from "../deliveries/deliveries.test-support";

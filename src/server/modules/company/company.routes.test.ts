@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { call, createTestApp, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { activityLogs } from "../../db/schema/index";
 import { multipart, pngBytes, sessionFor, SVG } from "../account/account.test-support";
 

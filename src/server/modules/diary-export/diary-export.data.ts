@@ -1,4 +1,4 @@
-import { parseLabour, type Labour } from "@shared/rules/labour-hours";
+import { parseLabour, rollUpLabour, type Labour } from "@shared/rules/labour-hours";
 import type { Db } from "../../db/client";
 import type { ProjectRow } from "../projects/project-lookup";
 import { emptyActivity, loadDayActivity, type DayActivity } from "./diary-export.activity";
@@ -21,12 +21,23 @@ export type ExportDay = {
   comments: ExportComment[];
   /** Plant, deliveries, waste, energy, visitors, other Scope 3 and site issues of the day (issue 11 item 16). */
   activity: DayActivity;
-  /** Hours in tenths, summed as integers: 8.0 + 0.1 never becomes 8.099999. */
-  tenths: number;
+  /** The day's labour hours (rollUpLabour, as the diary screen totals the day). */
+  hours: number;
 };
-export type ExportData = { days: ExportDay[]; byCompany: { company: string; tenths: number }[]; totalTenths: number; entryCount: number };
+export type LabourSummary = { byCompany: { company: string; hours: number }[]; totalHours: number };
+export type ExportData = LabourSummary & { days: ExportDay[]; entryCount: number };
 
-const tenths = (hours: number) => Math.round(hours * 10);
+/**
+ * The period's labour summary: the one roll-up (the screen's, per day), with the entries without a
+ * company named so, and left out when they carry no hours (labour that could not be read adds no row).
+ */
+export function labourSummary(labours: Labour[]): LabourSummary {
+  const totals = rollUpLabour(labours);
+  return {
+    byCompany: totals.companies.filter((c) => c.company || c.hours > 0).map((c) => ({ company: c.company || "Company not given", hours: c.hours })),
+    totalHours: totals.hours,
+  };
+}
 const slotOrder = (s: string | null) => (!s || s === "General" ? "" : s);
 
 /**
@@ -62,37 +73,24 @@ export async function loadExportData(db: Db, project: ProjectRow, from: string, 
         entries: [],
         comments: [],
         activity: activity.get(date) ?? emptyActivity(),
-        tenths: 0,
+        hours: 0,
       };
       days.set(date, day);
     }
     return day;
   };
-  const byCompany = new Map<string, number>();
   for (const e of entries) {
-    const day = dayOf(e.date);
-    const labour = parseLabour(e.labor);
-    day.entries.push({
-      id: e.id,
-      author: e.author,
-      workSummary: e.workSummary,
-      weatherImpact: e.weatherImpact,
-      materialsDelivered: e.materialsDelivered,
-      labour,
-    });
-    day.tenths += tenths(labour.hours);
-    const company = labour.company.trim() || "Company not given";
-    // An entry with no labour (or labour that could not be read) adds no row to the summary.
-    if (labour.company.trim() || labour.hours > 0) byCompany.set(company, (byCompany.get(company) ?? 0) + tenths(labour.hours));
+    const { id, author, workSummary, weatherImpact, materialsDelivered } = e;
+    dayOf(e.date).entries.push({ id, author, workSummary, weatherImpact, materialsDelivered, labour: parseLabour(e.labor) });
   }
   for (const date of activity.keys()) dayOf(date);
   for (const c of comments) dayOf(c.date).comments.push({ timeSlot: c.timeSlot, author: c.author, comment: c.comment });
   for (const d of days.values()) d.comments.sort((a, b) => slotOrder(a.timeSlot).localeCompare(slotOrder(b.timeSlot)));
-  const companies = [...byCompany].map(([company, t]) => ({ company, tenths: t })).sort((a, b) => b.tenths - a.tenths || a.company.localeCompare(b.company));
+  for (const d of days.values()) d.hours = rollUpLabour(d.entries.map((e) => e.labour)).hours;
+  const ordered = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   return {
-    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
-    byCompany: companies,
-    totalTenths: companies.reduce((s, c) => s + c.tenths, 0),
+    days: ordered,
+    ...labourSummary(ordered.flatMap((d) => d.entries.map((e) => e.labour))),
     entryCount: entries.length,
   };
 }

@@ -6,7 +6,7 @@ import { audit } from "../../platform/audit";
 import { seesCarbon } from "../../platform/carbon-access";
 import { pdfProject } from "../../platform/pdf";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
-import { pdfCompany } from "../company/pdf-company";
+import { pdfCompany } from "../../platform/pdf-company";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
 import { loadExportData } from "./diary-export.data";
 

@@ -1,4 +1,4 @@
-import { parseLabour } from "@shared/rules/labour-hours";
+import { parseLabour, rollUpLabour } from "@shared/rules/labour-hours";
 import { compareTimeSlots } from "@shared/diary/diary-comment";
 import type { DiaryCommentView, DiaryDay, DiaryEntryListItem, DiaryEntryView, DiaryPhoto } from "@shared/diary/diary-entry";
 import type { JournalMessageView } from "@shared/diary/journal";
@@ -61,26 +61,16 @@ export function presentJournalMessage(row: JournalMessageRow): JournalMessageVie
   };
 }
 
-/** Hours are one-decimal figures: summed in tenths so 0.1 + 0.2 is 0.3, not 0.30000000000000004. */
-const tenths = (hours: number) => Math.round(hours * 10);
-
-/** One day of the diary: its entries, the day's and each company's labour hours, and comments by slot. */
+/** One day of the diary: its entries, the day's and each company's labour hours (rollUpLabour, as the diary PDF), and comments by slot. */
 export function presentDay(date: string, entries: DiaryEntryView[], comments: DiaryCommentView[]): DiaryDay {
-  let total = 0;
-  const byCompany = new Map<string, number>();
-  for (const e of entries) {
-    const h = tenths(e.labour.hours);
-    total += h;
-    const company = e.labour.company.trim();
-    byCompany.set(company, (byCompany.get(company) ?? 0) + h);
-  }
+  const labour = rollUpLabour(entries.map((e) => e.labour));
   const slots = new Map<string, DiaryCommentView[]>();
   for (const c of comments) slots.set(c.timeSlot, [...(slots.get(c.timeSlot) ?? []), c]);
   return {
     date,
     entries,
-    totalHours: total / 10,
-    companies: [...byCompany].map(([company, h]) => ({ company, hours: h / 10 })).sort((a, b) => b.hours - a.hours || a.company.localeCompare(b.company)),
+    totalHours: labour.hours,
+    companies: labour.companies,
     comments: [...slots].sort(([a], [b]) => compareTimeSlots(a, b)).map(([timeSlot, list]) => ({ timeSlot, comments: list })),
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { activityLogs, files, projects, rolePermissions } from "../../db/schema/index";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 
 /** Helpers shared by the diary's API tests. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { activityLogs, diaryEntries, fileBlobs, files, projects } from "../../db/schema/index";
 import { buildDiaryEntry, multipartMany, pngBytes } from "./files.test-support";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, and } from "drizzle-orm";
 import { createTestApp, call, type TestApp } from "../../test/harness";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { rolePermissions } from "../../db/schema/index";
 import { sessionFor } from "../../test/sessions";
 import { PENDING_APIS } from "@shared/pending-areas/pending-areas.endpoints";

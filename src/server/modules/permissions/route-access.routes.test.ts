@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { rolePermissions } from "../../db/schema/index";
 import { registeredRoutes, routeLabel as label, type RouteInfo } from "../../test/routes";
 import { sessionFor } from "../users/team-test-support";

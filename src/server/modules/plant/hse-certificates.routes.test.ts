@@ -5,7 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { files, hseCertificates } from "../../db/schema/index";
 import { buildProject, denyContracts, lastLog, messages } from "../diary/diary.test-support";
 import { PDF, multipartMany, pngBytes } from "../files/files.test-support";
-import { daysBefore, ukDay } from "../weather/uk-day";
+import { daysBefore, ukToday as ukDay } from "@shared/common/uk-dates";
 import { plantBody } from "./plant.test-support";
 
 let t: TestApp;

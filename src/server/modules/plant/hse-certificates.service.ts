@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { getLiveProjectById } from "../projects/project-lookup";
 import { storeUpload } from "../files/files.service";
 import type { CheckedUpload } from "../files/files.upload";
-import { ukDay } from "../weather/uk-day";
+import { ukToday as ukDay } from "@shared/common/uk-dates";
 import * as repo from "./plant.repository";
 import { presentCertificate } from "./plant.presenter";
 import { getLivePlant, type Ctx } from "./plant.service";

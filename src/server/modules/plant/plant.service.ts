@@ -13,7 +13,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import { figuresFor, replaceFigures } from "../carbon/carbon-figures.service";
-import { ukDay } from "../weather/uk-day";
+import { ukToday as ukDay } from "@shared/common/uk-dates";
 import * as repo from "./plant.repository";
 import { presentPlant, presentPlantItem } from "./plant.presenter";
 

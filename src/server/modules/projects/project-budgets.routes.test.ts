@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { buildProject, buildUser } from "../../db/seed/factories";
+import { buildProject, buildUser } from "../../seed/factories";
 import { budgetChangeLogs, users } from "../../db/schema/index";
 import { api, lastLog, messagesOf, sessionsFor, validProject, type Sessions } from "./projects.test-support";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { projectSummarySchema, type ProjectSummary } from "@shared/projects/project-summary";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { budgetChangeLogs, carbonEntries, diaryEntries, rolePermissions } from "../../db/schema/index";
 import { seedSiteCarbon } from "../carbon-footprint/carbon-footprint.test-support";
 

@@ -1,6 +1,6 @@
 import { MONEY_FIELD_INFO } from "@shared/projects/budget-fields";
 import { BUDGET_HEADS, SUMMARY_CHANGES_PER_HEAD, operativesIn, type ProjectSummary } from "@shared/projects/project-summary";
-import { parseLabour } from "@shared/rules/labour-hours";
+import { parseLabour, rollUpLabour } from "@shared/rules/labour-hours";
 import type { Db } from "../../db/client";
 import { getLiveProjectBySlug } from "./project-lookup";
 import * as repo from "./project-summary.repository";
@@ -47,22 +47,16 @@ export async function getProjectSummary(db: Db, slug: string, show: { carbon: bo
     };
   });
 
-  // Hours in tenths, summed as integers (8.0 + 0.1 never becomes 8.099999), as the diary export does.
-  let tenths = 0;
-  let operatives = 0;
-  const companies = new Set<string>();
-  for (const { labor } of labourRows) {
-    const l = parseLabour(labor);
-    tenths += Math.round(l.hours * 10);
-    operatives += operativesIn(l.labour);
-    if (l.company.trim()) companies.add(l.company.trim().toLowerCase());
-  }
+  // Hours through the one roll-up, so the panel and the diary (screen and PDF) agree to the tenth.
+  const labours = labourRows.map(({ labor }) => parseLabour(labor));
+  const operatives = labours.reduce((n, l) => n + operativesIn(l.labour), 0);
+  const companies = new Set(labours.filter((l) => l.company.trim()).map((l) => l.company.trim().toLowerCase()));
 
   // The ledger (carbon_figures) is what the carbon tab totals, so the panel and the tab agree to the gram.
   const carbon = <T extends object>(value: T, kg: string | number) => (show.carbon ? { ...value, kgCo2e: to3(kg) } : value);
   const byUnit = (rows: { unit: string; quantity: string }[]) => rows.map((r) => ({ unit: r.unit, quantity: to3(r.quantity) }));
   const records: ProjectSummary["records"] = {
-    labour: { entries: labourRows.length, hours: tenths / 10, operatives, companies: companies.size },
+    labour: { entries: labourRows.length, hours: rollUpLabour(labours).hours, operatives, companies: companies.size },
     plant: carbon({ entries: n(totals.plant_entries), hours: to3(totals.plant_hours), litres: to3(totals.plant_litres) }, kgOf("plant")),
     deliveries: carbon({ count: n(totals.delivery_count), tonnes: to3(totals.delivery_tonnes), quantities: byUnit(delivered) }, kgOf("delivery")),
     waste: carbon({ movements: n(totals.waste_movements), tonnes: to3(totals.waste_tonnes) }, kgOf("waste")),

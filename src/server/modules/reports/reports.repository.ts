@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { authThrottles, companyProfiles, errorReports, issueReports, users } from "../../db/schema/index";
+import { companyProfiles, errorReports, issueReports, users } from "../../db/schema/index";
 import type { ReportStatus } from "@shared/reports/report-admin";
 
 type ListQuery = { page: number; pageSize: number; status?: ReportStatus };
@@ -120,24 +120,4 @@ export async function adminRecipients(db: Db): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, "Admin"), eq(users.status, "active")));
   return admins.map((a) => a.email);
-}
-
-/**
- * Counts one hit against a fixed window and returns the count so far. Shares the auth_throttles
- * table with sign-in, so every app instance sees the same counters.
- */
-export async function countHit(db: Db, key: string, windowMs: number): Promise<number> {
-  const windowOpen = new Date(Date.now() - windowMs).toISOString();
-  const [row] = await db
-    .insert(authThrottles)
-    .values({ key, count: 1, windowStart: new Date() })
-    .onConflictDoUpdate({
-      target: authThrottles.key,
-      set: {
-        count: sql`case when "auth_throttles"."window_start" < ${windowOpen}::timestamptz then 1 else "auth_throttles"."count" + 1 end`,
-        windowStart: sql`case when "auth_throttles"."window_start" < ${windowOpen}::timestamptz then now() else "auth_throttles"."window_start" end`,
-      },
-    })
-    .returning({ count: authThrottles.count });
-  return row.count;
 }

@@ -6,7 +6,8 @@ import type { ReportStatus } from "@shared/reports/report-admin";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import type { ModuleDeps } from "../../platform/module";
 import { audit } from "../../platform/audit";
-import { notFound, tooMany } from "../../platform/errors";
+import { notFound } from "../../platform/errors";
+import { callerKey, spend, type RateLimit } from "../../platform/rate-limit";
 import { requireUser } from "../../platform/access";
 import * as repo from "./reports.repository";
 import { presentErrorDetail, presentErrorSummary, presentIssueReport } from "./reports.presenter";
@@ -17,23 +18,16 @@ type Deps = Pick<ModuleDeps, "db" | "mailer">;
 type ListQuery = PageQuery & { status?: ReportStatus };
 
 const TEN_MINUTES = 10 * 60 * 1000;
-/** Per signed-in user, and per address for reports sent before sign-in (the sign-in page can crash too). */
-export const LIMITS = {
-  issue: { max: 10, windowMs: TEN_MINUTES },
-  errorUser: { max: 30, windowMs: TEN_MINUTES },
-  errorAnonymous: { max: 10, windowMs: TEN_MINUTES },
-};
 const TOO_MANY = "Too many reports have been sent. Please try again in a few minutes.";
-
-async function throttle(db: Deps["db"], key: string, limit: { max: number; windowMs: number }) {
-  if ((await repo.countHit(db, key, limit.windowMs)) > limit.max) throw tooMany(TOO_MANY, limit.windowMs / 1000);
-}
+/** Per signed-in user, and per address for reports sent before sign-in (the sign-in page can crash too). */
+const limit = (max: number): RateLimit => ({ max, windowMs: TEN_MINUTES, message: TOO_MANY, retryAfterSeconds: TEN_MINUTES / 1000 });
+export const LIMITS = { issue: limit(10), errorUser: limit(30), errorAnonymous: limit(10) };
 
 // Header "Report Issue" ------------------------------------------------------------------------
 
 export async function reportIssue({ db, mailer }: Deps, request: FastifyRequest, input: z.output<typeof reportIssueSchema>) {
   const user = requireUser(request);
-  await throttle(db, `report-issue:user:${user.id}`, LIMITS.issue);
+  await spend(db, `report-issue:user:${user.id}`, LIMITS.issue);
   const row = await db.transaction(async (tx) => {
     const created = await repo.insertIssueReport(tx, { ...input, email: input.email.toLowerCase(), name: input.name || null, userId: user.id });
     await audit(tx, request, {
@@ -80,8 +74,7 @@ const KIND_TITLES = { boundary: "Screen error", sidebar: "Problem reported", pre
 
 export async function submitErrorReport({ db, mailer }: Deps, request: FastifyRequest, report: ErrorReport) {
   const user = request.user;
-  if (user) await throttle(db, `error-report:user:${user.id}`, LIMITS.errorUser);
-  else await throttle(db, `error-report:ip:${request.ip}`, LIMITS.errorAnonymous);
+  await spend(db, `error-report:${callerKey(request)}`, user ? LIMITS.errorUser : LIMITS.errorAnonymous);
 
   const screenshot = report.kind === "sidebar" && report.screenshot ? decodeScreenshot(report.screenshot) : null;
   const fingerprint = errorFingerprint(report.message, report.stack);

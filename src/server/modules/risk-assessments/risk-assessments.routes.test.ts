@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { recycleBin, riskAssessmentRevisions, riskAssessments } from "../../db/schema/index";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { denyContracts, lastLog, messages } from "../site-issues/site-issues.test-support";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { carbonFactors, carbonFigures, recycleBin, scope3Additional } from "../../db/schema/index";
 import { deny, lastLog, messages } from "../energy/energy.test-support";
 

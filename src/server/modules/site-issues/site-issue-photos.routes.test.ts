@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { pngBytes } from "../../test/png";
 import { files, siteIssuePhotos } from "../../db/schema/index";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { multipart } from "../account/account.test-support";
 import { PDF, multipartMany } from "../files/files.test-support";
 import { issueBody, messages } from "./site-issues.test-support";

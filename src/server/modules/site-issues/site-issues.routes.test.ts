@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { recycleBin, siteIssueUpdates, siteIssues } from "../../db/schema/index";
-import { buildProject, buildUser } from "../../db/seed/factories";
+import { buildProject, buildUser } from "../../seed/factories";
 import { dayFromToday, denyContracts, issueBody, lastLog, messages } from "./site-issues.test-support";
 
 let t: TestApp;

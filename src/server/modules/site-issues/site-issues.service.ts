@@ -16,7 +16,7 @@ import {
   type SiteIssueList,
   type UpdateSiteIssueInput,
 } from "@shared/site-issues/site-issue";
-import { ukToday } from "@shared/site-issues/workflow";
+import { ukToday } from "@shared/common/uk-dates";
 import type { TeamOptions } from "@shared/projects/project-list";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import * as repo from "./site-issues.repository";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, call, login, TEST_ADMIN, type TestApp } from "../../test/harness";
 import { activityLogs } from "../../db/schema/index";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { signedIn, temporaryPasswordIn } from "./team-test-support";
 import { sessionForEmail } from "../../test/sessions";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, call, TEST_ADMIN, type TestApp } from "../../test/harness";
 import { activityLogs, sessions, users } from "../../db/schema/index";
-import { buildUser } from "../../db/seed/factories";
+import { buildUser } from "../../seed/factories";
 import { verifyPassword } from "../../platform/passwords";
 import { sessionFor, signedIn, temporaryPasswordIn } from "./team-test-support";
 

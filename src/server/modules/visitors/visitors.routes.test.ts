@@ -6,8 +6,7 @@ import { signedIn } from "../../test/sessions";
 import { carbonFigures, recycleBin, visitorAttendance } from "../../db/schema/index";
 import { buildProject, denyContracts, lastLog, messages } from "../diary/diary.test-support";
 import { startFakeWeatherService, type FakeWeatherService } from "../weather/weather.test-support";
-import { ukDay } from "../weather/uk-day";
-import { ukTime } from "./uk-time";
+import { ukToday as ukDay, ukTime } from "@shared/common/uk-dates";
 
 let t: TestApp; // postcode lookup configured (a local stand-in for postcodes.io)
 let plain: TestApp; // default install, no postcode service: distances estimated from the shipped district centres

@@ -13,9 +13,8 @@ import { badRequest, conflict, notFound } from "../../platform/errors";
 import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import { figuresFor, replaceFigures } from "../carbon/carbon-figures.service";
-import { ukDay } from "../weather/uk-day";
+import { ukToday as ukDay, ukTime } from "@shared/common/uk-dates";
 import { estimateDistanceKm, type PostcodeLocator } from "../../platform/postcode-distance";
-import { ukTime } from "./uk-time";
 import * as repo from "./visitors.repository";
 import { presentVisitor, presentVisitorItem } from "./visitors.presenter";
 

@@ -14,7 +14,7 @@ import {
   type WeatherRecordValues,
 } from "./weather.repository";
 import { recordFromReading, snapshotFromReading } from "./weather.service";
-import { daysBefore, ukDay } from "./uk-day";
+import { daysBefore, ukToday } from "@shared/common/uk-dates";
 import { formatQuantity, formatTemperature } from "@shared/common/numbers";
 
 const BATCH = 200;
@@ -48,7 +48,7 @@ function recordFromDay(projectId: number, d: DailyWeather): WeatherRecordValues 
  * skipped, and the write re-checks under a per-project advisory lock. Old snapshots (over 30 days) go.
  */
 export async function recordDailyWeather(db: Db, provider: WeatherProvider, log?: FastifyBaseLogger, now = new Date()): Promise<WeatherRunResult> {
-  const today = ukDay(now);
+  const today = ukToday(now);
   const result: WeatherRunResult = { snapshots: 0, skipped: 0, failed: 0, backfilled: 0 };
   for (let after = 0; ;) {
     const batch = await findProjectsWithPostcode(db, after, BATCH);
@@ -86,7 +86,7 @@ export async function recordDailyWeather(db: Db, provider: WeatherProvider, log?
 }
 
 async function backfill(db: Db, provider: WeatherProvider, project: { id: number; postcode: string | null; createdAt: Date }, today: string): Promise<number> {
-  const began = ukDay(project.createdAt);
+  const began = ukToday(project.createdAt);
   const earliest = daysBefore(today, WEATHER_HISTORY_DAYS - 1);
   const from = began > earliest ? began : earliest;
   const yesterday = daysBefore(today, 1);

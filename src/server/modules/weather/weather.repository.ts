@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { ukMidnight } from "@shared/common/uk-dates";
 import type { Db, Tx } from "../../db/client";
 import { projects, weatherRecords, weatherSnapshots } from "../../db/schema/index";
 
@@ -85,7 +86,7 @@ export async function hasSnapshotOnDay(db: Db | Tx, projectId: number, day: stri
   const [row] = await db
     .select({ id: weatherSnapshots.id })
     .from(weatherSnapshots)
-    .where(and(eq(weatherSnapshots.projectId, projectId), gte(weatherSnapshots.timestamp, sql`(${day}::date::timestamp at time zone 'Europe/London')`)))
+    .where(and(eq(weatherSnapshots.projectId, projectId), gte(weatherSnapshots.timestamp, ukMidnight(day))))
     .limit(1);
   return Boolean(row);
 }

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
-import { buildProject } from "../../db/seed/factories";
+import { buildProject } from "../../seed/factories";
 import { activityLogs, projects, rolePermissions, weatherRecords, weatherSnapshots } from "../../db/schema/index";
 import { createWeatherProvider } from "../../platform/weather";
 import type { ProjectWeather } from "@shared/weather/weather";
 import { startFakeWeatherService, type FakeWeatherService } from "./weather.test-support";
 import { recordDailyWeather } from "./weather.job";
-import { daysBefore, ukDay } from "./uk-day";
+import { daysBefore, ukToday } from "@shared/common/uk-dates";
 
 let fake: FakeWeatherService;
 let t: TestApp; // with the fake provider
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const url = (slug: string, rest = "") => `/api/projects/by-slug/${slug}/weather${rest}`;
-const today = ukDay();
+const today = ukToday();
 const lastLog = async (app: TestApp) => (await app.db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
 
 describe("GET /api/projects/by-slug/:slug/weather", () => {

@@ -15,12 +15,12 @@ import {
   upsertProviderRecord,
   type WeatherRecordValues,
 } from "./weather.repository";
-import { daysBefore, ukDay } from "./uk-day";
+import { daysBefore, ukToday } from "@shared/common/uk-dates";
 import { formatTemperature } from "@shared/common/numbers";
 
 const dec = (v: number | null | undefined) => (v == null ? null : String(v));
 
-export async function getProjectWeather(db: Db, provider: WeatherProvider | null, slug: string, today = ukDay()): Promise<ProjectWeather> {
+export async function getProjectWeather(db: Db, provider: WeatherProvider | null, slug: string, today = ukToday()): Promise<ProjectWeather> {
   const project = await getLiveProjectBySlug(db, slug);
   return projectWeather(db, provider, project, today);
 }
@@ -36,7 +36,7 @@ async function projectWeather(db: Db, provider: WeatherProvider | null, project:
 /** A day's weather entered by hand. It replaces the day's reading, whatever its source. */
 export async function saveManualWeather(db: Db, request: FastifyRequest, slug: string, date: string, input: WeatherEntry): Promise<WeatherRecordView> {
   const project = await getLiveProjectBySlug(db, slug);
-  if (date > ukDay()) throw badRequest("Weather cannot be entered for a future date", "date");
+  if (date > ukToday()) throw badRequest("Weather cannot be entered for a future date", "date");
   return db.transaction(async (tx) => {
     const before = await findRecord(tx, project.id, date);
     const row = await upsertManualRecord(tx, {
@@ -115,7 +115,7 @@ export async function refreshWeather(
   if (!provider) throw conflict("No weather service is configured: enter the weather by hand.");
   if (!project.postcode?.trim()) throw badRequest("Add a postcode to the project to get its weather", "postcode");
   const reading = await provider.current(project.postcode);
-  const today = ukDay(reading.at);
+  const today = ukToday(reading.at);
   await db.transaction(async (tx) => {
     const snapshot = await insertSnapshot(tx, snapshotFromReading(project.id, reading));
     const record = await upsertProviderRecord(

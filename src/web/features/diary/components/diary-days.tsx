@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { BookOpen, ChevronDown, Clock } from "lucide-react";
+import { daysAfter } from "@shared/common/uk-dates";
 import type { DiaryDay, DiaryEntryView } from "@shared/diary/diary-entry";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -25,12 +26,10 @@ export interface DiaryDaysProps {
   onShowNewest?: () => void;
 }
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The diary tab: days newest first, a page of days at a time, "Load older days" for more. */
 export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos, fromDate, onShowNewest }: DiaryDaysProps) {
   const [cursors, setCursors] = useState<string[]>([]);
-  const pages = useProjectDiaryPages(slug, cursors, fromDate ? dayAfter(fromDate) : undefined);
+  const pages = useProjectDiaryPages(slug, cursors, fromDate ? daysAfter(fromDate, 1) : undefined);
   const first = pages[0]!;
   const last = pages[pages.length - 1]!;
   const days = pages.flatMap((p) => p.data?.days ?? []);

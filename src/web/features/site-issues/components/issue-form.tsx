@@ -10,7 +10,7 @@ import {
   type SiteIssueFields,
   type SiteIssueFormValues,
 } from "@shared/site-issues/site-issue";
-import { ukToday } from "@shared/site-issues/workflow";
+import { ukToday } from "@shared/common/uk-dates";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";

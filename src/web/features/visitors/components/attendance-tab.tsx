@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ChevronLeft, ChevronRight, LogOut, Trash2, UserPlus, Users } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
+import { daysAfter } from "@shared/common/uk-dates";
 import { localToday } from "@shared/diary/labour-entry-form";
 import type { VisitorListItem } from "@shared/visitors/visitor";
 import { Badge } from "@web/components/ui/badge";
@@ -20,12 +21,6 @@ import { useDeleteVisitor, useSignOutVisitor, useVisitorDay } from "../api/visit
 import { restoreNote } from "@web/lib/restore-note";
 
 type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
-
-const shift = (day: string, n: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The project's attendance for a day: visitors signed in, those still on site first. */
 export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props) {
@@ -49,11 +44,11 @@ export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props
               Day
             </label>
             <div className="flex items-center gap-1">
-              <Button variant="outline" size="icon" className="size-10" aria-label="Previous day" onClick={() => pick(shift(date, -1))}>
+              <Button variant="outline" size="icon" className="size-10" aria-label="Previous day" onClick={() => pick(daysAfter(date, -1))}>
                 <ChevronLeft aria-hidden="true" />
               </Button>
               <Input id="attendance-date" type="date" value={date} max={today} onChange={(e) => pick(e.target.value)} className="w-40" />
-              <Button variant="outline" size="icon" className="size-10" aria-label="Next day" disabled={date >= today} onClick={() => pick(shift(date, 1))}>
+              <Button variant="outline" size="icon" className="size-10" aria-label="Next day" disabled={date >= today} onClick={() => pick(daysAfter(date, 1))}>
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>

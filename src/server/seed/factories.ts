@@ -1,6 +1,6 @@
-import type { Db } from "../client";
-import { projects, users } from "../schema/index";
-import { hashPassword } from "../../platform/passwords";
+import type { Db } from "../db/client";
+import { projects, users } from "../db/schema/index";
+import { hashPassword } from "../platform/passwords";
 import type { Role } from "@shared/identity/roles";
 
 /** One set of builders for the API tests and the demo seed. */

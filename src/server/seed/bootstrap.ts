@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { companyProfiles, rolePermissions, users } from "../schema/index";
-import type { Config } from "../../config";
+import type { Db } from "../db/client";
+import { companyProfiles, rolePermissions, users } from "../db/schema/index";
+import type { Config } from "../config";
 import { DEFAULT_ROLE_PERMISSIONS } from "@shared/identity/permissions";
 import { ADMIN_ROLE } from "@shared/identity/roles";
-import { generatePassword, hashPassword } from "../../platform/passwords";
+import { generatePassword, hashPassword } from "../platform/passwords";
 import { seedDemoData } from "./demo";
-import { loadReferenceData } from "../reference/load-reference-data";
+import { loadReferenceData } from "../db/reference/load-reference-data";
 
 export type BootstrapResult = { created: boolean; adminEmail?: string; generatedPassword?: string };
 

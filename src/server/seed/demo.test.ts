@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, like } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type TestApp } from "../test/harness";
 import {
   carbonEntries,
   carbonFigures,
@@ -14,11 +14,12 @@ import {
   users,
   visitorAttendance,
   weatherRecords,
-} from "../schema/index";
+} from "../db/schema/index";
 import { WEATHER_CONDITIONS } from "@shared/weather/weather";
 import { labourHours } from "@shared/rules/labour-hours";
 import { seedDemoData } from "./demo";
-import { ukDay, ukInstant, workdayOnOrBefore, workdaysBefore } from "./demo-clock";
+import { ukInstant, ukToday } from "@shared/common/uk-dates";
+import { workdayOnOrBefore, workdaysBefore } from "./demo-calendar";
 import { seededRandom } from "./diary-generator";
 import { UK_CLIMATE, plausibleHigh, ukRegion, ukWeatherSeries } from "./uk-climate";
 
@@ -74,7 +75,7 @@ const datedRecords = (d: Seeded, projectId: number) =>
     ...d.energy.map((r) => [r.projectId, r.date, "energy"] as const),
     ...d.visitors.map((r) => [r.projectId, r.date, "visitor"] as const),
     ...d.issues.map((r) => [r.projectId, r.date, "site issue"] as const),
-    ...d.issueUpdates.map((r) => [r.projectId, ukDay(r.createdAt), "site issue update"] as const),
+    ...d.issueUpdates.map((r) => [r.projectId, ukToday(r.createdAt), "site issue update"] as const),
   ]
     .filter(([p]) => p === projectId)
     .map(([, date, what]) => ({ date, what }));

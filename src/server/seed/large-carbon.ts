@@ -1,11 +1,12 @@
 import { count, like } from "drizzle-orm";
-import type { Db } from "../client";
-import { carbonEntries, carbonFigures, projects, scope2Energy } from "../schema/index";
+import type { Db } from "../db/client";
+import { carbonEntries, carbonFigures, projects, scope2Energy } from "../db/schema/index";
 import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { electricity, freight, fuelCombustion, materialUse, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
-import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
-import { figureColumns } from "../../modules/carbon/carbon-figures.service";
-import { daysBefore, ukDay, workdaysBefore } from "./demo-clock";
+import { desnzFactor, wasteFactor } from "../modules/carbon/carbon-factors.service";
+import { figureColumns } from "../modules/carbon/carbon-figures.service";
+import { daysBefore, ukToday } from "@shared/common/uk-dates";
+import { workdaysBefore } from "./demo-calendar";
 
 const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Partial<typeof carbonFigures.$inferInsert>, sourceKind: string) => ({
   projectId,
@@ -34,7 +35,7 @@ export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log
   const skip = (await wasteFactor(db, "Average construction", "Open-loop"))!;
   const grid = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
   const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
-  const today = ukDay(now);
+  const today = ukToday(now);
   const earliest = daysBefore(today, years * 365);
   let figures = 0;
   for (const p of perf) {

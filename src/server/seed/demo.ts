@@ -1,5 +1,5 @@
-import type { Db } from "../client";
-import { activityLogs, companyProfiles, users } from "../schema/index";
+import type { Db } from "../db/client";
+import { activityLogs, companyProfiles, users } from "../db/schema/index";
 import { buildUser } from "./factories";
 import { earliestSetUp, seedDemoProjects } from "./demo-projects";
 

@@ -1,8 +1,9 @@
 import { count, eq, like } from "drizzle-orm";
-import type { Db } from "../client";
-import { projects, users } from "../schema/index";
+import type { Db } from "../db/client";
+import { projects, users } from "../db/schema/index";
 import { generateDiary, insertDiary } from "./diary-generator";
-import { daysBefore, ukDay, workdayOnOrBefore } from "./demo-clock";
+import { daysBefore, ukToday } from "@shared/common/uk-dates";
+import { workdayOnOrBefore } from "./demo-calendar";
 
 /**
  * The performance data set of issue 3: `projectCount` contracts, each with `years` of daily diary
@@ -18,7 +19,7 @@ export async function seedLargeDiary(db: Db, { projectCount = 50, years = 2, now
     { id: admin?.id ?? null, name: admin?.name ?? "Site Manager" },
     { id: null, name: "Night Supervisor" },
   ];
-  const today = ukDay(now);
+  const today = ukToday(now);
   const from = daysBefore(today, years * 365);
   const finished = workdayOnOrBefore(daysBefore(today, 120));
   let entries = 0;

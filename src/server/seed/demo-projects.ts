@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { budgetChangeLogs, journalMessages, projects } from "../schema/index";
+import type { Db } from "../db/client";
+import { budgetChangeLogs, journalMessages, projects } from "../db/schema/index";
 import { generateDiary, insertDiary } from "./diary-generator";
 import { seedSiteActivity } from "./demo-site-activity";
 import { DEMO_CONTRACTS, type DemoContract } from "./demo-contracts";
-import { daysAfter, daysBefore, ukDay, ukInstant, workdayAfter, workdayOnOrBefore, workdaysBefore } from "./demo-clock";
+import { daysAfter, daysBefore, ukInstant, ukToday } from "@shared/common/uk-dates";
+import { workdayAfter, workdayOnOrBefore, workdaysBefore } from "./demo-calendar";
 
 type Staff = { id: number; name: string; role: string };
 
@@ -12,7 +13,7 @@ const money = (pounds: number) => pounds.toFixed(2);
 
 /** A contract's days, relative to today (UK): start, last day on site, planned or actual finish, set up. */
 export function contractDays(c: DemoContract, now: Date) {
-  const today = ukDay(now);
+  const today = ukToday(now);
   const startDate = workdayOnOrBefore(daysBefore(today, c.startedDaysAgo));
   const lastSiteDay = c.stoppedDaysAgo === undefined ? today : workdayOnOrBefore(daysBefore(today, c.stoppedDaysAgo));
   const finishDate = c.status === "Completed" ? lastSiteDay : daysAfter(today, c.finishInDays ?? 180);

@@ -1,7 +1,8 @@
-import type { Db } from "../client";
-import { diaryComments, diaryEntries, weatherRecords } from "../schema/index";
+import type { Db } from "../db/client";
+import { diaryComments, diaryEntries, weatherRecords } from "../db/schema/index";
 import { labourHours } from "@shared/rules/labour-hours";
-import { daysAfter, ukInstant, weekday } from "./demo-clock";
+import { daysAfter, ukInstant } from "@shared/common/uk-dates";
+import { weekday } from "./demo-calendar";
 import { ALL_FIRMS, type Firm } from "./site-trades";
 import { ukRegion, ukWeatherSeries, type DayWeather } from "./uk-climate";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { carbonEntries, carbonFigures, scope2Energy, siteIssueUpdates, siteIssues, visitorAttendance } from "../schema/index";
+import type { Db } from "../db/client";
+import { carbonEntries, carbonFigures, scope2Energy, siteIssueUpdates, siteIssues, visitorAttendance } from "../db/schema/index";
 import {
   DISPOSAL_ROUTES,
   ENERGY_FACTORS,
@@ -15,10 +15,11 @@ import {
 import { electricity, freight, fuelCombustion, materialUse, travel, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import { estimateRoadKm } from "@shared/rules/travel-distance";
 import type { IssueType, Priority } from "@shared/site-issues/site-issue";
-import { desnzFactor, wasteFactor } from "../../modules/carbon/carbon-factors.service";
-import { replaceFigures, type FigureSource } from "../../modules/carbon/carbon-figures.service";
-import { districtCentre } from "../../platform/postcode-distance";
-import { daysAfter, ukInstant, workdaysBefore } from "./demo-clock";
+import { desnzFactor, wasteFactor } from "../modules/carbon/carbon-factors.service";
+import { replaceFigures, type FigureSource } from "../modules/carbon/carbon-figures.service";
+import { districtCentre } from "../platform/postcode-distance";
+import { daysAfter, ukInstant } from "@shared/common/uk-dates";
+import { workdaysBefore } from "./demo-calendar";
 
 type Person = { id: number; name: string };
 type Project = { id: number; postcode: string | null };

@@ -1,4 +1,4 @@
-import { districtCentre } from "../../platform/postcode-distance";
+import { districtCentre } from "../platform/postcode-distance";
 
 /**
  * Plausible UK weather for the demo diary: the Met Office's 1991–2020 regional averages (mean daily

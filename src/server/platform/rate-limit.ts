@@ -1,12 +1,32 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { authThrottles } from "../../db/schema/index";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { authThrottles } from "../db/schema/index";
+import { tooMany } from "./errors";
 
 /**
- * Fixed-window counters in auth_throttles, keyed like "login:ip:1.2.3.4". They live in the database
- * so every app instance counts the same attempts.
+ * The one rate limiter: fixed-window counters in auth_throttles, keyed like "login:ip:1.2.3.4" or
+ * "error-report:user:12". They live in the database so every app instance counts the same requests,
+ * and housekeeping removes spent ones. A window starts at the first counted event and runs for the
+ * limit's `windowMs`. Modules configure a `RateLimit` and call `spend` (count, then refuse past the
+ * limit) or `refuseIfReached` (refuse, counting only failures later with `hit`); sign-in's lock-outs
+ * use the counters directly (`peek`, `hit`, `countFailure`, `block`, `clear`).
+ * (How many heavy pieces of work a user may have in progress at once is heavy-work.ts.)
  */
+
 export type ThrottleState = { count: number; retryMs: number; blockedMs?: number };
+
+/** At most `max` events per window; past it a 429 with `message` (given the time left) and Retry-After. */
+export type RateLimit = {
+  max: number;
+  windowMs: number;
+  message: string | ((retryMs: number) => string);
+  /** Retry-After as a fixed number of seconds; by default the time left in the window. */
+  retryAfterSeconds?: number;
+};
+
+/** Who is asking: the signed-in user, else the address. */
+export const callerKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -56,19 +76,19 @@ export async function clear(db: Db, key: string) {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }
 
-export const throttleKey = {
-  loginIp: (ip: string) => `login:ip:${ip}`,
-  /** Emails with no account fail and lock exactly like real ones, so the answers do not reveal which exist. */
-  loginUnknownEmail: (email: string) => `login:email:${email}`,
-  /** Failures on one account (or unknown email) from one address: the attacker's, not the user's. */
-  loginAddressOnAccount: (email: string, ip: string) => `login:email-ip:${email}:${ip}`,
-  /** Wrong passwords that reached the password check during a lock. */
-  loginLockedGuesses: (email: string) => `login:locked:${email}`,
-  loginDevice: (deviceId: string, userId: number) => `login:device:${deviceId}:${userId}`,
-  forgotIp: (ip: string) => `forgot:ip:${ip}`,
-  forgotEmail: (email: string) => `forgot:email:${email}`,
-  resetIp: (ip: string) => `reset:ip:${ip}`,
-  resetEmail: (email: string) => `reset:email:${email}`,
-  accessIp: (ip: string) => `access:ip:${ip}`,
-  accessEmail: (email: string) => `access:email:${email}`,
-};
+const refusal = (limit: RateLimit, state: ThrottleState) =>
+  tooMany(typeof limit.message === "string" ? limit.message : limit.message(state.retryMs), limit.retryAfterSeconds ?? state.retryMs / 1000);
+
+/** Counts this request against the limit and refuses it (429) when it goes past the limit. */
+export async function spend(db: Db, key: string, limit: RateLimit): Promise<ThrottleState> {
+  const state = await hit(db, key, limit.windowMs);
+  if (state.count > limit.max) throw refusal(limit, state);
+  return state;
+}
+
+/** Refuses (429) once `max` events have been counted in the window, without counting this one. */
+export async function refuseIfReached(db: Db, key: string, limit: RateLimit): Promise<ThrottleState> {
+  const state = await peek(db, key, limit.windowMs);
+  if (state.count >= limit.max) throw refusal(limit, state);
+  return state;
+}
