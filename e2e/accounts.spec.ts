@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
 import { adminPage, createUserViaApi, readEmail, signIn, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
 
 test("forgot password: the code from the outbox resets the password, and the new one signs in", async ({ page, browser }) => {

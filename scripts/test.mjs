@@ -1,6 +1,6 @@
-// npm test: every test. Type check, unit and API tests (Vitest, embedded database), then the
-// browser journeys (Playwright in Chromium against the built app). Stops at the first failure,
-// and ends with one plain "N passed, N failed" line over both runners.
+// npm test: every test. Type check, lint (ESLint and Prettier), unit and API tests (Vitest, embedded
+// database), then the browser journeys (Playwright in Chromium against the built app). Stops at the
+// first failure, and ends with one plain "N passed, N failed" line over both runners.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +14,7 @@ const playwrightReport = path.join(reports, "playwright-report.json");
 
 const steps = [
   ["Type check", [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]],
+  ["Lint", [path.join(root, "scripts/lint.mjs")]],
   ["Unit and API tests", [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]],
   ["Chromium", [path.join(root, "scripts/ensure-chromium.mjs")]],
   ["Client build", [bin("vite/bin/vite.js"), "build", "--logLevel", "warn"]],

@@ -25,7 +25,7 @@ async function main() {
     }
   }
   const app = await buildApp({ db: database.db, config });
-  const purge = setInterval(() => purgeExpired(database.db, config).catch((e) => app.log.warn(e)), 15 * 60_000);
+  const purge = setInterval(() => void purgeExpired(database.db, config).catch((e) => app.log.warn(e)), 15 * 60_000);
   purge.unref();
 
   let stopping = false;

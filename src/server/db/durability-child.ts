@@ -7,7 +7,14 @@ import { systemSettings } from "./schema/index";
 const database = await openPglite({ dataDir: process.argv[2] });
 console.log("ready");
 const rl = readline.createInterface({ input: process.stdin });
-rl.on("line", async (line) => {
+const write = async (line: string) => {
   await database.db.insert(systemSettings).values({ key: `durability-${line}`, value: line });
   console.log(`written ${line}`);
+};
+rl.on("line", (line) => {
+  // A refused write ends the child as an unhandled rejection would: the test then never reads "written".
+  write(line).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 });

@@ -29,7 +29,7 @@ const isTooLarge = (e: unknown) => (e as { code?: string })?.code === "FST_REQ_F
 export async function readImageUpload(request: FastifyRequest, { maxBytes = MAX_IMAGE_BYTES } = {}): Promise<ImageUpload> {
   if (!request.isMultipart()) throw badRequest("Choose an image to upload", "file");
   let data: Buffer;
-  let filename = "";
+  let filename: string;
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: true });
     if (!file) throw badRequest("Choose an image to upload", "file");

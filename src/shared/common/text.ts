@@ -7,6 +7,7 @@ export const TEXT_NOT_ALLOWED_MESSAGE = "Text contains characters that are not a
  * refused by PostgreSQL text), and UTF-16 halves without their partner (PostgreSQL's jsonb refuses
  * them, and no font draws them). Nothing a person types or pastes contains either.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const hasForbiddenCharacters = (value: string) => FORBIDDEN.test(value);

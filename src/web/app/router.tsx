@@ -28,6 +28,7 @@ const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own props (most none); Screen only passes them on
 function Screen({ page: Page, props = {} }: { page: LazyExoticComponent<ComponentType<any>>; props?: Record<string, unknown> }) {
   return (
     <Suspense

@@ -20,7 +20,7 @@ export function applyBrandColour(hex: string | null | undefined): void {
 
 /** Applies the last known brand colour before the company profile arrives, avoiding a grey flash. */
 export function loadStoredBrandColour(): void {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = localStorage.getItem(BRAND_COLOUR_STORAGE_KEY);
   } catch {

@@ -15,8 +15,8 @@ export interface RecordFormPageProps {
   onBack: () => void;
   /** While true, a skeleton card stands in for the form. */
   loading: boolean;
-  /** When set, what could not be loaded, shown with a retry in place of the form. */
-  failure?: { title: string; error: unknown; onRetry: () => void } | false | null;
+  /** When set, what could not be loaded, shown with a retry in place of the form (the retry's result, a refetch's promise that never rejects, is ignored). */
+  failure?: { title: string; error: unknown; onRetry: () => unknown } | false | null;
   /** Wider pages for forms with more columns. */
   className?: string;
   children: ReactNode;

@@ -49,6 +49,7 @@ function Bin() {
   useEffect(() => {
     if ((params.get("q") ?? "") !== q) update({ q });
     // Only the settled search text moves the address (update is rebuilt each render, so it is left out).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [q]);
 
   const bin = useRecycleBin({ page, pageSize: PAGE_SIZE, recordType, search: params.get("q") ?? "" });

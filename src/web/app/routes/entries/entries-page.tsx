@@ -40,7 +40,10 @@ export default function EntriesPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
         if (!("page" in changes)) next.delete("page");
         return next;
       },
@@ -53,6 +56,8 @@ export default function EntriesPage() {
       if ((authorDraft.trim() || undefined) !== author) set({ author: authorDraft.trim() || undefined });
     }, 350);
     return () => clearTimeout(timer);
+    // Only the typed text restarts the pause (author and set follow from the address, which this moves).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [authorDraft]);
 
   if (!can("Contracts", "view")) {

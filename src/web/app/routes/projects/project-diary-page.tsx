@@ -97,7 +97,10 @@ function ProjectDiary({ project }: { project: ProjectView }) {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) v === null ? next.delete(k) : next.set(k, v);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
         if (next.get("tab") === "diary") next.delete("tab");
         return next;
       },

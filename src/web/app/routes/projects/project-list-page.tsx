@@ -61,6 +61,8 @@ export default function ProjectListPage() {
   };
   useEffect(() => {
     if (term !== (params.get("q") ?? "")) update({ q: term, page: 1 });
+    // Only the settled search text moves the address (update is rebuilt each render, so it is left out).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [term]);
 
   const query = useProjects({ page, pageSize: PAGE_SIZE, q: term || undefined, status });

@@ -43,7 +43,10 @@ export default function RiskAssessmentPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) v === null ? next.delete(k) : next.set(k, v);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
         return next;
       },
       { replace },

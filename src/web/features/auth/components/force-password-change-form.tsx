@@ -30,7 +30,12 @@ export default function ForcePasswordChangeForm() {
   const busy = change.isPending || logout.isPending;
 
   const submit = form.handleSubmit(({ newPassword }) => change.mutate(newPassword, { onSuccess: () => form.reset() }));
-  const cancel = () => logout.mutate(undefined, { onSuccess: () => navigate("/auth", { replace: true }) });
+  const cancel = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        navigate("/auth", { replace: true });
+      },
+    });
 
   return (
     <>

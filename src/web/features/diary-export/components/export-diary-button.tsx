@@ -69,7 +69,14 @@ export function ExportDiaryButton({ project }: { project: ProjectView }) {
           </DialogHeader>
           <form id="diary-export-form" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="From" htmlFor="diary-export-from" error={err.from?.message} required>
-              <Input type="date" {...form.register("from", { onChange: () => form.formState.errors.to && form.trigger("to") })} />
+              <Input
+                type="date"
+                {...form.register("from", {
+                  onChange: () => {
+                    if (form.formState.errors.to) void form.trigger("to");
+                  },
+                })}
+              />
             </FormField>
             <FormField label="To" htmlFor="diary-export-to" error={err.to?.message} required>
               <Input type="date" {...form.register("to")} />

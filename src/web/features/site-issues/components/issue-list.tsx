@@ -50,7 +50,10 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
         return next;
       },
       { replace: true },

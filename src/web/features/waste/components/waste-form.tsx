@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
@@ -112,7 +112,7 @@ function WasteFieldsForm({
   // A material the code does not name prices the waste differently (concrete as wood: 925 instead of 1.26 kg/t): the user confirms it.
   const mismatch = code && material ? wasteMaterialMismatch(code, material) : null;
   const unconfirm = () => form.setValue("wasteMaterialConfirmed", false);
-  const available = materials.find((m) => m.material === material)?.routes ?? [];
+  const available = useMemo(() => materials.find((m) => m.material === material)?.routes ?? [], [materials, material]);
 
   // A material offers only the routes DESNZ publishes for it: a route it lacks is cleared.
   useEffect(() => {

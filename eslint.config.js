@@ -1,0 +1,195 @@
+// ESLint: the boundaries and the promise and hook rules the type checker cannot see
+// (docs/code-style.md, docs/decisions/0018-lint-boundaries.md). `npm run lint` runs it and
+// `prettier --check .`; `npm test` runs `npm run lint` right after the type check.
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig } from "eslint/config";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import globals from "globals";
+
+const root = import.meta.dirname;
+const at = (...p) => path.join(root, ...p);
+const dirsIn = (dir) =>
+  fs
+    .readdirSync(at(dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+// ── Boundaries (decision 0018) ──────────────────────────────────────────────────────────────────
+
+/** Features every other feature may use: who is signed in and what their role may do. Only their api/ folders. */
+const SHARED_FEATURES = ["auth", "permissions"];
+
+/**
+ * A server module's public surface, besides its `*.service.ts` files: the few files other modules
+ * are meant to call. Everything else in a module (routes, repositories, presenters, carbon pricing,
+ * emails) is its own business.
+ */
+const PUBLIC_MODULE_FILES = [
+  "projects/project-lookup.ts", // the live (not deleted) project by id or slug, for every project-scoped module
+  "files/files.upload.ts", // reading and checking multipart uploads, for modules that take attachments
+  "files/project-images.ts", // a project's photos by id, for the diary
+  "company/pdf-company.ts", // the company's name, logo and colour for a PDF's header
+];
+
+const features = dirsIn("src/web/features");
+const modules = dirsIn("src/server/modules");
+/** Everything on the server side that lies outside one module: other modules, platform, db, test, scripts. */
+const outside = (module) => [
+  ...modules.filter((m) => m !== module).map((m) => `src/server/modules/${m}`),
+  ...fs
+    .readdirSync(at("src/server"))
+    .filter((e) => e !== "modules")
+    .map((e) => `src/server/${e}`),
+  "scripts",
+  "bench",
+  "e2e",
+];
+
+/** Zones for import-x/no-restricted-paths. Tests (and their support files) may also use other modules' test support. */
+function zones({ tests }) {
+  return [
+    { target: "src/web", from: "src/server", message: "The browser never imports server code: share it through src/shared." },
+    { target: "src/server", from: "src/web", message: "The server never imports browser code: share it through src/shared." },
+    { target: "src/shared", from: ["src/web", "src/server"], message: "src/shared is used by both sides and imports neither." },
+    // The browser's layers: lib and components sit below the features, the features below the app.
+    {
+      target: ["src/web/lib", "src/web/components"],
+      from: ["src/web/features", "src/web/app"],
+      message: "lib and components are below the features and the app.",
+    },
+    { target: "src/web/features", from: "src/web/app", message: "A feature never imports the app: the app composes features." },
+    ...features.map((feature) => ({
+      target: `src/web/features/${feature}`,
+      from: "src/web/features",
+      except: [`./${feature}`, ...SHARED_FEATURES.map((f) => `./${f}/api`)],
+      message: `A feature imports no other feature (only ${SHARED_FEATURES.map((f) => `features/${f}/api`).join(" and ")}): compose them in src/web/app, or move what both need to src/web/components or src/web/lib.`,
+    })),
+    ...modules.map((module) => {
+      const named = PUBLIC_MODULE_FILES.filter((f) => f.startsWith(`${module}/`)).map((f) => path.basename(f, ".ts"));
+      const open = ["*.service", ...named, ...(tests ? ["*test-support"] : [])];
+      return {
+        target: outside(module),
+        from: at(`src/server/modules/${module}/**`),
+        except: [at(`src/server/modules/${module}/@(${open.join("|")}).ts`)],
+        message: `Code outside ${module} may use only its ${open.map((f) => `${f}.ts`).join(", ")} (decision 0018).`,
+      };
+    }),
+  ];
+}
+
+// ── The browser reaches the API only through src/web/lib/api-client.ts ─────────────────────────
+
+const API_URL = "/^\\/api\\//";
+const noOwnApiUrls = [
+  {
+    selector: `CallExpression > Literal.arguments[value=${API_URL}], NewExpression > Literal.arguments[value=${API_URL}]`,
+    message: "Call the API through callApi/hrefOf (src/web/lib/api-client.ts) with the endpoint's table entry, not a URL of your own.",
+  },
+  {
+    // A template is a URL being built; a plain query key such as [`/api/${collection}`] may stay.
+    selector: `TemplateLiteral[quasis.0.value.cooked=${API_URL}]:not(ArrayExpression > TemplateLiteral)`,
+    message: "Build API URLs with hrefOf/callApi (src/web/lib/api-client.ts), not by hand.",
+  },
+  {
+    selector: `BinaryExpression[operator='+'] > Literal.left[value=${API_URL}]`,
+    message: "Build API URLs with hrefOf/callApi (src/web/lib/api-client.ts), not by hand.",
+  },
+  {
+    selector: `JSXAttribute > Literal.value[value=${API_URL}]`,
+    message: "Link to the API with hrefOf (src/web/lib/api-client.ts), not a URL of your own.",
+  },
+];
+const noDirectRequests = {
+  globals: ["fetch", "XMLHttpRequest"].map((name) => ({
+    name,
+    message: "Only src/web/lib talks to the network: use callApi/hrefOf (src/web/lib/api-client.ts).",
+  })),
+  properties: ["window", "globalThis", "self"].map((object) => ({ object, property: "fetch", message: "Only src/web/lib talks to the network: use callApi." })),
+  imports: {
+    patterns: [
+      {
+        group: ["**/lib/api"],
+        importNames: ["apiGet", "apiGetOrNull", "apiRequest"],
+        message: "Use callApi/callApiOrNull (src/web/lib/api-client.ts) with the endpoint's table entry.",
+      },
+    ],
+  },
+};
+
+/** What git ignores (builds, data, reports, generated files) is not linted either: .gitignore's patterns in ESLint's form. */
+const gitIgnored = fs
+  .readFileSync(at(".gitignore"), "utf8")
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith("#") && !line.startsWith("!"))
+  .map((p) => (p.startsWith("/") ? p.slice(1) : p.replace(/\/$/, "").includes("/") ? p : `**/${p}`));
+
+export default defineConfig(
+  {
+    ignores: [...gitIgnored, "src/server/db/migrations/", "src/web/public/"],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], tsconfig: { configFile: at("tsconfig.json") } })],
+    },
+    rules: {
+      // Promises: one left floating loses its error; one handed where a plain function is expected is never awaited.
+      // The router's navigate() settles when the new screen is shown and never rejects: its errors go to the route's error boundary.
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        { allowForKnownSafeCalls: [{ from: "package", package: "react-router", name: "NavigateFunction" }] },
+      ],
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones({ tests: false }) }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "**/*test-support.ts", "src/server/test/**"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones({ tests: true }) }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", ...noOwnApiUrls],
+      "no-restricted-globals": ["error", ...noDirectRequests.globals],
+      "no-restricted-properties": ["error", ...noDirectRequests.properties],
+      "no-restricted-imports": ["error", noDirectRequests.imports],
+    },
+  },
+  {
+    // Plain JavaScript (a few scripts and this file) is outside the TypeScript project.
+    files: ["**/*.{js,mjs}"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
