@@ -2,7 +2,7 @@ import { accountEndpoints } from "@shared/account/account.endpoints";
 import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
 import { readImageUpload, sendImage } from "../../platform/uploads";
-import { presentUser } from "../auth/user.presenter";
+import { presentUser } from "../auth/accounts.service";
 import { changePassword, getProfilePicture, removeProfilePicture, setProfilePicture, updateProfile } from "./account.service";
 
 /** User settings (/settings): the signed-in user's own name, mobile, picture and password. GET /api/user is the auth module's. */

@@ -169,3 +169,6 @@ export async function changePasswordFirstLogin({ db }: ModuleDeps, request: Fast
   });
   return { message: MESSAGES.passwordChanged };
 }
+
+/** The signed-in user as every answer shows them (GET /api/user, and PATCH /api/user in the account module). */
+export { presentUser } from "./user.presenter";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DiaryEntryView } from "@shared/diary/diary-entry";
 import { labourHours, parseLabour, type Labour } from "@shared/rules/labour-hours";
-import { presentDay } from "../diary/diary.presenter";
+import { presentDay } from "../diary/diary.test-support";
 import { labourSummary } from "./diary-export.data";
 
 /**

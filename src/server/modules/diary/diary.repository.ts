@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db, type Tx } from "../../db/client";
 import { diaryComments, diaryEntries, files, projects } from "../../db/schema/index";
 import type { PageQuery } from "@shared/common/paging";

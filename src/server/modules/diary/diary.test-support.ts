@@ -55,3 +55,6 @@ export const lastLog = async (db: Db) => (await db.select().from(activityLogs).o
 export const messages = (body: { errors?: { field: string; message: string }[] }) => (body.errors ?? []).map((e) => e.message);
 
 export { buildProject };
+
+/** How the diary screen rolls up a day, for tests that compare it with other views of the day (the diary PDF). */
+export { presentDay } from "./diary.presenter";

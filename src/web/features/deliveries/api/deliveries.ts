@@ -47,7 +47,6 @@ export function useDeleteDelivery(slug: string) {
   return useMutation({ mutationFn: (id: number) => callApi(deliveriesEndpoints.remove, { params: { id } }), onSuccess: () => refresh() });
 }
 
-
 /**
  * The factors a delivery line may use: DESNZ "Material use" in the reporting year and the company's
  * own. Both lists are short (a few dozen rows), so they load once and the picker searches them here.

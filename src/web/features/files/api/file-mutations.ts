@@ -3,7 +3,7 @@ import type { FileView, ReactionEmoji, UpdateFileForm } from "@shared/files/file
 import { filesEndpoints } from "@shared/files/files.endpoints";
 import { callApi } from "@web/lib/api-client";
 import { entryPhotosKey, projectFilesKey } from "./files-queries";
-import { uploadTo } from "./upload-file";
+import { uploadTo } from "@web/lib/upload";
 
 /** After any change the tab's lists, folders and open previews reload together. */
 function useRefreshFiles(slug: string) {

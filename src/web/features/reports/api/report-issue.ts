@@ -15,7 +15,7 @@ export async function reportIssue(body: ReportIssueBody): Promise<ReportIssueAns
   } catch (error) {
     console.error(error);
     // product.md §8: the thrown message of this call.
-    throw new Error("Failed to send issue report");
+    throw new Error("Failed to send issue report", { cause: error });
   }
 }
 

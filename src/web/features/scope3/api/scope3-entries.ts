@@ -37,7 +37,6 @@ export function useDeleteScope3Entry(slug: string) {
   });
 }
 
-
 /** Factors a form may pick from: one DESNZ sheet in the reporting year, or the company's own. */
 export function useFactorOptions(params: { sheet?: string; company: boolean; q?: string; pageSize?: number }, enabled = true) {
   return useQuery({

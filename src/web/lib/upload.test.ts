@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { filesEndpoints } from "@shared/files/files.endpoints";
 import { ApiError } from "@web/lib/api";
 import { hrefOf } from "@web/lib/api-client";
-import { uploadWithProgress } from "./upload-file";
+import { uploadWithProgress } from "@web/lib/upload";
 
 /** The upload follows the write rule (docs/decisions/0004): one retry after 1 s with the same Idempotency-Key. */
 type Outcome = { status: number; body?: unknown } | "network-error";

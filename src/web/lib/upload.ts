@@ -1,7 +1,7 @@
 import type { CallInput, EndpointDef, ResponseOf } from "@shared/common/contract";
 import { IDEMPOTENCY_KEY_HEADER } from "@shared/common/idempotency";
-import { ApiError, isRetryableWriteStatus, newIdempotencyKey, WRITE_RETRY_DELAY_MS } from "@web/lib/api";
-import { hrefOf } from "@web/lib/api-client";
+import { ApiError, isRetryableWriteStatus, newIdempotencyKey, WRITE_RETRY_DELAY_MS } from "./api";
+import { hrefOf } from "./api-client";
 
 const NETWORK_FAILURE = "The upload failed: check your connection and try again";
 
