@@ -1,14 +1,12 @@
 import { NO_MATERIAL_FACTOR, lineTonnes, sumLineTonnes, type DeliveryEntryInput, type DeliveryLineInput } from "@shared/deliveries/delivery-entry";
 import { TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { formatQuantity } from "@shared/common/numbers";
-import { freight, materialUse, totalKg, type CarbonFigure, type ResolvedFactor } from "@shared/rules/carbon";
+import { freight, materialUse, type CarbonFigure, type ResolvedFactor } from "@shared/rules/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
+import { checkRecordTotal } from "../../platform/site-record";
 import { desnzFactor, factorById } from "../carbon/carbon-factors.service";
 import { findMaterialFactor } from "./deliveries.repository";
-
-/** data-model.md §9: carbon is numeric(10,3), so one record holds at most this many kg. */
-const MAX_RECORD_KG = 9_999_999.999;
 
 /** Units as people type them, reduced to one spelling so "m3" on a line matches a factor "per m³". */
 export function sameUnit(unit: string): string {
@@ -85,6 +83,6 @@ export async function deliveryFigures(db: Db | Tx, input: DeliveryEntryInput, ch
     const factor = await factorById(db, choice.factorId);
     figures.push(materialUse(lineAmount(line, i, factor, factor.year === null), factor, line.description));
   }
-  if (totalKg(figures) > MAX_RECORD_KG) throw badRequest("The carbon for one entry must be under 10,000 t CO2e: split it into smaller entries", "lineItems");
+  checkRecordTotal(figures, "lineItems");
   return figures;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_TRANSPORT_CATEGORY } from "@shared/carbon/carbon";
 import type { DeliveryLineView, DeliveryView } from "@shared/deliveries/delivery-entry";
 import { totalKg } from "@shared/rules/carbon";
 import type { EntryWithCreator } from "./deliveries.repository";
+import { authorship } from "../../platform/site-record-store";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -36,10 +37,8 @@ export function presentDelivery({ row, creator }: EntryWithCreator, figures: Fig
     carbonEmitted: Number(row.carbonEmitted),
     transportKg: totalKg(figures.filter((f) => f.category === "transport")),
     materialKg: totalKg(figures.filter((f) => f.category === "materials")),
-    createdBy: creator,
+    ...authorship({ row, creator }),
     createdByName: creator?.name ?? row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
     figures,
   };
 }

@@ -1,17 +1,10 @@
 import { ENERGY_FACTORS } from "@shared/carbon/carbon";
 import { ENERGY_TYPE_LABELS, type EnergyEntryInput } from "@shared/energy/energy-entry";
-import { electricity, heatOrSteam, naturalGas, toKwh, totalKg, type CarbonFigure } from "@shared/rules/carbon";
+import { electricity, heatOrSteam, naturalGas, toKwh, type CarbonFigure } from "@shared/rules/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
+import { checkRecordTotal } from "../../platform/site-record";
 import { desnzFactor } from "../carbon/carbon-factors.service";
-
-/** data-model.md §9: carbon is numeric(10,3), so one record holds at most this many kg. */
-export const MAX_RECORD_KG = 9_999_999.999;
-
-/** A record's total must fit its carbon column: a bigger figure is a 400, never a database overflow. */
-export function checkRecordTotal(figures: CarbonFigure[], field: string) {
-  if (totalKg(figures) > MAX_RECORD_KG) throw badRequest("The carbon for one entry must be under 10,000 t CO2e: split it into smaller entries", field);
-}
 
 /**
  * The figures of one meter reading, in the company's reporting year (decision 0009):
@@ -39,9 +32,3 @@ export async function energyFigures(db: Db | Tx, input: Pick<EnergyEntryInput, "
   checkRecordTotal(figures, "consumption");
   return figures;
 }
-
-/** emission_factor: the main factor's value, unrounded, from the figures as stored (an edit that keeps them keeps it too). */
-export const storedFactor = (figures: readonly { factor: { value: number } }[]) => {
-  const v = figures[0]?.factor.value;
-  return v === undefined ? null : String(v);
-};

@@ -1,6 +1,7 @@
 import type { FigureView } from "@shared/carbon/carbon";
 import type { EnergyEntryView } from "@shared/energy/energy-entry";
 import type { EnergyRowWithCreator } from "./energy.repository";
+import { authorship } from "../../platform/site-record-store";
 
 export function presentEnergy({ row, creator }: EnergyRowWithCreator, figures: FigureView[]): EnergyEntryView {
   return {
@@ -17,9 +18,7 @@ export function presentEnergy({ row, creator }: EnergyRowWithCreator, figures: F
     notes: row.notes,
     carbonEmitted: Number(row.carbonEmitted),
     emissionFactor: row.emissionFactor === null ? null : Number(row.emissionFactor),
-    createdBy: creator,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...authorship({ row: row, creator }),
     figures,
   };
 }

@@ -5,7 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { files, hseCertificates } from "../../db/schema/index";
 import { buildProject, denyContracts, lastLog, messages } from "../diary/diary.test-support";
 import { PDF, multipartMany, pngBytes } from "../files/files.test-support";
-import { daysBefore, ukToday as ukDay } from "@shared/common/uk-dates";
+import { daysBefore, ukToday } from "@shared/common/uk-dates";
 import { plantBody } from "./plant.test-support";
 
 let t: TestApp;
@@ -16,7 +16,7 @@ let outsider: string;
 let project: { id: number; slug: string; name: string };
 let entryId: number;
 
-const today = ukDay();
+const today = ukToday();
 const inDays = (n: number) => daysBefore(today, -n);
 
 beforeAll(async () => {

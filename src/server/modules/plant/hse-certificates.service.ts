@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { getLiveProjectById } from "../projects/project-lookup";
 import { storeUpload } from "../files/files.service";
 import type { CheckedUpload } from "../files/files.upload";
-import { ukToday as ukDay } from "@shared/common/uk-dates";
+import { ukToday } from "@shared/common/uk-dates";
 import * as repo from "./plant.repository";
 import { presentCertificate } from "./plant.presenter";
 import { getLivePlant, type Ctx } from "./plant.service";
@@ -26,12 +26,12 @@ async function getLiveCertificate(db: Db, id: number) {
 async function presentById(db: Db, id: number) {
   const found = await repo.findCertificate(db, id);
   if (!found) throw notFound("Certificate not found");
-  return presentCertificate(found, ukDay());
+  return presentCertificate(found, ukToday());
 }
 
 export async function listCertificates(db: Db, entryId: number) {
   await getLivePlant(db, entryId);
-  const today = ukDay();
+  const today = ukToday();
   return (await repo.listCertificates(db, entryId)).map((c) => presentCertificate(c, today));
 }
 

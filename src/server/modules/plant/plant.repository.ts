@@ -1,64 +1,16 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { carbonEntries, hseCertificates, users } from "../../db/schema/index";
+import { carbonEntryStore } from "../../platform/site-record-store";
 import { NO_CERTIFICATES, EXPIRING_WITHIN_DAYS, type CertificateSummary } from "@shared/plant/hse-certificate";
 
 type Exec = Db | Tx;
 export type PlantRow = typeof carbonEntries.$inferSelect;
-export type NewPlantRow = typeof carbonEntries.$inferInsert;
 export type CertificateRow = typeof hseCertificates.$inferSelect;
 export type CertificateWithUploader = { certificate: CertificateRow; uploader: { id: number; name: string } | null };
 
-const isPlant = eq(carbonEntries.kind, "plant");
-
-export async function findPlant(db: Exec, id: number): Promise<PlantRow | undefined> {
-  const [row] = Number.isSafeInteger(id)
-    ? await db
-        .select()
-        .from(carbonEntries)
-        .where(and(eq(carbonEntries.id, id), isPlant))
-    : [];
-  return row;
-}
-
-/** Locked for the rest of the transaction, so two saves of one entry apply one after the other. */
-export async function findPlantForUpdate(tx: Tx, id: number): Promise<PlantRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(carbonEntries)
-    .where(and(eq(carbonEntries.id, id), isPlant))
-    .for("update");
-  return row;
-}
-
-export async function insertPlant(tx: Exec, values: NewPlantRow): Promise<PlantRow> {
-  const [row] = await tx.insert(carbonEntries).values(values).returning();
-  return row;
-}
-
-export async function updatePlant(tx: Exec, id: number, values: Partial<NewPlantRow>): Promise<PlantRow> {
-  const now = new Date();
-  const [row] = await tx
-    .update(carbonEntries)
-    .set({ ...values, updatedAt: now, lastModified: now })
-    .where(eq(carbonEntries.id, id))
-    .returning();
-  return row;
-}
-
-export async function deletePlant(tx: Exec, id: number) {
-  await tx.delete(carbonEntries).where(eq(carbonEntries.id, id));
-}
-
-/** A project's plant, newest day first (carbon_entries_project_kind_date_idx serves the order). */
-export async function listPlant(db: Db, projectId: number, limit: number, offset: number) {
-  const where = and(eq(carbonEntries.projectId, projectId), isPlant);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(carbonEntries).where(where).orderBy(desc(carbonEntries.date), desc(carbonEntries.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(carbonEntries).where(where),
-  ]);
-  return { rows, total };
-}
+/** Plant on site (carbon_entries, kind 'plant'): the site record store, newest day first (carbon_entries_project_kind_date_idx). */
+export const plantStore = carbonEntryStore("plant");
 
 function addDays(day: string, n: number) {
   const d = new Date(`${day}T12:00:00Z`);

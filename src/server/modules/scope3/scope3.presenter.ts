@@ -1,6 +1,7 @@
 import type { FigureView } from "@shared/carbon/carbon";
 import type { Scope3EntryView } from "@shared/scope3/scope3-entry";
 import type { Scope3RowWithCreator } from "./scope3.repository";
+import { authorship } from "../../platform/site-record-store";
 
 export function presentScope3({ row, creator }: Scope3RowWithCreator, figures: FigureView[]): Scope3EntryView {
   const method = row.calculationMethod === "supplier_reported" ? "supplier_reported" : "factor";
@@ -26,9 +27,7 @@ export function presentScope3({ row, creator }: Scope3RowWithCreator, figures: F
     includeTreatment: row.category === "water" && method === "factor" ? figures.length > 1 : true,
     carbonEmitted: Number(row.carbonEmitted),
     emissionFactor: row.emissionFactor === null ? null : Number(row.emissionFactor),
-    createdBy: creator,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...authorship({ row: row, creator }),
     figures,
   };
 }

@@ -1,8 +1,9 @@
 import type { FigureView, TravelMethod } from "@shared/carbon/carbon";
 import type { VisitorListItem, VisitorView } from "@shared/visitors/visitor";
 import type { VisitorWithCreator } from "./visitors.repository";
+import { authorship } from "../../platform/site-record-store";
 
-export function presentVisitorItem({ visitor: v, creator }: VisitorWithCreator): VisitorListItem {
+export function presentVisitorItem({ row: v, creator }: VisitorWithCreator): VisitorListItem {
   return {
     id: v.id,
     projectId: v.projectId,
@@ -19,9 +20,7 @@ export function presentVisitorItem({ visitor: v, creator }: VisitorWithCreator):
     distanceEstimated: v.travelDistanceEstimated,
     travelOriginPostcode: v.travelOriginPostcode,
     travelCarbon: Number(v.travelCarbon ?? 0),
-    createdBy: creator?.id != null && creator.name != null ? { id: creator.id, name: creator.name } : null,
-    createdAt: v.createdAt.toISOString(),
-    updatedAt: v.updatedAt.toISOString(),
+    ...authorship({ row: v, creator }),
   };
 }
 

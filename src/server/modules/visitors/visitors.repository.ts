@@ -1,47 +1,13 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { users, visitorAttendance } from "../../db/schema/index";
+import { siteRecordStore, type Found } from "../../platform/site-record-store";
 
-type Exec = Db | Tx;
+/** Visitors signed in on site (visitor_attendance): the site record store. */
+export const visitorStore = siteRecordStore(visitorAttendance, { kind: "visitor", column: "visitorId" }, { kg: "travelCarbon" });
+
 export type VisitorRow = typeof visitorAttendance.$inferSelect;
-export type NewVisitorRow = typeof visitorAttendance.$inferInsert;
-export type VisitorWithCreator = { visitor: VisitorRow; creator: { id: number | null; name: string | null } | null };
-
-const withCreator = { visitor: visitorAttendance, creator: { id: users.id, name: users.name } };
-
-export async function findVisitor(db: Exec, id: number): Promise<VisitorWithCreator | undefined> {
-  if (!Number.isSafeInteger(id)) return undefined;
-  const [row] = await db
-    .select(withCreator)
-    .from(visitorAttendance)
-    .leftJoin(users, eq(users.id, visitorAttendance.createdBy))
-    .where(eq(visitorAttendance.id, id));
-  return row;
-}
-
-/** Locked for the rest of the transaction: a sign-out and an edit of one visit apply one after the other. */
-export async function findVisitorForUpdate(tx: Tx, id: number): Promise<VisitorRow | undefined> {
-  const [row] = await tx.select().from(visitorAttendance).where(eq(visitorAttendance.id, id)).for("update");
-  return row;
-}
-
-export async function insertVisitor(tx: Exec, values: NewVisitorRow): Promise<VisitorRow> {
-  const [row] = await tx.insert(visitorAttendance).values(values).returning();
-  return row;
-}
-
-export async function updateVisitor(tx: Exec, id: number, values: Partial<NewVisitorRow>): Promise<VisitorRow> {
-  const [row] = await tx
-    .update(visitorAttendance)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(visitorAttendance.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteVisitor(tx: Exec, id: number) {
-  await tx.delete(visitorAttendance).where(eq(visitorAttendance.id, id));
-}
+export type VisitorWithCreator = Found<VisitorRow>;
 
 /**
  * A project's visitors, newest day first and, within a day, those still on site first, then the
@@ -52,9 +18,9 @@ export async function listVisitors(db: Db, projectId: number, date: string | und
   const where = and(eq(v.projectId, projectId), date ? eq(v.date, date) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
-      .select(withCreator)
+      .select(visitorStore.withCreator)
       .from(v)
-      .leftJoin(users, eq(users.id, v.createdBy))
+      .leftJoin(users, visitorStore.creatorJoin)
       .where(where)
       .orderBy(desc(v.date), sql`(${v.signOutTime} is null) desc`, sql`${v.signInTime} desc nulls last`, desc(v.id))
       .limit(limit)
@@ -68,5 +34,5 @@ export async function listVisitors(db: Db, projectId: number, date: string | und
       .from(v)
       .where(where),
   ]);
-  return { rows, total: totals.total, onSite: totals.onSite, travelCarbon: Number(totals.travelCarbon) };
+  return { rows: rows.map(visitorStore.shape), total: totals.total, onSite: totals.onSite, travelCarbon: Number(totals.travelCarbon) };
 }

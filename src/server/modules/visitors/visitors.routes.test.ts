@@ -6,7 +6,7 @@ import { signedIn } from "../../test/sessions";
 import { carbonFigures, recycleBin, visitorAttendance } from "../../db/schema/index";
 import { buildProject, denyContracts, lastLog, messages } from "../diary/diary.test-support";
 import { startFakeWeatherService, type FakeWeatherService } from "../weather/weather.test-support";
-import { ukToday as ukDay, ukTime } from "@shared/common/uk-dates";
+import { ukToday, ukTime } from "@shared/common/uk-dates";
 
 let t: TestApp; // postcode lookup configured (a local stand-in for postcodes.io)
 let plain: TestApp; // default install, no postcode service: distances estimated from the shipped district centres
@@ -258,7 +258,7 @@ describe("POST /api/visitors/:id/sign-out", () => {
   const signOut = (cookie: string | undefined, id: number) => call(t.app, cookie, { method: "POST", url: `/api/visitors/${id}/sign-out` });
 
   it("401, 403 for a viewer, 404 unknown; signs out now, then 409 when already signed out", async () => {
-    const v = await create({ date: ukDay(), signInTime: "00:00" });
+    const v = await create({ date: ukToday(), signInTime: "00:00" });
     expect((await signOut(undefined, v.id)).statusCode).toBe(401);
     expect((await signOut(viewer, v.id)).statusCode).toBe(403);
     expect((await signOut(manager.cookie, 999999)).statusCode).toBe(404);
@@ -272,7 +272,7 @@ describe("POST /api/visitors/:id/sign-out", () => {
   });
 
   it("signs out a visitor who signed in this same minute", async () => {
-    const v = await create({ date: ukDay(), signInTime: ukTime() });
+    const v = await create({ date: ukToday(), signInTime: ukTime() });
     const res = await signOut(manager.cookie, v.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ onSite: false });

@@ -4,30 +4,21 @@ import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { travel, type CarbonFigure } from "@shared/rules/carbon";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
-import type { Db, Tx } from "../../db/client";
-import { requireUser } from "../../platform/access";
-import { requireRecordRight } from "../../platform/permissions";
+import type { Db } from "../../db/client";
 import { audit } from "../../platform/audit";
-import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
+import { changes, siteRecord } from "../../platform/site-record";
+import { getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
 import { desnzFactor } from "../carbon/carbon-factors.service";
-import { figuresFor, replaceFigures } from "../carbon/carbon-figures.service";
-import { ukToday as ukDay, ukTime } from "@shared/common/uk-dates";
+import { ukToday, ukTime } from "@shared/common/uk-dates";
 import { estimateDistanceKm, type PostcodeLocator } from "../../platform/postcode-distance";
-import * as repo from "./visitors.repository";
+import { listVisitors, visitorStore, type VisitorRow } from "./visitors.repository";
 import { presentVisitor, presentVisitorItem } from "./visitors.presenter";
 
 export type Ctx = { db: Db; request: FastifyRequest; locate: PostcodeLocator };
 
 const fullName = (v: { firstName: string; lastName: string }) => `${v.firstName} ${v.lastName}`;
-
-async function getLiveVisitor(db: Db, id: number) {
-  const found = await repo.findVisitor(db, id);
-  if (!found) throw notFound("Visitor not found");
-  const project = await getLiveProjectById(db, found.visitor.projectId);
-  return { found, project };
-}
+const kg = formatCarbon;
 
 type StoredTravel = { travelDistance: string | null; travelDistanceEstimated: boolean; travelOriginPostcode: string | null };
 
@@ -52,10 +43,10 @@ async function travelDistance(ctx: Ctx, input: VisitorInput, project: ProjectRow
 }
 
 /** The return journey (twice the one-way distance) at the travel method's DESNZ factor; walking and cycling carry none. */
-async function travelFigures(tx: Tx, input: VisitorInput, km: number | null, estimated: boolean): Promise<CarbonFigure[]> {
+async function travelFigures(db: Db, input: VisitorInput, km: number | null, estimated: boolean): Promise<CarbonFigure[]> {
   const method = input.travelMethod ? TRAVEL_METHODS[input.travelMethod] : null;
   if (!method?.factorId || km === null) return [];
-  const factor = await desnzFactor(tx, method.factorId);
+  const factor = await desnzFactor(db, method.factorId);
   // The stored figure keeps saying the distance was estimated, so a report or audit reads it as one.
   const distance = `2 × ${formatQuantity(km, "km")}${estimated ? ` (estimated from postcodes ${input.travelOriginPostcode} to the site)` : ""}`;
   return [travel(2 * km, factor, `${fullName(input)} (${input.company}): return journey by ${method.label.toLowerCase()}, ${distance}`)];
@@ -78,98 +69,52 @@ function columns(input: VisitorInput, km: number | null, estimated: boolean, sig
   };
 }
 
-async function withDetails(db: Db, id: number) {
-  const found = await repo.findVisitor(db, id);
-  if (!found) throw notFound("Visitor not found");
-  return presentVisitor(found, await figuresFor(db, { kind: "visitor", visitorId: id }));
+/** The form read: the distance (typed or estimated), the columns and the journey's figure. An edit keeps a stored sign-in time. */
+async function prepare(ctx: Ctx, input: VisitorInput, project: ProjectRow, stored?: VisitorRow) {
+  const { km, estimated } = await travelDistance(ctx, input, project, stored);
+  const values = columns(input, km, estimated, input.signInTime ?? stored?.signInTime ?? ukTime());
+  return { columns: values, figures: await travelFigures(ctx.db, input, km, estimated), km, estimated };
 }
 
-const kg = formatCarbon;
-
-export async function createVisitor(ctx: Ctx, input: VisitorInput) {
-  const user = requireUser(ctx.request);
-  const project = await getLiveProjectById(ctx.db, input.projectId);
-  const { km, estimated } = await travelDistance(ctx, input, project);
-  const values = columns(input, km, estimated, input.signInTime ?? ukTime());
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertVisitor(tx, { projectId: project.id, ...values, createdBy: user.id, updatedBy: user.id });
-    const total = await replaceFigures(
-      tx,
-      { kind: "visitor", visitorId: row.id },
-      { projectId: project.id, date: input.date },
-      await travelFigures(tx, input, km, estimated),
-    );
-    await repo.updateVisitor(tx, row.id, { travelCarbon: total.toFixed(3) });
-    await audit(tx, ctx.request, {
-      action: "visitor_signed_in",
-      description: `Signed in ${fullName(input)} (${input.company}) at ${project.name} on ${input.date} at ${values.signInTime}${total ? `: travel ${kg(total)}` : ""}`,
-      entityType: "visitor",
-      entityId: row.id,
-      entityName: fullName(input),
-      category: "diary",
-      metadata: {
-        projectId: project.id,
-        date: input.date,
-        travelMethod: input.travelMethod,
-        travelDistance: km,
-        distanceEstimated: estimated,
-        travelCarbon: total,
-      },
-    });
-    return row.id;
-  });
-  return withDetails(ctx.db, id);
-}
-
-export async function updateVisitor(ctx: Ctx, id: number, input: VisitorInput) {
-  const user = requireUser(ctx.request);
-  const { found, project } = await getLiveVisitor(ctx.db, id);
-  if (input.projectId !== found.visitor.projectId) throw badRequest("A visitor cannot be moved to another project", "projectId");
-  const { km, estimated } = await travelDistance(ctx, input, project, found.visitor);
-  const values = columns(input, km, estimated, input.signInTime ?? found.visitor.signInTime ?? ukTime());
-  await ctx.db.transaction(async (tx) => {
-    const before = await repo.findVisitorForUpdate(tx, id);
-    if (!before) throw notFound("Visitor not found");
-    const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) =>
+/** A visitor signed in on site with the carbon of their journey (cat. 6): the log speaks of signing in. */
+const visitors = siteRecord({
+  store: visitorStore,
+  record: { noun: "visitor", type: "visitor", category: "diary", rights: "Contracts", createdAction: "visitor_signed_in" },
+  prepare,
+  changed: (before, values) =>
+    (Object.keys(values) as (keyof typeof values)[]).filter((k) =>
       k === "travelDistance" ? Number(before[k] ?? NaN) !== Number(values[k] ?? NaN) && (before[k] ?? null) !== values[k] : (before[k] ?? null) !== values[k],
-    );
-    const total = await replaceFigures(
-      tx,
-      { kind: "visitor", visitorId: id },
-      { projectId: project.id, date: input.date },
-      await travelFigures(tx, input, km, estimated),
-      ctx.request,
-    );
-    await repo.updateVisitor(tx, id, { ...values, travelCarbon: total.toFixed(3), updatedBy: user.id });
-    await audit(tx, ctx.request, {
-      action: "visitor_updated",
-      description: `Updated the visit of ${fullName(input)} to ${project.name} on ${input.date}${changed.length ? ` (${changed.join(", ")})` : ""}`,
-      entityType: "visitor",
-      entityId: id,
-      entityName: fullName(input),
-      category: "diary",
-      metadata: { projectId: project.id, changedFields: changed, travelCarbon: total, distanceEstimated: estimated },
-    });
-  });
-  return withDetails(ctx.db, id);
-}
+    ),
+  present: presentVisitor,
+  logName: fullName,
+  created: ({ input, prepared: { columns, km, estimated }, project, total }) => ({
+    description: `Signed in ${fullName(input)} (${input.company}) at ${project.name} on ${input.date} at ${columns.signInTime}${total ? `: travel ${kg(total)}` : ""}`,
+    metadata: { travelMethod: input.travelMethod, travelDistance: km, distanceEstimated: estimated, travelCarbon: total },
+  }),
+  updated: ({ input, prepared: { estimated }, project, total, changed }) => ({
+    description: `Updated the visit of ${fullName(input)} to ${project.name} on ${input.date}${changes(changed)}`,
+    metadata: { travelCarbon: total, distanceEstimated: estimated },
+  }),
+  deleted: ({ row: v, project }) => ({
+    description: `Deleted the visit of ${fullName(v)} (${v.company}) on ${v.date} from ${project.name}`,
+    metadata: { travelCarbon: Number(v.travelCarbon ?? 0) },
+  }),
+  binName: (v, project) => `${project.name}: ${fullName(v)} (${v.date})`,
+});
 
-export async function getVisitor(db: Db, id: number) {
-  await getLiveVisitor(db, id);
-  return withDetails(db, id);
-}
+export const { create: createVisitor, update: updateVisitor, get: getVisitor, remove: deleteVisitor } = visitors;
 
 /** Signs the visitor out now (UK time). Only on the day of the visit: an earlier day's sign-out is set by editing the visit. */
 export async function signOutVisitor(ctx: Ctx, id: number) {
-  const { project } = await getLiveVisitor(ctx.db, id);
+  const { project } = await visitors.getLive(ctx.db, id);
   const now = ukTime();
   await ctx.db.transaction(async (tx) => {
-    const v = await repo.findVisitorForUpdate(tx, id);
+    const v = await visitorStore.findForUpdate(tx, id);
     if (!v) throw notFound("Visitor not found");
     if (v.signOutTime) throw conflict(VISITOR_MESSAGES.alreadySignedOut);
-    if (v.date !== ukDay()) throw conflict("This visit is not today: edit the visit to set its sign-out time");
+    if (v.date !== ukToday()) throw conflict("This visit is not today: edit the visit to set its sign-out time");
     if (v.signInTime && now < v.signInTime) throw conflict(VISITOR_MESSAGES.signOutAfter);
-    await repo.updateVisitor(tx, id, { signOutTime: now, updatedBy: ctx.request.user?.id ?? null });
+    await visitorStore.update(tx, id, { signOutTime: now, updatedBy: ctx.request.user?.id ?? null });
     await audit(tx, ctx.request, {
       action: "visitor_signed_out",
       description: `Signed out ${fullName(v)} (${v.company}) from ${project.name} at ${now}`,
@@ -180,41 +125,11 @@ export async function signOutVisitor(ctx: Ctx, id: number) {
       metadata: { projectId: project.id, date: v.date, signInTime: v.signInTime, signOutTime: now },
     });
   });
-  return withDetails(ctx.db, id);
-}
-
-export async function deleteVisitor(ctx: Ctx, id: number) {
-  const { found, project } = await getLiveVisitor(ctx.db, id);
-  await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: "Contracts", ownerId: found.visitor.createdBy });
-  await ctx.db.transaction(async (tx) => {
-    const v = await repo.findVisitorForUpdate(tx, id);
-    if (!v) throw notFound("Visitor not found");
-    // The travel figure cascades with the row: kept here so a restore puts it back with its factor.
-    const figures = await figuresFor(tx, { kind: "visitor", visitorId: id });
-    const bin = await moveToRecycleBin(tx, ctx.request, {
-      recordType: "visitor",
-      tableName: "visitor_attendance",
-      recordId: v.id,
-      recordData: v,
-      recordName: `${project.name}: ${fullName(v)} (${v.date})`,
-      metadata: { projectId: project.id, projectSlug: project.slug, figures },
-    });
-    await repo.deleteVisitor(tx, id);
-    await audit(tx, ctx.request, {
-      action: "visitor_deleted",
-      description: `Deleted the visit of ${fullName(v)} (${v.company}) on ${v.date} from ${project.name}`,
-      entityType: "visitor",
-      entityId: v.id,
-      entityName: fullName(v),
-      category: "diary",
-      severity: "warning",
-      metadata: { projectId: project.id, date: v.date, travelCarbon: Number(v.travelCarbon ?? 0), recycleBinId: bin.id },
-    });
-  });
+  return visitors.view(ctx.db, id);
 }
 
 export async function listProjectVisitors(db: Db, slug: string, q: PageQuery & { date?: string }) {
   const project = await getLiveProjectBySlug(db, slug);
-  const { rows, total, onSite, travelCarbon } = await repo.listVisitors(db, project.id, q.date, q.pageSize, (q.page - 1) * q.pageSize);
+  const { rows, total, onSite, travelCarbon } = await listVisitors(db, project.id, q.date, q.pageSize, (q.page - 1) * q.pageSize);
   return { ...toPage(rows.map(presentVisitorItem), total, q), date: q.date ?? null, onSiteCount: onSite, travelCarbon };
 }

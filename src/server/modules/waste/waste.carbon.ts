@@ -1,12 +1,12 @@
 import { DISPOSAL_ROUTES, type DisposalRoute } from "@shared/carbon/carbon";
 import { noRouteFactorMessage, weightToTonnes, type WasteEntryInput, type WasteMaterialRoutes } from "@shared/waste/waste-entry";
-import { totalKg, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
+import { wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
+import { checkRecordTotal } from "../../platform/site-record";
 import { reportingYear, wasteFactor } from "../carbon/carbon-factors.service";
 import { wasteDisposalFactors } from "./waste.repository";
 
-const MAX_RECORD_KG = 9_999_999.999;
 const ROUTE_BY_COLUMN = new Map<string, DisposalRoute>(Object.entries(DISPOSAL_ROUTES).map(([route, r]) => [r.column, route as DisposalRoute]));
 const ROUTE_ORDER = Object.keys(DISPOSAL_ROUTES);
 
@@ -51,6 +51,6 @@ export async function wasteFigures(db: Db | Tx, input: WasteEntryInput): Promise
       `${input.description} (${input.wasteCode}, ${DISPOSAL_ROUTES[input.disposalRoute].label.toLowerCase()})`,
     ),
   ];
-  if (totalKg(figures) > MAX_RECORD_KG) throw badRequest("The carbon for one entry must be under 10,000 t CO2e: split it into smaller entries", "weight");
+  checkRecordTotal(figures, "weight");
   return figures;
 }

@@ -1,6 +1,7 @@
 import type { DisposalRoute, FigureView } from "@shared/carbon/carbon";
 import type { WasteView } from "@shared/waste/waste-entry";
 import type { EntryWithCreator } from "./waste.repository";
+import { authorship } from "../../platform/site-record-store";
 
 export function presentWaste({ row, creator }: EntryWithCreator, figures: FigureView[]): WasteView {
   return {
@@ -22,10 +23,8 @@ export function presentWaste({ row, creator }: EntryWithCreator, figures: Figure
     wasteTransferNote: row.wasteTransferNote,
     notes: row.notes,
     carbonEmitted: Number(row.carbonEmitted),
-    createdBy: creator,
+    ...authorship({ row, creator }),
     createdByName: creator?.name ?? row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
     figures,
   };
 }
