@@ -5,6 +5,7 @@ import { API_VERSION, buildOpenApi, openApiText } from "./openapi";
 import { createTestApp, login, TEST_ADMIN, call, type TestApp } from "../test/harness";
 import { registeredRoutes, routeLabel } from "../test/routes";
 import { signedIn } from "../test/sessions";
+import { buildApp } from "../app";
 
 const committed = new URL("../../../docs/openapi.json", import.meta.url);
 
@@ -26,6 +27,16 @@ describe("the API contract", () => {
     const declared = Object.values(endpointTables).flatMap((table) => Object.values(table).map((e) => `${e.method} ${e.path}`));
     const registered = routes.map(routeLabel);
     expect([...registered].sort()).toEqual([...declared].sort());
+  });
+
+  it("refuses to start with an /api route registered by hand, outside the endpoint tables", async () => {
+    const app = await buildApp({ db: t.db, config: t.config, logger: false });
+    await expect(
+      app.register(async (scope) => {
+        scope.get("/api/by-hand", { config: { access: "user" } }, async () => ({}));
+      }),
+    ).rejects.toThrow("GET /api/by-hand is not registered from an endpoint table");
+    await app.close();
   });
 
   it("serves the document at /api/docs to administrators only", async () => {

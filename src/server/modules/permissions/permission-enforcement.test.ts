@@ -5,10 +5,31 @@ import { buildApp } from "../../app";
 import type { Role } from "@shared/identity/roles";
 import { signedIn } from "../users/team-test-support";
 import { sessionForEmail } from "../../test/sessions";
+import { z } from "zod";
+import { endpoint } from "@shared/common/contract";
+import { route } from "../../platform/endpoints";
+
+// Stand-in Suppliers endpoints, declared as every area declares its own.
+const testSuppliers = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/test-suppliers",
+    access: ["Suppliers", "view"],
+    summary: "test",
+    response: z.object({ suppliers: z.array(z.never()) }),
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/test-suppliers",
+    access: ["Suppliers", "create"],
+    summary: "test",
+    response: z.object({ created: z.literal(true) }),
+  }),
+};
 
 /**
- * The one permission mechanism other areas declare against: a route with
- * `config: { access: ["Suppliers", "view"] }` is refused to a role whose Suppliers view is off, and a
+ * The one permission mechanism other areas declare against: an endpoint with
+ * `access: ["Suppliers", "view"]` is refused to a role whose Suppliers view is off, and a
  * change made in Team Management applies to the very next request.
  */
 let t: TestApp;
@@ -20,8 +41,8 @@ beforeAll(async () => {
   // A second app on the same database, with stand-in Suppliers routes registered before ready().
   app = (await buildApp({ db: t.db, config: t.config, logger: false })) as unknown as FastifyInstance;
   await app.register(async (scope) => {
-    scope.get("/api/test-suppliers", { config: { access: ["Suppliers", "view"] } }, async () => ({ suppliers: [] }));
-    scope.post("/api/test-suppliers", { config: { access: ["Suppliers", "create"] } }, async () => ({ created: true }));
+    route(scope, testSuppliers.list, () => ({ suppliers: [] }));
+    route(scope, testSuppliers.create, () => ({ created: true as const }));
   });
   await app.ready();
   admin = await sessionForEmail(t.db, TEST_ADMIN.email);
