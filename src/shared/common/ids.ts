@@ -11,12 +11,15 @@ const WHOLE = /^-?[0-9]+$/;
  * PostgreSQL can compare.
  */
 export const idSchema = (message: string, tooSmall = message) =>
-  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
-    const n = typeof v === "number" ? v : WHOLE.test(v) ? Number(v) : Number.NaN;
-    if (Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID) return n;
-    ctx.addIssue({ code: "custom", message: Number.isSafeInteger(n) && n < 1 ? tooSmall : message });
-    return z.NEVER;
-  });
+  z
+    .union([z.string(), z.number()], { error: message })
+    .describe(`A record id: a whole number from 1 to ${MAX_ID}, as a number or its decimal digits`)
+    .transform((v, ctx) => {
+      const n = typeof v === "number" ? v : WHOLE.test(v) ? Number(v) : Number.NaN;
+      if (Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID) return n;
+      ctx.addIssue({ code: "custom", message: Number.isSafeInteger(n) && n < 1 ? tooSmall : message });
+      return z.NEVER;
+    });
 
 /** `/:id` params: `idParams("Visitor not found")`. */
 export const idParams = (message: string) => z.object({ id: idSchema(message) });
