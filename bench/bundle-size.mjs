@@ -117,7 +117,12 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.file.endsWith(".js")) continue;
   const size = sizeOf(chunk.file);
   if (size.raw <= HEAVY_CHUNK) continue;
-  const by = entryClosure.has(key) ? "every page (entry)" : [...(pulledBy.get(key) ?? [])].join(", ") || "loaded later by a dynamic import only";
+  const importers = Object.entries(manifest)
+    .filter(([, c]) => c.dynamicImports?.includes(key))
+    .map(([k]) => k);
+  const by = entryClosure.has(key)
+    ? "every page (entry)"
+    : [...(pulledBy.get(key) ?? [])].join(", ") || `not on a first visit; imported on demand by ${importers.join(", ") || "nothing"}`;
   console.log(`  ${chunk.file.padEnd(44)} ${fmt(size.raw)} raw ${fmt(size.gzip)} gzip  ${by}`);
 }
 
