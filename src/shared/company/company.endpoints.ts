@@ -1,17 +1,10 @@
-import { endpoint, fileResponse, multipart } from "../common/contract";
-import { imageVersionQuery } from "../uploads/images";
+import { endpoint, multipart } from "../common/contract";
 import { companyProfileSchema, companyProfileViewSchema } from "./company-profile";
+import { companyReadEndpoints } from "./company-read.endpoints";
 
 /** The company profile (/company) and its logo. Everyone signed in reads it: the shell shows name, colour and logo. */
 export const companyEndpoints = {
-  get: endpoint({
-    method: "GET",
-    path: "/api/company-profile",
-    access: "user",
-    summary: "The company profile (404 until it has been set up)",
-    response: companyProfileViewSchema,
-    beforePasswordChange: true,
-  }),
+  get: companyReadEndpoints.get,
   update: endpoint({
     method: "PUT",
     path: "/api/company-profile",
@@ -20,15 +13,7 @@ export const companyEndpoints = {
     body: companyProfileSchema,
     response: companyProfileViewSchema,
   }),
-  logo: endpoint({
-    method: "GET",
-    path: "/api/company-profile/logo",
-    access: "user",
-    summary: "The uploaded logo (PNG, JPEG or WebP); ?t= the profile's logoUpdatedAt lets the browser keep it",
-    query: imageVersionQuery,
-    response: fileResponse("image/*"),
-    beforePasswordChange: true,
-  }),
+  logo: companyReadEndpoints.logo,
   uploadLogo: endpoint({
     method: "POST",
     path: "/api/company-profile/logo",

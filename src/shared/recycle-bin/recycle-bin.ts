@@ -23,8 +23,8 @@ export const BIN_RECORD_TYPES = {
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];
 
-/** Who may open Delete Records and restore from it: the administrator, or a role with Backup & Data › Edit (decision 0016). */
-export const RECYCLE_BIN_PERMISSION = ["Backup & Data", "edit"] as const;
+// In a file of its own: the shell's navigation needs it on every page, the bin's schemas only on its screen.
+export { RECYCLE_BIN_PERMISSION } from "./recycle-bin-permission";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 

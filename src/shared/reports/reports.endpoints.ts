@@ -2,11 +2,8 @@ import { z } from "zod";
 import { endpoint, fileResponse } from "../common/contract";
 import { pageOf } from "../common/paging";
 import { reportIssueSchema } from "../identity/auth";
-import { errorReportSchema } from "./error-report";
+import { errorReportSubmitEndpoints } from "./error-report-submit.endpoints";
 import { errorReportDetailSchema, errorReportSummarySchema, issueReportViewSchema, reportIdParams, reportListQuery, reportStatusSchema } from "./report-admin";
-
-/** A report with a screenshot: a 5 MB image as base64 plus the fields. */
-export const ERROR_REPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /**
  * Problem reporting (product.md §2.4, §3, §7): the header's Report Issue, the error reports sent by
@@ -22,17 +19,7 @@ export const reportsEndpoints = {
     response: z.object({ message: z.string(), id: z.number().int() }),
     beforePasswordChange: true,
   }),
-  submitErrorReport: endpoint({
-    method: "POST",
-    path: "/api/error-reports",
-    access: "public",
-    summary:
-      "An error report (error boundary, failed screen load, or a person's report with an optional screenshot); open before sign-in with a smaller body, rate-limited",
-    body: errorReportSchema,
-    response: z.object({ message: z.string(), id: z.number().int(), duplicate: z.boolean().describe("The same fault was reported in the last 30 minutes") }),
-    status: 201,
-    bodyLimit: ERROR_REPORT_BODY_LIMIT,
-  }),
+  submitErrorReport: errorReportSubmitEndpoints.submitErrorReport,
   listIssueReports: endpoint({
     method: "GET",
     path: "/api/issue-reports",

@@ -30,7 +30,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Action } from "@shared/identity/permissions";
-import { RECYCLE_BIN_PERMISSION } from "@shared/recycle-bin/recycle-bin";
+import { RECYCLE_BIN_PERMISSION } from "@shared/recycle-bin/recycle-bin-permission";
 
 /**
  * The shell's links (product.md §2.3). `resource` is the page label of §6 the link is filtered by:

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompanyProfile } from "@shared/company/company-profile";
-import { companyEndpoints } from "@shared/company/company.endpoints";
+import type { CompanyProfile } from "@shared/company/company-profile-view";
+import { companyReadEndpoints } from "@shared/company/company-read.endpoints";
 import { ApiError } from "@web/lib/api";
 import { callApi, hrefOf } from "@web/lib/api-client";
 
@@ -8,7 +8,7 @@ import { callApi, hrefOf } from "@web/lib/api-client";
 export const companyProfileQuery = queryOptions({
   queryKey: ["/api/company-profile"],
   queryFn: (): Promise<CompanyProfile | null> =>
-    callApi(companyEndpoints.get, {}).catch((error: unknown) => {
+    callApi(companyReadEndpoints.get, {}).catch((error: unknown) => {
       if (error instanceof ApiError) return null;
       throw error;
     }),
@@ -24,5 +24,5 @@ export function useCompanyProfile() {
 /** The logo URL with a cache-busting timestamp, or null when none was uploaded. */
 export function logoUrl(profile: Pick<CompanyProfile, "logo" | "logoData" | "logoUpdatedAt"> | null | undefined): string | null {
   if (!profile?.logoData) return profile?.logo ?? null;
-  return hrefOf(companyEndpoints.logo, { query: { t: profile.logoUpdatedAt ?? "0" } });
+  return hrefOf(companyReadEndpoints.logo, { query: { t: profile.logoUpdatedAt ?? "0" } });
 }

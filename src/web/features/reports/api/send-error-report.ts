@@ -1,5 +1,5 @@
 import type { BoundaryReportInput, PreloadReportInput } from "@shared/reports/error-report";
-import { reportsEndpoints } from "@shared/reports/reports.endpoints";
+import { errorReportSubmitEndpoints } from "@shared/reports/error-report-submit.endpoints";
 import { ApiError } from "@web/lib/api";
 import { callApi } from "@web/lib/api-client";
 import { shouldSendReport } from "@web/lib/error-dedupe";
@@ -12,7 +12,7 @@ async function post(body: BoundaryReportInput | PreloadReportInput) {
   if (!shouldSendReport(body.message, body.stack)) return;
   try {
     // Sent once, even as the page goes away: a report must never become a loop of its own.
-    await callApi(reportsEndpoints.submitErrorReport, { body }, { retry: false, keepalive: true });
+    await callApi(errorReportSubmitEndpoints.submitErrorReport, { body }, { retry: false, keepalive: true });
   } catch (error) {
     if (error instanceof ApiError) console.warn(`Error report not accepted: ${error.status}`);
     else console.warn("Error report could not be sent", error);

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/**
+ * Initial JavaScript per first visit (issue 13): the sign-in page at most 150 kB gzipped, any
+ * signed-in route at most 200 kB. A first visit downloads the entry chunk and its static imports,
+ * then the visited route's lazy screen chunk and its static imports; each file counts once.
+ *
+ *   npm run bench:bundle                 builds the client into a temporary folder and measures it
+ *   npm run bench:bundle -- /tmp/web     measures an existing build made with `vite build --manifest`
+ *
+ * Routes come from src/web/app/router.tsx (its lazyScreen imports and the paths that show them)
+ * and app/route-table.ts (the pending areas, all on the not-available screen). Exits 1 when a
+ * target is missed.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const KB = 1000;
+const SIGN_IN_TARGET = 150 * KB;
+const SIGNED_IN_TARGET = 200 * KB;
+const HEAVY_CHUNK = 100 * KB;
+
+function buildClient() {
+  const outDir = mkdtempSync(join(tmpdir(), "sitebook-bundle-"));
+  console.log(`Building the client into ${outDir} ...`);
+  execFileSync(join(ROOT, "node_modules/.bin/vite"), ["build", "--logLevel", "error", "--outDir", outDir, "--emptyOutDir", "--manifest"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  return outDir;
+}
+
+const argDir = process.argv[2];
+const distDir = argDir ? resolve(argDir) : buildClient();
+const manifestPath = join(distDir, ".vite/manifest.json");
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: build with build.manifest on (vite build --manifest).`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+
+// Sizes of each emitted file, read once.
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(distDir, file));
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+/** The manifest keys a chunk pulls in statically, itself included. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryClosure = closure(entryKey);
+
+// Screen name -> its source under src/web (the manifest's keys are relative to the Vite root).
+const routerSource = readFileSync(join(ROOT, "src/web/app/router.tsx"), "utf8");
+const screens = new Map();
+for (const [, name, path] of routerSource.matchAll(/const (\w+) = lazyScreen\("\w+", \(\) => import\("\.\/([^"]+)"\)\)/g)) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && k.replace(/\.tsx?$/, "") === `app/${path}`);
+  if (!key) throw new Error(`No lazy chunk in the manifest for ${name} (app/${path})`);
+  screens.set(name, { key, paths: [] });
+}
+
+// Paths per screen: `{ path: "/x", element: <Screen page={X} /> }` and `...["/a", "/b"].map(... page={X} ...)`.
+for (const [, list, name] of routerSource.matchAll(/\.\.\.\[([^\]]*)\]\.map\(\(path\) => \(\{[^}]*?page=\{(\w+)\}/g)) {
+  screens.get(name)?.paths.push(...[...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+}
+for (const [, path, name] of routerSource.matchAll(/\{\s*path: "([^"]+)",\s*element: <Screen page=\{(\w+)\}/g)) screens.get(name)?.paths.push(path);
+const routeTable = readFileSync(join(ROOT, "src/web/app/route-table.ts"), "utf8");
+const pendingPaths = [...routeTable.matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
+screens.get("NotAvailablePage")?.paths.push(...pendingPaths);
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} kB`;
+const total = (keys) =>
+  [...keys].reduce(
+    (sum, key) => {
+      const size = sizeOf(manifest[key].file);
+      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+
+const entry = total(entryClosure);
+const entryOwn = sizeOf(manifest[entryKey].file);
+console.log(`\nEntry chunk ${manifest[entryKey].file}: ${fmt(entryOwn.raw)} raw, ${fmt(entryOwn.gzip)} gzip`);
+console.log(`Entry + static imports (${entryClosure.size} files): ${fmt(entry.raw)} raw, ${fmt(entry.gzip)} gzip\n`);
+
+let missed = 0;
+const pulledBy = new Map();
+console.log(`${"Screen".padEnd(24)} ${"raw".padStart(9)} ${"gzip".padStart(9)} ${"target".padStart(9)}  result  routes`);
+for (const [name, { key, paths }] of screens) {
+  const keys = closure(key, new Set(entryClosure));
+  for (const k of keys) if (!pulledBy.has(k)) pulledBy.set(k, new Set());
+  for (const k of keys) pulledBy.get(k).add(name);
+  const size = total(keys);
+  const target = name === "AuthPage" ? SIGN_IN_TARGET : SIGNED_IN_TARGET;
+  const ok = size.gzip <= target;
+  if (!ok) missed++;
+  const label = name === "AuthPage" ? "AuthPage (sign-in)" : name;
+  const shown = paths.length > 4 ? `${paths.slice(0, 4).join(" ")} … (+${paths.length - 4})` : paths.join(" ");
+  console.log(`${label.padEnd(24)} ${fmt(size.raw)} ${fmt(size.gzip)} ${fmt(target)}  ${ok ? "ok    " : "MISSED"}  ${shown}`);
+}
+
+console.log(`\nChunks over ${HEAVY_CHUNK / KB} kB (raw) and the screens whose first visit downloads them:`);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith(".js")) continue;
+  const size = sizeOf(chunk.file);
+  if (size.raw <= HEAVY_CHUNK) continue;
+  const importers = Object.entries(manifest)
+    .filter(([, c]) => c.dynamicImports?.includes(key))
+    .map(([k]) => k);
+  const by = entryClosure.has(key)
+    ? "every page (entry)"
+    : [...(pulledBy.get(key) ?? [])].join(", ") || `not on a first visit; imported on demand by ${importers.join(", ") || "nothing"}`;
+  console.log(`  ${chunk.file.padEnd(44)} ${fmt(size.raw)} raw ${fmt(size.gzip)} gzip  ${by}`);
+}
+
+if (!argDir) rmSync(distDir, { recursive: true, force: true });
+console.log(missed ? `\n${missed} target(s) missed.` : "\nAll targets met.");
+process.exit(missed ? 1 : 0);
