@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerCrossSiteCheck } from "./platform/cross-site";
 import { registerInputGuard } from "./platform/input-guard";
 import { registerIdempotency } from "./platform/idempotency";
+import { registerCompression } from "./platform/compression";
 import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
@@ -52,6 +53,8 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   registerInputGuard(app as unknown as FastifyInstance);
   // After the cross-site check and access control: a refused request never claims its key.
   registerIdempotency(app as unknown as FastifyInstance, db);
+  // After idempotency's onSend: the key keeps the plain JSON, and a replay is compressed like a first answer.
+  registerCompression(app as unknown as FastifyInstance);
   // Site records answer without their carbon to a reader without Carbon Tracking view (decision 0015).
   registerCarbonAccess(app as unknown as FastifyInstance, db);
 
@@ -75,11 +78,16 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   return app;
 }
 
-/** The built SPA: hashed assets cached for a year, every other non-API path answers index.html. */
+/**
+ * The built SPA: hashed assets cached for a year, every other non-API path answers index.html.
+ * The build writes `.br` and `.gz` beside each text asset (scripts/vite-precompress.ts): brotli is sent when
+ * accepted, then gzip, else the plain file, always with `Vary: Accept-Encoding` (decision 0019).
+ */
 function serveClient(app: FastifyInstance, root: string) {
   app.register(fastifyStatic, {
     root,
     wildcard: false,
+    preCompressed: true,
     setHeaders: (res, file) => {
       res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
