@@ -1,26 +1,32 @@
-// The performance data set: 50 contracts × 2 years of daily diary and weekly carbon (`npm run seed:large`).
+// The performance data set (`npm run seed:large`): 50 contracts × 2 years of daily diary and weekly carbon,
+// or `npm run seed:large -- --scale 1m` for 200 contracts × 5 years (about 1.1M diary entries).
 // Seeds the database the app uses (DATA_DIR or DATABASE_URL); stop the app first on the embedded one.
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
-import { seedLargeDiary } from "../src/server/seed/large";
-import { seedLargeCarbon } from "../src/server/seed/large-carbon";
+import { LARGE_SCALES, largeScaleFrom, seedLargeDiary } from "../src/server/seed/large";
+import { seedLargeCarbon, seedLargeVisitors } from "../src/server/seed/large-carbon";
 
-const projectCount = Number(process.env.SEED_PROJECTS ?? 50);
-const years = Number(process.env.SEED_YEARS ?? 2);
+const scale = LARGE_SCALES[largeScaleFrom(process.argv.slice(2), process.env)];
+// SEED_PROJECTS and SEED_YEARS still size the set by hand.
+const projectCount = Number(process.env.SEED_PROJECTS ?? scale.projectCount);
+const years = Number(process.env.SEED_YEARS ?? scale.years);
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await bootstrap(database.db, config);
   const started = Date.now();
-  const result = await seedLargeDiary(database.db, { projectCount, years, log: (line) => console.log(line) });
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+  const result = await seedLargeDiary(database.db, { projectCount, years, crews: scale.crews, log: (line) => console.log(line) });
   console.log(
     result.created
-      ? `Seeded ${result.projects} contracts with ${result.entries} diary entries in ${((Date.now() - started) / 1000).toFixed(0)} s.`
+      ? `Seeded ${result.projects} contracts with ${result.entries} diary entries in ${seconds()} s.`
       : `Already seeded (${result.projects} perf projects); nothing to do.`,
   );
-  const carbon = await seedLargeCarbon(database.db, { years, log: (line) => console.log(line) });
-  console.log(carbon.created ? `Seeded ${carbon.figures} carbon figures.` : `Carbon already seeded (${carbon.figures} figures).`);
+  const carbon = await seedLargeCarbon(database.db, { years, density: scale.density, log: (line) => console.log(line) });
+  console.log(carbon.created ? `Seeded ${carbon.figures} carbon figures (${seconds()} s).` : `Carbon already seeded (${carbon.figures} figures).`);
+  const visitors = await seedLargeVisitors(database.db, { log: (line) => console.log(line) });
+  console.log(visitors.created ? `Seeded ${visitors.visitors} visitors (${seconds()} s).` : `Visitors already seeded (${visitors.visitors}).`);
 } finally {
   await database.close();
 }

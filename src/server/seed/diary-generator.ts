@@ -72,6 +72,8 @@ export type DiaryOptions = {
   postcode?: string | null;
   /** The firms on site (default: every trade). */
   firms?: readonly Firm[];
+  /** How many firms are on site on a weekday, fewest and most (default 1–3; the 1M data set uses more). */
+  crews?: readonly [number, number];
 };
 
 /** Entries for every working day (and some Saturday mornings) in [from, to], one per firm on site that day. */
@@ -101,8 +103,9 @@ export function generateDiary(opts: DiaryOptions): GeneratedDiary {
       createdBy: opts.authors[0]?.id ?? null,
       createdAt: recordedAt,
     });
-    // One to three firms on site on a weekday, one on a Saturday morning.
-    const count = Math.min(firms.length, dow === 6 ? 1 : 1 + Math.floor(rnd() * 3));
+    // One to three firms on site on a weekday (by default), one on a Saturday morning.
+    const [fewest, most] = opts.crews ?? [1, 3];
+    const count = Math.min(firms.length, dow === 6 ? 1 : fewest + Math.floor(rnd() * (most - fewest + 1)));
     const onSite = new Set<Firm>();
     while (onSite.size < count) onSite.add(pick(rnd, firms));
     const impact = weatherImpact(w, rnd);

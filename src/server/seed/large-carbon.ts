@@ -1,8 +1,9 @@
-import { count, like } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { carbonEntries, carbonFigures, projects, scope2Energy } from "../db/schema/index";
-import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
-import { electricity, freight, fuelCombustion, materialUse, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
+import { carbonEntries, carbonFigures, projects, scope2Energy, visitorAttendance } from "../db/schema/index";
+import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS, TRAVEL_METHODS } from "@shared/carbon/carbon";
+import { electricity, freight, fuelCombustion, materialUse, travel, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
+import { bulkInsert } from "./bulk-insert";
 import { desnzFactor, wasteFactor } from "../modules/carbon/carbon-factors.service";
 import { figureColumns } from "../modules/carbon/carbon-figures.service";
 import { daysBefore, ukToday } from "@shared/common/uk-dates";
@@ -20,9 +21,10 @@ const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Par
  * Carbon for the performance data set (the perf-project-* contracts of seedLargeDiary): every week
  * for `years`, on a working day before today and not after a finished contract's end, two plant fuel
  * entries, a delivery with transport and material, a waste movement and an electricity reading, each
- * with its figures. Bulk inserts, so it takes seconds, not minutes.
+ * with its figures; `density` 2 (the 1M set) adds a second such day two working days earlier. Bulk
+ * inserts, so it takes seconds, not minutes.
  */
-export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log = (_: string) => {} } = {}) {
+export async function seedLargeCarbon(db: Db, { years = 2, density = 1, now = new Date(), log = (_: string) => {} } = {}) {
   const [{ n }] = await db.select({ n: count() }).from(carbonFigures);
   if (n > 10_000) return { created: false, figures: n };
   const perf = await db
@@ -42,7 +44,8 @@ export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log
     const last = p.status === "Completed" && p.finishDate ? p.finishDate : workdaysBefore(today, 1);
     const weeks = [last];
     while (weeks.length < years * 52 && workdaysBefore(weeks[weeks.length - 1], 5) >= earliest) weeks.push(workdaysBefore(weeks[weeks.length - 1], 5));
-    const entryRows = weeks.flatMap((date) => [
+    const days = density > 1 ? weeks.flatMap((d) => [d, workdaysBefore(d, 2)]).filter((d) => d >= earliest) : weeks;
+    const entryRows = days.flatMap((date) => [
       { projectId: p.id, date, kind: "plant", plantItem: "13t excavator", source: "13t excavator", fuelType: "diesel", fuelLitres: "80.000", unit: "litres" },
       { projectId: p.id, date, kind: "plant", plantItem: "Site generator", source: "Site generator", fuelType: "diesel", fuelLitres: "45.000", unit: "litres" },
       {
@@ -66,14 +69,11 @@ export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log
         weightTonnes: "2.500",
       },
     ]);
-    const entries = await db
-      .insert(carbonEntries)
-      .values(entryRows)
-      .returning({ id: carbonEntries.id, date: carbonEntries.date, kind: carbonEntries.kind, fuelLitres: carbonEntries.fuelLitres });
-    const energy = await db
-      .insert(scope2Energy)
-      .values(weeks.map((date) => ({ projectId: p.id, date, energyType: "electricity", consumption: "1250.000", unit: "kWh" })))
-      .returning({ id: scope2Energy.id, date: scope2Energy.date });
+    const entryIds = await bulkInsert(db, carbonEntries, entryRows, { returning: true });
+    const entries = entryRows.map((e, i) => ({ ...e, id: entryIds[i] }));
+    const energyRows = days.map((date) => ({ projectId: p.id, date, energyType: "electricity", consumption: "1250.000", unit: "kWh" }));
+    const energyIds = await bulkInsert(db, scope2Energy, energyRows, { returning: true });
+    const energy = energyRows.map((e, i) => ({ ...e, id: energyIds[i] }));
     const rows = [
       ...entries.flatMap((e) => {
         const src = { carbonEntryId: e.id };
@@ -87,9 +87,49 @@ export async function seedLargeCarbon(db: Db, { years = 2, now = new Date(), log
       }),
       ...energy.flatMap((e) => electricity(1250, grid, losses, "Site electricity").map((f) => figureRow(f, p.id, e.date, { energyId: e.id }, "energy"))),
     ];
-    for (let i = 0; i < rows.length; i += 1000) await db.insert(carbonFigures).values(rows.slice(i, i + 1000));
+    await bulkInsert(db, carbonFigures, rows);
     figures += rows.length;
     log(`${p.slug}: ${rows.length} carbon figures`);
   }
   return { created: true, figures };
+}
+
+/**
+ * Visitors for the performance data set: one signed in on each carbon day of a perf contract (see
+ * seedLargeCarbon), come by car 25 km each way, with its travel figure. Runs once.
+ */
+export async function seedLargeVisitors(db: Db, { log = (_: string) => {} } = {}) {
+  const [{ n }] = await db.select({ n: count() }).from(visitorAttendance);
+  if (n > 1000) return { created: false, visitors: n };
+  const car = await desnzFactor(db, TRAVEL_METHODS.car_unknown.factorId);
+  const perf = await db.select({ id: projects.id, slug: projects.slug }).from(projects).where(like(projects.slug, "perf-project-%"));
+  let visitors = 0;
+  for (const p of perf) {
+    // The days of the contract's energy readings are its carbon days.
+    const days = await db.selectDistinct({ date: scope2Energy.date }).from(scope2Energy).where(eq(scope2Energy.projectId, p.id));
+    const figure = travel(50, car, "Benchmark Visitor: Car (fuel not known), 25 km each way");
+    const rows = days.map(({ date }, i) => ({
+      projectId: p.id,
+      firstName: "Benchmark",
+      lastName: `Visitor ${i + 1}`,
+      company: "Benchmark Client Ltd",
+      reasonForVisit: "Progress meeting",
+      date,
+      signInTime: "10:00",
+      signOutTime: "11:30",
+      travelMethod: "car_unknown",
+      travelDistance: "25.00",
+      travelCarbon: figure.kgCo2e.toFixed(3),
+      travelOriginPostcode: "LS2 9JT",
+    }));
+    const ids = await bulkInsert(db, visitorAttendance, rows, { returning: true });
+    await bulkInsert(
+      db,
+      carbonFigures,
+      rows.map((v, i) => figureRow(figure, p.id, v.date, { visitorId: ids[i] }, "visitor")),
+    );
+    visitors += rows.length;
+    log(`${p.slug}: ${rows.length} visitors`);
+  }
+  return { created: true, visitors };
 }
