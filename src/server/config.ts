@@ -1,5 +1,6 @@
 import os from "node:os";
 import { z } from "zod";
+import { COUNT_CAP } from "@shared/common/paging";
 
 /** Environment → typed configuration, read and validated once at start. The only reader of process.env. */
 
@@ -63,6 +64,8 @@ const schema = z.object({
   EXPORT_USER_LIMIT: positiveInt("EXPORT_USER_LIMIT", 2),
   EXPORT_LIMIT: positiveInt("EXPORT_LIMIT", 10),
   EXPORT_MAX_ROWS: positiveInt("EXPORT_MAX_ROWS", 200_000),
+  // Lists across every contract count their rows no further than this (platform/capped-count.ts).
+  COUNT_CAP: positiveInt("COUNT_CAP", COUNT_CAP),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
@@ -109,6 +112,8 @@ export type Config = {
   exportLimit: number;
   /** Rows one CSV export may hold; a larger one is refused with 400 (narrow the dates). */
   exportMaxRows: number;
+  /** Lists across every contract count at most this many rows; past it they say "10,000+" (issue 13). */
+  countCap: number;
   /** Check every JSON answer against its endpoint's response schema (on in the tests; off in production, where it costs time). */
   validateResponses: boolean;
 };
@@ -160,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exportUserLimit: c.EXPORT_USER_LIMIT,
     exportLimit: c.EXPORT_LIMIT,
     exportMaxRows: c.EXPORT_MAX_ROWS,
+    countCap: c.COUNT_CAP,
     validateResponses: c.VALIDATE_RESPONSES,
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, type SQL } from "drizzle-orm";
 import { DISPOSAL_ROUTES, PLANT_FUELS, type FigureView } from "@shared/carbon/carbon";
 import type { CarbonEntriesQuery, CarbonEntryView, CarbonProjectLabel, EntryKind } from "@shared/carbon-footprint/carbon-footprint";
-import { toPage } from "@shared/common/paging";
+import { COUNT_CAP, toPage } from "@shared/common/paging";
+import { countUpTo } from "../../platform/capped-count";
 import type { Db } from "../../db/client";
 import { carbonEntries, carbonFigures, projects } from "../../db/schema/index";
 import { presentFigure } from "../carbon/carbon-figures.service";
@@ -66,7 +67,8 @@ export function presentEntry(e: EntryRow, project: CarbonProjectLabel, figures: 
   };
 }
 
-async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudience) {
+/** `countCap`: the total is counted no further (platform/capped-count.ts); a contract's own list counts exactly. */
+async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudience, countCap = Infinity) {
   const deleted = (await db.select({ id: projects.id }).from(projects).where(isNotNull(projects.deletedAt))).map((r) => r.id);
   const where = and(
     ...([
@@ -86,14 +88,20 @@ async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudien
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .as("page");
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ entry: carbonEntries, project: { id: projects.id, name: projects.name, code: projects.code, slug: projects.slug } })
       .from(page)
       .innerJoin(carbonEntries, eq(carbonEntries.id, page.id))
       .innerJoin(projects, eq(projects.id, carbonEntries.projectId))
       .orderBy(desc(carbonEntries.date), desc(carbonEntries.id)),
-    db.select({ total: count() }).from(carbonEntries).where(where),
+    countCap === Infinity
+      ? db
+          .select({ total: count() })
+          .from(carbonEntries)
+          .where(where)
+          .then(([c]) => c.total)
+      : countUpTo(db, carbonEntries, where, countCap),
   ]);
   const ids = rows.map((r) => r.entry.id);
   const figures = ids.length ? await db.select().from(carbonFigures).where(inArray(carbonFigures.carbonEntryId, ids)).orderBy(asc(carbonFigures.id)) : [];
@@ -110,7 +118,7 @@ async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudien
   );
 }
 
-export const listCarbonEntries = (db: Db, q: CarbonEntriesQuery, audience: CarbonAudience) => listEntries(db, q, audience);
+export const listCarbonEntries = (db: Db, q: CarbonEntriesQuery, audience: CarbonAudience, countCap = COUNT_CAP) => listEntries(db, q, audience, countCap);
 
 export async function listProjectCarbonEntries(db: Db, slug: string, q: CarbonEntriesQuery, audience: CarbonAudience) {
   const project = await getLiveProjectBySlug(db, slug);

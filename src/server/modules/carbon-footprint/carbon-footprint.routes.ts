@@ -11,7 +11,7 @@ import { exportCompanyLedger, exportProjectLedger } from "./carbon-ledger-export
 /** Reading carbon, registered from its endpoint table (shared/carbon-footprint/carbon-footprint.endpoints.ts). */
 export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs, csv }) => {
   routes(app, carbonFootprintEndpoints, {
-    listEntries: async (req) => listCarbonEntries(db, req.query, await carbonAudience(db, req)),
+    listEntries: async (req) => listCarbonEntries(db, req.query, await carbonAudience(db, req), config.countCap),
     listProjectEntries: async (req) => listProjectCarbonEntries(db, req.params.slug, req.query, await carbonAudience(db, req)),
     projectFootprint: (req) => getProjectFootprint(db, req.params.slug, req.query),
     projectFigures: (req) => getProjectFigures(db, req.params.slug, req.query),

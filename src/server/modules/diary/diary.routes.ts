@@ -8,9 +8,9 @@ import { journalRoutes } from "./journal.routes";
 
 /** The project diary (product.md §2.5, §7), registered from its endpoint table (shared/diary/diary.endpoints.ts); comments and the journal beside it. */
 export const diaryRoutes: Module = async (app, deps) => {
-  const { db, mailer } = deps;
+  const { db, mailer, config } = deps;
   routes(app, diaryEndpoints, {
-    list: (req) => diary.listEntries(db, req.query),
+    list: (req) => diary.listEntries(db, req.query, config.countCap),
     create: (req) => diary.createEntry({ db, mailer, request: req }, req.body),
     get: (req) => diary.getEntry(db, req.params.id),
     update: (req) => diary.updateEntry({ db, mailer, request: req }, req.params.id, req.body),

@@ -8,7 +8,7 @@ import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
 import { getLiveProjectById } from "../projects/project-lookup";
 import { labourHours, parseLabour } from "@shared/rules/labour-hours";
-import { toPage, type PageQuery } from "@shared/common/paging";
+import { COUNT_CAP, toPage, type PageQuery } from "@shared/common/paging";
 import { MAX_SHARE_RECIPIENTS, SHARE_LIMIT_MESSAGE, type DiaryEntryInput } from "@shared/diary/diary-entry";
 import * as repo from "./diary.repository";
 import { presentEntry, presentListItem } from "./diary.presenter";
@@ -175,8 +175,8 @@ export async function shareEntry(ctx: Ctx, id: number, emails: string[]) {
   return { entry: presentEntry(saved), sent: emails.length };
 }
 
-export async function listEntries(db: Db, q: PageQuery & repo.EntryFilters) {
+export async function listEntries(db: Db, q: PageQuery & repo.EntryFilters, countCap = COUNT_CAP) {
   if (q.from && q.to && q.from > q.to) throw badRequest("From date must be on or before To date", "from");
-  const { rows, total } = await repo.listEntries(db, q);
+  const { rows, total } = await repo.listEntries(db, q, countCap);
   return toPage(rows.map(presentListItem), total, q);
 }

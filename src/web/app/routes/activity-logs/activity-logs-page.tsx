@@ -5,6 +5,7 @@ import { ADMIN_ROLE } from "@shared/identity/roles";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Pagination } from "@web/components/ui/pagination";
+import { totalOf } from "@web/lib/page-total";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -56,7 +57,7 @@ function ActivityTab() {
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
             {data && data.total > 0
-              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? "event" : "events"}`
+              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${totalOf(data, "event", "events")}`
               : logs.isLoading
                 ? "Loading events…"
                 : "No events"}

@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Pagination } from "@web/components/ui/pagination";
+import { totalOf } from "@web/lib/page-total";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -93,7 +94,7 @@ function Bin() {
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
             {data && data.total > 0
-              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? "record" : "records"}`
+              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${totalOf(data, "record", "records")}`
               : bin.isLoading
                 ? "Loading deleted records…"
                 : "No deleted records"}

@@ -8,10 +8,11 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
+import { totalOf } from "@web/lib/page-total";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { formatCount, formatDate, formatNumber } from "@web/lib/format";
+import { formatDate, formatNumber } from "@web/lib/format";
 import { useQuery } from "@tanstack/react-query";
 import { ENTRIES_PAGE_SIZE, diaryEntriesQuery } from "@web/features/diary/api/diary-entries";
 import { formatHours } from "@web/features/diary/lib/diary-format";
@@ -154,7 +155,7 @@ export default function EntriesPage() {
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {formatCount(data.total)} {data.total === 1 ? "entry" : "entries"}
+            {totalOf(data, "entry", "entries")}
           </p>
           <div className="hidden overflow-hidden rounded-lg border border-slate-200 bg-white md:block">
             <Table>
@@ -212,6 +213,7 @@ export default function EntriesPage() {
           <Pagination
             page={data.page}
             pageCount={data.pageCount}
+            totalCapped={data.totalCapped}
             onPageChange={(p) => set({ page: String(p) })}
             disabled={entries.isFetching}
             className="mt-3"

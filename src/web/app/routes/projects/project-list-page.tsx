@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
+import { totalOf } from "@web/lib/page-total";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
@@ -17,7 +18,6 @@ import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/
 import { ProjectCard } from "@web/features/projects/components/project-card";
 import { useDebounced } from "@web/lib/use-debounced";
 import { SearchInput } from "@web/components/ui/search-input";
-import { formatCount } from "@web/lib/format";
 
 const PAGE_SIZE = PROJECT_LIST_PAGE_SIZE;
 const statusOptions = [{ value: "", label: "All statuses" }, ...PROJECT_STATUSES.map((s) => ({ value: s, label: s }))];
@@ -153,7 +153,7 @@ export default function ProjectListPage() {
       ) : data ? (
         <>
           <p className="sr-only" aria-live="polite">
-            {data.total === 1 ? "1 contract" : `${formatCount(data.total)} contracts`}
+            {totalOf(data, "contract", "contracts")}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contracts">
             {data.items.map((project) => (

@@ -6,13 +6,14 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
+import { totalOf } from "@web/lib/page-total";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { useDebounced } from "@web/lib/use-debounced";
 import { useFactorLibrary } from "../api/carbon-settings";
-import { formatCount, formatFactor } from "@web/lib/format";
+import { formatFactor } from "@web/lib/format";
 
 /** The DESNZ sheets shipped in src/server/db/reference, as a construction company uses them. */
 const SHEETS = [
@@ -103,7 +104,7 @@ export function FactorLibrary({ years, reportingYear }: { years: number[]; repor
         ) : (
           <>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {formatCount(data.total)} {data.total === 1 ? "factor" : "factors"}
+              {totalOf(data, "factor", "factors")}
             </p>
             <Table>
               <TableHeader>
