@@ -125,6 +125,10 @@ export const diaryEntries = pgTable(
     index("diary_entries_date_idx").on(t.date, t.id),
     index("diary_entries_user_date_idx").on(t.userId, t.date),
     index("diary_entries_project_created_idx").on(t.projectId, t.createdAt),
+    // The timeline's "entry edited" branch: only edited entries, so it no longer reads every entry of a contract.
+    index("diary_entries_project_edited_idx")
+      .on(t.projectId, t.updatedAt, t.id)
+      .where(sql`${t.updatedAt} > ${t.createdAt}`),
   ],
 );
 
@@ -192,7 +196,11 @@ export const weatherRecords = pgTable(
     createdBy: userRef("created_by"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("weather_records_project_date_unique").on(t.projectId, t.date)],
+  (t) => [
+    uniqueIndex("weather_records_project_date_unique").on(t.projectId, t.date),
+    // The timeline lists readings newest recorded first.
+    index("weather_records_project_created_idx").on(t.projectId, t.createdAt, t.id),
+  ],
 );
 
 export const weatherSnapshots = pgTable(

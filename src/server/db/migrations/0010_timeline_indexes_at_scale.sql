@@ -1,0 +1,3 @@
+-- Issue 13, at 1M diary entries: the timeline read every entry of a contract to find the edited ones, and sorted its weather readings; both now read an index backwards and stop at the page.
+CREATE INDEX "diary_entries_project_edited_idx" ON "diary_entries" USING btree ("project_id","updated_at","id") WHERE "diary_entries"."updated_at" > "diary_entries"."created_at";--> statement-breakpoint
+CREATE INDEX "weather_records_project_created_idx" ON "weather_records" USING btree ("project_id","created_at","id");
