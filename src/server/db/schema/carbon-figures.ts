@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, serial, smallint, text } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { projects } from "./projects";
 import { carbonEntries, scope2Energy, scope3Additional } from "./carbon";
@@ -52,4 +52,23 @@ export const carbonFigures = pgTable(
     index("carbon_figures_date_idx").on(t.date),
     check("carbon_figures_one_source", sql`num_nonnulls(${t.carbonEntryId}, ${t.energyId}, ${t.scope3Id}, ${t.visitorId}) = 1`),
   ],
+);
+
+/**
+ * carbon_figures summed per contract, month (yyyy-mm) and scope, kept by statement triggers on
+ * carbon_figures (migration 0011): the company overview reads a few rows a contract-month instead of
+ * every figure (issue 13, docs/decisions/0020-scale-capped-counts.md). A derived cache, never written by
+ * the app. No foreign key: a purged project's figures go by cascade and the trigger then only lowers
+ * (and removes) its rows, so nothing can be inserted for a project that is going.
+ */
+export const carbonMonthTotals = pgTable(
+  "carbon_month_totals",
+  {
+    projectId: integer("project_id").notNull(),
+    month: text("month").notNull(),
+    scope: smallint("scope").notNull(),
+    kgCo2e: numeric("kg_co2e").notNull(),
+    figures: integer("figures").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.month, t.scope] })],
 );
