@@ -57,7 +57,7 @@ export const carbonFigures = pgTable(
 /**
  * carbon_figures summed per contract, month (yyyy-mm) and scope, kept by statement triggers on
  * carbon_figures (migration 0011): the company overview reads a few rows a contract-month instead of
- * every figure (issue 13, docs/decisions/0020-scale-capped-counts.md). A derived cache, never written by
+ * every figure (issue 13, docs/decisions/0021-scale-capped-counts.md). A derived cache, never written by
  * the app. No foreign key: a purged project's figures go by cascade and the trigger then only lowers
  * (and removes) its rows, so nothing can be inserted for a project that is going.
  */
