@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rolePermissions } from "../db/schema/index";
 import { ADMIN_ROLE } from "@shared/identity/roles";
@@ -21,9 +21,23 @@ export async function userCan(db: Db, role: string, resource: Resource, action: 
   return can(await roleMap(db, role), role, resource, action);
 }
 
+/** Read on every permission check: prepared once per database, like the session lookup (session.ts). */
+const roleRowQueries = new WeakMap<Db, ReturnType<typeof prepareRoleRows>>();
+const prepareRoleRows = (db: Db) =>
+  db
+    .select()
+    .from(rolePermissions)
+    .where(eq(rolePermissions.role, sql.placeholder("role")))
+    .prepare("sitebook_role_permissions");
+function roleRows(db: Db) {
+  let prepared = roleRowQueries.get(db);
+  if (!prepared) roleRowQueries.set(db, (prepared = prepareRoleRows(db)));
+  return prepared;
+}
+
 /** One role's rows as a map for `can` and `recordRights`. */
 export async function roleMap(db: Db, role: string): Promise<RolePermissionMap> {
-  const rows = await db.select().from(rolePermissions).where(eq(rolePermissions.role, role));
+  const rows = await roleRows(db).execute({ role });
   return { [role]: Object.fromEntries(rows.map((r) => [r.resource, r])) };
 }
 
