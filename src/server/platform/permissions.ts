@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { prepared } from "./prepared";
 import { rolePermissions } from "../db/schema/index";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { forbidden } from "./errors";
@@ -21,19 +22,14 @@ export async function userCan(db: Db, role: string, resource: Resource, action: 
   return can(await roleMap(db, role), role, resource, action);
 }
 
-/** Read on every permission check: prepared once per database, like the session lookup (session.ts). */
-const roleRowQueries = new WeakMap<Db, ReturnType<typeof prepareRoleRows>>();
-const prepareRoleRows = (db: Db) =>
+/** Read on every permission check (platform/prepared.ts). */
+const roleRows = prepared("sitebook_role_permissions", (db, name) =>
   db
     .select()
     .from(rolePermissions)
     .where(eq(rolePermissions.role, sql.placeholder("role")))
-    .prepare("sitebook_role_permissions");
-function roleRows(db: Db) {
-  let prepared = roleRowQueries.get(db);
-  if (!prepared) roleRowQueries.set(db, (prepared = prepareRoleRows(db)));
-  return prepared;
-}
+    .prepare(name),
+);
 
 /** One role's rows as a map for `can` and `recordRights`. */
 export async function roleMap(db: Db, role: string): Promise<RolePermissionMap> {
