@@ -96,7 +96,9 @@ if (rssFlag >= 0) {
 }
 
 // The app's statements, recorded from its pool: text and values, and which ran together (Promise.all).
-type Statement = { text: string; values: unknown[]; batch: number };
+// `name` when the app sent it as a named prepared statement: the bare server does the same, so both pay the
+// same parse (once per connection) and the comparison stays about what the servers do around the SQL.
+type Statement = { text: string; name?: string; values: unknown[]; batch: number };
 const SESSION = Symbol("session token hash");
 let recording: Statement[] | null = null;
 let pending = 0;
@@ -104,13 +106,14 @@ let batch = 0;
 const poolQuery = pg.Pool.prototype.query;
 pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
   if (recording && this !== barePool) {
-    const q = args[0] as string | { text: string; values?: unknown[] };
+    const q = args[0] as string | { text: string; name?: string; values?: unknown[] };
     const text = typeof q === "string" ? q : q.text;
+    const name = typeof q === "string" ? undefined : q.name;
     // drizzle sends (config, params); a plain call sends (text, params) or a config with its values.
     const values = (typeof q === "string" ? (args[1] as unknown[]) : (q.values ?? (args[1] as unknown[]))) ?? [];
     if (pending === 0) batch++;
     pending++;
-    recording.push({ text, values: values.map((v) => (v === tokenHash ? SESSION : v)), batch });
+    recording.push({ text, name, values: values.map((v) => (v === tokenHash ? SESSION : v)), batch });
     const done = () => void pending--;
     const result = (poolQuery as (...a: unknown[]) => Promise<unknown>).apply(this, args);
     result.then(done, done);
@@ -139,7 +142,8 @@ for (const read of reads) {
   const batches: Statement[][] = [];
   for (const s of statements) (batches[s.batch - 1] ??= []).push(s);
   plans.set(read.path, batches);
-  console.log(`- ${read.name} (${bytes} bytes from the app): ${statements.length} statements in ${batches.length} round trips`);
+  const named = statements.filter((s) => s.name).length;
+  console.log(`- ${read.name} (${bytes} bytes from the app): ${statements.length} statements (${named} prepared) in ${batches.length} round trips`);
   if (process.env.BENCH_SHOW_SQL) for (const s of statements) console.log(`    [${s.batch}] ${s.text}`);
 }
 
@@ -154,10 +158,11 @@ const bare = http.createServer((req, res) => {
     for (const group of batches) {
       const answers = await Promise.all(
         group.map((s) =>
-          barePool.query(
-            s.text,
-            s.values.map((v) => (v === SESSION ? hash : v)),
-          ),
+          barePool.query({
+            text: s.text,
+            name: s.name,
+            values: s.values.map((v) => (v === SESSION ? hash : v)),
+          }),
         ),
       );
       for (const a of answers) results.push(a.rows);

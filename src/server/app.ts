@@ -45,7 +45,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.validateResponses));
   registerErrorHandler(app);
-  await registerSecurityHeaders(app as unknown as FastifyInstance);
+  registerSecurityHeaders(app as unknown as FastifyInstance);
   registerCrossSiteCheck(app as unknown as FastifyInstance, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });

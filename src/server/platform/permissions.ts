@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { prepared } from "./prepared";
 import { rolePermissions } from "../db/schema/index";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { forbidden } from "./errors";
@@ -21,9 +22,18 @@ export async function userCan(db: Db, role: string, resource: Resource, action: 
   return can(await roleMap(db, role), role, resource, action);
 }
 
+/** Read on every permission check (platform/prepared.ts). */
+const roleRows = prepared("sitebook_role_permissions", (db, name) =>
+  db
+    .select()
+    .from(rolePermissions)
+    .where(eq(rolePermissions.role, sql.placeholder("role")))
+    .prepare(name),
+);
+
 /** One role's rows as a map for `can` and `recordRights`. */
 export async function roleMap(db: Db, role: string): Promise<RolePermissionMap> {
-  const rows = await db.select().from(rolePermissions).where(eq(rolePermissions.role, role));
+  const rows = await roleRows(db).execute({ role });
   return { [role]: Object.fromEntries(rows.map((r) => [r.resource, r])) };
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * Security headers on every answer (the app page, its assets and the API), through @fastify/helmet.
- * Helmet sets them in onRequest, so errors and 404s carry them too; a route that serves user files
+ * Security headers on every answer (the app page, its assets and the API), chosen by helmet. They are
+ * the same for every answer, so helmet runs once at start-up and each request copies its headers
+ * (issue 13: @fastify/helmet rebuilt the policy on every request, ~1 % of the contracts list). They are
+ * set in onRequest, so errors and 404s carry them too; a route that serves user files
  * (file content, images) replaces the CSP with a stricter one of its own.
  *
  * The CSP allows only what the built client uses: its own scripts (no inline script), its own
@@ -32,17 +34,34 @@ export const CONTENT_SECURITY_POLICY = {
 /** One year, this host only: a company's other subdomains may not all speak HTTPS. */
 const HSTS = "max-age=31536000";
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // Same-origin requests keep their Referer (and, by the Fetch rules, a real Origin on POST, which
-    // the cross-site check reads); nothing about our URLs (project slugs) leaves for other sites.
-    referrerPolicy: { policy: "same-origin" },
-    xFrameOptions: { action: "deny" },
-    // Helmet would send HSTS over plain HTTP too; it is only meaningful, and only sent, over HTTPS.
-    strictTransportSecurity: false,
-  });
-  app.addHook("onRequest", async (request, reply) => {
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Same-origin requests keep their Referer (and, by the Fetch rules, a real Origin on POST, which
+  // the cross-site check reads); nothing about our URLs (project slugs) leaves for other sites.
+  referrerPolicy: { policy: "same-origin" },
+  xFrameOptions: { action: "deny" },
+  // Helmet would send HSTS over plain HTTP too; it is only meaningful, and only sent, over HTTPS.
+  strictTransportSecurity: false,
+};
+
+/** The headers helmet sets with these options, read once from its middleware. */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  helmet(options)({} as never, response as never, (error?: unknown) => void (failed = error));
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
+import { prepared } from "./prepared";
 import { sessions, users } from "../db/schema/index";
 import type { Config } from "../config";
 import { clientInfo } from "./request-context";
@@ -45,17 +46,23 @@ export async function endAllSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Every signed-in request runs this lookup (platform/prepared.ts). */
+const sessionLookup = prepared("sitebook_session_lookup", (db, name) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare(name),
+);
+
 /** Resolves the cookie to an active user, honouring idle and absolute timeouts. */
 export async function loadSessionUser(db: Db, config: Config, request: FastifyRequest): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   if (!row) return null;
   const now = Date.now();
   const idleExpired = row.session.lastSeenAt.getTime() + config.sessionIdleMs < now;

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { prepared } from "../../platform/prepared";
 import type { Db, Tx } from "../../db/client";
 import { diaryComments } from "../../db/schema/index";
 
@@ -6,14 +7,22 @@ type Exec = Db | Tx;
 export type DiaryCommentRow = typeof diaryComments.$inferSelect;
 export type NewDiaryComment = typeof diaryComments.$inferInsert;
 
-/** A project's comments on the given days, in the order they were written (diary_comments_project_date_idx). */
-export async function commentsOnDates(db: Exec, projectId: number, dates: string[]): Promise<DiaryCommentRow[]> {
-  if (dates.length === 0) return [];
-  return db
+const commentsOnDays = prepared("sitebook_diary_comments_on_dates", (db, name) =>
+  db
     .select()
     .from(diaryComments)
-    .where(and(eq(diaryComments.projectId, projectId), inArray(diaryComments.date, dates)))
-    .orderBy(asc(diaryComments.date), asc(diaryComments.timeSlot), asc(diaryComments.createdAt), asc(diaryComments.id));
+    .where(and(eq(diaryComments.projectId, sql.placeholder("projectId")), sql`${diaryComments.date} = any(${sql.placeholder("dates")}::text[])`))
+    .orderBy(asc(diaryComments.date), asc(diaryComments.timeSlot), asc(diaryComments.createdAt), asc(diaryComments.id))
+    .prepare(name),
+);
+
+/**
+ * A project's comments on the given days, in the order they were written (diary_comments_project_date_idx);
+ * prepared, like the page's entries (diary.repository.ts).
+ */
+export async function commentsOnDates(db: Exec, projectId: number, dates: string[]): Promise<DiaryCommentRow[]> {
+  if (dates.length === 0) return [];
+  return commentsOnDays(db).execute({ projectId, dates });
 }
 
 export async function findComment(db: Exec, id: number): Promise<DiaryCommentRow | undefined> {

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Db, type Tx } from "../../db/client";
+import { and, desc, eq, gte, ilike, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { countUpTo } from "../../platform/capped-count";
 import { diaryComments, diaryEntries, files, projects } from "../../db/schema/index";
 import type { PageQuery } from "@shared/common/paging";
+import { prepared } from "../../platform/prepared";
 
 type Exec = Db | Tx;
 export type DiaryEntryRow = typeof diaryEntries.$inferSelect;
@@ -96,31 +97,51 @@ export async function listEntries(db: Db, q: PageQuery & EntryFilters, countCap:
 /**
  * The `limit` newest days before `before` that have an entry or a comment. Each branch walks its
  * (project_id, date) index backwards and stops at `limit`, so a diary of years costs the same as a week.
+ * A diary page is read on every visit, so its statements are prepared (platform/prepared.ts): one for
+ * the newest days, one for the days before a date.
  */
+const diaryDates = (before: boolean) =>
+  prepared(`sitebook_diary_dates${before ? "_before" : ""}`, (db, name) => {
+    const projectId = sql.placeholder("projectId");
+    const limit = sql.placeholder("limit");
+    const beforeEntries = before ? sql`and ${diaryEntries.date} < ${sql.placeholder("before")}` : sql``;
+    const beforeComments = before ? sql`and ${diaryComments.date} < ${sql.placeholder("before")}` : sql``;
+    return db
+      .select({ date: sql<string>`date` })
+      .from(
+        sql`(
+          (select distinct ${diaryEntries.date} as date from ${diaryEntries}
+            where ${diaryEntries.projectId} = ${projectId} ${beforeEntries}
+            order by 1 desc limit ${limit})
+          union
+          (select distinct ${diaryComments.date} as date from ${diaryComments}
+            where ${diaryComments.projectId} = ${projectId} ${beforeComments}
+            order by 1 desc limit ${limit})
+        ) days`,
+      )
+      .orderBy(sql`date desc`)
+      .limit(limit)
+      .prepare(name);
+  });
+const newestDates = diaryDates(false);
+const datesBefore = diaryDates(true);
+
 export async function listDiaryDates(db: Db, projectId: number, before: string | undefined, limit: number): Promise<string[]> {
-  const beforeEntries = before ? sql`and ${diaryEntries.date} < ${before}` : sql``;
-  const beforeComments = before ? sql`and ${diaryComments.date} < ${before}` : sql``;
-  const result = await db.execute<{ date: string }>(sql`
-    select date from (
-      (select distinct ${diaryEntries.date} as date from ${diaryEntries}
-        where ${diaryEntries.projectId} = ${projectId} ${beforeEntries}
-        order by 1 desc limit ${limit})
-      union
-      (select distinct ${diaryComments.date} as date from ${diaryComments}
-        where ${diaryComments.projectId} = ${projectId} ${beforeComments}
-        order by 1 desc limit ${limit})
-    ) days
-    order by date desc
-    limit ${limit}`);
-  return rowsOf<{ date: string }>(result).map((r) => r.date);
+  const rows = before ? await datesBefore(db).execute({ projectId, before, limit }) : await newestDates(db).execute({ projectId, limit });
+  return rows.map((r) => r.date);
 }
+
+const entriesOnDays = prepared("sitebook_diary_entries_on_dates", (db, name) =>
+  db
+    .select()
+    .from(diaryEntries)
+    .where(and(eq(diaryEntries.projectId, sql.placeholder("projectId")), sql`${diaryEntries.date} = any(${sql.placeholder("dates")}::text[])`))
+    .orderBy(desc(diaryEntries.date), diaryEntries.id)
+    .prepare(name),
+);
 
 /** A project's entries on the given days, newest day first, then in the order they were written. */
 export async function entriesOnDates(db: Db, projectId: number, dates: string[]): Promise<DiaryEntryRow[]> {
   if (dates.length === 0) return [];
-  return db
-    .select()
-    .from(diaryEntries)
-    .where(and(eq(diaryEntries.projectId, projectId), inArray(diaryEntries.date, dates)))
-    .orderBy(desc(diaryEntries.date), diaryEntries.id);
+  return entriesOnDays(db).execute({ projectId, dates });
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "../../db/client";
 import { diaryEntries } from "../../db/schema/index";
+import { prepared } from "../../platform/prepared";
 
 /**
  * The contract page's aggregates (issue 11 item 15). Each is one query over the project's rows,
@@ -102,17 +103,21 @@ export async function carbonByKind(db: Db, projectId: number) {
 }
 
 /** Which of a page of projects have any site record: one EXISTS per table, each on its (project_id, …) index. */
-export async function projectsWithRecords(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const list = sql.join(
-    ids.map((id) => sql`(${id}::integer)`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select p.id from (values ${list}) as p(id)
-    where exists (select 1 from diary_entries where project_id = p.id)
+const withRecords = prepared("sitebook_projects_with_records", (db, name) =>
+  db
+    .select({ id: sql<number>`p.id` })
+    .from(sql`unnest(${sql.placeholder("ids")}::integer[]) as p(id)`)
+    .where(
+      sql`exists (select 1 from diary_entries where project_id = p.id)
        or exists (select 1 from carbon_entries where project_id = p.id)
        or exists (select 1 from scope2_energy where project_id = p.id)
-       or exists (select 1 from visitor_attendance where project_id = p.id)`);
-  return new Set(rowsOf<{ id: number | string }>(result).map((r) => Number(r.id)));
+       or exists (select 1 from visitor_attendance where project_id = p.id)`,
+    )
+    .prepare(name),
+);
+
+export async function projectsWithRecords(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await withRecords(db).execute({ ids });
+  return new Set(rows.map((r) => Number(r.id)));
 }

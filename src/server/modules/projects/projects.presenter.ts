@@ -1,6 +1,5 @@
 import type { ProjectView } from "@shared/projects/project-view";
 import type { BudgetChange, BudgetUsed, ProjectListItem, TeamOption } from "@shared/projects/project-list";
-import { CONTACT_NUMBERS } from "@shared/projects/project-form";
 import type { budgetChangeLogs } from "../../db/schema/index";
 import type { ProjectWithManagers } from "./projects.repository";
 
@@ -18,11 +17,15 @@ export function presentProject({ project: p, projectManager, siteManager }: Proj
     division: p.division,
     clientName: p.clientName,
     clientAddress: p.clientAddress,
-    clientContacts: CONTACT_NUMBERS.map((n) => ({
-      name: p[`clientContact${n}Name`],
-      phone: p[`clientContact${n}Phone`],
-      email: p[`clientContact${n}Email`],
-    })),
+    // Spelt out rather than built from CONTACT_NUMBERS: computed keys made this the presenter's hot spot
+    // on the contracts list (issue 13); presentProject's test checks all five against the form's fields.
+    clientContacts: [
+      { name: p.clientContact1Name, phone: p.clientContact1Phone, email: p.clientContact1Email },
+      { name: p.clientContact2Name, phone: p.clientContact2Phone, email: p.clientContact2Email },
+      { name: p.clientContact3Name, phone: p.clientContact3Phone, email: p.clientContact3Email },
+      { name: p.clientContact4Name, phone: p.clientContact4Phone, email: p.clientContact4Email },
+      { name: p.clientContact5Name, phone: p.clientContact5Phone, email: p.clientContact5Email },
+    ],
     contractValue: p.contractValue,
     budget: p.budget,
     budgetLabour: p.budgetLabour,

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { budgetChangeLogs, projects, users } from "../../db/schema/index";
 import type { PageQuery } from "@shared/common/paging";
 import type { ProjectStatus } from "@shared/projects/project-view";
+import { prepared } from "../../platform/prepared";
 
 type Exec = Db | Tx;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -40,20 +41,52 @@ const withManagers = (r: Joined): ProjectWithManagers => ({
   siteManager: r.smId !== null && r.smName !== null ? { id: r.smId, name: r.smName } : null,
 });
 
-/** Live projects, most recently updated first (served by projects_live_updated_idx / projects_live_status_idx). */
-export async function listLiveProjects(db: Db, q: PageQuery & { q?: string; status?: ProjectStatus }) {
-  const filters: (SQL | undefined)[] = [live, q.status ? eq(projects.status, q.status) : undefined];
-  if (q.q) {
-    const term = contains(q.q);
+type ListShape = { status: boolean; search: boolean };
+const SHAPES: ListShape[] = [false, true].flatMap((status) => [false, true].map((search) => ({ status, search })));
+const shapeKey = (s: ListShape) => `${s.status ? "status" : "any"}_${s.search ? "search" : "all"}`;
+
+/** The filters of one shape of the contracts list, with its values as placeholders. */
+function listWhere(shape: ListShape) {
+  const filters: (SQL | undefined)[] = [live, shape.status ? eq(projects.status, sql.placeholder("status")) : undefined];
+  if (shape.search) {
+    const term = sql.placeholder("term");
     filters.push(or(ilike(projects.name, term), ilike(projects.code, term), ilike(projects.clientName, term), ilike(projects.postcode, term)));
   }
-  const where = and(...filters);
-  const rows = await selectWithManagers(db)
-    .where(where)
-    .orderBy(desc(projects.updatedAt), desc(projects.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(projects).where(where);
+  return and(...filters);
+}
+
+/**
+ * The contracts list is the first read of most visits: each of its four shapes (status filter or not,
+ * search or not) is a prepared statement (platform/prepared.ts), the page and its count alike.
+ */
+const listPage = new Map(
+  SHAPES.map((shape) => [
+    shapeKey(shape),
+    prepared(`sitebook_projects_${shapeKey(shape)}`, (db, name) =>
+      selectWithManagers(db)
+        .where(listWhere(shape))
+        .orderBy(desc(projects.updatedAt), desc(projects.id))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(name),
+    ),
+  ]),
+);
+const listCount = new Map(
+  SHAPES.map((shape) => [
+    shapeKey(shape),
+    prepared(`sitebook_projects_count_${shapeKey(shape)}`, (db, name) => db.select({ total: count() }).from(projects).where(listWhere(shape)).prepare(name)),
+  ]),
+);
+
+/** Live projects, most recently updated first (served by projects_live_updated_idx / projects_live_status_idx). */
+export async function listLiveProjects(db: Db, q: PageQuery & { q?: string; status?: ProjectStatus }) {
+  const key = shapeKey({ status: Boolean(q.status), search: Boolean(q.q) });
+  const values = { status: q.status, term: q.q ? contains(q.q) : undefined };
+  const [rows, [{ total }]] = await Promise.all([
+    listPage.get(key)!(db).execute({ ...values, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+    listCount.get(key)!(db).execute(values),
+  ]);
   return { rows: rows.map(withManagers), total };
 }
 
