@@ -60,7 +60,9 @@ export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: 
           ? decoderOf((field as unknown as { _: { sql: SQL } })._.sql)
           : decoderOf((field as { sql: SQL }).sql);
     const table = joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : null;
-    return { index, parents: path.slice(0, -1), key: path[path.length - 1], decoder, table };
+    // Most columns (text, integer, boolean, numeric as text) keep the driver's value: no call needed.
+    const keep = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+    return { index, parents: path.slice(0, -1), key: path[path.length - 1], decoder, keep, table };
   });
   const mapRow = (row: unknown[]) => {
     const result: Record<string, unknown> = {};
@@ -69,7 +71,7 @@ export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: 
       let node = result;
       for (const parent of column.parents) node = (node[parent] ??= {}) as Record<string, unknown>;
       const raw = row[column.index];
-      const value = (node[column.key] = raw === null ? null : column.decoder.mapFromDriverValue(raw));
+      const value = (node[column.key] = raw === null ? null : column.keep ? raw : column.decoder.mapFromDriverValue(raw));
       if (nullify && column.table !== null) {
         const object = column.parents[0];
         if (!(object in nullify)) nullify[object] = value === null ? column.table : false;

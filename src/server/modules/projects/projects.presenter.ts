@@ -59,7 +59,10 @@ function budgetUsed(recordsLogged: boolean): BudgetUsed {
 }
 
 export function presentProjectListItem(row: ProjectWithManagers, recordsLogged = false): ProjectListItem {
-  return { ...presentProject(row), budgetUsed: budgetUsed(recordsLogged) };
+  // Added to the view rather than spread into a copy: a page of cards is the contracts list's main cost (issue 13).
+  const item = presentProject(row) as ProjectListItem;
+  item.budgetUsed = budgetUsed(recordsLogged);
+  return item;
 }
 
 export function presentBudgetChange(row: typeof budgetChangeLogs.$inferSelect): BudgetChange {
