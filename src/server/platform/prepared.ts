@@ -59,26 +59,36 @@ export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: 
         : is(field, Subquery)
           ? decoderOf((field as unknown as { _: { sql: SQL } })._.sql)
           : decoderOf((field as { sql: SQL }).sql);
-    const table = joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : null;
+    const table = is(field, Column) && path.length === 2 ? getTableName(field.table) : null;
     // Most columns (text, integer, boolean, numeric as text) keep the driver's value: no call needed.
     const keep = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
     return { index, parents: path.slice(0, -1), key: path[path.length - 1], decoder, keep, table };
   });
+  // drizzle's rule for a joined table (utils.js): the object answers null when the first of its columns
+  // is null, all its columns come from one table, and that join can be null. Worked out here per object.
+  const nullable: { object: string; first: number }[] = [];
+  if (joinsNotNullableMap) {
+    const objects = new Map<string, { first: number; tables: Set<string> }>();
+    for (const c of columns) {
+      if (c.table === null) continue;
+      const seen = objects.get(c.parents[0]) ?? { first: c.index, tables: new Set<string>() };
+      seen.tables.add(c.table);
+      objects.set(c.parents[0], seen);
+    }
+    for (const [object, { first, tables }] of objects) {
+      const [table] = tables;
+      if (tables.size === 1 && !joinsNotNullableMap[table]) nullable.push({ object, first });
+    }
+  }
   const mapRow = (row: unknown[]) => {
     const result: Record<string, unknown> = {};
-    const nullify: Record<string, string | false> | null = joinsNotNullableMap ? {} : null;
     for (const column of columns) {
       let node = result;
       for (const parent of column.parents) node = (node[parent] ??= {}) as Record<string, unknown>;
       const raw = row[column.index];
-      const value = (node[column.key] = raw === null ? null : column.keep ? raw : column.decoder.mapFromDriverValue(raw));
-      if (nullify && column.table !== null) {
-        const object = column.parents[0];
-        if (!(object in nullify)) nullify[object] = value === null ? column.table : false;
-        else if (typeof nullify[object] === "string" && nullify[object] !== column.table) nullify[object] = false;
-      }
+      node[column.key] = raw === null ? null : column.keep ? raw : column.decoder.mapFromDriverValue(raw);
     }
-    if (nullify) for (const [object, table] of Object.entries(nullify)) if (typeof table === "string" && !joinsNotNullableMap![table]) result[object] = null;
+    for (const { object, first } of nullable) if (row[first] === null) result[object] = null;
     return result;
   };
   return (rows: unknown[][]) => rows.map(mapRow);
