@@ -9,6 +9,7 @@ import { reportPreloadFailure } from "@web/features/reports/api/send-error-repor
 const RETRY_DELAYS_MS = [100, 200];
 const reported = new WeakSet<object>();
 const loaders = new Map<string, () => Promise<unknown>>();
+const loadersByComponent = new WeakMap<object, () => Promise<unknown>>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +33,17 @@ export async function loadWithRetry<T>(name: string, load: () => Promise<T>): Pr
 export function lazyScreen<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>) {
   const loader = () => loadWithRetry(name, load);
   loaders.set(name, loader);
-  return lazy(loader);
+  const component = lazy(loader);
+  loadersByComponent.set(component, loader);
+  return component;
+}
+
+/** Starts loading a lazyScreen component's chunk now (the first visit's screens, before React asks). */
+export function preloadComponent(component: unknown): void {
+  if (!component || typeof component !== "object") return;
+  loadersByComponent
+    .get(component)?.()
+    .catch(() => undefined);
 }
 
 /** Warms a screen's chunk in the background; a failure has already been reported. */
