@@ -104,7 +104,7 @@ console.log(`Entry + static imports (${entryClosure.size} files): ${fmt(entry.ra
 
 let missed = 0;
 const pulledBy = new Map();
-console.log(`${"Screen".padEnd(24)} ${"raw".padStart(9)} ${"gzip".padStart(9)} ${"target".padStart(9)}  result  routes`);
+console.log(`${"Screen".padEnd(24)} ${"raw".padStart(9)} ${"gzip".padStart(9)} ${"target".padStart(9)} ${"files".padStart(5)}  result  routes`);
 for (const [name, { key, paths }] of screens) {
   const keys = closure(key, new Set(name === "AuthPage" ? entryClosure : [...entryClosure, ...shellClosure]));
   for (const k of keys) if (!pulledBy.has(k)) pulledBy.set(k, new Set());
@@ -115,7 +115,7 @@ for (const [name, { key, paths }] of screens) {
   if (!ok) missed++;
   const label = name === "AuthPage" ? "AuthPage (sign-in)" : name;
   const shown = paths.length > 4 ? `${paths.slice(0, 4).join(" ")} … (+${paths.length - 4})` : paths.join(" ");
-  console.log(`${label.padEnd(24)} ${fmt(size.raw)} ${fmt(size.gzip)} ${fmt(target)}  ${ok ? "ok    " : "MISSED"}  ${shown}`);
+  console.log(`${label.padEnd(24)} ${fmt(size.raw)} ${fmt(size.gzip)} ${fmt(target)} ${String(keys.size).padStart(5)}  ${ok ? "ok    " : "MISSED"}  ${shown}`);
 }
 
 console.log(`\nChunks over ${HEAVY_CHUNK / KB} kB (raw) and the screens whose first visit downloads them:`);

@@ -6,7 +6,8 @@
  *   npm run bench:web                       builds the client into a temporary folder and measures it
  *   npm run bench:web -- --web-root /tmp/w  measures an existing build (vite build --outDir /tmp/w)
  *   npm run bench:web -- --runs 3           median of three runs per page and preset (default 1)
- *   npm run bench:web -- --port 5210        the app's port (default 5210)
+ *   npm run bench:web -- --port 5210        the app's port (default 5210; Chromium's DevTools on --debug-port, 5211)
+ *   npm run bench:web -- --save-dir /tmp/lh  also writes each run's Lighthouse report (JSON) there
  *
  * Starts the app on a fresh embedded database with the demo company (as `npm start` does on a
  * first start), signs in as its admin through the API and hands Lighthouse the session cookie for
@@ -15,7 +16,7 @@
  * 1 when a target is missed.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     port: { type: "string", default: "5210" },
     "debug-port": { type: "string", default: "5211" },
+    "save-dir": { type: "string" },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -141,7 +143,19 @@ async function stop(child) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most. */
 async function audit(chrome, url, preset, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(chrome, url, preset, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  (${preset} ${new URL(url).pathname}: ${error.message.split("\n")[0]}; running again)`);
+    }
+  }
+}
+
+async function auditOnce(chrome, url, preset, cookie) {
   const flags = {
     port: chrome.port,
     output: "json",
@@ -151,6 +165,11 @@ async function audit(chrome, url, preset, cookie) {
   };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   const lhr = result.lhr;
+  if (args["save-dir"]) {
+    mkdirSync(args["save-dir"], { recursive: true });
+    const name = `${new URL(url).pathname.split("/").filter(Boolean).join("-") || "root"}-${preset}-${Date.now()}.json`;
+    writeFileSync(join(args["save-dir"], name), result.report);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id) => lhr.audits[id].numericValue;
   return {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { applyBrandColour } from "@web/lib/theme";
-import { TooltipProvider } from "@web/components/ui/tooltip";
 import { ConfirmDialogHost } from "@web/components/ui/confirm-dialog";
 import { logoUrl, useCompanyProfile } from "@web/features/company/api/get-company-profile";
 import { ErrorBoundary } from "../error-boundary";
@@ -20,8 +19,9 @@ const ReportIssueDialog = lazy(() => import("@web/features/reports/components/re
 /**
  * The application shell (product.md §2.3) around every screen except /auth: header, the
  * collapsible sidebar on desktop, the slide-in menu on phones, and the error boundary around the
- * routed screen. The company's brand colour themes the whole app. The tooltip provider and the
- * confirm dialog live here, not at the root, so the sign-in page does not download Radix for them.
+ * routed screen. The company's brand colour themes the whole app. The confirm dialog's host lives
+ * here, not at the root, so the sign-in page does not download it; the sidebar brings its own
+ * tooltip provider (components/ui/deferred-tooltip.tsx).
  */
 export default function AppShell() {
   const session = useShellSession();
@@ -45,7 +45,7 @@ export default function AppShell() {
   const user = session.user;
 
   return (
-    <TooltipProvider>
+    <>
       <div className="flex min-h-dvh bg-slate-50">
         <Sidebar session={session} companyName={profile?.companyName ?? null} logo={logo} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -73,7 +73,7 @@ export default function AppShell() {
         )}
       </div>
       <ConfirmDialogHost />
-    </TooltipProvider>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight, LogIn, LogOut } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
+import { DeferredTooltip, DeferredTooltipProvider, loadTooltips, useLoadTooltipsWhenIdle } from "@web/components/ui/deferred-tooltip";
 import {
   ACCOUNT_LINKS,
   COMMERCIAL_LINKS,
@@ -31,25 +31,29 @@ export function Sidebar({ session, companyName, logo }: Props) {
   const v = session.visibility;
   const sections = [RESOURCE_LINKS, COMMERCIAL_LINKS, SAFETY_LINKS].map((links) => visibleLinks(links, v)).filter((l) => l.length > 0);
   const Toggle = collapsed ? ChevronRight : ChevronLeft;
+  // Phones never show the sidebar, so they never download its tooltips.
+  useLoadTooltipsWhenIdle(() => window.matchMedia("(min-width: 64rem)").matches);
 
   return (
     <aside
+      onPointerEnter={loadTooltips}
+      onFocus={loadTooltips}
       data-collapsed={collapsed}
       className={cn(
         "sticky top-0 z-40 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex",
         collapsed ? "w-16" : "w-56",
       )}
     >
-      <div className={cn("relative flex shrink-0 items-center justify-center border-b border-slate-200", collapsed ? "h-18 px-2" : "min-h-16 px-4 py-3")}>
-        <Link
-          to="/projects"
-          className="flex max-w-full items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-        >
-          <CompanyMark logo={logo} companyName={companyName} compact={collapsed} />
-        </Link>
-        {/* On the tile's lower border at the sidebar's edge; collapsed, the taller tile row keeps it off the tile. */}
-        <Tooltip>
-          <TooltipTrigger asChild>
+      <DeferredTooltipProvider>
+        <div className={cn("relative flex shrink-0 items-center justify-center border-b border-slate-200", collapsed ? "h-18 px-2" : "min-h-16 px-4 py-3")}>
+          <Link
+            to="/projects"
+            className="flex max-w-full items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            <CompanyMark logo={logo} companyName={companyName} compact={collapsed} />
+          </Link>
+          {/* On the tile's lower border at the sidebar's edge; collapsed, the taller tile row keeps it off the tile. */}
+          <DeferredTooltip label={collapsed ? "Expand sidebar" : "Collapse sidebar"} side="right">
             <button
               type="button"
               onClick={() => setCollapsed((c) => !c)}
@@ -59,39 +63,38 @@ export function Sidebar({ session, companyName, logo }: Props) {
             >
               <Toggle className="size-3.5" aria-hidden="true" />
             </button>
-          </TooltipTrigger>
-          <TooltipContent side="right">{collapsed ? "Expand sidebar" : "Collapse sidebar"}</TooltipContent>
-        </Tooltip>
-      </div>
+          </DeferredTooltip>
+        </div>
 
-      <ScrollNav className={cn("py-3", collapsed ? "px-2" : "px-3")}>
-        {sections.map((links, i) => (
-          <div key={i} className="grid gap-0.5 border-b border-slate-100 pb-3 mb-3">
-            {links.map((l) => (
+        <ScrollNav className={cn("py-3", collapsed ? "px-2" : "px-3")}>
+          {sections.map((links, i) => (
+            <div key={i} className="grid gap-0.5 border-b border-slate-100 pb-3 mb-3">
+              {links.map((l) => (
+                <NavItem key={l.to} link={l} collapsed={collapsed} />
+              ))}
+            </div>
+          ))}
+          <div className="grid gap-0.5">
+            <NavGroupSection group={SUSTAINABILITY_GROUP} items={visibleLinks(SUSTAINABILITY_GROUP.items, v)} collapsed={collapsed} />
+            <NavGroupSection group={SETTINGS_GROUP} items={visibleLinks(SETTINGS_GROUP.items, v)} collapsed={collapsed} />
+            {visibleLinks(ACCOUNT_LINKS, v).map((l) => (
               <NavItem key={l.to} link={l} collapsed={collapsed} />
             ))}
           </div>
-        ))}
-        <div className="grid gap-0.5">
-          <NavGroupSection group={SUSTAINABILITY_GROUP} items={visibleLinks(SUSTAINABILITY_GROUP.items, v)} collapsed={collapsed} />
-          <NavGroupSection group={SETTINGS_GROUP} items={visibleLinks(SETTINGS_GROUP.items, v)} collapsed={collapsed} />
-          {visibleLinks(ACCOUNT_LINKS, v).map((l) => (
-            <NavItem key={l.to} link={l} collapsed={collapsed} />
-          ))}
-        </div>
-      </ScrollNav>
+        </ScrollNav>
 
-      <div className={cn("shrink-0 border-t border-slate-200", collapsed ? "p-2" : "p-3")}>
-        <SidebarButton collapsed={collapsed} label="Report a problem" onClick={() => setReporting(true)}>
-          <ReportIcon aria-hidden="true" />
-        </SidebarButton>
-        <SidebarFooter session={session} collapsed={collapsed} />
-      </div>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportProblemDialog open={reporting} onOpenChange={setReporting} />
-        </Suspense>
-      )}
+        <div className={cn("shrink-0 border-t border-slate-200", collapsed ? "p-2" : "p-3")}>
+          <SidebarButton collapsed={collapsed} label="Report a problem" onClick={() => setReporting(true)}>
+            <ReportIcon aria-hidden="true" />
+          </SidebarButton>
+          <SidebarFooter session={session} collapsed={collapsed} />
+        </div>
+        {reporting && (
+          <Suspense fallback={null}>
+            <ReportProblemDialog open={reporting} onOpenChange={setReporting} />
+          </Suspense>
+        )}
+      </DeferredTooltipProvider>
     </aside>
   );
 }
@@ -103,12 +106,10 @@ function SidebarButton({ collapsed, label, onClick, children }: { collapsed: boo
       {!collapsed && <span className="truncate">{label}</span>}
     </button>
   );
-  if (!collapsed) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <DeferredTooltip label={label} side="right" show={collapsed}>
+      {button}
+    </DeferredTooltip>
   );
 }
 
@@ -126,20 +127,22 @@ function SidebarFooter({ session, collapsed }: { session: ShellSession; collapse
   if (collapsed) {
     return (
       <div className="mt-2 grid justify-items-center gap-1">
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Link
-              to="/settings"
-              aria-label={`User Settings (${user.name})`}
-              className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-            >
-              {avatar}
-            </Link>
-          </TooltipTrigger>
-          <TooltipContent side="right">
-            {user.name} · {user.role}
-          </TooltipContent>
-        </Tooltip>
+        <DeferredTooltip
+          side="right"
+          label={
+            <>
+              {user.name} · {user.role}
+            </>
+          }
+        >
+          <Link
+            to="/settings"
+            aria-label={`User Settings (${user.name})`}
+            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            {avatar}
+          </Link>
+        </DeferredTooltip>
         <SidebarButton collapsed label="Logout" onClick={() => session.logout()}>
           <LogOut aria-hidden="true" />
         </SidebarButton>

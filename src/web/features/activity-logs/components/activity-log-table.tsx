@@ -1,7 +1,7 @@
 import type { ActivityLogEntry } from "@shared/activity-logs/activity-logs";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@web/components/ui/tooltip";
 import { describeAgent, formatLogTime, humanise, ukDates } from "./format";
 
 const SEVERITY_LOOK: Record<string, BadgeProps["variant"]> = { info: "info", warning: "warning", critical: "destructive" };
@@ -60,8 +60,9 @@ function Agent({ agent }: { agent: string | null }) {
 
 /** The table on wide screens, a list of cards on a phone. */
 export function ActivityLogTable({ items }: { items: ActivityLogEntry[] }) {
+  // One provider for the table's tooltips: moving from row to row skips the delay (spec §9).
   return (
-    <>
+    <TooltipProvider>
       <div className="hidden md:block">
         <Table className="table-fixed">
           <colgroup>
@@ -147,6 +148,6 @@ export function ActivityLogTable({ items }: { items: ActivityLogEntry[] }) {
           );
         })}
       </ul>
-    </>
+    </TooltipProvider>
   );
 }

@@ -1,0 +1,69 @@
+import { useEffect, useSyncExternalStore, type ComponentProps, type ReactElement, type ReactNode } from "react";
+
+/**
+ * Tooltips whose code (Radix tooltip and its positioning engine, about 13 kB gzipped) arrives after
+ * the first paint instead of with it. Until it has loaded the trigger renders alone: a tooltip only
+ * shows after a 700 ms hover, so nothing is lost. The shell's sidebar uses these; a screen that needs
+ * a tooltip at once imports ./tooltip directly.
+ */
+type TooltipModule = typeof import("./tooltip");
+
+let loaded: TooltipModule | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Starts loading the tooltip code once; every deferred tooltip re-renders when it lands. */
+export function loadTooltips(): void {
+  loading ??= import("./tooltip").then(
+    (module) => {
+      loaded = module;
+      listeners.forEach((listener) => listener());
+    },
+    () => {
+      loading = null; // a failed load is tried again by the next caller
+    },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const getSnapshot = () => loaded;
+
+/** The tooltip module, or null until it has loaded. */
+export function useTooltipModule(): TooltipModule | null {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** Loads the tooltips once the browser is idle, when `when` is true (e.g. the sidebar is on screen). */
+export function useLoadTooltipsWhenIdle(when: () => boolean) {
+  useEffect(() => {
+    if (loaded || !when()) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => loadTooltips());
+    return () => cancel(id);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+type Side = ComponentProps<TooltipModule["TooltipContent"]>["side"];
+
+/** `children` with a tooltip of `label` once the tooltip code is there (and `show` is true). */
+export function DeferredTooltip({ label, side, show = true, children }: { label: ReactNode; side?: Side; show?: boolean; children: ReactElement }) {
+  const module = useTooltipModule();
+  if (!show || !module) return children;
+  const { Tooltip, TooltipTrigger, TooltipContent } = module;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side}>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The shared provider (spec §9 delays, skip delay between neighbours) around a group of deferred tooltips. */
+export function DeferredTooltipProvider({ children }: { children: ReactNode }) {
+  const module = useTooltipModule();
+  return module ? <module.TooltipProvider>{children}</module.TooltipProvider> : children;
+}
