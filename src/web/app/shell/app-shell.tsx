@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { applyBrandColour } from "@web/lib/theme";
+import { useSticky } from "@web/lib/use-sticky";
 import { ConfirmDialogHost } from "@web/components/ui/confirm-dialog";
 import { logoUrl, useCompanyProfile } from "@web/features/company/api/get-company-profile";
 import { ErrorBoundary } from "../error-boundary";
@@ -75,11 +76,4 @@ export default function AppShell() {
       <ConfirmDialogHost />
     </>
   );
-}
-
-/** True from the first time `value` is true: keeps a lazily loaded dialog mounted once opened. */
-function useSticky(value: boolean) {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
 }

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { cn } from "@web/lib/cn";
 import { DeferredTooltip } from "@web/components/ui/deferred-tooltip";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
-import { navItemClass } from "./nav-item";
+import { navItemClass } from "./nav-item-class";
 import { isLinkActive, type NavGroup, type NavLink } from "./nav-items";
 
 /** A group (Sustainability, Settings) in the collapsed sidebar: an icon that opens a menu of its pages. */

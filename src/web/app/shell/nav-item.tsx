@@ -5,19 +5,12 @@ import { cn } from "@web/lib/cn";
 import { DeferredTooltip } from "@web/components/ui/deferred-tooltip";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
 import { isLinkActive, type NavGroup, type NavLink } from "./nav-items";
+import { navItemClass } from "./nav-item-class";
+
+export { navItemClass };
 
 // min-w-0: a long label truncates instead of widening its grid column past the sidebar's edge
 // (the open Settings group's Team Management pushed its highlight out, issue 11 item 20).
-const base =
-  "group flex w-full min-w-0 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors " +
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1 [&_svg]:size-[1.125rem] [&_svg]:shrink-0";
-export const navItemClass = (active: boolean, collapsed = false) =>
-  cn(
-    base,
-    collapsed && "justify-center px-0 py-2",
-    active ? "bg-brand text-brand-foreground shadow-sm" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  );
-
 // The collapsed sidebar's group menus (Radix dropdown) load when the sidebar is first collapsed.
 const CollapsedGroupMenu = lazy(() => import("./collapsed-group-menu"));
 

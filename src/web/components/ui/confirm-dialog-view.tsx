@@ -2,7 +2,7 @@ import { AlertTriangle, CircleHelp, Info, Trash2, type LucideIcon } from "lucide
 import { cn } from "@web/lib/cn";
 import { Button, type ButtonProps } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
-import { settle, type ConfirmVariant, type Pending } from "./confirm-dialog";
+import { settle, type ConfirmVariant, type Pending } from "./confirm-store";
 
 const looks: Record<ConfirmVariant, { icon: LucideIcon; iconClass: string; button: ButtonProps["variant"]; buttonClass?: string }> = {
   destructive: { icon: Trash2, iconClass: "bg-red-100 text-red-600", button: "destructive" },
