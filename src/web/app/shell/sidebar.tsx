@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight, LogIn, LogOut } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { DeferredTooltip, DeferredTooltipProvider, loadTooltips, useLoadTooltipsWhenIdle } from "@web/components/ui/deferred-tooltip";
+import { DeferredTooltip, loadTooltips, useLoadTooltipsWhenIdle } from "@web/components/ui/deferred-tooltip";
 import {
   ACCOUNT_LINKS,
   COMMERCIAL_LINKS,
@@ -44,57 +44,55 @@ export function Sidebar({ session, companyName, logo }: Props) {
         collapsed ? "w-16" : "w-56",
       )}
     >
-      <DeferredTooltipProvider>
-        <div className={cn("relative flex shrink-0 items-center justify-center border-b border-slate-200", collapsed ? "h-18 px-2" : "min-h-16 px-4 py-3")}>
-          <Link
-            to="/projects"
-            className="flex max-w-full items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+      <div className={cn("relative flex shrink-0 items-center justify-center border-b border-slate-200", collapsed ? "h-18 px-2" : "min-h-16 px-4 py-3")}>
+        <Link
+          to="/projects"
+          className="flex max-w-full items-center justify-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        >
+          <CompanyMark logo={logo} companyName={companyName} compact={collapsed} />
+        </Link>
+        {/* On the tile's lower border at the sidebar's edge; collapsed, the taller tile row keeps it off the tile. */}
+        <DeferredTooltip label={collapsed ? "Expand sidebar" : "Collapse sidebar"} side="right">
+          <button
+            type="button"
+            onClick={() => setCollapsed((c) => !c)}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+            className="absolute -right-3 -bottom-3 z-20 flex size-6 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           >
-            <CompanyMark logo={logo} companyName={companyName} compact={collapsed} />
-          </Link>
-          {/* On the tile's lower border at the sidebar's edge; collapsed, the taller tile row keeps it off the tile. */}
-          <DeferredTooltip label={collapsed ? "Expand sidebar" : "Collapse sidebar"} side="right">
-            <button
-              type="button"
-              onClick={() => setCollapsed((c) => !c)}
-              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-              aria-expanded={!collapsed}
-              className="absolute -right-3 -bottom-3 z-20 flex size-6 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-            >
-              <Toggle className="size-3.5" aria-hidden="true" />
-            </button>
-          </DeferredTooltip>
-        </div>
+            <Toggle className="size-3.5" aria-hidden="true" />
+          </button>
+        </DeferredTooltip>
+      </div>
 
-        <ScrollNav className={cn("py-3", collapsed ? "px-2" : "px-3")}>
-          {sections.map((links, i) => (
-            <div key={i} className="grid gap-0.5 border-b border-slate-100 pb-3 mb-3">
-              {links.map((l) => (
-                <NavItem key={l.to} link={l} collapsed={collapsed} />
-              ))}
-            </div>
-          ))}
-          <div className="grid gap-0.5">
-            <NavGroupSection group={SUSTAINABILITY_GROUP} items={visibleLinks(SUSTAINABILITY_GROUP.items, v)} collapsed={collapsed} />
-            <NavGroupSection group={SETTINGS_GROUP} items={visibleLinks(SETTINGS_GROUP.items, v)} collapsed={collapsed} />
-            {visibleLinks(ACCOUNT_LINKS, v).map((l) => (
+      <ScrollNav className={cn("py-3", collapsed ? "px-2" : "px-3")}>
+        {sections.map((links, i) => (
+          <div key={i} className="grid gap-0.5 border-b border-slate-100 pb-3 mb-3">
+            {links.map((l) => (
               <NavItem key={l.to} link={l} collapsed={collapsed} />
             ))}
           </div>
-        </ScrollNav>
-
-        <div className={cn("shrink-0 border-t border-slate-200", collapsed ? "p-2" : "p-3")}>
-          <SidebarButton collapsed={collapsed} label="Report a problem" onClick={() => setReporting(true)}>
-            <ReportIcon aria-hidden="true" />
-          </SidebarButton>
-          <SidebarFooter session={session} collapsed={collapsed} />
+        ))}
+        <div className="grid gap-0.5">
+          <NavGroupSection group={SUSTAINABILITY_GROUP} items={visibleLinks(SUSTAINABILITY_GROUP.items, v)} collapsed={collapsed} />
+          <NavGroupSection group={SETTINGS_GROUP} items={visibleLinks(SETTINGS_GROUP.items, v)} collapsed={collapsed} />
+          {visibleLinks(ACCOUNT_LINKS, v).map((l) => (
+            <NavItem key={l.to} link={l} collapsed={collapsed} />
+          ))}
         </div>
-        {reporting && (
-          <Suspense fallback={null}>
-            <ReportProblemDialog open={reporting} onOpenChange={setReporting} />
-          </Suspense>
-        )}
-      </DeferredTooltipProvider>
+      </ScrollNav>
+
+      <div className={cn("shrink-0 border-t border-slate-200", collapsed ? "p-2" : "p-3")}>
+        <SidebarButton collapsed={collapsed} label="Report a problem" onClick={() => setReporting(true)}>
+          <ReportIcon aria-hidden="true" />
+        </SidebarButton>
+        <SidebarFooter session={session} collapsed={collapsed} />
+      </div>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportProblemDialog open={reporting} onOpenChange={setReporting} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-timing";
 
 /**
  * Tooltips whose code (Radix tooltip and its positioning engine, about 13 kB gzipped) arrives after
@@ -49,21 +50,42 @@ export function useLoadTooltipsWhenIdle(when: () => boolean) {
 
 type Side = ComponentProps<TooltipModule["TooltipContent"]>["side"];
 
-/** `children` with a tooltip of `label` once the tooltip code is there (and `show` is true). */
+/*
+ * No shared Radix provider: wrapping a group in one once the code arrives would remount the group
+ * (the sidebar would lose its scroll position). The provider's skip delay (spec §9: 300 ms) is kept
+ * here instead: for 300 ms after any deferred tooltip closes, the next one opens without the delay.
+ */
+let skipping = false;
+let skipTimer: ReturnType<typeof setTimeout> | undefined;
+const skipListeners = new Set<() => void>();
+function tooltipClosed() {
+  skipping = true;
+  skipListeners.forEach((listener) => listener());
+  clearTimeout(skipTimer);
+  skipTimer = setTimeout(() => {
+    skipping = false;
+    skipListeners.forEach((listener) => listener());
+  }, TOOLTIP_SKIP_DELAY_MS);
+}
+function subscribeSkip(listener: () => void) {
+  skipListeners.add(listener);
+  return () => void skipListeners.delete(listener);
+}
+const getSkipping = () => skipping;
+
+/**
+ * `children` with a tooltip of `label` once the tooltip code is there (and `show` is true). The
+ * child is rendered alone until then; it is remounted once, inside the tooltip, when the code lands.
+ */
 export function DeferredTooltip({ label, side, show = true, children }: { label: ReactNode; side?: Side; show?: boolean; children: ReactElement }) {
   const module = useTooltipModule();
+  const skip = useSyncExternalStore(subscribeSkip, getSkipping, getSkipping);
   if (!show || !module) return children;
   const { Tooltip, TooltipTrigger, TooltipContent } = module;
   return (
-    <Tooltip>
+    <Tooltip delayDuration={skip ? 0 : TOOLTIP_DELAY_MS} onOpenChange={(open) => !open && tooltipClosed()}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
       <TooltipContent side={side}>{label}</TooltipContent>
     </Tooltip>
   );
-}
-
-/** The shared provider (spec §9 delays, skip delay between neighbours) around a group of deferred tooltips. */
-export function DeferredTooltipProvider({ children }: { children: ReactNode }) {
-  const module = useTooltipModule();
-  return module ? <module.TooltipProvider>{children}</module.TooltipProvider> : children;
 }
