@@ -4,8 +4,8 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-timing";
 /**
  * Tooltips whose code (Radix tooltip and its positioning engine, about 13 kB gzipped) arrives after
  * the first paint instead of with it. Until it has loaded the trigger renders alone: a tooltip only
- * shows after a 700 ms hover, so nothing is lost. The shell's sidebar uses these; a screen that needs
- * a tooltip at once imports ./tooltip directly.
+ * shows after a 700 ms hover, so nothing is lost. The sidebar and the activity log use these; a
+ * screen that needs a tooltip at once imports ./tooltip directly.
  */
 type TooltipModule = typeof import("./tooltip");
 
@@ -77,7 +77,19 @@ const getSkipping = () => skipping;
  * `children` with a tooltip of `label` once the tooltip code is there (and `show` is true). The
  * child is rendered alone until then; it is remounted once, inside the tooltip, when the code lands.
  */
-export function DeferredTooltip({ label, side, show = true, children }: { label: ReactNode; side?: Side; show?: boolean; children: ReactElement }) {
+export function DeferredTooltip({
+  label,
+  side,
+  show = true,
+  contentClassName,
+  children,
+}: {
+  label: ReactNode;
+  side?: Side;
+  show?: boolean;
+  contentClassName?: string;
+  children: ReactElement;
+}) {
   const module = useTooltipModule();
   const skip = useSyncExternalStore(subscribeSkip, getSkipping, getSkipping);
   if (!show || !module) return children;
@@ -85,7 +97,9 @@ export function DeferredTooltip({ label, side, show = true, children }: { label:
   return (
     <Tooltip delayDuration={skip ? 0 : TOOLTIP_DELAY_MS} onOpenChange={(open) => !open && tooltipClosed()}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>{label}</TooltipContent>
+      <TooltipContent side={side} className={contentClassName}>
+        {label}
+      </TooltipContent>
     </Tooltip>
   );
 }
