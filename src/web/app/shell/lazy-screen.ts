@@ -46,11 +46,33 @@ export function preloadComponent(component: unknown): void {
     .catch(() => undefined);
 }
 
-/** Warms a screen's chunk in the background; a failure has already been reported. */
+const warmQueue: string[] = [];
+let warming = false;
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof globalThis.requestIdleCallback === "function") globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+
+/**
+ * Warms a screen's chunk in the background; a failure has already been reported. Chunks warm one at
+ * a time, each when the browser is idle: a dozen evaluated at once (the diary's tabs and forms) made
+ * long tasks that held up a phone while the page it shows was still settling (issue 13).
+ */
 export function preloadScreen(name: string): void {
-  loaders
-    .get(name)?.()
-    .catch(() => undefined);
+  if (!loaders.has(name) || warmQueue.includes(name)) return;
+  warmQueue.push(name);
+  if (warming) return;
+  warming = true;
+  void (async () => {
+    while (warmQueue.length > 0) {
+      await whenIdle();
+      await loaders
+        .get(warmQueue.shift()!)?.()
+        .catch(() => undefined);
+    }
+    warming = false;
+  })();
 }
 
 /** True when the error is a failed screen load already reported as such (not reported twice). */
