@@ -3,14 +3,24 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./scripts/vite-precompress";
+import { zodWithoutJsonSchema } from "./scripts/vite-zod-browser";
 
+const nm = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, import.meta.url));
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { "@shared": src("shared"), "@web": src("web") } },
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      { find: "@shared", replacement: src("shared") },
+      { find: "@web", replacement: src("web") },
+      // React Router's package points every bundler at its development build (warnings, dev checks);
+      // the production build of the same version is about a tenth smaller.
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: nm("react-router/dist/production/index.mjs") }] : []),
+    ],
+  },
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
@@ -30,4 +40,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { "/api": "http://127.0.0.1:5000" } },
-});
+}));

@@ -2,9 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { TooltipProvider } from "@web/components/ui/tooltip";
 import { Toaster } from "@web/components/ui/toast";
-import { ConfirmDialogHost } from "@web/components/ui/confirm-dialog";
 import { loadStoredBrandColour } from "@web/lib/theme";
 import { installFirstErrorFocus } from "@web/lib/focus-first-error";
 import { createQueryClient } from "@web/lib/query-client";
@@ -19,11 +17,8 @@ const router = createRouter();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-        <ConfirmDialogHost />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { useUser } from "@web/features/auth/api/get-user";
-import { ForcePasswordChangeDialog } from "@web/features/auth/components/force-password-change-dialog";
+
+// Rarely needed, and it brings the Radix dialog: loaded only for a user who must change a password.
+const ForcePasswordChangeDialog = lazy(() =>
+  import("@web/features/auth/components/force-password-change-dialog").then((m) => ({ default: m.ForcePasswordChangeDialog })),
+);
 
 /** product.md §2.1: a spinner while the user loads, /auth for anonymous visitors, the forced change when due. */
 export function RequireAuth() {
@@ -18,7 +23,11 @@ export function RequireAuth() {
   return (
     <>
       <Outlet />
-      {user.mustChangePassword && <ForcePasswordChangeDialog />}
+      {user.mustChangePassword && (
+        <Suspense fallback={null}>
+          <ForcePasswordChangeDialog />
+        </Suspense>
+      )}
     </>
   );
 }

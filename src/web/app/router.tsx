@@ -2,10 +2,13 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Spinner } from "@web/components/ui/spinner";
 import { RequireAuth } from "./require-auth";
-import { AppShell } from "./shell/app-shell";
-import { lazyScreen } from "./shell/lazy-screen";
+import { lazyScreen, preloadComponent } from "./shell/lazy-screen";
 import { RouteErrorFallback } from "./error-boundary";
 import { PENDING_AREAS } from "./route-table";
+
+// The shell (header, sidebar, Radix menus, the endpoint tables its prefetch uses) is a chunk of its
+// own: the sign-in page never downloads it, and a signed-in visit fetches it beside the screen.
+const AppShell = lazyScreen("AppShell", () => import("./shell/app-shell"));
 
 // One chunk per area: a screen's code loads when its route is first visited.
 const AuthPage = lazyScreen("AuthPage", () => import("./routes/auth/auth-page"));
@@ -77,8 +80,20 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     errorElement: <RouteErrorFallback />,
-    children: [{ element: <AppShell />, children: [...built, ...pending, { path: "*", element: <Screen page={NotFoundPage} /> }] }],
+    children: [{ element: <Screen page={AppShell} />, children: [...built, ...pending, { path: "*", element: <Screen page={NotFoundPage} /> }] }],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The router, with the first page's chunks already on their way: the shell and the screen of the
+ * opening address load beside the current-user call instead of one after another (each would
+ * otherwise wait for the one above it to render).
+ */
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  for (const match of router.state.matches) {
+    const element = match.route.element as { props?: { page?: unknown } } | null | undefined;
+    preloadComponent(element?.props?.page);
+  }
+  return router;
+}

@@ -6,7 +6,13 @@ import { formatClock } from "@web/lib/format";
 import { useLiveClock } from "./use-live-clock";
 
 /** `companyName` is null while the company profile is loading. */
-type Props = { companyName: string | null; onOpenMenu: () => void; onReportIssue: () => void };
+type Props = {
+  companyName: string | null;
+  onOpenMenu: () => void;
+  /** Starts loading the menu's code as a finger or pointer lands on the button, before the click. */
+  onPrepareMenu?: () => void;
+  onReportIssue: () => void;
+};
 
 function LiveClock() {
   const now = useLiveClock();
@@ -24,12 +30,12 @@ function LiveClock() {
 const announceTour = () => toast({ title: "Guided tour", description: "A step-by-step tour of Sitebook's main areas is coming in a future update." });
 
 /** The top header (product.md §2.3): company name, live en-GB clock, Take Tour, Report Issue and, on phones, Menu. */
-export function Header({ companyName, onOpenMenu, onReportIssue }: Props) {
+export function Header({ companyName, onOpenMenu, onPrepareMenu, onReportIssue }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="h-1 bg-brand" aria-hidden="true" />
       <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <Button variant="ghost" size="icon" className="-ml-1 lg:hidden" onClick={onOpenMenu} aria-label="Menu">
+        <Button variant="ghost" size="icon" className="-ml-1 lg:hidden" onClick={onOpenMenu} onPointerDown={onPrepareMenu} aria-label="Menu">
           <Menu className="size-5!" aria-hidden="true" />
         </Button>
         {companyName === null ? (

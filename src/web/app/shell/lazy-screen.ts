@@ -9,6 +9,7 @@ import { reportPreloadFailure } from "@web/features/reports/api/send-error-repor
 const RETRY_DELAYS_MS = [100, 200];
 const reported = new WeakSet<object>();
 const loaders = new Map<string, () => Promise<unknown>>();
+const loadersByComponent = new WeakMap<object, () => Promise<unknown>>();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,14 +33,46 @@ export async function loadWithRetry<T>(name: string, load: () => Promise<T>): Pr
 export function lazyScreen<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>) {
   const loader = () => loadWithRetry(name, load);
   loaders.set(name, loader);
-  return lazy(loader);
+  const component = lazy(loader);
+  loadersByComponent.set(component, loader);
+  return component;
 }
 
-/** Warms a screen's chunk in the background; a failure has already been reported. */
-export function preloadScreen(name: string): void {
-  loaders
-    .get(name)?.()
+/** Starts loading a lazyScreen component's chunk now (the first visit's screens, before React asks). */
+export function preloadComponent(component: unknown): void {
+  if (!component || typeof component !== "object") return;
+  loadersByComponent
+    .get(component)?.()
     .catch(() => undefined);
+}
+
+const warmQueue: string[] = [];
+let warming = false;
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof globalThis.requestIdleCallback === "function") globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+
+/**
+ * Warms a screen's chunk in the background; a failure has already been reported. Chunks warm one at
+ * a time, each when the browser is idle: a dozen evaluated at once (the diary's tabs and forms) made
+ * long tasks that held up a phone while the page it shows was still settling (issue 13).
+ */
+export function preloadScreen(name: string): void {
+  if (!loaders.has(name) || warmQueue.includes(name)) return;
+  warmQueue.push(name);
+  if (warming) return;
+  warming = true;
+  void (async () => {
+    while (warmQueue.length > 0) {
+      await whenIdle();
+      await loaders
+        .get(warmQueue.shift()!)?.()
+        .catch(() => undefined);
+    }
+    warming = false;
+  })();
 }
 
 /** True when the error is a failed screen load already reported as such (not reported twice). */

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { LogIn, LogOut, X } from "lucide-react";
@@ -19,7 +19,13 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; session: Sh
 export function MobileMenu({ open, onOpenChange, session, companyName, logo }: Props) {
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
-  useEffect(() => close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Navigating closes the menu. Only a change of page: the menu mounts (lazily) already open.
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
+    close();
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const v = session.visibility;
   const settings = visibleLinks(DRAWER_SETTINGS.items, v);

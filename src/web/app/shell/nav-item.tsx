@@ -1,32 +1,25 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
+import { DeferredTooltip } from "@web/components/ui/deferred-tooltip";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { isLinkActive, type NavGroup, type NavLink } from "./nav-items";
+import { navItemClass } from "./nav-item-class";
+
+export { navItemClass };
 
 // min-w-0: a long label truncates instead of widening its grid column past the sidebar's edge
 // (the open Settings group's Team Management pushed its highlight out, issue 11 item 20).
-const base =
-  "group flex w-full min-w-0 items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors " +
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-1 [&_svg]:size-[1.125rem] [&_svg]:shrink-0";
-export const navItemClass = (active: boolean, collapsed = false) =>
-  cn(
-    base,
-    collapsed && "justify-center px-0 py-2",
-    active ? "bg-brand text-brand-foreground shadow-sm" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  );
+// The collapsed sidebar's group menus (Radix dropdown) load when the sidebar is first collapsed.
+const CollapsedGroupMenu = lazy(() => import("./collapsed-group-menu"));
 
 /** With the sidebar collapsed, the label moves into a tooltip beside the icon. */
 function WithTooltip({ label, show, children }: { label: string; show: boolean; children: React.ReactElement }) {
-  if (!show) return children;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <DeferredTooltip label={label} side="right" show={show}>
+      {children}
+    </DeferredTooltip>
   );
 }
 
@@ -75,25 +68,16 @@ export function NavGroupSection({
   if (items.length === 0) return null;
 
   if (collapsed) {
+    // Until the menu's code is there, the same icon button (it opens once loaded, a moment later).
+    const placeholder = (
+      <button type="button" aria-label={group.label} aria-haspopup="menu" className={navItemClass(containsActive, true)}>
+        <Icon aria-hidden="true" />
+      </button>
+    );
     return (
-      <DropdownMenu>
-        <WithTooltip label={group.label} show>
-          <DropdownMenuTrigger aria-label={group.label} className={navItemClass(containsActive, true)}>
-            <Icon aria-hidden="true" />
-          </DropdownMenuTrigger>
-        </WithTooltip>
-        <DropdownMenuContent side="right" align="start">
-          <DropdownMenuLabel>{group.label}</DropdownMenuLabel>
-          {items.map((l) => (
-            <DropdownMenuItem key={l.to} asChild className={cn(isLinkActive(l.to, pathname) && "font-semibold text-brand-dark")}>
-              <Link to={l.to}>
-                <l.icon aria-hidden="true" />
-                {l.label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <Suspense fallback={placeholder}>
+        <CollapsedGroupMenu group={group} items={items} containsActive={containsActive} />
+      </Suspense>
     );
   }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight, LogIn, LogOut } from "lucide-react";
 import { cn } from "@web/lib/cn";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
+import { DeferredTooltip, loadTooltips, useLoadTooltipsWhenIdle } from "@web/components/ui/deferred-tooltip";
 import {
   ACCOUNT_LINKS,
   COMMERCIAL_LINKS,
@@ -31,9 +31,13 @@ export function Sidebar({ session, companyName, logo }: Props) {
   const v = session.visibility;
   const sections = [RESOURCE_LINKS, COMMERCIAL_LINKS, SAFETY_LINKS].map((links) => visibleLinks(links, v)).filter((l) => l.length > 0);
   const Toggle = collapsed ? ChevronRight : ChevronLeft;
+  // Phones never show the sidebar, so they never download its tooltips.
+  useLoadTooltipsWhenIdle(() => window.matchMedia("(min-width: 64rem)").matches);
 
   return (
     <aside
+      onPointerEnter={loadTooltips}
+      onFocus={loadTooltips}
       data-collapsed={collapsed}
       className={cn(
         "sticky top-0 z-40 hidden h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex",
@@ -48,20 +52,17 @@ export function Sidebar({ session, companyName, logo }: Props) {
           <CompanyMark logo={logo} companyName={companyName} compact={collapsed} />
         </Link>
         {/* On the tile's lower border at the sidebar's edge; collapsed, the taller tile row keeps it off the tile. */}
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <button
-              type="button"
-              onClick={() => setCollapsed((c) => !c)}
-              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-              aria-expanded={!collapsed}
-              className="absolute -right-3 -bottom-3 z-20 flex size-6 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-            >
-              <Toggle className="size-3.5" aria-hidden="true" />
-            </button>
-          </TooltipTrigger>
-          <TooltipContent side="right">{collapsed ? "Expand sidebar" : "Collapse sidebar"}</TooltipContent>
-        </Tooltip>
+        <DeferredTooltip label={collapsed ? "Expand sidebar" : "Collapse sidebar"} side="right">
+          <button
+            type="button"
+            onClick={() => setCollapsed((c) => !c)}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+            className="absolute -right-3 -bottom-3 z-20 flex size-6 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            <Toggle className="size-3.5" aria-hidden="true" />
+          </button>
+        </DeferredTooltip>
       </div>
 
       <ScrollNav className={cn("py-3", collapsed ? "px-2" : "px-3")}>
@@ -103,12 +104,10 @@ function SidebarButton({ collapsed, label, onClick, children }: { collapsed: boo
       {!collapsed && <span className="truncate">{label}</span>}
     </button>
   );
-  if (!collapsed) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <DeferredTooltip label={label} side="right" show={collapsed}>
+      {button}
+    </DeferredTooltip>
   );
 }
 
@@ -126,20 +125,22 @@ function SidebarFooter({ session, collapsed }: { session: ShellSession; collapse
   if (collapsed) {
     return (
       <div className="mt-2 grid justify-items-center gap-1">
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Link
-              to="/settings"
-              aria-label={`User Settings (${user.name})`}
-              className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-            >
-              {avatar}
-            </Link>
-          </TooltipTrigger>
-          <TooltipContent side="right">
-            {user.name} · {user.role}
-          </TooltipContent>
-        </Tooltip>
+        <DeferredTooltip
+          side="right"
+          label={
+            <>
+              {user.name} · {user.role}
+            </>
+          }
+        >
+          <Link
+            to="/settings"
+            aria-label={`User Settings (${user.name})`}
+            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            {avatar}
+          </Link>
+        </DeferredTooltip>
         <SidebarButton collapsed label="Logout" onClick={() => session.logout()}>
           <LogOut aria-hidden="true" />
         </SidebarButton>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { AlertTriangle, History, ShieldAlert } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
@@ -14,8 +14,10 @@ import { useUser } from "@web/features/auth/api/get-user";
 import { useActivityLogFilters, useActivityLogs } from "@web/features/activity-logs/api/get-activity-logs";
 import { ActivityLogFilterBar, NO_FILTERS, type FilterValues } from "@web/features/activity-logs/components/activity-log-filter-bar";
 import { ActivityLogTable } from "@web/features/activity-logs/components/activity-log-table";
-import { ProblemReportsTab } from "./problem-reports-tab";
 import { formatCount } from "@shared/common/numbers";
+
+// The second tab (and the dialog it opens) loads when it is chosen, not with the log.
+const ProblemReportsTab = lazy(() => import("./problem-reports-tab").then((m) => ({ default: m.ProblemReportsTab })));
 
 const PAGE_SIZE = 25;
 const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof FilterValues)[];
@@ -150,7 +152,9 @@ export default function ActivityLogsPage() {
             <ActivityTab />
           </TabsContent>
           <TabsContent value="problems">
-            <ProblemReportsTab />
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <ProblemReportsTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}

@@ -1,8 +1,7 @@
 import { ChevronDown, Construction, FileUp, HardHat, NotebookPen, Plus, Trash2, Truck, UserCheck, Zap, type LucideIcon } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Button } from "@web/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
-import { Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FormSkeleton } from "@web/components/ui/skeleton";
 import { lazyScreen } from "@web/app/shell/lazy-screen";
 import type { PagePermissions } from "@web/lib/record-rights";
@@ -22,6 +21,9 @@ const EnergyForm = lazyScreen("EnergyForm", () => import("@web/features/energy/c
 const VisitorForm = lazyScreen("VisitorForm", () => import("@web/features/visitors/components/visitor-form").then((m) => ({ default: m.VisitorForm })));
 const Scope3Form = lazyScreen("Scope3Form", () => import("@web/features/scope3/components/scope3-form").then((m) => ({ default: m.Scope3Form })));
 
+// The phone's Add menu (a Radix dropdown with its positioning engine) is a chunk of its own.
+const DiaryAddMenu = lazy(() => import("./diary-add-menu"));
+
 /** The chunk names, for the diary to warm them in the background. */
 export const FORM_CHUNKS = ["LabourEntryForm", "PlantEntryForm", "DeliveryForm", "WasteForm", "EnergyForm", "VisitorForm", "Scope3Form"];
 
@@ -33,7 +35,7 @@ export const FORM_CHUNKS = ["LabourEntryForm", "PlantEntryForm", "DeliveryForm",
 export const FORM_KINDS = ["labour", "plant", "delivery", "waste", "energy", "visitor", "scope3"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-const ACTIONS: { kind: Exclude<FormKind, "scope3">; label: string; icon: LucideIcon }[] = [
+const ACTIONS: AddAction[] = [
   { kind: "labour", label: "Labour", icon: HardHat },
   { kind: "plant", label: "Plant", icon: Construction },
   { kind: "delivery", label: "Delivery", icon: Truck },
@@ -52,40 +54,47 @@ export function openForm(params: URLSearchParams): { kind: FormKind; id: number 
   return null;
 }
 
-type AddProps = { onOpen: (kind: FormKind) => void; onFile: () => void; onNote: () => void };
+export type AddProps = { onOpen: (kind: FormKind) => void; onFile: () => void; onNote: () => void };
+export type AddAction = { kind: Exclude<FormKind, "scope3">; label: string; icon: LucideIcon };
 
 /**
  * The eight add actions: a toolbar from 640 px (AddToolbar), one Add menu beside the tabs on a phone
  * (AddMenu, issue 11 item 18), where eight buttons would fill the first screen before the diary.
  */
-export function AddMenu({ onOpen, onFile, onNote }: AddProps) {
+export function AddMenu(props: AddProps) {
+  const [load, setLoad] = useState(false);
+  const [openAtLoad, setOpenAtLoad] = useState(false);
+  // Only phones show this menu: there its code is fetched once the diary is idle; elsewhere never.
+  useEffect(() => {
+    if (!window.matchMedia("(max-width: 39.99rem)").matches) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => setLoad(true));
+    return () => cancel(id);
+  }, []);
+  // Until the menu's code is there, the same button; a tap on it loads the menu and opens it.
+  const placeholder = (
+    <Button
+      size="sm"
+      className="sm:hidden"
+      aria-label="Add to the diary"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setOpenAtLoad(true);
+        setLoad(true);
+      }}
+    >
+      <Plus aria-hidden="true" />
+      Add
+      <ChevronDown aria-hidden="true" />
+    </Button>
+  );
+  if (!load) return placeholder;
   return (
-    // Not modal: the page behind stays in the accessibility tree (axe: aria-hidden-focus) and the menu still closes on a tap outside.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button size="sm" className="sm:hidden" aria-label="Add to the diary">
-          <Plus aria-hidden="true" />
-          Add
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-48">
-        {ACTIONS.map(({ kind, label, icon: Icon }) => (
-          <DropdownMenuItem key={kind} onSelect={() => onOpen(kind)}>
-            <Icon aria-hidden="true" />
-            {label}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuItem onSelect={onFile}>
-          <FileUp aria-hidden="true" />
-          File
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onNote}>
-          <NotebookPen aria-hidden="true" />
-          Note
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <DiaryAddMenu {...props} actions={ACTIONS} defaultOpen={openAtLoad} />
+    </Suspense>
   );
 }
 

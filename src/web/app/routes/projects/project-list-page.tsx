@@ -10,16 +10,22 @@ import { Pagination } from "@web/components/ui/pagination";
 import { totalOf } from "@web/lib/page-total";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
-import { footprintQuery } from "@web/features/carbon/api/get-footprint";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
-import { projectBySlugQuery } from "@web/features/projects/api/get-project";
 import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/list-projects";
 import { ProjectCard } from "@web/features/projects/components/project-card";
 import { useDebounced } from "@web/lib/use-debounced";
 import { SearchInput } from "@web/components/ui/search-input";
 
 const PAGE_SIZE = PROJECT_LIST_PAGE_SIZE;
+
+// The hover prefetch's reads (and their areas' endpoint tables) load on the first hover, not with the
+// list: they are the next screen's code. The background prefetch has usually loaded them already.
+const hoverReads = () =>
+  Promise.all([
+    import("@web/features/projects/api/get-project"),
+    import("@web/features/diary/api/list-project-diary-entries"),
+    import("@web/features/carbon/api/get-footprint"),
+  ]).then(([project, diary, carbon]) => ({ ...project, ...diary, ...carbon }));
 const statusOptions = [{ value: "", label: "All statuses" }, ...PROJECT_STATUSES.map((s) => ({ value: s, label: s }))];
 
 function CardsLoading() {
@@ -72,10 +78,12 @@ export default function ProjectListPage() {
   const nothingYet = !filtered && data?.total === 0;
 
   const prefetch = (slug: string) => {
-    void queryClient.prefetchQuery(projectBySlugQuery(slug));
-    void queryClient.prefetchQuery(projectDiaryEntriesQuery(slug));
-    // The third call of product.md §7: the project's carbon, as its carbon tab reads it.
-    if (canViewCarbon) void queryClient.prefetchQuery(footprintQuery(slug));
+    void hoverReads().then(({ projectBySlugQuery, projectDiaryEntriesQuery, footprintQuery }) => {
+      void queryClient.prefetchQuery(projectBySlugQuery(slug));
+      void queryClient.prefetchQuery(projectDiaryEntriesQuery(slug));
+      // The third call of product.md §7: the project's carbon, as its carbon tab reads it.
+      if (canViewCarbon) void queryClient.prefetchQuery(footprintQuery(slug));
+    });
   };
 
   const newContract = canCreate && (

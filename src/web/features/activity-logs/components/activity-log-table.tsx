@@ -1,7 +1,7 @@
 import type { ActivityLogEntry } from "@shared/activity-logs/activity-logs";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@web/components/ui/tooltip";
+import { DeferredTooltip, useLoadTooltipsWhenIdle } from "@web/components/ui/deferred-tooltip";
 import { describeAgent, formatLogTime, humanise, ukDates } from "./format";
 
 const SEVERITY_LOOK: Record<string, BadgeProps["variant"]> = { info: "info", warning: "warning", critical: "destructive" };
@@ -44,22 +44,18 @@ function Entity({ entry }: { entry: ActivityLogEntry }) {
 function Agent({ agent }: { agent: string | null }) {
   if (!agent) return <span className="text-slate-400">—</span>;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <span
-          tabIndex={0}
-          className="block max-w-full cursor-help truncate rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-        >
-          {describeAgent(agent) ?? agent}
-        </span>
-      </TooltipTrigger>
-      <TooltipContent className="max-w-sm break-words">{agent}</TooltipContent>
-    </Tooltip>
+    <DeferredTooltip label={agent} contentClassName="max-w-sm break-words">
+      <span tabIndex={0} className="block max-w-full cursor-help truncate rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+        {describeAgent(agent) ?? agent}
+      </span>
+    </DeferredTooltip>
   );
 }
 
 /** The table on wide screens, a list of cards on a phone. */
 export function ActivityLogTable({ items }: { items: ActivityLogEntry[] }) {
+  // The agent tooltips' code arrives once the log is on screen (components/ui/deferred-tooltip.tsx).
+  useLoadTooltipsWhenIdle(() => true);
   return (
     <>
       <div className="hidden md:block">

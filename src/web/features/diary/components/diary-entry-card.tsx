@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { CloudRain, Pencil, Share2, Trash2, Users } from "lucide-react";
 import type { DiaryEntryView } from "@shared/diary/diary-entry";
@@ -10,8 +10,10 @@ import { userInitials } from "@web/lib/initials";
 import { formatNumber, formatTime } from "@web/lib/format";
 import { useDeleteDiaryEntry } from "../api/diary-entries";
 import { formatDayLong, formatHours } from "../lib/diary-format";
-import { ShareEntryDialog } from "./share-entry-dialog";
 import { restoreNote } from "@web/lib/restore-note";
+
+// The share dialog (Radix dialog) loads when first opened.
+const ShareEntryDialog = lazy(() => import("./share-entry-dialog").then((m) => ({ default: m.ShareEntryDialog })));
 
 export type EntryPermissions = PagePermissions;
 
@@ -158,7 +160,11 @@ export function DiaryEntryCard({
       )}
 
       {photos}
-      {sharing && <ShareEntryDialog slug={slug} entry={entry} open={sharing} onOpenChange={setSharing} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareEntryDialog slug={slug} entry={entry} open={sharing} onOpenChange={setSharing} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ImagePlus } from "lucide-react";
 import { fileSizeProblem, type FileView } from "@shared/files/files";
@@ -11,8 +11,11 @@ import { errorMessage } from "@web/lib/api";
 import type { PagePermissions } from "@web/lib/record-rights";
 import { entryPhotosQuery } from "../api/files-queries";
 import { useAddEntryPhotos, useRemoveEntryPhoto } from "../api/file-mutations";
-import { FilePreviewDialog } from "./file-preview-dialog";
 import { PhotoTile } from "./photo-grid";
+import { useSticky } from "@web/lib/use-sticky";
+
+// The preview (Radix dialog, comments) loads when a photo is first opened.
+const FilePreviewDialog = lazy(() => import("./file-preview-dialog").then((m) => ({ default: m.FilePreviewDialog })));
 
 const MAX_PER_UPLOAD = 10;
 
@@ -39,6 +42,7 @@ export function DiaryEntryPhotos({
   const detach = useRemoveEntryPhoto(project.slug, entryId);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<FileView | null>(null);
+  const previewed = useSticky(preview !== null);
   const [progress, setProgress] = useState(0);
 
   const onFiles = (list: FileList | null) => {
@@ -93,24 +97,28 @@ export function DiaryEntryPhotos({
           </Button>
         </>
       )}
-      <FilePreviewDialog
-        slug={project.slug}
-        file={preview}
-        onClose={() => setPreview(null)}
-        permissions={permissions}
-        onRemoveFromEntry={
-          canEdit
-            ? (file) =>
-                detach.mutate(file.id, {
-                  onSuccess: () => {
-                    setPreview(null);
-                    toast({ title: "Photo removed from the entry", description: "It stays in the contract's files." });
-                  },
-                  onError: (e) => toast({ title: "Photo not removed", description: errorMessage(e, "Please try again."), variant: "destructive" }),
-                })
-            : undefined
-        }
-      />
+      {previewed && (
+        <Suspense fallback={null}>
+          <FilePreviewDialog
+            slug={project.slug}
+            file={preview}
+            onClose={() => setPreview(null)}
+            permissions={permissions}
+            onRemoveFromEntry={
+              canEdit
+                ? (file) =>
+                    detach.mutate(file.id, {
+                      onSuccess: () => {
+                        setPreview(null);
+                        toast({ title: "Photo removed from the entry", description: "It stays in the contract's files." });
+                      },
+                      onError: (e) => toast({ title: "Photo not removed", description: errorMessage(e, "Please try again."), variant: "destructive" }),
+                    })
+                : undefined
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ChevronDown, CloudOff, Droplets, PencilLine, RefreshCw, Wind } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import type { WeatherRecordView } from "@shared/weather/weather";
@@ -13,8 +13,11 @@ import { cn } from "@web/lib/cn";
 import { formatDate, formatDateTime, formatNumber, formatTime } from "@web/lib/format";
 import { useProjectWeather } from "../api/get-weather";
 import { useRefreshWeather } from "../api/save-weather";
-import { WeatherEntryDialog } from "./weather-entry-dialog";
 import { conditionIcon, isoDayToUk, localIsoDay, temperature, wind } from "./weather-look";
+import { useSticky } from "@web/lib/use-sticky";
+
+// The entry form (react-hook-form, zod, the Radix dialog) loads when first opened.
+const WeatherEntryDialog = lazy(() => import("./weather-entry-dialog").then((m) => ({ default: m.WeatherEntryDialog })));
 
 /**
  * The site weather card in the diary header: live conditions when a weather service is configured,
@@ -24,6 +27,7 @@ export function WeatherPanel({ project, canEdit }: { project: ProjectView; canEd
   const weather = useProjectWeather(project.slug);
   const refresh = useRefreshWeather(project.slug);
   const [entering, setEntering] = useState(false);
+  const enteringRequested = useSticky(entering);
   const [unfolded, setUnfolded] = useState(false);
 
   if (weather.isPending) {
@@ -160,7 +164,11 @@ export function WeatherPanel({ project, canEdit }: { project: ProjectView; canEd
           </CollapsibleContent>
         </Collapsible>
       </div>
-      {canEdit && <WeatherEntryDialog slug={project.slug} open={entering} onOpenChange={setEntering} history={history} />}
+      {canEdit && enteringRequested && (
+        <Suspense fallback={null}>
+          <WeatherEntryDialog slug={project.slug} open={entering} onOpenChange={setEntering} history={history} />
+        </Suspense>
+      )}
     </Card>
   );
 }
