@@ -34,6 +34,8 @@ export default defineConfig(({ command }) => ({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "router", test: /node_modules[\\/](react-router)[\\/]/ },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The API client and its error type go together: apart they cost a file (and ~0.3 kB) per visit.
+            { name: "api-client", test: /src[\\/]web[\\/]lib[\\/]api(-client)?\.ts$/ },
           ],
         },
       },

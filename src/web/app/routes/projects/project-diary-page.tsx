@@ -1,56 +1,29 @@
 import { Suspense, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { AlertTriangle, BookOpen, Building2, CalendarClock, FolderOpen, Leaf, MapPin, Pencil, SearchX, ShieldAlert, Truck, Users } from "lucide-react";
+import { AlertTriangle, Building2, MapPin, Pencil } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { EmptyState } from "@web/components/ui/empty-state";
-import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { ApiError } from "@web/lib/api";
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
-import { DiaryDays } from "@web/features/diary/components/diary-days";
-import { JournalPanel, JOURNAL_COMPOSER_ID } from "@web/features/diary/components/journal-panel";
-import { DiaryEntryPhotos } from "@web/features/files/components/diary-entry-photos";
-import { WeatherPanel } from "@web/features/weather/components/weather-panel";
+import { JOURNAL_COMPOSER_ID } from "@web/features/diary/lib/journal-composer";
+import { WeatherLoading } from "@web/features/weather/components/weather-loading";
 import { ExportDiaryButton } from "@web/features/diary-export/components/export-diary-button";
-import { PlantPanel } from "@web/features/plant/components/plant-panel";
-import { BudgetPanel } from "@web/features/projects/components/budget-panel";
-import { lazyScreen, preloadScreen } from "@web/app/shell/lazy-screen";
+import { lazyScreen, preloadComponent, preloadScreen } from "@web/app/shell/lazy-screen";
 import { AddMenu, AddToolbar, DiaryForm, FORM_CHUNKS, FORM_KINDS, openForm, type FormKind } from "./diary-add-actions";
+import { DiaryTabsLoading, TABS, type Tab } from "./diary-loading";
+import { TAB_CHUNKS } from "./diary-tab-chunks";
 
-// The tabs after the diary are chunks of their own, warmed once the diary is idle.
-const TimelineTab = lazyScreen("TimelineTab", () => import("@web/features/timeline/components/timeline-tab").then((m) => ({ default: m.TimelineTab })));
-const AttendanceTab = lazyScreen("AttendanceTab", () => import("@web/features/visitors/components/attendance-tab").then((m) => ({ default: m.AttendanceTab })));
-const FilesTab = lazyScreen("FilesTab", () => import("@web/features/files/components/files-tab").then((m) => ({ default: m.FilesTab })));
-const DeliveriesTab = lazyScreen("DeliveriesTab", () =>
-  import("@web/features/deliveries/components/deliveries-tab").then((m) => ({ default: m.DeliveriesTab })),
-);
-const CarbonTab = lazyScreen("CarbonTab", () => import("@web/features/carbon/components/carbon-tab").then((m) => ({ default: m.CarbonTab })));
-const LAZY_CHUNKS = ["TimelineTab", "AttendanceTab", "FilesTab", "DeliveriesTab", "CarbonTab", ...FORM_CHUNKS];
-
-function TabLoading() {
-  return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-20" />
-      ))}
-    </div>
-  );
-}
-
-const TABS = [
-  { value: "diary", label: "Diary", icon: BookOpen },
-  { value: "timeline", label: "Timeline", icon: CalendarClock },
-  { value: "attendance", label: "Attendance", icon: Users },
-  { value: "files", label: "Files", icon: FolderOpen },
-  { value: "deliveries", label: "Deliveries", icon: Truck },
-  { value: "carbon", label: "Carbon", icon: Leaf },
-] as const;
-type Tab = (typeof TABS)[number]["value"];
+// What waits for data of its own (the weather card; the tabs with the diary's days and side column) is a
+// chunk of its own (issue 13), fetched as soon as the page renders, beside the project's request. Until
+// its code is in, each shows the loading state it shows until its data is in.
+const WeatherPanel = lazyScreen("WeatherPanel", () => import("@web/features/weather/components/weather-panel").then((m) => ({ default: m.WeatherPanel })));
+const DiaryTabs = lazyScreen("DiaryTabs", () => import("./diary-tabs"));
+const DiaryPageProblem = lazyScreen("DiaryPageProblem", () => import("./diary-page-states"));
+const LAZY_CHUNKS = [...TAB_CHUNKS, ...FORM_CHUNKS];
 
 const STATUS_VARIANT: Record<string, BadgeProps["variant"]> = { Open: "success", "On Hold": "warning", Completed: "info", Closed: "secondary" };
 
@@ -59,18 +32,20 @@ export default function ProjectDiaryPage() {
   const { slug = "" } = useParams();
   const project = useProjectBySlug(slug);
   const can = usePermission();
+  // Beside the project's request rather than after it.
+  useEffect(() => [WeatherPanel, DiaryTabs].forEach(preloadComponent), []);
 
-  if (!can("Contracts", "view")) return <Forbidden />;
+  const problem = (kind: "not-found" | "forbidden" | "error") => (
+    <Suspense fallback={<PageSkeleton />}>
+      <DiaryPageProblem problem={kind} error={project.error} onRetry={() => project.refetch()} />
+    </Suspense>
+  );
+
+  if (!can("Contracts", "view")) return problem("forbidden");
   if (project.isLoading) return <PageSkeleton />;
-  if (project.error instanceof ApiError && project.error.status === 404) return <NotFound />;
-  if (project.error instanceof ApiError && project.error.status === 403) return <Forbidden />;
-  if (!project.data) {
-    return (
-      <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
-        <LoadError title="The project could not be loaded" error={project.error} onRetry={() => project.refetch()} />
-      </div>
-    );
-  }
+  if (project.error instanceof ApiError && project.error.status === 404) return problem("not-found");
+  if (project.error instanceof ApiError && project.error.status === 403) return problem("forbidden");
+  if (!project.data) return problem("error");
   return <ProjectDiary project={project.data} />;
 }
 
@@ -108,7 +83,6 @@ function ProjectDiary({ project }: { project: ProjectView }) {
     );
   const closeForms = Object.fromEntries(FORM_KINDS.map((k) => [k, null]));
   const open = (kind: FormKind, id: number | "new") => update({ ...closeForms, tab: null, [kind]: String(id) }, false);
-  const openLabour = (id: number | "new") => open("labour", id);
   const closeForm = () => update(closeForms);
   /** Tabs open forms by kind; a kind the page does not know (a later area) is ignored. */
   const openFromTab = (kind: string, id: number | "new") => {
@@ -137,6 +111,8 @@ function ProjectDiary({ project }: { project: ProjectView }) {
 
   const addActions = { onOpen: (kind: FormKind) => open(kind, "new"), onFile: () => update({ ...closeForms, tab: "files" }), onNote: focusNote };
 
+  const addMenu = canCreate && <AddMenu {...addActions} />;
+
   if (formOpen) {
     return (
       <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
@@ -149,84 +125,28 @@ function ProjectDiary({ project }: { project: ProjectView }) {
     <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
       <ProjectHeader project={project} canEdit={canEdit} />
       <div className="mb-4 sm:mb-5">
-        <WeatherPanel project={project} canEdit={canEdit} />
+        <Suspense fallback={<WeatherLoading />}>
+          <WeatherPanel project={project} canEdit={canEdit} />
+        </Suspense>
       </div>
 
       {canCreate && <AddToolbar {...addActions} />}
 
-      <Tabs value={tab} onValueChange={(v) => update({ tab: v })}>
-        {/* On a phone: the Add menu and the six tabs share one row, the tabs scrolling sideways (issue 11 item 18). */}
-        <div className="flex items-center gap-2">
-          {canCreate && <AddMenu {...addActions} />}
-          <TabsList className="min-w-0 flex-1 overscroll-x-contain sm:flex-none">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="shrink-0 px-2.5 sm:px-3">
-                <Icon aria-hidden="true" className="hidden sm:block" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-
-        <TabsContent value="diary">
-          <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-            <DiaryDays
-              slug={project.slug}
-              permissions={entryPermissions}
-              onEdit={(id) => openLabour(id)}
-              onAddLabour={canCreate ? () => openLabour("new") : undefined}
-              key={fromDate ?? "newest"}
-              fromDate={fromDate}
-              onShowNewest={() => update({ date: null })}
-              renderPhotos={(entry) => <DiaryEntryPhotos project={project} entryId={entry.id} permissions={entryPermissions} photoCount={entry.photoCount} />}
-            />
-            {/* The budget scrolls away with the page; the journal and plant below it stay in reach (sticky). */}
-            <div className="grid content-start gap-5 lg:self-stretch">
-              {/* A phone reads the site's day first: the budget comes after the journal and plant there. */}
-              <div className="order-last lg:order-none">
-                <BudgetPanel slug={project.slug} />
-              </div>
-              <div className="grid gap-5 lg:sticky lg:top-4">
-                <JournalPanel slug={project.slug} permissions={entryPermissions} />
-                <PlantPanel project={project} permissions={entryPermissions} onOpen={(id) => open("plant", id)} />
-              </div>
-            </div>
-          </div>
-        </TabsContent>
-        <TabsContent value="timeline">
-          <Suspense fallback={<TabLoading />}>
-            <TimelineTab project={project} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="attendance">
-          <Suspense fallback={<TabLoading />}>
-            <AttendanceTab project={project} canCreate={canCreate} permissions={entryPermissions} onOpen={openFromTab} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="files">
-          <Suspense fallback={<TabLoading />}>
-            <FilesTab project={project} permissions={entryPermissions} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="deliveries">
-          <Suspense fallback={<TabLoading />}>
-            <DeliveriesTab project={project} canCreate={canCreate} permissions={entryPermissions} onOpen={openFromTab} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="carbon">
-          <Suspense fallback={<TabLoading />}>
-            <CarbonTab
-              project={project}
-              canCreate={canCreate}
-              canEdit={canEdit}
-              canDelete={canDelete}
-              onOpen={openFromTab}
-              canRecordScope3={canRecordScope3}
-              canViewCarbon={can("Carbon Tracking", "view")}
-            />
-          </Suspense>
-        </TabsContent>
-      </Tabs>
+      <Suspense fallback={<DiaryTabsLoading tab={tab} addMenu={addMenu} />}>
+        <DiaryTabs
+          project={project}
+          tab={tab}
+          onTabChange={(v) => update({ tab: v })}
+          addMenu={addMenu}
+          permissions={entryPermissions}
+          canRecordScope3={canRecordScope3}
+          canViewCarbon={can("Carbon Tracking", "view")}
+          fromDate={fromDate}
+          onShowNewest={() => update({ date: null })}
+          onOpenForm={open}
+          onOpenFromTab={openFromTab}
+        />
+      </Suspense>
     </div>
   );
 }
@@ -295,37 +215,6 @@ function PageSkeleton() {
       <Skeleton className="h-4 w-96 max-w-full" />
       <Skeleton className="h-10 w-full max-w-xl" />
       <Skeleton className="h-48" />
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-      <EmptyState
-        icon={SearchX}
-        title="Project not found"
-        text="It may have been deleted, or the link is wrong. Find it in the list of contracts."
-        action={
-          <Button asChild>
-            <Link to="/contracts">Back to Contracts</Link>
-          </Button>
-        }
-        className="bg-white"
-      />
-    </div>
-  );
-}
-
-function Forbidden() {
-  return (
-    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-      <EmptyState
-        icon={ShieldAlert}
-        title="You cannot view contracts"
-        text="Your role does not include Contracts. Ask an administrator if you need access to project diaries."
-        className="bg-white"
-      />
     </div>
   );
 }

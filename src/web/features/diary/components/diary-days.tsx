@@ -5,12 +5,12 @@ import type { DiaryDay, DiaryEntryView } from "@shared/diary/diary-entry";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDate } from "@web/lib/format";
 import { useProjectDiaryPages } from "../api/list-project-diary-entries";
 import { formatDayLong, formatHours, isoDayToDate } from "../lib/diary-format";
 import { DayComments, type CommentPermissions } from "./day-comments";
 import { DiaryEntryCard, type EntryPermissions } from "./diary-entry-card";
+import { DiarySkeleton } from "./diary-skeleton";
 
 export interface DiaryDaysProps {
   slug: string;
@@ -114,19 +114,5 @@ function DayCard({ slug, day, permissions, onEdit, renderPhotos }: { slug: strin
         <DayComments slug={slug} day={day} permissions={permissions} />
       </div>
     </section>
-  );
-}
-
-function DiarySkeleton({ days = 2 }: { days?: number }) {
-  return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading the diary">
-      {Array.from({ length: days }, (_, i) => (
-        <div key={i} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <Skeleton className="h-5 w-56" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-10" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -15,9 +15,7 @@ import { formatDateTime } from "@web/lib/format";
 import { useDeleteJournalMessage, useJournal, usePostJournalMessage } from "../api/journal";
 import { useUploadProjectImage, type UploadedFile } from "../api/upload-project-image";
 import { PHOTO_ACCEPT, imageProblem } from "../lib/diary-format";
-
-/** The composer's element id: the page's "note" button focuses it. */
-export const JOURNAL_COMPOSER_ID = "journal-composer";
+import { JOURNAL_COMPOSER_ID } from "../lib/journal-composer";
 const PAGE = 10;
 
 export type JournalPermissions = PagePermissions & { canCreate: boolean };

@@ -5,7 +5,6 @@ import type { WeatherRecordView } from "@shared/weather/weather";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
@@ -15,6 +14,7 @@ import { useProjectWeather } from "../api/get-weather";
 import { useRefreshWeather } from "../api/save-weather";
 import { conditionIcon, isoDayToUk, localIsoDay, temperature, wind } from "./weather-look";
 import { useSticky } from "@web/lib/use-sticky";
+import { WeatherLoading } from "./weather-loading";
 
 // The entry form (react-hook-form, zod, the Radix dialog) loads when first opened.
 const WeatherEntryDialog = lazy(() => import("./weather-entry-dialog").then((m) => ({ default: m.WeatherEntryDialog })));
@@ -31,15 +31,7 @@ export function WeatherPanel({ project, canEdit }: { project: ProjectView; canEd
   const [unfolded, setUnfolded] = useState(false);
 
   if (weather.isPending) {
-    return (
-      <Card className="flex items-center gap-3 p-4" aria-busy="true" aria-label="Loading the site weather">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-64 max-w-full" />
-        </div>
-      </Card>
-    );
+    return <WeatherLoading />;
   }
   if (weather.isError) {
     return (
