@@ -11,7 +11,6 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { eq, like } from "drizzle-orm";
 import pg from "pg";
-import { loadConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
 import { seedLargeDiary } from "../src/server/seed/large";
@@ -20,6 +19,7 @@ import { diaryEntries, projects, users } from "../src/server/db/schema/index";
 import { hashPassword } from "../src/server/platform/passwords";
 import { buildApp } from "../src/server/app";
 import { runRss } from "./rss";
+import { benchConfig, ensureDatabase } from "./bench-db";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,14 +35,9 @@ if (!given?.startsWith("postgres")) {
   process.exit(1);
 }
 const url = await ensureDatabase(given, process.env.BENCH_DB ?? "sitebook_bench");
-const config = loadConfig({
-  ...process.env,
+const config = benchConfig({
   DATA_DIR: "/tmp",
   DATABASE_URL: url,
-  ADMIN_EMAIL: "bench@sitebook.test",
-  ADMIN_PASSWORD: "Bench123!",
-  BOT_CHECK: "off",
-  DEMO_DATA: "off",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 });
 const database = await openPostgres(url, { max: POOL_MAX });
@@ -232,18 +227,3 @@ await new Promise((resolve) => bare.close(resolve));
 await barePool.end();
 await database.close();
 process.exitCode = allMet ? 0 : 1;
-
-/** The bench's own database beside the one given (created once), so a run never touches real data. */
-async function ensureDatabase(given: string, name: string): Promise<string> {
-  const target = new URL(given);
-  target.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: given });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end();
-  }
-  return target.toString();
-}

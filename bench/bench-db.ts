@@ -1,4 +1,5 @@
 import pg from "pg";
+import { loadConfig } from "../src/server/config";
 
 /** A database of the bench's own beside the one given (created once), so a run never touches real data. */
 export async function ensureDatabase(given: string, name: string): Promise<string> {
@@ -13,4 +14,20 @@ export async function ensureDatabase(given: string, name: string): Promise<strin
     await admin.end();
   }
   return target.toString();
+}
+
+/**
+ * The benchmarks' configuration: the environment with a bench admin, no bot check, no demo company
+ * and quiet logs, over the data folder or database each benchmark chooses.
+ */
+export function benchConfig(settings: { DATA_DIR: string; DATABASE_URL?: string; LOG_LEVEL?: string }) {
+  return loadConfig({
+    ...process.env,
+    ADMIN_EMAIL: "bench@sitebook.test",
+    ADMIN_PASSWORD: "Bench123!",
+    BOT_CHECK: "off",
+    DEMO_DATA: "off",
+    LOG_LEVEL: "warn",
+    ...settings,
+  });
 }

@@ -8,14 +8,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { loadConfig } from "../src/server/config";
 import { openDatabase, rowsOf } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
 import { LARGE_SCALES, largeScaleFrom, perfSlug, seedLargeDiary } from "../src/server/seed/large";
 import { seedLargeCarbon, seedLargeVisitors } from "../src/server/seed/large-carbon";
 import { projects } from "../src/server/db/schema/index";
 import { buildApp } from "../src/server/app";
-import { ensureDatabase } from "./bench-db";
+import { benchConfig, ensureDatabase } from "./bench-db";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_P50 = 20;
@@ -26,15 +25,9 @@ const dataDir = path.resolve(scaleName === "55k" ? ".tmp/bench-data" : `.tmp/ben
 fs.mkdirSync(dataDir, { recursive: true });
 const given = process.env.BENCH_DATABASE_URL;
 const databaseUrl = given && scaleName !== "55k" ? await ensureDatabase(given, process.env.BENCH_DB ?? `sitebook_bench_${scaleName}`) : given;
-const config = loadConfig({
-  ...process.env,
+const config = benchConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
-  ADMIN_EMAIL: "bench@sitebook.test",
-  ADMIN_PASSWORD: "Bench123!",
-  BOT_CHECK: "off",
-  DEMO_DATA: "off",
-  LOG_LEVEL: "warn",
 });
 const database = await openDatabase(config);
 await bootstrap(database.db, config);

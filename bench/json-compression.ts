@@ -5,23 +5,17 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
 import { seedLargeDiary } from "../src/server/seed/large";
 import { projects } from "../src/server/db/schema/index";
 import { buildApp } from "../src/server/app";
+import { benchConfig } from "./bench-db";
 
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? ".tmp/bench-compression");
 fs.mkdirSync(dataDir, { recursive: true });
-const config = loadConfig({
-  ...process.env,
+const config = benchConfig({
   DATA_DIR: dataDir,
-  ADMIN_EMAIL: "bench@sitebook.test",
-  ADMIN_PASSWORD: "Bench123!",
-  BOT_CHECK: "off",
-  DEMO_DATA: "off",
-  LOG_LEVEL: "warn",
 });
 const database = await openDatabase(config);
 await bootstrap(database.db, config);

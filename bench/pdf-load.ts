@@ -7,28 +7,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
 import { buildProject } from "../src/server/seed/factories";
 import { generateDiary, insertDiary, isoDay } from "../src/server/seed/diary-generator";
 import { signedIn } from "../src/server/test/sessions";
 import { buildApp } from "../src/server/app";
+import { benchConfig } from "./bench-db";
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 200);
 const USERS = Number(process.env.BENCH_USERS ?? 20);
 const DAYS = Number(process.env.BENCH_DAYS ?? 90);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitebook-pdf-bench-"));
-const config = loadConfig({
-  ...process.env,
+const config = benchConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: undefined,
-  ADMIN_EMAIL: "bench@sitebook.test",
-  ADMIN_PASSWORD: "Bench123!",
-  BOT_CHECK: "off",
-  DEMO_DATA: "off",
-  LOG_LEVEL: "warn",
 });
 const database = await openDatabase(config);
 await bootstrap(database.db, config);
