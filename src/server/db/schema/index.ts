@@ -4,3 +4,6 @@ export * from "./carbon";
 export * from "./site";
 export * from "./carbon-figures";
 export * from "./idempotency";
+export * from "./suppliers";
+export * from "./materials";
+export * from "./purchasing";
