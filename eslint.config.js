@@ -150,11 +150,7 @@ export default defineConfig(
     },
     rules: {
       // Promises: one left floating loses its error; one handed where a plain function is expected is never awaited.
-      // The router's navigate() settles when the new screen is shown and never rejects: its errors go to the route's error boundary.
-      "@typescript-eslint/no-floating-promises": [
-        "error",
-        { allowForKnownSafeCalls: [{ from: "package", package: "react-router", name: "NavigateFunction" }] },
-      ],
+      "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],

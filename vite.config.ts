@@ -3,22 +3,19 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./scripts/vite-precompress";
+import { screenChunks } from "./scripts/vite-screen-chunks";
 import { zodWithoutJsonSchema } from "./scripts/vite-zod-browser";
 
-const nm = (p: string) => fileURLToPath(new URL(`./node_modules/${p}`, import.meta.url));
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress()],
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), screenChunks(), precompress()],
   resolve: {
     alias: [
       { find: "@shared", replacement: src("shared") },
       { find: "@web", replacement: src("web") },
-      // React Router's package points every bundler at its development build (warnings, dev checks);
-      // the production build of the same version is about a tenth smaller.
-      ...(command === "build" ? [{ find: /^react-router$/, replacement: nm("react-router/dist/production/index.mjs") }] : []),
     ],
   },
   build: {
@@ -32,7 +29,6 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "router", test: /node_modules[\\/](react-router)[\\/]/ },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
             // The API client and its error type go together: apart they cost a file (and ~0.3 kB) per visit.
             { name: "api-client", test: /src[\\/]web[\\/]lib[\\/]api(-client)?\.ts$/ },

@@ -1,23 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
 import { Toaster } from "@web/components/ui/toast";
 import { loadStoredBrandColour } from "@web/lib/theme";
 import { installFirstErrorFocus } from "@web/lib/focus-first-error";
 import { createQueryClient } from "@web/lib/query-client";
-import { createRouter } from "@web/app/router";
+import { AppRoutes, preloadOpeningScreen } from "@web/app/router";
 import "./index.css";
 
 loadStoredBrandColour();
 installFirstErrorFocus();
 const queryClient = createQueryClient();
-const router = createRouter();
+preloadOpeningScreen();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRoutes />
       <Toaster />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,5 +1,4 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
-import { useLocation, useNavigate, useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { AlertTriangle, House, RefreshCw, RotateCcw } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { reportBoundaryError } from "@web/features/reports/api/send-error-report";
@@ -44,7 +43,13 @@ export function ErrorFallback({ retries, onRetry }: { retries: number; onRetry?:
   );
 }
 
-type Props = { children: ReactNode; /** A change (the path) clears the error and the retry count. */ resetKey?: unknown };
+type Props = {
+  children: ReactNode;
+  /** A change (the path) clears the error and the retry count. */
+  resetKey?: unknown;
+  /** Around the whole page (outside the shell): the fallback fills the screen. */
+  page?: boolean;
+};
 type State = { error: unknown; failed: boolean; retries: number };
 
 /** Catches a screen's render errors, reports them once (de-duplicated) and shows the fallback. */
@@ -68,31 +73,10 @@ export class ErrorBoundary extends Component<Props, State> {
   retry = () => this.setState((s) => ({ error: null, failed: false, retries: s.retries + 1 }));
 
   render() {
-    if (this.state.failed) return <ErrorFallback retries={this.state.retries} onRetry={this.retry} />;
+    if (this.state.failed) {
+      const fallback = <ErrorFallback retries={this.state.retries} onRetry={this.retry} />;
+      return this.props.page ? <div className="min-h-dvh bg-slate-50">{fallback}</div> : fallback;
+    }
     return this.props.children;
   }
-}
-
-let routeRetries = 0;
-
-/**
- * react-router's errorElement: errors outside a screen's own boundary (the sign-in page, the shell)
- * and screens whose code failed to load. Try Again navigates to the same address, which clears the
- * router's error and renders the route afresh; the count survives the remount.
- */
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [retries] = useState(() => routeRetries);
-  useEffect(() => report(error), [error]);
-  const retry = () => {
-    routeRetries += 1;
-    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
-  };
-  return (
-    <div className="min-h-dvh bg-slate-50">
-      <ErrorFallback retries={retries} onRetry={retry} />
-    </div>
-  );
 }

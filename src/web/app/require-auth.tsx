@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "@web/lib/router";
 import { Spinner } from "@web/components/ui/spinner";
 import { useUser } from "@web/features/auth/api/get-user";
 

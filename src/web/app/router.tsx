@@ -1,9 +1,10 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
+import { Route, Switch } from "wouter";
 import { Spinner } from "@web/components/ui/spinner";
+import { AppRouter, matchesPath, useLocation, WithOutlet } from "@web/lib/router";
 import { RequireAuth } from "./require-auth";
 import { lazyScreen, preloadComponent } from "./shell/lazy-screen";
-import { RouteErrorFallback } from "./error-boundary";
+import { ErrorBoundary } from "./error-boundary";
 import { PENDING_AREAS } from "./route-table";
 
 // The shell (header, sidebar, Radix menus, the endpoint tables its prefetch uses) is a chunk of its
@@ -46,7 +47,10 @@ function Screen({ page: Page, props = {} }: { page: LazyExoticComponent<Componen
   );
 }
 
-const built: RouteObject[] = [
+/** A route: its path pattern and the screen it shows. */
+type AppRoute = { path: string; element: ReactElement<{ page: unknown }> };
+
+const built: AppRoute[] = [
   ...["/", "/projects", "/contracts"].map((path) => ({ path, element: <Screen page={ProjectListPage} /> })),
   { path: "/create-contract", element: <Screen page={CreateContractPage} /> },
   { path: "/edit-project/:id", element: <Screen page={EditProjectPage} /> },
@@ -71,29 +75,65 @@ const built: RouteObject[] = [
   { path: "/test-confirmations", element: <Screen page={TestConfirmationsPage} /> },
 ];
 
-const pending: RouteObject[] = PENDING_AREAS.flatMap(({ paths, area, summary }) =>
+const pending: AppRoute[] = PENDING_AREAS.flatMap(({ paths, area, summary }) =>
   paths.map((path) => ({ path, element: <Screen page={NotAvailablePage} props={{ area, summary }} /> })),
 );
 
-export const routes: RouteObject[] = [
-  { path: "/auth", element: <Screen page={AuthPage} />, errorElement: <RouteErrorFallback /> },
-  {
-    element: <RequireAuth />,
-    errorElement: <RouteErrorFallback />,
-    children: [{ element: <Screen page={AppShell} />, children: [...built, ...pending, { path: "*", element: <Screen page={NotFoundPage} /> }] }],
-  },
-];
+const AUTH: AppRoute = { path: "/auth", element: <Screen page={AuthPage} /> };
+const NOT_FOUND = <Screen page={NotFoundPage} />;
+/** Signed-in routes, in the shell; the first that matches wins, then the not-found screen. */
+export const signedInRoutes: AppRoute[] = [...built, ...pending];
+
+function SignedInScreens() {
+  return (
+    <Switch>
+      {signedInRoutes.map(({ path, element }) => (
+        <Route key={path} path={path}>
+          {element}
+        </Route>
+      ))}
+      <Route>{NOT_FOUND}</Route>
+    </Switch>
+  );
+}
 
 /**
- * The router, with the first page's chunks already on their way: the shell and the screen of the
- * opening address load beside the current-user call instead of one after another (each would
- * otherwise wait for the one above it to render).
+ * Errors outside a screen's own boundary (the sign-in page, the shell, a screen whose code failed to
+ * load) show the full-page fallback; Try Again renders the address afresh, and moving to another
+ * address clears the error.
  */
-export function createRouter() {
-  const router = createBrowserRouter(routes);
-  for (const match of router.state.matches) {
-    const element = match.route.element as { props?: { page?: unknown } } | null | undefined;
-    preloadComponent(element?.props?.page);
-  }
-  return router;
+function Routes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} page>
+      <Switch>
+        <Route path={AUTH.path}>{AUTH.element}</Route>
+        <Route>
+          <WithOutlet layout={<RequireAuth />} outlet={<WithOutlet layout={<Screen page={AppShell} />} outlet={<SignedInScreens />} />} />
+        </Route>
+      </Switch>
+    </ErrorBoundary>
+  );
 }
+
+/**
+ * The first page's chunks start at once: the shell and the screen of the opening address load beside
+ * the current-user call instead of one after another (each would otherwise wait for the one above
+ * it to render).
+ */
+export function preloadOpeningScreen() {
+  const path = window.location.pathname;
+  if (matchesPath(AUTH.path, path)) return preloadComponent(AuthPage);
+  preloadComponent(AppShell);
+  const route = signedInRoutes.find((r) => matchesPath(r.path, path));
+  preloadComponent(route ? route.element.props.page : NotFoundPage);
+}
+
+export function AppRoutes() {
+  return (
+    <AppRouter>
+      <Routes />
+    </AppRouter>
+  );
+}
+

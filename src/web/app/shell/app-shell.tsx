@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "@web/lib/router";
 import { applyBrandColour } from "@web/lib/theme";
 import { useSticky } from "@web/lib/use-sticky";
 import { ConfirmDialogHost } from "@web/components/ui/confirm-dialog";

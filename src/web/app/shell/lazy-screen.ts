@@ -54,12 +54,51 @@ const whenIdle = () =>
     else setTimeout(resolve, 50);
   });
 
+/** Screen name → the files its first load needs, written into index.html by the build (scripts/vite-screen-chunks.ts). */
+let screenFiles: { files: string[]; screens: Record<string, number[]> } | null | undefined;
+function filesOf(name: string): string[] | undefined {
+  if (screenFiles === undefined) {
+    try {
+      screenFiles = JSON.parse(document.getElementById("sb-screen-chunks")?.textContent ?? "null") as typeof screenFiles;
+    } catch {
+      screenFiles = null;
+    }
+  }
+  const map = screenFiles;
+  return map?.screens[name]?.map((i) => map.files[i]);
+}
+
+const prefetched = new Set<string>();
+function prefetchFile(href: string) {
+  if (prefetched.has(href)) return;
+  prefetched.add(href);
+  const link = document.createElement("link");
+  link.rel = "prefetch";
+  link.href = href;
+  // Module scripts are fetched in CORS mode: the prefetch matches it so the later import reuses it.
+  if (href.endsWith(".js")) {
+    link.as = "script";
+    link.crossOrigin = "anonymous";
+  } else link.as = "style";
+  document.head.appendChild(link);
+}
+
 /**
- * Warms a screen's chunk in the background; a failure has already been reported. Chunks warm one at
- * a time, each when the browser is idle: a dozen evaluated at once (the diary's tabs and forms) made
- * long tasks that held up a phone while the page it shows was still settling (issue 13).
+ * Warms a screen in the background (product.md §7 "Pages preloaded"); a failure has already been
+ * reported. In a build the screen's files are only downloaded (`<link rel="prefetch">`, idle
+ * priority): running them with `import()` evaluated a dozen chunks of components and schemas while
+ * a phone was still settling the page it shows (issue 13). The import then runs from the cache when
+ * the user opens the screen. Without the build's map (the dev server) chunks are imported one at a
+ * time, each when the browser is idle.
  */
 export function preloadScreen(name: string): void {
+  const files = filesOf(name);
+  if (files) {
+    // Files this page has already downloaded (a screen shares most of its chunks with others) are skipped.
+    const loaded = new Set(performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+    for (const file of files) if (!loaded.has(file)) prefetchFile(file);
+    return;
+  }
   if (!loaders.has(name) || warmQueue.includes(name)) return;
   warmQueue.push(name);
   if (warming) return;

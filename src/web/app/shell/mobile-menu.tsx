@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@web/lib/router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { LogIn, LogOut, X } from "lucide-react";
 import { cn } from "@web/lib/cn";

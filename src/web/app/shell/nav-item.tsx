@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@web/lib/router";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { DeferredTooltip } from "@web/components/ui/deferred-tooltip";

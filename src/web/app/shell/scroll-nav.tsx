@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { cn } from "@web/lib/cn";
 import { useScrollCue } from "./use-scroll-cue";
 

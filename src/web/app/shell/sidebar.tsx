@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { ChevronLeft, ChevronRight, LogIn, LogOut } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { DeferredTooltip, loadTooltips, useLoadTooltipsWhenIdle } from "@web/components/ui/deferred-tooltip";

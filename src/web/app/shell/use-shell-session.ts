@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { userQuery } from "@web/features/auth/api/get-user";

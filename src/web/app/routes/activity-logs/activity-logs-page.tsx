@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { AlertTriangle, History, ShieldAlert } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { Button } from "@web/components/ui/button";

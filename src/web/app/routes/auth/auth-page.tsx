@@ -1,8 +1,7 @@
-import { useState, type CSSProperties } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { lazy, Suspense, useState, type CSSProperties } from "react";
+import { Navigate, useNavigate, useSearchParams } from "@web/lib/router";
 import { LogIn, Send, ShieldCheck, UserPlus } from "lucide-react";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { cn } from "@web/lib/cn";
 import { ADMIN_ROLE } from "@shared/identity/roles";
@@ -10,7 +9,7 @@ import { useUser } from "@web/features/auth/api/get-user";
 import { LoginPanel } from "@web/features/auth/components/login-panel";
 import { RegisterForm } from "@web/features/auth/components/register-form";
 import { RequestAccessForm } from "@web/features/auth/components/request-access-form";
-import { AuthShowcase } from "./auth-showcase";
+import { useWideScreen } from "./use-wide-screen";
 import { CapabilityList } from "./capabilities";
 import { SitebookMark } from "./sitebook-mark";
 import { brandPalette } from "@shared/rules/brand-colour";
@@ -33,6 +32,9 @@ function frontDoorColours(): CSSProperties | undefined {
   return { "--brand": p.brand, "--brand-dark": p.dark, "--brand-light": p.light, "--brand-foreground": p.foreground } as CSSProperties;
 }
 
+/** The showcase panel only exists on large screens (it is hidden below lg): a phone never downloads or renders it. */
+const AuthAside = lazy(() => import("./auth-aside"));
+
 type Tab = "login" | "register" | "request";
 
 /** /auth (product.md §2.2): Login, Register (administrators only) and Request Access, with a showcase on large screens. */
@@ -40,19 +42,15 @@ export default function AuthPage() {
   const { user, isLoading } = useUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const wide = useWideScreen();
   const [tab, setTab] = useState<Tab>(params.get("tab") === "request" ? "request" : "login");
   // The spec's "one specific administrator": whoever holds the Admin role (docs/decisions/0005-register.md).
   // Signed-in users are sent on to /contracts below, so, as the spec notes, the tab is effectively hidden.
   const showRegister = user?.role === ADMIN_ROLE;
 
-  if (isLoading) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner size="lg" label="Loading Sitebook" />
-      </div>
-    );
-  }
-  if (user) return <Navigate to="/contracts" replace />;
+  // The form shows at once, while the current-user check is still on its way: nearly everyone here
+  // is signed out, and waiting for the answer put a second render between a phone and the form.
+  if (user && !isLoading) return <Navigate to="/contracts" replace />;
 
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]" style={frontDoorColours()}>
@@ -127,21 +125,11 @@ export default function AuthPage() {
       </div>
 
       <aside className="sb-grid-bg relative hidden overflow-hidden bg-slate-950 lg:sticky lg:top-0 lg:block lg:h-dvh" aria-label="About Sitebook">
-        <div className="pointer-events-none absolute -top-40 -right-32 size-[36rem] rounded-full bg-emerald-500/20 blur-3xl" />
-        <div className="pointer-events-none absolute -bottom-48 -left-24 size-[30rem] rounded-full bg-sky-500/10 blur-3xl" />
-        <div className="relative flex h-full flex-col gap-7 px-10 pt-12 xl:px-14 xl:pt-14">
-          <div className="max-w-xl">
-            <p className="text-xs font-semibold tracking-[0.2em] text-emerald-300 uppercase">Sitebook</p>
-            <h2 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance text-white">Run every site from one place.</h2>
-            <p className="mt-2 text-sm text-slate-300">
-              Contracts, diaries, purchasing, people, plant and carbon — live, on any device, in the office or on site.
-            </p>
-          </div>
-          <CapabilityList tone="dark" compact className="max-w-2xl" />
-          <div className="min-h-0 max-w-2xl flex-1">
-            <AuthShowcase />
-          </div>
-        </div>
+        {wide && (
+          <Suspense fallback={null}>
+            <AuthAside />
+          </Suspense>
+        )}
       </aside>
     </div>
   );

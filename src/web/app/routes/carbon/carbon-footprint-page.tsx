@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "@web/lib/router";
 import { Building2, SearchX } from "lucide-react";
 import type { SourceKind } from "@shared/carbon/carbon";
 import { footprintQuery } from "@shared/carbon-footprint/carbon-footprint";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { AlertTriangle, ArchiveRestore, ShieldAlert } from "lucide-react";
 import { BIN_RECORD_TYPES, RECYCLE_BIN_PERMISSION, type RecycleBinItem } from "@shared/recycle-bin/recycle-bin";
 import { Button } from "@web/components/ui/button";

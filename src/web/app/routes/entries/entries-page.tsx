@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { BookOpen, Filter, ShieldAlert, X } from "lucide-react";
 import type { DiaryEntryListItem } from "@shared/diary/diary-entry";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "@web/lib/router";
 import { ArrowLeft, SearchX, ShieldAlert, Trash2 } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "@web/lib/router";
 import { AlertTriangle, Building2, MapPin, Pencil } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";

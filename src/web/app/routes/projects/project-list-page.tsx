@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
 import { FolderKanban, Plus, Search } from "lucide-react";
 import { PROJECT_STATUSES, type ProjectStatus } from "@shared/projects/project-view";

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "@web/lib/router";
 import { ArrowLeft, ClipboardList, Plus, SearchX, ShieldAlert } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Button } from "@web/components/ui/button";
@@ -12,9 +12,18 @@ import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
 import { useSiteIssue } from "@web/features/site-issues/api/site-issues";
-import { IssueForm } from "@web/features/site-issues/components/issue-form";
 import { IssueList } from "@web/features/site-issues/components/issue-list";
 import { IssueView } from "@web/features/site-issues/components/issue-view";
+
+// The form (react-hook-form, the issue's schemas) loads when an issue is raised or edited, not with the list.
+const LazyIssueForm = lazy(() => import("@web/features/site-issues/components/issue-form").then((m) => ({ default: m.IssueForm })));
+function IssueForm(props: ComponentProps<typeof LazyIssueForm>) {
+  return (
+    <Suspense fallback={<Skeleton className="h-96" />}>
+      <LazyIssueForm {...props} />
+    </Suspense>
+  );
+}
 
 type Screen = { kind: "list" } | { kind: "new" } | { kind: "view" | "edit"; id: number } | { kind: "unknown" };
 

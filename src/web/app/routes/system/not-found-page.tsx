@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 
 /** product.md §2.1: the not-found screen. */

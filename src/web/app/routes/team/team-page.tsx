@@ -1,16 +1,34 @@
-import { useSearchParams } from "react-router";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useSearchParams } from "@web/lib/router";
+import { useSticky } from "@web/lib/use-sticky";
 import { Inbox, KeyRound, Mail, ShieldAlert, Users } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useUser } from "@web/features/auth/api/get-user";
-import { PermissionMatrix } from "@web/features/permissions/components/permission-matrix";
 import { useAccessRequests } from "@web/features/team/api/get-access-requests";
 import { useMailIsSent } from "@web/features/team/api/get-outbox";
-import { AccessRequestsTab } from "@web/features/team/components/access-requests-tab";
-import { OutboxTab } from "@web/features/team/components/outbox-tab";
 import { UsersTab } from "@web/features/team/components/users-tab";
+
+// The tabs a visit does not open first load when first opened (issue 13: the page's first download).
+const AccessRequestsTab = lazy(() => import("@web/features/team/components/access-requests-tab").then((m) => ({ default: m.AccessRequestsTab })));
+const OutboxTab = lazy(() => import("@web/features/team/components/outbox-tab").then((m) => ({ default: m.OutboxTab })));
+const PermissionMatrix = lazy(() => import("@web/features/permissions/components/permission-matrix").then((m) => ({ default: m.PermissionMatrix })));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner label="Loading" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const TABS = ["users", "requests", "permissions", "outbox"] as const;
 type Tab = (typeof TABS)[number];
@@ -33,6 +51,7 @@ export default function TeamPage() {
   const setTab = (next: string) => setParams(next === "users" ? {} : { tab: next }, { replace: true });
   const requests = useAccessRequests(1, isAdmin);
   const mailIsSent = useMailIsSent(isAdmin);
+  const permissionsOpened = useSticky(tab === "permissions");
 
   if (isLoading) {
     return (
@@ -92,14 +111,22 @@ export default function TeamPage() {
           <UsersTab currentUserId={user?.id} mailIsSent={mailIsSent} onReviewRequests={() => setTab("requests")} />
         </TabsContent>
         <TabsContent value="requests">
-          <AccessRequestsTab mailIsSent={mailIsSent} />
+          <TabLoading>
+            <AccessRequestsTab mailIsSent={mailIsSent} />
+          </TabLoading>
         </TabsContent>
-        {/* Kept mounted so unsaved permission edits survive a look at another tab. */}
+        {/* Kept mounted once opened, so unsaved permission edits survive a look at another tab. */}
         <TabsContent value="permissions" forceMount className="data-[state=inactive]:hidden">
-          <PermissionMatrix />
+          {permissionsOpened && (
+            <TabLoading>
+              <PermissionMatrix />
+            </TabLoading>
+          )}
         </TabsContent>
         <TabsContent value="outbox">
-          <OutboxTab />
+          <TabLoading>
+            <OutboxTab />
+          </TabLoading>
         </TabsContent>
       </Tabs>
     </div>

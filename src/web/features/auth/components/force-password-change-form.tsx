@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { LogOut, ShieldCheck } from "lucide-react";
 import { newPasswordFormSchema } from "@shared/identity/auth";
 import { Button } from "@web/components/ui/button";

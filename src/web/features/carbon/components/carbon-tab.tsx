@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Leaf, LineChart, Plus } from "lucide-react";
 import type { SourceKind } from "@shared/carbon/carbon";
 import type { ProjectView } from "@shared/projects/project-view";

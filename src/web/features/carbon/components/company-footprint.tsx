@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Building2 } from "lucide-react";
 import { formatCarbon } from "@shared/carbon/carbon";
 import type { CompanyFootprint } from "@shared/carbon-footprint/carbon-footprint";

@@ -1,6 +1,6 @@
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { localToday } from "@shared/diary/labour-entry-form";

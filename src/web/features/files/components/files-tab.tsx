@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { ChevronRight, FolderOpen, FolderPlus, Home } from "lucide-react";
 import type { FileKind, FileView, FolderView } from "@shared/files/files";
 import type { ProjectView } from "@shared/projects/project-view";

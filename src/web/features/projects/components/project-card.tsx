@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Building2, CircleSlash, ClipboardList, HardHat, MapPin } from "lucide-react";
 import type { ProjectListItem } from "@shared/projects/project-list";
 import { formatCurrency } from "@web/lib/format";

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from "react-router";
+import type { NavigateFunction } from "@web/lib/router";
 
 /** Cancel: back where the user came from, or to `fallback` when the page was opened directly. */
 export function goBack(navigate: NavigateFunction, fallback: string) {

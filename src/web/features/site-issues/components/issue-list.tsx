@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { AlertTriangle, CalendarClock, Camera, ClipboardList, MapPin, Plus, User } from "lucide-react";
 import {
   ISSUE_STATUS_KEYS,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Pencil, Trash2 } from "lucide-react";
 import { priorityLabel, statusLabel, type SiteIssueDetail } from "@shared/site-issues/site-issue";
 import { Badge } from "@web/components/ui/badge";

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { UserPlus, Users } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { MoreHorizontal, UserPlus, Users } from "lucide-react";
 import { USER_STATUSES, type UserStatus } from "@shared/identity/roles";
 import type { TeamUser } from "@shared/identity/users";
 import { Button } from "@web/components/ui/button";
@@ -13,10 +13,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useUsers } from "../api/get-users";
 import { Avatar, RoleBadge, StatusBadge } from "./team-badges";
 import { formatDateTime } from "./team-format";
-import { UserActionsMenu } from "./user-actions-menu";
-import { UserFormDialog } from "./user-form-dialog";
 import { useDebounced } from "@web/lib/use-debounced";
 import { SearchInput } from "@web/components/ui/search-input";
+import { useSticky } from "@web/lib/use-sticky";
+
+// The add/edit form (its schemas and the dialog) loads when first opened, not with the team list.
+// The row menu (Radix menu and its positioning) loads just after the list: until then, the same button.
+const UserActionsMenu = lazy(() => import("./user-actions-menu").then((m) => ({ default: m.UserActionsMenu })));
+const UserFormDialog = lazy(() => import("./user-form-dialog").then((m) => ({ default: m.UserFormDialog })));
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<UserStatus, string> = { active: "Active", pending: "Pending", deactivated: "Deactivated", rejected: "Rejected" };
@@ -48,6 +52,7 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TeamUser | null>(null);
   const [adding, setAdding] = useState(false);
+  const formRequested = useSticky(adding || editing !== null);
   const term = useDebounced(search.trim(), 300);
   const query = useUsers({ page, pageSize: PAGE_SIZE, status: status || undefined, search: term || undefined });
 
@@ -56,7 +61,15 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
   const data = query.data;
   const filtered = Boolean(term || status);
   const actions = (user: TeamUser) => (
-    <UserActionsMenu user={user} isSelf={user.id === currentUserId} mailIsSent={mailIsSent} onEdit={setEditing} onReviewRequest={onReviewRequests} />
+    <Suspense
+      fallback={
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${user.name}`} aria-haspopup="menu">
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      }
+    >
+      <UserActionsMenu user={user} isSelf={user.id === currentUserId} mailIsSent={mailIsSent} onEdit={setEditing} onReviewRequest={onReviewRequests} />
+    </Suspense>
   );
 
   return (
@@ -203,14 +216,18 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
         </>
       ) : null}
 
-      <UserFormDialog open={adding} onOpenChange={setAdding} mailIsSent={mailIsSent} />
-      <UserFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        user={editing}
-        currentUserId={currentUserId}
-        mailIsSent={mailIsSent}
-      />
+      {formRequested && (
+        <Suspense fallback={null}>
+          <UserFormDialog open={adding} onOpenChange={setAdding} mailIsSent={mailIsSent} />
+          <UserFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            user={editing}
+            currentUserId={currentUserId}
+            mailIsSent={mailIsSent}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import {
   AlertTriangle,
   CalendarClock,
