@@ -136,4 +136,3 @@ export function AppRoutes() {
     </AppRouter>
   );
 }
-
