@@ -94,7 +94,7 @@ export default function TemplateDesignerPage() {
           }
         />
       ) : (
-        <div className="grid gap-6 xl:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className="grid gap-6 2xl:grid-cols-[16rem_minmax(0,1fr)]">
           <TemplateList items={items} activeId={activeId} onOpen={(id) => void open(id)} onNew={() => void open("new")} canCreate={rights.canCreate} />
           <main className="min-w-0">
             {list.isLoading || (activeId !== null && template.isLoading) ? (

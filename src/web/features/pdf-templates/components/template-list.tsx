@@ -7,16 +7,16 @@ import { cn } from "@web/lib/cn";
 /** The templates by type, each type's default first and marked. */
 export function TemplateList({ items, activeId, onOpen, onNew, canCreate }: { items: TemplateSummary[]; activeId: number | null; onOpen: (id: number) => void; onNew: () => void; canCreate: boolean }) {
   return (
-    <nav aria-label="Templates" className="grid gap-4">
+    <nav aria-label="Templates" className="grid content-start gap-x-6 gap-y-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] 2xl:grid-cols-1">
       {canCreate && (
-        <Button variant="outline" size="sm" onClick={onNew} className="justify-start">
+        <Button variant="outline" size="sm" onClick={onNew} className="justify-start sm:order-last 2xl:order-first">
           <Plus /> New template
         </Button>
       )}
       {TEMPLATE_TYPES.map((type) => {
         const mine = items.filter((t) => t.templateType === type.value);
         return (
-          <div key={type.value}>
+          <div key={type.value} className="min-w-0">
             <h2 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">{type.label}</h2>
             {mine.length === 0 ? (
               <p className="text-xs text-slate-400">No templates yet</p>
