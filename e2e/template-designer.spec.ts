@@ -48,11 +48,16 @@ test("move the logo, add a bound field, save, and the preview PDF shows it", asy
   await expect(page.getByText("Unsaved changes")).toBeHidden();
 
   // Saved: read back, the logo where it was dropped and the field bound.
-  const id = new URL(page.url()).searchParams.get("template") ?? (await page.request.get("/api/pdf-templates").then(async (r) => String((await r.json()).items[0].id)));
+  const id =
+    new URL(page.url()).searchParams.get("template") ?? (await page.request.get("/api/pdf-templates").then(async (r) => String((await r.json()).items[0].id)));
   const saved = await (await page.request.get(`/api/pdf-templates/${id}`)).json();
   const savedLogo = saved.templateElements.find((e: { id: string }) => e.id === "logo");
   expect(savedLogo.position.x).toBeCloseTo(x, 5);
-  expect(saved.templateElements.some((e: { dataBinding?: string; properties: { label?: string } }) => e.dataBinding === "status" && e.properties.label === "Order status:")).toBe(true);
+  expect(
+    saved.templateElements.some(
+      (e: { dataBinding?: string; properties: { label?: string } }) => e.dataBinding === "status" && e.properties.label === "Order status:",
+    ),
+  ).toBe(true);
 
   // Preview PDF: the server draws the designer's template with the sample order; the bytes the new
   // tab receives are read on their way through.

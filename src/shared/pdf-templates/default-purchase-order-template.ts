@@ -15,7 +15,12 @@ const W = 515.28; // A4 width less 40 pt margins each side
 
 type Extra = Pick<TemplateElement, "properties" | "dataBinding">;
 const at = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
-const el = (id: string, type: TemplateElement["type"], position: TemplateElement["position"], extra: Extra): TemplateElement => ({ id, type, position, ...extra });
+const el = (id: string, type: TemplateElement["type"], position: TemplateElement["position"], extra: Extra): TemplateElement => ({
+  id,
+  type,
+  position,
+  ...extra,
+});
 const text = (id: string, position: TemplateElement["position"], value: string, style: TemplateElement["properties"] = {}) =>
   el(id, "text", position, { properties: { text: value, fontSize: 9, color: INK, ...style } });
 const field = (id: string, position: TemplateElement["position"], binding: TemplateElement["dataBinding"], style: TemplateElement["properties"] = {}) =>

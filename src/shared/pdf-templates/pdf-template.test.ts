@@ -112,7 +112,12 @@ describe("shapes", () => {
       if (["text", "field", "table", "image"].includes(type)) expect(parts, type).toEqual([]);
       else {
         expect(parts.length, type).toBeGreaterThan(0);
-        const coords = parts.flatMap((p) => p.d.split(" ").filter((t) => /^-?[\d.]+$/.test(t)).map(Number));
+        const coords = parts.flatMap((p) =>
+          p.d
+            .split(" ")
+            .filter((t) => /^-?[\d.]+$/.test(t))
+            .map(Number),
+        );
         expect(coords.length, type).toBeGreaterThan(0);
       }
     }

@@ -83,16 +83,22 @@ export const elementPropertiesSchema = z.object({
   icon: z.enum(ICON_NAMES).optional(),
   /** An image element draws the company's logo, or the image uploaded into the template. */
   source: z.enum(["logo", "upload"]).optional(),
-  imageData: z
-    .string()
-    .max(MAX_IMAGE_DATA_URL, IMAGE_TOO_LARGE)
-    .regex(IMAGE_DATA_URL, IMAGE_KIND)
-    .optional(),
+  imageData: z.string().max(MAX_IMAGE_DATA_URL, IMAGE_TOO_LARGE).regex(IMAGE_DATA_URL, IMAGE_KIND).optional(),
 });
 export type ElementProperties = z.output<typeof elementPropertiesSchema>;
 
-const coordinate = (name: string) => z.number({ error: `${name} must be a number` }).finite().min(0, `${name} must be 0 or more`).max(5000);
-const extent = (name: string) => z.number({ error: `${name} must be a number` }).finite().min(1, `${name} must be at least 1`).max(5000);
+const coordinate = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .finite()
+    .min(0, `${name} must be 0 or more`)
+    .max(5000);
+const extent = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .finite()
+    .min(1, `${name} must be at least 1`)
+    .max(5000);
 
 export const templateElementSchema = z.object({
   id: z.string().trim().min(1, "Each element needs an id").max(64),

@@ -60,7 +60,7 @@ export const pdfTemplatesEndpoints = {
     method: "POST",
     path: "/api/pdf-templates/:id/duplicate",
     access: [resource, "create"],
-    summary: "Copy a template as \"Copy of …\" (never the default)",
+    summary: 'Copy a template as "Copy of …" (never the default)',
     params: templateIdParams,
     response: templateDetailSchema,
     status: 201,

@@ -33,8 +33,7 @@ export function ellipsePath(cx: number, cy: number, rx: number, ry: number) {
 
 /** Icons drawn on a 24-unit grid (outline style), scaled into the element's square. */
 const ICONS: Record<IconName, string> = {
-  phone:
-    "M 5 3 L 9 3 L 11 8 L 8.5 9.5 C 9.5 11.8 12.2 14.5 14.5 15.5 L 16 13 L 21 15 L 21 19 C 21 20.1 20.1 21 19 21 C 10.7 21 3 13.3 3 5 C 3 3.9 3.9 3 5 3 Z",
+  phone: "M 5 3 L 9 3 L 11 8 L 8.5 9.5 C 9.5 11.8 12.2 14.5 14.5 15.5 L 16 13 L 21 15 L 21 19 C 21 20.1 20.1 21 19 21 C 10.7 21 3 13.3 3 5 C 3 3.9 3.9 3 5 3 Z",
   mail: "M 3 6 L 21 6 L 21 18 L 3 18 Z M 3 6 L 12 13 L 21 6",
   location: `M 12 22 C 12 22 5 14.5 5 9.5 C 5 5.4 8.1 2.5 12 2.5 C 15.9 2.5 19 5.4 19 9.5 C 19 14.5 12 22 12 22 Z ${ellipsePath(12, 9.5, 2.5, 2.5)}`,
   calendar: "M 3 5 L 21 5 L 21 21 L 3 21 Z M 3 10 L 21 10 M 8 3 L 8 7 M 16 3 L 16 7",
@@ -129,13 +128,39 @@ export function shapeParts(type: ElementType, b: Box, props: ElementProperties):
       const head = Math.min(Math.max(h, sw * 4), w / 3);
       return [
         { d: `M ${pt(x, cy)} L ${pt(x + w - head * 0.8, cy)}`, paint: "line" },
-        { d: poly([[x + w - head, cy - head / 2], [x + w, cy], [x + w - head, cy + head / 2]]), paint: "solid" },
+        {
+          d: poly([
+            [x + w - head, cy - head / 2],
+            [x + w, cy],
+            [x + w - head, cy + head / 2],
+          ]),
+          paint: "solid",
+        },
       ];
     }
     case "box":
-      return [{ d: poly([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]), paint: "outline" }];
+      return [
+        {
+          d: poly([
+            [x, y],
+            [x + w, y],
+            [x + w, y + h],
+            [x, y + h],
+          ]),
+          paint: "outline",
+        },
+      ];
     case "triangle":
-      return [{ d: poly([[cx, y], [x + w, y + h], [x, y + h]]), paint: "outline" }];
+      return [
+        {
+          d: poly([
+            [cx, y],
+            [x + w, y + h],
+            [x, y + h],
+          ]),
+          paint: "outline",
+        },
+      ];
     case "circle":
       return [{ d: ellipsePath(cx, cy, w / 2, h / 2), paint: "outline" }];
     case "star":
@@ -157,16 +182,57 @@ export function shapeParts(type: ElementType, b: Box, props: ElementProperties):
     case "bullet-circle":
       return [{ d: ellipsePath(cx, cy, side / 2, side / 2), paint: "solid" }];
     case "bullet-square":
-      return [{ d: poly([[sq.x, sq.y], [sq.x + side, sq.y], [sq.x + side, sq.y + side], [sq.x, sq.y + side]]), paint: "solid" }];
+      return [
+        {
+          d: poly([
+            [sq.x, sq.y],
+            [sq.x + side, sq.y],
+            [sq.x + side, sq.y + side],
+            [sq.x, sq.y + side],
+          ]),
+          paint: "solid",
+        },
+      ];
     case "bullet-arrow":
-      return [{ d: poly([[sq.x, sq.y], [sq.x + side, cy], [sq.x, sq.y + side]]), paint: "solid" }];
+      return [
+        {
+          d: poly([
+            [sq.x, sq.y],
+            [sq.x + side, cy],
+            [sq.x, sq.y + side],
+          ]),
+          paint: "solid",
+        },
+      ];
     case "decorative-border": {
       const inset = Math.min(6, side / 6);
       const c = Math.min(8, side / 5);
-      const corner = (px: number, py: number) => poly([[px, py - c / 2], [px + c / 2, py], [px, py + c / 2], [px - c / 2, py]]);
+      const corner = (px: number, py: number) =>
+        poly([
+          [px, py - c / 2],
+          [px + c / 2, py],
+          [px, py + c / 2],
+          [px - c / 2, py],
+        ]);
       return [
-        { d: poly([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]), paint: "outline" },
-        { d: poly([[x + inset, y + inset], [x + w - inset, y + inset], [x + w - inset, y + h - inset], [x + inset, y + h - inset]]), paint: "line" },
+        {
+          d: poly([
+            [x, y],
+            [x + w, y],
+            [x + w, y + h],
+            [x, y + h],
+          ]),
+          paint: "outline",
+        },
+        {
+          d: poly([
+            [x + inset, y + inset],
+            [x + w - inset, y + inset],
+            [x + w - inset, y + h - inset],
+            [x + inset, y + h - inset],
+          ]),
+          paint: "line",
+        },
         { d: [corner(x, y), corner(x + w, y), corner(x + w, y + h), corner(x, y + h)].join(" "), paint: "solid" },
       ];
     }

@@ -12,8 +12,7 @@ import type { PurchaseOrderDocument } from "@shared/pdf-templates/purchase-order
  */
 export async function documentCompany(db: Db, config: Pick<Config, "companyName">): Promise<PurchaseOrderDocument["company"]> {
   const [c] = await db.select().from(companyProfiles).orderBy(asc(companyProfiles.id)).limit(1);
-  if (!c)
-    return { name: config.companyName, logo: null, brandColor: null, address: null, phone: null, email: null, vatNumber: null, companyNumber: null };
+  if (!c) return { name: config.companyName, logo: null, brandColor: null, address: null, phone: null, email: null, vatNumber: null, companyNumber: null };
   const type = c.logoData ? sniffImageType(Buffer.from(c.logoData)) : null;
   const logo = c.logoData && (type === "image/png" || type === "image/jpeg") ? `data:${type};base64,${Buffer.from(c.logoData).toString("base64")}` : null;
   const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);

@@ -25,5 +25,4 @@ async function preview(db: Db, config: Config, pdfs: PdfRenderer, request: Fasti
 export const previewSaved = (db: Db, config: Config, pdfs: PdfRenderer, request: FastifyRequest, id: number) =>
   preview(db, config, pdfs, request, () => getTemplate(db, id));
 
-export const previewBody = (db: Db, config: Config, pdfs: PdfRenderer, request: FastifyRequest, body: TemplateBody) =>
-  preview(db, config, pdfs, request, body);
+export const previewBody = (db: Db, config: Config, pdfs: PdfRenderer, request: FastifyRequest, body: TemplateBody) => preview(db, config, pdfs, request, body);

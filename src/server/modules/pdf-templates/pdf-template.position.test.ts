@@ -64,7 +64,12 @@ function readPages(pdf: string) {
   return pages;
 }
 
-const layout = (over: Partial<PageLayout> = {}): PageLayout => ({ pageSize: "A4", orientation: "portrait", margins: { top: 36, right: 36, bottom: 36, left: 36 }, ...over });
+const layout = (over: Partial<PageLayout> = {}): PageLayout => ({
+  pageSize: "A4",
+  orientation: "portrait",
+  margins: { top: 36, right: 36, bottom: 36, left: 36 },
+  ...over,
+});
 const textAt = (id: string, x: number, y: number, text: string, fontSize = 10, fontWeight: "normal" | "bold" = "normal"): TemplateElement => ({
   id,
   type: "text",
@@ -94,7 +99,13 @@ describe("each element's position in the PDF is within 1 pt of the designer's", 
   }
 
   it("a bound field draws its label and value where it stands", async () => {
-    const field: TemplateElement = { id: "po", type: "field", position: { x: 350, y: 64, width: 200, height: 16 }, properties: { label: "PO", fontSize: 11 }, dataBinding: "poNumber" };
+    const field: TemplateElement = {
+      id: "po",
+      type: "field",
+      position: { x: 350, y: 64, width: 200, height: 16 },
+      properties: { label: "PO", fontSize: 11 },
+      dataBinding: "poNumber",
+    };
     const [first] = readPages(await pdfBytes({ template: { name: "t", layout: layout(), templateElements: [field] }, document: SAMPLE_PURCHASE_ORDER }));
     const run = first.texts.find((t) => t.text === "PO PO-2025-0142")!;
     expect(Math.abs(run.x - 350)).toBeLessThanOrEqual(1);

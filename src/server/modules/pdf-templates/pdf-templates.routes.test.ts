@@ -135,7 +135,10 @@ describe("PUT /api/pdf-templates/:id", () => {
 
   it("saves the layout and elements, and logs the save", async () => {
     const { id } = await create();
-    const moved = body({ name: "Site order v2", layout: { pageSize: "Letter", orientation: "landscape", margins: { top: 0, right: 100, bottom: 20, left: 20 } } });
+    const moved = body({
+      name: "Site order v2",
+      layout: { pageSize: "Letter", orientation: "landscape", margins: { top: 0, right: 100, bottom: 20, left: 20 } },
+    });
     moved.templateElements[0].position = { x: 300.5, y: 120, width: 150, height: 30 };
     const res = await api(director, "PUT", `/api/pdf-templates/${id}`, moved);
     expect(res.statusCode, res.body).toBe(200);
@@ -171,7 +174,10 @@ describe("POST /api/pdf-templates/:id/default", () => {
     expect(res.json().isDefault).toBe(true);
     const defaults = (await api(viewer, "GET", "/api/pdf-templates")).json().items.filter((i: { isDefault: boolean }) => i.isDefault);
     expect(defaults.map((d: { id: number }) => d.id).sort()).toEqual([report.id, next.id].sort());
-    expect(await lastLog()).toMatchObject({ action: "pdf_template_default_set", description: expect.stringContaining(`(was ${DEFAULT_PURCHASE_ORDER_TEMPLATE.name})`) });
+    expect(await lastLog()).toMatchObject({
+      action: "pdf_template_default_set",
+      description: expect.stringContaining(`(was ${DEFAULT_PURCHASE_ORDER_TEMPLATE.name})`),
+    });
     // Back to the seeded one for the other tests.
     await api(director, "POST", `/api/pdf-templates/${seeded}/default`);
   });
@@ -214,7 +220,10 @@ describe("DELETE /api/pdf-templates/:id", () => {
     expect((await api(viewer, "GET", `/api/pdf-templates/${id}`)).statusCode).toBe(404);
     const [row] = await t.db.select().from(pdfTemplates).where(eq(pdfTemplates.id, id));
     expect(row.deletedAt).not.toBeNull();
-    const [bin] = await t.db.select().from(recycleBin).where(and(eq(recycleBin.recordType, "pdf_template"), eq(recycleBin.recordId, String(id))));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(and(eq(recycleBin.recordType, "pdf_template"), eq(recycleBin.recordId, String(id))));
     expect(bin.recordName).toBe("Old layout");
     expect(await lastLog()).toMatchObject({ action: "pdf_template_deleted", severity: "warning" });
   });

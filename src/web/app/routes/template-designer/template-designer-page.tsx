@@ -71,7 +71,11 @@ export default function TemplateDesignerPage() {
   const doc = useMemo(() => sampleFor(profile), [profile]);
 
   const open = async (next: number | "new") => {
-    if (dirty.current && !(await confirm({ title: "Leave without saving?", description: "Your changes to this template will be lost.", confirmText: "Leave", variant: "warning" }))) return;
+    if (
+      dirty.current &&
+      !(await confirm({ title: "Leave without saving?", description: "Your changes to this template will be lost.", confirmText: "Leave", variant: "warning" }))
+    )
+      return;
     dirty.current = false;
     setChoice(String(next));
   };
@@ -80,7 +84,9 @@ export default function TemplateDesignerPage() {
     <div className="mx-auto w-full max-w-[100rem] px-4 py-6 sm:px-6">
       <header className="mb-5">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Template Designer</h1>
-        <p className="mt-1 text-sm text-slate-500">Design the PDFs Sitebook sends: purchase orders, reports and certificates. Positions are in points on the page, exactly as printed.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Design the PDFs Sitebook sends: purchase orders, reports and certificates. Positions are in points on the page, exactly as printed.
+        </p>
       </header>
       {list.isError ? (
         <EmptyState

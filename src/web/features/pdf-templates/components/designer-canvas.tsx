@@ -37,7 +37,19 @@ export function resized(kind: Handle, b: Box, dx: number, dy: number): Box {
   return { x, y, width, height };
 }
 
-export function DesignerCanvas({ designer, doc, logoUrl, editable, zoom }: { designer: Designer; doc: PurchaseOrderDocument; logoUrl: string | null; editable: boolean; zoom: "fit" | "actual" }) {
+export function DesignerCanvas({
+  designer,
+  doc,
+  logoUrl,
+  editable,
+  zoom,
+}: {
+  designer: Designer;
+  doc: PurchaseOrderDocument;
+  logoUrl: string | null;
+  editable: boolean;
+  zoom: "fit" | "actual";
+}) {
   const { draft, page, selected } = designer;
   const frame = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(600);
@@ -108,7 +120,16 @@ export function DesignerCanvas({ designer, doc, logoUrl, editable, zoom }: { des
           onPointerCancel={end}
           onKeyDown={onKeyDown}
         >
-          <rect x={m.left} y={m.top} width={Math.max(0, page.width - m.left - m.right)} height={Math.max(0, page.height - m.top - m.bottom)} fill="none" stroke="#cbd5e1" strokeDasharray="3 3" strokeWidth={0.5 / scale} />
+          <rect
+            x={m.left}
+            y={m.top}
+            width={Math.max(0, page.width - m.left - m.right)}
+            height={Math.max(0, page.height - m.top - m.bottom)}
+            fill="none"
+            stroke="#cbd5e1"
+            strokeDasharray="3 3"
+            strokeWidth={0.5 / scale}
+          />
           {draft.templateElements.map((el) => (
             <g
               key={el.id}
@@ -126,7 +147,16 @@ export function DesignerCanvas({ designer, doc, logoUrl, editable, zoom }: { des
           ))}
           {selected && (
             <g data-testid="selection">
-              <rect x={selected.position.x} y={selected.position.y} width={selected.position.width} height={selected.position.height} fill="none" stroke="#2563eb" strokeWidth={1 / scale} pointerEvents="none" />
+              <rect
+                x={selected.position.x}
+                y={selected.position.y}
+                width={selected.position.width}
+                height={selected.position.height}
+                fill="none"
+                stroke="#2563eb"
+                strokeWidth={1 / scale}
+                pointerEvents="none"
+              />
               {editable &&
                 HANDLES.map((h) => {
                   const p = handlePoint(h, selected.position);

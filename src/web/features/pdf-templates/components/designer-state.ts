@@ -33,7 +33,10 @@ export const blankDraft = (): Draft => ({
 });
 
 /** Each palette item's size and look when it lands on the page (points). */
-const NEW_ELEMENT: Record<ElementType, { width: number; height: number; properties: TemplateElement["properties"]; dataBinding?: TemplateElement["dataBinding"] }> = {
+const NEW_ELEMENT: Record<
+  ElementType,
+  { width: number; height: number; properties: TemplateElement["properties"]; dataBinding?: TemplateElement["dataBinding"] }
+> = {
   text: { width: 200, height: 16, properties: { text: "New text", fontSize: 10, color: "#111827" } },
   field: { width: 200, height: 14, properties: { fontSize: 10, color: "#111827" }, dataBinding: "poNumber" },
   table: { width: 515, height: 160, properties: { fontSize: 8.5, color: "#111827", stroke: "#cbd5e1", fill: "#f1f5f9" }, dataBinding: "lines" },
@@ -115,7 +118,10 @@ export function useDesigner(initial: Draft) {
     update: (id: string, patch: Partial<Omit<TemplateElement, "id" | "type">>) =>
       change((d) => ({ ...d, templateElements: d.templateElements.map((e) => (e.id === id ? { ...e, ...patch } : e)) })),
     move: (id: string, box: Box) =>
-      change((d) => ({ ...d, templateElements: d.templateElements.map((e) => (e.id === id ? { ...e, position: clampBox(box, pageDimensions(d.layout)) } : e)) })),
+      change((d) => ({
+        ...d,
+        templateElements: d.templateElements.map((e) => (e.id === id ? { ...e, position: clampBox(box, pageDimensions(d.layout)) } : e)),
+      })),
     remove: (id: string) => {
       change((d) => ({ ...d, templateElements: d.templateElements.filter((e) => e.id !== id) }));
       setSelectedId(null);

@@ -10,7 +10,25 @@ import { PREVIEW_FONT, measureText } from "./text-measure";
  * the same shape paths, the same line breaks and baselines, the sample order's values.
  */
 
-function TextLines({ lines, x, y, width, size, bold, color, align }: { lines: string[]; x: number; y: number; width: number; size: number; bold: boolean; color: string; align: "left" | "center" | "right" }) {
+function TextLines({
+  lines,
+  x,
+  y,
+  width,
+  size,
+  bold,
+  color,
+  align,
+}: {
+  lines: string[];
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold: boolean;
+  color: string;
+  align: "left" | "center" | "right";
+}) {
   const lh = lineHeightOf({ fontSize: size, bold });
   const anchor = align === "center" ? "middle" : align === "right" ? "end" : "start";
   const ax = align === "center" ? x + width / 2 : align === "right" ? x + width : x;
@@ -64,7 +82,17 @@ function TableElement({ el, doc }: { el: TemplateElement; doc: PurchaseOrderDocu
       {rows.map((r, ri) => (
         <g key={ri}>
           {r.cells.map((lines, i) => (
-            <TextLines key={i} lines={lines} x={lefts[i] + 4} y={r.top + 3.5} width={widths[i] - 8} size={size} bold={false} color={ink} align={LINE_COLUMNS[i].align} />
+            <TextLines
+              key={i}
+              lines={lines}
+              x={lefts[i] + 4}
+              y={r.top + 3.5}
+              width={widths[i] - 8}
+              size={size}
+              bold={false}
+              color={ink}
+              align={LINE_COLUMNS[i].align}
+            />
           ))}
           <line x1={x} x2={x + width} y1={r.top + r.h} y2={r.top + r.h} stroke={p.stroke ?? "#e5e7eb"} strokeWidth={0.5} />
         </g>

@@ -21,7 +21,12 @@ export function LayoutPanel({ designer, editable, nameError }: { designer: Desig
           <Input value={draft.name} disabled={off} onChange={(e) => designer.setMeta({ name: e.target.value })} />
         </FormField>
         <FormField label="Type" htmlFor="template-type">
-          <Select value={draft.templateType} disabled={off} options={TEMPLATE_TYPES} onChange={(e) => designer.setMeta({ templateType: e.target.value as TemplateType })} />
+          <Select
+            value={draft.templateType}
+            disabled={off}
+            options={TEMPLATE_TYPES}
+            onChange={(e) => designer.setMeta({ templateType: e.target.value as TemplateType })}
+          />
         </FormField>
         <FormField label="Description" htmlFor="template-description">
           <Input value={draft.description ?? ""} maxLength={500} disabled={off} onChange={(e) => designer.setMeta({ description: e.target.value || null })} />
@@ -30,10 +35,20 @@ export function LayoutPanel({ designer, editable, nameError }: { designer: Desig
       <Section title="Page">
         <div className="grid grid-cols-2 gap-2">
           <FormField label="Size" htmlFor="page-size">
-            <Select value={layout.pageSize} disabled={off} options={PAGE_SIZES.map((s) => ({ value: s, label: s }))} onChange={(e) => setLayout({ pageSize: e.target.value as PageLayout["pageSize"] })} />
+            <Select
+              value={layout.pageSize}
+              disabled={off}
+              options={PAGE_SIZES.map((s) => ({ value: s, label: s }))}
+              onChange={(e) => setLayout({ pageSize: e.target.value as PageLayout["pageSize"] })}
+            />
           </FormField>
           <FormField label="Orientation" htmlFor="page-orientation">
-            <Select value={layout.orientation} disabled={off} options={ORIENTATIONS.map((o) => ({ value: o, label: o === "portrait" ? "Portrait" : "Landscape" }))} onChange={(e) => setLayout({ orientation: e.target.value as PageLayout["orientation"] })} />
+            <Select
+              value={layout.orientation}
+              disabled={off}
+              options={ORIENTATIONS.map((o) => ({ value: o, label: o === "portrait" ? "Portrait" : "Landscape" }))}
+              onChange={(e) => setLayout({ orientation: e.target.value as PageLayout["orientation"] })}
+            />
           </FormField>
         </div>
         <div className="grid grid-cols-2 gap-2">
@@ -51,7 +66,9 @@ export function LayoutPanel({ designer, editable, nameError }: { designer: Desig
             />
           ))}
         </div>
-        <p className="text-xs text-slate-500">The lines table continues on a new page at the bottom margin; anything placed inside the bottom margin repeats on every page as the footer.</p>
+        <p className="text-xs text-slate-500">
+          The lines table continues on a new page at the bottom margin; anything placed inside the bottom margin repeats on every page as the footer.
+        </p>
       </Section>
     </div>
   );

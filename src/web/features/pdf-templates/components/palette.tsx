@@ -34,7 +34,11 @@ const thin = (t: ElementType) => t.endsWith("line") || t === "arrow" || t === "u
 /** A small picture of the element: the real shape path in a 24 pt box. */
 function Swatch({ type }: { type: ElementType }) {
   if (GLYPH[type]) return <span className="text-xs font-semibold text-slate-600">{GLYPH[type]}</span>;
-  const box = thin(type) ? { x: 2, y: 8, width: 20, height: 8 } : type.startsWith("bullet") ? { x: 8, y: 8, width: 8, height: 8 } : { x: 3, y: 3, width: 18, height: 18 };
+  const box = thin(type)
+    ? { x: 2, y: 8, width: 20, height: 8 }
+    : type.startsWith("bullet")
+      ? { x: 8, y: 8, width: 8, height: 8 }
+      : { x: 3, y: 3, width: 18, height: 18 };
   const props = { stroke: "#334155", strokeWidth: 1.25, icon: "phone" as const };
   return (
     <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">

@@ -68,13 +68,28 @@ export function PropertiesPanel({ designer, el, editable }: { designer: Designer
             <Label htmlFor={id("binding")} className="text-xs text-slate-600">
               Shows
             </Label>
-            <Select id={id("binding")} value={el.dataBinding ?? ""} disabled={off} placeholder="Choose a field" options={bindingOptions} onChange={(e) => designer.update(el.id, { dataBinding: (e.target.value || undefined) as TemplateElement["dataBinding"] })} />
+            <Select
+              id={id("binding")}
+              value={el.dataBinding ?? ""}
+              disabled={off}
+              placeholder="Choose a field"
+              options={bindingOptions}
+              onChange={(e) => designer.update(el.id, { dataBinding: (e.target.value || undefined) as TemplateElement["dataBinding"] })}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={id("label")} className="text-xs text-slate-600">
               Label before it
             </Label>
-            <Input id={id("label")} className="h-9" value={p.label ?? ""} maxLength={100} disabled={off} placeholder="e.g. PO number:" onChange={(e) => set({ label: e.target.value || undefined })} />
+            <Input
+              id={id("label")}
+              className="h-9"
+              value={p.label ?? ""}
+              maxLength={100}
+              disabled={off}
+              placeholder="e.g. PO number:"
+              onChange={(e) => set({ label: e.target.value || undefined })}
+            />
           </div>
         </Section>
       )}
@@ -82,18 +97,39 @@ export function PropertiesPanel({ designer, el, editable }: { designer: Designer
       {TEXTUAL.has(el.type) && (
         <Section title="Font">
           <div className="grid grid-cols-2 gap-2">
-            <NumberField id={id("size")} label="Size (pt)" value={p.fontSize ?? (el.type === "table" ? 8.5 : 10)} min={4} max={96} disabled={off} onChange={(fontSize) => set({ fontSize: Math.min(96, Math.max(4, fontSize)) })} />
+            <NumberField
+              id={id("size")}
+              label="Size (pt)"
+              value={p.fontSize ?? (el.type === "table" ? 8.5 : 10)}
+              min={4}
+              max={96}
+              disabled={off}
+              onChange={(fontSize) => set({ fontSize: Math.min(96, Math.max(4, fontSize)) })}
+            />
             <ColourField id={id("colour")} label="Colour" value={p.color ?? "#111827"} disabled={off} onChange={(color) => set({ color })} />
           </div>
           {el.type !== "table" && (
             <div className="flex flex-wrap items-center gap-3">
               <label className="flex items-center gap-1.5 text-sm text-slate-700">
-                <input type="checkbox" checked={p.fontWeight === "bold"} disabled={off} onChange={(e) => set({ fontWeight: e.target.checked ? "bold" : "normal" })} />
+                <input
+                  type="checkbox"
+                  checked={p.fontWeight === "bold"}
+                  disabled={off}
+                  onChange={(e) => set({ fontWeight: e.target.checked ? "bold" : "normal" })}
+                />
                 Bold
               </label>
               <div role="radiogroup" aria-label="Alignment" className="flex overflow-hidden rounded-md border border-slate-300">
                 {(["left", "center", "right"] as const).map((a) => (
-                  <button key={a} type="button" role="radio" aria-checked={(p.align ?? "left") === a} disabled={off} onClick={() => set({ align: a })} className={`px-2.5 py-1 text-xs capitalize ${(p.align ?? "left") === a ? "bg-slate-800 text-white" : "bg-white text-slate-700"}`}>
+                  <button
+                    key={a}
+                    type="button"
+                    role="radio"
+                    aria-checked={(p.align ?? "left") === a}
+                    disabled={off}
+                    onClick={() => set({ align: a })}
+                    className={`px-2.5 py-1 text-xs capitalize ${(p.align ?? "left") === a ? "bg-slate-800 text-white" : "bg-white text-slate-700"}`}
+                  >
                     {a === "center" ? "Centre" : a}
                   </button>
                 ))}
@@ -106,28 +142,75 @@ export function PropertiesPanel({ designer, el, editable }: { designer: Designer
       {!NO_STROKE.has(el.type) && (
         <Section title={el.type === "table" ? "Rules and header" : "Stroke and fill"}>
           <div className="grid grid-cols-2 gap-2">
-            <ColourField id={id("stroke")} label={el.type === "table" ? "Rules" : el.type.startsWith("bullet") ? "Colour" : "Stroke"} value={p.stroke ?? "#111827"} disabled={off} onChange={(stroke) => set({ stroke })} />
-            {el.type !== "table" && !el.type.startsWith("bullet") && <NumberField id={id("stroke-width")} label="Stroke width" value={p.strokeWidth ?? 1} min={0} max={20} step={0.25} disabled={off} onChange={(strokeWidth) => set({ strokeWidth: Math.min(20, Math.max(0, strokeWidth)) })} />}
+            <ColourField
+              id={id("stroke")}
+              label={el.type === "table" ? "Rules" : el.type.startsWith("bullet") ? "Colour" : "Stroke"}
+              value={p.stroke ?? "#111827"}
+              disabled={off}
+              onChange={(stroke) => set({ stroke })}
+            />
+            {el.type !== "table" && !el.type.startsWith("bullet") && (
+              <NumberField
+                id={id("stroke-width")}
+                label="Stroke width"
+                value={p.strokeWidth ?? 1}
+                min={0}
+                max={20}
+                step={0.25}
+                disabled={off}
+                onChange={(strokeWidth) => set({ strokeWidth: Math.min(20, Math.max(0, strokeWidth)) })}
+              />
+            )}
           </div>
-          {CLOSED.has(el.type) && <ColourField id={id("fill")} label={el.type === "table" ? "Header fill" : "Fill"} value={p.fill} none="No fill" disabled={off} onChange={(fill) => set({ fill })} />}
+          {CLOSED.has(el.type) && (
+            <ColourField
+              id={id("fill")}
+              label={el.type === "table" ? "Header fill" : "Fill"}
+              value={p.fill}
+              none="No fill"
+              disabled={off}
+              onChange={(fill) => set({ fill })}
+            />
+          )}
         </Section>
       )}
 
       {el.type === "icon" && (
         <Section title="Icon">
-          <Select aria-label="Icon" value={p.icon ?? "check"} disabled={off} options={ICON_NAMES.map((n) => ({ value: n, label: n[0].toUpperCase() + n.slice(1) }))} onChange={(e) => set({ icon: e.target.value as (typeof ICON_NAMES)[number] })} />
+          <Select
+            aria-label="Icon"
+            value={p.icon ?? "check"}
+            disabled={off}
+            options={ICON_NAMES.map((n) => ({ value: n, label: n[0].toUpperCase() + n.slice(1) }))}
+            onChange={(e) => set({ icon: e.target.value as (typeof ICON_NAMES)[number] })}
+          />
         </Section>
       )}
 
       {el.type === "image" && (
         <Section title="Image">
-          <Select aria-label="Image source" value={p.source ?? "logo"} disabled={off} options={[{ value: "logo", label: "Company logo" }, { value: "upload", label: "Uploaded image" }]} onChange={(e) => set({ source: e.target.value as "logo" | "upload" })} />
+          <Select
+            aria-label="Image source"
+            value={p.source ?? "logo"}
+            disabled={off}
+            options={[
+              { value: "logo", label: "Company logo" },
+              { value: "upload", label: "Uploaded image" },
+            ]}
+            onChange={(e) => set({ source: e.target.value as "logo" | "upload" })}
+          />
           {p.source === "upload" && editable && (
             <div className="grid gap-1">
               <Label htmlFor={id("file")} className="text-xs text-slate-600">
                 PNG or JPEG, up to 300 KB
               </Label>
-              <input id={id("file")} type="file" accept="image/png,image/jpeg" className="text-sm" onChange={(e) => e.target.files?.[0] && readImage(e.target.files[0], (imageData) => set({ imageData }))} />
+              <input
+                id={id("file")}
+                type="file"
+                accept="image/png,image/jpeg"
+                className="text-sm"
+                onChange={(e) => e.target.files?.[0] && readImage(e.target.files[0], (imageData) => set({ imageData }))}
+              />
             </div>
           )}
         </Section>

@@ -91,12 +91,20 @@ export function TemplateEditor({
 
   const onPreview = () => {
     const body = valid();
-    if (body) preview.mutate(body, { onError: (e) => toast({ title: "The preview could not be made", description: errorText(e, "Try again."), variant: "destructive" }) });
+    if (body)
+      preview.mutate(body, {
+        onError: (e) => toast({ title: "The preview could not be made", description: errorText(e, "Try again."), variant: "destructive" }),
+      });
   };
 
   const onDelete = async () => {
     if (!template) return;
-    const ok = await confirm({ title: `Delete ${template.name}?`, description: "It goes to Delete Records, where an administrator can see it.", confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({
+      title: `Delete ${template.name}?`,
+      description: "It goes to Delete Records, where an administrator can see it.",
+      confirmText: "Delete",
+      variant: "destructive",
+    });
     if (!ok) return;
     remove.mutate(template.id, {
       onSuccess: () => {
@@ -129,7 +137,12 @@ export function TemplateEditor({
             <FileText /> {preview.isPending ? "Preparing…" : "Preview PDF"}
           </Button>
           {template && rights.canEdit && !template.isDefault && (
-            <Button variant="outline" disabled={dirty || setDefault.isPending} title={dirty ? "Save first" : undefined} onClick={() => act("Default template changed", setDefault.mutateAsync(template.id))}>
+            <Button
+              variant="outline"
+              disabled={dirty || setDefault.isPending}
+              title={dirty ? "Save first" : undefined}
+              onClick={() => act("Default template changed", setDefault.mutateAsync(template.id))}
+            >
               <Star /> Make default
             </Button>
           )}
@@ -147,14 +160,23 @@ export function TemplateEditor({
             {dirty && <span className="font-medium text-amber-700">Unsaved changes</span>}
             <div role="radiogroup" aria-label="Zoom" className="flex overflow-hidden rounded-md border border-slate-300">
               {(["fit", "actual"] as const).map((z) => (
-                <button key={z} type="button" role="radio" aria-checked={zoom === z} onClick={() => setZoom(z)} className={`px-2.5 py-1 ${zoom === z ? "bg-slate-800 text-white" : "bg-white text-slate-700"}`}>
+                <button
+                  key={z}
+                  type="button"
+                  role="radio"
+                  aria-checked={zoom === z}
+                  onClick={() => setZoom(z)}
+                  className={`px-2.5 py-1 ${zoom === z ? "bg-slate-800 text-white" : "bg-white text-slate-700"}`}
+                >
                   {z === "fit" ? "Fit" : "100%"}
                 </button>
               ))}
             </div>
           </div>
         </div>
-        {!wide && editable && <p className="text-xs text-slate-500">Tap an element to select it and change it in the panel below. Drag and resize on a larger screen.</p>}
+        {!wide && editable && (
+          <p className="text-xs text-slate-500">Tap an element to select it and change it in the panel below. Drag and resize on a larger screen.</p>
+        )}
         <DesignerCanvas designer={designer} doc={doc} logoUrl={logoUrl} editable={editable && wide} zoom={zoom} />
       </div>
       <aside className="grid min-w-0 content-start gap-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Properties">

@@ -5,7 +5,19 @@ import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 
 /** The templates by type, each type's default first and marked. */
-export function TemplateList({ items, activeId, onOpen, onNew, canCreate }: { items: TemplateSummary[]; activeId: number | null; onOpen: (id: number) => void; onNew: () => void; canCreate: boolean }) {
+export function TemplateList({
+  items,
+  activeId,
+  onOpen,
+  onNew,
+  canCreate,
+}: {
+  items: TemplateSummary[];
+  activeId: number | null;
+  onOpen: (id: number) => void;
+  onNew: () => void;
+  canCreate: boolean;
+}) {
   return (
     <nav aria-label="Templates" className="grid content-start gap-x-6 gap-y-4 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] 2xl:grid-cols-1">
       {canCreate && (
