@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { fitScale } from "@shared/pdf-templates/page";
 import type { PurchaseOrderDocument } from "@shared/pdf-templates/purchase-order-document";
-import type { Box, Designer } from "./designer-state";
+import type { Designer } from "./designer-state";
+import { HANDLES, resized, type Box, type Handle } from "./geometry";
 import { ElementView } from "./element-view";
 
 /**
@@ -11,30 +12,12 @@ import { ElementView } from "./element-view";
  * page keeps going. Arrow keys nudge the selection (Shift: 10 pt), Delete removes it.
  */
 
-type Handle = "nw" | "n" | "ne" | "e" | "se" | "s" | "sw" | "w";
-const HANDLES: Handle[] = ["nw", "n", "ne", "e", "se", "s", "sw", "w"];
 type Gesture = { id: string; kind: "move" | Handle; startX: number; startY: number; from: Box };
 
 function handlePoint(h: Handle, b: Box) {
   const x = h.includes("w") ? b.x : h.includes("e") ? b.x + b.width : b.x + b.width / 2;
   const y = h.startsWith("n") ? b.y : h.startsWith("s") ? b.y + b.height : b.y + b.height / 2;
   return { x, y };
-}
-
-/** The box after a drag of (dx, dy) points on a handle: the opposite edge stays put. */
-export function resized(kind: Handle, b: Box, dx: number, dy: number): Box {
-  let { x, y, width, height } = b;
-  if (kind.includes("e")) width = Math.max(1, b.width + dx);
-  if (kind.includes("s")) height = Math.max(1, b.height + dy);
-  if (kind.includes("w")) {
-    width = Math.max(1, b.width - dx);
-    x = b.x + b.width - width;
-  }
-  if (kind.startsWith("n")) {
-    height = Math.max(1, b.height - dy);
-    y = b.y + b.height - height;
-  }
-  return { x, y, width, height };
 }
 
 export function DesignerCanvas({

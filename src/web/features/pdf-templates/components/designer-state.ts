@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import type { PageLayout } from "@shared/pdf-templates/page";
-import { pageDimensions, snap } from "@shared/pdf-templates/page";
+import { pageDimensions } from "@shared/pdf-templates/page";
+import { clampBox, type Box } from "./geometry";
 import type { ElementType, TemplateDetail, TemplateElement, TemplateType } from "@shared/pdf-templates/pdf-template";
 
 /** What the designer edits: the template's body as Save sends it (templateInputSchema). */
@@ -12,7 +13,6 @@ export type Draft = {
   templateElements: TemplateElement[];
   isActive: boolean;
 };
-export type Box = TemplateElement["position"];
 
 export const draftOf = (t: TemplateDetail): Draft => ({
   name: t.name,
@@ -64,18 +64,6 @@ const NEW_ELEMENT: Record<
 
 let counter = 0;
 const newId = (type: string) => `${type}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
-
-/** A box kept on the page: at least 1 × 1 pt, never past an edge. */
-export function clampBox(b: Box, page: { width: number; height: number }): Box {
-  const width = Math.max(1, Math.min(snap(b.width), page.width));
-  const height = Math.max(1, Math.min(snap(b.height), page.height));
-  return {
-    x: Math.min(Math.max(0, snap(b.x)), Math.max(0, page.width - width)),
-    y: Math.min(Math.max(0, snap(b.y)), Math.max(0, page.height - height)),
-    width,
-    height,
-  };
-}
 
 export function useDesigner(initial: Draft) {
   const [draft, setDraft] = useState(initial);
