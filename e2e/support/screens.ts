@@ -38,6 +38,7 @@ export const companyScreens: Screen[] = [
   { name: "carbon-footprint", path: "/carbon-footprint", heading: "Carbon footprint" },
   { name: "carbon-settings", path: "/carbon-settings", heading: "Carbon Standards" },
   { name: "delete-records", path: "/delete-records", heading: "Delete Records" },
+  { name: "template-designer", path: "/template-designer", heading: "Template Designer" },
   { name: "test-confirmations", path: "/test-confirmations", heading: "Confirmation Dialogs" },
   { name: "confirm-dialog", path: "/test-confirmations", heading: "Confirmation Dialogs", open: openFirstConfirm },
   // product.md §2.1's areas that later issues build: one stands for the shared page.

@@ -1,5 +1,6 @@
 import { renderCarbonReport } from "./carbon-footprint/carbon-report.pdf";
 import { renderDiaryPdf } from "./diary-export/diary-export.pdf";
+import { renderTemplatePdf } from "./pdf-templates/pdf-template.render";
 
 /**
  * Every PDF the server draws, by kind. The PDF worker (platform/pdf-worker.ts) draws one of these
@@ -9,6 +10,7 @@ import { renderDiaryPdf } from "./diary-export/diary-export.pdf";
 export const pdfDocuments = {
   diary: renderDiaryPdf,
   "carbon-report": renderCarbonReport,
+  "pdf-template": renderTemplatePdf,
 };
 
 export type PdfKind = keyof typeof pdfDocuments;

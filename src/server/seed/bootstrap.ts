@@ -7,6 +7,7 @@ import { ADMIN_ROLE } from "@shared/identity/roles";
 import { generatePassword, hashPassword } from "../platform/passwords";
 import { seedDemoData } from "./demo";
 import { loadReferenceData } from "../db/reference/load-reference-data";
+import { ensureDefaultTemplates } from "../modules/pdf-templates/pdf-templates.service";
 
 export type BootstrapResult = { created: boolean; adminEmail?: string; generatedPassword?: string };
 
@@ -18,6 +19,8 @@ export type BootstrapResult = { created: boolean; adminEmail?: string; generated
 export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
   // Conversion factors and waste codes first: the demo seed computes carbon with them.
   await loadReferenceData(db);
+  // The standard purchase order template, on a new database and on one that predates templates.
+  await ensureDefaultTemplates(db);
   const [{ n }] = await db.select({ n: count() }).from(companyProfiles);
   if (n > 0) return { created: false };
 

@@ -56,7 +56,6 @@ export const PENDING_AREAS: PendingArea[] = [
     resource: "Fleet Management",
     summary: "Vehicles with MOT, tax, insurance and servicing.",
   },
-  { paths: ["/template-designer"], area: "Template Designer", summary: "PDF templates for purchase orders, reports and certificates." },
   {
     paths: ["/email-templates", "/email-templates/demo", "/email-templates/guide"],
     area: "Email Templates",

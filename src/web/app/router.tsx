@@ -28,6 +28,7 @@ const CarbonFootprintPage = lazyScreen("CarbonFootprintPage", () => import("./ro
 const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./routes/carbon/carbon-settings-page"));
 const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
 const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
+const TemplateDesignerPage = lazyScreen("TemplateDesignerPage", () => import("./routes/template-designer/template-designer-page"));
 const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes/delete-records/delete-records-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
@@ -71,6 +72,7 @@ const built: AppRoute[] = [
   { path: "/settings", element: <Screen page={SettingsPage} /> },
   { path: "/activity-logs", element: <Screen page={ActivityLogsPage} /> },
   { path: "/delete-records", element: <Screen page={DeleteRecordsPage} /> },
+  { path: "/template-designer", element: <Screen page={TemplateDesignerPage} /> },
   { path: "/auth-debug", element: <Screen page={AuthDebugPage} /> },
   { path: "/test-confirmations", element: <Screen page={TestConfirmationsPage} /> },
 ];

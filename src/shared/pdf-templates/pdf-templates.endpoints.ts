@@ -1,0 +1,94 @@
+import { endpoint, fileResponse, noContent } from "../common/contract";
+import { listTemplatesQuery, templateDetailSchema, templateIdParams, templateInputSchema, templateListSchema } from "./pdf-template";
+
+/**
+ * PDF templates (/template-designer, data-model.md §3 pdf_templates). The spec names no page label for
+ * the designer: the company's documents are its branding, so Company Profile governs them
+ * (docs/decisions/0031-template-designer.md). Everyone who sees the profile sees the templates; by
+ * default only Admin and the directors change them.
+ */
+const resource = "Company Profile";
+/** Uploaded images travel inside the template (pdf-template.ts MAX_IMAGE_DATA_URL): room for a few. */
+const TEMPLATE_BODY_LIMIT = 3 * 1024 * 1024;
+
+export const pdfTemplatesEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/pdf-templates",
+    access: [resource, "view"],
+    summary: "The PDF templates, by type then name, the default of each type marked",
+    query: listTemplatesQuery,
+    response: templateListSchema,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/pdf-templates/:id",
+    access: [resource, "view"],
+    summary: "One PDF template with its layout and elements",
+    params: templateIdParams,
+    response: templateDetailSchema,
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/pdf-templates",
+    access: [resource, "create"],
+    summary: "Create a PDF template (not the default until made so)",
+    body: templateInputSchema,
+    response: templateDetailSchema,
+    status: 201,
+    bodyLimit: TEMPLATE_BODY_LIMIT,
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/pdf-templates/:id",
+    access: [resource, "edit"],
+    summary: "Save a PDF template's name, layout and elements",
+    params: templateIdParams,
+    body: templateInputSchema,
+    response: templateDetailSchema,
+    bodyLimit: TEMPLATE_BODY_LIMIT,
+  }),
+  setDefault: endpoint({
+    method: "POST",
+    path: "/api/pdf-templates/:id/default",
+    access: [resource, "edit"],
+    summary: "Make a template the default of its type (the previous default stops being it)",
+    params: templateIdParams,
+    response: templateDetailSchema,
+  }),
+  duplicate: endpoint({
+    method: "POST",
+    path: "/api/pdf-templates/:id/duplicate",
+    access: [resource, "create"],
+    summary: 'Copy a template as "Copy of …" (never the default)',
+    params: templateIdParams,
+    response: templateDetailSchema,
+    status: 201,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/pdf-templates/:id",
+    access: [resource, "delete"],
+    summary: "Delete a template (to Delete Records); the default of its type cannot be deleted",
+    params: templateIdParams,
+    response: noContent,
+    status: 204,
+  }),
+  previewSaved: endpoint({
+    method: "GET",
+    path: "/api/pdf-templates/:id/preview.pdf",
+    access: [resource, "view"],
+    summary: "A saved template drawn as a PDF with a sample purchase order and the company's profile",
+    params: templateIdParams,
+    response: fileResponse("application/pdf"),
+  }),
+  preview: endpoint({
+    method: "POST",
+    path: "/api/pdf-templates/preview",
+    access: [resource, "view"],
+    summary: "An unsaved template (the designer's current state) drawn as a PDF with a sample purchase order",
+    body: templateInputSchema,
+    response: fileResponse("application/pdf"),
+    bodyLimit: TEMPLATE_BODY_LIMIT,
+  }),
+};

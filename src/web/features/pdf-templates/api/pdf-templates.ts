@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TemplateDetail, TemplateInput } from "@shared/pdf-templates/pdf-template";
+import { pdfTemplatesEndpoints as api } from "@shared/pdf-templates/pdf-templates.endpoints";
+import { callApi } from "@web/lib/api-client";
+
+/** The template designer's calls (shared/pdf-templates/pdf-templates.endpoints.ts). */
+const LIST_KEY = ["/api/pdf-templates"] as const;
+
+export const templateListQuery = queryOptions({ queryKey: LIST_KEY, queryFn: () => callApi(api.list, {}) });
+export const useTemplateList = () => useQuery(templateListQuery);
+
+export const templateQuery = (id: number) => queryOptions({ queryKey: [...LIST_KEY, id], queryFn: () => callApi(api.get, { params: { id } }) });
+export const useTemplate = (id: number | null) => useQuery({ ...templateQuery(id ?? 0), enabled: id !== null });
+
+/** After any write: the template's own answer in the cache at once, the list refreshed. */
+function useApply() {
+  const client = useQueryClient();
+  return (t: TemplateDetail) => {
+    client.setQueryData(templateQuery(t.id).queryKey, t);
+    void client.invalidateQueries({ queryKey: LIST_KEY });
+  };
+}
+
+export function useSaveTemplate() {
+  const apply = useApply();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TemplateInput }) =>
+      id === null ? callApi(api.create, { body }) : callApi(api.update, { params: { id }, body }),
+    onSuccess: apply,
+  });
+}
+
+export function useSetDefaultTemplate() {
+  const apply = useApply();
+  return useMutation({ mutationFn: (id: number) => callApi(api.setDefault, { params: { id } }), onSuccess: apply });
+}
+
+export function useDuplicateTemplate() {
+  const apply = useApply();
+  return useMutation({ mutationFn: (id: number) => callApi(api.duplicate, { params: { id } }), onSuccess: apply });
+}
+
+export function useDeleteTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(api.remove, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}
+
+/**
+ * The designer's current state drawn by the server as a PDF. The tab is opened before the request (a
+ * tab opened after an await is a blocked pop-up) and pointed at the file when it arrives.
+ */
+export function usePreviewPdf() {
+  return useMutation({
+    mutationFn: async (body: TemplateInput) => {
+      const tab = window.open("", "_blank");
+      try {
+        const blob = await callApi(api.preview, { body });
+        const url = URL.createObjectURL(blob);
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+        // The tab has its own copy once loaded; the URL is let go after a minute.
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      } catch (e) {
+        tab?.close();
+        throw e;
+      }
+    },
+  });
+}
