@@ -25,6 +25,7 @@ import { carbonSettingsRoutes } from "./carbon-settings/carbon-settings.routes";
 import { carbonFootprintRoutes } from "./carbon-footprint/carbon-footprint.routes";
 import { siteIssuesRoutes } from "./site-issues/site-issues.routes";
 import { riskAssessmentsRoutes } from "./risk-assessments/risk-assessments.routes";
+import { suppliersRoutes } from "./suppliers/suppliers.routes";
 import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
@@ -57,6 +58,7 @@ export const modules: Module[] = [
   carbonFootprintRoutes,
   siteIssuesRoutes,
   riskAssessmentsRoutes,
+  suppliersRoutes,
   recycleBinRoutes,
   pendingAreasRoutes,
   apiDocsRoutes,
