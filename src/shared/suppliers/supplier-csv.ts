@@ -104,7 +104,9 @@ export function parseSupplierCsv(text: string): SupplierCsvResult {
     if (!parsed.success) {
       // One message per field, the first: what the form would show beside it.
       const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
+      const column = (path: PropertyKey[]) => SUPPLIER_CSV_COLUMNS.findIndex(([key]) => key === path[0]);
+      const issues = [...parsed.error.issues].sort((a, b) => column(a.path) - column(b.path));
+      for (const issue of issues) {
         const field = String(issue.path[0] ?? "");
         if (seen.has(field)) continue;
         seen.add(field);
