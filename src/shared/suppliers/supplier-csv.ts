@@ -1,13 +1,6 @@
 import { csvRecords, type CsvCell } from "../common/csv";
 import { formatCount } from "../common/numbers";
-import {
-  SUPPLIER_STATUSES,
-  SUPPLIER_TYPES,
-  supplierSchema,
-  supplierStatusLabel,
-  supplierTypeLabel,
-  type SupplierInput,
-} from "./supplier-fields";
+import { SUPPLIER_STATUSES, SUPPLIER_TYPES, supplierSchema, supplierStatusLabel, supplierTypeLabel, type SupplierInput } from "./supplier-fields";
 import { SUPPLIER_IMPORT_MAX_ROWS } from "./supplier";
 
 /**
@@ -57,7 +50,11 @@ export function supplierCsvRow(s: CsvSupplier): CsvCell[] {
   return [...cells, s.performanceRating, s.qualityRating, s.deliveryRating, s.totalSpend, s.orderCount];
 }
 
-const norm = (h: string) => h.trim().toLowerCase().replace(/[^a-z0-9]+/g, "");
+const norm = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
 const byLabelOrKey = (list: readonly { value: string; label: string }[], raw: string) =>
   list.find((o) => norm(o.label) === norm(raw) || o.value === raw.trim().toLowerCase())?.value ?? raw;
 const ukDay = (raw: string) => {
@@ -74,7 +71,13 @@ export function parseSupplierCsv(text: string): SupplierCsvResult {
   const keys = header.cells.map(norm);
   const at = new Map(SUPPLIER_CSV_COLUMNS.map(([key, label]) => [key, Math.max(keys.indexOf(norm(label)), keys.indexOf(norm(key)))]));
   const missing = (["name", "supplierType"] as const).filter((k) => (at.get(k) ?? -1) < 0);
-  if (missing.length) return { ok: false, errors: [`The first row must name the columns Name and Supplier type (missing: ${missing.map((k) => (k === "name" ? "Name" : "Supplier type")).join(", ")})`] };
+  if (missing.length)
+    return {
+      ok: false,
+      errors: [
+        `The first row must name the columns Name and Supplier type (missing: ${missing.map((k) => (k === "name" ? "Name" : "Supplier type")).join(", ")})`,
+      ],
+    };
   if (records.length === 0) return { ok: false, errors: ["The file has no suppliers below its header row"] };
   if (records.length > SUPPLIER_IMPORT_MAX_ROWS)
     return { ok: false, errors: [`At most ${formatCount(SUPPLIER_IMPORT_MAX_ROWS)} suppliers per file (this one has ${formatCount(records.length)})`] };

@@ -73,7 +73,13 @@ export const decimalField = (label: string, { whole, places, max, unit }: { whol
   z
     .union([z.string(), z.number()], { error: `${label} must be a number` })
     .nullish()
-    .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim().replace(/[£,%\s]/g, "")))
+    .transform((v) =>
+      v === null || v === undefined || String(v).trim() === ""
+        ? null
+        : String(v)
+            .trim()
+            .replace(/[£,%\s]/g, ""),
+    )
     .superRefine((v, ctx) => {
       if (v === null) return;
       const fail = (message: string) => ctx.addIssue({ code: "custom", message });
@@ -81,8 +87,7 @@ export const decimalField = (label: string, { whole, places, max, unit }: { whol
       const m = /^(\d*)(?:\.(\d*))?$/.exec(v);
       if (!m || (m[1] === "" && (m[2] ?? "") === "")) return fail(`${label} must be ${unit}`);
       if ((m[2] ?? "").length > places) return fail(`${label} can have at most ${places} decimal places`);
-      if (m[1].replace(/^0+/, "").length > whole || (max !== undefined && Number(v) > max))
-        return fail(`${label} must be at most ${max ?? "9".repeat(whole)}`);
+      if (m[1].replace(/^0+/, "").length > whole || (max !== undefined && Number(v) > max)) return fail(`${label} must be at most ${max ?? "9".repeat(whole)}`);
     })
     .transform((v) => {
       if (v === null) return null;
@@ -90,8 +95,7 @@ export const decimalField = (label: string, { whole, places, max, unit }: { whol
       return `${w.replace(/^0+(?=\d)/, "") || "0"}.${f.padEnd(places, "0")}`;
     });
 
-const optionalDay = (label: string) =>
-  optional(z.string().trim().refine(isIsoDay, `${label} must be a valid date (yyyy-mm-dd)`));
+const optionalDay = (label: string) => optional(z.string().trim().refine(isIsoDay, `${label} must be a valid date (yyyy-mm-dd)`));
 
 export const supplierShape = {
   name: requiredText(200, "Name", "Supplier name is required"),
@@ -134,7 +138,10 @@ export const supplierShape = {
   paymentTerms: optionalText(100, "Payment terms"),
   creditLimit: decimalField("Credit limit", { whole: 10, places: 2, unit: "an amount in pounds, e.g. 25000 or 2500.50" }),
   discountRate: decimalField("Discount rate", { whole: 3, places: 2, max: 100, unit: "a percentage, e.g. 2.5" }),
-  status: z.enum(SUPPLIER_STATUS_KEYS, { error: SUPPLIER_STATUS_MESSAGE }).nullish().transform((v) => v ?? "active"),
+  status: z
+    .enum(SUPPLIER_STATUS_KEYS, { error: SUPPLIER_STATUS_MESSAGE })
+    .nullish()
+    .transform((v) => v ?? "active"),
   notes: optionalText(2000, "Notes"),
 };
 

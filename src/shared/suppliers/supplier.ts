@@ -36,7 +36,8 @@ export type ListSuppliersQuery = z.output<typeof listSuppliersQuery>;
 
 /** A score from 0 to 5 with at most two decimals, kept as its exact text ("4.50"). */
 const ratingField = (label: string) =>
-  decimalField(label, { whole: 1, places: 2, max: 5, unit: "a score from 0 to 5" }).refine((v) => v !== null, `${label} is required`)
+  decimalField(label, { whole: 1, places: 2, max: 5, unit: "a score from 0 to 5" })
+    .refine((v) => v !== null, `${label} is required`)
     .transform((v) => v as string);
 
 /** POST /api/suppliers/:id/ratings */

@@ -75,12 +75,21 @@ describe("POST /api/suppliers/import", () => {
     expect(res.json()).toEqual({ imported: 2 });
     expect(await lastLog(t.db)).toMatchObject({ action: "suppliers_imported", description: "Imported suppliers.csv: 2 suppliers added" });
     const list = (await call(t.app, buyer, { method: "GET", url: `/api/suppliers?q=${tag}` })).json().items;
-    expect(list[0]).toMatchObject({ status: "on_hold", postcode: "HX1 1AA", insuranceExpiry: "2030-05-01", creditLimit: "12500.50", specializations: ["Telehandlers", "Excavators"] });
+    expect(list[0]).toMatchObject({
+      status: "on_hold",
+      postcode: "HX1 1AA",
+      insuranceExpiry: "2030-05-01",
+      creditLimit: "12500.50",
+      specializations: ["Telehandlers", "Excavators"],
+    });
 
     const out = await exportCsv(viewer, `?q=${tag}&sort=name`);
     expect(out.statusCode).toBe(200);
     expect(out.headers["content-type"]).toContain("text/csv");
-    const lines = out.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = out.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "Name,Code,Supplier type,Status,Contact person,Email,Phone,Address,Town or city,Postcode,Country,Specialisations,Certifications,Insurance expiry,VAT number,Company number,Payment terms,Credit limit,Discount rate (%),Notes,Performance rating,Quality rating,Delivery rating,Total spend,Orders",
     );

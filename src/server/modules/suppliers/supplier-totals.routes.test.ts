@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newSupplier = async () => (await call(t.app, buyer, { method: "POST", url: "/api/suppliers", payload: supplierBody() })).json() as { id: number; name: string };
+const newSupplier = async () =>
+  (await call(t.app, buyer, { method: "POST", url: "/api/suppliers", payload: supplierBody() })).json() as { id: number; name: string };
 
 async function order(supplierId: number, projectId: number | null, status: string, totalAmount: string, deleted = false) {
   poSeq += 1;

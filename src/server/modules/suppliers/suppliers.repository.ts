@@ -169,11 +169,7 @@ export async function listContracts(db: Db, id: number, q: PageQuery) {
     .orderBy(desc(supplierProjects.totalSpent), asc(projects.name), asc(projects.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(supplierProjects)
-    .innerJoin(projects, eq(projects.id, supplierProjects.projectId))
-    .where(where);
+  const [{ n }] = await db.select({ n: count() }).from(supplierProjects).innerJoin(projects, eq(projects.id, supplierProjects.projectId)).where(where);
   return { rows, total: n };
 }
 

@@ -97,7 +97,14 @@ describe("GET /api/suppliers", () => {
 
   it("searches name, code, contact, town and postcode; filters type, status, specialisation and insurance; sorts and pages", async () => {
     const tag = Math.random().toString(36).slice(2, 7);
-    const a = await create({ name: `Aire Timber ${tag}`, supplierType: "timber", city: "Leeds", postcode: "LS10 1AB", specializations: ["CLS studwork"], insuranceExpiry: "2020-01-01" });
+    const a = await create({
+      name: `Aire Timber ${tag}`,
+      supplierType: "timber",
+      city: "Leeds",
+      postcode: "LS10 1AB",
+      specializations: ["CLS studwork"],
+      insuranceExpiry: "2020-01-01",
+    });
     const b = await create({ name: `Brigg Plant ${tag}`, supplierType: "plant_hire", contactPerson: `Pat ${tag}`, status: "on_hold" });
     const names = async (query: string) => (await get(viewer, `/api/suppliers?${query}`)).json().items.map((s: { name: string }) => s.name);
     expect(await names(`q=${tag}`)).toEqual([a.name, b.name]);
@@ -155,7 +162,10 @@ describe("GET, PATCH and DELETE /api/suppliers/:id", () => {
     expect((await get(viewer, `/api/suppliers?q=${s.code}`)).json().total).toBe(0);
     expect(await lastLog(t.db)).toMatchObject({ action: "supplier_deleted", severity: "warning" });
 
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(s.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(s.id)));
     expect(bin).toMatchObject({ recordType: "supplier", tableName: "suppliers" });
     const listed = (await get(director, "/api/recycle-bin?recordType=supplier")).json().items;
     expect(listed.find((i: { id: number }) => i.id === bin.id)).toMatchObject({ typeLabel: "Supplier", contract: null, blockedReason: null });
@@ -169,7 +179,10 @@ describe("GET, PATCH and DELETE /api/suppliers/:id", () => {
     const s = await create();
     await call(t.app, director, { method: "DELETE", url: `/api/suppliers/${s.id}` });
     await create({ code: s.code, name: "Newcomer Ltd" });
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(s.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(s.id)));
     const res = await call(t.app, director, { method: "POST", url: `/api/recycle-bin/${bin.id}/restore` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Its code ${s.code} is now used by Newcomer Ltd: change that supplier's code first`);
@@ -181,7 +194,8 @@ describe("GET, PATCH and DELETE /api/suppliers/:id", () => {
 describe("ratings", () => {
   it("POST needs Suppliers create, checks 0–5 with two decimals, and averages exactly; GET lists who and when", async () => {
     const s = await create();
-    const rate = (cookie: string | undefined, payload: object, id = s.id) => call(t.app, cookie, { method: "POST", url: `/api/suppliers/${id}/ratings`, payload });
+    const rate = (cookie: string | undefined, payload: object, id = s.id) =>
+      call(t.app, cookie, { method: "POST", url: `/api/suppliers/${id}/ratings`, payload });
     expect((await rate(undefined, { performanceRating: 4, qualityRating: 4 })).statusCode).toBe(401);
     expect((await rate(viewer, { performanceRating: 4, qualityRating: 4 })).statusCode).toBe(403);
     expect((await rate(buyer, { performanceRating: 4, qualityRating: 4 }, 999999)).statusCode).toBe(404);

@@ -53,7 +53,8 @@ export const listSpecializations = async (db: Db) => ({ items: await repo.listSp
 export const storedFields = (input: SupplierInput) => ({ ...input });
 
 async function requireFreeCode(db: Db | Tx, code: string | null, exceptId?: number) {
-  if (code && (await repo.findByCode(db, code, exceptId))) throw new HttpError(409, CODE_TAKEN_MESSAGE, { errors: [{ field: "code", message: CODE_TAKEN_MESSAGE }] });
+  if (code && (await repo.findByCode(db, code, exceptId)))
+    throw new HttpError(409, CODE_TAKEN_MESSAGE, { errors: [{ field: "code", message: CODE_TAKEN_MESSAGE }] });
 }
 
 const label = (s: { name: string; code: string | null }) => (s.code ? `${s.name} (${s.code})` : s.name);
