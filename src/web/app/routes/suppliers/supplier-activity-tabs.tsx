@@ -8,7 +8,7 @@ export function SupplierActivity({ id }: { id: number }) {
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <TabsList>
           <TabsTrigger value="contracts">Contracts</TabsTrigger>
-          <TabsTrigger value="orders">Purchase orders</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="deliveries">Deliveries</TabsTrigger>
           <TabsTrigger value="ratings">Ratings</TabsTrigger>
         </TabsList>

@@ -90,7 +90,7 @@ function Register() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Suppliers</h1>
           <p className="text-sm text-slate-500">Merchants, hire firms and subcontractors: contacts, terms, insurance, ratings and spend.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
           <Button
             variant="outline"
             disabled={exporter.isPending}

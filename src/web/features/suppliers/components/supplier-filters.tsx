@@ -28,13 +28,13 @@ export function SupplierFilters({
 }) {
   const specialisations = useSpecializations();
   return (
-    <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
+    <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
       <SearchInput
         value={search}
         onChange={(e) => onSearch(e.target.value)}
         placeholder="Search name, code, contact, town or postcode"
         aria-label="Search suppliers"
-        wrapperClassName="sm:col-span-2 lg:col-span-1"
+        wrapperClassName="col-span-2 lg:col-span-1"
       />
       <Select
         aria-label="Supplier type"
