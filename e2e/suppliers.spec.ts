@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { ADMIN } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { signInAndWait, toastWithTitle } from "./support/helpers";
 
 /**
@@ -8,27 +9,36 @@ import { signInAndWait, toastWithTitle } from "./support/helpers";
  * with its lists, finds it by search, rates it and exports the register as CSV. Two more suppliers
  * come through the API so the register has something to sort and flag (one insurance lapsed).
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
 
 const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
+/**
+ * The screen at phone and desktop width: no sideways scrolling, no serious axe violation, and with
+ * SHOTS_DIR set a full-page screenshot of each for a person to look at.
+ */
+async function check(page: Page, name: string) {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(scrollsSideways, `${name} at ${width} px scrolls sideways`).toBe(false);
-    await page.setViewportSize({ width, height: Math.min(Math.max(900, height), 4000) });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways, `${name} at ${width} px scrolls sideways`).toBe(false);
+    found.push(...(await seriousViolations(page, `${name} ${width}`)));
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: Math.min(Math.max(900, height), 4000) });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    }
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  expect(found, found.join("\n")).toEqual([]);
 }
 
 const success = (page: Page, text: string | RegExp) => toastWithTitle(page, "Success").filter({ hasText: text });
 
 test("a supplier is added on a phone, found by search, rated, and the register exported", async ({ page }) => {
+  test.setTimeout(180_000);
   await signInAndWait(page, ADMIN.email, ADMIN.password);
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   for (const s of [
@@ -42,7 +52,7 @@ test("a supplier is added on a phone, found by search, rated, and the register e
   await page.goto("/suppliers");
   await expect(page.getByRole("heading", { name: "Suppliers", level: 1 })).toBeVisible();
   await expect(page.getByRole("list", { name: "Suppliers" }).getByText("Insurance expired")).toBeVisible();
-  await shot(page, "list");
+  await check(page, "list");
 
   // Add a supplier: the form checks with the shared schema before anything is sent.
   await page.getByRole("link", { name: "Add supplier" }).first().click();
@@ -63,7 +73,7 @@ test("a supplier is added on a phone, found by search, rated, and the register e
   await form.getByLabel("Postcode").fill("ls4 2ab");
   await form.getByLabel("VAT number").fill("GB12345678");
   await form.getByLabel("Credit limit (£)").fill("15000");
-  await shot(page, "form");
+  await check(page, "form");
   await form.getByRole("button", { name: "Add supplier" }).click();
   await expect(form.getByText("VAT number must be GB followed by 9 or 12 digits, e.g. GB123456789")).toBeVisible();
   await form.getByLabel("VAT number").fill("GB 123 4567 89");
@@ -94,7 +104,7 @@ test("a supplier is added on a phone, found by search, rated, and the register e
   await expect(page.getByText("Good first delivery").first()).toBeVisible();
   await page.getByRole("tab", { name: "Orders" }).click();
   await expect(page.getByText("No purchase orders yet")).toBeVisible();
-  await shot(page, "page");
+  await check(page, "page");
 
   // Export the register as CSV, filtered to this run's suppliers.
   await page.goto(`/suppliers?q=${tag}`);
