@@ -1,5 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RateSupplierValues, SupplierDetail, SupplierFilters, SupplierFormValues, UpdateSupplierInput } from "@shared/suppliers/supplier";
+import type { Page } from "@shared/common/paging";
+import type {
+  RateSupplierValues,
+  SupplierContract,
+  SupplierDelivery,
+  SupplierDetail,
+  SupplierFilters,
+  SupplierFormValues,
+  SupplierOrder,
+  SupplierRating,
+  UpdateSupplierInput,
+} from "@shared/suppliers/supplier";
 import { suppliersEndpoints } from "@shared/suppliers/suppliers.endpoints";
 import { callApi, hrefOf } from "@web/lib/api-client";
 import { downloadFile } from "@web/lib/download";
@@ -40,15 +51,21 @@ export function useSupplier(id: number | null) {
   });
 }
 
-type Part = "contracts" | "orders" | "deliveries" | "ratings";
-export function useSupplierPart<P extends Part>(part: P, id: number, page: number) {
+/** The paged parts of a supplier's page, each with its answer's type. */
+type Parts = {
+  contracts: Page<SupplierContract>;
+  orders: Page<SupplierOrder>;
+  deliveries: Page<SupplierDelivery>;
+  ratings: Page<SupplierRating>;
+};
+export type SupplierPart = keyof Parts;
+
+export function useSupplierPart<P extends SupplierPart>(part: P, id: number, page: number) {
+  // The four endpoints share their params, query and page shape; only the item differs.
+  const e = suppliersEndpoints[part] as (typeof suppliersEndpoints)["contracts"];
   return useQuery({
     queryKey: [...supplierKey(id), part, page],
-    queryFn: () =>
-      callApi(suppliersEndpoints[part] as (typeof suppliersEndpoints)["contracts"], {
-        params: { id },
-        query: { page, pageSize: SUPPLIER_PART_PAGE_SIZE },
-      }) as Promise<unknown>,
+    queryFn: () => callApi(e, { params: { id }, query: { page, pageSize: SUPPLIER_PART_PAGE_SIZE } }) as Promise<unknown> as Promise<Parts[P]>,
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,8 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate, formatDateTime } from "@web/lib/format";
-import { useSupplierPart } from "../api/suppliers";
+import type { SupplierContract, SupplierDelivery, SupplierOrder, SupplierRating } from "@shared/suppliers/supplier";
+import { useSupplierPart, type SupplierPart } from "../api/suppliers";
 import { RatingStars } from "./supplier-badges";
 
 type Column<T> = { head: string; cell: (row: T) => React.ReactNode; right?: boolean };
@@ -60,7 +61,6 @@ function PartTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>
   );
 }
 
-type PartName = "contracts" | "orders" | "deliveries" | "ratings";
 type Empty = { icon: typeof Building2; title: string; text: string };
 
 function Part<T>({
@@ -71,7 +71,7 @@ function Part<T>({
   rowKey,
 }: {
   id: number;
-  part: PartName;
+  part: SupplierPart;
   empty: Empty;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
@@ -80,7 +80,8 @@ function Part<T>({
   const q = useSupplierPart(part, id, page);
   if (q.isLoading) return <Skeleton className="h-24" />;
   if (q.error && !q.data) return <LoadError title={`The ${part} could not be loaded`} error={q.error} onRetry={() => q.refetch()} />;
-  const data = q.data as unknown as { items: T[]; page: number; pageCount: number } | undefined;
+  // Each caller names its part and the row type of that part's answer.
+  const data = q.data as { items: T[]; page: number; pageCount: number } | undefined;
   if (!data || data.items.length === 0) return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
   return (
     <div className="grid gap-3">
@@ -103,9 +104,8 @@ const yesNo = (v: boolean | null, yes: string, no: string) =>
   v === null ? <span className="text-slate-400">Not known</span> : <Badge variant={v ? "success" : "destructive"}>{v ? yes : no}</Badge>;
 
 export function SupplierContracts({ id }: { id: number }) {
-  type Row = { projectId: number; name: string; slug: string; code: string | null; totalSpent: string; orderCount: number; assignedAt: string };
   return (
-    <Part<Row>
+    <Part<SupplierContract>
       id={id}
       part="contracts"
       rowKey={(r) => r.projectId}
@@ -129,9 +129,8 @@ export function SupplierContracts({ id }: { id: number }) {
 }
 
 export function SupplierOrders({ id }: { id: number }) {
-  type Row = { id: number; poNumber: string; status: string; project: { name: string; slug: string } | null; orderedDate: string | null; totalAmount: string };
   return (
-    <Part<Row>
+    <Part<SupplierOrder>
       id={id}
       part="orders"
       rowKey={(r) => r.id}
@@ -162,17 +161,8 @@ export function SupplierOrders({ id }: { id: number }) {
 }
 
 export function SupplierDeliveries({ id }: { id: number }) {
-  type Row = {
-    grnNumber: string;
-    poNumber: string;
-    deliveryDate: string;
-    receivedBy: string;
-    onTime: boolean | null;
-    complete: boolean;
-    qualityPassed: boolean;
-  };
   return (
-    <Part<Row>
+    <Part<SupplierDelivery>
       id={id}
       part="deliveries"
       rowKey={(r) => r.grnNumber}
@@ -194,9 +184,8 @@ export function SupplierDeliveries({ id }: { id: number }) {
 }
 
 export function SupplierRatingHistory({ id }: { id: number }) {
-  type Row = { id: number; performanceRating: string; qualityRating: string; note: string | null; ratedBy: { name: string } | null; createdAt: string };
   return (
-    <Part<Row>
+    <Part<SupplierRating>
       id={id}
       part="ratings"
       rowKey={(r) => r.id}
