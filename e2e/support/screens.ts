@@ -42,7 +42,8 @@ export const companyScreens: Screen[] = [
   { name: "test-confirmations", path: "/test-confirmations", heading: "Confirmation Dialogs" },
   { name: "confirm-dialog", path: "/test-confirmations", heading: "Confirmation Dialogs", open: openFirstConfirm },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
-  { name: "not-available", path: "/suppliers", heading: "Suppliers" },
+  { name: "suppliers", path: "/suppliers", heading: "Suppliers" },
+  { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
 ];
 

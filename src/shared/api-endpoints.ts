@@ -9,6 +9,7 @@ import { energyEndpoints } from "./energy/energy.endpoints";
 import { filesEndpoints } from "./files/files.endpoints";
 import { riskEndpoints } from "./risk/risk.endpoints";
 import { siteIssuesEndpoints } from "./site-issues/site-issues.endpoints";
+import { suppliersEndpoints } from "./suppliers/suppliers.endpoints";
 import { diaryExportEndpoints } from "./diary-export/diary-export.endpoints";
 import { diaryCommentsEndpoints } from "./diary/diary-comments.endpoints";
 import { diaryEndpoints } from "./diary/diary.endpoints";
@@ -46,6 +47,7 @@ export const endpointTables = {
   files: filesEndpoints,
   risk: riskEndpoints,
   siteIssues: siteIssuesEndpoints,
+  suppliers: suppliersEndpoints,
   diary: diaryEndpoints,
   diaryComments: diaryCommentsEndpoints,
   diaryExport: diaryExportEndpoints,

@@ -25,6 +25,7 @@ import { carbonSettingsRoutes } from "./carbon-settings/carbon-settings.routes";
 import { carbonFootprintRoutes } from "./carbon-footprint/carbon-footprint.routes";
 import { siteIssuesRoutes } from "./site-issues/site-issues.routes";
 import { riskAssessmentsRoutes } from "./risk-assessments/risk-assessments.routes";
+import { suppliersRoutes } from "./suppliers/suppliers.routes";
 import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
 import { pdfTemplatesRoutes } from "./pdf-templates/pdf-templates.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
@@ -58,6 +59,7 @@ export const modules: Module[] = [
   carbonFootprintRoutes,
   siteIssuesRoutes,
   riskAssessmentsRoutes,
+  suppliersRoutes,
   recycleBinRoutes,
   pdfTemplatesRoutes,
   pendingAreasRoutes,

@@ -30,7 +30,6 @@ export const PENDING_AREAS: PendingArea[] = [
     summary: "Labour, plant and material costs against budget.",
   },
   { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
-  { paths: ["/suppliers"], area: "Suppliers", resource: "Suppliers", summary: "The supplier register with ratings and spend." },
   {
     paths: ["/materials", "/materials/new", "/materials/edit/:id"],
     area: "Materials",

@@ -29,6 +29,7 @@ const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./rout
 const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
 const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
 const TemplateDesignerPage = lazyScreen("TemplateDesignerPage", () => import("./routes/template-designer/template-designer-page"));
+const SuppliersPage = lazyScreen("SuppliersPage", () => import("./routes/suppliers/suppliers-page"));
 const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes/delete-records/delete-records-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
@@ -67,6 +68,7 @@ const built: AppRoute[] = [
     element: <Screen page={SiteIssuesPage} />,
   })),
   { path: "/risk-assessment", element: <Screen page={RiskAssessmentPage} /> },
+  { path: "/suppliers", element: <Screen page={SuppliersPage} /> },
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },

@@ -22,7 +22,13 @@ const DEPENDENTS: Record<string, [string, string]> = {
   weatherRecords: ["weather record", "weather records"],
   weatherSnapshots: ["weather snapshot", "weather snapshots"],
   budgetChanges: ["budget change", "budget changes"],
+  supplierRatings: ["rating", "ratings"],
+  supplierContracts: ["contract link", "contract links"],
+  purchaseOrders: ["purchase order", "purchase orders"],
 };
+
+/** Records of the company that belong to no contract: nothing of a contract can block their restore. */
+const COMPANY_LEVEL = new Set(["supplier"]);
 
 /** Names were written with ISO days ("Armley Mills: 2025-03-14"): the screen reads dd/MM/yyyy. */
 export const displayName = ukDates;
@@ -57,6 +63,7 @@ export function contractIdOf(row: BinRow): number | null {
 }
 
 function blockedReason(row: BinRow, contract: ContractRef | undefined): string | null {
+  if (COMPANY_LEVEL.has(row.recordType)) return null;
   if (row.recordType === "project") return contract ? null : CONTRACT_GONE;
   if (!contract) return CONTRACT_GONE;
   if (contract.deletedAt) return CONTRACT_FIRST;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FigureView } from "@shared/carbon/carbon";
 import type { BinRecordType } from "@shared/recycle-bin/recycle-bin";
@@ -16,6 +16,7 @@ import {
   siteIssuePhotos,
   siteIssues,
   siteIssueUpdates,
+  suppliers,
   visitorAttendance,
 } from "../../db/schema/index";
 import { conflict } from "../../platform/errors";
@@ -38,6 +39,8 @@ export type Restorer = {
   /** The activity-log category of the record's other entries. */
   category: string;
   restore: (tx: Tx, bin: BinRow, row: Snapshot, meta: Meta) => Promise<void>;
+  /** A company record that belongs to no contract (a supplier): restored without a contract's checks. */
+  companyLevel?: boolean;
 };
 
 /** Figure columns by the kind of record they came from: exactly one source column is set. */
@@ -157,6 +160,28 @@ export const RESTORERS: Record<BinRecordType, Restorer> = {
       const ids = (Array.isArray(meta.photoFileIds) ? meta.photoFileIds : []).map(Number).filter(Number.isSafeInteger);
       const present = ids.length ? await tx.select({ id: files.id }).from(files).where(inArray(files.id, ids)) : [];
       for (const f of present) await tx.insert(siteIssuePhotos).values({ issueId, fileId: f.id });
+    },
+  },
+
+  // Soft-deleted like a contract: its ratings, contract links and orders never left.
+  supplier: {
+    table: null,
+    category: "suppliers",
+    companyLevel: true,
+    restore: async (tx, bin, row) => {
+      const id = Number(bin.recordId);
+      const [current] = await tx.select({ deletedAt: suppliers.deletedAt }).from(suppliers).where(eq(suppliers.id, id));
+      if (!current) throw conflict("This supplier has been removed for good");
+      if (!current.deletedAt) throw conflict("This record is already back where it was");
+      const code = typeof row.code === "string" ? row.code : null;
+      if (code) {
+        const [twin] = await tx
+          .select({ name: suppliers.name })
+          .from(suppliers)
+          .where(and(isNull(suppliers.deletedAt), sql`lower(${suppliers.code}) = lower(${code})`));
+        if (twin) throw conflict(`Its code ${code} is now used by ${twin.name}: change that supplier's code first`);
+      }
+      await tx.update(suppliers).set({ deletedAt: null, updatedAt: new Date() }).where(eq(suppliers.id, id));
     },
   },
 

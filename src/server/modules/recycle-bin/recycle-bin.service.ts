@@ -1,11 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import { toPage, type Page, type PageQuery } from "@shared/common/paging";
 import { BIN_RECORD_TYPES, type BinRecordType, type RecycleBinItem, type RestoreResult } from "@shared/recycle-bin/recycle-bin";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { conflict, notFound } from "../../platform/errors";
 import * as repo from "./recycle-bin.repository";
+import type { BinRow } from "./recycle-bin.repository";
 import { CONTRACT_FIRST, CONTRACT_GONE, contractIdOf, displayName, presentBinItem } from "./recycle-bin.presenter";
 import { RESTORERS } from "./recycle-bin.restorers";
 
@@ -41,10 +42,14 @@ export async function restoreFromBin(db: Db, request: FastifyRequest, id: number
     const restorer = RESTORERS[type];
     if (!restorer) throw conflict("Records of this kind cannot be restored yet");
 
+    const recordId = Number(bin.recordId);
+    if (restorer.companyLevel) {
+      await restorer.restore(tx, bin, (bin.recordData ?? {}) as Record<string, unknown>, {});
+      return finish(tx, request, user, bin, type, recordId, null);
+    }
     const contractId = contractIdOf(bin);
     const contract = contractId ? await repo.findProject(tx, contractId) : undefined;
     if (!contract) throw conflict(CONTRACT_GONE);
-    const recordId = Number(bin.recordId);
     if (type === "project") {
       if (!contract.deletedAt) throw conflict("This contract is not in the recycle bin any more");
       await repo.clearProjectDeleted(tx, contract.id, user.id);
@@ -53,29 +58,43 @@ export async function restoreFromBin(db: Db, request: FastifyRequest, id: number
       if (restorer.table && (await repo.rowExists(tx, restorer.table, recordId))) throw conflict("This record is already back where it was");
       await restorer.restore(tx, bin, (bin.recordData ?? {}) as Record<string, unknown>, (bin.metadata ?? {}) as Record<string, unknown>);
     }
-    await repo.markRestored(tx, bin.id, user);
-    const label = BIN_RECORD_TYPES[type];
-    const name = bin.recordName ?? label;
-    await audit(tx, request, {
-      action: `${type}_restored`,
-      description: `Restored the ${inSentence(label)} ${name} from the recycle bin`,
-      entityType: type,
-      entityId: recordId,
-      entityName: type === "project" ? contract.name : name,
-      category: restorer.category,
-      metadata: { projectId: contract.id, recycleBinId: bin.id },
-    });
-    return {
-      id: bin.id,
-      recordType: type,
-      recordName: displayName(name),
-      link: linkTo(type, recordId, contract.slug, bin.recordData as Record<string, unknown>),
-    };
+    return finish(tx, request, user, bin, type, recordId, contract);
   });
+}
+
+/** Marks the row restored and audits it, in the restore's transaction. */
+async function finish(
+  tx: Tx,
+  request: FastifyRequest,
+  user: { id: number; name: string },
+  bin: BinRow,
+  type: BinRecordType,
+  recordId: number,
+  contract: { id: number; name: string; slug: string } | null,
+): Promise<RestoreResult> {
+  await repo.markRestored(tx, bin.id, user);
+  const label = BIN_RECORD_TYPES[type];
+  const name = bin.recordName ?? label;
+  await audit(tx, request, {
+    action: `${type}_restored`,
+    description: `Restored the ${inSentence(label)} ${name} from the recycle bin`,
+    entityType: type,
+    entityId: recordId,
+    entityName: type === "project" && contract ? contract.name : name,
+    category: RESTORERS[type].category,
+    metadata: { ...(contract ? { projectId: contract.id } : {}), recycleBinId: bin.id },
+  });
+  return {
+    id: bin.id,
+    recordType: type,
+    recordName: displayName(name),
+    link: linkTo(type, recordId, contract?.slug ?? "", bin.recordData as Record<string, unknown>),
+  };
 }
 
 /** Where the restored record can be seen again. */
 function linkTo(type: BinRecordType, id: number, slug: string, row: Record<string, unknown>): string {
+  if (type === "supplier") return `/suppliers?supplier=${id}`;
   if (type === "site_issue") return `/project/${slug}/site-issues/view/${id}`;
   if (type === "risk_assessment") return `/risk-assessment?assessment=${id}`;
   if (type === "diary_entry") return `/project/${slug}?tab=diary&date=${String(row.date ?? "")}`;

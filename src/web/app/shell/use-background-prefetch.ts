@@ -21,6 +21,8 @@ const carbonReads = () =>
     ...figures,
   }));
 
+const supplierReads = () => import("@web/features/suppliers/api/suppliers");
+
 const START_AFTER_MS = 1000;
 /** List reads start 500 ms after the start, one every 200 ms (product.md §7). */
 const LIST_FROM_MS = 500;
@@ -35,8 +37,8 @@ const PROJECTS_TO_WARM = 3;
  * has no shell), warm the reads and screens a user is likely to need next, with the same query keys
  * the screens use so their first paint comes from the cache.
  *
- * Only what exists is fetched: materials and suppliers join the staggered list when their areas are
- * built. The spec's carbon-entries reads are served here by what the carbon tab actually shows (the
+ * Only what exists is fetched: materials joins the staggered list when its area is built; suppliers
+ * take the third step (GET /api/suppliers, the register's first page as the screen asks for it). The spec's carbon-entries reads are served here by what the carbon tab actually shows (the
  * project's footprint and the first page of its ledger), under the keys the tab uses. Never call an
  * endpoint that does not exist, and never one the user may not read (it would only earn a 403).
  */
@@ -45,6 +47,7 @@ export function useBackgroundPrefetch(enabled: boolean) {
   const can = usePermission();
   const contracts = can("Contracts", "view");
   const carbon = can("Carbon Tracking", "view");
+  const suppliers = can("Suppliers", "view");
   useEffect(() => {
     if (!enabled) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -60,9 +63,15 @@ export function useBackgroundPrefetch(enabled: boolean) {
       if (contracts) preloadScreen("EditProjectPage");
       if (carbon) preloadScreen("CarbonFootprintPage");
     });
-    if (!contracts) return () => timers.forEach(clearTimeout);
     // A prefetch that fails (a read refused, a chunk not loaded) is only a missed warm-up: the screen loads it itself.
     const missed = () => undefined;
+    if (suppliers)
+      at(START_AFTER_MS + LIST_FROM_MS + 2 * LIST_STEP_MS, () => {
+        supplierReads()
+          .then((r) => queryClient.prefetchQuery(r.suppliersQuery({ page: 1 })))
+          .catch(missed);
+      });
+    if (!contracts) return () => timers.forEach(clearTimeout);
     const firstPage = new Promise<{ slug: string }[]>((resolve) => {
       at(START_AFTER_MS + LIST_FROM_MS, () => {
         contractReads()
@@ -97,5 +106,5 @@ export function useBackgroundPrefetch(enabled: boolean) {
       });
     }
     return () => timers.forEach(clearTimeout);
-  }, [enabled, contracts, carbon, queryClient]);
+  }, [enabled, contracts, carbon, suppliers, queryClient]);
 }

@@ -129,7 +129,7 @@ function Bin() {
             text={
               filtered
                 ? "Choose All record types or clear the search."
-                : "Deleted contracts, diary entries and site records wait here for 30 days, so they can be restored."
+                : "Deleted contracts, diary entries, site records and suppliers wait here for 30 days, so they can be restored."
             }
             action={
               filtered && (

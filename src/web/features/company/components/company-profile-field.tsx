@@ -6,7 +6,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { Switch } from "@web/components/ui/switch";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
-import { TagInput } from "./tag-input";
+import { TagInput } from "@web/components/ui/tag-input";
 import type { FieldSpec } from "./company-profile-sections";
 
 export type ProfileForm = UseFormReturn<CompanyProfileForm, unknown, CompanyProfileInput>;

@@ -1,0 +1,249 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useNavigate, useSearchParams } from "@web/lib/router";
+import { ArrowLeft, Download, Pencil, Plus, SearchX, ShieldAlert, Trash2 } from "lucide-react";
+import { SUPPLIER_SORTS, SUPPLIER_STATUS_KEYS, SUPPLIER_TYPE_KEYS, INSURANCE_STATES, type SupplierDetail } from "@shared/suppliers/supplier";
+import { Button } from "@web/components/ui/button";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toast";
+import { ApiError, errorText } from "@web/lib/api";
+import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
+import { restoreNote } from "@web/lib/restore-note";
+import { useDebounced } from "@web/lib/use-debounced";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { useDeleteSupplier, useExportSuppliers, useSupplier, useSuppliers, type SupplierListFilters } from "@web/features/suppliers/api/suppliers";
+import { SupplierActivity } from "./supplier-activity-tabs";
+import { SupplierDetails } from "@web/features/suppliers/components/supplier-details";
+import { SupplierFilters } from "@web/features/suppliers/components/supplier-filters";
+import { SupplierForm } from "@web/features/suppliers/components/supplier-form";
+import { SupplierResults } from "@web/features/suppliers/components/supplier-list";
+import { ImportSuppliersButton } from "@web/features/suppliers/components/import-suppliers-dialog";
+import { RateSupplierButton } from "@web/features/suppliers/components/rate-supplier-dialog";
+
+const pick = <T extends string>(list: readonly T[], v: string | null) => (v && (list as readonly string[]).includes(v) ? (v as T) : undefined);
+
+/**
+ * /suppliers (product.md §2.1): the register, and in the query string one supplier (?supplier=12),
+ * its edit form (&edit=1) or a new one (?new=1), so the route stays the spec's single path.
+ */
+export default function SuppliersPage() {
+  const [params] = useSearchParams();
+  const can = usePermission();
+  if (!can("Suppliers", "view")) return <Forbidden action="view" />;
+  const id = Number(params.get("supplier"));
+  if (params.get("new") === "1") return can("Suppliers", "create") ? <NewSupplier /> : <Forbidden action="create" />;
+  if (Number.isSafeInteger(id) && id > 0) return <SupplierScreen id={id} edit={params.get("edit") === "1"} />;
+  return <Register />;
+}
+
+function Register() {
+  const [params, setParams] = useSearchParams();
+  const can = usePermission();
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const q = useDebounced(search.trim(), 300);
+  const set = (changes: Record<string, string | null>, keepPage = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        if (!keepPage) next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if ((params.get("q") ?? "") !== q) set({ q: q || null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+
+  const filters: SupplierListFilters = {
+    page: Math.max(1, Number(params.get("page")) || 1),
+    q: q || undefined,
+    supplierType: pick(SUPPLIER_TYPE_KEYS, params.get("supplierType")),
+    status: pick(SUPPLIER_STATUS_KEYS, params.get("status")),
+    specialization: params.get("specialization") || undefined,
+    insurance: pick(INSURANCE_STATES, params.get("insurance")),
+    sort: pick(SUPPLIER_SORTS, params.get("sort")),
+  };
+  const list = useSuppliers(filters);
+  const exporter = useExportSuppliers();
+  const filtered = Boolean(filters.q || filters.supplierType || filters.status || filters.specialization || filters.insurance);
+  const addLink = (
+    <Button asChild>
+      <Link to="/suppliers?new=1">
+        <Plus aria-hidden="true" />
+        Add supplier
+      </Link>
+    </Button>
+  );
+  const { page: _page, ...exportFilters } = filters;
+
+  return (
+    <Frame>
+      <header className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Suppliers</h1>
+          <p className="text-sm text-slate-500">Merchants, hire firms and subcontractors: contacts, terms, insurance, ratings and spend.</p>
+        </div>
+        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+          <Button
+            variant="outline"
+            disabled={exporter.isPending}
+            onClick={() =>
+              exporter.mutate(exportFilters, {
+                onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to export the suppliers"), variant: "destructive" }),
+              })
+            }
+          >
+            <Download aria-hidden="true" />
+            {exporter.isPending ? "Exporting..." : "Export CSV"}
+          </Button>
+          {can("Suppliers", "create") && <ImportSuppliersButton />}
+          {can("Suppliers", "create") && addLink}
+        </div>
+      </header>
+      <section aria-label="Supplier register" className="grid gap-4">
+        <SupplierFilters search={search} onSearch={setSearch} filters={filters} set={set} />
+        <SupplierResults
+          list={list}
+          filtered={filtered}
+          linkTo={(id) => `/suppliers?supplier=${id}`}
+          onPage={(p) => set({ page: p === 1 ? null : String(p) }, true)}
+          emptyAction={can("Suppliers", "create") ? addLink : undefined}
+        />
+      </section>
+    </Frame>
+  );
+}
+
+function NewSupplier() {
+  const navigate = useNavigate();
+  return (
+    <Frame narrow>
+      <Title back="/suppliers" title="Add supplier" />
+      <SupplierForm supplier={null} onDone={(id) => navigate(`/suppliers?supplier=${id}`)} onCancel={() => navigate("/suppliers")} />
+    </Frame>
+  );
+}
+
+function SupplierScreen({ id, edit }: { id: number; edit: boolean }) {
+  const navigate = useNavigate();
+  const can = usePermission();
+  const supplier = useSupplier(id);
+  const view = `/suppliers?supplier=${id}`;
+  if (supplier.isLoading)
+    return (
+      <Frame>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="mt-4 h-64" />
+      </Frame>
+    );
+  if (supplier.error instanceof ApiError && supplier.error.status === 404)
+    return (
+      <Frame>
+        <EmptyState
+          icon={SearchX}
+          title="Supplier not found"
+          text="It may have been deleted, or the link is wrong."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/suppliers">Back to Suppliers</Link>
+            </Button>
+          }
+        />
+      </Frame>
+    );
+  if (!supplier.data)
+    return (
+      <Frame>
+        <LoadError title="The supplier could not be loaded" error={supplier.error} onRetry={() => supplier.refetch()} />
+      </Frame>
+    );
+  const s = supplier.data;
+  if (edit) {
+    if (!can("Suppliers", "edit")) return <Forbidden action="edit" />;
+    return (
+      <Frame narrow>
+        <Title back={view} title={`Edit ${s.name}`} />
+        <SupplierForm key={s.id} supplier={s} onDone={() => navigate(view)} onCancel={() => navigate(view)} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <Title back="/suppliers" title={s.name} />
+        <div className="flex flex-wrap gap-2">
+          {can("Suppliers", "create") && <RateSupplierButton supplier={s} />}
+          {can("Suppliers", "edit") && (
+            <Button variant="outline" asChild>
+              <Link to={`${view}&edit=1`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          )}
+          {can("Suppliers", "delete") && <DeleteSupplier supplier={s} onDeleted={() => navigate("/suppliers")} />}
+        </div>
+      </div>
+      <SupplierDetails supplier={s} />
+      <SupplierActivity id={s.id} />
+    </Frame>
+  );
+}
+
+function DeleteSupplier({ supplier, onDeleted }: { supplier: SupplierDetail; onDeleted: () => void }) {
+  const del = useDeleteSupplier();
+  const run = async () => {
+    const ok = await confirm({
+      title: `Delete ${supplier.name}?`,
+      description: `It goes to Delete Records with its ratings; its orders and contracts keep their history. ${restoreNote()}`,
+      confirmText: "Delete",
+      variant: "destructive",
+    });
+    if (!ok) return;
+    del.mutate(supplier.id, {
+      onSuccess: () => {
+        toast({ title: "Success", description: `${supplier.name} deleted` });
+        onDeleted();
+      },
+      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete the supplier"), variant: "destructive" }),
+    });
+  };
+  return (
+    <Button variant="outline" onClick={() => void run()} disabled={del.isPending} className="text-red-700 hover:text-red-800">
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
+  );
+}
+
+function Frame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
+  return <div className={narrow ? "mx-auto w-full max-w-3xl p-4 sm:p-6" : "mx-auto w-full max-w-6xl p-4 sm:p-6"}>{children}</div>;
+}
+
+function Title({ back, title }: { back: string; title: string }) {
+  return (
+    <div className="mb-4 flex min-w-0 items-center gap-2">
+      <Button variant="ghost" size="icon" asChild className="size-9 shrink-0">
+        <Link to={back} aria-label="Back">
+          <ArrowLeft aria-hidden="true" />
+        </Link>
+      </Button>
+      <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{title}</h1>
+    </div>
+  );
+}
+
+function Forbidden({ action }: { action: PermissionAction }) {
+  return (
+    <Frame>
+      <EmptyState icon={ShieldAlert} title="You do not have access to this page" text={missingPermissionText("Suppliers", action)} />
+    </Frame>
+  );
+}

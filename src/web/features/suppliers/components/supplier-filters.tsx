@@ -1,0 +1,75 @@
+import { INSURANCE_STATES, SUPPLIER_SORTS, SUPPLIER_STATUSES, SUPPLIER_TYPES, type SupplierSort } from "@shared/suppliers/supplier";
+import { SearchInput } from "@web/components/ui/search-input";
+import { Select } from "@web/components/ui/select";
+import { useSpecializations, type SupplierListFilters } from "../api/suppliers";
+
+const SORT_LABELS: Record<SupplierSort, string> = {
+  name: "Name A–Z",
+  city: "Town or city",
+  type: "Supplier type",
+  performance: "Best performance",
+  spend: "Highest spend",
+  insurance: "Insurance expiry",
+  newest: "Newest first",
+};
+const INSURANCE_LABELS: Record<(typeof INSURANCE_STATES)[number], string> = { expired: "Insurance expired", expiring: "Expiring in 30 days" };
+
+/** Search, type, status, specialisation, insurance and sort: each kept in the address bar by the caller. */
+export function SupplierFilters({
+  search,
+  onSearch,
+  filters,
+  set,
+}: {
+  search: string;
+  onSearch: (v: string) => void;
+  filters: SupplierListFilters;
+  set: (changes: Record<string, string | null>) => void;
+}) {
+  const specialisations = useSpecializations();
+  return (
+    <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
+      <SearchInput
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        placeholder="Search name, code, contact, town or postcode"
+        aria-label="Search suppliers"
+        wrapperClassName="col-span-2 lg:col-span-1"
+      />
+      <Select
+        aria-label="Supplier type"
+        value={filters.supplierType ?? ""}
+        onChange={(e) => set({ supplierType: e.target.value || null })}
+        placeholder="All types"
+        options={SUPPLIER_TYPES}
+      />
+      <Select
+        aria-label="Status"
+        value={filters.status ?? ""}
+        onChange={(e) => set({ status: e.target.value || null })}
+        placeholder="All statuses"
+        options={SUPPLIER_STATUSES}
+      />
+      <Select
+        aria-label="Specialisation"
+        value={filters.specialization ?? ""}
+        onChange={(e) => set({ specialization: e.target.value || null })}
+        placeholder="All specialisations"
+        options={(specialisations.data?.items ?? []).map((s) => ({ value: s, label: s }))}
+      />
+      <Select
+        aria-label="Insurance"
+        value={filters.insurance ?? ""}
+        onChange={(e) => set({ insurance: e.target.value || null })}
+        placeholder="Any insurance"
+        options={INSURANCE_STATES.map((v) => ({ value: v, label: INSURANCE_LABELS[v] }))}
+      />
+      <Select
+        aria-label="Sort by"
+        value={filters.sort ?? "name"}
+        onChange={(e) => set({ sort: e.target.value === "name" ? null : e.target.value })}
+        options={SUPPLIER_SORTS.map((v) => ({ value: v, label: SORT_LABELS[v] }))}
+      />
+    </div>
+  );
+}

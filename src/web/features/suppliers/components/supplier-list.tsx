@@ -1,0 +1,176 @@
+import { Link } from "@web/lib/router";
+import { MapPin, Phone, Store, User } from "lucide-react";
+import type { SupplierList as SupplierPage, SupplierView } from "@shared/suppliers/supplier";
+import { formatCurrency } from "@shared/common/numbers";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
+import { Pagination } from "@web/components/ui/pagination";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { totalOf } from "@web/lib/page-total";
+import { cn } from "@web/lib/cn";
+import { InsuranceFlag, RatingStars, SupplierStatusBadge } from "./supplier-badges";
+
+type ListState = { data?: SupplierPage; isLoading: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+
+/** The register's results: cards on a phone, a table from tablet width; flagged insurance on both. */
+export function SupplierResults({
+  list,
+  filtered,
+  linkTo,
+  onPage,
+  emptyAction,
+}: {
+  list: ListState;
+  filtered: boolean;
+  linkTo: (id: number) => string;
+  onPage: (page: number) => void;
+  emptyAction?: React.ReactNode;
+}) {
+  if (list.isLoading)
+    return (
+      <div className="grid gap-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
+      </div>
+    );
+  if (list.error && !list.data) return <LoadError title="The suppliers could not be loaded" error={list.error} onRetry={() => list.refetch()} />;
+  if (!list.data) return null;
+  if (list.data.items.length === 0)
+    return (
+      <EmptyState
+        icon={Store}
+        title={filtered ? "No suppliers match these filters" : "No suppliers yet"}
+        text={
+          filtered
+            ? "Try another search, type, status or specialisation."
+            : "Add the merchants, hire firms and subcontractors you buy from, or import them from a CSV file."
+        }
+        action={filtered ? undefined : emptyAction}
+      />
+    );
+  return (
+    <>
+      <p className="text-sm text-slate-500" aria-live="polite">
+        {totalOf(list.data, "supplier", "suppliers")}
+      </p>
+      <ul className="grid gap-3 md:hidden" aria-label="Suppliers">
+        {list.data.items.map((s) => (
+          <li key={s.id}>
+            <SupplierCard supplier={s} to={linkTo(s.id)} />
+          </li>
+        ))}
+      </ul>
+      <SupplierTable items={list.data.items} linkTo={linkTo} />
+      <Pagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={onPage} disabled={list.isFetching} />
+    </>
+  );
+}
+
+function SupplierCard({ supplier: s, to }: { supplier: SupplierView; to: string }) {
+  const flagged = s.insuranceState === "expired" || s.insuranceState === "expiring";
+  return (
+    <Link
+      to={to}
+      className={cn(
+        "block rounded-lg border bg-white p-4 shadow-sm transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none",
+        s.insuranceState === "expired"
+          ? "border-red-300 border-l-4 border-l-red-600"
+          : flagged
+            ? "border-amber-300 border-l-4 border-l-amber-500"
+            : "border-slate-200",
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">{s.name}</p>
+          <p className="text-xs text-slate-500">
+            {s.supplierTypeLabel}
+            {s.code ? ` · ${s.code}` : ""}
+          </p>
+        </div>
+        <SupplierStatusBadge status={s.status} />
+      </div>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        {s.contactPerson && (
+          <span className="inline-flex items-center gap-1">
+            <User className="size-3.5" aria-hidden="true" />
+            {s.contactPerson}
+          </span>
+        )}
+        {(s.city || s.postcode) && (
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {[s.city, s.postcode].filter(Boolean).join(", ")}
+          </span>
+        )}
+        {s.phone && (
+          <span className="inline-flex items-center gap-1">
+            <Phone className="size-3.5" aria-hidden="true" />
+            {s.phone}
+          </span>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <RatingStars value={s.performanceRating} label="Performance" />
+        <span className="text-xs text-slate-600">
+          {formatCurrency(s.totalSpend)} over {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
+        </span>
+        <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
+      </div>
+    </Link>
+  );
+}
+
+function SupplierTable({ items, linkTo }: { items: SupplierView[]; linkTo: (id: number) => string }) {
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Supplier</TableHead>
+            <TableHead>Contact</TableHead>
+            <TableHead>Location</TableHead>
+            <TableHead>Performance</TableHead>
+            <TableHead className="text-right">Spend</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((s) => (
+            <TableRow key={s.id} className={s.insuranceState === "expired" ? "bg-red-50/60 hover:bg-red-50" : undefined}>
+              <TableCell className="max-w-xs">
+                <Link to={linkTo(s.id)} className="font-medium break-words text-slate-900 hover:underline">
+                  {s.name}
+                </Link>
+                <span className="block text-xs text-slate-500">
+                  {s.supplierTypeLabel}
+                  {s.code ? ` · ${s.code}` : ""}
+                </span>
+                <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
+              </TableCell>
+              <TableCell className="text-sm">
+                {s.contactPerson ?? <span className="text-slate-400">None</span>}
+                {s.phone && <span className="block text-xs text-slate-500">{s.phone}</span>}
+              </TableCell>
+              <TableCell className="text-sm">{[s.city, s.postcode].filter(Boolean).join(", ") || <span className="text-slate-400">None</span>}</TableCell>
+              <TableCell>
+                <RatingStars value={s.performanceRating} label="Performance" />
+              </TableCell>
+              <TableCell className="text-right text-sm tabular-nums">
+                {formatCurrency(s.totalSpend)}
+                <span className="block text-xs text-slate-500">
+                  {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
+                </span>
+              </TableCell>
+              <TableCell>
+                <SupplierStatusBadge status={s.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
