@@ -28,6 +28,7 @@ import { authEndpoints } from "./identity/auth.endpoints";
 import { outboxEndpoints } from "./identity/outbox.endpoints";
 import { permissionsEndpoints } from "./identity/permissions.endpoints";
 import { usersEndpoints } from "./identity/users.endpoints";
+import { materialsEndpoints } from "./materials/materials.endpoints";
 import { pendingAreasEndpoints } from "./pending-areas/pending-areas.endpoints";
 import { reportsEndpoints } from "./reports/reports.endpoints";
 
@@ -67,5 +68,6 @@ export const endpointTables = {
   activityLogs: activityLogsEndpoints,
   reports: reportsEndpoints,
   outbox: outboxEndpoints,
+  materials: materialsEndpoints,
   pendingAreas: pendingAreasEndpoints,
 } satisfies Record<string, EndpointTable>;

@@ -9,7 +9,6 @@ import type { Action, Resource } from "../identity/permissions";
  */
 export const PENDING_APIS: { prefix: `/api/${string}`; area: string; resource: Resource }[] = [
   { prefix: "/api/suppliers", area: "Suppliers", resource: "Suppliers" },
-  { prefix: "/api/materials", area: "Materials", resource: "Materials" },
   { prefix: "/api/workers", area: "Workforce", resource: "Workforce" },
   { prefix: "/api/assets", area: "Assets", resource: "Assets" },
   { prefix: "/api/fleet", area: "Fleet", resource: "Fleet Management" },
