@@ -11,7 +11,13 @@ export function decimalField(label: string, { whole, places, example }: { whole:
   return z
     .union([z.string(), z.number()], { error: `${label} must be a number, e.g. ${example}` })
     .nullish()
-    .transform((v) => (blank(v) ? null : String(v).trim().replace(/[£,\s]/g, "")))
+    .transform((v) =>
+      blank(v)
+        ? null
+        : String(v)
+            .trim()
+            .replace(/[£,\s]/g, ""),
+    )
     .superRefine((v, ctx) => {
       if (v === null) return;
       const fail = (message: string) => ctx.addIssue({ code: "custom", message });

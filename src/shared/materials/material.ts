@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { pageOf, pageQuery } from "../common/paging";
-import { personRef, timestamp } from "../common/wire";
+import { timestamp } from "../common/wire";
 import { WEIGHT_UNITS } from "../carbon/carbon";
 import { MONEY_12_2, QUANTITY_12_3, decimalField, requiredDecimal } from "./decimal-field";
 
@@ -120,4 +120,3 @@ export const materialOptionsSchema = z.object({
   suppliers: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
 });
 export type MaterialOptions = z.output<typeof materialOptionsSchema>;
-

@@ -22,7 +22,10 @@ describe("pence", () => {
 
 describe("rankQuotes", () => {
   it("puts valid quotes first, cheapest first, marks the cheapest, then expired ones newest expiry first", () => {
-    const ranked = rankQuotes([q(1, "102.50", "2026-06-30"), q(2, "95.00", "2026-01-31"), q(3, "98.75", null), q(4, "99.10", "2026-02-28"), q(5, "98.75", "2026-12-31")], "2026-03-01");
+    const ranked = rankQuotes(
+      [q(1, "102.50", "2026-06-30"), q(2, "95.00", "2026-01-31"), q(3, "98.75", null), q(4, "99.10", "2026-02-28"), q(5, "98.75", "2026-12-31")],
+      "2026-03-01",
+    );
     expect(ranked.map((r) => [r.id, r.status, r.cheapest])).toEqual([
       [3, "valid", true],
       [5, "valid", false],

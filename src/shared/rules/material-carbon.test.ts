@@ -9,7 +9,10 @@ const ownPerTonne: ResolvedFactor = { factorId: "co-agg", year: null, unit: "ton
 
 describe("materialCarbonPerUnit", () => {
   it("works out a per-tonne factor from the weight per unit (hand-worked: 2.4 t × 118.79306 = 285.103 kg)", () => {
-    expect(materialCarbonPerUnit({ itemDescription: "C32/40", unit: "m³", weight: 2.4, weightUnit: "tonnes" }, concrete)).toMatchObject({ kgCo2e: 285.103, amount: 2.4 });
+    expect(materialCarbonPerUnit({ itemDescription: "C32/40", unit: "m³", weight: 2.4, weightUnit: "tonnes" }, concrete)).toMatchObject({
+      kgCo2e: 285.103,
+      amount: 2.4,
+    });
     // 20 kg bag of cement-bound mix: 0.02 t × 118.79306 = 2.376 kg.
     expect(materialCarbonPerUnit({ itemDescription: "Bag", unit: "bag", weight: 20, weightUnit: "kg" }, concrete).kgCo2e).toBe(2.376);
   });

@@ -4,7 +4,8 @@ import { sameUnit } from "./units";
 export type MaterialCarbonInput = { itemDescription: string; unit: string | null; weight: number | null; weightUnit: string | null };
 
 /** One unit's embodied carbon (kg CO2e), or why it cannot be worked out yet. */
-export type CarbonPerUnit = { kgCo2e: number; amount: number; amountUnit: string; missing: null } | { kgCo2e: null; amount: null; amountUnit: null; missing: string };
+export type CarbonPerUnit =
+  { kgCo2e: number; amount: number; amountUnit: string; missing: null } | { kgCo2e: null; amount: null; amountUnit: null; missing: string };
 
 const missing = (why: string): CarbonPerUnit => ({ kgCo2e: null, amount: null, amountUnit: null, missing: why });
 

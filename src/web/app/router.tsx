@@ -27,6 +27,8 @@ const CarbonFootprintPage = lazyScreen("CarbonFootprintPage", () => import("./ro
 const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./routes/carbon/carbon-settings-page"));
 const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
 const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
+const MaterialsPage = lazyScreen("MaterialsPage", () => import("./routes/materials/materials-page"));
+const MaterialPage = lazyScreen("MaterialPage", () => import("./routes/materials/material-page"));
 const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes/delete-records/delete-records-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
@@ -62,6 +64,8 @@ const built: RouteObject[] = [
     element: <Screen page={SiteIssuesPage} />,
   })),
   { path: "/risk-assessment", element: <Screen page={RiskAssessmentPage} /> },
+  { path: "/materials", element: <Screen page={MaterialsPage} /> },
+  ...["/materials/new", "/materials/edit/:id"].map((path) => ({ path, element: <Screen page={MaterialPage} /> })),
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
+import { sendFileContent } from "./files.content";
 import { formatBytes } from "./files.format";
 import * as repo from "./files.repository";
 import type { CheckedUpload } from "./files.upload";
@@ -40,9 +41,11 @@ export async function storeCompanyUpload(tx: Tx, request: FastifyRequest, upload
   return file;
 }
 
-/** The bytes of a company-level file the caller has already found through its owner. */
-export async function readCompanyFileBytes(db: Db, id: number): Promise<Buffer> {
-  const data = await repo.findFileBytes(db, id);
-  if (!data) throw notFound("File not found");
-  return data;
+/** Sends a company-level file the caller has already found through its owner (and checked the permission of). */
+export function sendCompanyFile(db: Db, request: FastifyRequest, reply: FastifyReply, file: repo.FileRecord) {
+  return sendFileContent(request, reply, file, async () => {
+    const data = await repo.findFileBytes(db, file.id);
+    if (!data) throw notFound("File not found");
+    return data;
+  });
 }

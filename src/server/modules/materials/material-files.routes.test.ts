@@ -78,7 +78,14 @@ describe("pictures", () => {
 describe("quotes", () => {
   const quote = (cookie: string | undefined, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }, url = at("/quotes")) =>
     call(t.app, cookie, { method: "POST", url, ...multipartForm(fields, file) });
-  const valid = (over: Record<string, string> = {}) => ({ supplierId: String(hanson), quoteReference: "Q-2041", quoteDate: "2026-01-05", expiryDate: "2099-03-31", quotedPrice: "112.40", ...over });
+  const valid = (over: Record<string, string> = {}) => ({
+    supplierId: String(hanson),
+    quoteReference: "Q-2041",
+    quoteDate: "2026-01-05",
+    expiryDate: "2099-03-31",
+    quotedPrice: "112.40",
+    ...over,
+  });
 
   it("401, 403, 404 and 400 with each field's message", async () => {
     expect((await quote(undefined, valid())).statusCode).toBe(401);
@@ -104,7 +111,15 @@ describe("quotes", () => {
   });
 
   it("ranks valid quotes cheapest first, expired ones after, and serves and deletes a quote's PDF", async () => {
-    expect((await quote(buyer, valid({ supplierId: String(cemex), quotedPrice: "109.95", quoteReference: "CX-88" }), { name: "cemex.pdf", type: "application/pdf", data: PDF })).statusCode).toBe(201);
+    expect(
+      (
+        await quote(buyer, valid({ supplierId: String(cemex), quotedPrice: "109.95", quoteReference: "CX-88" }), {
+          name: "cemex.pdf",
+          type: "application/pdf",
+          data: PDF,
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await quote(buyer, valid({ quotedPrice: "99.00", expiryDate: "2026-01-31" }))).statusCode).toBe(201);
     const res = await quote(buyer, valid());
     expect(res.statusCode).toBe(201);
@@ -115,7 +130,11 @@ describe("quotes", () => {
       ["99.00", "expired", false],
     ]);
     expect(res.json().bestQuote).toBe("109.95");
-    expect(quotes[0]).toMatchObject({ supplier: { id: cemex, name: "Cemex UK" }, quoteReference: "CX-88", file: { originalName: "cemex.pdf", mimetype: "application/pdf" } });
+    expect(quotes[0]).toMatchObject({
+      supplier: { id: cemex, name: "Cemex UK" },
+      quoteReference: "CX-88",
+      file: { originalName: "cemex.pdf", mimetype: "application/pdf" },
+    });
     expect((await call(t.app, viewer, { method: "GET", url: quotes[0].file.url })).headers["content-type"]).toBe("application/pdf");
     expect(await lastLog(t.db)).toMatchObject({ action: "material_quote_added" });
 

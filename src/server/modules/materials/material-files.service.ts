@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import { PHOTO_TYPE_MESSAGE, isImageType } from "@shared/files/files";
 import { formatCurrency } from "@shared/common/numbers";
 import { QUOTE_FILE_TYPE_MESSAGE, type QuoteFields } from "@shared/materials/material-quote";
@@ -6,8 +6,7 @@ import { SUPPLIER_MESSAGE } from "@shared/materials/material";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
-import { readCompanyFileBytes, storeCompanyUpload } from "../files/company-files.service";
-import { sendFileContent } from "../files/files.content";
+import { sendCompanyFile, storeCompanyUpload } from "../files/company-files.service";
 import type { CheckedUpload } from "../files/files.upload";
 import * as repo from "./materials.repository";
 import { getLiveMaterial, getMaterial, materialName, type Ctx } from "./materials.service";
@@ -21,7 +20,10 @@ export async function addImages(ctx: Ctx, id: number, uploads: CheckedUpload[]) 
   if (refused) throw badRequest(`${refused.originalName}: ${PHOTO_TYPE_MESSAGE}`, "file");
   await ctx.db.transaction(async (tx) => {
     for (const upload of uploads) {
-      const file = await storeCompanyUpload(tx, ctx.request, upload, { description: `Picture of ${materialName(material)}`, owner: `material ${material.sku}` });
+      const file = await storeCompanyUpload(tx, ctx.request, upload, {
+        description: `Picture of ${materialName(material)}`,
+        owner: `material ${material.sku}`,
+      });
       await repo.linkImage(tx, id, file.id, user.id);
     }
     await audit(tx, ctx.request, {
@@ -65,7 +67,10 @@ export async function addQuote(ctx: Ctx, id: number, fields: QuoteFields, upload
     const supplier = await repo.findLiveSupplier(tx, fields.supplierId!);
     if (!supplier) throw badRequest(SUPPLIER_MESSAGE, "supplierId");
     const file = upload
-      ? await storeCompanyUpload(tx, ctx.request, upload, { description: `Quote from ${supplier.name} for ${materialName(material)}`, owner: `material ${material.sku}` })
+      ? await storeCompanyUpload(tx, ctx.request, upload, {
+          description: `Quote from ${supplier.name} for ${materialName(material)}`,
+          owner: `material ${material.sku}`,
+        })
       : null;
     const quote = await repo.insertQuote(tx, {
       materialId: id,
@@ -121,5 +126,5 @@ export async function sendMaterialFile(ctx: Ctx, reply: FastifyReply, id: number
   await getLiveMaterial(ctx.db, id);
   const file = await repo.findOwnedFile(ctx.db, id, fileId);
   if (!file) throw notFound("File not found");
-  return sendFileContent(ctx.request as FastifyRequest, reply, file, () => readCompanyFileBytes(ctx.db, fileId));
+  return sendCompanyFile(ctx.db, ctx.request, reply, file);
 }

@@ -42,8 +42,15 @@ const fileRef = (materialId: number, f: FileRecord) => ({
   url: materialFileUrl(materialId, f.id),
 });
 
-export function presentImages(materialId: number, rows: { file: FileRecord & { uploadedBy: number | null; createdAt: Date }; uploaderName: string | null }[]): MaterialImage[] {
-  return rows.map((r) => ({ ...fileRef(materialId, r.file), uploadedBy: person(r.file.uploadedBy, r.uploaderName), createdAt: r.file.createdAt.toISOString() }));
+export function presentImages(
+  materialId: number,
+  rows: { file: FileRecord & { uploadedBy: number | null; createdAt: Date }; uploaderName: string | null }[],
+): MaterialImage[] {
+  return rows.map((r) => ({
+    ...fileRef(materialId, r.file),
+    uploadedBy: person(r.file.uploadedBy, r.uploaderName),
+    createdAt: r.file.createdAt.toISOString(),
+  }));
 }
 
 export function presentQuotes(materialId: number, rows: QuoteRow[], today: string): MaterialQuote[] {
@@ -72,7 +79,14 @@ export function presentDetail(
     ...presentMaterial(row),
     notes: row.material.notes,
     factor: extra.factor
-      ? { factorId: extra.factor.factorId, name: extra.factor.name, unit: extra.factor.unit, value: extra.factor.value, year: extra.factor.year, source: extra.factor.source }
+      ? {
+          factorId: extra.factor.factorId,
+          name: extra.factor.name,
+          unit: extra.factor.unit,
+          value: extra.factor.value,
+          year: extra.factor.year,
+          source: extra.factor.source,
+        }
       : null,
     carbonPerUnit: extra.carbon,
     images: extra.images,

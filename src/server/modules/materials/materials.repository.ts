@@ -14,7 +14,9 @@ const live = isNull(materials.deletedAt);
 
 /** The cheapest quote still valid on `today` (served by material_quotes_material_idx). */
 const bestQuote = (today: string) =>
-  sql<string | null>`(select min(q.quoted_price)::text from material_quotes q where q.material_id = ${materials.id} and (q.expiry_date is null or q.expiry_date >= ${today}))`;
+  sql<
+    string | null
+  >`(select min(q.quoted_price)::text from material_quotes q where q.material_id = ${materials.id} and (q.expiry_date is null or q.expiry_date >= ${today}))`;
 
 const listColumns = (today: string) => ({
   material: materials,
@@ -71,7 +73,10 @@ export async function findMaterialRow(db: Exec, id: number, today: string): Prom
 }
 
 export async function findLiveMaterial(db: Exec, id: number, lock = false): Promise<MaterialRow | undefined> {
-  const query = db.select().from(materials).where(and(eq(materials.id, id), live));
+  const query = db
+    .select()
+    .from(materials)
+    .where(and(eq(materials.id, id), live));
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }
@@ -172,7 +177,12 @@ export async function deleteFile(tx: Exec, fileId: number) {
 
 // ---- quotes ----
 
-export type QuoteRow = { quote: typeof materialQuotes.$inferSelect; supplierName: string | null; uploaderName: string | null; file: typeof files.$inferSelect | null };
+export type QuoteRow = {
+  quote: typeof materialQuotes.$inferSelect;
+  supplierName: string | null;
+  uploaderName: string | null;
+  file: typeof files.$inferSelect | null;
+};
 
 export async function listQuotes(db: Exec, materialId: number): Promise<QuoteRow[]> {
   return db

@@ -64,7 +64,13 @@ describe("POST /api/materials", () => {
 
   it("creates with an exact price, the factor and the carbon one unit implies, and logs it", async () => {
     const m = await create({ supplierId, purchaseCost: "118.5" });
-    expect(m).toMatchObject({ purchaseCost: "118.50", weight: "2.400", weightUnit: "tonnes", supplier: { id: supplierId, name: "Hanson Ready Mix" }, carbonFactorId: CONCRETE });
+    expect(m).toMatchObject({
+      purchaseCost: "118.50",
+      weight: "2.400",
+      weightUnit: "tonnes",
+      supplier: { id: supplierId, name: "Hanson Ready Mix" },
+      carbonFactorId: CONCRETE,
+    });
     expect(m.factor).toMatchObject({ factorId: CONCRETE, unit: "tonnes" });
     // 2.4 t × the concrete factor, rounded to the gram as a delivery's figure is.
     expect(m.carbonPerUnit.kgCo2e).toBeCloseTo(Math.round(2.4 * m.factor.value * 1000) / 1000, 6);
@@ -81,7 +87,10 @@ describe("POST /api/materials", () => {
     const m = await create({ sku: "BLK-7N-100" });
     const res = await post(buyer, materialBody({ sku: "blk-7n-100" }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: "Another material already has this SKU", errors: [{ field: "sku", message: "Another material already has this SKU" }] });
+    expect(res.json()).toMatchObject({
+      message: "Another material already has this SKU",
+      errors: [{ field: "sku", message: "Another material already has this SKU" }],
+    });
     // A deleted material's SKU is free again.
     expect((await call(t.app, director, { method: "DELETE", url: `/api/materials/${m.id}` })).statusCode).toBe(204);
     await create({ sku: "blk-7n-100" });
@@ -90,7 +99,17 @@ describe("POST /api/materials", () => {
 
 describe("GET /api/materials", () => {
   beforeAll(async () => {
-    await create({ itemDescription: "Skip hire 8 yd³", sku: "SVC-SKIP-8", type: "services", category: "Waste services", unit: "each", weight: "", weightUnit: "", carbonFactorId: null, purchaseCost: "265.00" });
+    await create({
+      itemDescription: "Skip hire 8 yd³",
+      sku: "SVC-SKIP-8",
+      type: "services",
+      category: "Waste services",
+      unit: "each",
+      weight: "",
+      weightUnit: "",
+      carbonFactorId: null,
+      purchaseCost: "265.00",
+    });
     await create({ itemDescription: "Rebar B500B 12 mm", sku: "RBR-B500B-12", category: "Steel", purchaseCost: "785.00", active: "no", supplierId });
   });
 
@@ -163,7 +182,10 @@ describe("DELETE /api/materials/:id", () => {
     expect((await del(director)).statusCode).toBe(404);
     const [row] = await t.db.select().from(materials).where(eq(materials.id, m.id));
     expect(row.deletedAt).not.toBeNull();
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(m.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(m.id)));
     expect(bin).toMatchObject({ recordType: "material", tableName: "materials" });
     expect((await call(t.app, viewer, { method: "GET", url: `/api/materials/${m.id}` })).statusCode).toBe(404);
     expect(await lastLog(t.db)).toMatchObject({ action: "material_deleted", severity: "warning" });

@@ -52,7 +52,10 @@ export async function getMaterial(db: Db, id: number): Promise<MaterialDetail> {
   const factor = row.factorId ? await factorById(db, row.factorId) : null;
   const m = row.material;
   const carbon = factor
-    ? materialCarbonPerUnit({ itemDescription: m.itemDescription, unit: m.unit, weight: m.weight === null ? null : Number(m.weight), weightUnit: m.weightUnit }, factor)
+    ? materialCarbonPerUnit(
+        { itemDescription: m.itemDescription, unit: m.unit, weight: m.weight === null ? null : Number(m.weight), weightUnit: m.weightUnit },
+        factor,
+      )
     : null;
   const [images, quotes] = await Promise.all([repo.listImages(db, id), repo.listQuotes(db, id)]);
   return presentDetail(row, { factor, carbon, images: presentImages(id, images), quotes: presentQuotes(id, quotes, today) });
