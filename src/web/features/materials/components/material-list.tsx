@@ -53,13 +53,13 @@ export function MaterialList({ canCreate }: { canCreate: boolean }) {
 
   return (
     <section aria-label="Materials and services" className="grid gap-4">
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
         <SearchInput
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Search description, SKU or category"
           aria-label="Search materials"
-          className="sm:col-span-2 lg:col-span-1"
+          className="col-span-2 lg:col-span-1"
         />
         <Select
           aria-label="Type"
