@@ -23,7 +23,11 @@ describe("seedDemoMaterials", () => {
     expect(rows.filter((m) => m.type === "services").length).toBeGreaterThanOrEqual(4);
     expect(rows.filter((m) => m.carbonFactorId !== null && m.weight !== null).length).toBeGreaterThanOrEqual(18);
     const counts = await t.db
-      .select({ materialId: materialQuotes.materialId, n: sql<number>`count(*)::int`, expired: sql<number>`count(*) filter (where ${materialQuotes.expiryDate} < '2026-03-10')::int` })
+      .select({
+        materialId: materialQuotes.materialId,
+        n: sql<number>`count(*)::int`,
+        expired: sql<number>`count(*) filter (where ${materialQuotes.expiryDate} < '2026-03-10')::int`,
+      })
       .from(materialQuotes)
       .groupBy(materialQuotes.materialId);
     expect(counts).toHaveLength(rows.length);
