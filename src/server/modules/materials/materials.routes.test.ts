@@ -187,6 +187,10 @@ describe("DELETE /api/materials/:id", () => {
       .from(recycleBin)
       .where(eq(recycleBin.recordId, String(m.id)));
     expect(bin).toMatchObject({ recordType: "material", tableName: "materials" });
+    const admin = (await signedIn(t, { role: "Admin" })).cookie;
+    const listed = await call(t.app, admin, { method: "GET", url: "/api/recycle-bin?search=" + encodeURIComponent(m.sku) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items).toEqual([expect.objectContaining({ recordType: "material", contract: null })]);
     expect((await call(t.app, viewer, { method: "GET", url: `/api/materials/${m.id}` })).statusCode).toBe(404);
     expect(await lastLog(t.db)).toMatchObject({ action: "material_deleted", severity: "warning" });
   });
