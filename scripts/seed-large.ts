@@ -7,6 +7,7 @@ import { bootstrap } from "../src/server/seed/bootstrap";
 import { LARGE_SCALES, largeScaleFrom, seedLargeDiary } from "../src/server/seed/large";
 import { seedLargeCarbon, seedLargeVisitors } from "../src/server/seed/large-carbon";
 import { seedLargeSuppliers } from "../src/server/seed/large-suppliers";
+import { seedLargeMaterials } from "../src/server/seed/large-materials";
 
 const scale = LARGE_SCALES[largeScaleFrom(process.argv.slice(2), process.env)];
 // SEED_PROJECTS and SEED_YEARS still size the set by hand.
@@ -30,6 +31,8 @@ try {
   console.log(visitors.created ? `Seeded ${visitors.visitors} visitors (${seconds()} s).` : `Visitors already seeded (${visitors.visitors}).`);
   const register = await seedLargeSuppliers(database.db);
   console.log(register.created ? `Seeded ${register.suppliers} suppliers (${seconds()} s).` : `Suppliers already seeded (${register.suppliers}).`);
+  const stock = await seedLargeMaterials(database.db);
+  console.log(stock.created ? `Seeded ${stock.materials} materials (${seconds()} s).` : `Materials already seeded (${stock.materials}).`);
 } finally {
   await database.close();
 }

@@ -30,6 +30,7 @@ import { outboxEndpoints } from "./identity/outbox.endpoints";
 import { permissionsEndpoints } from "./identity/permissions.endpoints";
 import { usersEndpoints } from "./identity/users.endpoints";
 import { pdfTemplatesEndpoints } from "./pdf-templates/pdf-templates.endpoints";
+import { materialsEndpoints } from "./materials/materials.endpoints";
 import { pendingAreasEndpoints } from "./pending-areas/pending-areas.endpoints";
 import { reportsEndpoints } from "./reports/reports.endpoints";
 
@@ -71,5 +72,6 @@ export const endpointTables = {
   reports: reportsEndpoints,
   outbox: outboxEndpoints,
   pdfTemplates: pdfTemplatesEndpoints,
+  materials: materialsEndpoints,
   pendingAreas: pendingAreasEndpoints,
 } satisfies Record<string, EndpointTable>;

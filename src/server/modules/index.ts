@@ -28,6 +28,7 @@ import { riskAssessmentsRoutes } from "./risk-assessments/risk-assessments.route
 import { suppliersRoutes } from "./suppliers/suppliers.routes";
 import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
 import { pdfTemplatesRoutes } from "./pdf-templates/pdf-templates.routes";
+import { materialsRoutes } from "./materials/materials.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
 
@@ -62,6 +63,7 @@ export const modules: Module[] = [
   suppliersRoutes,
   recycleBinRoutes,
   pdfTemplatesRoutes,
+  materialsRoutes,
   pendingAreasRoutes,
   apiDocsRoutes,
 ];

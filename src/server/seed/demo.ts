@@ -3,6 +3,7 @@ import { activityLogs, companyProfiles, users } from "../db/schema/index";
 import { buildUser } from "./factories";
 import { earliestSetUp, seedDemoProjects } from "./demo-projects";
 import { seedDemoSuppliers } from "./demo-suppliers";
+import { seedDemoMaterials } from "./demo-materials";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
@@ -42,6 +43,8 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   for (const m of team) staff.push(await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123", createdAt: joined }));
   await seedDemoProjects(db, staff, now);
   await seedDemoSuppliers(db, staff, now);
+  // The buyer keeps the materials list and its suppliers' quotes.
+  await seedDemoMaterials(db, { buyerId: staff.find((s) => s.role === "Buyer")?.id ?? null, now });
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",

@@ -8,7 +8,6 @@ import type { Action, Resource } from "../identity/permissions";
  * available yet (501), and nothing pretends to work. Each area removes its line when it lands.
  */
 export const PENDING_APIS: { prefix: `/api/${string}`; area: string; resource: Resource }[] = [
-  { prefix: "/api/materials", area: "Materials", resource: "Materials" },
   { prefix: "/api/workers", area: "Workforce", resource: "Workforce" },
   { prefix: "/api/assets", area: "Assets", resource: "Assets" },
   { prefix: "/api/fleet", area: "Fleet", resource: "Fleet Management" },

@@ -20,6 +20,8 @@ export const BIN_RECORD_TYPES = {
   site_issue: "Site issue",
   risk_assessment: "Risk assessment",
   supplier: "Supplier",
+  material: "Material",
+  pdf_template: "PDF template",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

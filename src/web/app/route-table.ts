@@ -31,12 +31,6 @@ export const PENDING_AREAS: PendingArea[] = [
   },
   { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
   {
-    paths: ["/materials", "/materials/new", "/materials/edit/:id"],
-    area: "Materials",
-    resource: "Materials",
-    summary: "Materials and services with prices, quotes and suppliers.",
-  },
-  {
     paths: ["/workforce", "/workforce/new", "/workforce/edit/:id"],
     area: "Workforce",
     resource: "Workforce",

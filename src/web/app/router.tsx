@@ -30,6 +30,8 @@ const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-
 const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
 const TemplateDesignerPage = lazyScreen("TemplateDesignerPage", () => import("./routes/template-designer/template-designer-page"));
 const SuppliersPage = lazyScreen("SuppliersPage", () => import("./routes/suppliers/suppliers-page"));
+const MaterialsPage = lazyScreen("MaterialsPage", () => import("./routes/materials/materials-page"));
+const MaterialPage = lazyScreen("MaterialPage", () => import("./routes/materials/material-page"));
 const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes/delete-records/delete-records-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
@@ -69,6 +71,8 @@ const built: AppRoute[] = [
   })),
   { path: "/risk-assessment", element: <Screen page={RiskAssessmentPage} /> },
   { path: "/suppliers", element: <Screen page={SuppliersPage} /> },
+  { path: "/materials", element: <Screen page={MaterialsPage} /> },
+  ...["/materials/new", "/materials/edit/:id"].map((path) => ({ path, element: <Screen page={MaterialPage} /> })),
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },

@@ -241,7 +241,8 @@ export const files = pgTable(
     path: text("path").notNull(),
     mimetype: text("mimetype").notNull(),
     size: integer("size").notNull(),
-    projectId: projectRef(),
+    /** Null for a company-level file (a material's picture or a supplier's quote): decision 0026. */
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     diaryEntryId: integer("diary_entry_id").references(() => diaryEntries.id, { onDelete: "set null" }),
     folderId: integer("folder_id").references(() => folders.id, { onDelete: "cascade" }),
     uploadedBy: userRef("uploaded_by"),

@@ -4,22 +4,10 @@ import { formatQuantity } from "@shared/common/numbers";
 import { freight, materialUse, type CarbonFigure, type ResolvedFactor } from "@shared/rules/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
+import { sameUnit } from "@shared/rules/units";
 import { checkRecordTotal } from "../../platform/site-record";
 import { desnzFactor, factorById } from "../carbon/carbon-factors.service";
 import { findMaterialFactor } from "./deliveries.repository";
-
-/** Units as people type them, reduced to one spelling so "m3" on a line matches a factor "per m³". */
-export function sameUnit(unit: string): string {
-  const u = unit.trim().toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
-  if (["t", "tonne", "tonnes", "ton", "tons"].includes(u)) return "tonnes";
-  if (["kg", "kgs", "kilogram", "kilograms"].includes(u)) return "kg";
-  if (["m3", "m³", "cubic metre", "cubic metres", "cu m"].includes(u)) return "m³";
-  if (["m2", "m²", "square metre", "square metres", "sq m"].includes(u)) return "m²";
-  if (["m", "metre", "metres", "lin m", "linear metres"].includes(u)) return "m";
-  if (["l", "litre", "litres", "liter", "liters"].includes(u)) return "litres";
-  if (["no", "nr", "number", "each", "ea", "item", "items", "unit", "units", "pcs", "pieces"].includes(u)) return "no.";
-  return u;
-}
 
 /** The amount of a line in its factor's unit, or a 400 on the field the user has to fill. */
 function lineAmount(line: DeliveryLineInput, i: number, factor: ResolvedFactor, isCompany: boolean): number {

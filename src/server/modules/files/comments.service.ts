@@ -14,7 +14,7 @@ import { getLiveFile } from "./files.service";
 
 async function getLiveComment(db: Db, id: number) {
   const row = await repo.findCommentWithProject(db, id);
-  if (!row) throw notFound("Comment not found");
+  if (!row || row.projectId === null) throw notFound("Comment not found");
   const project = await getLiveProjectById(db, row.projectId);
   return { ...row, project };
 }

@@ -20,6 +20,12 @@ export function presentFolder({ folder, creatorName, itemCount, ownerId }: Folde
   };
 }
 
+/** The Files tab lists only project files; a company-level file (decision 0026) reaching here is a bug. */
+function projectIdOf(file: { id: number; projectId: number | null }): number {
+  if (file.projectId === null) throw new Error(`File ${file.id} is a company file, not a project file`);
+  return file.projectId;
+}
+
 export function presentFile({ file, uploaderName, commentCount }: FileRow): FileView {
   return {
     id: file.id,
@@ -34,7 +40,7 @@ export function presentFile({ file, uploaderName, commentCount }: FileRow): File
     uploadedBy: person(file.uploadedBy, uploaderName),
     createdAt: file.createdAt.toISOString(),
     isImage: isImageType(file.mimetype),
-    projectId: file.projectId,
+    projectId: projectIdOf(file),
     commentCount,
   };
 }

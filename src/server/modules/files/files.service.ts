@@ -22,7 +22,8 @@ type UpdateFile = z.output<typeof updateFileSchema>;
 /** A file of a live project, or 404: a project in the recycle bin hides its files too. */
 export async function getLiveFile(db: Db, id: number): Promise<{ file: repo.FileRecord; project: ProjectRow }> {
   const file = await repo.findFile(db, id);
-  if (!file) throw notFound("File not found");
+  // A company-level file (decision 0026) is no project's: only the area that owns it serves it.
+  if (!file || file.projectId === null) throw notFound("File not found");
   return { file, project: await getLiveProjectById(db, file.projectId) };
 }
 

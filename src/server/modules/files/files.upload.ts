@@ -16,7 +16,8 @@ const errorCode = (e: unknown) => (e as { code?: string })?.code;
  * is refused with data-model.md's message; an empty one, a missing one and one whose bytes are not an
  * accepted type are refused too, before anything is stored.
  */
-export async function readUploads(request: FastifyRequest, { maxFiles }: { maxFiles: number }) {
+/** `optional`: a form whose file is optional (a quote without its document); the text fields still come multipart. */
+export async function readUploads(request: FastifyRequest, { maxFiles, optional = false }: { maxFiles: number; optional?: boolean }) {
   if (!request.isMultipart()) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
   const uploads: CheckedUpload[] = [];
   const fields: Record<string, string> = {};
@@ -43,7 +44,7 @@ export async function readUploads(request: FastifyRequest, { maxFiles }: { maxFi
     if (errorCode(e) === "FST_INVALID_MULTIPART_CONTENT_TYPE" || errorCode(e) === "FST_PARTS_LIMIT") throw badRequest(FILE_REQUIRED_MESSAGE, "file");
     throw e;
   }
-  if (uploads.length === 0) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
+  if (uploads.length === 0 && !optional) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
   return { uploads, fields };
 }
 

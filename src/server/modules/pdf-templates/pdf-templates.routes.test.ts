@@ -226,6 +226,12 @@ describe("DELETE /api/pdf-templates/:id", () => {
       .where(and(eq(recycleBin.recordType, "pdf_template"), eq(recycleBin.recordId, String(id))));
     expect(bin.recordName).toBe("Old layout");
     expect(await lastLog()).toMatchObject({ action: "pdf_template_deleted", severity: "warning" });
+    // Restoring is for Backup & Data › Edit (decision 0016): the administrator.
+    const admin = (await signedIn(t, { role: "Admin" })).cookie;
+    const restored = await api(admin, "POST", `/api/recycle-bin/${bin.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ recordType: "pdf_template", link: `/template-designer?template=${id}` });
+    expect((await api(viewer, "GET", `/api/pdf-templates/${id}`)).json()).toMatchObject({ name: "Old layout", isDefault: false });
   });
 });
 

@@ -18,20 +18,20 @@ describe("areas not built yet", () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("enforces the page permission now: a role without Materials view gets 403, one with it is told the area is not available", async () => {
+  it("enforces the page permission now: a role without Workforce view gets 403, one with it is told the area is not available", async () => {
     await t.db
       .update(rolePermissions)
       .set({ canView: false })
-      .where(and(eq(rolePermissions.role, "Viewer"), eq(rolePermissions.resource, "Materials")));
+      .where(and(eq(rolePermissions.role, "Viewer"), eq(rolePermissions.resource, "Workforce")));
     const viewer = await buildUser(t.db, { role: "Viewer" });
-    const buyer = await buildUser(t.db, { role: "Buyer" });
+    const buyer = await buildUser(t.db, { role: "Site Supervisor" });
     const viewerCookie = await sessionFor(t, viewer.id);
     const buyerCookie = await sessionFor(t, buyer.id);
 
-    expect((await call(t.app, viewerCookie, { method: "GET", url: "/api/materials" })).statusCode).toBe(403);
-    const allowed = await call(t.app, buyerCookie, { method: "GET", url: "/api/materials?page=1" });
+    expect((await call(t.app, viewerCookie, { method: "GET", url: "/api/workers" })).statusCode).toBe(403);
+    const allowed = await call(t.app, buyerCookie, { method: "GET", url: "/api/workers?page=1" });
     expect(allowed.statusCode).toBe(501);
-    expect(allowed.json().message).toBe("Materials is not available yet");
+    expect(allowed.json().message).toBe("Workforce is not available yet");
     // Viewers may look at purchase orders but not create them.
     expect((await call(t.app, viewerCookie, { method: "POST", url: "/api/purchase-orders", payload: {} })).statusCode).toBe(403);
   });
@@ -55,8 +55,8 @@ describe("areas not built yet", () => {
     const owner = (path: string) => PENDING_APIS.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`))?.resource;
     // Carbon entries landed with site activity (issue 4): no longer a pending area.
     expect(owner("/api/carbon-entries")).toBeUndefined();
-    // Suppliers landed with issue 14.
+    // Suppliers and materials landed with issue 14.
     expect(owner("/api/suppliers")).toBeUndefined();
-    expect(owner("/api/materials")).toBe("Materials");
+    expect(owner("/api/materials")).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ import {
   siteIssuePhotos,
   siteIssues,
   siteIssueUpdates,
+  materials,
+  pdfTemplates,
   suppliers,
   visitorAttendance,
 } from "../../db/schema/index";
@@ -182,6 +184,41 @@ export const RESTORERS: Record<BinRecordType, Restorer> = {
         if (twin) throw conflict(`Its code ${code} is now used by ${twin.name}: change that supplier's code first`);
       }
       await tx.update(suppliers).set({ deletedAt: null, updatedAt: new Date() }).where(eq(suppliers.id, id));
+    },
+  },
+
+  material: {
+    table: null,
+    category: "materials",
+    companyLevel: true,
+    restore: async (tx, bin, row) => {
+      const id = Number(bin.recordId);
+      const [current] = await tx.select({ deletedAt: materials.deletedAt }).from(materials).where(eq(materials.id, id));
+      if (!current) throw conflict("This material has been removed for good");
+      if (!current.deletedAt) throw conflict("This record is already back where it was");
+      const sku = typeof row.sku === "string" ? row.sku : null;
+      if (sku) {
+        const [twin] = await tx
+          .select({ name: materials.itemDescription })
+          .from(materials)
+          .where(and(isNull(materials.deletedAt), sql`lower(${materials.sku}) = lower(${sku})`));
+        if (twin) throw conflict(`Its SKU ${sku} is now used by ${twin.name}: change that material's SKU first`);
+      }
+      await tx.update(materials).set({ deletedAt: null, updatedAt: new Date() }).where(eq(materials.id, id));
+    },
+  },
+
+  pdf_template: {
+    table: null,
+    category: "templates",
+    companyLevel: true,
+    restore: async (tx, bin) => {
+      const id = Number(bin.recordId);
+      const [current] = await tx.select({ deletedAt: pdfTemplates.deletedAt }).from(pdfTemplates).where(eq(pdfTemplates.id, id));
+      if (!current) throw conflict("This template has been removed for good");
+      if (!current.deletedAt) throw conflict("This record is already back where it was");
+      // The default of its type was never deletable, so it comes back as one of the others.
+      await tx.update(pdfTemplates).set({ deletedAt: null, isDefault: false, updatedAt: new Date() }).where(eq(pdfTemplates.id, id));
     },
   },
 

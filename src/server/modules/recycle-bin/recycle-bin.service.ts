@@ -95,6 +95,8 @@ async function finish(
 /** Where the restored record can be seen again. */
 function linkTo(type: BinRecordType, id: number, slug: string, row: Record<string, unknown>): string {
   if (type === "supplier") return `/suppliers?supplier=${id}`;
+  if (type === "material") return `/materials/edit/${id}`;
+  if (type === "pdf_template") return `/template-designer?template=${id}`;
   if (type === "site_issue") return `/project/${slug}/site-issues/view/${id}`;
   if (type === "risk_assessment") return `/risk-assessment?assessment=${id}`;
   if (type === "diary_entry") return `/project/${slug}?tab=diary&date=${String(row.date ?? "")}`;

@@ -22,11 +22,15 @@ const carbonReads = () =>
   }));
 
 const supplierReads = () => import("@web/features/suppliers/api/suppliers");
+const materialReads = () => import("@web/features/materials/api/materials");
 
 const START_AFTER_MS = 1000;
 /** List reads start 500 ms after the start, one every 200 ms (product.md §7). */
 const LIST_FROM_MS = 500;
 const LIST_STEP_MS = 200;
+/** GET /api/materials's place in the staggered list (product.md §7: diary entries, carbon entries, materials, suppliers). */
+const MATERIALS_SLOT = 2;
+const SUPPLIERS_SLOT = 3;
 /** Then the first three projects, one a second from 2 s. */
 const PROJECTS_FROM_MS = 2000;
 const PROJECTS_STEP_MS = 1000;
@@ -37,8 +41,8 @@ const PROJECTS_TO_WARM = 3;
  * has no shell), warm the reads and screens a user is likely to need next, with the same query keys
  * the screens use so their first paint comes from the cache.
  *
- * Only what exists is fetched: materials joins the staggered list when its area is built; suppliers
- * take the third step (GET /api/suppliers, the register's first page as the screen asks for it). The spec's carbon-entries reads are served here by what the carbon tab actually shows (the
+ * Only what exists is fetched: materials and suppliers in the list's third and fourth steps, as the
+ * spec orders them. The spec's carbon-entries reads are served here by what the carbon tab actually shows (the
  * project's footprint and the first page of its ledger), under the keys the tab uses. Never call an
  * endpoint that does not exist, and never one the user may not read (it would only earn a 403).
  */
@@ -48,6 +52,7 @@ export function useBackgroundPrefetch(enabled: boolean) {
   const contracts = can("Contracts", "view");
   const carbon = can("Carbon Tracking", "view");
   const suppliers = can("Suppliers", "view");
+  const materials = can("Materials", "view");
   useEffect(() => {
     if (!enabled) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -65,8 +70,14 @@ export function useBackgroundPrefetch(enabled: boolean) {
     });
     // A prefetch that fails (a read refused, a chunk not loaded) is only a missed warm-up: the screen loads it itself.
     const missed = () => undefined;
+    if (materials)
+      at(START_AFTER_MS + LIST_FROM_MS + MATERIALS_SLOT * LIST_STEP_MS, () => {
+        materialReads()
+          .then((r) => queryClient.prefetchQuery(r.materialsQuery({ page: 1 })))
+          .catch(missed);
+      });
     if (suppliers)
-      at(START_AFTER_MS + LIST_FROM_MS + 2 * LIST_STEP_MS, () => {
+      at(START_AFTER_MS + LIST_FROM_MS + SUPPLIERS_SLOT * LIST_STEP_MS, () => {
         supplierReads()
           .then((r) => queryClient.prefetchQuery(r.suppliersQuery({ page: 1 })))
           .catch(missed);
@@ -106,5 +117,5 @@ export function useBackgroundPrefetch(enabled: boolean) {
       });
     }
     return () => timers.forEach(clearTimeout);
-  }, [enabled, contracts, carbon, suppliers, queryClient]);
+  }, [enabled, contracts, carbon, materials, suppliers, queryClient]);
 }

@@ -8,13 +8,22 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
-import { MaterialFactorPicker } from "./material-factor-picker";
+import { MaterialFactorPicker } from "@web/components/carbon/material-factor-picker";
+import { useMaterialFactors } from "../api/deliveries";
+
+const NO_FACTOR = {
+  value: NO_MATERIAL_FACTOR,
+  title: "No embodied carbon factor",
+  detail: "For items you cannot classify: the line carries no material figure.",
+};
+const PURPOSE = "The embodied carbon of this line: a DESNZ factor, one of the company's own, or none.";
 
 type Props = { control: Control<DeliveryFields, unknown, DeliveryFormOutput>; register: UseFormRegister<DeliveryFields>; errors: FieldErrors<DeliveryFields> };
 
 /** The delivery note's lines: one row each on a desktop, stacked cards on a phone. */
 export function DeliveryLines({ control, register, errors }: Props) {
   const lines = useFieldArray({ control, name: "lineItems" });
+  const factors = useMaterialFactors();
   const values = useWatch({ control, name: "lineItems" });
   const listError = errors.lineItems?.message ?? errors.lineItems?.root?.message;
 
@@ -63,6 +72,9 @@ export function DeliveryLines({ control, register, errors }: Props) {
                     ref={f.ref}
                     value={f.value}
                     onChange={f.onChange}
+                    factors={factors}
+                    none={NO_FACTOR}
+                    purpose={PURPOSE}
                     invalid={Boolean(e?.materialFactorId)}
                     describedBy={`${id("factor")}-note`}
                   />

@@ -1,32 +1,46 @@
 import { useMemo, useState, type Ref } from "react";
 import { Check, ChevronsUpDown } from "lucide-react";
 import type { FactorView } from "@shared/carbon/carbon";
-import { NO_MATERIAL_FACTOR } from "@shared/deliveries/delivery-entry";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { SearchInput } from "@web/components/ui/search-input";
 import { cn } from "@web/lib/cn";
 import { useFocusById, type Focusable } from "@web/lib/use-focus-by-id";
 import { formatFactor } from "@web/lib/format";
-import { useMaterialFactors } from "../api/deliveries";
 
 /** DESNZ names repeat the sheet's grouping ("Construction · Concrete · Primary material production"): the picker drops the first part. */
 export const shortFactorName = (f: Pick<FactorView, "name" | "isCompany">) => (f.isCompany ? f.name : f.name.replace(/^Construction · /, ""));
 
 const value = (f: FactorView) => `${formatFactor(f.value)} kg CO2e per ${f.unit === "tonnes" ? "tonne" : f.unit}`;
 
-type Props = { id: string; ref?: Ref<Focusable>; value: string; onChange: (factorId: string) => void; invalid?: boolean; describedBy?: string };
+/** The two lists the picker offers, as the caller's query loaded them (the picker fetches nothing: decision 0012). */
+export type MaterialFactorLists = { data?: { year: number; desnz: FactorView[]; company: FactorView[] }; isLoading: boolean; isError: boolean };
 
-/** A line's embodied-carbon factor: DESNZ Material use, the company's own, or none (the line then carries no material figure). */
-export function MaterialFactorPicker({ id, ref, value: selected, onChange, invalid, describedBy }: Props) {
+type Props = {
+  id: string;
+  ref?: Ref<Focusable>;
+  value: string;
+  onChange: (factorId: string) => void;
+  factors: MaterialFactorLists;
+  /** The "no factor" choice: its value, and what it means where the picker is used. */
+  none: { value: string; title: string; detail: string };
+  /** What the dialog says the factor is for. */
+  purpose: string;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+/**
+ * An embodied-carbon factor: DESNZ Material use, the company's own, or none. Shared by a delivery's
+ * lines and a material's record, so both name factors the same way.
+ */
+export function MaterialFactorPicker({ id, ref, value: selected, onChange, factors, none, purpose, invalid, describedBy }: Props) {
   useFocusById(ref, id);
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState("");
-  const factors = useMaterialFactors();
   const all = useMemo(() => [...(factors.data?.company ?? []), ...(factors.data?.desnz ?? [])], [factors.data]);
   const chosen = all.find((f) => f.factorId === selected);
-  const label =
-    selected === NO_MATERIAL_FACTOR ? "No embodied carbon factor" : chosen ? shortFactorName(chosen) : selected ? selected : "Choose a material factor";
+  const label = selected === none.value ? none.title : chosen ? shortFactorName(chosen) : selected ? selected : "Choose a material factor";
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const match = (f: FactorView) => words.every((w) => `${f.name} ${f.factorId} ${f.source}`.toLowerCase().includes(w));
   const pick = (factorId: string) => {
@@ -62,7 +76,7 @@ export function MaterialFactorPicker({ id, ref, value: selected, onChange, inval
         <DialogContent className="max-w-xl gap-3">
           <DialogHeader>
             <DialogTitle>Material factor</DialogTitle>
-            <DialogDescription>The embodied carbon of this line: a DESNZ factor, one of the company&apos;s own, or none.</DialogDescription>
+            <DialogDescription>{purpose}</DialogDescription>
           </DialogHeader>
           <SearchInput
             autoFocus
@@ -72,12 +86,7 @@ export function MaterialFactorPicker({ id, ref, value: selected, onChange, inval
             onChange={(e) => setQ(e.target.value)}
           />
           <div className="-mx-1 max-h-[55dvh] overflow-y-auto px-1" role="listbox" aria-label="Material factors">
-            <Option
-              selected={selected === NO_MATERIAL_FACTOR}
-              onSelect={() => pick(NO_MATERIAL_FACTOR)}
-              title="No embodied carbon factor"
-              detail="For items you cannot classify: the line carries no material figure."
-            />
+            <Option selected={selected === none.value} onSelect={() => pick(none.value)} title={none.title} detail={none.detail} />
             {factors.isLoading && <p className="p-3 text-sm text-slate-500">Loading factors…</p>}
             {factors.isError && <p className="p-3 text-sm text-red-600">The factor library could not be loaded.</p>}
             {groups.map(([heading, items]) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ALTER COLUMN "project_id" DROP NOT NULL;

@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { carbonFactors, files, materialImages, materialQuotes, materials, suppliers, users } from "../../db/schema/index";
+import type { ListMaterialsQuery } from "@shared/materials/material";
+
+type Exec = Db | Tx;
+export type MaterialRow = typeof materials.$inferSelect;
+export type NewMaterial = typeof materials.$inferInsert;
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const live = isNull(materials.deletedAt);
+
+/** The cheapest quote still valid on `today` (served by material_quotes_material_idx). */
+const bestQuote = (today: string) =>
+  sql<
+    string | null
+  >`(select min(q.quoted_price)::text from material_quotes q where q.material_id = ${materials.id} and (q.expiry_date is null or q.expiry_date >= ${today}))`;
+
+const listColumns = (today: string) => ({
+  material: materials,
+  supplierName: suppliers.name,
+  factorId: carbonFactors.factorId,
+  imageCount: sql<number>`(select count(*)::int from material_images i where i.material_id = ${materials.id})`.mapWith(Number),
+  bestQuote: bestQuote(today),
+});
+export type MaterialListRow = { material: MaterialRow; supplierName: string | null; factorId: string | null; imageCount: number; bestQuote: string | null };
+
+const ORDER: Record<string, SQL[]> = {
+  description: [sql`lower(${materials.itemDescription})`, asc(materials.id)],
+  sku: [sql`lower(${materials.sku})`, asc(materials.id)],
+  cost_asc: [asc(materials.purchaseCost), asc(materials.id)],
+  cost_desc: [desc(materials.purchaseCost), desc(materials.id)],
+  newest: [desc(materials.createdAt), desc(materials.id)],
+};
+
+export async function listMaterials(db: Db, q: ListMaterialsQuery, today: string) {
+  const where: (SQL | undefined)[] = [live];
+  if (q.q) {
+    const like = contains(q.q);
+    where.push(or(ilike(materials.itemDescription, like), ilike(materials.sku, like), ilike(materials.category, like)));
+  }
+  if (q.type) where.push(eq(materials.type, q.type));
+  if (q.category) where.push(sql`lower(${materials.category}) = lower(${q.category})`);
+  if (q.supplierId) where.push(eq(materials.supplierId, q.supplierId));
+  if (q.active) where.push(eq(materials.active, q.active));
+  const cond = and(...where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns(today))
+      .from(materials)
+      .leftJoin(suppliers, eq(suppliers.id, materials.supplierId))
+      .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
+      .where(cond)
+      .orderBy(...ORDER[q.sort ?? "description"])
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(materials).where(cond),
+  ]);
+  return { rows: rows as MaterialListRow[], total };
+}
+
+export async function findMaterialRow(db: Exec, id: number, today: string): Promise<(MaterialListRow & { creatorName: string | null }) | undefined> {
+  const [row] = await db
+    .select({ ...listColumns(today), creatorName: users.name })
+    .from(materials)
+    .leftJoin(suppliers, eq(suppliers.id, materials.supplierId))
+    .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
+    .leftJoin(users, eq(users.id, materials.createdBy))
+    .where(and(eq(materials.id, id), live));
+  return row;
+}
+
+export async function findLiveMaterial(db: Exec, id: number, lock = false): Promise<MaterialRow | undefined> {
+  const query = db
+    .select()
+    .from(materials)
+    .where(and(eq(materials.id, id), live));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** A live material with this SKU, ignoring case (the rule materials_sku_idx enforces). */
+export async function findBySku(db: Exec, sku: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(sql`lower(${materials.sku}) = lower(${sku})`, live, exceptId ? sql`${materials.id} <> ${exceptId}` : undefined));
+  return row;
+}
+
+export async function insertMaterial(tx: Exec, values: NewMaterial): Promise<MaterialRow> {
+  const [row] = await tx.insert(materials).values(values).returning();
+  return row;
+}
+
+export async function updateMaterial(tx: Exec, id: number, values: Partial<NewMaterial>) {
+  await tx
+    .update(materials)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(materials.id, id));
+}
+
+export async function softDeleteMaterial(tx: Exec, id: number, userId: number) {
+  await tx.update(materials).set({ deletedAt: new Date(), updatedBy: userId }).where(eq(materials.id, id));
+}
+
+/** A live supplier (the suppliers area soft-deletes too). */
+export async function findLiveSupplier(db: Exec, id: number) {
+  const [row] = await db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), isNull(suppliers.deletedAt)));
+  return row;
+}
+
+export async function listSupplierOptions(db: Db) {
+  return db
+    .select({ id: suppliers.id, name: suppliers.name, status: suppliers.status })
+    .from(suppliers)
+    .where(isNull(suppliers.deletedAt))
+    .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id))
+    .limit(500);
+}
+
+export async function listCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: materials.category })
+    .from(materials)
+    .where(and(live, sql`${materials.category} is not null`))
+    .orderBy(materials.category)
+    .limit(200);
+  return rows.map((r) => r.category!);
+}
+
+/** The library row a factor ID names in the company's reporting year (or the company's own): what the FK stores. */
+export async function factorRowId(db: Exec, factorId: string, year: number) {
+  const [row] = await db
+    .select({ id: carbonFactors.id })
+    .from(carbonFactors)
+    .where(eq(carbonFactors.factorId, factorId))
+    .orderBy(desc(carbonFactors.isCompany), sql`abs(coalesce(${carbonFactors.setYear}, ${year}) - ${year})`, desc(carbonFactors.setYear))
+    .limit(1);
+  return row?.id;
+}
+
+// ---- pictures ----
+
+export async function listImages(db: Exec, materialId: number) {
+  return db
+    .select({ file: files, uploaderName: users.name })
+    .from(materialImages)
+    .innerJoin(files, eq(files.id, materialImages.fileId))
+    .leftJoin(users, eq(users.id, materialImages.uploadedBy))
+    .where(eq(materialImages.materialId, materialId))
+    .orderBy(asc(materialImages.createdAt), asc(materialImages.id));
+}
+
+export async function linkImage(tx: Exec, materialId: number, fileId: number, userId: number) {
+  await tx.insert(materialImages).values({ materialId, fileId, uploadedBy: userId });
+}
+
+export async function findImage(db: Exec, materialId: number, fileId: number) {
+  const [row] = await db
+    .select({ file: files })
+    .from(materialImages)
+    .innerJoin(files, eq(files.id, materialImages.fileId))
+    .where(and(eq(materialImages.materialId, materialId), eq(materialImages.fileId, fileId)));
+  return row?.file;
+}
+
+/** The file goes with its link (material_images cascades from files). */
+export async function deleteFile(tx: Exec, fileId: number) {
+  await tx.delete(files).where(eq(files.id, fileId));
+}
+
+// ---- quotes ----
+
+export type QuoteRow = {
+  quote: typeof materialQuotes.$inferSelect;
+  supplierName: string | null;
+  uploaderName: string | null;
+  file: typeof files.$inferSelect | null;
+};
+
+export async function listQuotes(db: Exec, materialId: number): Promise<QuoteRow[]> {
+  return db
+    .select({ quote: materialQuotes, supplierName: suppliers.name, uploaderName: users.name, file: files })
+    .from(materialQuotes)
+    .leftJoin(suppliers, eq(suppliers.id, materialQuotes.supplierId))
+    .leftJoin(users, eq(users.id, materialQuotes.uploadedBy))
+    .leftJoin(files, eq(files.id, materialQuotes.fileId))
+    .where(eq(materialQuotes.materialId, materialId));
+}
+
+export async function insertQuote(tx: Exec, values: typeof materialQuotes.$inferInsert) {
+  const [row] = await tx.insert(materialQuotes).values(values).returning();
+  return row;
+}
+
+export async function findQuote(db: Exec, materialId: number, quoteId: number) {
+  const [row] = await db
+    .select({ quote: materialQuotes, supplierName: suppliers.name })
+    .from(materialQuotes)
+    .leftJoin(suppliers, eq(suppliers.id, materialQuotes.supplierId))
+    .where(and(eq(materialQuotes.id, quoteId), eq(materialQuotes.materialId, materialId)));
+  return row;
+}
+
+export async function deleteQuote(tx: Exec, quoteId: number) {
+  await tx.delete(materialQuotes).where(eq(materialQuotes.id, quoteId));
+}
+
+/** A file the material owns: one of its pictures or a quote's document. */
+export async function findOwnedFile(db: Exec, materialId: number, fileId: number) {
+  const image = await findImage(db, materialId, fileId);
+  if (image) return image;
+  const [row] = await db
+    .select({ file: files })
+    .from(materialQuotes)
+    .innerJoin(files, eq(files.id, materialQuotes.fileId))
+    .where(and(eq(materialQuotes.materialId, materialId), eq(materialQuotes.fileId, fileId)));
+  return row?.file;
+}

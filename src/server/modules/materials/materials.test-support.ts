@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { activityLogs, rolePermissions, suppliers } from "../../db/schema/index";
+
+/** Helpers shared by the materials API tests. */
+
+/** DESNZ Material use › Construction › Concrete (per tonne). */
+export const CONCRETE = "19_500_5020_15_1";
+
+export const materialBody = (over: Record<string, unknown> = {}) => ({
+  itemDescription: "Ready-mix concrete C32/40",
+  sku: `RMX-C3240-${randomBytes(3).toString("hex")}`,
+  type: "materials",
+  purchaseCost: "118.50",
+  unit: "m³",
+  weight: "2.4",
+  weightUnit: "tonnes",
+  category: "Concrete",
+  supplierId: null,
+  active: "yes",
+  notes: "Delivered by truck mixer, 6 m³ loads.",
+  carbonFactorId: CONCRETE,
+  ...over,
+});
+
+export async function buildSupplier(db: Db, name: string, over: Partial<typeof suppliers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(suppliers)
+    .values({ name, supplierType: "Materials", ...over })
+    .returning();
+  return row;
+}
+
+/** A role that may not even view Materials: the 403 of the read routes. */
+export async function denyMaterials(db: Db, role: string) {
+  await db
+    .update(rolePermissions)
+    .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
+    .where(and(eq(rolePermissions.role, role), eq(rolePermissions.resource, "Materials")));
+}
+
+export const lastLog = async (db: Db) => (await db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
+
+export const messages = (body: { errors?: { field: string; message: string }[] }) => (body.errors ?? []).map((e) => e.message);
+
+/** A multipart body of text fields and, optionally, one file part. */
+export function multipartForm(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = `----sitebook${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.data, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,102 @@
+import { endpoint, fileResponse, multipart, noContent } from "../common/contract";
+import { listMaterialsQuery, materialFieldsSchema, materialIdParams, materialListSchema, materialOptionsSchema } from "./material";
+import { materialDetailSchema } from "./material-detail";
+import { materialFileParams, quoteFieldsSchema, quoteParams } from "./material-quote";
+
+/** Materials and services (product.md §2.1, issue 14), under the Materials page permission. */
+export const materialsEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/materials",
+    access: ["Materials", "view"],
+    summary: "Materials and services, searched (description, SKU, category), filtered, sorted and paged",
+    query: listMaterialsQuery,
+    response: materialListSchema,
+  }),
+  options: endpoint({
+    method: "GET",
+    path: "/api/materials/options",
+    access: ["Materials", "view"],
+    summary: "The categories in use and the live suppliers, for the filters and the form",
+    response: materialOptionsSchema,
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/materials",
+    access: ["Materials", "create"],
+    summary: "Add a material or service (its SKU unique, ignoring case)",
+    body: materialFieldsSchema,
+    response: materialDetailSchema,
+    status: 201,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/materials/:id",
+    access: ["Materials", "view"],
+    summary: "One material with its carbon factor, carbon per unit, pictures and quotes (cheapest valid first)",
+    params: materialIdParams,
+    response: materialDetailSchema,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/materials/:id",
+    access: ["Materials", "edit"],
+    summary: "Change a material's fields",
+    params: materialIdParams,
+    body: materialFieldsSchema,
+    response: materialDetailSchema,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/materials/:id",
+    access: ["Materials", "delete"],
+    summary: "Delete a material to the recycle bin (soft delete: its pictures and quotes stay with it)",
+    params: materialIdParams,
+    response: noContent,
+    status: 204,
+  }),
+  addImages: endpoint({
+    method: "POST",
+    path: "/api/materials/:id/images",
+    access: ["Materials", "edit"],
+    summary: "Add up to 10 pictures (PNG, JPEG, WebP or GIF, 10 MB each) to a material",
+    params: materialIdParams,
+    body: multipart(10),
+    response: materialDetailSchema,
+    status: 201,
+  }),
+  removeImage: endpoint({
+    method: "DELETE",
+    path: "/api/materials/:id/images/:fileId",
+    access: ["Materials", "edit"],
+    summary: "Delete a material's picture",
+    params: materialFileParams,
+    response: materialDetailSchema,
+  }),
+  fileContent: endpoint({
+    method: "GET",
+    path: "/api/materials/:id/files/:fileId",
+    access: ["Materials", "view"],
+    summary: "The bytes of a material's picture or of one of its quotes' documents",
+    params: materialFileParams,
+    response: fileResponse("application/octet-stream"),
+  }),
+  addQuote: endpoint({
+    method: "POST",
+    path: "/api/materials/:id/quotes",
+    access: ["Materials", "edit"],
+    summary: "Add a supplier's quote (price, dates, reference, notes) with an optional PDF or image",
+    params: materialIdParams,
+    body: multipart(1, quoteFieldsSchema),
+    response: materialDetailSchema,
+    status: 201,
+  }),
+  removeQuote: endpoint({
+    method: "DELETE",
+    path: "/api/materials/:id/quotes/:quoteId",
+    access: ["Materials", "edit"],
+    summary: "Delete a supplier's quote (and its document)",
+    params: quoteParams,
+    response: materialDetailSchema,
+  }),
+};
