@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
-import { ArrowLeft, Download, Pencil, Plus, SearchX, ShieldAlert, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, Pencil, Plus, SearchX, ShieldAlert, Star, Trash2, Upload } from "lucide-react";
 import { SUPPLIER_SORTS, SUPPLIER_STATUS_KEYS, SUPPLIER_TYPE_KEYS, INSURANCE_STATES, type SupplierDetail } from "@shared/suppliers/supplier";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -14,13 +14,27 @@ import { restoreNote } from "@web/lib/restore-note";
 import { useDebounced } from "@web/lib/use-debounced";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useDeleteSupplier, useExportSuppliers, useSupplier, useSuppliers, type SupplierListFilters } from "@web/features/suppliers/api/suppliers";
-import { SupplierActivity } from "./supplier-activity-tabs";
 import { SupplierDetails } from "@web/features/suppliers/components/supplier-details";
 import { SupplierFilters } from "@web/features/suppliers/components/supplier-filters";
-import { SupplierForm } from "@web/features/suppliers/components/supplier-form";
 import { SupplierResults } from "@web/features/suppliers/components/supplier-list";
-import { ImportSuppliersButton } from "@web/features/suppliers/components/import-suppliers-dialog";
-import { RateSupplierButton } from "@web/features/suppliers/components/rate-supplier-dialog";
+
+// What the register does not show at once loads on first use: the form, the two dialogs, the page's tabs.
+const SupplierForm = lazy(() => import("@web/features/suppliers/components/supplier-form").then((m) => ({ default: m.SupplierForm })));
+const ImportSuppliersButton = lazy(() =>
+  import("@web/features/suppliers/components/import-suppliers-dialog").then((m) => ({ default: m.ImportSuppliersButton })),
+);
+const RateSupplierButton = lazy(() => import("@web/features/suppliers/components/rate-supplier-dialog").then((m) => ({ default: m.RateSupplierButton })));
+const SupplierActivity = lazy(() => import("./supplier-activity-tabs").then((m) => ({ default: m.SupplierActivity })));
+
+/** The dialog buttons' look until their code is there (a moment after the page). */
+function WaitingButton({ icon: Icon, label }: { icon: typeof Upload; label: string }) {
+  return (
+    <Button variant="outline" disabled>
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
 
 const pick = <T extends string>(list: readonly T[], v: string | null) => (v && (list as readonly string[]).includes(v) ? (v as T) : undefined);
 
@@ -103,7 +117,11 @@ function Register() {
             <Download aria-hidden="true" />
             {exporter.isPending ? "Exporting..." : "Export CSV"}
           </Button>
-          {can("Suppliers", "create") && <ImportSuppliersButton />}
+          {can("Suppliers", "create") && (
+            <Suspense fallback={<WaitingButton icon={Upload} label="Import CSV" />}>
+              <ImportSuppliersButton />
+            </Suspense>
+          )}
           {can("Suppliers", "create") && addLink}
         </div>
       </header>
@@ -126,7 +144,9 @@ function NewSupplier() {
   return (
     <Frame narrow>
       <Title back="/suppliers" title="Add supplier" />
-      <SupplierForm supplier={null} onDone={(id) => navigate(`/suppliers?supplier=${id}`)} onCancel={() => navigate("/suppliers")} />
+      <Suspense fallback={<Skeleton className="h-96" />}>
+        <SupplierForm supplier={null} onDone={(id) => navigate(`/suppliers?supplier=${id}`)} onCancel={() => navigate("/suppliers")} />
+      </Suspense>
     </Frame>
   );
 }
@@ -170,7 +190,9 @@ function SupplierScreen({ id, edit }: { id: number; edit: boolean }) {
     return (
       <Frame narrow>
         <Title back={view} title={`Edit ${s.name}`} />
-        <SupplierForm key={s.id} supplier={s} onDone={() => navigate(view)} onCancel={() => navigate(view)} />
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <SupplierForm key={s.id} supplier={s} onDone={() => navigate(view)} onCancel={() => navigate(view)} />
+        </Suspense>
       </Frame>
     );
   }
@@ -179,7 +201,11 @@ function SupplierScreen({ id, edit }: { id: number; edit: boolean }) {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <Title back="/suppliers" title={s.name} />
         <div className="flex flex-wrap gap-2">
-          {can("Suppliers", "create") && <RateSupplierButton supplier={s} />}
+          {can("Suppliers", "create") && (
+            <Suspense fallback={<WaitingButton icon={Star} label="Rate supplier" />}>
+              <RateSupplierButton supplier={s} />
+            </Suspense>
+          )}
           {can("Suppliers", "edit") && (
             <Button variant="outline" asChild>
               <Link to={`${view}&edit=1`}>
@@ -192,7 +218,9 @@ function SupplierScreen({ id, edit }: { id: number; edit: boolean }) {
         </div>
       </div>
       <SupplierDetails supplier={s} />
-      <SupplierActivity id={s.id} />
+      <Suspense fallback={<Skeleton className="mt-6 h-64" />}>
+        <SupplierActivity id={s.id} />
+      </Suspense>
     </Frame>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { FileText, Plus, Trash2, Trophy } from "lucide-react";
 import type { MaterialDetail } from "@shared/materials/material-detail";
 import { formatCurrency } from "@shared/common/numbers";
@@ -9,14 +9,18 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
+import { useSticky } from "@web/lib/use-sticky";
 import { useRemoveQuote } from "../api/materials";
-import { QuoteFormDialog } from "./quote-form";
+
+// The quote form (a dialog with an upload) loads when first opened.
+const QuoteFormDialog = lazy(() => import("./quote-form").then((m) => ({ default: m.QuoteFormDialog })));
 
 type Quote = MaterialDetail["quotes"][number];
 
 /** Supplier quotes compared: valid ones cheapest first (the server ranks them), expired ones after and marked. */
 export function MaterialQuotes({ material, canEdit }: { material: MaterialDetail; canEdit: boolean }) {
   const [adding, setAdding] = useState(false);
+  const addRequested = useSticky(adding);
   const remove = useRemoveQuote(material.id);
   const drop = async (q: Quote) => {
     const ok = await confirm({
@@ -108,7 +112,11 @@ export function MaterialQuotes({ material, canEdit }: { material: MaterialDetail
           ))}
         </ol>
       )}
-      {canEdit && <QuoteFormDialog materialId={material.id} open={adding} onOpenChange={setAdding} />}
+      {canEdit && addRequested && (
+        <Suspense fallback={null}>
+          <QuoteFormDialog materialId={material.id} open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
     </section>
   );
 }
