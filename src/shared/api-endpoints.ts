@@ -28,6 +28,7 @@ import { authEndpoints } from "./identity/auth.endpoints";
 import { outboxEndpoints } from "./identity/outbox.endpoints";
 import { permissionsEndpoints } from "./identity/permissions.endpoints";
 import { usersEndpoints } from "./identity/users.endpoints";
+import { purchaseOrdersEndpoints } from "./purchase-orders/purchase-orders.endpoints";
 import { pendingAreasEndpoints } from "./pending-areas/pending-areas.endpoints";
 import { reportsEndpoints } from "./reports/reports.endpoints";
 
@@ -67,5 +68,6 @@ export const endpointTables = {
   activityLogs: activityLogsEndpoints,
   reports: reportsEndpoints,
   outbox: outboxEndpoints,
+  purchaseOrders: purchaseOrdersEndpoints,
   pendingAreas: pendingAreasEndpoints,
 } satisfies Record<string, EndpointTable>;

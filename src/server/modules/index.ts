@@ -26,6 +26,7 @@ import { carbonFootprintRoutes } from "./carbon-footprint/carbon-footprint.route
 import { siteIssuesRoutes } from "./site-issues/site-issues.routes";
 import { riskAssessmentsRoutes } from "./risk-assessments/risk-assessments.routes";
 import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
+import { purchaseOrdersRoutes } from "./purchase-orders/purchase-orders.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
 
@@ -58,6 +59,7 @@ export const modules: Module[] = [
   siteIssuesRoutes,
   riskAssessmentsRoutes,
   recycleBinRoutes,
+  purchaseOrdersRoutes,
   pendingAreasRoutes,
   apiDocsRoutes,
 ];
