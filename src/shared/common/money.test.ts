@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { decimalPlaces, divRound, formatMoney, formatMoneyText, lineTotal, orderTotals, parsePence, parseQuantity, parseScaled, toDecimal, vatOn } from "./money";
+import {
+  decimalPlaces,
+  divRound,
+  formatMoney,
+  formatMoneyText,
+  lineTotal,
+  orderTotals,
+  parsePence,
+  parseQuantity,
+  parseScaled,
+  toDecimal,
+  vatOn,
+} from "./money";
 
 describe("parsing", () => {
   it("reads strings and numbers exactly", () => {

@@ -257,17 +257,15 @@ export type PoList = z.output<typeof poListSchema>;
 /** GET/PUT /api/purchase-orders/approval-settings: the threshold and the role bands (decision 0029). */
 export const approvalBandSchema = z.object({
   role: z.string().min(1, "Role is required"),
-  maxAmount: z
-    .union([z.string(), z.number(), z.null()])
-    .transform((v, ctx) => {
-      if (v === null || v === "") return null;
-      const p = parsePence(v);
-      if (p === null || p <= 0n || decimalPlaces(v) > 2) {
-        ctx.addIssue({ code: "custom", message: "Approval limit must be an amount above 0 with at most 2 decimal places, or empty for any amount" });
-        return z.NEVER;
-      }
-      return toDecimal(p);
-    }),
+  maxAmount: z.union([z.string(), z.number(), z.null()]).transform((v, ctx) => {
+    if (v === null || v === "") return null;
+    const p = parsePence(v);
+    if (p === null || p <= 0n || decimalPlaces(v) > 2) {
+      ctx.addIssue({ code: "custom", message: "Approval limit must be an amount above 0 with at most 2 decimal places, or empty for any amount" });
+      return z.NEVER;
+    }
+    return toDecimal(p);
+  }),
 });
 export const approvalSettingsInputSchema = z.object({
   threshold: z.union([z.string(), z.number()], { error: "Approval threshold must be an amount of 0 or more" }).transform((v, ctx) => {
@@ -322,6 +320,8 @@ export const lookupsSchema = z.object({
     }),
   ),
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), address: z.string() })),
-  materials: z.array(z.object({ id: z.number().int(), description: z.string(), unit: z.string().nullable(), purchaseCost: money, supplierId: z.number().int().nullable() })),
+  materials: z.array(
+    z.object({ id: z.number().int(), description: z.string(), unit: z.string().nullable(), purchaseCost: money, supplierId: z.number().int().nullable() }),
+  ),
 });
 export type PoLookups = z.output<typeof lookupsSchema>;

@@ -100,7 +100,11 @@ export type ApprovalBand = { role: string; maxAmount: string | null };
  * Why this person may not approve (or reject) this order, or null. Admin approves any amount; every
  * other role needs a band that covers the order's total. Nobody approves an order they raised.
  */
-export function approvalRefusal(order: { totalAmount: string; createdBy: number | null }, user: { id: number; role: string }, bands: readonly ApprovalBand[]): string | null {
+export function approvalRefusal(
+  order: { totalAmount: string; createdBy: number | null },
+  user: { id: number; role: string },
+  bands: readonly ApprovalBand[],
+): string | null {
   if (order.createdBy !== null && order.createdBy === user.id) return "You cannot approve or reject an order you raised";
   if (user.role === "Admin") return null;
   const band = bands.find((b) => b.role === user.role);
@@ -117,7 +121,11 @@ export type Viewer = { id: number; role: string; canEdit: boolean };
  * The buttons the order page shows: every step legal from the status that this person may take.
  * Approve and reject are shown only to someone whose band covers the order and who did not raise it.
  */
-export function availableActions(order: OrderFacts & { totalAmount: string; createdBy: number | null }, viewer: Viewer, bands: readonly ApprovalBand[]): PoAction[] {
+export function availableActions(
+  order: OrderFacts & { totalAmount: string; createdBy: number | null },
+  viewer: Viewer,
+  bands: readonly ApprovalBand[],
+): PoAction[] {
   if (!viewer.canEdit) return [];
   return PO_ACTIONS.filter((a) => {
     if (stepRefusal(order, a) !== null) return false;

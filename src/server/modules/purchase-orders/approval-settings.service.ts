@@ -53,8 +53,10 @@ export async function saveApprovalSettings(db: Db, request: FastifyRequest, inpu
       .values({ key: THRESHOLD_KEY, value: input.threshold })
       .onConflictDoUpdate({ target: systemSettings.key, set: { value: input.threshold } });
     await tx.delete(purchaseOrderApprovalBands);
-    if (input.bands.length) await tx.insert(purchaseOrderApprovalBands).values(input.bands.map((b) => ({ role: b.role, maxAmount: b.maxAmount, updatedBy: user.id })));
-    const describe = (bands: readonly ApprovalBand[]) => bands.map((b) => `${b.role} ${b.maxAmount === null ? "any amount" : formatMoneyText(b.maxAmount)}`).join("; ") || "none";
+    if (input.bands.length)
+      await tx.insert(purchaseOrderApprovalBands).values(input.bands.map((b) => ({ role: b.role, maxAmount: b.maxAmount, updatedBy: user.id })));
+    const describe = (bands: readonly ApprovalBand[]) =>
+      bands.map((b) => `${b.role} ${b.maxAmount === null ? "any amount" : formatMoneyText(b.maxAmount)}`).join("; ") || "none";
     await audit(tx, request, {
       action: "purchase_order_approval_settings_updated",
       description: `Purchase order approval: threshold ${formatMoneyText(input.threshold)}; bands: ${describe(input.bands)}`,

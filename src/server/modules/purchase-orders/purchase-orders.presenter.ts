@@ -28,12 +28,7 @@ export function presentSummary(row: PoRow, projectName: string | null): PoSummar
 
 const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
-export function presentDetail(
-  row: PoRow,
-  names: { project: string | null; createdBy: string | null },
-  lines: PoLineRow[],
-  events: EventRow[],
-): PoDetail {
+export function presentDetail(row: PoRow, names: { project: string | null; createdBy: string | null }, lines: PoLineRow[], events: EventRow[]): PoDetail {
   return {
     ...presentSummary(row, names.project),
     supplierContact: row.supplierContact,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { documentSequences, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
 import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
@@ -148,5 +148,3 @@ export async function committedSpend(db: Exec, projectId: number, category: stri
 export async function softDelete(tx: Tx, id: number) {
   await tx.update(purchaseOrders).set({ deletedAt: new Date() }).where(eq(purchaseOrders.id, id));
 }
-
-export type ListFilter = SQL | undefined;

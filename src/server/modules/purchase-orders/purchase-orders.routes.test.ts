@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const req = (cookie: string | undefined, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => call(t.app, cookie, { method, url, payload });
+const req = (cookie: string | undefined, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  call(t.app, cookie, { method, url, payload });
 const create = async (body: object = orderBody(), cookie = buyer.cookie) => {
   const res = await req(cookie, "POST", "/api/purchase-orders", body);
   expect(res.statusCode, res.body).toBe(201);
@@ -64,7 +65,12 @@ describe("POST /api/purchase-orders", () => {
     const unknownSupplier = await req(buyer.cookie, "POST", "/api/purchase-orders", orderBody({ supplierId: 999999 }));
     expect(unknownSupplier.statusCode).toBe(400);
     expect(messages(unknownSupplier.json())).toEqual(["Supplier not found"]);
-    const unknownMaterial = await req(buyer.cookie, "POST", "/api/purchase-orders", orderBody({ lines: [{ description: "X", quantity: 1, unitPrice: 1, materialId: 999999 }] }));
+    const unknownMaterial = await req(
+      buyer.cookie,
+      "POST",
+      "/api/purchase-orders",
+      orderBody({ lines: [{ description: "X", quantity: 1, unitPrice: 1, materialId: 999999 }] }),
+    );
     expect(messages(unknownMaterial.json())).toEqual(["Material not found"]);
   });
 
@@ -90,14 +96,34 @@ describe("POST /api/purchase-orders", () => {
       }),
     );
     expect(body.poNumber).toMatch(/^PO-\d{4}-\d{4}$/);
-    expect(body).toMatchObject({ status: "draft", subtotal: "7.09", vatRate: "5.00", vatAmount: "0.35", totalAmount: "7.44", requiresApproval: false, projectName: "Kirkstall Road Flats" });
-    expect(body.lines.map((l: { lineNumber: number; quantity: string; unitPrice: string; lineTotal: string }) => [l.lineNumber, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+    expect(body).toMatchObject({
+      status: "draft",
+      subtotal: "7.09",
+      vatRate: "5.00",
+      vatAmount: "0.35",
+      totalAmount: "7.44",
+      requiresApproval: false,
+      projectName: "Kirkstall Road Flats",
+    });
+    expect(
+      body.lines.map((l: { lineNumber: number; quantity: string; unitPrice: string; lineTotal: string }) => [
+        l.lineNumber,
+        l.quantity,
+        l.unitPrice,
+        l.lineTotal,
+      ]),
+    ).toEqual([
       [1, "2.125", "3.33", "7.08"],
       [2, "0.500", "0.01", "0.01"],
     ]);
     expect(body.transportCategory).toBe("HGV 32-38 tonne");
     expect(body.events).toMatchObject([{ action: "created", toStatus: "draft", user: { id: buyer.user.id, name: "Gemma Lloyd" } }]);
-    expect(await lastLog(t.db)).toMatchObject({ action: "purchase_order_created", entityType: "purchase_order", entityId: String(body.id), category: "purchase_orders" });
+    expect(await lastLog(t.db)).toMatchObject({
+      action: "purchase_order_created",
+      entityType: "purchase_order",
+      entityId: String(body.id),
+      category: "purchase_orders",
+    });
   });
 
   it("gives 20 concurrent creates 20 distinct consecutive numbers", async () => {
@@ -172,7 +198,10 @@ describe("DELETE /api/purchase-orders/:id", () => {
     expect((await req(director, "DELETE", "/api/purchase-orders/999999")).statusCode).toBe(404);
     expect((await req(director, "DELETE", url)).statusCode).toBe(204);
     expect((await req(director, "GET", url)).statusCode).toBe(404);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(draft.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(draft.id)));
     expect(bin).toMatchObject({ recordType: "purchase_order", tableName: "company_purchase_orders" });
     expect(await lastLog(t.db)).toMatchObject({ action: "purchase_order_deleted", severity: "warning" });
 
@@ -185,6 +214,10 @@ describe("DELETE /api/purchase-orders/:id", () => {
     expect((await req(director, "DELETE", `/api/purchase-orders/${sent.id}`)).statusCode).toBe(204);
     const [row] = await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, sent.id));
     expect(row.deletedAt).not.toBeNull();
-    expect((await t.db.select().from(purchaseOrderEvents).where(eq(purchaseOrderEvents.orderId, sent.id))).map((e) => e.action)).toEqual(["created", "order", "cancel"]);
+    expect((await t.db.select().from(purchaseOrderEvents).where(eq(purchaseOrderEvents.orderId, sent.id))).map((e) => e.action)).toEqual([
+      "created",
+      "order",
+      "cancel",
+    ]);
   });
 });

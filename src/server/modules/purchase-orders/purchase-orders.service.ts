@@ -112,7 +112,15 @@ export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<
       updatedBy: user.id,
     });
     await repo.replaceLines(tx, row.id, derived.lines);
-    await repo.insertEvent(tx, { orderId: row.id, action: "created", fromStatus: null, toStatus: "draft", userId: user.id, userName: user.name, reason: row.budgetOverrunReason });
+    await repo.insertEvent(tx, {
+      orderId: row.id,
+      action: "created",
+      fromStatus: null,
+      toStatus: "draft",
+      userId: user.id,
+      userName: user.name,
+      reason: row.budgetOverrunReason,
+    });
     await audit(tx, ctx.request, {
       action: "purchase_order_created",
       description: `Drafted purchase order ${poNumber} to ${row.supplier} for ${formatMoneyText(row.totalAmount)} (${derived.lines.length} line${derived.lines.length === 1 ? "" : "s"})`,
@@ -136,7 +144,8 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findOrderForUpdate(tx, id);
     if (!before) throw notFound("Purchase order not found");
-    if (!EDITABLE_STATUSES.includes(before.status as PoStatus)) throw conflict(`Only a draft order can be changed; this one is ${poStatusLabel(before.status).toLowerCase()}`);
+    if (!EDITABLE_STATUSES.includes(before.status as PoStatus))
+      throw conflict(`Only a draft order can be changed; this one is ${poStatusLabel(before.status).toLowerCase()}`);
     const supplier = await supplierFields(tx, input);
     const derived = await deriveOrder(tx, input, id);
     const row = await repo.updateOrder(tx, id, { ...typedFields(input), ...supplier, ...derived.values, updatedBy: user.id });

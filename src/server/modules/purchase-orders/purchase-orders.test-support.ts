@@ -19,7 +19,10 @@ export const smallOrderBody = (over: Record<string, unknown> = {}) =>
   orderBody({ lines: [{ description: "Timber battens 50×25 mm", unit: "m", quantity: "500", unitPrice: "2.50" }], ...over });
 
 export async function buildSupplier(db: Db, name: string) {
-  const [row] = await db.insert(suppliers).values({ name, supplierType: "materials", contactPerson: "Alex Rep", email: "orders@supplier.example", city: "Leeds" }).returning();
+  const [row] = await db
+    .insert(suppliers)
+    .values({ name, supplierType: "materials", contactPerson: "Alex Rep", email: "orders@supplier.example", city: "Leeds" })
+    .returning();
   return row;
 }
 
