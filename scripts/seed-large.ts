@@ -6,6 +6,7 @@ import { openDatabase } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
 import { LARGE_SCALES, largeScaleFrom, seedLargeDiary } from "../src/server/seed/large";
 import { seedLargeCarbon, seedLargeVisitors } from "../src/server/seed/large-carbon";
+import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-orders";
 
 const scale = LARGE_SCALES[largeScaleFrom(process.argv.slice(2), process.env)];
 // SEED_PROJECTS and SEED_YEARS still size the set by hand.
@@ -27,6 +28,8 @@ try {
   console.log(carbon.created ? `Seeded ${carbon.figures} carbon figures (${seconds()} s).` : `Carbon already seeded (${carbon.figures} figures).`);
   const visitors = await seedLargeVisitors(database.db, { log: (line) => console.log(line) });
   console.log(visitors.created ? `Seeded ${visitors.visitors} visitors (${seconds()} s).` : `Visitors already seeded (${visitors.visitors}).`);
+  const orders = await seedLargePurchaseOrders(database.db, { years, log: (line) => console.log(line) });
+  console.log(orders.created ? `Seeded ${orders.orders} purchase orders with ${orders.lines} lines (${seconds()} s).` : `Purchase orders already seeded (${orders.orders}).`);
 } finally {
   await database.close();
 }

@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { activityLogs, companyProfiles, users } from "../db/schema/index";
 import { buildUser } from "./factories";
 import { earliestSetUp, seedDemoProjects } from "./demo-projects";
+import { seedDemoPurchaseOrders } from "./demo-purchase-orders";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   const staff = [];
   for (const m of team) staff.push(await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123", createdAt: joined }));
   await seedDemoProjects(db, staff, now);
+  await seedDemoPurchaseOrders(db, staff, now);
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",

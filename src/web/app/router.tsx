@@ -26,6 +26,7 @@ const EntriesPage = lazyScreen("EntriesPage", () => import("./routes/entries/ent
 const CarbonFootprintPage = lazyScreen("CarbonFootprintPage", () => import("./routes/carbon/carbon-footprint-page"));
 const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./routes/carbon/carbon-settings-page"));
 const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
+const PurchaseOrdersPage = lazyScreen("PurchaseOrdersPage", () => import("./routes/purchase-orders/purchase-orders-page"));
 const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
 const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes/delete-records/delete-records-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
@@ -62,6 +63,7 @@ const built: RouteObject[] = [
     element: <Screen page={SiteIssuesPage} />,
   })),
   { path: "/risk-assessment", element: <Screen page={RiskAssessmentPage} /> },
+  { path: "/purchase-orders", element: <Screen page={PurchaseOrdersPage} /> },
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },

@@ -8,7 +8,7 @@ import { actionTarget, approvalRefusal, needsApproval, poStatusLabel, stepRefusa
 import * as repo from "./purchase-orders.repository";
 import { approvalBands, approvalThreshold } from "./approval-settings.service";
 import { budgetCheck } from "./purchase-order-money";
-import { afterOrderChanged } from "./after-order-changed";
+import { afterOrderChanged } from "./after-order-changed.service";
 import { getLiveOrder, getOrder, type Ctx } from "./purchase-orders.service";
 
 const EVENT_VERB: Record<PoAction, string> = {

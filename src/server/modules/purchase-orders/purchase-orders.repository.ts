@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { documentSequences, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
+import { projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
 import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
 
@@ -12,19 +12,6 @@ export type NewPoLine = typeof purchaseOrderLines.$inferInsert;
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The next number of `kind` in `year`, atomically: one upsert-increment on the (kind, year) row, so
- * concurrent creates each get their own consecutive number and a failed transaction gives its back.
- */
-export async function nextDocumentNumber(tx: Tx, kind: string, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(documentSequences)
-    .values({ kind, year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [documentSequences.kind, documentSequences.year], set: { lastNumber: sql`${documentSequences.lastNumber} + 1` } })
-    .returning({ n: documentSequences.lastNumber });
-  return row.n;
-}
 
 export async function insertOrder(tx: Tx, values: NewPo): Promise<PoRow> {
   const [row] = await tx.insert(purchaseOrders).values(values).returning();

@@ -23,12 +23,11 @@ import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./purchase-orders.repository";
 import { presentDetail, presentSummary } from "./purchase-orders.presenter";
 import { budgetCheck, deriveOrder } from "./purchase-order-money";
-import { afterOrderChanged } from "./after-order-changed";
+import { afterOrderChanged } from "./after-order-changed.service";
+import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
 
 export type Ctx = { db: Db; request: FastifyRequest };
 
-/** PO-2026-0001: four digits at least, more once a year passes 9,999 orders. */
-export const formatPoNumber = (year: number, n: number) => `PO-${year}-${String(n).padStart(4, "0")}`;
 
 export async function getLiveOrder(db: Db | Tx, id: number): Promise<repo.PoRow> {
   const row = await repo.findOrder(db, id);
@@ -101,7 +100,7 @@ export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<
     const derived = await deriveOrder(tx, input);
     const year = Number(ukToday().slice(0, 4));
     // The number is taken inside the transaction: an order that fails to save gives its number back.
-    const poNumber = formatPoNumber(year, await repo.nextDocumentNumber(tx, "PO", year));
+    const poNumber = formatDocumentNumber("PO", year, await nextDocumentNumber(tx, "PO", year));
     const row = await repo.insertOrder(tx, {
       poNumber,
       status: "draft",
