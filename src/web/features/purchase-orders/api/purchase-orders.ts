@@ -46,7 +46,8 @@ function useRefresh() {
   const client = useQueryClient();
   return (order?: PoDetail) => {
     if (order) client.setQueryData(poKey(order.id), order);
-    return client.invalidateQueries({ queryKey: ROOT, predicate: (q) => q.queryKey[1] !== "one", refetchType: "all" });
+    // Not awaited: the order on screen is already the answer; the lists and budgets catch up behind it.
+    void client.invalidateQueries({ queryKey: ROOT, predicate: (q) => q.queryKey[1] !== "one", refetchType: "all" });
   };
 }
 

@@ -90,7 +90,7 @@ export function PoForm({ order, userName, onDone, onCancel }: { order: PoDetail 
           <FormField label="Supplier from the register" htmlFor="po-supplier-id" error={errors.supplierId?.message} hint={suppliers.length ? undefined : "No suppliers registered yet: type the name."}>
             <Select placeholder="Not in the register" options={suppliers.map((s) => ({ value: String(s.id), label: s.name }))} value={supplierId} onChange={(e) => pickSupplier(e.target.value)} />
           </FormField>
-          <FormField label="Supplier" htmlFor="po-supplier" error={errors.supplier?.message} required>
+          <FormField label="Supplier name" htmlFor="po-supplier" error={errors.supplier?.message} required>
             <Input autoComplete="off" {...form.register("supplier")} />
           </FormField>
           <FormField label="Supplier contact" htmlFor="po-supplier-contact" error={errors.supplierContact?.message}>

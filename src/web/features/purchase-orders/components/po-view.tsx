@@ -128,7 +128,8 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
               <li key={e.id} className="border-l-2 border-slate-200 pl-3 text-sm">
                 <p className="font-medium text-slate-900">
                   {EVENT_TEXT[e.action] ?? e.action}
-                  {e.toStatus && e.fromStatus !== e.toStatus ? ` → ${poStatusLabel(e.toStatus)}` : ""}
+                  {/* The status it went to, where the step's own words do not already say it. */}
+                  {e.fromStatus && e.toStatus && e.fromStatus !== e.toStatus && poStatusLabel(e.toStatus) !== EVENT_TEXT[e.action] ? ` → ${poStatusLabel(e.toStatus)}` : ""}
                 </p>
                 <p className="text-xs text-slate-500">
                   {e.user?.name ?? "Someone"} · {formatDateTime(e.createdAt)}
