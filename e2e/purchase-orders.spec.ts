@@ -59,7 +59,7 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   await form.getByLabel("Description").fill("CEM I 52.5N bulk cement");
   await form.getByLabel("Quantity").fill("40");
   await form.getByLabel("Unit", { exact: true }).fill("t");
-  await form.getByLabel("Unit price (£)").fill("310");
+  await form.getByLabel("Price (£)").fill("310");
 
   // Exact totals as typed, and the budget warning.
   await expect(form.getByLabel("Line 1 total")).toHaveText("£12,400.00");
@@ -139,5 +139,13 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   await page.goto("/purchase-orders?order=new");
   await expect(page.getByRole("form", { name: "New purchase order" })).toBeVisible();
   await shot(page, "po-form");
+
+  // The approval settings: the administrator's to change.
+  await admin.goto("/purchase-orders?tab=approval");
+  await expect(admin.getByLabel("Approval threshold (£)")).toHaveValue("10000.00");
+  await expect(admin.getByLabel("Project Manager approval limit")).toHaveValue("25000.00");
+  await shot(admin, "po-approval-settings");
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await shot(admin, "po-approval-settings");
   await admin.context().close();
 });

@@ -29,7 +29,11 @@ try {
   const visitors = await seedLargeVisitors(database.db, { log: (line) => console.log(line) });
   console.log(visitors.created ? `Seeded ${visitors.visitors} visitors (${seconds()} s).` : `Visitors already seeded (${visitors.visitors}).`);
   const orders = await seedLargePurchaseOrders(database.db, { years, log: (line) => console.log(line) });
-  console.log(orders.created ? `Seeded ${orders.orders} purchase orders with ${orders.lines} lines (${seconds()} s).` : `Purchase orders already seeded (${orders.orders}).`);
+  console.log(
+    orders.created
+      ? `Seeded ${orders.orders} purchase orders with ${orders.lines} lines (${seconds()} s).`
+      : `Purchase orders already seeded (${orders.orders}).`,
+  );
 } finally {
   await database.close();
 }

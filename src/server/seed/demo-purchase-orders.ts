@@ -9,11 +9,46 @@ import { formatDocumentNumber, nextDocumentNumber } from "../modules/purchase-or
 
 /** The few suppliers the demo orders go to, found by name or added (the suppliers demo may have made them already). */
 const SUPPLIERS = [
-  { name: "Travis Perkins Leeds", supplierType: "materials", contactPerson: "Karen Holt", email: "leeds.branch@travisperkins.example", phone: "0113 496 0456", city: "Leeds" },
-  { name: "Hanson Concrete Yorkshire", supplierType: "materials", contactPerson: "Mark Dyson", email: "orders@hanson-yorks.example", phone: "0113 496 0789", city: "Leeds" },
-  { name: "GAP Plant Hire Wakefield", supplierType: "plant", contactPerson: "Steve Marsh", email: "wakefield@gap-hire.example", phone: "01924 496 012", city: "Wakefield" },
-  { name: "Jewson Wakefield", supplierType: "materials", contactPerson: "Lisa Firth", email: "wakefield@jewson.example", phone: "01924 496 345", city: "Wakefield" },
-  { name: "Yorkshire Skip Hire", supplierType: "waste", contactPerson: "Dean Walsh", email: "bookings@yorkshireskips.example", phone: "0113 496 0999", city: "Leeds" },
+  {
+    name: "Travis Perkins Leeds",
+    supplierType: "materials",
+    contactPerson: "Karen Holt",
+    email: "leeds.branch@travisperkins.example",
+    phone: "0113 496 0456",
+    city: "Leeds",
+  },
+  {
+    name: "Hanson Concrete Yorkshire",
+    supplierType: "materials",
+    contactPerson: "Mark Dyson",
+    email: "orders@hanson-yorks.example",
+    phone: "0113 496 0789",
+    city: "Leeds",
+  },
+  {
+    name: "GAP Plant Hire Wakefield",
+    supplierType: "plant",
+    contactPerson: "Steve Marsh",
+    email: "wakefield@gap-hire.example",
+    phone: "01924 496 012",
+    city: "Wakefield",
+  },
+  {
+    name: "Jewson Wakefield",
+    supplierType: "materials",
+    contactPerson: "Lisa Firth",
+    email: "wakefield@jewson.example",
+    phone: "01924 496 345",
+    city: "Wakefield",
+  },
+  {
+    name: "Yorkshire Skip Hire",
+    supplierType: "waste",
+    contactPerson: "Dean Walsh",
+    email: "bookings@yorkshireskips.example",
+    phone: "0113 496 0999",
+    city: "Leeds",
+  },
 ] as const;
 
 type Line = { description: string; unit: string; quantity: string; unitPrice: string };
@@ -113,7 +148,8 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
   const bySlug = new Map(contracts.map((c) => [c.slug, c]));
   await db.transaction(async (tx) => {
     const ids = await supplierIds(tx);
-    for (const o of ORDERS) {
+    // Oldest first, so the numbers run in the order the orders were raised.
+    for (const o of [...ORDERS].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const project = bySlug.get(o.project);
       if (!project) continue;
       const at = (day: number) => new Date(now.getTime() - (o.daysAgo - day) * 86_400_000);
@@ -179,7 +215,16 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
       o.steps.forEach((s, i) => {
         const who = s.by === "buyer" ? buyer : approver;
         const to = actionTarget(s.action);
-        events.push({ orderId: row.id, action: s.action, fromStatus: from, toStatus: to, userId: who.id, userName: who.name, reason: s.reason ?? null, createdAt: at(i + 1) });
+        events.push({
+          orderId: row.id,
+          action: s.action,
+          fromStatus: from,
+          toStatus: to,
+          userId: who.id,
+          userName: who.name,
+          reason: s.reason ?? null,
+          createdAt: at(i + 1),
+        });
         from = to;
       });
       await tx.insert(purchaseOrderEvents).values(events);

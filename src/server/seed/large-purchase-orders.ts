@@ -38,7 +38,12 @@ const STATUS_SHARE: [PoStatus, number][] = [
  */
 export async function seedLargePurchaseOrders(
   db: Db,
-  { orderCount = 20_000, years = 2, now = new Date(), log = (_: string) => {} }: { orderCount?: number; years?: number; now?: Date; log?: (line: string) => void } = {},
+  {
+    orderCount = 20_000,
+    years = 2,
+    now = new Date(),
+    log = (_: string) => {},
+  }: { orderCount?: number; years?: number; now?: Date; log?: (line: string) => void } = {},
 ) {
   const [{ n }] = await db.select({ n: count() }).from(purchaseOrders);
   if (n >= orderCount / 2) return { created: false, orders: n };
@@ -125,14 +130,19 @@ export async function seedLargePurchaseOrders(
   const events = ids.flatMap((orderId, i) => {
     const o = orders[i];
     const first = { orderId, action: "created", fromStatus: null, toStatus: "draft", userId: o.createdBy, userName: o.orderedBy, createdAt: o.createdAt };
-    return o.status === "draft" ? [first] : [first, { orderId, action: "seeded", fromStatus: "draft", toStatus: o.status, userId: o.createdBy, userName: o.orderedBy, createdAt: o.createdAt }];
+    return o.status === "draft"
+      ? [first]
+      : [first, { orderId, action: "seeded", fromStatus: "draft", toStatus: o.status, userId: o.createdBy, userName: o.orderedBy, createdAt: o.createdAt }];
   });
   await bulkInsert(db, purchaseOrderEvents, events);
   for (const [year, last] of next) {
     await db
       .insert(documentSequences)
       .values({ kind: "PO", year, lastNumber: last })
-      .onConflictDoUpdate({ target: [documentSequences.kind, documentSequences.year], set: { lastNumber: sql`greatest(${documentSequences.lastNumber}, ${last})` } });
+      .onConflictDoUpdate({
+        target: [documentSequences.kind, documentSequences.year],
+        set: { lastNumber: sql`greatest(${documentSequences.lastNumber}, ${last})` },
+      });
   }
   await db.transaction(async (tx) => {
     for (const supplierId of supplierIds) await afterOrderChanged(tx, { supplierId });

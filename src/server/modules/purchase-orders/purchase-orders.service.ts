@@ -28,7 +28,6 @@ import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.ser
 
 export type Ctx = { db: Db; request: FastifyRequest };
 
-
 export async function getLiveOrder(db: Db | Tx, id: number): Promise<repo.PoRow> {
   const row = await repo.findOrder(db, id);
   if (!row) throw notFound("Purchase order not found");

@@ -143,7 +143,10 @@ function TabLink({ to, active, children }: { to: string; active: boolean; childr
     <Link
       to={to}
       aria-current={active ? "page" : undefined}
-      className={cn("-mb-px border-b-2 px-3 py-2 text-sm font-medium", active ? "border-brand text-slate-900" : "border-transparent text-slate-500 hover:text-slate-900")}
+      className={cn(
+        "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
+        active ? "border-brand text-slate-900" : "border-transparent text-slate-500 hover:text-slate-900",
+      )}
     >
       {children}
     </Link>

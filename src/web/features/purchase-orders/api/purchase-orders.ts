@@ -56,7 +56,8 @@ export type SavePo = { id: number | null; body: z.input<typeof purchaseOrderInpu
 export function useSavePurchaseOrder() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (save: SavePo) => (save.id === null ? callApi(api.create, { body: save.body }) : callApi(api.update, { params: { id: save.id }, body: save.body })),
+    mutationFn: (save: SavePo) =>
+      save.id === null ? callApi(api.create, { body: save.body }) : callApi(api.update, { params: { id: save.id }, body: save.body }),
     onSuccess: refresh,
   });
 }

@@ -65,7 +65,8 @@ function SettingsForm({ settings, isAdmin }: { settings: ApprovalSettings; isAdm
         <CardHeader>
           <CardTitle>Approval</CardTitle>
           <CardDescription>
-            Orders whose total (including VAT) reaches the threshold must be approved before they are sent. Admin approves any amount; nobody approves an order they raised.
+            Orders whose total (including VAT) reaches the threshold must be approved before they are sent. Admin approves any amount; nobody approves an order
+            they raised.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">

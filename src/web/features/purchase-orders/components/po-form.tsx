@@ -28,7 +28,17 @@ const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `${r}%` }));
 const TRANSPORT_OPTIONS = TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** New purchase order / Edit draft: the shared schema checks here and again on the server; totals are exact as typed. */
-export function PoForm({ order, userName, onDone, onCancel }: { order: PoDetail | null; userName: string; onDone: (id: number) => void; onCancel: () => void }) {
+export function PoForm({
+  order,
+  userName,
+  onDone,
+  onCancel,
+}: {
+  order: PoDetail | null;
+  userName: string;
+  onDone: (id: number) => void;
+  onCancel: () => void;
+}) {
   const save = useSavePurchaseOrder();
   const lookups = usePoLookups();
   const form = useForm<PoFormValues, unknown, PurchaseOrderInput>({
@@ -36,7 +46,10 @@ export function PoForm({ order, userName, onDone, onCancel }: { order: PoDetail 
     defaultValues: order ? fromOrder(order) : emptyPoForm(userName),
   });
   const { errors } = form.formState;
-  const [lines, vatRate, projectId, category, supplierId] = useWatch({ control: form.control, name: ["lines", "vatRate", "projectId", "poCategory", "supplierId"] });
+  const [lines, vatRate, projectId, category, supplierId] = useWatch({
+    control: form.control,
+    name: ["lines", "vatRate", "projectId", "poCategory", "supplierId"],
+  });
   const totals = orderTotals(lines ?? [], VAT_RATES.includes(vatRate as never) ? vatRate : "0");
   const project = Number(projectId) > 0 ? Number(projectId) : null;
   const { budget, position } = useBudgetPosition(project, category as PoCategory, totals.subtotal, order?.id);
@@ -68,7 +81,11 @@ export function PoForm({ order, userName, onDone, onCancel }: { order: PoDetail 
         onError: (e) => {
           const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
           for (const f of fields) form.setError(f.field as keyof PoFormValues, { message: f.message });
-          toast({ title: "Error", description: errorText(e, order ? "Failed to update the purchase order" : "Failed to create the purchase order"), variant: "destructive" });
+          toast({
+            title: "Error",
+            description: errorText(e, order ? "Failed to update the purchase order" : "Failed to create the purchase order"),
+            variant: "destructive",
+          });
         },
       },
     );
@@ -82,13 +99,27 @@ export function PoForm({ order, userName, onDone, onCancel }: { order: PoDetail 
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField label="Contract" htmlFor="po-project" error={errors.projectId?.message}>
-            <Select placeholder="Company (no contract)" options={(lookups.data?.projects ?? []).map((p) => ({ value: String(p.id), label: p.name }))} {...form.register("projectId")} />
+            <Select
+              placeholder="Company (no contract)"
+              options={(lookups.data?.projects ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              {...form.register("projectId")}
+            />
           </FormField>
           <FormField label="Category" htmlFor="po-category" error={errors.poCategory?.message} required>
             <Select options={PO_CATEGORIES} {...form.register("poCategory")} />
           </FormField>
-          <FormField label="Supplier from the register" htmlFor="po-supplier-id" error={errors.supplierId?.message} hint={suppliers.length ? undefined : "No suppliers registered yet: type the name."}>
-            <Select placeholder="Not in the register" options={suppliers.map((s) => ({ value: String(s.id), label: s.name }))} value={supplierId} onChange={(e) => pickSupplier(e.target.value)} />
+          <FormField
+            label="Supplier from the register"
+            htmlFor="po-supplier-id"
+            error={errors.supplierId?.message}
+            hint={suppliers.length ? undefined : "No suppliers registered yet: type the name."}
+          >
+            <Select
+              placeholder="Not in the register"
+              options={suppliers.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={supplierId}
+              onChange={(e) => pickSupplier(e.target.value)}
+            />
           </FormField>
           <FormField label="Supplier name" htmlFor="po-supplier" error={errors.supplier?.message} required>
             <Input autoComplete="off" {...form.register("supplier")} />
@@ -130,7 +161,13 @@ export function PoForm({ order, userName, onDone, onCancel }: { order: PoDetail 
       {project !== null && (
         <BudgetPanel category={category as PoCategory} position={position} committedOrders={budget.data?.committedOrders ?? 0} loading={budget.isLoading}>
           {(position?.over || form.getValues("budgetOverrunReason")) && (
-            <FormField label="Reason for going over budget" htmlFor="po-overrun" error={errors.budgetOverrunReason?.message} required={position?.over} className="mt-3">
+            <FormField
+              label="Reason for going over budget"
+              htmlFor="po-overrun"
+              error={errors.budgetOverrunReason?.message}
+              required={position?.over}
+              className="mt-3"
+            >
               <Textarea rows={2} {...form.register("budgetOverrunReason")} />
             </FormField>
           )}

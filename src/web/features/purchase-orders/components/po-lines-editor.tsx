@@ -39,8 +39,8 @@ export function PoLinesEditor({ control, register, setValue, errors, materials }
           const e = errors.lines?.[i];
           return (
             <li key={field.id} className="rounded-lg border border-slate-200 bg-slate-50/60 p-3" aria-label={`Line ${i + 1}`}>
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6.5rem_5rem_7.5rem_7rem_auto] sm:items-start">
-                <div className="grid gap-2">
+              <div className="grid grid-cols-3 gap-3 sm:grid-cols-[minmax(0,1fr)_6.5rem_5rem_7.5rem_7rem_auto] sm:items-start">
+                <div className="col-span-3 grid gap-2 sm:col-span-1">
                   {materials.length > 0 && (
                     <Select
                       aria-label={`Line ${i + 1} material`}
@@ -60,10 +60,10 @@ export function PoLinesEditor({ control, register, setValue, errors, materials }
                 <FormField label="Unit" htmlFor={`line-${i}-unit`} error={e?.unit?.message}>
                   <Input placeholder="e.g. t" {...register(`lines.${i}.unit`)} />
                 </FormField>
-                <FormField label="Unit price (£)" htmlFor={`line-${i}-price`} error={e?.unitPrice?.message} required>
+                <FormField label="Price (£)" htmlFor={`line-${i}-price`} error={e?.unitPrice?.message} required>
                   <Input inputMode="decimal" className="tabular-nums" {...register(`lines.${i}.unitPrice`)} />
                 </FormField>
-                <div className="grid gap-1.5">
+                <div className="col-span-2 grid gap-1.5 sm:col-span-1">
                   <span className="text-sm font-medium text-slate-700">Line total</span>
                   <output className="flex h-9 items-center text-sm font-semibold text-slate-900 tabular-nums" aria-label={`Line ${i + 1} total`}>
                     {formatMoney(lineTotals[i] ?? 0n)}
@@ -73,7 +73,7 @@ export function PoLinesEditor({ control, register, setValue, errors, materials }
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="justify-self-end sm:mt-6"
+                  className="self-end justify-self-end sm:mt-6 sm:self-start"
                   aria-label={`Remove line ${i + 1}`}
                   onClick={() => remove(i)}
                   disabled={fields.length === 1}

@@ -54,9 +54,26 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
   return (
     <section aria-label="Purchase orders" className="grid gap-4">
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_14rem]">
-        <SearchInput value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search PO number or supplier" aria-label="Search purchase orders" />
-        <Select aria-label="Status" value={status ?? ""} onChange={(e) => set({ status: e.target.value || null, page: null })} placeholder="All statuses" options={STATUS_OPTIONS} />
-        <Select aria-label="Category" value={category ?? ""} onChange={(e) => set({ category: e.target.value || null, page: null })} placeholder="All categories" options={PO_CATEGORIES} />
+        <SearchInput
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search PO number or supplier"
+          aria-label="Search purchase orders"
+        />
+        <Select
+          aria-label="Status"
+          value={status ?? ""}
+          onChange={(e) => set({ status: e.target.value || null, page: null })}
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+        />
+        <Select
+          aria-label="Category"
+          value={category ?? ""}
+          onChange={(e) => set({ category: e.target.value || null, page: null })}
+          placeholder="All categories"
+          options={PO_CATEGORIES}
+        />
         <Select
           aria-label="Contract"
           value={projectId ? String(projectId) : ""}
@@ -78,7 +95,9 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
         <EmptyState
           icon={ShoppingCart}
           title={filtered ? "No orders match these filters" : "No purchase orders yet"}
-          text={filtered ? "Try another status, category, contract or search." : "Draft an order to a supplier; large orders go for approval before they are sent."}
+          text={
+            filtered ? "Try another status, category, contract or search." : "Draft an order to a supplier; large orders go for approval before they are sent."
+          }
           action={
             canCreate && !filtered ? (
               <Button asChild>
@@ -131,9 +150,9 @@ function PoCard({ order }: { order: PoSummary }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
         <StatusBadge status={order.status} />
-        <span>{poCategoryLabel(order.poCategory)}</span>
-        {order.projectName && <span className="truncate">· {order.projectName}</span>}
-        <span>· {formatDate(order.createdAt)}</span>
+        <span className="min-w-0 truncate">
+          {[poCategoryLabel(order.poCategory), order.projectName, formatDate(order.createdAt)].filter(Boolean).join(" · ")}
+        </span>
       </div>
     </Link>
   );

@@ -45,7 +45,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
               <p className="mt-1 text-lg font-semibold break-words text-slate-900">{order.supplier}</p>
               <p className="text-sm text-slate-600">{order.projectName ?? "Company order (no contract)"}</p>
             </div>
-            <div className="text-right">
+            <div className="sm:text-right">
               <p className="text-xs text-slate-500">Total including VAT</p>
               <p className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid="po-total">
                 {formatMoneyText(order.totalAmount)}
@@ -93,15 +93,14 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
         <CardContent className="grid gap-3">
           <ul className="divide-y divide-slate-100">
             {order.lines.map((l) => (
-              <li key={l.id} className="grid gap-1 py-2 sm:grid-cols-[minmax(0,1fr)_9rem_8rem_8rem] sm:items-baseline sm:gap-3">
-                <span className="text-sm font-medium break-words text-slate-900">
+              <li key={l.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[minmax(0,1fr)_14rem_8rem] sm:items-baseline">
+                <span className="col-span-2 text-sm font-medium break-words text-slate-900 sm:col-span-1">
                   {l.lineNumber}. {l.description}
                 </span>
                 <span className="text-sm text-slate-600 tabular-nums sm:text-right">
-                  {Number(l.quantity).toLocaleString("en-GB", { maximumFractionDigits: 3 })} {l.unit ?? ""}
+                  {Number(l.quantity).toLocaleString("en-GB", { maximumFractionDigits: 3 })} {l.unit ?? ""} × {formatMoneyText(l.unitPrice)}
                 </span>
-                <span className="text-sm text-slate-600 tabular-nums sm:text-right">× {formatMoneyText(l.unitPrice)}</span>
-                <span className="text-sm font-semibold text-slate-900 tabular-nums sm:text-right">{formatMoneyText(l.lineTotal)}</span>
+                <span className="text-right text-sm font-semibold text-slate-900 tabular-nums">{formatMoneyText(l.lineTotal)}</span>
               </li>
             ))}
           </ul>
@@ -129,7 +128,9 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
                 <p className="font-medium text-slate-900">
                   {EVENT_TEXT[e.action] ?? e.action}
                   {/* The status it went to, where the step's own words do not already say it. */}
-                  {e.fromStatus && e.toStatus && e.fromStatus !== e.toStatus && poStatusLabel(e.toStatus) !== EVENT_TEXT[e.action] ? ` → ${poStatusLabel(e.toStatus)}` : ""}
+                  {e.fromStatus && e.toStatus && e.fromStatus !== e.toStatus && poStatusLabel(e.toStatus) !== EVENT_TEXT[e.action]
+                    ? ` → ${poStatusLabel(e.toStatus)}`
+                    : ""}
                 </p>
                 <p className="text-xs text-slate-500">
                   {e.user?.name ?? "Someone"} · {formatDateTime(e.createdAt)}
@@ -155,7 +156,7 @@ function ApprovalPanel({ order, bands }: { order: PoDetail; bands: readonly Appr
         <CardTitle>Approval</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm" data-testid="approval-panel">
-        {order.requiresApproval && (
+        {order.requiresApproval && (order.status === "draft" || order.status === "pending_approval") && (
           <p className="text-slate-700">
             Orders of {formatMoneyText(order.approvalThreshold)} or more need approval before they are sent. This one can be approved by{" "}
             {[...approvers, "Admin"].join(", ")}, but not by the person who raised it.
