@@ -19,6 +19,7 @@ export const BIN_RECORD_TYPES = {
   scope3_entry: "Scope 3 entry",
   site_issue: "Site issue",
   risk_assessment: "Risk assessment",
+  purchase_order: "Purchase order",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

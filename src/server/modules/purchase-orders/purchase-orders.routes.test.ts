@@ -221,3 +221,20 @@ describe("DELETE /api/purchase-orders/:id", () => {
     ]);
   });
 });
+
+describe("restore from the recycle bin", () => {
+  it("a deleted draft on a contract comes back, with its lines and number", async () => {
+    const admin = (await signedIn(t, { role: "Admin" })).cookie;
+    const draft = await create(smallOrderBody({ projectId: project.id }));
+    expect((await req(admin, "DELETE", `/api/purchase-orders/${draft.id}`)).statusCode).toBe(204);
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(draft.id)));
+    const restored = await req(admin, "POST", `/api/recycle-bin/${bin.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ recordType: "purchase_order", link: `/purchase-orders?order=${draft.id}` });
+    const back = await req(siteManager, "GET", `/api/purchase-orders/${draft.id}`);
+    expect(back.json()).toMatchObject({ poNumber: draft.poNumber, status: "draft", lines: [{ description: "Timber battens 50×25 mm" }] });
+  });
+});

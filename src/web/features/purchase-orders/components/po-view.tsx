@@ -9,6 +9,7 @@ import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatDateTime } from "@web/lib/format";
+import { restoreNote } from "@web/lib/restore-note";
 import { useDeletePurchaseOrder } from "../api/purchase-orders";
 import { EVENT_TEXT, poLinks } from "../lib/po-format";
 import { PoActions } from "./po-actions";
@@ -21,7 +22,13 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
   const del = useDeletePurchaseOrder();
   const status = order.status as PoStatus;
   const remove = async () => {
-    const ok = await confirm({ title: `Delete ${order.poNumber}?`, description: "It goes to Delete Records.", confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({
+      title: `Delete ${order.poNumber}?`,
+      // Restore brings a record back onto its contract: a company order (no contract) cannot come back.
+      description: order.projectId ? `It goes to Delete Records. ${restoreNote()}` : "It goes to Delete Records.",
+      confirmText: "Delete",
+      variant: "destructive",
+    });
     if (!ok) return;
     del.mutate(order.id, {
       onSuccess: () => {
