@@ -31,6 +31,9 @@ const STATUS_SHARE: [PoStatus, number][] = [
   ["cancelled", 0.1],
 ];
 
+/** The last step that left an order in its status (its history shows that one step after "created"). */
+const STEP_TO: Partial<Record<PoStatus, string>> = { pending_approval: "submit", approved: "approve", ordered: "order", cancelled: "cancel" };
+
 /**
  * The large data set's purchase orders (issue 14): `orderCount` orders of 8 to 12 lines over the perf
  * contracts and `years`, numbered per year after whatever numbers exist, bulk inserted; then the
@@ -130,9 +133,10 @@ export async function seedLargePurchaseOrders(
   const events = ids.flatMap((orderId, i) => {
     const o = orders[i];
     const first = { orderId, action: "created", fromStatus: null, toStatus: "draft", userId: o.createdBy, userName: o.orderedBy, createdAt: o.createdAt };
-    return o.status === "draft"
-      ? [first]
-      : [first, { orderId, action: "seeded", fromStatus: "draft", toStatus: o.status, userId: o.createdBy, userName: o.orderedBy, createdAt: o.createdAt }];
+    const action = STEP_TO[o.status as PoStatus];
+    return action
+      ? [first, { orderId, action, fromStatus: "draft", toStatus: o.status, userId: o.createdBy, userName: o.orderedBy, createdAt: o.createdAt }]
+      : [first];
   });
   await bulkInsert(db, purchaseOrderEvents, events);
   for (const [year, last] of next) {
