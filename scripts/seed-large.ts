@@ -8,6 +8,7 @@ import { LARGE_SCALES, largeScaleFrom, seedLargeDiary } from "../src/server/seed
 import { seedLargeCarbon, seedLargeVisitors } from "../src/server/seed/large-carbon";
 import { seedLargeSuppliers } from "../src/server/seed/large-suppliers";
 import { seedLargeMaterials } from "../src/server/seed/large-materials";
+import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-orders";
 
 const scale = LARGE_SCALES[largeScaleFrom(process.argv.slice(2), process.env)];
 // SEED_PROJECTS and SEED_YEARS still size the set by hand.
@@ -33,6 +34,12 @@ try {
   console.log(register.created ? `Seeded ${register.suppliers} suppliers (${seconds()} s).` : `Suppliers already seeded (${register.suppliers}).`);
   const stock = await seedLargeMaterials(database.db);
   console.log(stock.created ? `Seeded ${stock.materials} materials (${seconds()} s).` : `Materials already seeded (${stock.materials}).`);
+  const orders = await seedLargePurchaseOrders(database.db, { years, log: (line) => console.log(line) });
+  console.log(
+    orders.created
+      ? `Seeded ${orders.orders} purchase orders with ${orders.lines} lines (${seconds()} s).`
+      : `Purchase orders already seeded (${orders.orders}).`,
+  );
 } finally {
   await database.close();
 }

@@ -39,6 +39,9 @@ export const companyScreens: Screen[] = [
   { name: "carbon-settings", path: "/carbon-settings", heading: "Carbon Standards" },
   { name: "delete-records", path: "/delete-records", heading: "Delete Records" },
   { name: "template-designer", path: "/template-designer", heading: "Template Designer" },
+  { name: "purchase-orders", path: "/purchase-orders", heading: "Purchase Orders" },
+  { name: "purchase-order-approval", path: "/purchase-orders?tab=approval", heading: "Purchase Orders" },
+  { name: "purchase-order-new", path: "/purchase-orders?order=new", heading: "New purchase order" },
   { name: "test-confirmations", path: "/test-confirmations", heading: "Confirmation Dialogs" },
   { name: "confirm-dialog", path: "/test-confirmations", heading: "Confirmation Dialogs", open: openFirstConfirm },
   // product.md §2.1's areas that later issues build: one stands for the shared page.

@@ -31,6 +31,7 @@ import { permissionsEndpoints } from "./identity/permissions.endpoints";
 import { usersEndpoints } from "./identity/users.endpoints";
 import { pdfTemplatesEndpoints } from "./pdf-templates/pdf-templates.endpoints";
 import { materialsEndpoints } from "./materials/materials.endpoints";
+import { purchaseOrdersEndpoints } from "./purchase-orders/purchase-orders.endpoints";
 import { pendingAreasEndpoints } from "./pending-areas/pending-areas.endpoints";
 import { reportsEndpoints } from "./reports/reports.endpoints";
 
@@ -73,5 +74,6 @@ export const endpointTables = {
   outbox: outboxEndpoints,
   pdfTemplates: pdfTemplatesEndpoints,
   materials: materialsEndpoints,
+  purchaseOrders: purchaseOrdersEndpoints,
   pendingAreas: pendingAreasEndpoints,
 } satisfies Record<string, EndpointTable>;

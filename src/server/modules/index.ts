@@ -29,6 +29,7 @@ import { suppliersRoutes } from "./suppliers/suppliers.routes";
 import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
 import { pdfTemplatesRoutes } from "./pdf-templates/pdf-templates.routes";
 import { materialsRoutes } from "./materials/materials.routes";
+import { purchaseOrdersRoutes } from "./purchase-orders/purchase-orders.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
 
@@ -64,6 +65,7 @@ export const modules: Module[] = [
   recycleBinRoutes,
   pdfTemplatesRoutes,
   materialsRoutes,
+  purchaseOrdersRoutes,
   pendingAreasRoutes,
   apiDocsRoutes,
 ];

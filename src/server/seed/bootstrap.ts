@@ -1,9 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { companyProfiles, rolePermissions, users } from "../db/schema/index";
+import { companyProfiles, purchaseOrderApprovalBands, rolePermissions, users } from "../db/schema/index";
 import type { Config } from "../config";
 import { DEFAULT_ROLE_PERMISSIONS } from "@shared/identity/permissions";
 import { ADMIN_ROLE } from "@shared/identity/roles";
+import { DEFAULT_APPROVAL_BANDS } from "@shared/rules/purchase-order-status";
 import { generatePassword, hashPassword } from "../platform/passwords";
 import { seedDemoData } from "./demo";
 import { loadReferenceData } from "../db/reference/load-reference-data";
@@ -33,6 +34,11 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     await tx
       .insert(rolePermissions)
       .values(Object.entries(DEFAULT_ROLE_PERMISSIONS).flatMap(([role, grid]) => Object.entries(grid).map(([resource, p]) => ({ role, resource, ...p }))))
+      .onConflictDoNothing();
+    // Who may approve purchase orders up to what (docs/decisions/0029); the administrator changes them.
+    await tx
+      .insert(purchaseOrderApprovalBands)
+      .values(DEFAULT_APPROVAL_BANDS.map((b) => ({ role: b.role, maxAmount: b.maxAmount })))
       .onConflictDoNothing();
     const [existing] = await tx.select().from(users).where(eq(users.email, adminEmail));
     if (!existing) {

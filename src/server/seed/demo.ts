@@ -4,6 +4,7 @@ import { buildUser } from "./factories";
 import { earliestSetUp, seedDemoProjects } from "./demo-projects";
 import { seedDemoSuppliers } from "./demo-suppliers";
 import { seedDemoMaterials } from "./demo-materials";
+import { seedDemoPurchaseOrders } from "./demo-purchase-orders";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   await seedDemoSuppliers(db, staff, now);
   // The buyer keeps the materials list and its suppliers' quotes.
   await seedDemoMaterials(db, { buyerId: staff.find((s) => s.role === "Buyer")?.id ?? null, now });
+  await seedDemoPurchaseOrders(db, staff, now);
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",

@@ -11,7 +11,6 @@ export const PENDING_APIS: { prefix: `/api/${string}`; area: string; resource: R
   { prefix: "/api/workers", area: "Workforce", resource: "Workforce" },
   { prefix: "/api/assets", area: "Assets", resource: "Assets" },
   { prefix: "/api/fleet", area: "Fleet", resource: "Fleet Management" },
-  { prefix: "/api/purchase-orders", area: "Purchase Orders", resource: "Purchase Orders" },
   { prefix: "/api/cost-analysis", area: "Cost Analysis", resource: "Cost Analysis" },
   { prefix: "/api/incident-reports", area: "Wellbeing", resource: "Incident Reports" },
   { prefix: "/api/data-backups", area: "Data Backup", resource: "Backup & Data" },

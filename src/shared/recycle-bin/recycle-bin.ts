@@ -22,6 +22,7 @@ export const BIN_RECORD_TYPES = {
   supplier: "Supplier",
   material: "Material",
   pdf_template: "PDF template",
+  purchase_order: "Purchase order",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

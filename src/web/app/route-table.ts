@@ -22,7 +22,6 @@ export const PENDING_AREAS: PendingArea[] = [
     resource: "Carbon Tracking",
     summary: "Baselines, objectives, action plans and sustainability reports.",
   },
-  { paths: ["/purchase-orders"], area: "Purchase Orders", resource: "Purchase Orders", summary: "Company purchase orders with approval and deliveries." },
   {
     paths: ["/cost-analysis", "/cost-analysis/:slug"],
     area: "Cost Analysis",

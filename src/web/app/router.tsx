@@ -27,6 +27,7 @@ const EntriesPage = lazyScreen("EntriesPage", () => import("./routes/entries/ent
 const CarbonFootprintPage = lazyScreen("CarbonFootprintPage", () => import("./routes/carbon/carbon-footprint-page"));
 const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./routes/carbon/carbon-settings-page"));
 const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
+const PurchaseOrdersPage = lazyScreen("PurchaseOrdersPage", () => import("./routes/purchase-orders/purchase-orders-page"));
 const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
 const TemplateDesignerPage = lazyScreen("TemplateDesignerPage", () => import("./routes/template-designer/template-designer-page"));
 const SuppliersPage = lazyScreen("SuppliersPage", () => import("./routes/suppliers/suppliers-page"));
@@ -73,6 +74,7 @@ const built: AppRoute[] = [
   { path: "/suppliers", element: <Screen page={SuppliersPage} /> },
   { path: "/materials", element: <Screen page={MaterialsPage} /> },
   ...["/materials/new", "/materials/edit/:id"].map((path) => ({ path, element: <Screen page={MaterialPage} /> })),
+  { path: "/purchase-orders", element: <Screen page={PurchaseOrdersPage} /> },
   { path: "/team", element: <Screen page={TeamPage} /> },
   { path: "/company", element: <Screen page={CompanyPage} /> },
   { path: "/settings", element: <Screen page={SettingsPage} /> },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FigureView } from "@shared/carbon/carbon";
 import type { BinRecordType } from "@shared/recycle-bin/recycle-bin";
@@ -9,6 +9,7 @@ import {
   diaryEntries,
   files,
   hseCertificates,
+  purchaseOrders,
   riskAssessmentRevisions,
   riskAssessments,
   scope2Energy,
@@ -104,6 +105,20 @@ const withFigures = (table: PgTable, carbonKey: string, category: string): Resto
 });
 
 export const RESTORERS: Record<BinRecordType, Restorer> = {
+  // Soft-deleted like a contract (only drafts and cancelled orders are deleted, so no supplier spend moves).
+  purchase_order: {
+    table: null,
+    category: "purchase_orders",
+    restore: async (tx, bin) => {
+      const back = await tx
+        .update(purchaseOrders)
+        .set({ deletedAt: null })
+        .where(and(eq(purchaseOrders.id, Number(bin.recordId)), isNotNull(purchaseOrders.deletedAt)))
+        .returning({ id: purchaseOrders.id });
+      if (!back.length) throw conflict("This record is already back where it was");
+    },
+  },
+
   // Handled in the service: clearing deleted_at brings back everything that stayed in place.
   project: { table: null, category: "projects", restore: async () => {} },
 

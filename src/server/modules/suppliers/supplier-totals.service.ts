@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { deliveryRating } from "@shared/rules/delivery-rating";
+// Orders that count as spend: placed with the supplier and not cancelled (decision 0030).
+import { SPEND_STATUSES } from "@shared/rules/purchase-order-status";
 import type { Tx } from "../../db/client";
 import { purchaseOrders, supplierProjects, suppliers } from "../../db/schema/index";
 import { receiptsOf } from "./suppliers.repository";
@@ -9,9 +11,6 @@ import { receiptsOf } from "./suppliers.repository";
  * goods-receipt services call these inside their own transactions, after the change that moves them,
  * so the figures are never typed and never drift from the orders.
  */
-
-/** Orders that count as spend: placed with the supplier and not cancelled (data-model.md §4 PO statuses). */
-export const SPEND_STATUSES = ["ordered", "partially_delivered", "fully_delivered"] as const;
 
 const counted = (supplierId: number) =>
   and(eq(purchaseOrders.supplierId, supplierId), inArray(purchaseOrders.status, [...SPEND_STATUSES]), isNull(purchaseOrders.deletedAt));

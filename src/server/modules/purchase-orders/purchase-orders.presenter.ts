@@ -1,0 +1,81 @@
+import type { PoDetail, PoSummary } from "@shared/purchase-orders/purchase-order";
+import type { PoStatus } from "@shared/rules/purchase-order-status";
+import type { EventRow, PoLineRow, PoRow } from "./purchase-orders.repository";
+
+/** What leaves the server about a purchase order: money as exact decimal strings. */
+export function presentSummary(row: PoRow, projectName: string | null): PoSummary {
+  return {
+    id: row.id,
+    poNumber: row.poNumber,
+    status: row.status as PoStatus,
+    poCategory: row.poCategory,
+    projectId: row.projectId,
+    projectName,
+    supplierId: row.supplierId,
+    supplier: row.supplier,
+    orderedBy: row.orderedBy,
+    orderedDate: row.orderedDate,
+    requiredDate: row.requiredDate,
+    subtotal: row.subtotal,
+    vatRate: row.vatRate,
+    vatAmount: row.vatAmount,
+    totalAmount: row.totalAmount,
+    requiresApproval: row.requiresApproval,
+    deliveryStatus: row.deliveryStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+export function presentDetail(row: PoRow, names: { project: string | null; createdBy: string | null }, lines: PoLineRow[], events: EventRow[]): PoDetail {
+  return {
+    ...presentSummary(row, names.project),
+    supplierContact: row.supplierContact,
+    supplierEmail: row.supplierEmail,
+    supplierPhone: row.supplierPhone,
+    supplierAddress: row.supplierAddress,
+    transportCategory: row.transportCategory,
+    deliveryAddress: row.deliveryAddress,
+    deliveryInstructions: row.deliveryInstructions,
+    siteContactName: row.siteContactName,
+    siteContactPhone: row.siteContactPhone,
+    notes: row.notes,
+    terms: row.terms,
+    budgetOverrunReason: row.budgetOverrunReason,
+    approvalThreshold: row.approvalThreshold,
+    approvedBy: person(row.approvedBy, row.approvedByName),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    approvalNotes: row.approvalNotes,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    deliveredValue: row.deliveredValue,
+    remainingValue: row.remainingValue,
+    createdBy: row.createdBy,
+    createdByName: names.createdBy,
+    updatedAt: row.updatedAt.toISOString(),
+    lines: lines.map((l) => ({
+      id: l.id,
+      lineNumber: l.lineNumber,
+      materialId: l.materialId,
+      description: l.description,
+      unit: l.unit,
+      quantity: l.quantityOrdered,
+      quantityDelivered: l.quantityDelivered,
+      quantityRemaining: l.quantityRemaining,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+      deliveryStatus: l.deliveryStatus,
+      notes: l.notes,
+    })),
+    events: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      user: person(e.userId, e.userName),
+      reason: e.reason,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}

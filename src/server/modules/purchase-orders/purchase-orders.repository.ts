@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
+import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
+import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
+
+type Exec = Db | Tx;
+export type PoRow = typeof purchaseOrders.$inferSelect;
+export type NewPo = typeof purchaseOrders.$inferInsert;
+export type PoLineRow = typeof purchaseOrderLines.$inferSelect;
+export type NewPoLine = typeof purchaseOrderLines.$inferInsert;
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function insertOrder(tx: Tx, values: NewPo): Promise<PoRow> {
+  const [row] = await tx.insert(purchaseOrders).values(values).returning();
+  return row;
+}
+
+export async function findOrder(db: Exec, id: number): Promise<PoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, id), isNull(purchaseOrders.deletedAt)));
+  return row;
+}
+
+/** Locked for the transaction: two people stepping one order cannot both start from the same status. */
+export async function findOrderForUpdate(tx: Tx, id: number): Promise<PoRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, id), isNull(purchaseOrders.deletedAt)))
+    .for("update");
+  return row;
+}
+
+export async function updateOrder(tx: Tx, id: number, values: Partial<NewPo>): Promise<PoRow> {
+  const [row] = await tx
+    .update(purchaseOrders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(purchaseOrders.id, id))
+    .returning();
+  return row;
+}
+
+export async function replaceLines(tx: Tx, orderId: number, lines: Omit<NewPoLine, "orderId">[]) {
+  await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, orderId));
+  if (lines.length) await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, orderId })));
+}
+
+export async function listLines(db: Exec, orderId: number): Promise<PoLineRow[]> {
+  return db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, orderId)).orderBy(asc(purchaseOrderLines.lineNumber));
+}
+
+export async function insertEvent(tx: Tx, values: typeof purchaseOrderEvents.$inferInsert) {
+  await tx.insert(purchaseOrderEvents).values(values);
+}
+
+/** The order's history, oldest first (it reads as a story). */
+export async function listEvents(db: Exec, orderId: number) {
+  return db
+    .select()
+    .from(purchaseOrderEvents)
+    .where(eq(purchaseOrderEvents.orderId, orderId))
+    .orderBy(asc(purchaseOrderEvents.createdAt), asc(purchaseOrderEvents.id));
+}
+export type EventRow = Awaited<ReturnType<typeof listEvents>>[number];
+
+export async function userName(db: Exec, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}
+
+export async function projectName(db: Exec, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, id));
+  return row?.name ?? null;
+}
+
+export async function findLiveSupplier(db: Exec, id: number) {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), isNull(suppliers.deletedAt)));
+  return row;
+}
+
+const summaryColumns = { order: purchaseOrders, projectName: projects.name };
+
+/** Newest first; search by number or supplier name; the count is exact (orders number thousands, not millions). */
+export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
+  const where = and(
+    isNull(purchaseOrders.deletedAt),
+    q.status ? eq(purchaseOrders.status, q.status) : undefined,
+    q.projectId ? eq(purchaseOrders.projectId, q.projectId) : undefined,
+    q.supplierId ? eq(purchaseOrders.supplierId, q.supplierId) : undefined,
+    q.category ? eq(purchaseOrders.poCategory, q.category) : undefined,
+    q.q ? or(ilike(purchaseOrders.poNumber, contains(q.q)), ilike(purchaseOrders.supplier, contains(q.q))) : undefined,
+  );
+  const rows = await db
+    .select(summaryColumns)
+    .from(purchaseOrders)
+    .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
+    .where(where)
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(purchaseOrders).where(where);
+  return { rows, total };
+}
+
+/**
+ * What other live orders of the contract and category have committed (decision 0030): approved,
+ * ordered or delivered, net of VAT, summed exactly in SQL.
+ */
+export async function committedSpend(db: Exec, projectId: number, category: string, excludeOrderId?: number) {
+  const [row] = await db
+    .select({ committed: sql<string>`coalesce(sum(${purchaseOrders.subtotal}), 0)::numeric(15,2)::text`, orders: count() })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.projectId, projectId),
+        eq(purchaseOrders.poCategory, category),
+        inArray(purchaseOrders.status, [...COMMITTED_STATUSES]),
+        isNull(purchaseOrders.deletedAt),
+        excludeOrderId ? ne(purchaseOrders.id, excludeOrderId) : undefined,
+      ),
+    );
+  return { committed: row.committed, orders: row.orders };
+}
+
+export async function softDelete(tx: Tx, id: number) {
+  await tx.update(purchaseOrders).set({ deletedAt: new Date() }).where(eq(purchaseOrders.id, id));
+}

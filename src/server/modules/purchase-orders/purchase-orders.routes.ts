@@ -1,0 +1,26 @@
+import { purchaseOrdersEndpoints } from "@shared/purchase-orders/purchase-orders.endpoints";
+import type { Module } from "../../platform/module";
+import { routes } from "../../platform/endpoints";
+import * as orders from "./purchase-orders.service";
+import { step } from "./purchase-order-workflow.service";
+import { getApprovalSettings, saveApprovalSettings } from "./approval-settings.service";
+
+/** Purchase orders (issue 14), registered from their endpoint table (shared/purchase-orders/purchase-orders.endpoints.ts). */
+export const purchaseOrdersRoutes: Module = async (app, { db }) => {
+  routes(app, purchaseOrdersEndpoints, {
+    list: (req) => orders.listOrders(db, req.query),
+    create: (req) => orders.createOrder({ db, request: req }, req.body),
+    lookups: (req) => orders.lookups(db, req.query),
+    budget: (req) => orders.budgetSummary(db, req.query),
+    approvalSettings: () => getApprovalSettings(db),
+    saveApprovalSettings: (req) => saveApprovalSettings(db, req, req.body),
+    get: (req) => orders.getOrder(db, req.params.id),
+    update: (req) => orders.updateOrder({ db, request: req }, req.params.id, req.body),
+    submit: (req) => step({ db, request: req }, req.params.id, "submit"),
+    approve: (req) => step({ db, request: req }, req.params.id, "approve", req.body.note),
+    reject: (req) => step({ db, request: req }, req.params.id, "reject", req.body.reason),
+    markOrdered: (req) => step({ db, request: req }, req.params.id, "order"),
+    cancel: (req) => step({ db, request: req }, req.params.id, "cancel", req.body.note),
+    remove: (req) => orders.deleteOrder({ db, request: req }, req.params.id),
+  });
+};

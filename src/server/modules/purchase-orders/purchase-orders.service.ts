@@ -1,0 +1,236 @@
+import type { FastifyRequest } from "fastify";
+import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { materials, projects, suppliers } from "../../db/schema/index";
+import { requireUser } from "../../platform/access";
+import { audit } from "../../platform/audit";
+import { moveToRecycleBin } from "../../platform/recycle-bin";
+import { badRequest, conflict, notFound } from "../../platform/errors";
+import { toPage } from "@shared/common/paging";
+import { formatMoneyText } from "@shared/common/money";
+import { ukToday } from "@shared/common/uk-dates";
+import {
+  SUPPLIER_NOT_FOUND_MESSAGE,
+  type BudgetSummary,
+  type ListPurchaseOrdersQuery,
+  type PoDetail,
+  type PoList,
+  type PoLookups,
+  type PurchaseOrderInput,
+} from "@shared/purchase-orders/purchase-order";
+import { DELETABLE_STATUSES, EDITABLE_STATUSES, poStatusLabel, type PoStatus } from "@shared/rules/purchase-order-status";
+import { getLiveProjectById } from "../projects/project-lookup";
+import * as repo from "./purchase-orders.repository";
+import { presentDetail, presentSummary } from "./purchase-orders.presenter";
+import { budgetCheck, deriveOrder } from "./purchase-order-money";
+import { afterOrderChanged } from "./after-order-changed.service";
+import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
+
+export type Ctx = { db: Db; request: FastifyRequest };
+
+export async function getLiveOrder(db: Db | Tx, id: number): Promise<repo.PoRow> {
+  const row = await repo.findOrder(db, id);
+  if (!row) throw notFound("Purchase order not found");
+  return row;
+}
+
+export async function getOrder(db: Db, id: number): Promise<PoDetail> {
+  const row = await getLiveOrder(db, id);
+  const [project, createdBy, lines, events] = await Promise.all([
+    repo.projectName(db, row.projectId),
+    repo.userName(db, row.createdBy),
+    repo.listLines(db, id),
+    repo.listEvents(db, id),
+  ]);
+  return presentDetail(row, { project, createdBy }, lines, events);
+}
+
+export async function listOrders(db: Db, q: ListPurchaseOrdersQuery): Promise<PoList> {
+  const { rows, total } = await repo.listOrders(db, q);
+  return toPage(
+    rows.map((r) => presentSummary(r.order, r.projectName)),
+    total,
+    q,
+  );
+}
+
+/** The supplier as ordered: a register entry's name and contact details fill what was left empty. */
+async function supplierFields(db: Db | Tx, input: PurchaseOrderInput) {
+  const typed = {
+    supplierId: null as number | null,
+    supplier: input.supplier,
+    supplierContact: input.supplierContact,
+    supplierEmail: input.supplierEmail,
+    supplierPhone: input.supplierPhone,
+    supplierAddress: input.supplierAddress,
+  };
+  if (!input.supplierId) return typed;
+  const found = await repo.findLiveSupplier(db, input.supplierId);
+  if (!found) throw badRequest(SUPPLIER_NOT_FOUND_MESSAGE, "supplierId");
+  return {
+    supplierId: found.id,
+    supplier: found.name,
+    supplierContact: input.supplierContact ?? found.contactPerson,
+    supplierEmail: input.supplierEmail ?? found.email,
+    supplierPhone: input.supplierPhone ?? found.phone,
+    supplierAddress: input.supplierAddress ?? ([found.address, found.city, found.postcode].filter(Boolean).join(", ") || null),
+  };
+}
+
+const typedFields = (input: PurchaseOrderInput) => ({
+  projectId: input.projectId ?? null,
+  orderedBy: input.orderedBy,
+  requiredDate: input.requiredDate,
+  poCategory: input.poCategory,
+  transportCategory: input.transportCategory,
+  deliveryAddress: input.deliveryAddress,
+  deliveryInstructions: input.deliveryInstructions,
+  siteContactName: input.siteContactName,
+  siteContactPhone: input.siteContactPhone,
+  notes: input.notes,
+  terms: input.terms,
+});
+
+export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<PoDetail> {
+  const user = requireUser(ctx.request);
+  if (input.projectId) await getLiveProjectById(ctx.db, input.projectId);
+  const id = await ctx.db.transaction(async (tx) => {
+    const supplier = await supplierFields(tx, input);
+    const derived = await deriveOrder(tx, input);
+    const year = Number(ukToday().slice(0, 4));
+    // The number is taken inside the transaction: an order that fails to save gives its number back.
+    const poNumber = formatDocumentNumber("PO", year, await nextDocumentNumber(tx, "PO", year));
+    const row = await repo.insertOrder(tx, {
+      poNumber,
+      status: "draft",
+      ...typedFields(input),
+      ...supplier,
+      ...derived.values,
+      createdBy: user.id,
+      updatedBy: user.id,
+    });
+    await repo.replaceLines(tx, row.id, derived.lines);
+    await repo.insertEvent(tx, {
+      orderId: row.id,
+      action: "created",
+      fromStatus: null,
+      toStatus: "draft",
+      userId: user.id,
+      userName: user.name,
+      reason: row.budgetOverrunReason,
+    });
+    await audit(tx, ctx.request, {
+      action: "purchase_order_created",
+      description: `Drafted purchase order ${poNumber} to ${row.supplier} for ${formatMoneyText(row.totalAmount)} (${derived.lines.length} line${derived.lines.length === 1 ? "" : "s"})`,
+      entityType: "purchase_order",
+      entityId: row.id,
+      entityName: poNumber,
+      category: "purchase_orders",
+      metadata: { projectId: row.projectId, supplierId: row.supplierId, totalAmount: row.totalAmount, budgetOverrunReason: row.budgetOverrunReason },
+    });
+    await afterOrderChanged(tx, row);
+    return row.id;
+  });
+  return getOrder(ctx.db, id);
+}
+
+/** PUT /api/purchase-orders/:id: a draft's whole content replaced (lines renumbered); anything past draft is 409. */
+export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInput): Promise<PoDetail> {
+  const user = requireUser(ctx.request);
+  await getLiveOrder(ctx.db, id);
+  if (input.projectId) await getLiveProjectById(ctx.db, input.projectId);
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findOrderForUpdate(tx, id);
+    if (!before) throw notFound("Purchase order not found");
+    if (!EDITABLE_STATUSES.includes(before.status as PoStatus))
+      throw conflict(`Only a draft order can be changed; this one is ${poStatusLabel(before.status).toLowerCase()}`);
+    const supplier = await supplierFields(tx, input);
+    const derived = await deriveOrder(tx, input, id);
+    const row = await repo.updateOrder(tx, id, { ...typedFields(input), ...supplier, ...derived.values, updatedBy: user.id });
+    await repo.replaceLines(tx, id, derived.lines);
+    await repo.insertEvent(tx, { orderId: id, action: "updated", fromStatus: "draft", toStatus: "draft", userId: user.id, userName: user.name, reason: null });
+    await audit(tx, ctx.request, {
+      action: "purchase_order_updated",
+      description: `Updated purchase order ${row.poNumber}: ${formatMoneyText(before.totalAmount)} → ${formatMoneyText(row.totalAmount)}`,
+      entityType: "purchase_order",
+      entityId: id,
+      entityName: row.poNumber,
+      category: "purchase_orders",
+      metadata: { projectId: row.projectId, supplierId: row.supplierId, totalAmount: row.totalAmount, budgetOverrunReason: row.budgetOverrunReason },
+    });
+    await afterOrderChanged(tx, row, before.supplierId);
+  });
+  return getOrder(ctx.db, id);
+}
+
+/** DELETE: a draft or cancelled order goes to the recycle bin (decision 0008); anything sent stays on record (409). */
+export async function deleteOrder(ctx: Ctx, id: number) {
+  await getLiveOrder(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const order = await repo.findOrderForUpdate(tx, id);
+    if (!order) throw notFound("Purchase order not found");
+    if (!DELETABLE_STATUSES.includes(order.status as PoStatus)) throw conflict("Only a draft or cancelled order can be deleted");
+    await repo.softDelete(tx, id);
+    const bin = await moveToRecycleBin(tx, ctx.request, {
+      recordType: "purchase_order",
+      tableName: "company_purchase_orders",
+      recordId: id,
+      recordData: order,
+      recordName: `${order.poNumber} ${order.supplier}`,
+      metadata: { projectId: order.projectId, lines: (await repo.listLines(tx, id)).length },
+    });
+    await audit(tx, ctx.request, {
+      action: "purchase_order_deleted",
+      description: `Deleted purchase order ${order.poNumber} (${poStatusLabel(order.status).toLowerCase()}) to ${order.supplier}`,
+      entityType: "purchase_order",
+      entityId: id,
+      entityName: order.poNumber,
+      category: "purchase_orders",
+      severity: "warning",
+      metadata: { projectId: order.projectId, status: order.status, recycleBinId: bin.id },
+    });
+    await afterOrderChanged(tx, order);
+  });
+}
+
+export async function budgetSummary(db: Db, q: { projectId: number; category: string; excludeOrderId?: number }): Promise<BudgetSummary> {
+  const b = await budgetCheck(db, q.projectId, q.category, 0n, q.excludeOrderId);
+  return { projectId: b.project.id, category: q.category, budget: b.budget, committed: b.committed, committedOrders: b.orders };
+}
+
+/** What the form picks from, by name: live suppliers, live contracts and active materials (50 of each). */
+export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
+  const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const [supplierRows, projectRows, materialRows] = await Promise.all([
+    db
+      .select()
+      .from(suppliers)
+      .where(and(isNull(suppliers.deletedAt), like ? ilike(suppliers.name, like) : undefined))
+      .orderBy(asc(suppliers.name))
+      .limit(50),
+    db
+      .select({ id: projects.id, name: projects.name, code: projects.code, address: projects.address })
+      .from(projects)
+      .where(and(isNull(projects.deletedAt), like ? or(ilike(projects.name, like), ilike(projects.code, like)) : undefined))
+      .orderBy(asc(projects.name))
+      .limit(50),
+    db
+      .select()
+      .from(materials)
+      .where(and(isNull(materials.deletedAt), eq(materials.active, "yes"), like ? ilike(materials.itemDescription, like) : undefined))
+      .orderBy(asc(materials.itemDescription))
+      .limit(50),
+  ]);
+  return {
+    suppliers: supplierRows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      contactPerson: s.contactPerson,
+      email: s.email,
+      phone: s.phone,
+      address: [s.address, s.city, s.postcode].filter(Boolean).join(", ") || null,
+    })),
+    projects: projectRows,
+    materials: materialRows.map((m) => ({ id: m.id, description: m.itemDescription, unit: m.unit, purchaseCost: m.purchaseCost, supplierId: m.supplierId })),
+  };
+}

@@ -1,0 +1,234 @@
+import { and, inArray, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../db/schema/index";
+import { orderTotals, parsePence, toDecimal } from "@shared/common/money";
+import { ukToday } from "@shared/common/uk-dates";
+import { DEFAULT_APPROVAL_THRESHOLD, actionTarget, needsApproval, type PoAction } from "@shared/rules/purchase-order-status";
+import { afterOrderChanged } from "../modules/purchase-orders/after-order-changed.service";
+import { formatDocumentNumber, nextDocumentNumber } from "../modules/purchase-orders/document-numbers.service";
+
+/** The few suppliers the demo orders go to, found by name or added (the suppliers demo may have made them already). */
+const SUPPLIERS = [
+  {
+    name: "Travis Perkins Leeds",
+    supplierType: "materials",
+    contactPerson: "Karen Holt",
+    email: "leeds.branch@travisperkins.example",
+    phone: "0113 496 0456",
+    city: "Leeds",
+  },
+  {
+    name: "Hanson Concrete Yorkshire",
+    supplierType: "materials",
+    contactPerson: "Mark Dyson",
+    email: "orders@hanson-yorks.example",
+    phone: "0113 496 0789",
+    city: "Leeds",
+  },
+  {
+    name: "GAP Plant Hire Wakefield",
+    supplierType: "plant",
+    contactPerson: "Steve Marsh",
+    email: "wakefield@gap-hire.example",
+    phone: "01924 496 012",
+    city: "Wakefield",
+  },
+  {
+    name: "Jewson Wakefield",
+    supplierType: "materials",
+    contactPerson: "Lisa Firth",
+    email: "wakefield@jewson.example",
+    phone: "01924 496 345",
+    city: "Wakefield",
+  },
+  {
+    name: "Yorkshire Skip Hire",
+    supplierType: "waste",
+    contactPerson: "Dean Walsh",
+    email: "bookings@yorkshireskips.example",
+    phone: "0113 496 0999",
+    city: "Leeds",
+  },
+] as const;
+
+type Line = { description: string; unit: string; quantity: string; unitPrice: string };
+type Step = { action: PoAction; by: "buyer" | "approver"; reason?: string };
+type DemoOrder = { project: string; supplier: (typeof SUPPLIERS)[number]["name"]; category: string; daysAgo: number; steps: Step[]; lines: Line[] };
+
+const KIRKSTALL = "kirkstall-road-apartments";
+const WAKEFIELD = "wakefield-primary-school-extension";
+
+/** One order in each status a person can reach: draft, pending approval, approved, ordered, cancelled. */
+const ORDERS: DemoOrder[] = [
+  {
+    project: KIRKSTALL,
+    supplier: "Travis Perkins Leeds",
+    category: "materials",
+    daysAgo: 1,
+    steps: [],
+    lines: [
+      { description: "7N dense concrete blocks 440×215×100", unit: "nr", quantity: "1200", unitPrice: "1.85" },
+      { description: "Mortar, general purpose, 25 kg", unit: "bag", quantity: "60", unitPrice: "6.40" },
+      { description: "Wall ties, stainless, 225 mm", unit: "box", quantity: "4", unitPrice: "38.75" },
+    ],
+  },
+  {
+    project: KIRKSTALL,
+    supplier: "Hanson Concrete Yorkshire",
+    category: "materials",
+    daysAgo: 3,
+    steps: [{ action: "submit", by: "buyer" }],
+    lines: [{ description: "Ready-mix concrete C32/40, level 3 slab pour", unit: "m³", quantity: "96", unitPrice: "128.50" }],
+  },
+  {
+    project: KIRKSTALL,
+    supplier: "GAP Plant Hire Wakefield",
+    category: "plant",
+    daysAgo: 6,
+    steps: [
+      { action: "submit", by: "buyer" },
+      { action: "approve", by: "approver", reason: "Needed for the east core; hire rate agreed with GAP" },
+    ],
+    lines: [
+      { description: "21 t tracked excavator, weekly hire", unit: "week", quantity: "8", unitPrice: "1450.00" },
+      { description: "Delivery and collection", unit: "trip", quantity: "2", unitPrice: "295.00" },
+    ],
+  },
+  {
+    project: WAKEFIELD,
+    supplier: "Jewson Wakefield",
+    category: "materials",
+    daysAgo: 12,
+    steps: [{ action: "order", by: "buyer" }],
+    lines: [
+      { description: "C24 treated timber 47×150, 4.8 m", unit: "length", quantity: "140", unitPrice: "14.62" },
+      { description: "OSB3 18 mm 2440×1220", unit: "sheet", quantity: "85", unitPrice: "24.90" },
+      { description: "Joist hangers 47 mm", unit: "nr", quantity: "120", unitPrice: "1.38" },
+    ],
+  },
+  {
+    project: KIRKSTALL,
+    supplier: "Yorkshire Skip Hire",
+    category: "waste",
+    daysAgo: 20,
+    steps: [{ action: "order", by: "buyer" }],
+    lines: [{ description: "8 yd³ mixed construction waste skip, exchange", unit: "lift", quantity: "12", unitPrice: "285.00" }],
+  },
+  {
+    project: WAKEFIELD,
+    supplier: "Travis Perkins Leeds",
+    category: "materials",
+    daysAgo: 9,
+    steps: [{ action: "cancel", by: "buyer", reason: "Plasterboard now in the drylining subcontract" }],
+    lines: [{ description: "Plasterboard 12.5 mm 2400×1200", unit: "sheet", quantity: "210", unitPrice: "9.00" }],
+  },
+];
+
+async function supplierIds(tx: Tx): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const s of SUPPLIERS) {
+    const [found] = await tx
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(sql`lower(${suppliers.name}) = ${s.name.toLowerCase()}`, isNull(suppliers.deletedAt)));
+    ids.set(s.name, found?.id ?? (await tx.insert(suppliers).values(s).returning({ id: suppliers.id }))[0].id);
+  }
+  return ids;
+}
+
+/** Demo purchase orders on the open contracts, raised by the buyer and approved by the managing director. */
+export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: string; role: string }[], now: Date) {
+  const buyer = staff.find((s) => s.role === "Buyer");
+  const approver = staff.find((s) => s.role === "Managing Director");
+  if (!buyer || !approver) return;
+  const contracts = await db
+    .select()
+    .from(projects)
+    .where(inArray(projects.slug, [KIRKSTALL, WAKEFIELD]));
+  const bySlug = new Map(contracts.map((c) => [c.slug, c]));
+  await db.transaction(async (tx) => {
+    const ids = await supplierIds(tx);
+    // Oldest first, so the numbers run in the order the orders were raised.
+    for (const o of [...ORDERS].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      const project = bySlug.get(o.project);
+      if (!project) continue;
+      const at = (day: number) => new Date(now.getTime() - (o.daysAgo - day) * 86_400_000);
+      const created = at(0);
+      const totals = orderTotals(o.lines, "20");
+      const year = Number(ukToday(created).slice(0, 4));
+      const supplier = SUPPLIERS.find((s) => s.name === o.supplier)!;
+      const last = o.steps.at(-1);
+      const status = last ? actionTarget(last.action) : "draft";
+      const ordered = o.steps.find((s) => s.action === "order");
+      const approved = o.steps.find((s) => s.action === "approve");
+      const [row] = await tx
+        .insert(purchaseOrders)
+        .values({
+          poNumber: formatDocumentNumber("PO", year, await nextDocumentNumber(tx, "PO", year)),
+          status,
+          poCategory: o.category,
+          projectId: project.id,
+          supplierId: ids.get(o.supplier)!,
+          supplier: supplier.name,
+          supplierContact: supplier.contactPerson,
+          supplierEmail: supplier.email,
+          supplierPhone: supplier.phone,
+          orderedBy: buyer.name,
+          orderedById: ordered ? buyer.id : null,
+          orderedDate: ordered ? ukToday(at(1)) : null,
+          subtotal: toDecimal(totals.subtotal),
+          vatRate: "20.00",
+          vatAmount: toDecimal(totals.vat),
+          totalAmount: toDecimal(totals.total),
+          remainingValue: toDecimal(totals.total),
+          requiresApproval: needsApproval(totals.total, parsePence(DEFAULT_APPROVAL_THRESHOLD)!),
+          approvedBy: approved ? approver.id : null,
+          approvedByName: approved ? approver.name : null,
+          approvedAt: approved ? at(2) : null,
+          approvalNotes: approved?.reason ?? null,
+          deliveryStatus: status === "cancelled" ? "cancelled" : "pending",
+          deliveryAddress: project.address,
+          siteContactName: "Tom Barker",
+          transportCategory: o.category === "materials" ? "HGV 32-38 tonne" : "Articulated lorry",
+          createdBy: buyer.id,
+          updatedBy: buyer.id,
+          createdAt: created,
+          updatedAt: at(o.steps.length),
+        })
+        .returning();
+      await tx.insert(purchaseOrderLines).values(
+        o.lines.map((l, i) => ({
+          orderId: row.id,
+          lineNumber: i + 1,
+          description: l.description,
+          unit: l.unit,
+          quantityOrdered: l.quantity,
+          quantityRemaining: l.quantity,
+          unitPrice: l.unitPrice,
+          lineTotal: toDecimal(totals.lineTotals[i]),
+        })),
+      );
+      let from = "draft";
+      const events: (typeof purchaseOrderEvents.$inferInsert)[] = [
+        { orderId: row.id, action: "created", fromStatus: null, toStatus: "draft", userId: buyer.id, userName: buyer.name, createdAt: created },
+      ];
+      o.steps.forEach((s, i) => {
+        const who = s.by === "buyer" ? buyer : approver;
+        const to = actionTarget(s.action);
+        events.push({
+          orderId: row.id,
+          action: s.action,
+          fromStatus: from,
+          toStatus: to,
+          userId: who.id,
+          userName: who.name,
+          reason: s.reason ?? null,
+          createdAt: at(i + 1),
+        });
+        from = to;
+      });
+      await tx.insert(purchaseOrderEvents).values(events);
+      await afterOrderChanged(tx, row);
+    }
+  });
+}

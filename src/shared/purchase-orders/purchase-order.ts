@@ -1,0 +1,330 @@
+import { z } from "zod";
+import { isIsoDay } from "../common/days";
+import { idSchema as id } from "../common/ids";
+import { decimalPlaces, parsePence, parseQuantity, parseScaled, toDecimal, VAT_RATES } from "../common/money";
+import { pageOf, pageQuery } from "../common/paging";
+import { text } from "../common/text";
+import { isoDay, personRef, timestamp } from "../common/wire";
+import { PO_STATUSES } from "../rules/purchase-order-status";
+
+/**
+ * The purchase order (data-model.md §3 company_purchase_orders, §5 "Purchase order" and "PO line
+ * item"): one schema for the order form and POST/PUT /api/purchase-orders. Only what a person types
+ * is accepted; the number, status, subtotal, VAT, total, line totals and delivery fields are the
+ * server's (an unknown key is dropped, never stored).
+ */
+
+export const PO_CATEGORIES = [
+  { value: "materials", label: "Materials" },
+  { value: "labour", label: "Labour" },
+  { value: "plant", label: "Plant" },
+  { value: "waste", label: "Waste" },
+  { value: "energy", label: "Energy" },
+  { value: "other", label: "Other" },
+] as const;
+export type PoCategory = (typeof PO_CATEGORIES)[number]["value"];
+export const PO_CATEGORY_KEYS = PO_CATEGORIES.map((c) => c.value) as [PoCategory, ...PoCategory[]];
+export const poCategoryLabel = (key: string) => PO_CATEGORIES.find((c) => c.value === key)?.label ?? key;
+
+/** data-model.md §5, in the spec's order; §9: HGV 32-38 tonne by default. */
+export const TRANSPORT_CATEGORIES = [
+  "HGV 32-38 tonne",
+  "HGV 25-32 tonne",
+  "HGV 17-25 tonne",
+  "HGV 7.5-17 tonne",
+  "HGV 3.5-7.5 tonne",
+  "LGV (up to 3.5 tonne)",
+  "Articulated lorry",
+  "Transit van",
+] as const;
+export const DEFAULT_TRANSPORT_CATEGORY = TRANSPORT_CATEGORIES[0];
+
+export const MAX_LINES = 200;
+/** numeric(12,2) and numeric(12,3): the largest values the columns hold. */
+const MAX_UNIT_PRICE = 9_999_999_999.99;
+const MAX_QUANTITY = 999_999_999.999;
+
+export const QUANTITY_MESSAGE = "Quantity must be greater than 0";
+export const UNIT_PRICE_MESSAGE = "Unit price cannot be negative";
+export const BUDGET_REASON_MESSAGE = "Give a reason for going over the contract's budget";
+export const SUPPLIER_NOT_FOUND_MESSAGE = "Supplier not found";
+export const MATERIAL_NOT_FOUND_MESSAGE = "Material not found";
+export const VAT_MESSAGE = "VAT rate must be 0, 5 or 20";
+
+const optionalText = (label: string, max: number) =>
+  text()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
+
+const requiredText = (label: string, max: number, required = `${label} is required`) =>
+  text({ error: required }).trim().min(1, required).max(max, `${label} must be ${max} characters or fewer`);
+
+const optionalDay = (label: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isIsoDay(v), `${label} must be a valid date (yyyy-mm-dd)`);
+
+/** A decimal typed in a form or sent as a JSON number, kept exact as the string the database stores. */
+const decimalField = (o: { scale: number; min: (v: bigint) => boolean; minMessage: string; max: number; maxMessage: string; placesMessage: string }) =>
+  z.union([z.string(), z.number()], { error: o.minMessage }).transform((v, ctx) => {
+    const units = o.scale === 3 ? parseQuantity(v) : parsePence(v);
+    const places = decimalPlaces(v);
+    if (units === null) ctx.addIssue({ code: "custom", message: o.minMessage });
+    else if (!o.min(units)) ctx.addIssue({ code: "custom", message: o.minMessage });
+    else if (places > o.scale) ctx.addIssue({ code: "custom", message: o.placesMessage });
+    else if (Number(toDecimal(units, o.scale)) > o.max) ctx.addIssue({ code: "custom", message: o.maxMessage });
+    else return toDecimal(units, o.scale);
+    return z.NEVER;
+  });
+
+export const lineInputSchema = z.object({
+  materialId: z.preprocess((v) => (v === "" ? null : v), id(MATERIAL_NOT_FOUND_MESSAGE).nullish()),
+  description: requiredText("Description", 500),
+  unit: optionalText("Unit", 30),
+  quantity: decimalField({
+    scale: 3,
+    min: (v) => v >= 1n,
+    minMessage: QUANTITY_MESSAGE,
+    max: MAX_QUANTITY,
+    maxMessage: "Quantity is too large",
+    placesMessage: "Quantity can have at most 3 decimal places",
+  }),
+  unitPrice: decimalField({
+    scale: 2,
+    min: (v) => v >= 0n,
+    minMessage: UNIT_PRICE_MESSAGE,
+    max: MAX_UNIT_PRICE,
+    maxMessage: "Unit price is too large",
+    placesMessage: "Unit price can have at most 2 decimal places",
+  }),
+  notes: optionalText("Line notes", 1000),
+});
+export type LineInput = z.output<typeof lineInputSchema>;
+export type LineFormValues = z.input<typeof lineInputSchema>;
+
+/** POST /api/purchase-orders and PUT /api/purchase-orders/:id (a draft's whole content). */
+export const purchaseOrderInputSchema = z.object({
+  projectId: z.preprocess((v) => (v === "" ? null : v), id("Project not found").nullish()),
+  supplierId: z.preprocess((v) => (v === "" ? null : v), id(SUPPLIER_NOT_FOUND_MESSAGE).nullish()),
+  supplier: requiredText("Supplier", 200),
+  supplierContact: optionalText("Supplier contact", 100),
+  supplierEmail: optionalText("Supplier email", 254).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Supplier email is not valid"),
+  supplierPhone: optionalText("Supplier phone", 30),
+  supplierAddress: optionalText("Supplier address", 500),
+  orderedBy: requiredText("Ordered by", 100),
+  requiredDate: optionalDay("Required date"),
+  poCategory: z.enum(PO_CATEGORY_KEYS, { error: "Category must be labour, plant, waste, energy, materials or other" }).default("other"),
+  vatRate: z
+    .union([z.string(), z.number()], { error: VAT_MESSAGE })
+    .transform((v, ctx) => {
+      // "20", 20 and "20.00" are the same rate; anything but 0, 5 or 20 is refused.
+      const hundredths = parseScaled(v, 2);
+      const rate = VAT_RATES.find((r) => hundredths !== null && BigInt(r) * 100n === hundredths);
+      if (rate) return rate;
+      ctx.addIssue({ code: "custom", message: VAT_MESSAGE });
+      return z.NEVER;
+    })
+    .default("20"),
+  transportCategory: z.enum(TRANSPORT_CATEGORIES, { error: "Choose a transport category from the list" }).default(DEFAULT_TRANSPORT_CATEGORY),
+  deliveryAddress: optionalText("Delivery address", 500),
+  deliveryInstructions: optionalText("Delivery instructions", 1000),
+  siteContactName: optionalText("Site contact", 100),
+  siteContactPhone: optionalText("Site contact phone", 30),
+  notes: optionalText("Notes", 2000),
+  terms: optionalText("Terms", 2000),
+  budgetOverrunReason: optionalText("Budget overrun reason", 1000),
+  lines: z
+    .array(lineInputSchema, { error: "Add at least one line" })
+    .min(1, "Add at least one line")
+    .max(MAX_LINES, `An order can have at most ${MAX_LINES} lines`),
+});
+export type PurchaseOrderInput = z.output<typeof purchaseOrderInputSchema>;
+export type PurchaseOrderFormValues = z.input<typeof purchaseOrderInputSchema>;
+
+export const poIdParams = z.object({ id: id("Purchase order not found") });
+
+/** POST /api/purchase-orders/:id/reject: the reason is required and kept with the order and its history. */
+export const rejectSchema = z.object({
+  reason: requiredText("Reason", 1000, "A reason is required to reject an order"),
+});
+/** POST …/approve and …/cancel: an optional note. */
+export const stepNoteSchema = z.object({ note: optionalText("Note", 1000) });
+
+export const listPurchaseOrdersQuery = pageQuery.extend({
+  q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
+  status: z.enum(PO_STATUSES, { error: "Invalid status" }).optional(),
+  projectId: id("Project not found").optional(),
+  supplierId: id(SUPPLIER_NOT_FOUND_MESSAGE).optional(),
+  category: z.enum(PO_CATEGORY_KEYS, { error: "Category must be labour, plant, waste, energy, materials or other" }).optional(),
+});
+export type ListPurchaseOrdersQuery = z.output<typeof listPurchaseOrdersQuery>;
+
+/** Money on the wire is the exact decimal string ("12400.00"), never a float. */
+const money = z.string().describe("Exact decimal, 2 places");
+const qty = z.string().describe("Exact decimal, 3 places");
+
+export const poLineViewSchema = z
+  .object({
+    id: z.number().int(),
+    lineNumber: z.number().int(),
+    materialId: z.number().int().nullable(),
+    description: z.string(),
+    unit: z.string().nullable(),
+    quantity: qty,
+    quantityDelivered: qty,
+    quantityRemaining: qty,
+    unitPrice: money,
+    lineTotal: money,
+    deliveryStatus: z.string(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: "PurchaseOrderLine" });
+
+export const poEventViewSchema = z
+  .object({
+    id: z.number().int(),
+    action: z.string(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string().nullable(),
+    user: personRef.nullable(),
+    reason: z.string().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "PurchaseOrderEvent" });
+
+export const poSummarySchema = z
+  .object({
+    id: z.number().int(),
+    poNumber: z.string(),
+    status: z.enum(PO_STATUSES),
+    poCategory: z.string(),
+    projectId: z.number().int().nullable(),
+    projectName: z.string().nullable(),
+    supplierId: z.number().int().nullable(),
+    supplier: z.string(),
+    orderedBy: z.string(),
+    orderedDate: isoDay.nullable(),
+    requiredDate: isoDay.nullable(),
+    subtotal: money,
+    vatRate: z.string(),
+    vatAmount: money,
+    totalAmount: money,
+    requiresApproval: z.boolean(),
+    deliveryStatus: z.string(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "PurchaseOrderSummary" });
+export type PoSummary = z.output<typeof poSummarySchema>;
+
+export const poDetailSchema = poSummarySchema
+  .extend({
+    supplierContact: z.string().nullable(),
+    supplierEmail: z.string().nullable(),
+    supplierPhone: z.string().nullable(),
+    supplierAddress: z.string().nullable(),
+    transportCategory: z.string().nullable(),
+    deliveryAddress: z.string().nullable(),
+    deliveryInstructions: z.string().nullable(),
+    siteContactName: z.string().nullable(),
+    siteContactPhone: z.string().nullable(),
+    notes: z.string().nullable(),
+    terms: z.string().nullable(),
+    budgetOverrunReason: z.string().nullable(),
+    approvalThreshold: money,
+    approvedBy: personRef.nullable(),
+    approvedAt: timestamp.nullable(),
+    approvalNotes: z.string().nullable(),
+    rejectedAt: timestamp.nullable(),
+    rejectionReason: z.string().nullable(),
+    deliveredValue: money,
+    remainingValue: money,
+    createdBy: z.number().int().nullable(),
+    createdByName: z.string().nullable(),
+    updatedAt: timestamp,
+    lines: z.array(poLineViewSchema),
+    events: z.array(poEventViewSchema),
+  })
+  .meta({ id: "PurchaseOrder" });
+export type PoDetail = z.output<typeof poDetailSchema>;
+
+export const poListSchema = pageOf(poSummarySchema);
+export type PoList = z.output<typeof poListSchema>;
+
+/** The largest threshold or approval limit accepted: well inside the 15,2 columns that keep them. */
+const MAX_APPROVAL_PENCE = 99_999_999_999_999n;
+
+/** GET/PUT /api/purchase-orders/approval-settings: the threshold and the role bands (decision 0029). */
+export const approvalBandSchema = z.object({
+  role: z.string().min(1, "Role is required"),
+  maxAmount: z.union([z.string(), z.number(), z.null()]).transform((v, ctx) => {
+    if (v === null || v === "") return null;
+    const p = parsePence(v);
+    if (p === null || p <= 0n || decimalPlaces(v) > 2 || p > MAX_APPROVAL_PENCE) {
+      ctx.addIssue({ code: "custom", message: "Approval limit must be an amount above 0 with at most 2 decimal places, or empty for any amount" });
+      return z.NEVER;
+    }
+    return toDecimal(p);
+  }),
+});
+export const approvalSettingsInputSchema = z.object({
+  threshold: z.union([z.string(), z.number()], { error: "Approval threshold must be an amount of 0 or more" }).transform((v, ctx) => {
+    const p = parsePence(v);
+    if (p === null || p < 0n || decimalPlaces(v) > 2 || p > MAX_APPROVAL_PENCE) {
+      ctx.addIssue({ code: "custom", message: "Approval threshold must be an amount of 0 or more" });
+      return z.NEVER;
+    }
+    return toDecimal(p);
+  }),
+  bands: z.array(approvalBandSchema).max(20, "At most 20 approval bands"),
+});
+export type ApprovalSettingsInput = z.output<typeof approvalSettingsInputSchema>;
+export const approvalSettingsSchema = z
+  .object({
+    threshold: money,
+    bands: z.array(z.object({ role: z.string(), maxAmount: money.nullable() })),
+    roles: z.array(z.string()).describe("The roles a band may name"),
+  })
+  .meta({ id: "PurchaseOrderApprovalSettings" });
+export type ApprovalSettings = z.output<typeof approvalSettingsSchema>;
+
+/** GET /api/purchase-orders/budget: the contract's budget head for a category, and what is committed against it. */
+export const budgetQuery = z.object({
+  projectId: id("Project not found"),
+  category: z.enum(PO_CATEGORY_KEYS, { error: "Category must be labour, plant, waste, energy, materials or other" }),
+  excludeOrderId: id("Purchase order not found").optional(),
+});
+export const budgetSummarySchema = z
+  .object({
+    projectId: z.number().int(),
+    category: z.string(),
+    /** Null when the category has no budget head (other) or the contract has none set. */
+    budget: money.nullable(),
+    committed: money,
+    committedOrders: z.number().int(),
+  })
+  .meta({ id: "PurchaseOrderBudget" });
+export type BudgetSummary = z.output<typeof budgetSummarySchema>;
+
+/** GET /api/purchase-orders/lookups: the suppliers, contracts and materials the order form picks from. */
+export const lookupQuery = z.object({ q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional() });
+export const lookupsSchema = z.object({
+  suppliers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      contactPerson: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+    }),
+  ),
+  projects: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), address: z.string() })),
+  materials: z.array(
+    z.object({ id: z.number().int(), description: z.string(), unit: z.string().nullable(), purchaseCost: money, supplierId: z.number().int().nullable() }),
+  ),
+});
+export type PoLookups = z.output<typeof lookupsSchema>;

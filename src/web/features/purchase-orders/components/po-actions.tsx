@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Ban, CheckCircle2, Send, ShieldCheck, XCircle } from "lucide-react";
+import { formatMoneyText } from "@shared/common/money";
+import type { ApprovalBand } from "@shared/rules/purchase-order-status";
+import { PO_ACTION_LABELS, availableActions, type PoAction, type Viewer } from "@shared/rules/purchase-order-status";
+import type { PoDetail } from "@shared/purchase-orders/purchase-order";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
+import { usePoStep } from "../api/purchase-orders";
+
+const ICON: Record<PoAction, typeof Send> = { submit: ShieldCheck, approve: CheckCircle2, reject: XCircle, order: Send, cancel: Ban };
+const DONE: Record<PoAction, string> = {
+  submit: "Submitted for approval",
+  approve: "Order approved",
+  reject: "Order rejected and returned to draft",
+  order: "Order marked as ordered",
+  cancel: "Order cancelled",
+};
+const NOTE_LABEL: Partial<Record<PoAction, string>> = { approve: "Note (optional)", reject: "Reason for rejecting", cancel: "Reason (optional)" };
+
+/** The status buttons: only the steps the shared rule allows this person from this status (the server refuses the rest). */
+export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: Viewer; bands: readonly ApprovalBand[] }) {
+  const step = usePoStep(order.id);
+  const [asking, setAsking] = useState<PoAction | null>(null);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const actions = availableActions(order, viewer, bands);
+  if (!actions.length) return null;
+
+  const run = (action: PoAction, text: string) => {
+    const input =
+      action === "reject" ? { action, reason: text } : action === "approve" || action === "cancel" ? { action, note: text || undefined } : { action };
+    step.mutate(input, {
+      onSuccess: () => {
+        toast({ title: "Success", description: DONE[action] });
+        setAsking(null);
+      },
+      onError: (e) => {
+        const message = errorText(e, "The order could not be changed");
+        if (asking) setError(message);
+        else toast({ title: "Error", description: message, variant: "destructive" });
+      },
+    });
+  };
+  const press = (action: PoAction) => {
+    if (NOTE_LABEL[action]) {
+      setAsking(action);
+      setNote("");
+      setError(undefined);
+    } else run(action, "");
+  };
+  const confirmStep = () => {
+    if (!asking) return;
+    if (asking === "reject" && !note.trim()) return setError("A reason is required to reject an order");
+    run(asking, note.trim());
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {actions.map((a) => {
+          const Icon = ICON[a];
+          return (
+            <Button key={a} variant={a === "cancel" || a === "reject" ? "outline" : "default"} onClick={() => press(a)} disabled={step.isPending}>
+              <Icon aria-hidden="true" />
+              {PO_ACTION_LABELS[a]}
+            </Button>
+          );
+        })}
+      </div>
+      <Dialog open={asking !== null} onOpenChange={(o) => !o && setAsking(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{asking ? `${PO_ACTION_LABELS[asking]}: ${order.poNumber}` : ""}</DialogTitle>
+            <DialogDescription>
+              {order.supplier}, {formatMoneyText(order.totalAmount)} including VAT
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label={asking ? (NOTE_LABEL[asking] ?? "Note") : "Note"} htmlFor="po-step-note" error={error} required={asking === "reject"}>
+            <Textarea rows={3} value={note} onChange={(e) => (setNote(e.target.value), setError(undefined))} maxLength={1000} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setAsking(null)} disabled={step.isPending}>
+              Back
+            </Button>
+            <Button variant={asking === "reject" || asking === "cancel" ? "destructive" : "default"} onClick={confirmStep} disabled={step.isPending}>
+              {step.isPending ? "Saving..." : asking ? PO_ACTION_LABELS[asking] : ""}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BadgeProps } from "@web/components/ui/badge";
+
+export const PO_STATUS_VARIANT: Record<string, BadgeProps["variant"]> = {
+  draft: "outline",
+  pending_approval: "warning",
+  approved: "info",
+  ordered: "default",
+  partially_delivered: "info",
+  fully_delivered: "success",
+  cancelled: "secondary",
+};
+
+/** What each history row says happened. */
+export const EVENT_TEXT: Record<string, string> = {
+  created: "Drafted",
+  updated: "Changed",
+  submit: "Submitted for approval",
+  approve: "Approved",
+  reject: "Rejected",
+  order: "Marked as ordered",
+  cancel: "Cancelled",
+};
+
+/** Screen state lives in the query string of the one route, /purchase-orders (product.md §2.1). */
+export const poLinks = {
+  list: "/purchase-orders",
+  settings: "/purchase-orders?tab=approval",
+  create: "/purchase-orders?order=new",
+  view: (id: number) => `/purchase-orders?order=${id}`,
+  edit: (id: number) => `/purchase-orders?order=${id}&edit=1`,
+};
