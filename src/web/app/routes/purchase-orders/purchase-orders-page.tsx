@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
 import { ArrowLeft, Plus, SearchX, ShieldAlert } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
@@ -12,11 +12,31 @@ import { missingPermissionText, type PermissionAction } from "@web/lib/record-ri
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useApprovalSettings, usePurchaseOrder } from "@web/features/purchase-orders/api/purchase-orders";
-import { ApprovalSettingsSection } from "@web/features/purchase-orders/components/approval-settings";
-import { PoForm } from "@web/features/purchase-orders/components/po-form";
 import { PoList } from "@web/features/purchase-orders/components/po-list";
-import { PoView } from "@web/features/purchase-orders/components/po-view";
 import { poLinks } from "@web/features/purchase-orders/lib/po-format";
+
+// The list shows first; the order form, the order page and the approval settings load when opened.
+const PoFormLazy = lazy(() => import("@web/features/purchase-orders/components/po-form").then((m) => ({ default: m.PoForm })));
+const PoViewLazy = lazy(() => import("@web/features/purchase-orders/components/po-view").then((m) => ({ default: m.PoView })));
+const ApprovalSettingsLazy = lazy(() =>
+  import("@web/features/purchase-orders/components/approval-settings").then((m) => ({ default: m.ApprovalSettingsSection })),
+);
+const Waiting = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton className="h-96" />}>{children}</Suspense>;
+const PoForm = (props: React.ComponentProps<typeof PoFormLazy>) => (
+  <Waiting>
+    <PoFormLazy {...props} />
+  </Waiting>
+);
+const PoView = (props: React.ComponentProps<typeof PoViewLazy>) => (
+  <Waiting>
+    <PoViewLazy {...props} />
+  </Waiting>
+);
+const ApprovalSettingsSection = (props: React.ComponentProps<typeof ApprovalSettingsLazy>) => (
+  <Waiting>
+    <ApprovalSettingsLazy {...props} />
+  </Waiting>
+);
 
 type Screen = { kind: "list" | "approval" | "new" } | { kind: "view" | "edit"; id: number } | { kind: "unknown" };
 
