@@ -48,7 +48,7 @@ export interface ScreenChunkMap {
   screens: Record<string, number[]>;
 }
 
-function chunkMap(bundle: OutputBundle, screens: Map<string, string>): ScreenChunkMap {
+export function chunkMap(bundle: OutputBundle, screens: Map<string, string>): ScreenChunkMap {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
