@@ -16,9 +16,10 @@ import { ApprovalSettingsSection } from "@web/features/purchase-orders/component
 import { PoForm } from "@web/features/purchase-orders/components/po-form";
 import { PoList } from "@web/features/purchase-orders/components/po-list";
 import { PoView } from "@web/features/purchase-orders/components/po-view";
+import { RequestList } from "@web/features/material-requests/components/request-list";
 import { poLinks } from "@web/features/purchase-orders/lib/po-format";
 
-type Screen = { kind: "list" | "approval" | "new" } | { kind: "view" | "edit"; id: number } | { kind: "unknown" };
+type Screen = { kind: "list" | "approval" | "requests" | "new" } | { kind: "view" | "edit"; id: number } | { kind: "unknown" };
 
 /** The one route /purchase-orders (product.md §2.1) carries its screens in the query string. */
 function screenOf(params: URLSearchParams): Screen {
@@ -28,7 +29,8 @@ function screenOf(params: URLSearchParams): Screen {
     if (!/^\d{1,9}$/.test(order) || Number(order) < 1) return { kind: "unknown" };
     return { kind: params.get("edit") === "1" ? "edit" : "view", id: Number(order) };
   }
-  return { kind: params.get("tab") === "approval" ? "approval" : "list" };
+  const tab = params.get("tab");
+  return { kind: tab === "approval" ? "approval" : tab === "requests" ? "requests" : "list" };
 }
 
 /** /purchase-orders: the list, the approval settings, a new order, one order and editing a draft. */
@@ -44,7 +46,7 @@ export default function PurchaseOrdersPage() {
 
   if (!can("Purchase Orders", "view")) return <Forbidden action="view" />;
 
-  if (screen.kind === "list" || screen.kind === "approval") {
+  if (screen.kind === "list" || screen.kind === "approval" || screen.kind === "requests") {
     return (
       <Frame>
         <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -65,11 +67,23 @@ export default function PurchaseOrdersPage() {
           <TabLink to={poLinks.list} active={screen.kind === "list"}>
             Orders
           </TabLink>
+          <TabLink to={poLinks.requests} active={screen.kind === "requests"}>
+            Requests
+          </TabLink>
           <TabLink to={poLinks.settings} active={screen.kind === "approval"}>
             Approval
           </TabLink>
         </nav>
-        {screen.kind === "list" ? <PoList canCreate={can("Purchase Orders", "create")} /> : <ApprovalSettingsSection isAdmin={user?.role === ADMIN_ROLE} />}
+        {screen.kind === "list" && <PoList canCreate={can("Purchase Orders", "create")} />}
+        {screen.kind === "requests" && (
+          <RequestList
+            canDecide={can("Purchase Orders", "edit")}
+            canConvert={can("Purchase Orders", "create")}
+            orderLink={poLinks.view}
+            onConverted={(id) => navigate(poLinks.edit(id))}
+          />
+        )}
+        {screen.kind === "approval" && <ApprovalSettingsSection isAdmin={user?.role === ADMIN_ROLE} />}
       </Frame>
     );
   }
