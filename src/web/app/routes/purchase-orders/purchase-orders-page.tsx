@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
 import { ArrowLeft, Plus, SearchX, ShieldAlert } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
@@ -16,8 +16,10 @@ import { ApprovalSettingsSection } from "@web/features/purchase-orders/component
 import { PoForm } from "@web/features/purchase-orders/components/po-form";
 import { PoList } from "@web/features/purchase-orders/components/po-list";
 import { PoView } from "@web/features/purchase-orders/components/po-view";
-import { RequestList } from "@web/features/material-requests/components/request-list";
 import { poLinks } from "@web/features/purchase-orders/lib/po-format";
+
+// The Requests tab loads on first use: the orders list stays within the page's download budget.
+const RequestList = lazy(() => import("@web/features/material-requests/components/request-list").then((m) => ({ default: m.RequestList })));
 
 type Screen = { kind: "list" | "approval" | "requests" | "new" } | { kind: "view" | "edit"; id: number } | { kind: "unknown" };
 
@@ -76,12 +78,14 @@ export default function PurchaseOrdersPage() {
         </nav>
         {screen.kind === "list" && <PoList canCreate={can("Purchase Orders", "create")} />}
         {screen.kind === "requests" && (
-          <RequestList
-            canDecide={can("Purchase Orders", "edit")}
-            canConvert={can("Purchase Orders", "create")}
-            orderLink={poLinks.view}
-            onConverted={(id) => navigate(poLinks.edit(id))}
-          />
+          <Suspense fallback={<Skeleton className="h-40" />}>
+            <RequestList
+              canDecide={can("Purchase Orders", "edit")}
+              canConvert={can("Purchase Orders", "create")}
+              orderLink={poLinks.view}
+              onConverted={(id) => navigate(poLinks.edit(id))}
+            />
+          </Suspense>
         )}
         {screen.kind === "approval" && <ApprovalSettingsSection isAdmin={user?.role === ADMIN_ROLE} />}
       </Frame>
