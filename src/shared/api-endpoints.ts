@@ -32,6 +32,7 @@ import { usersEndpoints } from "./identity/users.endpoints";
 import { pdfTemplatesEndpoints } from "./pdf-templates/pdf-templates.endpoints";
 import { materialsEndpoints } from "./materials/materials.endpoints";
 import { purchaseOrdersEndpoints } from "./purchase-orders/purchase-orders.endpoints";
+import { materialRequestsEndpoints } from "./material-requests/material-requests.endpoints";
 import { pendingAreasEndpoints } from "./pending-areas/pending-areas.endpoints";
 import { reportsEndpoints } from "./reports/reports.endpoints";
 
@@ -75,5 +76,6 @@ export const endpointTables = {
   pdfTemplates: pdfTemplatesEndpoints,
   materials: materialsEndpoints,
   purchaseOrders: purchaseOrdersEndpoints,
+  materialRequests: materialRequestsEndpoints,
   pendingAreas: pendingAreasEndpoints,
 } satisfies Record<string, EndpointTable>;

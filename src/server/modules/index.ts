@@ -30,6 +30,7 @@ import { recycleBinRoutes } from "./recycle-bin/recycle-bin.routes";
 import { pdfTemplatesRoutes } from "./pdf-templates/pdf-templates.routes";
 import { materialsRoutes } from "./materials/materials.routes";
 import { purchaseOrdersRoutes } from "./purchase-orders/purchase-orders.routes";
+import { materialRequestsRoutes } from "./material-requests/material-requests.routes";
 import { pendingAreasRoutes } from "./pending-areas/pending-areas.routes";
 import { apiDocsRoutes } from "./api-docs/api-docs.routes";
 
@@ -66,6 +67,7 @@ export const modules: Module[] = [
   pdfTemplatesRoutes,
   materialsRoutes,
   purchaseOrdersRoutes,
+  materialRequestsRoutes,
   pendingAreasRoutes,
   apiDocsRoutes,
 ];

@@ -5,6 +5,7 @@ import { earliestSetUp, seedDemoProjects } from "./demo-projects";
 import { seedDemoSuppliers } from "./demo-suppliers";
 import { seedDemoMaterials } from "./demo-materials";
 import { seedDemoPurchaseOrders } from "./demo-purchase-orders";
+import { seedDemoMaterialRequests } from "./demo-material-requests";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   // The buyer keeps the materials list and its suppliers' quotes.
   await seedDemoMaterials(db, { buyerId: staff.find((s) => s.role === "Buyer")?.id ?? null, now });
   await seedDemoPurchaseOrders(db, staff, now);
+  await seedDemoMaterialRequests(db, staff, now);
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",

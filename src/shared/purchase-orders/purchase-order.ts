@@ -234,6 +234,8 @@ export const poDetailSchema = poSummarySchema
     notes: z.string().nullable(),
     terms: z.string().nullable(),
     budgetOverrunReason: z.string().nullable(),
+    /** The material request this order was converted from, if any. */
+    materialRequestId: z.number().int().nullable(),
     approvalThreshold: money,
     approvedBy: personRef.nullable(),
     approvedAt: timestamp.nullable(),

@@ -23,6 +23,7 @@ export const BIN_RECORD_TYPES = {
   material: "Material",
   pdf_template: "PDF template",
   purchase_order: "Purchase order",
+  material_request: "Material request",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

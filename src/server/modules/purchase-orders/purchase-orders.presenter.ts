@@ -43,6 +43,7 @@ export function presentDetail(row: PoRow, names: { project: string | null; creat
     notes: row.notes,
     terms: row.terms,
     budgetOverrunReason: row.budgetOverrunReason,
+    materialRequestId: row.materialRequestId,
     approvalThreshold: row.approvalThreshold,
     approvedBy: person(row.approvedBy, row.approvedByName),
     approvedAt: row.approvedAt?.toISOString() ?? null,

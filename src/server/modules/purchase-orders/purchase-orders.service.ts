@@ -92,46 +92,59 @@ const typedFields = (input: PurchaseOrderInput) => ({
 });
 
 export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<PoDetail> {
-  const user = requireUser(ctx.request);
   if (input.projectId) await getLiveProjectById(ctx.db, input.projectId);
-  const id = await ctx.db.transaction(async (tx) => {
-    const supplier = await supplierFields(tx, input);
-    const derived = await deriveOrder(tx, input);
-    const year = Number(ukToday().slice(0, 4));
-    // The number is taken inside the transaction: an order that fails to save gives its number back.
-    const poNumber = formatDocumentNumber("PO", year, await nextDocumentNumber(tx, "PO", year));
-    const row = await repo.insertOrder(tx, {
-      poNumber,
-      status: "draft",
-      ...typedFields(input),
-      ...supplier,
-      ...derived.values,
-      createdBy: user.id,
-      updatedBy: user.id,
-    });
-    await repo.replaceLines(tx, row.id, derived.lines);
-    await repo.insertEvent(tx, {
-      orderId: row.id,
-      action: "created",
-      fromStatus: null,
-      toStatus: "draft",
-      userId: user.id,
-      userName: user.name,
-      reason: row.budgetOverrunReason,
-    });
-    await audit(tx, ctx.request, {
-      action: "purchase_order_created",
-      description: `Drafted purchase order ${poNumber} to ${row.supplier} for ${formatMoneyText(row.totalAmount)} (${derived.lines.length} line${derived.lines.length === 1 ? "" : "s"})`,
-      entityType: "purchase_order",
-      entityId: row.id,
-      entityName: poNumber,
-      category: "purchase_orders",
-      metadata: { projectId: row.projectId, supplierId: row.supplierId, totalAmount: row.totalAmount, budgetOverrunReason: row.budgetOverrunReason },
-    });
-    await afterOrderChanged(tx, row);
-    return row.id;
-  });
+  const id = await ctx.db.transaction(async (tx) => (await draftOrderIn(tx, ctx.request, input)).id);
   return getOrder(ctx.db, id);
+}
+
+/**
+ * Drafts an order inside the caller's transaction (a converted material request links both ways in
+ * the same transaction, so neither half can be saved without the other).
+ */
+export async function draftOrderIn(tx: Tx, request: FastifyRequest, input: PurchaseOrderInput, link: { materialRequestId?: number } = {}) {
+  const user = requireUser(request);
+  const supplier = await supplierFields(tx, input);
+  const derived = await deriveOrder(tx, input);
+  const year = Number(ukToday().slice(0, 4));
+  // The number is taken inside the transaction: an order that fails to save gives its number back.
+  const poNumber = formatDocumentNumber("PO", year, await nextDocumentNumber(tx, "PO", year));
+  const row = await repo.insertOrder(tx, {
+    poNumber,
+    status: "draft",
+    ...typedFields(input),
+    ...supplier,
+    ...derived.values,
+    materialRequestId: link.materialRequestId ?? null,
+    createdBy: user.id,
+    updatedBy: user.id,
+  });
+  await repo.replaceLines(tx, row.id, derived.lines);
+  await repo.insertEvent(tx, {
+    orderId: row.id,
+    action: "created",
+    fromStatus: null,
+    toStatus: "draft",
+    userId: user.id,
+    userName: user.name,
+    reason: row.budgetOverrunReason,
+  });
+  await audit(tx, request, {
+    action: "purchase_order_created",
+    description: `Drafted purchase order ${poNumber} to ${row.supplier} for ${formatMoneyText(row.totalAmount)} (${derived.lines.length} line${derived.lines.length === 1 ? "" : "s"})`,
+    entityType: "purchase_order",
+    entityId: row.id,
+    entityName: poNumber,
+    category: "purchase_orders",
+    metadata: {
+      projectId: row.projectId,
+      supplierId: row.supplierId,
+      totalAmount: row.totalAmount,
+      budgetOverrunReason: row.budgetOverrunReason,
+      materialRequestId: row.materialRequestId,
+    },
+  });
+  await afterOrderChanged(tx, row);
+  return row;
 }
 
 /** PUT /api/purchase-orders/:id: a draft's whole content replaced (lines renumbered); anything past draft is 409. */

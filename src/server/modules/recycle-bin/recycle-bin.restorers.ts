@@ -10,6 +10,7 @@ import {
   files,
   hseCertificates,
   purchaseOrders,
+  materialRequests,
   riskAssessmentRevisions,
   riskAssessments,
   scope2Energy,
@@ -115,6 +116,20 @@ export const RESTORERS: Record<BinRecordType, Restorer> = {
         .set({ deletedAt: null })
         .where(and(eq(purchaseOrders.id, Number(bin.recordId)), isNotNull(purchaseOrders.deletedAt)))
         .returning({ id: purchaseOrders.id });
+      if (!back.length) throw conflict("This record is already back where it was");
+    },
+  },
+
+  // Soft-deleted: only pending or rejected requests are deleted, so no order links to one.
+  material_request: {
+    table: null,
+    category: "purchase_orders",
+    restore: async (tx, bin) => {
+      const back = await tx
+        .update(materialRequests)
+        .set({ deletedAt: null })
+        .where(and(eq(materialRequests.id, Number(bin.recordId)), isNotNull(materialRequests.deletedAt)))
+        .returning({ id: materialRequests.id });
       if (!back.length) throw conflict("This record is already back where it was");
     },
   },

@@ -100,6 +100,7 @@ function linkTo(type: BinRecordType, id: number, slug: string, row: Record<strin
   if (type === "site_issue") return `/project/${slug}/site-issues/view/${id}`;
   if (type === "risk_assessment") return `/risk-assessment?assessment=${id}`;
   if (type === "purchase_order") return `/purchase-orders?order=${id}`;
+  if (type === "material_request") return `/purchase-orders?tab=requests&request=${id}`;
   if (type === "diary_entry") return `/project/${slug}?tab=diary&date=${String(row.date ?? "")}`;
   return `/project/${slug}`;
 }

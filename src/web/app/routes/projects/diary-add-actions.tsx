@@ -1,4 +1,4 @@
-import { ChevronDown, Construction, FileUp, HardHat, NotebookPen, Plus, Trash2, Truck, UserCheck, Zap, type LucideIcon } from "lucide-react";
+import { ChevronDown, Construction, FileUp, HardHat, NotebookPen, PackagePlus, Plus, Trash2, Truck, UserCheck, Zap, type LucideIcon } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { Button } from "@web/components/ui/button";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -20,19 +20,22 @@ const WasteForm = lazyScreen("WasteForm", () => import("@web/features/waste/comp
 const EnergyForm = lazyScreen("EnergyForm", () => import("@web/features/energy/components/energy-form").then((m) => ({ default: m.EnergyForm })));
 const VisitorForm = lazyScreen("VisitorForm", () => import("@web/features/visitors/components/visitor-form").then((m) => ({ default: m.VisitorForm })));
 const Scope3Form = lazyScreen("Scope3Form", () => import("@web/features/scope3/components/scope3-form").then((m) => ({ default: m.Scope3Form })));
+const MaterialRequestForm = lazyScreen("MaterialRequestForm", () =>
+  import("@web/features/material-requests/components/material-request-form").then((m) => ({ default: m.MaterialRequestForm })),
+);
 
 // The phone's Add menu (a Radix dropdown with its positioning engine) is a chunk of its own.
 const DiaryAddMenu = lazy(() => import("./diary-add-menu"));
 
 /** The chunk names, for the diary to warm them in the background. */
-export const FORM_CHUNKS = ["LabourEntryForm", "PlantEntryForm", "DeliveryForm", "WasteForm", "EnergyForm", "VisitorForm", "Scope3Form"];
+export const FORM_CHUNKS = ["LabourEntryForm", "PlantEntryForm", "DeliveryForm", "WasteForm", "EnergyForm", "VisitorForm", "Scope3Form", "MaterialRequestForm"];
 
 /**
  * The diary's add actions (product.md §2.5: labour, plant, delivery, waste, energy, visitor, file, note).
  * Each form opens in place of the diary, kept in the URL as ?{kind}=new or ?{kind}={id}. Scope 3
  * additional entries (water, purchased goods, subcontractors) open the same way from the carbon tab.
  */
-export const FORM_KINDS = ["labour", "plant", "delivery", "waste", "energy", "visitor", "scope3"] as const;
+export const FORM_KINDS = ["labour", "plant", "delivery", "waste", "energy", "visitor", "scope3", "materials"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 const ACTIONS: AddAction[] = [
@@ -42,6 +45,8 @@ const ACTIONS: AddAction[] = [
   { kind: "waste", label: "Waste", icon: Trash2 },
   { kind: "energy", label: "Energy", icon: Zap },
   { kind: "visitor", label: "Visitor", icon: UserCheck },
+  // Issue 14: site staff ask the buyers for materials (?materials=new); decision 0036.
+  { kind: "materials", label: "Request materials", icon: PackagePlus },
 ];
 
 /** The open form, if any: the first ?{kind}= in the URL that is "new" or an id. */
@@ -176,5 +181,7 @@ function FormOfKind({
       return <VisitorForm {...props} />;
     case "scope3":
       return <Scope3Form {...props} permissions={carbon} />;
+    case "materials":
+      return <MaterialRequestForm project={project} author={author} onClose={onClose} />;
   }
 }

@@ -38,7 +38,10 @@ const ApprovalSettingsSection = (props: React.ComponentProps<typeof ApprovalSett
   </Waiting>
 );
 
-type Screen = { kind: "list" | "approval" | "new" } | { kind: "view" | "edit"; id: number } | { kind: "unknown" };
+// The Requests tab loads on first use: the orders list stays within the page's download budget.
+const RequestList = lazy(() => import("@web/features/material-requests/components/request-list").then((m) => ({ default: m.RequestList })));
+
+type Screen = { kind: "list" | "approval" | "requests" | "new" } | { kind: "view" | "edit"; id: number } | { kind: "unknown" };
 
 /** The one route /purchase-orders (product.md §2.1) carries its screens in the query string. */
 function screenOf(params: URLSearchParams): Screen {
@@ -48,7 +51,8 @@ function screenOf(params: URLSearchParams): Screen {
     if (!/^\d{1,9}$/.test(order) || Number(order) < 1) return { kind: "unknown" };
     return { kind: params.get("edit") === "1" ? "edit" : "view", id: Number(order) };
   }
-  return { kind: params.get("tab") === "approval" ? "approval" : "list" };
+  const tab = params.get("tab");
+  return { kind: tab === "approval" ? "approval" : tab === "requests" ? "requests" : "list" };
 }
 
 /** /purchase-orders: the list, the approval settings, a new order, one order and editing a draft. */
@@ -64,7 +68,7 @@ export default function PurchaseOrdersPage() {
 
   if (!can("Purchase Orders", "view")) return <Forbidden action="view" />;
 
-  if (screen.kind === "list" || screen.kind === "approval") {
+  if (screen.kind === "list" || screen.kind === "approval" || screen.kind === "requests") {
     return (
       <Frame>
         <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -85,11 +89,25 @@ export default function PurchaseOrdersPage() {
           <TabLink to={poLinks.list} active={screen.kind === "list"}>
             Orders
           </TabLink>
+          <TabLink to={poLinks.requests} active={screen.kind === "requests"}>
+            Requests
+          </TabLink>
           <TabLink to={poLinks.settings} active={screen.kind === "approval"}>
             Approval
           </TabLink>
         </nav>
-        {screen.kind === "list" ? <PoList canCreate={can("Purchase Orders", "create")} /> : <ApprovalSettingsSection isAdmin={user?.role === ADMIN_ROLE} />}
+        {screen.kind === "list" && <PoList canCreate={can("Purchase Orders", "create")} />}
+        {screen.kind === "requests" && (
+          <Suspense fallback={<Skeleton className="h-40" />}>
+            <RequestList
+              canDecide={can("Purchase Orders", "edit")}
+              canConvert={can("Purchase Orders", "create")}
+              orderLink={poLinks.view}
+              onConverted={(id) => navigate(poLinks.edit(id))}
+            />
+          </Suspense>
+        )}
+        {screen.kind === "approval" && <ApprovalSettingsSection isAdmin={user?.role === ADMIN_ROLE} />}
       </Frame>
     );
   }

@@ -51,6 +51,13 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
               </div>
               <p className="mt-1 text-lg font-semibold break-words text-slate-900">{order.supplier}</p>
               <p className="text-sm text-slate-600">{order.projectName ?? "Company order (no contract)"}</p>
+              {order.materialRequestId !== null && (
+                <p className="text-sm">
+                  <Link to={poLinks.request(order.materialRequestId)} className="font-medium text-brand underline-offset-2 hover:underline">
+                    From material request #{order.materialRequestId}
+                  </Link>
+                </p>
+              )}
             </div>
             <div className="sm:text-right">
               <p className="text-xs text-slate-500">Total including VAT</p>

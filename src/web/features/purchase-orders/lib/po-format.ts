@@ -28,4 +28,6 @@ export const poLinks = {
   create: "/purchase-orders?order=new",
   view: (id: number) => `/purchase-orders?order=${id}`,
   edit: (id: number) => `/purchase-orders?order=${id}&edit=1`,
+  requests: "/purchase-orders?tab=requests",
+  request: (id: number) => `/purchase-orders?tab=requests&request=${id}`,
 };

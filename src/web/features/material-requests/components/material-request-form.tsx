@@ -1,0 +1,100 @@
+import { useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PackagePlus } from "lucide-react";
+import type { ProjectView } from "@shared/projects/project-view";
+import { localToday } from "@shared/diary/labour-entry-form";
+import { materialRequestFieldsSchema, URGENCY_LEVELS, type MaterialRequestFormValues } from "@shared/material-requests/material-request";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
+import { toast } from "@web/components/ui/toast";
+import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
+import { ApiError } from "@web/lib/api";
+import { useCreateMaterialRequest } from "../api/material-requests";
+
+export type MaterialRequestFormProps = { project: ProjectView; author: string; onClose: () => void };
+
+/** Request materials: raised from the contract's diary (phone-first), in place of the diary. */
+export function MaterialRequestForm({ project, author, onClose }: MaterialRequestFormProps) {
+  const save = useCreateMaterialRequest();
+  const form = useForm<MaterialRequestFormValues>({
+    resolver: zodResolver(materialRequestFieldsSchema),
+    defaultValues: {
+      requestedByName: author,
+      dateNeeded: localToday(),
+      materialDescription: "",
+      quantityEstimate: "",
+      urgencyLevel: "normal",
+      siteLocation: "",
+      costCode: "",
+      notes: "",
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    const body = materialRequestFieldsSchema.parse(values);
+    save.mutate(
+      { ...body, projectId: project.id },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Success", description: `Material request #${saved.id} sent for approval` });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
+            for (const f of fields) form.setError(f.field as FieldPath<MaterialRequestFormValues>, { message: f.message }, { shouldFocus: true });
+          }
+          toast({ title: "Error", description: "Failed to create material request", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <RecordFormPage
+      titleId="material-request-title"
+      icon={PackagePlus}
+      title="Request Materials"
+      description={`Ask the buyers for materials for ${project.name}.`}
+      onBack={onClose}
+      loading={false}
+      className="max-w-3xl"
+    >
+      <form onSubmit={submit} noValidate aria-label="Request Materials" className="grid gap-4">
+        <Card>
+          <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+            <FormField label="Material Description" htmlFor="mr-description" error={errors.materialDescription?.message} required className="sm:col-span-2">
+              <Textarea rows={4} placeholder="e.g. Type 1 MOT sub-base for the car park formation" {...form.register("materialDescription")} />
+            </FormField>
+            <FormField label="Quantity Estimate" htmlFor="mr-quantity" error={errors.quantityEstimate?.message}>
+              <Input placeholder="e.g. 40 tonnes" {...form.register("quantityEstimate")} />
+            </FormField>
+            <FormField label="Date Needed" htmlFor="mr-date" error={errors.dateNeeded?.message} required>
+              <Input type="date" {...form.register("dateNeeded")} />
+            </FormField>
+            <FormField label="Urgency" htmlFor="mr-urgency" error={errors.urgencyLevel?.message}>
+              <Select options={URGENCY_LEVELS} {...form.register("urgencyLevel")} />
+            </FormField>
+            <FormField label="Requested By" htmlFor="mr-requested-by" error={errors.requestedByName?.message} required>
+              <Input autoComplete="name" {...form.register("requestedByName")} />
+            </FormField>
+            <FormField label="Site Location" htmlFor="mr-location" error={errors.siteLocation?.message}>
+              <Input placeholder="e.g. Plot 4, ground floor" {...form.register("siteLocation")} />
+            </FormField>
+            <FormField label="Cost Code" htmlFor="mr-cost-code" error={errors.costCode?.message}>
+              <Input {...form.register("costCode")} />
+            </FormField>
+            <FormField label="Notes" htmlFor="mr-notes" error={errors.notes?.message} className="sm:col-span-2">
+              <Textarea rows={3} {...form.register("notes")} />
+            </FormField>
+          </CardContent>
+        </Card>
+        <FormActions onCancel={onClose} pending={save.isPending} editing={false} />
+      </form>
+    </RecordFormPage>
+  );
+}

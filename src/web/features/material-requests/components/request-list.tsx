@@ -1,0 +1,215 @@
+import { useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "@web/lib/router";
+import { Check, FileOutput, PackageSearch, X } from "lucide-react";
+import {
+  MR_STATUSES,
+  URGENCY_LEVELS,
+  mrStatusLabel,
+  urgencyLabel,
+  type MaterialRequestView,
+  type MrStatus,
+  type Urgency,
+} from "@shared/material-requests/material-request";
+import { allowedNextStatuses } from "@shared/material-requests/workflow";
+import { Badge, type BadgeProps } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { LoadError } from "@web/components/ui/load-error";
+import { Pagination } from "@web/components/ui/pagination";
+import { Select } from "@web/components/ui/select";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
+import { formatDate } from "@web/lib/format";
+import { useConvertRequest, useDecideRequest, useMaterialRequests } from "../api/material-requests";
+import { RejectRequestDialog } from "./reject-request-dialog";
+
+const URGENCY_VARIANT: Record<string, BadgeProps["variant"]> = { normal: "secondary", urgent: "warning", critical: "destructive" };
+const STATUS_VARIANT: Record<string, BadgeProps["variant"]> = { pending: "info", approved: "success", rejected: "outline", converted_to_po: "secondary" };
+
+/** The Requests tab of /purchase-orders: site requests, pending and most urgent first; buyers decide and convert. */
+export function RequestList({
+  canDecide,
+  canConvert,
+  orderLink,
+  onConverted,
+}: {
+  canDecide: boolean;
+  canConvert: boolean;
+  orderLink: (id: number) => string;
+  onConverted: (orderId: number) => void;
+}) {
+  const [params, setParams] = useSearchParams();
+  const status = MR_STATUSES.some((s) => s.value === params.get("status")) ? (params.get("status") as MrStatus) : undefined;
+  const urgency = URGENCY_LEVELS.some((u) => u.value === params.get("urgency")) ? (params.get("urgency") as Urgency) : undefined;
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const list = useMaterialRequests({ page, status, urgency });
+  const decide = useDecideRequest();
+  const convert = useConvertRequest();
+  const [rejecting, setRejecting] = useState<number | null>(null);
+
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const failed = (error: unknown) => toast({ title: "Error", description: errorText(error, "The request could not be updated"), variant: "destructive" });
+
+  return (
+    <section aria-label="Material requests" className="grid gap-4">
+      <div className="grid gap-2 sm:grid-cols-[12rem_12rem]">
+        <Select
+          aria-label="Status"
+          placeholder="All statuses"
+          options={MR_STATUSES}
+          value={status ?? ""}
+          onChange={(e) => set({ status: e.target.value || null, page: null })}
+        />
+        <Select
+          aria-label="Urgency"
+          placeholder="Any urgency"
+          options={URGENCY_LEVELS}
+          value={urgency ?? ""}
+          onChange={(e) => set({ urgency: e.target.value || null, page: null })}
+        />
+      </div>
+      {list.isLoading ? (
+        <Skeleton className="h-40" />
+      ) : !list.data ? (
+        <LoadError title="The material requests could not be loaded" error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState icon={PackageSearch} title="No material requests" text="Site staff raise them from a contract's diary." />
+      ) : (
+        <ul className="grid gap-3">
+          {list.data.items.map((r) => (
+            <li key={r.id}>
+              <RequestCard
+                request={r}
+                highlighted={params.get("request") === String(r.id)}
+                orderLink={orderLink}
+                actions={
+                  <>
+                    {canDecide && allowedNextStatuses(r.status).includes("approved") && (
+                      <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true }, { onError: failed })}>
+                        <Check aria-hidden="true" />
+                        Approve
+                      </Button>
+                    )}
+                    {canDecide && allowedNextStatuses(r.status).includes("rejected") && (
+                      <Button size="sm" variant="outline" onClick={() => setRejecting(r.id)}>
+                        <X aria-hidden="true" />
+                        Reject
+                      </Button>
+                    )}
+                    {canConvert && allowedNextStatuses(r.status).includes("converted_to_po") && (
+                      <Button
+                        size="sm"
+                        disabled={convert.isPending}
+                        onClick={() =>
+                          convert.mutate(r.id, {
+                            onSuccess: (done) => {
+                              toast({ title: "Success", description: `Draft ${done.poNumber} created from material request #${r.id}` });
+                              onConverted(done.orderId);
+                            },
+                            onError: failed,
+                          })
+                        }
+                      >
+                        <FileOutput aria-hidden="true" />
+                        {convert.isPending ? "Converting..." : "Convert to PO"}
+                      </Button>
+                    )}
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.pageCount > 1 && (
+        <Pagination page={page} pageCount={list.data.pageCount} totalCapped={list.data.totalCapped} onPageChange={(p) => set({ page: String(p) })} />
+      )}
+      <RejectRequestDialog
+        requestId={rejecting}
+        pending={decide.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) =>
+          rejecting !== null &&
+          decide.mutate(
+            { id: rejecting, approve: false, reason },
+            {
+              onSuccess: () => {
+                toast({ title: "Success", description: `Material request #${rejecting} rejected` });
+                setRejecting(null);
+              },
+              onError: failed,
+            },
+          )
+        }
+      />
+    </section>
+  );
+}
+
+function RequestCard({
+  request: r,
+  highlighted,
+  orderLink,
+  actions,
+}: {
+  request: MaterialRequestView;
+  highlighted: boolean;
+  orderLink: (id: number) => string;
+  actions: ReactNode;
+}) {
+  return (
+    <Card className={highlighted ? "ring-2 ring-brand" : undefined} data-testid={`material-request-${r.id}`}>
+      <CardContent className="grid gap-2 pt-4 sm:pt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-slate-900">#{r.id}</span>
+          <Badge variant={URGENCY_VARIANT[r.urgencyLevel]}>{urgencyLabel(r.urgencyLevel)}</Badge>
+          <Badge variant={STATUS_VARIANT[r.status]}>{mrStatusLabel(r.status)}</Badge>
+          <span className="min-w-0 text-sm break-words text-slate-600">{r.projectName}</span>
+        </div>
+        <p className="text-sm break-words whitespace-pre-line text-slate-900">{r.materialDescription}</p>
+        <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-3">
+          <div>
+            <dt className="inline font-medium">Needed: </dt>
+            <dd className="inline">{formatDate(r.dateNeeded)}</dd>
+          </div>
+          {r.quantityEstimate && (
+            <div className="min-w-0 break-words">
+              <dt className="inline font-medium">Quantity: </dt>
+              <dd className="inline">{r.quantityEstimate}</dd>
+            </div>
+          )}
+          <div className="min-w-0 break-words">
+            <dt className="inline font-medium">Requested by: </dt>
+            <dd className="inline">{r.requestedByName}</dd>
+          </div>
+        </dl>
+        {r.rejectionReason && (
+          <p className="text-sm break-words text-slate-700">
+            <span className="font-medium">Rejected:</span> {r.rejectionReason}
+          </p>
+        )}
+        {r.convertedToPo && (
+          <p className="text-sm">
+            <Link to={orderLink(r.convertedToPo.id)} className="font-medium text-brand underline-offset-2 hover:underline">
+              {r.convertedToPo.poNumber}
+            </Link>
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </CardContent>
+    </Card>
+  );
+}
