@@ -134,18 +134,18 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
               <p className="text-xs text-slate-600 tabular-nums">
                 Ordered {qty(l.quantity)} · received {qty(l.quantityDelivered)} · remaining {qty(l.quantityRemaining)} {l.unit ?? ""}
               </p>
-              <FormField label={`Quantity received${l.unit ? ` (${l.unit})` : ""}`} htmlFor={`receive-line-${l.id}`}>
-                <div className="flex gap-2">
+              <div className="flex items-end gap-2">
+                <FormField className="min-w-0 flex-1" label={`Quantity received${l.unit ? ` (${l.unit})` : ""}`} htmlFor={`receive-line-${l.id}`}>
                   <Input
                     inputMode="decimal"
                     value={quantities[l.id] ?? ""}
                     onChange={(e) => (setQuantities({ ...quantities, [l.id]: e.target.value }), setError(undefined))}
                   />
-                  <Button type="button" variant="outline" onClick={() => setQuantities({ ...quantities, [l.id]: qty(l.quantityRemaining) })}>
-                    All
-                  </Button>
-                </div>
-              </FormField>
+                </FormField>
+                <Button type="button" variant="outline" onClick={() => setQuantities({ ...quantities, [l.id]: qty(l.quantityRemaining) })}>
+                  All
+                </Button>
+              </div>
             </div>
           ))}
           <FormField label="Delivery date" htmlFor="receive-date" required>
