@@ -150,27 +150,32 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
     });
   }
 
-  /** Writes the row, its figures (from the factors, never the caller's number), its total and the log entry, in one transaction. */
-  async function create(ctx: C, input: Input): Promise<View> {
-    const user = requireUser(ctx.request);
+  /** Reads and prices a new record before any transaction (its reads must not run inside one: PGlite has one connection). */
+  async function prepareCreate(ctx: C, input: Input) {
     const project = await getLiveProjectById(ctx.db, input.projectId);
-    const prepared = await spec.prepare(ctx, input, project);
-    const id = await ctx.db.transaction(async (tx) => {
-      const inserted = await store.insert(tx, { ...prepared.columns, ...store.loggedBy(user), projectId: project.id } as Partial<NewRowOf<T>>);
-      const { total, row } = await price(tx, inserted.id as number, project, inserted.date as string, prepared.figures);
-      const said = spec.created({ input, prepared, row, project, total });
-      await log(
-        tx,
-        ctx.request,
-        "created",
-        row,
-        project,
-        said,
-        { date: row.date },
-        { kgCo2e: total, factorIds: prepared.figures.map((f) => f.factor.factorId) },
-      );
-      return row.id as number;
-    });
+    return { input, project, prepared: await spec.prepare(ctx, input, project) };
+  }
+
+  /**
+   * Writes a prepared record, its figures (from the factors, never the caller's number), its total and
+   * the log entry in the caller's transaction, so another use case (goods receipt) can create a diary
+   * record atomically with its own rows. Returns the new row's id.
+   */
+  async function insertPrepared(tx: Tx, request: FastifyRequest, p: Awaited<ReturnType<typeof prepareCreate>>): Promise<number> {
+    const user = requireUser(request);
+    const { input, project, prepared } = p;
+    const inserted = await store.insert(tx, { ...prepared.columns, ...store.loggedBy(user), projectId: project.id } as Partial<NewRowOf<T>>);
+    const { total, row } = await price(tx, inserted.id as number, project, inserted.date as string, prepared.figures);
+    const said = spec.created({ input, prepared, row, project, total });
+    await log(tx, request, "created", row, project, said, { date: row.date }, { kgCo2e: total, factorIds: prepared.figures.map((f) => f.factor.factorId) });
+    return row.id as number;
+  }
+
+  /** Prepares, then writes the record in one transaction. */
+  async function create(ctx: C, input: Input): Promise<View> {
+    requireUser(ctx.request);
+    const p = await prepareCreate(ctx, input);
+    const id = await ctx.db.transaction((tx) => insertPrepared(tx, ctx.request, p));
     return view(ctx.db, id);
   }
 
@@ -236,5 +241,5 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
     return toPage(items, total, q);
   }
 
-  return { getLive, view, get, create, update, remove, listProject };
+  return { getLive, view, get, create, prepareCreate, insertPrepared, update, remove, listProject };
 }

@@ -51,13 +51,13 @@ export const SUPPLIER_NOT_FOUND_MESSAGE = "Supplier not found";
 export const MATERIAL_NOT_FOUND_MESSAGE = "Material not found";
 export const VAT_MESSAGE = "VAT rate must be 0, 5 or 20";
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   text()
     .max(max, `${label} must be ${max} characters or fewer`)
     .nullish()
     .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
 
-const requiredText = (label: string, max: number, required = `${label} is required`) =>
+export const requiredText = (label: string, max: number, required = `${label} is required`) =>
   text({ error: required }).trim().min(1, required).max(max, `${label} must be ${max} characters or fewer`);
 
 const optionalDay = (label: string) =>
@@ -69,7 +69,7 @@ const optionalDay = (label: string) =>
     .refine((v) => v === null || isIsoDay(v), `${label} must be a valid date (yyyy-mm-dd)`);
 
 /** A decimal typed in a form or sent as a JSON number, kept exact as the string the database stores. */
-const decimalField = (o: { scale: number; min: (v: bigint) => boolean; minMessage: string; max: number; maxMessage: string; placesMessage: string }) =>
+export const decimalField = (o: { scale: number; min: (v: bigint) => boolean; minMessage: string; max: number; maxMessage: string; placesMessage: string }) =>
   z.union([z.string(), z.number()], { error: o.minMessage }).transform((v, ctx) => {
     const units = o.scale === 3 ? parseQuantity(v) : parsePence(v);
     const places = decimalPlaces(v);

@@ -14,6 +14,7 @@ import {
   rejectSchema,
   stepNoteSchema,
 } from "./purchase-order";
+import { receiptInputSchema, receiptListSchema, receiptResultSchema } from "./goods-receipt";
 
 /**
  * Purchase orders (issue 14; docs/decisions/0028-0030) under the Purchase Orders page permission.
@@ -137,5 +138,25 @@ export const purchaseOrdersEndpoints = {
     params: poIdParams,
     response: noContent,
     status: 204,
+  }),
+  receipts: endpoint({
+    method: "GET",
+    path: "/api/purchase-orders/:id/receipts",
+    access: ["Purchase Orders", "view"],
+    summary: "The order's goods receipts (GRNs), newest first, with the lines each received and its diary delivery",
+    params: poIdParams,
+    response: receiptListSchema,
+  }),
+  receive: endpoint({
+    method: "POST",
+    path: "/api/purchase-orders/:id/receipts",
+    // Receiving logs a diary delivery, so it needs the diary's right (Contracts create); the service
+    // also requires Purchase Orders view (docs/decisions/0034-goods-receipt.md).
+    access: ["Contracts", "create"],
+    summary: "Receive goods against an ordered or partially delivered order: one GRN, the lines' quantities, the diary delivery with its carbon",
+    params: poIdParams,
+    body: receiptInputSchema,
+    response: receiptResultSchema,
+    status: 201,
   }),
 };

@@ -70,4 +70,12 @@ const deliveries = siteRecord({
   binName: (row, project) => `${project.name}: ${what(row)} on ${row.date}`,
 });
 
-export const { create: createDelivery, update: updateDelivery, get: getDelivery, remove: deleteDelivery, listProject: listProjectDeliveries } = deliveries;
+export const {
+  prepareCreate: prepareDelivery,
+  insertPrepared: insertPreparedDelivery,
+  create: createDelivery,
+  update: updateDelivery,
+  get: getDelivery,
+  remove: deleteDelivery,
+  listProject: listProjectDeliveries,
+} = deliveries;

@@ -3,6 +3,7 @@ import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
 import * as orders from "./purchase-orders.service";
 import { step } from "./purchase-order-workflow.service";
+import { listReceipts, receive } from "./goods-receipt.service";
 import { getApprovalSettings, saveApprovalSettings } from "./approval-settings.service";
 
 /** Purchase orders (issue 14), registered from their endpoint table (shared/purchase-orders/purchase-orders.endpoints.ts). */
@@ -21,6 +22,8 @@ export const purchaseOrdersRoutes: Module = async (app, { db }) => {
     reject: (req) => step({ db, request: req }, req.params.id, "reject", req.body.reason),
     markOrdered: (req) => step({ db, request: req }, req.params.id, "order"),
     cancel: (req) => step({ db, request: req }, req.params.id, "cancel", req.body.note),
+    receipts: (req) => listReceipts(db, req.params.id),
+    receive: (req) => receive({ db, request: req }, req.params.id, req.body),
     remove: (req) => orders.deleteOrder({ db, request: req }, req.params.id),
   });
 };

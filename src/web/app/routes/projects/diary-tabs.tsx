@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
 import type { ProjectView } from "@shared/projects/project-view";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import type { FormKind } from "./diary-add-actions";
 import DiaryDaysWithPhotos from "./diary-days-with-photos";
@@ -43,6 +44,7 @@ export default function DiaryTabs({
   onOpenFromTab,
 }: DiaryTabsProps) {
   const { canCreate, canEdit, canDelete } = permissions;
+  const can = usePermission();
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
       {/* On a phone: the Add menu and the six tabs share one row, the tabs scrolling sideways (issue 11 item 18). */}
@@ -89,7 +91,13 @@ export default function DiaryTabs({
       </TabsContent>
       <TabsContent value="deliveries">
         <Suspense fallback={<TabLoading />}>
-          <DeliveriesTab project={project} canCreate={canCreate} permissions={permissions} onOpen={onOpenFromTab} />
+          <DeliveriesTab
+            project={project}
+            canCreate={canCreate}
+            permissions={permissions}
+            onOpen={onOpenFromTab}
+            canViewOrders={can("Purchase Orders", "view")}
+          />
         </Suspense>
       </TabsContent>
       <TabsContent value="carbon">

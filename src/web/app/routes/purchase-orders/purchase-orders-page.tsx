@@ -165,7 +165,15 @@ export default function PurchaseOrdersPage() {
       <PoView
         order={order.data}
         bands={settings.data?.bands ?? []}
-        viewer={{ id: user?.id ?? 0, role: user?.role ?? "", canEdit: can("Purchase Orders", "edit"), canDelete: can("Purchase Orders", "delete") }}
+        viewer={{
+          id: user?.id ?? 0,
+          role: user?.role ?? "",
+          name: user?.name ?? "",
+          canEdit: can("Purchase Orders", "edit"),
+          canDelete: can("Purchase Orders", "delete"),
+          // Receiving logs a diary delivery: the diary's right, as the server checks (decision 0034).
+          canReceive: can("Contracts", "create"),
+        }}
         onDeleted={() => navigate(poLinks.list)}
       />
     </Frame>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "@web/lib/router";
 import { Plus, Trash2, Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { formatCarbon } from "@shared/carbon/carbon";
@@ -17,7 +18,17 @@ import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
 import { restoreNote } from "@web/lib/restore-note";
 
-type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
+type Props = {
+  project: ProjectView;
+  canCreate: boolean;
+  permissions: PagePermissions;
+  onOpen: (kind: string, id: number | "new") => void;
+  /** Purchase Orders view: a PO number in the company's own format links to that order (decision 0035). */
+  canViewOrders?: boolean;
+};
+
+/** The company's order numbers (PO-2026-0001); a free-text number from elsewhere stays text. */
+const OUR_PO = /^PO-\d{4}-\d{4,}$/;
 
 /** The server leaves carbon out for a reader without Carbon Tracking view (decision 0015). */
 const hasCarbon = (d: DeliveryView) => typeof d.carbonEmitted === "number";
@@ -35,7 +46,15 @@ const po = (n: string) => (/^po/i.test(n) ? n : `PO ${n}`);
 const uncounted = (d: DeliveryView) => d.lineItems.filter((l) => !l.materialFactorId).length;
 
 /** The deliveries tab of a project diary: every delivery to site with its transport and material carbon. */
-export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props) {
+export function DeliveriesTab({ project, canCreate, permissions, onOpen, canViewOrders = false }: Props) {
+  const poRef = (n: string) =>
+    canViewOrders && OUR_PO.test(n) ? (
+      <Link className="text-blue-700 underline" to={`/purchase-orders?q=${encodeURIComponent(n)}`}>
+        {n}
+      </Link>
+    ) : (
+      po(n)
+    );
   const { canEdit } = permissions;
   // Delete by decision 0014: your own delivery with Edit, anyone's with Delete as well.
   const mayDelete = (d: DeliveryView) => canDeleteRecord(permissions, d.createdBy?.id);
@@ -112,7 +131,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props
                 </p>
                 <p className="mt-1 text-xs text-slate-500">
                   {d.deliveryNoteNumber ? `Note ${d.deliveryNoteNumber}` : "No delivery note"}
-                  {d.poNumber ? ` · ${po(d.poNumber)}` : ""} · {tonnes(weightOf(d))}
+                  {d.poNumber ? <> · {poRef(d.poNumber)}</> : ""} · {tonnes(weightOf(d))}
                 </p>
                 {showCarbon && (
                   <>
@@ -180,7 +199,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen }: Props
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   {d.deliveryNoteNumber ?? "—"}
-                  <span className="block text-xs text-slate-500">{d.poNumber ? po(d.poNumber) : "No PO"}</span>
+                  <span className="block text-xs text-slate-500">{d.poNumber ? poRef(d.poNumber) : "No PO"}</span>
                 </TableCell>
                 <TableCell className="min-w-44">
                   <span className="line-clamp-2">{firstLine(d)}</span>

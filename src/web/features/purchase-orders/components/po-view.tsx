@@ -12,10 +12,16 @@ import { formatDate, formatDateTime } from "@web/lib/format";
 import { restoreNote } from "@web/lib/restore-note";
 import { useDeletePurchaseOrder } from "../api/purchase-orders";
 import { EVENT_TEXT, poLinks } from "../lib/po-format";
+import { GoodsReceipt } from "./goods-receipt";
 import { PoActions } from "./po-actions";
 import { StatusBadge } from "./po-list";
 
-type Props = { order: PoDetail; viewer: Viewer & { canDelete: boolean }; bands: readonly ApprovalBand[]; onDeleted: () => void };
+type Props = {
+  order: PoDetail;
+  viewer: Viewer & { canDelete: boolean; canReceive: boolean; name: string };
+  bands: readonly ApprovalBand[];
+  onDeleted: () => void;
+};
 
 /** One order: its status steps, approval, lines with exact totals, and its history. */
 export function PoView({ order, viewer, bands, onDeleted }: Props) {
@@ -130,6 +136,8 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
           )}
         </CardContent>
       </Card>
+
+      <GoodsReceipt order={order} canReceive={viewer.canReceive} userName={viewer.name} />
 
       <Card>
         <CardHeader>

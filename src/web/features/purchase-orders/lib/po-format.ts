@@ -19,6 +19,7 @@ export const EVENT_TEXT: Record<string, string> = {
   reject: "Rejected",
   order: "Marked as ordered",
   cancel: "Cancelled",
+  receive: "Goods received",
 };
 
 /** Screen state lives in the query string of the one route, /purchase-orders (product.md §2.1). */

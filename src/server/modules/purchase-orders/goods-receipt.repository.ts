@@ -1,0 +1,76 @@
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { carbonFactors, files, materials, projects, purchaseOrderDeliveryNotes, purchaseOrderLines } from "../../db/schema/index";
+
+type Exec = Db | Tx;
+export type NoteRow = typeof purchaseOrderDeliveryNotes.$inferSelect;
+
+/** Each line with what its material says about carbon: the factor's library id and the weight of one unit. */
+export async function linesWithCarbon(db: Exec, orderId: number) {
+  return db
+    .select({
+      line: purchaseOrderLines,
+      factorId: carbonFactors.factorId,
+      materialWeight: materials.weight,
+      materialWeightUnit: materials.weightUnit,
+    })
+    .from(purchaseOrderLines)
+    .leftJoin(materials, eq(materials.id, purchaseOrderLines.materialId))
+    .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
+    .where(eq(purchaseOrderLines.orderId, orderId))
+    .orderBy(asc(purchaseOrderLines.lineNumber));
+}
+
+/** The lines a receipt books, locked: two receipts of one line queue, so neither can exceed what was ordered. */
+export async function linesForUpdate(tx: Tx, orderId: number, ids: number[]) {
+  return tx
+    .select()
+    .from(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.orderId, orderId), inArray(purchaseOrderLines.id, ids)))
+    .orderBy(asc(purchaseOrderLines.id))
+    .for("update");
+}
+
+export async function updateLine(tx: Tx, id: number, values: Partial<typeof purchaseOrderLines.$inferInsert>) {
+  await tx.update(purchaseOrderLines).set(values).where(eq(purchaseOrderLines.id, id));
+}
+
+export async function allLines(tx: Tx, orderId: number) {
+  return tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, orderId));
+}
+
+export async function insertNotes(tx: Tx, rows: (typeof purchaseOrderDeliveryNotes.$inferInsert)[]) {
+  await tx.insert(purchaseOrderDeliveryNotes).values(rows);
+}
+
+/** The order's receipt rows with their line, newest receipt first. */
+export async function listNotes(db: Exec, orderId: number) {
+  return db
+    .select({
+      note: purchaseOrderDeliveryNotes,
+      lineNumber: purchaseOrderLines.lineNumber,
+      description: purchaseOrderLines.description,
+      unit: purchaseOrderLines.unit,
+    })
+    .from(purchaseOrderDeliveryNotes)
+    .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.id, purchaseOrderDeliveryNotes.lineItemId))
+    .where(eq(purchaseOrderDeliveryNotes.orderId, orderId))
+    .orderBy(desc(purchaseOrderDeliveryNotes.createdAt), desc(purchaseOrderDeliveryNotes.grnNumber), asc(purchaseOrderLines.lineNumber));
+}
+
+/** A file of the contract (the photo of the note must be one of the order's contract's files). */
+export async function findProjectFile(db: Exec, fileId: number, projectId: number) {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.projectId, projectId)));
+  return row;
+}
+
+export async function projectSlug(db: Exec, projectId: number) {
+  const [row] = await db
+    .select({ slug: projects.slug })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
+  return row?.slug ?? null;
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { isIsoDay } from "../common/days";
+import { idSchema as id } from "../common/ids";
+import { isoDay, timestamp } from "../common/wire";
+import { PO_STATUSES } from "../rules/purchase-order-status";
+import { decimalField, MAX_LINES, optionalText, requiredText } from "./purchase-order";
+
+/**
+ * Goods receipt (issue 14; docs/decisions/0034-goods-receipt.md): a site user books what arrived
+ * against an ordered order's lines. One receipt is one GRN number, one company_po_delivery_notes
+ * row per line received, and one diary delivery carrying the carbon.
+ */
+
+export const RECEIPT_LINES_MESSAGE = "Enter a quantity received for at least one line";
+export const RECEIPT_QUANTITY_MESSAGE = "Quantity received must be greater than 0";
+export const RECEIPT_LINE_MESSAGE = "This line is not on the order";
+export const RECEIPT_DUPLICATE_MESSAGE = "Each line can be received once per receipt";
+export const RECEIPT_STATUS_MESSAGE = "Goods can only be received against an ordered or partially delivered order";
+export const RECEIPT_PHOTO_MESSAGE = "The photo of the delivery note was not found on this contract";
+
+export const receiptLineInputSchema = z.object({
+  lineId: id(RECEIPT_LINE_MESSAGE),
+  quantity: decimalField({
+    scale: 3,
+    min: (v) => v >= 1n,
+    minMessage: RECEIPT_QUANTITY_MESSAGE,
+    max: 999_999_999.999,
+    maxMessage: "Quantity is too large",
+    placesMessage: "Quantity can have at most 3 decimal places",
+  }),
+});
+
+export const receiptInputSchema = z.object({
+  deliveryDate: z
+    .string({ error: "Delivery date is required" })
+    .trim()
+    .min(1, "Delivery date is required")
+    .refine(isIsoDay, "Delivery date must be a valid date (yyyy-mm-dd)"),
+  deliveryNoteNumber: optionalText("Delivery note number", 100),
+  receivedBy: requiredText("Received by", 200),
+  qualityPassed: z.boolean({ error: "Say whether the quality check passed" }).default(true),
+  qualityNotes: optionalText("Quality notes", 2000),
+  /** A photo of the supplier's note, uploaded first to the contract's files (POST /api/files). */
+  photoFileId: z.preprocess((v) => (v === "" ? null : v), id(RECEIPT_PHOTO_MESSAGE).nullish()),
+  lines: z.array(receiptLineInputSchema, { error: RECEIPT_LINES_MESSAGE }).min(1, RECEIPT_LINES_MESSAGE).max(MAX_LINES, RECEIPT_LINES_MESSAGE),
+});
+export type ReceiptInput = z.output<typeof receiptInputSchema>;
+export type ReceiptBody = z.input<typeof receiptInputSchema>;
+
+const qty = z.string().describe("Exact decimal, 3 places");
+
+export const receiptSchema = z.object({
+  grnNumber: z.string(),
+  deliveryDate: isoDay,
+  noteNumber: z.string().nullable(),
+  receivedBy: z.string(),
+  qualityPassed: z.boolean(),
+  qualityNotes: z.string().nullable(),
+  photoFileId: z.number().int().nullable(),
+  onTime: z.boolean().nullable(),
+  /** The diary delivery the receipt created (null when the order has no contract to log it on). */
+  deliveryId: z.number().int().nullable(),
+  projectSlug: z.string().nullable(),
+  createdAt: timestamp,
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      lineNumber: z.number().int(),
+      description: z.string(),
+      unit: z.string().nullable(),
+      quantityOrdered: qty,
+      quantityDelivered: qty,
+      isPartialDelivery: z.boolean(),
+    }),
+  ),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptListSchema = z.object({ items: z.array(receiptSchema) });
+
+export const receiptResultSchema = z.object({ receipt: receiptSchema, orderStatus: z.enum(PO_STATUSES) });
