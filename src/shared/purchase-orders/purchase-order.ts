@@ -46,6 +46,9 @@ const MAX_QUANTITY = 999_999_999.999;
 
 export const QUANTITY_MESSAGE = "Quantity must be greater than 0";
 export const UNIT_PRICE_MESSAGE = "Unit price cannot be negative";
+export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
+/** Send to supplier with no address to send to (400). */
+export const NO_SUPPLIER_EMAIL_MESSAGE = "This order has no supplier email. Add one to the order or to the supplier's record, then send it.";
 export const BUDGET_REASON_MESSAGE = "Give a reason for going over the contract's budget";
 export const SUPPLIER_NOT_FOUND_MESSAGE = "Supplier not found";
 export const MATERIAL_NOT_FOUND_MESSAGE = "Material not found";
@@ -137,6 +140,8 @@ export const purchaseOrderInputSchema = z.object({
   notes: optionalText("Notes", 2000),
   terms: optionalText("Terms", 2000),
   budgetOverrunReason: optionalText("Budget overrun reason", 1000),
+  /** The PDF template the order is drawn with; none means the default purchase order template. */
+  templateId: z.preprocess((v) => (v === "" ? null : v), id(TEMPLATE_NOT_FOUND_MESSAGE).nullish()),
   lines: z
     .array(lineInputSchema, { error: "Add at least one line" })
     .min(1, "Add at least one line")
@@ -234,6 +239,9 @@ export const poDetailSchema = poSummarySchema
     notes: z.string().nullable(),
     terms: z.string().nullable(),
     budgetOverrunReason: z.string().nullable(),
+    templateId: z.number().int().nullable(),
+    sentAt: timestamp.nullable(),
+    sentTo: z.string().nullable(),
     approvalThreshold: money,
     approvedBy: personRef.nullable(),
     approvedAt: timestamp.nullable(),

@@ -11,6 +11,7 @@ import { formatMoneyText } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import {
   SUPPLIER_NOT_FOUND_MESSAGE,
+  TEMPLATE_NOT_FOUND_MESSAGE,
   type BudgetSummary,
   type ListPurchaseOrdersQuery,
   type PoDetail,
@@ -23,6 +24,7 @@ import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./purchase-orders.repository";
 import { presentDetail, presentSummary } from "./purchase-orders.presenter";
 import { budgetCheck, deriveOrder } from "./purchase-order-money";
+import { isPurchaseOrderTemplate } from "../pdf-templates/purchase-order-template.service";
 import { afterOrderChanged } from "./after-order-changed.service";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
 
@@ -89,11 +91,18 @@ const typedFields = (input: PurchaseOrderInput) => ({
   siteContactPhone: input.siteContactPhone,
   notes: input.notes,
   terms: input.terms,
+  templateId: input.templateId ?? null,
 });
+
+/** The chosen PDF template must be a live, active purchase order template (400 otherwise). */
+async function checkTemplate(db: Db, input: PurchaseOrderInput) {
+  if (input.templateId && !(await isPurchaseOrderTemplate(db, input.templateId))) throw badRequest(TEMPLATE_NOT_FOUND_MESSAGE, "templateId");
+}
 
 export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<PoDetail> {
   const user = requireUser(ctx.request);
   if (input.projectId) await getLiveProjectById(ctx.db, input.projectId);
+  await checkTemplate(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
     const supplier = await supplierFields(tx, input);
     const derived = await deriveOrder(tx, input);
@@ -139,6 +148,7 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
   const user = requireUser(ctx.request);
   await getLiveOrder(ctx.db, id);
   if (input.projectId) await getLiveProjectById(ctx.db, input.projectId);
+  await checkTemplate(ctx.db, input);
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findOrderForUpdate(tx, id);
     if (!before) throw notFound("Purchase order not found");
