@@ -331,6 +331,8 @@ export const lookupsSchema = z.object({
     }),
   ),
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), address: z.string() })),
+  /** The live, active purchase order templates the order may be drawn with (the default first). */
+  templates: z.array(z.object({ id: z.number().int(), name: z.string(), isDefault: z.boolean() })),
   materials: z.array(
     z.object({ id: z.number().int(), description: z.string(), unit: z.string().nullable(), purchaseCost: money, supplierId: z.number().int().nullable() }),
   ),

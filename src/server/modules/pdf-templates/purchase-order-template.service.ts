@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pdfTemplates } from "../../db/schema/index";
 import { DEFAULT_PURCHASE_ORDER_TEMPLATE } from "@shared/pdf-templates/default-purchase-order-template";
@@ -38,4 +38,13 @@ export async function isPurchaseOrderTemplate(db: Db, templateId: number): Promi
     .from(pdfTemplates)
     .where(and(eq(pdfTemplates.id, templateId), live));
   return Boolean(row);
+}
+
+/** The templates an order may choose, the default first (the order form's choice; few, so not paged). */
+export async function purchaseOrderTemplateChoices(db: Db) {
+  return db
+    .select({ id: pdfTemplates.id, name: pdfTemplates.name, isDefault: pdfTemplates.isDefault })
+    .from(pdfTemplates)
+    .where(live)
+    .orderBy(desc(pdfTemplates.isDefault), asc(pdfTemplates.name), asc(pdfTemplates.id));
 }

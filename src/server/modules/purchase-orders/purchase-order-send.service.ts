@@ -9,7 +9,7 @@ import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { formatMoneyText } from "@shared/common/money";
 import { ukDay } from "@shared/common/uk-dates";
 import { NO_SUPPLIER_EMAIL_MESSAGE } from "@shared/purchase-orders/purchase-order";
-import { stepRefusal } from "@shared/rules/purchase-order-status";
+import { sendRefusal } from "@shared/rules/purchase-order-status";
 import { purchaseOrderTemplate } from "../pdf-templates/purchase-order-template.service";
 import * as repo from "./purchase-orders.repository";
 import { orderDocument, supplierEmailOf, supplierRecord } from "./purchase-order-document";
@@ -46,10 +46,8 @@ export async function sendToSupplier(deps: SendDeps, request: FastifyRequest, id
   const { db } = deps;
   const before = await getLiveOrder(db, id);
   const resend = before.status === "ordered";
-  if (!resend) {
-    const refusal = stepRefusal(before, "order");
-    if (refusal) throw conflict(refusal);
-  }
+  const refusal = sendRefusal(before);
+  if (refusal) throw conflict(refusal);
   const recipient = supplierEmailOf(before, await supplierRecord(db, before.supplierId));
   if (!recipient) throw badRequest(NO_SUPPLIER_EMAIL_MESSAGE, "supplierEmail");
 

@@ -24,7 +24,7 @@ import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./purchase-orders.repository";
 import { presentDetail, presentSummary } from "./purchase-orders.presenter";
 import { budgetCheck, deriveOrder } from "./purchase-order-money";
-import { isPurchaseOrderTemplate } from "../pdf-templates/purchase-order-template.service";
+import { isPurchaseOrderTemplate, purchaseOrderTemplateChoices } from "../pdf-templates/purchase-order-template.service";
 import { afterOrderChanged } from "./after-order-changed.service";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
 
@@ -211,7 +211,7 @@ export async function budgetSummary(db: Db, q: { projectId: number; category: st
 /** What the form picks from, by name: live suppliers, live contracts and active materials (50 of each). */
 export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const [supplierRows, projectRows, materialRows] = await Promise.all([
+  const [supplierRows, projectRows, materialRows, templates] = await Promise.all([
     db
       .select()
       .from(suppliers)
@@ -230,6 +230,7 @@ export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
       .where(and(isNull(materials.deletedAt), eq(materials.active, "yes"), like ? ilike(materials.itemDescription, like) : undefined))
       .orderBy(asc(materials.itemDescription))
       .limit(50),
+    purchaseOrderTemplateChoices(db),
   ]);
   return {
     suppliers: supplierRows.map((s) => ({
@@ -241,6 +242,7 @@ export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
       address: [s.address, s.city, s.postcode].filter(Boolean).join(", ") || null,
     })),
     projects: projectRows,
+    templates,
     materials: materialRows.map((m) => ({ id: m.id, description: m.itemDescription, unit: m.unit, purchaseCost: m.purchaseCost, supplierId: m.supplierId })),
   };
 }
