@@ -137,7 +137,7 @@ test.describe("desktop width", () => {
     // The contract card no longer says "No costs recorded yet" once records are logged.
     await page.goto("/contracts");
     const card = page.getByRole("article", { name: new RegExp(project.name) });
-    await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
+    await expect(card).toContainText("No purchase orders committed yet");
     await expect(card).not.toContainText("No costs recorded yet");
     await card.screenshot({ path: test.info().outputPath("contract-card-1280.png") });
     await page.goto(`/project/${project.slug}`);
@@ -180,7 +180,7 @@ test.describe("phone width", () => {
     const project = await contractWithRecords(page);
     await page.goto("/contracts");
     const card = page.getByRole("article", { name: new RegExp(project.name) });
-    await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
+    await expect(card).toContainText("No purchase orders committed yet");
     const cardBox = await card.boundingBox();
     expect(cardBox && cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
     await card.screenshot({ path: test.info().outputPath("contract-card-390.png") });

@@ -51,6 +51,17 @@ describe("GET /api/projects budgetUsed", () => {
       { head: "waste", budget: null, committed: "0.00", delivered: "0.00" },
       { head: "energy", budget: null, committed: "0.00", delivered: "0.00" },
     ]);
+
+    // The contract page's budget panel: the same figures per head.
+    const summary = (await call(t.app, buyer, { method: "GET", url: `/api/projects/by-slug/${project.slug}/summary` })).json();
+    expect(summary.costsRecorded).toBe(true);
+    expect(summary.budgets.map((b: { head: string; committed: string; delivered: string }) => [b.head, b.committed, b.delivered])).toEqual([
+      ["budgetLabour", "0.00", "0.00"],
+      ["budgetPlant", "1250.00", "0.00"],
+      ["budgetMaterials", "13650.00", "500.00"],
+      ["budgetWaste", "0.00", "0.00"],
+      ["budgetEnergy", "0.00", "0.00"],
+    ]);
   });
 
   it("a contract with no counted orders has nothing recorded", async () => {
