@@ -144,7 +144,7 @@ test.describe("desktop width", () => {
     await expect(page.getByRole("heading", { name: project.name, level: 1 })).toBeVisible();
 
     const panel = budgetPanel(page);
-    await expect(panel.getByText("Costs in pounds appear once purchase orders are recorded.")).toBeVisible();
+    await expect(panel.getByText("Records logged; no purchase orders committed yet.")).toBeVisible();
     await expect(panel).not.toContainText("No costs recorded yet");
     const labour = panel.getByTestId("budget-labour");
     await expect(labour).toContainText("Labour budget");
