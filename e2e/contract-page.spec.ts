@@ -137,14 +137,14 @@ test.describe("desktop width", () => {
     // The contract card no longer says "No costs recorded yet" once records are logged.
     await page.goto("/contracts");
     const card = page.getByRole("article", { name: new RegExp(project.name) });
-    await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
+    await expect(card).toContainText("No purchase orders committed yet");
     await expect(card).not.toContainText("No costs recorded yet");
     await card.screenshot({ path: test.info().outputPath("contract-card-1280.png") });
     await page.goto(`/project/${project.slug}`);
     await expect(page.getByRole("heading", { name: project.name, level: 1 })).toBeVisible();
 
     const panel = budgetPanel(page);
-    await expect(panel.getByText("Costs in pounds appear once purchase orders are recorded.")).toBeVisible();
+    await expect(panel.getByText("Records logged; no purchase orders committed yet.")).toBeVisible();
     await expect(panel).not.toContainText("No costs recorded yet");
     const labour = panel.getByTestId("budget-labour");
     await expect(labour).toContainText("Labour budget");
@@ -180,7 +180,7 @@ test.describe("phone width", () => {
     const project = await contractWithRecords(page);
     await page.goto("/contracts");
     const card = page.getByRole("article", { name: new RegExp(project.name) });
-    await expect(card).toContainText("Records logged · costs in pounds appear once purchase orders are recorded");
+    await expect(card).toContainText("No purchase orders committed yet");
     const cardBox = await card.boundingBox();
     expect(cardBox && cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
     await card.screenshot({ path: test.info().outputPath("contract-card-390.png") });

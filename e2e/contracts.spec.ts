@@ -28,7 +28,7 @@ test("a contract from creation to the recycle bin: budgets, a reasoned change an
   await expect(card).toBeVisible();
   await expect(card).toContainText("Aire Valley Homes Ltd");
   await expect(card).toContainText("£1,250,000.00");
-  await expect(card).toContainText("No costs recorded yet");
+  await expect(card).toContainText("No purchase orders committed yet");
   await expect(card).toContainText("LS11 5PZ");
 
   // Change the labour budget: a reason is asked for, then the change is kept in its history.

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { extractText } from "unpdf";
 import { adminPage, createUserViaApi, readEmail, signIn, toastWithTitle, uniqueEmail } from "./support/helpers";
 
 /**
@@ -55,6 +56,7 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   await form.getByLabel("Contract").selectOption({ label: contract.name });
   await form.getByLabel("Category").selectOption("materials");
   await form.getByLabel("Supplier name").fill("Hanson Cement");
+  await form.getByLabel("Supplier email").fill("orders@hanson.example");
   await expect(form.getByLabel("Ordered by")).toHaveValue("Gemma Buyer");
   await form.getByLabel("Description").fill("CEM I 52.5N bulk cement");
   await form.getByLabel("Quantity").fill("40");
@@ -83,10 +85,10 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   const orderUrl = page.url();
   const orderId = Number(new URL(orderUrl).searchParams.get("order"));
 
-  // Needs approval: no "Mark as ordered" yet, and the server refuses it too.
+  // Needs approval: no "Send to supplier" yet, and the server refuses it too.
   await expect(page.getByTestId("po-total")).toHaveText("£14,880.00");
   await expect(page.getByTestId("approval-panel")).toContainText("Orders of £10,000.00 or more need approval");
-  await expect(page.getByRole("button", { name: "Mark as ordered" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send to supplier" })).toHaveCount(0);
   const blocked = await page.request.post(`/api/purchase-orders/${orderId}/order`);
   expect(blocked.status()).toBe(409);
   expect((await blocked.json()).message).toBe("This order must be approved before it is sent");
@@ -94,7 +96,7 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   await expect(page.getByTestId("approval-panel")).toContainText("Waiting for approval.");
   // The buyer cannot approve (no band, and they raised it).
   await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Mark as ordered" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send to supplier" })).toHaveCount(0);
   await shot(page, "po-pending-approval");
 
   // The director approves it from the list. (Each account is made just before its first sign-in:
@@ -115,10 +117,19 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
 
   // Now the buyer can send it.
   await page.reload();
-  await page.getByRole("button", { name: "Mark as ordered" }).click();
-  await expect(toastWithTitle(page, "Success").filter({ hasText: "Order marked as ordered" })).toBeVisible();
+  await page.getByRole("button", { name: "Send to supplier" }).click();
+  const sendDialog = page.getByRole("dialog");
+  await expect(sendDialog.getByTestId("po-send-recipient")).toContainText("orders@hanson.example");
+  await sendDialog.getByRole("button", { name: "Send to supplier" }).click();
+  await expect(toastWithTitle(page, "Success").filter({ hasText: "Order sent to the supplier" })).toBeVisible();
   const history = page.getByRole("list", { name: "Order history" });
-  await expect(history.getByRole("listitem")).toHaveCount(4);
+  await expect(history.getByRole("listitem")).toHaveCount(5);
+  await expect(history).toContainText("Sent to the supplier");
+  // The PDF the supplier was sent (the API test reads the outbox attachment itself): drawn from the template.
+  const pdf = await page.request.get(`/api/purchase-orders/${orderId}/pdf`);
+  expect(pdf.status()).toBe(200);
+  const text = (await extractText(new Uint8Array(await pdf.body()), { mergePages: true })).text.replace(/\s+/g, " ");
+  for (const words of [poNumber, "Hanson Cement", "CEM I 52.5N bulk cement", "VAT at 20%", "£14,880.00"]) expect(text).toContain(words);
   await expect(history).toContainText("Submitted for approval → Pending approval");
   await expect(history).toContainText("Approved");
   await expect(history).toContainText("Variation V12 is instructed");

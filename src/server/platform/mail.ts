@@ -1,10 +1,11 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outboxEmails } from "../db/schema/index";
+import { outboxAttachments, outboxEmails } from "../db/schema/index";
 import type { Config } from "../config";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; kind?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type Mail = { to: string; subject: string; text: string; html?: string; kind?: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (mail: Mail) => Promise<{ id: number; delivered: boolean }>; smtp: boolean };
 
 /**
@@ -28,9 +29,12 @@ export function createMailer(db: Db, config: Config, transport?: Transporter): M
           status: smtp ? "queued" : "outbox",
         })
         .returning({ id: outboxEmails.id });
+      const files = mail.attachments ?? [];
+      if (files.length)
+        await db.insert(outboxAttachments).values(files.map((f) => ({ emailId: row.id, filename: f.filename, contentType: f.contentType, data: f.content })));
       if (!smtp) return { id: row.id, delivered: false };
       try {
-        await smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: files });
         await db.update(outboxEmails).set({ status: "sent", sentAt: new Date() }).where(eq(outboxEmails.id, row.id));
         return { id: row.id, delivered: true };
       } catch (e) {

@@ -7,8 +7,21 @@ import { projectViewSchema } from "./project-view";
  * later issues build; until one exists `costsRecorded` is false and the list says so instead of
  * showing a made-up percentage.
  */
+/** One budget head on a card: its budget, and what purchase orders have committed and delivered against it (net of VAT). */
+export const BUDGET_USED_HEADS = ["labour", "plant", "materials", "waste", "energy"] as const;
+export const budgetHeadUsedSchema = z.object({
+  head: z.enum(BUDGET_USED_HEADS),
+  budget: z.string().nullable(),
+  committed: z.string(),
+  delivered: z.string(),
+});
+export type BudgetHeadUsed = z.output<typeof budgetHeadUsedSchema>;
+
 export const budgetUsedSchema = z.object({
+  /** Committed across every category (net of VAT), "other" included. */
   spentToDate: z.string(),
+  /** Per head, committed (approved, ordered or delivered orders) and delivered (decision 0039). */
+  heads: z.array(budgetHeadUsedSchema),
   costsRecorded: z.boolean(),
   /** Labour, plant, deliveries, waste, energy or visitors logged: the card then says costs in pounds are still to come (issue 11 item 15). */
   recordsLogged: z.boolean(),

@@ -38,6 +38,10 @@ export const projectSummarySchema = z
         original: money,
         current: money,
         changeCount: z.number(),
+        /** Net of VAT: approved, ordered and delivered purchase orders of the head's category (decision 0039). */
+        committed: money,
+        /** Net of VAT: what those orders have delivered. */
+        delivered: money,
         /** Newest first, at most SUMMARY_CHANGES_PER_HEAD. */
         changes: z.array(budgetChangeItemSchema),
       }),
@@ -67,7 +71,7 @@ export function operativesIn(labourDetails: string): number {
   return m ? Number(m[1]) : 0;
 }
 
-/** True when anything has been logged on the contract: the panel then reports it instead of "No costs recorded yet". */
+/** True when anything has been logged on the contract (labour, plant, deliveries, waste, energy, visitors). */
 export function hasRecords(r: ProjectRecords): boolean {
   return r.labour.entries + r.plant.entries + r.deliveries.count + r.waste.movements + r.energy.readings + r.visitors.visits + (r.scope3?.entries ?? 0) > 0;
 }

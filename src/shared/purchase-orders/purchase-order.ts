@@ -46,6 +46,9 @@ const MAX_QUANTITY = 999_999_999.999;
 
 export const QUANTITY_MESSAGE = "Quantity must be greater than 0";
 export const UNIT_PRICE_MESSAGE = "Unit price cannot be negative";
+export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
+/** Send to supplier with no address to send to (400). */
+export const NO_SUPPLIER_EMAIL_MESSAGE = "This order has no supplier email. Add one to the order or to the supplier's record, then send it.";
 export const BUDGET_REASON_MESSAGE = "Give a reason for going over the contract's budget";
 export const SUPPLIER_NOT_FOUND_MESSAGE = "Supplier not found";
 export const MATERIAL_NOT_FOUND_MESSAGE = "Material not found";
@@ -137,6 +140,8 @@ export const purchaseOrderInputSchema = z.object({
   notes: optionalText("Notes", 2000),
   terms: optionalText("Terms", 2000),
   budgetOverrunReason: optionalText("Budget overrun reason", 1000),
+  /** The PDF template the order is drawn with; none means the default purchase order template. */
+  templateId: z.preprocess((v) => (v === "" ? null : v), id(TEMPLATE_NOT_FOUND_MESSAGE).nullish()),
   lines: z
     .array(lineInputSchema, { error: "Add at least one line" })
     .min(1, "Add at least one line")
@@ -236,6 +241,9 @@ export const poDetailSchema = poSummarySchema
     budgetOverrunReason: z.string().nullable(),
     /** The material request this order was converted from, if any. */
     materialRequestId: z.number().int().nullable(),
+    templateId: z.number().int().nullable(),
+    sentAt: timestamp.nullable(),
+    sentTo: z.string().nullable(),
     approvalThreshold: money,
     approvedBy: personRef.nullable(),
     approvedAt: timestamp.nullable(),
@@ -325,6 +333,8 @@ export const lookupsSchema = z.object({
     }),
   ),
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), address: z.string() })),
+  /** The live, active purchase order templates the order may be drawn with (the default first). */
+  templates: z.array(z.object({ id: z.number().int(), name: z.string(), isDefault: z.boolean() })),
   materials: z.array(
     z.object({ id: z.number().int(), description: z.string(), unit: z.string().nullable(), purchaseCost: money, supplierId: z.number().int().nullable() }),
   ),

@@ -1,4 +1,4 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, fileResponse, noContent } from "../common/contract";
 import {
   approvalSettingsInputSchema,
   approvalSettingsSchema,
@@ -117,9 +117,18 @@ export const purchaseOrdersEndpoints = {
     method: "POST",
     path: "/api/purchase-orders/:id/order",
     access: ["Purchase Orders", "edit"],
-    summary: "Mark an order as sent to the supplier (ordered); one needing approval must be approved first",
+    summary:
+      "Send to supplier: email the order's PDF to the supplier (the order's email, else the supplier record's; 400 when there is none) and mark it ordered; an ordered order is sent again. One needing approval must be approved first",
     params: poIdParams,
     response: poDetailSchema,
+  }),
+  pdf: endpoint({
+    method: "GET",
+    path: "/api/purchase-orders/:id/pdf",
+    access: ["Purchase Orders", "view"],
+    summary: "The order as a PDF, drawn with its template (or the default purchase order template)",
+    params: poIdParams,
+    response: fileResponse("application/pdf"),
   }),
   cancel: endpoint({
     method: "POST",

@@ -28,7 +28,7 @@ export const PO_ACTION_LABELS: Record<PoAction, string> = {
   submit: "Submit for approval",
   approve: "Approve",
   reject: "Reject",
-  order: "Mark as ordered",
+  order: "Send to supplier",
   cancel: "Cancel order",
 };
 
@@ -80,6 +80,14 @@ export function stepRefusal(order: OrderFacts, action: PoAction): string | null 
 }
 
 /**
+ * Why the order cannot be sent to its supplier (decision 0038), or null: the order step's rule, and
+ * an order already ordered may be sent again (the step is not repeated).
+ */
+export function sendRefusal(order: OrderFacts): string | null {
+  return order.status === "ordered" ? null : stepRefusal(order, "order");
+}
+
+/**
  * Goods receipt's step (later work calls this): an ordered or part-delivered order becomes
  * partially or fully delivered by what has been received. Null when no receipt may be booked.
  */
@@ -128,7 +136,7 @@ export function availableActions(
 ): PoAction[] {
   if (!viewer.canEdit) return [];
   return PO_ACTIONS.filter((a) => {
-    if (stepRefusal(order, a) !== null) return false;
+    if ((a === "order" ? sendRefusal(order) : stepRefusal(order, a)) !== null) return false;
     if (a === "approve" || a === "reject") return approvalRefusal(order, viewer, bands) === null;
     return true;
   });

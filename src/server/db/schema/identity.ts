@@ -195,6 +195,21 @@ export const outboxEmails = pgTable(
   (t) => [index("outbox_emails_created_idx").on(t.createdAt, t.id), index("outbox_emails_to_idx").on(t.toAddress, t.createdAt)],
 );
 
+/** A file sent with an outbox message (a purchase order's PDF): kept with it so the outbox shows what went. */
+export const outboxAttachments = pgTable(
+  "outbox_email_attachments",
+  {
+    id: serial("id").primaryKey(),
+    emailId: integer("email_id")
+      .notNull()
+      .references(() => outboxEmails.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [index("outbox_email_attachments_email_idx").on(t.emailId)],
+);
+
 /** Client error reports: boundary, sidebar (with optional screenshot) and preload failures. */
 export const errorReports = pgTable(
   "error_reports",

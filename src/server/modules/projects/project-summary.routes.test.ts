@@ -144,8 +144,8 @@ describe("GET /api/projects/by-slug/:slug/summary", () => {
   it("the contracts list says which contracts have records logged, for the card's wording", async () => {
     const empty = await buildProject(t.db, { name: "Quiet Yard Depot" });
     const list = async (q: string) => (await call(t.app, viewer, { method: "GET", url: `/api/projects?q=${encodeURIComponent(q)}` })).json().items;
-    expect((await list(project.name))[0].budgetUsed).toEqual({ spentToDate: "0.00", costsRecorded: false, recordsLogged: true });
-    expect((await list(empty.name))[0].budgetUsed).toEqual({ spentToDate: "0.00", costsRecorded: false, recordsLogged: false });
+    expect((await list(project.name))[0].budgetUsed).toMatchObject({ spentToDate: "0.00", costsRecorded: false, recordsLogged: true });
+    expect((await list(empty.name))[0].budgetUsed).toMatchObject({ spentToDate: "0.00", costsRecorded: false, recordsLogged: false });
   });
 
   it("reports nothing, honestly, for a contract with no records", async () => {

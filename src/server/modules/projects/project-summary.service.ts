@@ -2,6 +2,7 @@ import { MONEY_FIELD_INFO } from "@shared/projects/budget-fields";
 import { BUDGET_HEADS, SUMMARY_CHANGES_PER_HEAD, operativesIn, type ProjectSummary } from "@shared/projects/project-summary";
 import { parseLabour, rollUpLabour } from "@shared/rules/labour-hours";
 import type { Db } from "../../db/client";
+import { spendByContract } from "../purchase-orders/contract-spend.service";
 import { getLiveProjectBySlug } from "./project-lookup";
 import * as repo from "./project-summary.repository";
 
@@ -17,14 +18,16 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
  */
 export async function getProjectSummary(db: Db, slug: string, show: { carbon: boolean }): Promise<ProjectSummary> {
   const project = await getLiveProjectBySlug(db, slug);
-  const [changes, labourRows, totals, delivered, energy, ledger] = await Promise.all([
+  const [changes, labourRows, totals, delivered, energy, ledger, spendMap] = await Promise.all([
     repo.latestBudgetChanges(db, project.id, SUMMARY_CHANGES_PER_HEAD),
     repo.labourOfProject(db, project.id),
     repo.siteTotals(db, project.id),
     repo.deliveredByUnit(db, project.id),
     repo.energyByUnit(db, project.id),
     show.carbon ? repo.carbonByKind(db, project.id) : Promise.resolve([]),
+    spendByContract(db, [project.id]),
   ]);
+  const spend = spendMap.get(project.id);
   const kgOf = (kind: string) => ledger.find((r) => r.source_kind === kind)?.kg ?? 0;
 
   const budgets = BUDGET_HEADS.map((head) => {
@@ -36,6 +39,8 @@ export async function getProjectSummary(db: Db, slug: string, show: { carbon: bo
       original: project[info.original] ?? null,
       current: project[head] ?? null,
       changeCount: n(mine[0]?.total),
+      // "budgetLabour" is the labour category's head.
+      ...(spend?.get(head.slice("budget".length).toLowerCase()) ?? { committed: "0.00", delivered: "0.00" }),
       changes: mine.map((c) => ({
         id: Number(c.id),
         oldValue: c.old_value,
@@ -70,7 +75,7 @@ export async function getProjectSummary(db: Db, slug: string, show: { carbon: bo
     budgets,
     records,
     ...(show.carbon ? { kgCo2e: totalKg } : {}),
-    // Purchase orders (the source of costs in pounds) are a later area: nothing is spent in pounds yet.
-    costsRecorded: false,
+    // Costs in pounds are purchase orders committed against the contract (decision 0039).
+    costsRecorded: Boolean(spend?.size),
   };
 }

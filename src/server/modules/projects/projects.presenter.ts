@@ -1,5 +1,8 @@
 import type { ProjectView } from "@shared/projects/project-view";
-import type { BudgetChange, BudgetUsed, ProjectListItem, TeamOption } from "@shared/projects/project-list";
+import { BUDGET_USED_HEADS, type BudgetChange, type BudgetUsed, type ProjectListItem, type TeamOption } from "@shared/projects/project-list";
+import { parsePence, toDecimal } from "@shared/common/money";
+import { budgetHead } from "@shared/rules/purchase-order-budget";
+import type { HeadSpend } from "../purchase-orders/contract-spend.service";
 import type { budgetChangeLogs } from "../../db/schema/index";
 import type { ProjectWithManagers } from "./projects.repository";
 
@@ -50,18 +53,26 @@ export function presentProject({ project: p, projectManager, siteManager }: Proj
 }
 
 /**
- * Spend against the budget. No cost source exists yet: purchase orders and cost analysis (later
- * issues) plug in here, summing their exact amounts per project, and set `costsRecorded` when there
- * is at least one. Until then the answer says plainly that nothing has been recorded.
+ * Spend against the budget from purchase orders (decision 0039): per head, what approved, ordered
+ * and delivered orders have committed and what has been delivered, net of VAT; the total committed
+ * is summed exactly in pence. `costsRecorded` once any order counts.
  */
-function budgetUsed(recordsLogged: boolean): BudgetUsed {
-  return { spentToDate: "0.00", costsRecorded: false, recordsLogged };
+export function budgetUsed(project: Parameters<typeof budgetHead>[0], recordsLogged: boolean, spend: Map<string, HeadSpend> | undefined): BudgetUsed {
+  const zero = { committed: "0.00", delivered: "0.00" };
+  let total = 0n;
+  for (const s of spend?.values() ?? []) total += parsePence(s.committed) ?? 0n;
+  return {
+    spentToDate: toDecimal(total),
+    heads: BUDGET_USED_HEADS.map((head) => ({ head, budget: budgetHead(project, head), ...(spend?.get(head) ?? zero) })),
+    costsRecorded: Boolean(spend?.size),
+    recordsLogged,
+  };
 }
 
-export function presentProjectListItem(row: ProjectWithManagers, recordsLogged = false): ProjectListItem {
+export function presentProjectListItem(row: ProjectWithManagers, recordsLogged = false, spend?: Map<string, HeadSpend>): ProjectListItem {
   // Added to the view rather than spread into a copy: a page of cards is the contracts list's main cost (issue 13).
   const item = presentProject(row) as ProjectListItem;
-  item.budgetUsed = budgetUsed(recordsLogged);
+  item.budgetUsed = budgetUsed(row.project, recordsLogged, spend);
   return item;
 }
 

@@ -12,6 +12,7 @@ import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
+import { spendByContract } from "../purchase-orders/contract-spend.service";
 import { getLiveProjectById } from "./project-lookup";
 import { checkManagers } from "./project-managers";
 import { projectsWithRecords } from "./project-summary.repository";
@@ -20,12 +21,10 @@ import { presentBudgetChange, presentProject, presentProjectListItem, presentTea
 
 export async function listProjects(db: Db, q: PageQuery & { q?: string; status?: ProjectStatus }): Promise<Page<ProjectListItem>> {
   const { rows, total } = await repo.listLiveProjects(db, q);
-  const logged = await projectsWithRecords(
-    db,
-    rows.map((r) => r.project.id),
-  );
+  const ids = rows.map((r) => r.project.id);
+  const [logged, spend] = await Promise.all([projectsWithRecords(db, ids), spendByContract(db, ids)]);
   return toPage(
-    rows.map((r) => presentProjectListItem(r, logged.has(r.project.id))),
+    rows.map((r) => presentProjectListItem(r, logged.has(r.project.id), spend.get(r.project.id))),
     total,
     q,
   );

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
-import { supplierProjects, suppliers } from "../../db/schema/index";
+import { activityLogs, supplierProjects, suppliers } from "../../db/schema/index";
 import { buildSupplier, lastLog, messages, orderBody, smallOrderBody } from "./purchase-orders.test-support";
 
 /** Status steps, approval that blocks, approval bands, the budget warning and supplier totals. */
@@ -52,16 +52,21 @@ describe("status steps", () => {
     expect(approve.json().message).toBe("Only an order pending approval can be approved");
   });
 
-  it("an order below the threshold goes straight from draft to ordered; then cannot be ordered again", async () => {
+  it("an order below the threshold goes straight from draft to ordered (and is sent); it may be sent again, never ordered twice", async () => {
     const order = await create(smallOrderBody());
     const res = await act(order.id, "order", buyer.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "ordered", remainingValue: "1500.00" });
     expect(res.json().orderedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await lastLog(t.db)).toMatchObject({ action: "purchase_order_ordered", entityId: String(order.id) });
+    const logs = await t.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, String(order.id)));
+    expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(["purchase_order_ordered", "purchase_order_sent"]));
     const again = await act(order.id, "order", buyer.cookie);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("Only a draft or approved order can be marked as ordered");
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: "ordered", orderedDate: res.json().orderedDate });
+    expect(again.json().events.filter((e: { action: string }) => e.action === "order")).toHaveLength(1);
   });
 
   it("reject needs a reason (400), returns the order to draft with it, and is in the history", async () => {

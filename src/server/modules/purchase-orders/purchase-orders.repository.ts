@@ -112,6 +112,9 @@ export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
   return { rows, total };
 }
 
+/** The committed rule (decision 0030): live orders approved, ordered or delivered. One rule for the warning and the contract cards. */
+const committed = () => and(inArray(purchaseOrders.status, [...COMMITTED_STATUSES]), isNull(purchaseOrders.deletedAt));
+
 /**
  * What other live orders of the contract and category have committed (decision 0030): approved,
  * ordered or delivered, net of VAT, summed exactly in SQL.
@@ -124,12 +127,30 @@ export async function committedSpend(db: Exec, projectId: number, category: stri
       and(
         eq(purchaseOrders.projectId, projectId),
         eq(purchaseOrders.poCategory, category),
-        inArray(purchaseOrders.status, [...COMMITTED_STATUSES]),
-        isNull(purchaseOrders.deletedAt),
+        committed(),
         excludeOrderId ? ne(purchaseOrders.id, excludeOrderId) : undefined,
       ),
     );
   return { committed: row.committed, orders: row.orders };
+}
+
+/**
+ * Committed and delivered per contract and category for a page of contracts, in one grouped query
+ * (decision 0039). Delivered is the orders' delivered value (kept with VAT) taken net at each order's
+ * own VAT rate, rounded to the penny per order, so it sits beside the net budget.
+ */
+export async function committedByContract(db: Exec, projectIds: number[]) {
+  if (!projectIds.length) return [];
+  return db
+    .select({
+      projectId: sql<number>`${purchaseOrders.projectId}`,
+      category: purchaseOrders.poCategory,
+      committed: sql<string>`sum(${purchaseOrders.subtotal})::numeric(15,2)::text`,
+      delivered: sql<string>`sum(round(${purchaseOrders.deliveredValue} * 100 / (100 + ${purchaseOrders.vatRate}), 2))::numeric(15,2)::text`,
+    })
+    .from(purchaseOrders)
+    .where(and(inArray(purchaseOrders.projectId, projectIds), committed()))
+    .groupBy(purchaseOrders.projectId, purchaseOrders.poCategory);
 }
 
 export async function softDelete(tx: Tx, id: number) {

@@ -217,6 +217,7 @@ describe("DELETE /api/purchase-orders/:id", () => {
     expect((await t.db.select().from(purchaseOrderEvents).where(eq(purchaseOrderEvents.orderId, sent.id))).map((e) => e.action)).toEqual([
       "created",
       "order",
+      "send",
       "cancel",
     ]);
   });

@@ -1,13 +1,25 @@
+import type { FastifyReply } from "fastify";
 import { purchaseOrdersEndpoints } from "@shared/purchase-orders/purchase-orders.endpoints";
 import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
+import { contentDisposition } from "../../platform/file-names";
 import * as orders from "./purchase-orders.service";
 import { step } from "./purchase-order-workflow.service";
 import { listReceipts, receive } from "./goods-receipt.service";
 import { getApprovalSettings, saveApprovalSettings } from "./approval-settings.service";
+import { orderPdf, sendToSupplier } from "./purchase-order-send.service";
+
+/** Shown in the browser's PDF viewer (inline), never kept by a shared cache. */
+const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
+  reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", contentDisposition("inline", filename))
+    .header("cache-control", "private, no-store")
+    .send(pdf);
 
 /** Purchase orders (issue 14), registered from their endpoint table (shared/purchase-orders/purchase-orders.endpoints.ts). */
-export const purchaseOrdersRoutes: Module = async (app, { db }) => {
+export const purchaseOrdersRoutes: Module = async (app, { db, config, pdfs, mailer }) => {
+  const deps = { db, config, pdfs, mailer };
   routes(app, purchaseOrdersEndpoints, {
     list: (req) => orders.listOrders(db, req.query),
     create: (req) => orders.createOrder({ db, request: req }, req.body),
@@ -20,7 +32,8 @@ export const purchaseOrdersRoutes: Module = async (app, { db }) => {
     submit: (req) => step({ db, request: req }, req.params.id, "submit"),
     approve: (req) => step({ db, request: req }, req.params.id, "approve", req.body.note),
     reject: (req) => step({ db, request: req }, req.params.id, "reject", req.body.reason),
-    markOrdered: (req) => step({ db, request: req }, req.params.id, "order"),
+    markOrdered: (req) => sendToSupplier(deps, req, req.params.id),
+    pdf: async (req, reply) => sendPdf(reply, await orderPdf(deps, req, req.params.id)),
     cancel: (req) => step({ db, request: req }, req.params.id, "cancel", req.body.note),
     receipts: (req) => listReceipts(db, req.params.id),
     receive: (req) => receive({ db, request: req }, req.params.id, req.body),

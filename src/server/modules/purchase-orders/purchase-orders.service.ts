@@ -11,6 +11,7 @@ import { formatMoneyText } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import {
   SUPPLIER_NOT_FOUND_MESSAGE,
+  TEMPLATE_NOT_FOUND_MESSAGE,
   type BudgetSummary,
   type ListPurchaseOrdersQuery,
   type PoDetail,
@@ -23,6 +24,7 @@ import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./purchase-orders.repository";
 import { presentDetail, presentSummary } from "./purchase-orders.presenter";
 import { budgetCheck, deriveOrder } from "./purchase-order-money";
+import { isPurchaseOrderTemplate, purchaseOrderTemplateChoices } from "../pdf-templates/purchase-order-template.service";
 import { afterOrderChanged } from "./after-order-changed.service";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
 
@@ -89,10 +91,17 @@ const typedFields = (input: PurchaseOrderInput) => ({
   siteContactPhone: input.siteContactPhone,
   notes: input.notes,
   terms: input.terms,
+  templateId: input.templateId ?? null,
 });
+
+/** The chosen PDF template must be a live, active purchase order template (400 otherwise). */
+async function checkTemplate(db: Db, input: PurchaseOrderInput) {
+  if (input.templateId && !(await isPurchaseOrderTemplate(db, input.templateId))) throw badRequest(TEMPLATE_NOT_FOUND_MESSAGE, "templateId");
+}
 
 export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<PoDetail> {
   if (input.projectId) await getLiveProjectById(ctx.db, input.projectId);
+  await checkTemplate(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => (await draftOrderIn(tx, ctx.request, input)).id);
   return getOrder(ctx.db, id);
 }
@@ -152,6 +161,7 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
   const user = requireUser(ctx.request);
   await getLiveOrder(ctx.db, id);
   if (input.projectId) await getLiveProjectById(ctx.db, input.projectId);
+  await checkTemplate(ctx.db, input);
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findOrderForUpdate(tx, id);
     if (!before) throw notFound("Purchase order not found");
@@ -214,7 +224,7 @@ export async function budgetSummary(db: Db, q: { projectId: number; category: st
 /** What the form picks from, by name: live suppliers, live contracts and active materials (50 of each). */
 export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const [supplierRows, projectRows, materialRows] = await Promise.all([
+  const [supplierRows, projectRows, materialRows, templates] = await Promise.all([
     db
       .select()
       .from(suppliers)
@@ -233,6 +243,7 @@ export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
       .where(and(isNull(materials.deletedAt), eq(materials.active, "yes"), like ? ilike(materials.itemDescription, like) : undefined))
       .orderBy(asc(materials.itemDescription))
       .limit(50),
+    purchaseOrderTemplateChoices(db),
   ]);
   return {
     suppliers: supplierRows.map((s) => ({
@@ -244,6 +255,7 @@ export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
       address: [s.address, s.city, s.postcode].filter(Boolean).join(", ") || null,
     })),
     projects: projectRows,
+    templates,
     materials: materialRows.map((m) => ({ id: m.id, description: m.itemDescription, unit: m.unit, purchaseCost: m.purchaseCost, supplierId: m.supplierId })),
   };
 }

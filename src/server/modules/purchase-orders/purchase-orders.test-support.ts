@@ -8,6 +8,7 @@ import { activityLogs, suppliers } from "../../db/schema/index";
 export const orderBody = (over: Record<string, unknown> = {}) => ({
   supplier: "Hanson Cement",
   orderedBy: "Gemma Lloyd",
+  supplierEmail: "orders@hanson.example",
   poCategory: "materials",
   vatRate: "20",
   lines: [{ description: "CEM I 52.5N bulk cement", unit: "t", quantity: "40", unitPrice: "310.00" }],

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ChevronDown, History, PoundSterling } from "lucide-react";
+import { parsePence } from "@shared/common/money";
 import { formatCarbon } from "@shared/common/numbers";
 import { MONEY_FIELD_INFO } from "@shared/projects/budget-fields";
 import { hasRecords, type ProjectSummary } from "@shared/projects/project-summary";
@@ -37,7 +38,11 @@ export function BudgetPanel({ slug }: { slug: string }) {
         ) : (
           <>
             <p className="text-xs text-slate-600">
-              {hasRecords(data.records) ? "Costs in pounds appear once purchase orders are recorded." : "No costs recorded yet."}
+              {data.costsRecorded
+                ? "Committed: approved, ordered and delivered purchase orders, net of VAT."
+                : hasRecords(data.records)
+                  ? "Records logged; no purchase orders committed yet."
+                  : "No purchase orders committed yet."}
             </p>
             <ul className="grid gap-2" aria-label="Budgets">
               {data.budgets.map((b) => (
@@ -102,6 +107,7 @@ function BudgetHeadRow({ budget: b, summary }: { budget: Budget; summary: Projec
             </CollapsibleTrigger>
           )}
         </div>
+        {summary.costsRecorded && <HeadUsed budget={b} />}
         <p className="mt-1 text-xs break-words text-slate-700">{headRecordsText(b.head, summary.records)}</p>
         <CollapsibleContent>
           <ol className="mt-2 grid gap-1.5" aria-label={`Changes to the ${label.toLowerCase()}`}>
@@ -125,5 +131,26 @@ function BudgetHeadRow({ budget: b, summary }: { budget: Budget; summary: Projec
         </CollapsibleContent>
       </Collapsible>
     </li>
+  );
+}
+
+/** Committed and delivered against the head (decision 0039), with a bar when there is a budget; percent from exact pence. */
+function HeadUsed({ budget: b }: { budget: Budget }) {
+  const total = b.current === null ? null : parsePence(b.current);
+  const share = total && total > 0n ? Number(((parsePence(b.committed ?? "0") ?? 0n) * 100n) / total) : null;
+  return (
+    <div className="mt-1.5 grid gap-1" data-testid={`budget-used-${b.logName}`}>
+      <div className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-700 tabular-nums">
+        <span>
+          {formatCurrency(b.committed ?? "0.00")} committed{share !== null ? ` (${share}%)` : ""}
+        </span>
+        <span>{formatCurrency(b.delivered ?? "0.00")} delivered</span>
+      </div>
+      {share !== null && (
+        <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" role="presentation">
+          <div className={share > 100 ? "h-full bg-red-500" : "h-full bg-brand"} style={{ width: `${Math.min(share, 100)}%` }} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Link } from "@web/lib/router";
 import { Building2, CircleSlash, ClipboardList, HardHat, MapPin } from "lucide-react";
-import type { ProjectListItem } from "@shared/projects/project-list";
+import { parsePence } from "@shared/common/money";
+import type { BudgetHeadUsed, ProjectListItem } from "@shared/projects/project-list";
 import { formatCurrency } from "@web/lib/format";
 import { ProjectStatusBadge } from "./project-status-badge";
 
@@ -16,41 +17,55 @@ function Money({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+const HEAD_LABEL: Record<BudgetHeadUsed["head"], string> = { labour: "Labour", plant: "Plant", materials: "Materials", waste: "Waste", energy: "Energy" };
+
+/** Whole percent of the budget, from exact pence (no float sums); null with no budget to measure against. */
+function percentOf(value: string, budget: string | null): number | null {
+  const b = budget === null ? null : parsePence(budget);
+  if (!b || b <= 0n) return null;
+  return Number(((parsePence(value) ?? 0n) * 100n) / b);
+}
+
 /**
- * Spend against the budget. Costs come from purchase orders and cost analysis (later issues): until
- * any are recorded the card says so rather than showing a percentage of nothing.
+ * Budget used (decision 0039): per head, what purchase orders have committed (approved, ordered or
+ * delivered) and delivered, net of VAT, against the head's budget, with a bar. Heads with neither a
+ * budget nor an order are left out; with no order counted yet the card says so.
  */
 function BudgetUsed({ project }: { project: ProjectListItem }) {
-  const { spentToDate, costsRecorded, recordsLogged } = project.budgetUsed;
-  if (!costsRecorded && recordsLogged) {
-    // Labour, plant or deliveries are logged; their cost in pounds comes with purchase orders (issue 11 item 15).
-    return (
-      <p className="flex items-center gap-1.5 text-xs text-slate-600">
-        <ClipboardList className="size-3.5 shrink-0" aria-hidden="true" />
-        Records logged · costs in pounds appear once purchase orders are recorded
-      </p>
-    );
-  }
-  if (!costsRecorded || project.budget === null) {
+  const { costsRecorded, recordsLogged, heads } = project.budgetUsed;
+  const shown = heads.filter((h) => h.budget !== null || h.committed !== "0.00");
+  if (!costsRecorded) {
     return (
       <p className="flex items-center gap-1.5 text-xs text-slate-500">
-        <CircleSlash className="size-3.5 shrink-0" aria-hidden="true" />
-        No costs recorded yet
+        {recordsLogged ? <ClipboardList className="size-3.5 shrink-0" aria-hidden="true" /> : <CircleSlash className="size-3.5 shrink-0" aria-hidden="true" />}
+        No purchase orders committed yet
       </p>
     );
   }
-  const budget = Number(project.budget);
-  const share = budget > 0 ? Math.round((Number(spentToDate) / budget) * 100) : 0;
   return (
-    <div className="grid gap-1">
-      <div className="flex justify-between text-xs text-slate-600">
-        <span>{formatCurrency(spentToDate)} spent</span>
-        <span className="tabular-nums">{share}% of budget</span>
-      </div>
-      <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" role="presentation">
-        <div className={share > 100 ? "h-full bg-red-500" : "h-full bg-brand"} style={{ width: `${Math.min(share, 100)}%` }} />
-      </div>
-    </div>
+    <ul className="grid gap-2" aria-label="Budget used">
+      {shown.map((h) => {
+        const share = percentOf(h.committed, h.budget);
+        return (
+          <li key={h.head} className="grid gap-1">
+            <div className="flex justify-between gap-2 text-xs text-slate-600">
+              <span className="font-medium text-slate-800">{HEAD_LABEL[h.head]}</span>
+              <span className="truncate tabular-nums">
+                {formatCurrency(h.committed)} committed{share !== null ? ` · ${share}%` : ""}
+              </span>
+            </div>
+            {share !== null && (
+              <div className="h-1.5 overflow-hidden rounded-full bg-slate-100" role="presentation">
+                <div className={share > 100 ? "h-full bg-red-500" : "h-full bg-brand"} style={{ width: `${Math.min(share, 100)}%` }} />
+              </div>
+            )}
+            <p className="text-[11px] text-slate-500 tabular-nums">
+              {formatCurrency(h.delivered)} delivered{h.budget !== null ? ` · budget ${formatCurrency(h.budget)}` : ""}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { approvalSettingsInputSchema, PoDetail, PoCategory, purchaseOrderInputSchema } from "@shared/purchase-orders/purchase-order";
 import { purchaseOrdersEndpoints as api } from "@shared/purchase-orders/purchase-orders.endpoints";
 import type { PoStatus } from "@shared/rules/purchase-order-status";
-import { callApi } from "@web/lib/api-client";
+import { callApi, hrefOf } from "@web/lib/api-client";
+import { downloadFile } from "@web/lib/download";
 
 export const PO_PAGE_SIZE = 20;
 const ROOT = ["/api/purchase-orders"] as const;
@@ -102,5 +103,14 @@ export function useSaveApprovalSettings() {
   return useMutation({
     mutationFn: (body: z.input<typeof approvalSettingsInputSchema>) => callApi(api.saveApprovalSettings, { body }),
     onSuccess: (saved) => client.setQueryData([...ROOT, "approval-settings"], saved),
+  });
+}
+
+/** GET /api/purchase-orders/:id/pdf, saved through an anchor (lib/download.ts): a refusal (429, 404) becomes a toast. */
+export function useDownloadPoPdf() {
+  // A download is a read: never retried automatically.
+  return useMutation({
+    mutationFn: (o: { id: number; poNumber: string }) => downloadFile(hrefOf(api.pdf, { params: { id: o.id } }), `${o.poNumber}.pdf`),
+    retry: false,
   });
 }

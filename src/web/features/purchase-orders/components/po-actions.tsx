@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Ban, CheckCircle2, Send, ShieldCheck, XCircle } from "lucide-react";
+import { Ban, CheckCircle2, FileDown, Send, ShieldCheck, XCircle } from "lucide-react";
 import { formatMoneyText } from "@shared/common/money";
 import type { ApprovalBand } from "@shared/rules/purchase-order-status";
 import { PO_ACTION_LABELS, availableActions, type PoAction, type Viewer } from "@shared/rules/purchase-order-status";
@@ -10,26 +10,29 @@ import { FormField } from "@web/components/ui/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
-import { usePoStep } from "../api/purchase-orders";
+import { formatDateTime } from "@web/lib/format";
+import { useDownloadPoPdf, usePoStep } from "../api/purchase-orders";
 
 const ICON: Record<PoAction, typeof Send> = { submit: ShieldCheck, approve: CheckCircle2, reject: XCircle, order: Send, cancel: Ban };
 const DONE: Record<PoAction, string> = {
   submit: "Submitted for approval",
   approve: "Order approved",
   reject: "Order rejected and returned to draft",
-  order: "Order marked as ordered",
+  order: "Order sent to the supplier",
   cancel: "Order cancelled",
 };
 const NOTE_LABEL: Partial<Record<PoAction, string>> = { approve: "Note (optional)", reject: "Reason for rejecting", cancel: "Reason (optional)" };
 
-/** The status buttons: only the steps the shared rule allows this person from this status (the server refuses the rest). */
+/** Download PDF, then the status buttons: only the steps the shared rule allows this person from this status (the server refuses the rest). */
 export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: Viewer; bands: readonly ApprovalBand[] }) {
   const step = usePoStep(order.id);
+  const pdf = useDownloadPoPdf();
   const [asking, setAsking] = useState<PoAction | null>(null);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const actions = availableActions(order, viewer, bands);
-  if (!actions.length) return null;
+  const download = () =>
+    pdf.mutate(order, { onError: (e) => toast({ title: "Error", description: errorText(e, "The PDF could not be prepared"), variant: "destructive" }) });
 
   const run = (action: PoAction, text: string) => {
     const input =
@@ -47,7 +50,7 @@ export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: V
     });
   };
   const press = (action: PoAction) => {
-    if (NOTE_LABEL[action]) {
+    if (NOTE_LABEL[action] || action === "order") {
       setAsking(action);
       setNote("");
       setError(undefined);
@@ -56,12 +59,16 @@ export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: V
   const confirmStep = () => {
     if (!asking) return;
     if (asking === "reject" && !note.trim()) return setError("A reason is required to reject an order");
-    run(asking, note.trim());
+    run(asking, asking === "order" ? "" : note.trim());
   };
 
   return (
     <>
       <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={download} disabled={pdf.isPending}>
+          <FileDown aria-hidden="true" />
+          {pdf.isPending ? "Preparing PDF..." : "Download PDF"}
+        </Button>
         {actions.map((a) => {
           const Icon = ICON[a];
           return (
@@ -80,9 +87,27 @@ export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: V
               {order.supplier}, {formatMoneyText(order.totalAmount)} including VAT
             </DialogDescription>
           </DialogHeader>
-          <FormField label={asking ? (NOTE_LABEL[asking] ?? "Note") : "Note"} htmlFor="po-step-note" error={error} required={asking === "reject"}>
-            <Textarea rows={3} value={note} onChange={(e) => (setNote(e.target.value), setError(undefined))} maxLength={1000} />
-          </FormField>
+          {asking === "order" ? (
+            <div className="space-y-1 text-sm text-slate-700">
+              <p data-testid="po-send-recipient">
+                The order's PDF will be emailed to <span className="font-medium break-all">{order.supplierEmail ?? "the email on the supplier's record"}</span>.
+              </p>
+              {order.sentAt && (
+                <p className="text-slate-500">
+                  It was last sent to {order.sentTo} on {formatDateTime(order.sentAt)}.
+                </p>
+              )}
+              {error && (
+                <p role="alert" className="text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          ) : (
+            <FormField label={asking ? (NOTE_LABEL[asking] ?? "Note") : "Note"} htmlFor="po-step-note" error={error} required={asking === "reject"}>
+              <Textarea rows={3} value={note} onChange={(e) => (setNote(e.target.value), setError(undefined))} maxLength={1000} />
+            </FormField>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => setAsking(null)} disabled={step.isPending}>
               Back

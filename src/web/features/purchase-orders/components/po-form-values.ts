@@ -22,6 +22,7 @@ export type PoFormValues = {
   notes: string;
   terms: string;
   budgetOverrunReason: string;
+  templateId: string;
   lines: PoLineValues[];
 };
 
@@ -46,6 +47,7 @@ export const emptyPoForm = (orderedBy: string): PoFormValues => ({
   siteContactPhone: "",
   notes: "",
   terms: "",
+  templateId: "",
   budgetOverrunReason: "",
   lines: [emptyLine()],
 });
@@ -71,6 +73,7 @@ export const fromOrder = (o: PoDetail): PoFormValues => ({
   siteContactPhone: s(o.siteContactPhone),
   notes: s(o.notes),
   terms: s(o.terms),
+  templateId: o.templateId === null ? "" : String(o.templateId),
   budgetOverrunReason: s(o.budgetOverrunReason),
   lines: o.lines.map((l) => ({
     materialId: s(l.materialId),

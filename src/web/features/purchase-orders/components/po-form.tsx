@@ -194,6 +194,15 @@ export function PoForm({
           <FormField label="Delivery instructions" htmlFor="po-instructions" error={errors.deliveryInstructions?.message} className="sm:col-span-2">
             <Textarea rows={2} {...form.register("deliveryInstructions")} />
           </FormField>
+          {(lookups.data?.templates ?? []).length > 0 && (
+            <FormField label="PDF template" htmlFor="po-template" error={errors.templateId?.message} className="sm:col-span-2">
+              <Select
+                placeholder="The default template"
+                options={(lookups.data?.templates ?? []).map((t) => ({ value: String(t.id), label: t.isDefault ? `${t.name} (default)` : t.name }))}
+                {...form.register("templateId")}
+              />
+            </FormField>
+          )}
           <FormField label="Notes" htmlFor="po-notes" error={errors.notes?.message} className="sm:col-span-2">
             <Textarea rows={2} {...form.register("notes")} />
           </FormField>

@@ -18,6 +18,7 @@ export const EVENT_TEXT: Record<string, string> = {
   approve: "Approved",
   reject: "Rejected",
   order: "Marked as ordered",
+  send: "Sent to the supplier",
   cancel: "Cancelled",
   receive: "Goods received",
 };
