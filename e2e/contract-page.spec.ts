@@ -163,9 +163,9 @@ test.describe("desktop width", () => {
     await expect(panel.getByTestId("budget-waste")).toContainText("Not set");
     await expect(panel).toContainText("Carbon so far");
 
-    // Desktop keeps its eight Add buttons and its weather card; there is no phone menu.
+    // Desktop keeps its nine Add buttons (Request materials among them) and its weather card; there is no phone menu.
     const toolbar = page.getByRole("toolbar", { name: "Add to the diary" });
-    await expect(toolbar.getByRole("button")).toHaveCount(8);
+    await expect(toolbar.getByRole("button")).toHaveCount(9);
     await expect(page.getByRole("button", { name: "Add to the diary" })).toBeHidden();
     await expect(page.getByRole("button", { name: /^Site weather/ })).toBeHidden();
     await page.screenshot({ path: test.info().outputPath("contract-page-1280.png"), fullPage: true });
@@ -202,7 +202,7 @@ test.describe("phone width", () => {
     await expect(page.getByRole("toolbar", { name: "Add to the diary" })).toBeHidden();
     await page.getByRole("button", { name: "Add to the diary" }).click();
     const items = page.getByRole("menuitem");
-    await expect(items).toHaveText(["Labour", "Plant", "Delivery", "Waste", "Energy", "Visitor", "File", "Note"]);
+    await expect(items).toHaveText(["Labour", "Plant", "Delivery", "Waste", "Energy", "Visitor", "Request materials", "File", "Note"]);
     // The menu pops in: shoot it once its animation has finished.
     await page.getByRole("menu").evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await page.screenshot({ path: test.info().outputPath("contract-page-390-add-menu.png") });

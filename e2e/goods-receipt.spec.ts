@@ -44,6 +44,7 @@ test("the site manager receives 60 % of a line, then the rest: two GRNs and the 
   const created = await admin.request.post("/api/purchase-orders", {
     data: {
       supplier: "Hanson Concrete",
+      supplierEmail: "orders@hanson.example",
       orderedBy: "Ada Admin",
       poCategory: "materials",
       projectId: contract.id,

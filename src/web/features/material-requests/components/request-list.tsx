@@ -64,7 +64,7 @@ export function RequestList({
   const failed = (error: unknown) => toast({ title: "Error", description: errorText(error, "The request could not be updated"), variant: "destructive" });
 
   return (
-    <section aria-label="Material requests" className="grid gap-4">
+    <section aria-label="Material requests" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid gap-2 sm:grid-cols-[12rem_12rem]">
         <Select
           aria-label="Status"
@@ -88,7 +88,7 @@ export function RequestList({
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={PackageSearch} title="No material requests" text="Site staff raise them from a contract's diary." />
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {list.data.items.map((r) => (
             <li key={r.id}>
               <RequestCard

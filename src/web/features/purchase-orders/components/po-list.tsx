@@ -52,7 +52,7 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
   const filtered = Boolean(q || status || category || projectId);
 
   return (
-    <section aria-label="Purchase orders" className="grid gap-4">
+    <section aria-label="Purchase orders" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_14rem]">
         <SearchInput
           value={search}
@@ -111,7 +111,7 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
         />
       ) : list.data ? (
         <>
-          <ul className="grid gap-3 md:hidden">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden">
             {list.data.items.map((o) => (
               <li key={o.id}>
                 <PoCard order={o} />
