@@ -2,7 +2,8 @@ import { count, desc, eq, isNull, like } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { carbonFactors, materials, suppliers } from "../db/schema/index";
 import { bulkInsert } from "./bulk-insert";
-import { DEMO_MATERIALS, F } from "./demo-materials-catalogue";
+import { DEMO_MATERIALS } from "./demo-materials-catalogue";
+import { F } from "./demo-materials-plan";
 
 /** The performance data set's materials (issue 14): 20,000 rows, enough to page, search and sort at scale. */
 export const LARGE_MATERIAL_COUNT = 20_000;
