@@ -1,22 +1,19 @@
-import { useRef } from "react";
 import { ImagePlus, Trash2 } from "lucide-react";
-import { PHOTO_ACCEPT, fileSizeProblem } from "@shared/files/files";
+import { fileSizeProblem } from "@shared/files/files";
 import type { MaterialDetail } from "@shared/materials/material-detail";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
+import { PhotoSectionHeading } from "@web/components/ui/photo-section-heading";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { useAddMaterialImages, useRemoveMaterialImage } from "../api/materials";
 
 /** The material's pictures: a gallery, upload (the files store's limits and type checks) and delete. */
 export function MaterialImages({ material, canEdit }: { material: MaterialDetail; canEdit: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
   const add = useAddMaterialImages(material.id);
   const remove = useRemoveMaterialImage(material.id);
 
-  const upload = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (input.current) input.current.value = "";
+  const upload = (files: File[]) => {
     if (files.length === 0) return;
     const tooBig = files.map((f) => fileSizeProblem(f)).find(Boolean);
     if (tooBig) return toast({ title: "Error", description: tooBig, variant: "destructive" });
@@ -38,29 +35,16 @@ export function MaterialImages({ material, canEdit }: { material: MaterialDetail
 
   return (
     <section aria-labelledby="images-title" className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="images-title" className="text-base font-semibold text-slate-900">
-          Pictures {material.images.length > 0 && <span className="text-slate-500">({material.images.length})</span>}
-        </h2>
-        {canEdit && (
-          <>
-            <input
-              ref={input}
-              type="file"
-              accept={PHOTO_ACCEPT}
-              multiple
-              className="sr-only"
-              onChange={(e) => upload(e.target.files)}
-              aria-label="Add pictures"
-              tabIndex={-1}
-            />
-            <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={add.isPending}>
-              <ImagePlus aria-hidden="true" />
-              {add.isPending ? "Uploading..." : "Add pictures"}
-            </Button>
-          </>
-        )}
-      </div>
+      <PhotoSectionHeading
+        id="images-title"
+        title="Pictures"
+        count={material.images.length}
+        canAdd={canEdit}
+        uploading={add.isPending}
+        addLabel="Add pictures"
+        icon={ImagePlus}
+        onFiles={upload}
+      />
       {material.images.length === 0 ? (
         <p className="text-sm text-slate-500">No pictures yet.</p>
       ) : (

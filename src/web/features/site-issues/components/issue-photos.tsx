@@ -1,10 +1,9 @@
-import { useRef } from "react";
 import { Camera, Trash2 } from "lucide-react";
-import { PHOTO_ACCEPT } from "@shared/files/files";
 import { filesEndpoints } from "@shared/files/files.endpoints";
 import type { SiteIssueDetail } from "@shared/site-issues/site-issue";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
+import { PhotoSectionHeading } from "@web/components/ui/photo-section-heading";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { hrefOf } from "@web/lib/api-client";
@@ -12,18 +11,15 @@ import { useAddIssuePhotos, useRemoveIssuePhoto } from "../api/site-issues";
 
 /** Photos of the issue: taken on a phone straight from the camera, kept in the project's Files too. */
 export function IssuePhotos({ slug, issue, canEdit }: { slug: string; issue: SiteIssueDetail; canEdit: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
   const add = useAddIssuePhotos(slug, issue.id);
   const remove = useRemoveIssuePhoto(slug, issue.id);
 
-  const upload = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
+  const upload = (files: File[]) => {
     if (files.length === 0) return;
     add.mutate(files, {
       onSuccess: () => toast({ title: "Success", description: files.length === 1 ? "Photo added" : `${files.length} photos added` }),
       onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to upload the photos"), variant: "destructive" }),
     });
-    if (input.current) input.current.value = "";
   };
   const drop = async (p: SiteIssueDetail["photos"][number]) => {
     const ok = await confirm({
@@ -38,29 +34,16 @@ export function IssuePhotos({ slug, issue, canEdit }: { slug: string; issue: Sit
 
   return (
     <section aria-labelledby="issue-photos-title" className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="issue-photos-title" className="text-base font-semibold text-slate-900">
-          Photos {issue.photos.length > 0 && <span className="text-slate-500">({issue.photos.length})</span>}
-        </h2>
-        {canEdit && (
-          <>
-            <input
-              ref={input}
-              type="file"
-              accept={PHOTO_ACCEPT}
-              multiple
-              className="sr-only"
-              onChange={(e) => upload(e.target.files)}
-              aria-label="Add photos"
-              tabIndex={-1}
-            />
-            <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={add.isPending}>
-              <Camera aria-hidden="true" />
-              {add.isPending ? "Uploading..." : "Add photos"}
-            </Button>
-          </>
-        )}
-      </div>
+      <PhotoSectionHeading
+        id="issue-photos-title"
+        title="Photos"
+        count={issue.photos.length}
+        canAdd={canEdit}
+        uploading={add.isPending}
+        addLabel="Add photos"
+        icon={Camera}
+        onFiles={upload}
+      />
       {issue.photos.length === 0 ? (
         <p className="text-sm text-slate-500">No photos yet.</p>
       ) : (
