@@ -18,10 +18,13 @@ export const invoiceInputSchema = z.object({
   invoiceDate: z
     .string({ error: "Invoice date is required" })
     .trim()
-    .min(1, "Invoice date is required")
-    .refine(isIsoDay, "Invoice date must be a valid date (yyyy-mm-dd)")
-    // Read when the form or the request is checked: an invoice is dated today or before.
-    .refine((v) => !isIsoDay(v) || v <= ukToday(), "Invoice date cannot be in the future"),
+    .superRefine((v, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+      if (v === "") fail("Invoice date is required");
+      else if (!isIsoDay(v)) fail("Invoice date must be a valid date (yyyy-mm-dd)");
+      // Today in the UK when the form or the request is checked: an invoice is dated today or before.
+      else if (v > ukToday()) fail("Invoice date cannot be in the future");
+    }),
   invoiceAmount: decimalField({
     scale: 2,
     min: (v) => v > 0n,

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonFactors, carbonFigures, materials } from "../../db/schema/index";
 import { buildSupplier, messages } from "./purchase-orders.test-support";
 
-/** The order's transport distance and load, set through the API: its expected carbon and its receipts' transport figures. */
+/**
+ * Fields of the order the form now sets: the supplier's phone and address and the terms (kept, and
+ * drawn on the PDF), and the transport distance and load (its expected carbon and its receipts'
+ * transport figures).
+ */
 
 let t: TestApp;
 let buyer: string;
@@ -122,5 +127,35 @@ describe("transport distance and weight", () => {
     ]);
     // The concrete on its own is weighed: its 20 t is the load. Its material figure is the one the order expected.
     expect(order.expectedCarbon).toMatchObject({ materialKg: 2375.861, transportKg: 205.752 });
+  });
+});
+
+describe("supplier phone, supplier address and terms", () => {
+  it("are kept as typed, filled from the register when left empty, and drawn on the order's PDF", async () => {
+    const res = await req(
+      buyer,
+      "POST",
+      "/api/purchase-orders",
+      body({
+        supplierPhone: " 0113 496 0789 ",
+        supplierAddress: "Unit 4, Stourton Works, Leeds LS10 1RP",
+        terms: "Payment 30 days from the end of the month of invoice. Quote PO number on every delivery note.",
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({ supplierPhone: "0113 496 0789", supplierAddress: "Unit 4, Stourton Works, Leeds LS10 1RP" });
+    expect(order.terms).toMatch(/^Payment 30 days/);
+    const pdf = await req(buyer, "GET", `/api/purchase-orders/${order.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text.replace(/\s+/g, " ");
+    for (const words of ["Tel: 0113 496 0789", "Unit 4, Stourton Works, Leeds LS10 1RP", "Payment 30 days from the end of the month of invoice"]) expect(text).toContain(words);
+
+    // Left empty: the register's (buildSupplier gives a city and no phone).
+    const filled = (await req(buyer, "POST", "/api/purchase-orders", body())).json();
+    expect(filled).toMatchObject({ supplierPhone: null, supplierAddress: "Leeds", terms: null });
+
+    const tooLong = await req(buyer, "POST", "/api/purchase-orders", body({ supplierPhone: "0".repeat(31), terms: "x".repeat(2001) }));
+    expect(messages(tooLong.json())).toEqual(["Supplier phone must be 30 characters or fewer", "Terms must be 2000 characters or fewer"]);
   });
 });
