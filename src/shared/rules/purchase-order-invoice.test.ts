@@ -3,8 +3,16 @@ import { compareInvoice, invoiceRefusal } from "./purchase-order-invoice";
 
 describe("compareInvoice", () => {
   it("says how far over, under or level the invoice is, to the penny", () => {
-    expect(compareInvoice("1500.00", "1440.00")).toEqual({ state: "over", difference: 6000n, text: "Invoice £1,500.00 against £1,440.00 delivered: £60.00 over" });
-    expect(compareInvoice("14879.99", "14880.00")).toEqual({ state: "under", difference: 1n, text: "Invoice £14,879.99 against £14,880.00 delivered: £0.01 under" });
+    expect(compareInvoice("1500.00", "1440.00")).toEqual({
+      state: "over",
+      difference: 6000n,
+      text: "Invoice £1,500.00 against £1,440.00 delivered: £60.00 over",
+    });
+    expect(compareInvoice("14879.99", "14880.00")).toEqual({
+      state: "under",
+      difference: 1n,
+      text: "Invoice £14,879.99 against £14,880.00 delivered: £0.01 under",
+    });
     expect(compareInvoice("2880", "2880.00")).toEqual({ state: "matches", difference: 0n, text: "Invoice £2,880.00 against £2,880.00 delivered: matches" });
   });
 

@@ -41,7 +41,11 @@ export async function deriveExpectedCarbon(db: Exec, input: PurchaseOrderInput) 
   const byMaterial = await materialCarbon(db, ids);
   const factors = new Map<string, Promise<ResolvedFactor | null>>();
   const factor = (id: string) => {
-    if (!factors.has(id)) factors.set(id, factorById(db, id).catch(() => null));
+    if (!factors.has(id))
+      factors.set(
+        id,
+        factorById(db, id).catch(() => null),
+      );
     return factors.get(id)!;
   };
 

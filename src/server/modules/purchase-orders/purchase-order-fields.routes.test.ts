@@ -29,7 +29,15 @@ beforeAll(async () => {
   const [factor] = await t.db.select({ id: carbonFactors.id }).from(carbonFactors).where(eq(carbonFactors.factorId, "19_500_5020_15_1")).limit(1);
   const [m] = await t.db
     .insert(materials)
-    .values({ itemDescription: "C32/40 ready-mix concrete", sku: "CON-T3240", purchaseCost: "120.00", unit: "t", weight: "1", weightUnit: "tonnes", carbonFactorId: factor.id })
+    .values({
+      itemDescription: "C32/40 ready-mix concrete",
+      sku: "CON-T3240",
+      purchaseCost: "120.00",
+      unit: "t",
+      weight: "1",
+      weightUnit: "tonnes",
+      carbonFactorId: factor.id,
+    })
     .returning();
   concrete = m.id;
 });
@@ -113,7 +121,10 @@ describe("transport distance and weight", () => {
     const first = await receive([{ lineId: order.lines[1].id, quantity: "10" }]);
     expect(first.statusCode, first.body).toBe(201);
     const figures = async (entryId: number) =>
-      (await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entryId)).orderBy(carbonFigures.id)).map((f) => [f.category, Number(f.kgCo2e)]);
+      (await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entryId)).orderBy(carbonFigures.id)).map((f) => [
+        f.category,
+        Number(f.kgCo2e),
+      ]);
     expect(await figures(first.json().receipt.deliveryId)).toEqual([["transport", 205.752]]);
     const delivery = (await req(siteManager, "GET", `/api/deliveries/${first.json().receipt.deliveryId}`)).json();
     expect(delivery).toMatchObject({ transportCategory: "HGV 17-25 tonne", transportDistance: 50, transportWeight: 24, transportKg: 205.752 });
@@ -149,7 +160,8 @@ describe("supplier phone, supplier address and terms", () => {
     const pdf = await req(buyer, "GET", `/api/purchase-orders/${order.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     const text = (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text.replace(/\s+/g, " ");
-    for (const words of ["Tel: 0113 496 0789", "Unit 4, Stourton Works, Leeds LS10 1RP", "Payment 30 days from the end of the month of invoice"]) expect(text).toContain(words);
+    for (const words of ["Tel: 0113 496 0789", "Unit 4, Stourton Works, Leeds LS10 1RP", "Payment 30 days from the end of the month of invoice"])
+      expect(text).toContain(words);
 
     // Left empty: the register's (buildSupplier gives a city and no phone).
     const filled = (await req(buyer, "POST", "/api/purchase-orders", body())).json();

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const req = (cookie: string | undefined, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => call(t.app, cookie, { method, url, payload });
+const req = (cookie: string | undefined, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  call(t.app, cookie, { method, url, payload });
 const invoice = (over: Record<string, unknown> = {}) => ({ invoiceNumber: "INV-20417", invoiceDate: "2026-03-20", invoiceAmount: "1500.00", ...over });
 /** `who`: a session cookie, or "anon" for no session. */
 const as = (who: string) => (who === "anon" ? undefined : who);

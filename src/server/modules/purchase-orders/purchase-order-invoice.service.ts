@@ -38,14 +38,23 @@ export async function recordInvoice(ctx: Ctx, id: number, input: InvoiceInput): 
     await audit(tx, ctx.request, {
       action: before ? "purchase_order_invoice_changed" : "purchase_order_invoice_recorded",
       description: `${
-        before ? `Changed the invoice on purchase order ${order.poNumber} from ${said(before)} to ${said(invoice)}` : `Recorded invoice ${said(invoice)} on purchase order ${order.poNumber}`
+        before
+          ? `Changed the invoice on purchase order ${order.poNumber} from ${said(before)} to ${said(invoice)}`
+          : `Recorded invoice ${said(invoice)} on purchase order ${order.poNumber}`
       }. ${comparison.text}`,
       entityType: "purchase_order",
       entityId: id,
       entityName: order.poNumber,
       category: "purchase_orders",
       severity: comparison.state === "over" ? "warning" : "info",
-      metadata: { projectId: order.projectId, supplierId: order.supplierId, invoice, before, deliveredValue: order.deliveredValue, comparison: comparison.state },
+      metadata: {
+        projectId: order.projectId,
+        supplierId: order.supplierId,
+        invoice,
+        before,
+        deliveredValue: order.deliveredValue,
+        comparison: comparison.state,
+      },
     });
   });
   return getOrder(ctx.db, id);

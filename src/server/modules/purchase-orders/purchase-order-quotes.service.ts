@@ -61,7 +61,10 @@ export async function addOrderQuote(ctx: Ctx, id: number, fields: PoQuoteFields,
     const supplier = await findLiveSupplier(tx, fields.supplierId!);
     if (!supplier) throw badRequest(SUPPLIER_MESSAGE, "supplierId");
     const file = upload
-      ? await storeCompanyUpload(tx, ctx.request, upload, { description: `Quote from ${supplier.name} for ${order.poNumber}`, owner: `purchase order ${order.poNumber}` })
+      ? await storeCompanyUpload(tx, ctx.request, upload, {
+          description: `Quote from ${supplier.name} for ${order.poNumber}`,
+          owner: `purchase order ${order.poNumber}`,
+        })
       : null;
     const quote = await quotes.insertQuote(tx, {
       orderId: id,
