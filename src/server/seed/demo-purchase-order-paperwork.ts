@@ -46,7 +46,7 @@ export async function seedDemoPoQuotes(db: Db, staff: Staff, now: Date) {
     if (!order) continue;
     const quoteDate = daysBefore(ukToday(order.createdAt < now ? order.createdAt : now), 4);
     const net = parsePence(order.subtotal) ?? 0n;
-    const rows: (typeof purchaseOrderQuotes.$inferInsert)[] = [
+    const rows: Omit<typeof purchaseOrderQuotes.$inferInsert, "orderId">[] = [
       { supplierId: order.supplierId, supplier: order.supplier, quoteReference: q.ref, quotedPrice: order.subtotal, notes: "Delivery included" },
     ];
     if (q.rival && q.rivalRef) {

@@ -26,8 +26,10 @@ export function PoCarbon({ order }: { order: PoDetail }) {
       ) : (
         <ul className="grid gap-0.5 text-slate-700">
           <li>
-            Materials: {c.materialKg === null ? "no factor on any line" : formatCarbon(c.materialKg)}
-            {c.lines > 0 && ` (${c.linesWithCarbon} of ${c.lines} ${c.lines === 1 ? "line" : "lines"})`}
+            Materials:{" "}
+            {c.materialKg === null
+              ? "no line names a material with a carbon factor"
+              : `${formatCarbon(c.materialKg)} (${c.linesWithCarbon} of ${c.lines} ${c.lines === 1 ? "line" : "lines"})`}
           </li>
           <li>
             Transport: {c.transportKg === null ? "not worked out (needs the distance and the load)" : formatCarbon(c.transportKg)}

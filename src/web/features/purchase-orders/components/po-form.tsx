@@ -132,7 +132,7 @@ export function PoForm({
           <FormField label="Supplier phone" htmlFor="po-supplier-phone" error={errors.supplierPhone?.message}>
             <Input type="tel" {...form.register("supplierPhone")} />
           </FormField>
-          <FormField label="Supplier address" htmlFor="po-supplier-address" error={errors.supplierAddress?.message} className="sm:col-span-2">
+          <FormField label="Supplier address" htmlFor="po-supplier-address" error={errors.supplierAddress?.message}>
             <Input {...form.register("supplierAddress")} />
           </FormField>
           <FormField label="Ordered by" htmlFor="po-ordered-by" error={errors.orderedBy?.message} required>
