@@ -6,6 +6,7 @@ import { seedDemoSuppliers } from "./demo-suppliers";
 import { seedDemoMaterials } from "./demo-materials";
 import { seedDemoPurchaseOrders } from "./demo-purchase-orders";
 import { seedDemoMaterialRequests } from "./demo-material-requests";
+import { seedDemoPoPaperwork } from "./demo-purchase-order-paperwork";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   await seedDemoMaterials(db, { buyerId: staff.find((s) => s.role === "Buyer")?.id ?? null, now });
   await seedDemoPurchaseOrders(db, staff, now);
   await seedDemoMaterialRequests(db, staff, now);
+  await seedDemoPoPaperwork(db, staff, now);
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",

@@ -14,12 +14,20 @@ function weightUnitOf(unit: string | null): WeightUnit | null {
   return null;
 }
 
-/** The weight of what arrived on a line: the received quantity × the weight of one unit (the line's, else its material's). */
-function receivedWeight(r: ReceivedLine): { weight: number | null; weightUnit: WeightUnit } {
+type Weighable = { line: { weightPerUnit: string | null; weightUnit: string | null }; materialWeight: string | null; materialWeightUnit: string | null };
+
+/** The weight of one unit of a line (the line's, else its material's), or null when it is not known. */
+export function unitWeight(r: Weighable): { perUnit: number; unit: WeightUnit } | null {
   const perUnit = r.line.weightPerUnit ?? r.materialWeight;
   const unit = weightUnitOf(r.line.weightPerUnit !== null ? r.line.weightUnit : r.materialWeightUnit);
-  if (perUnit === null || unit === null) return { weight: null, weightUnit: "tonnes" };
-  return { weight: Math.round(Number(perUnit) * Number(r.quantity) * 1000) / 1000, weightUnit: unit };
+  return perUnit === null || unit === null ? null : { perUnit: Number(perUnit), unit };
+}
+
+/** The weight of what arrived on a line: the received quantity × the weight of one unit. */
+function receivedWeight(r: ReceivedLine): { weight: number | null; weightUnit: WeightUnit } {
+  const one = unitWeight(r);
+  if (!one) return { weight: null, weightUnit: "tonnes" };
+  return { weight: Math.round(one.perUnit * Number(r.quantity) * 1000) / 1000, weightUnit: one.unit };
 }
 
 /**

@@ -24,6 +24,7 @@ import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./purchase-orders.repository";
 import { presentDetail, presentSummary } from "./purchase-orders.presenter";
 import { budgetCheck, deriveOrder } from "./purchase-order-money";
+import { deriveExpectedCarbon } from "./purchase-order-carbon";
 import { isPurchaseOrderTemplate, purchaseOrderTemplateChoices } from "../pdf-templates/purchase-order-template.service";
 import { afterOrderChanged } from "./after-order-changed.service";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
@@ -85,6 +86,8 @@ const typedFields = (input: PurchaseOrderInput) => ({
   requiredDate: input.requiredDate,
   poCategory: input.poCategory,
   transportCategory: input.transportCategory,
+  transportDistance: input.transportDistance,
+  transportWeight: input.transportWeight,
   deliveryAddress: input.deliveryAddress,
   deliveryInstructions: input.deliveryInstructions,
   siteContactName: input.siteContactName,
@@ -93,6 +96,13 @@ const typedFields = (input: PurchaseOrderInput) => ({
   terms: input.terms,
   templateId: input.templateId ?? null,
 });
+
+/** Everything derived from what was typed: the money (exact) and the carbon the order implies, per line and in total. */
+async function derive(tx: Tx, input: PurchaseOrderInput, excludeOrderId?: number) {
+  const money = await deriveOrder(tx, input, excludeOrderId);
+  const carbon = await deriveExpectedCarbon(tx, input);
+  return { values: { ...money.values, ...carbon.values }, lines: money.lines.map((l, i) => ({ ...l, ...carbon.lines[i] })) };
+}
 
 /** The chosen PDF template must be a live, active purchase order template (400 otherwise). */
 async function checkTemplate(db: Db, input: PurchaseOrderInput) {
@@ -113,7 +123,7 @@ export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<
 export async function draftOrderIn(tx: Tx, request: FastifyRequest, input: PurchaseOrderInput, link: { materialRequestId?: number } = {}) {
   const user = requireUser(request);
   const supplier = await supplierFields(tx, input);
-  const derived = await deriveOrder(tx, input);
+  const derived = await derive(tx, input);
   const year = Number(ukToday().slice(0, 4));
   // The number is taken inside the transaction: an order that fails to save gives its number back.
   const poNumber = formatDocumentNumber("PO", year, await nextDocumentNumber(tx, "PO", year));
@@ -168,7 +178,7 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
     if (!EDITABLE_STATUSES.includes(before.status as PoStatus))
       throw conflict(`Only a draft order can be changed; this one is ${poStatusLabel(before.status).toLowerCase()}`);
     const supplier = await supplierFields(tx, input);
-    const derived = await deriveOrder(tx, input, id);
+    const derived = await derive(tx, input, id);
     const row = await repo.updateOrder(tx, id, { ...typedFields(input), ...supplier, ...derived.values, updatedBy: user.id });
     await repo.replaceLines(tx, id, derived.lines);
     await repo.insertEvent(tx, { orderId: id, action: "updated", fromStatus: "draft", toStatus: "draft", userId: user.id, userName: user.name, reason: null });
