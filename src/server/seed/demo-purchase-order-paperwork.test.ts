@@ -6,7 +6,7 @@ import { ukToday } from "@shared/common/uk-dates";
 import { seedDemoData } from "./demo";
 import { seedDemoPoInvoice } from "./demo-purchase-order-paperwork";
 
-/** The demo orders' quotes and invoice (decision 0040), as the order page would read them. */
+/** The demo orders' quotes and invoice (decision 0042), as the order page would read them. */
 
 // Wednesday 15 July 2026, 15:30 in Leeds.
 const NOW = new Date("2026-07-15T14:30:00Z");

@@ -5,7 +5,7 @@ import { formatMoneyText, parsePence, toDecimal } from "@shared/common/money";
 import { daysAfter, daysBefore, ukDay, ukToday } from "@shared/common/uk-dates";
 
 /**
- * The paperwork of the demo orders (decision 0040), kept apart from the orders themselves
+ * The paperwork of the demo orders (decision 0042), kept apart from the orders themselves
  * (demo-purchase-orders.ts) so each can change without the other: suppliers' quotes on the orders
  * still being decided, and the supplier's invoice on a delivered one.
  */

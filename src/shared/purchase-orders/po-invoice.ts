@@ -5,7 +5,7 @@ import { decimalField, requiredText } from "./purchase-order";
 
 /**
  * The supplier's invoice recorded on an order (data-model.md §3 company_purchase_orders invoice fields;
- * docs/decisions/0040-po-fields-invoice-and-quotes.md): one schema for the form and
+ * docs/decisions/0042-purchase-order-invoice-quotes-transport.md): one schema for the form and
  * PUT /api/purchase-orders/:id/invoice. The amount is what the invoice says including VAT, as the
  * order's delivered value it is compared with.
  */

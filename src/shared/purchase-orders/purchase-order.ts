@@ -278,7 +278,7 @@ export const poDetailSchema = poSummarySchema
     transportDistance: qty.nullable(),
     transportWeight: qty.nullable(),
     expectedCarbon: poExpectedCarbonSchema,
-    /** The supplier's invoice, once recorded (decision 0040); compared on the page with deliveredValue. */
+    /** The supplier's invoice, once recorded (decision 0042); compared on the page with deliveredValue. */
     invoice: z.object({ number: z.string(), date: isoDay, amount: money }).nullable(),
     deliveryAddress: z.string().nullable(),
     deliveryInstructions: z.string().nullable(),

@@ -2,7 +2,7 @@ import { formatMoney, parsePence } from "../common/money";
 
 /**
  * When an order may carry its supplier's invoice, and how the invoice compares with what was delivered
- * (docs/decisions/0040-po-fields-invoice-and-quotes.md). Pure, so the page offers the form exactly
+ * (docs/decisions/0042-purchase-order-invoice-quotes-transport.md). Pure, so the page offers the form exactly
  * when the server would accept it (409 otherwise).
  */
 

@@ -3,7 +3,7 @@ import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { lastLog, messages, smallOrderBody } from "./purchase-orders.test-support";
 
-/** The supplier's invoice on an order (decision 0040): who may record it, when, its checks, and the comparison with what was delivered. */
+/** The supplier's invoice on an order (decision 0042): who may record it, when, its checks, and the comparison with what was delivered. */
 
 let t: TestApp;
 let buyer: string;

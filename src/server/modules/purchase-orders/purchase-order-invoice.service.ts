@@ -9,7 +9,7 @@ import { conflict, notFound } from "../../platform/errors";
 import * as repo from "./purchase-orders.repository";
 import { getLiveOrder, getOrder, type Ctx } from "./purchase-orders.service";
 
-/** The supplier's invoice on an order (docs/decisions/0040-po-fields-invoice-and-quotes.md). */
+/** The supplier's invoice on an order (docs/decisions/0042-purchase-order-invoice-quotes-transport.md). */
 
 const said = (i: { number: string; date: string; amount: string }) => `${i.number} dated ${ukDay(i.date)} for ${formatMoneyText(i.amount)}`;
 

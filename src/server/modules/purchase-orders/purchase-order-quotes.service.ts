@@ -19,7 +19,7 @@ import { getLiveOrder, type Ctx } from "./purchase-orders.service";
  * Suppliers' quotes attached to an order (company_po_quotes): the same fields, checks, file store and
  * ranking as a material's quotes (materials/material-files.service.ts). The file is a company-level
  * file (decision 0026) served only through its order. Quotes can be added and removed while the order
- * is live, whatever its status (decision 0040): a buyer files the quote an order was placed on too.
+ * is live, whatever its status (decision 0042): a buyer files the quote an order was placed on too.
  */
 
 const fileUrl = (orderId: number, fileId: number) => `/api/purchase-orders/${orderId}/files/${fileId}`;

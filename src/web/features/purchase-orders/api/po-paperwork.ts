@@ -5,7 +5,7 @@ import { purchaseOrdersEndpoints as api } from "@shared/purchase-orders/purchase
 import { callApi } from "@web/lib/api-client";
 import { useRefresh } from "./purchase-orders";
 
-/** The order's paperwork beside its lines: the supplier's invoice and the quotes attached to it (decision 0040). */
+/** The order's paperwork beside its lines: the supplier's invoice and the quotes attached to it (decision 0042). */
 
 export function useRecordInvoice(id: number) {
   const refresh = useRefresh();

@@ -22,7 +22,7 @@ import { useClearInvoice, useRecordInvoice } from "../api/po-paperwork";
 const TONE = { over: "bg-amber-50 text-amber-900", under: "bg-sky-50 text-sky-900", matches: "bg-emerald-50 text-emerald-900" } as const;
 
 /**
- * The supplier's invoice on the order (decision 0040): recorded once the order has been sent, and
+ * The supplier's invoice on the order (decision 0042): recorded once the order has been sent, and
  * compared, both including VAT, with the value of the goods received so far.
  */
 export function PoInvoice({ order, canEdit }: { order: PoDetail; canEdit: boolean }) {
