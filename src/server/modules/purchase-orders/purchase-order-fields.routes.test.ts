@@ -117,7 +117,8 @@ describe("transport distance and weight", () => {
     const receive = (lines: { lineId: number; quantity: string }[]) =>
       req(siteManager, "POST", `/api/purchase-orders/${order.id}/receipts`, { deliveryDate: "2026-03-14", receivedBy: "Sam Site", qualityPassed: true, lines });
 
-    // The pallets in full: not weighed, so the order's load in proportion to the received lines' quantity (decision 0034), 24 t × 50 km × 0.17146.
+    // The pallets in full. Not every line is weighed, so each of the two lines is half of the order's
+    // stated 24 t (decision 0034): 12 t × 50 km × 0.17146.
     const first = await receive([{ lineId: order.lines[1].id, quantity: "10" }]);
     expect(first.statusCode, first.body).toBe(201);
     const figures = async (entryId: number) =>
@@ -125,18 +126,19 @@ describe("transport distance and weight", () => {
         f.category,
         Number(f.kgCo2e),
       ]);
-    expect(await figures(first.json().receipt.deliveryId)).toEqual([["transport", 205.752]]);
+    expect(await figures(first.json().receipt.deliveryId)).toEqual([["transport", 102.876]]);
     const delivery = (await req(siteManager, "GET", `/api/deliveries/${first.json().receipt.deliveryId}`)).json();
-    expect(delivery).toMatchObject({ transportCategory: "HGV 17-25 tonne", transportDistance: 50, transportWeight: 24, transportKg: 205.752 });
+    expect(delivery).toMatchObject({ transportCategory: "HGV 17-25 tonne", transportDistance: 50, transportWeight: 12, transportKg: 102.876 });
 
     const second = await receive([{ lineId: order.lines[0].id, quantity: "20" }]);
     expect(second.statusCode, second.body).toBe(201);
     const rest = await figures(second.json().receipt.deliveryId);
     expect(rest).toEqual([
-      ["transport", 171.46],
+      ["transport", 102.876],
       ["materials", 2375.861],
     ]);
-    // The concrete on its own is weighed: its 20 t is the load. Its material figure is the one the order expected.
+    // The two receipts' transport adds up to the order's expected transport, counted once; the
+    // material figure is the one the order expected.
     expect(order.expectedCarbon).toMatchObject({ materialKg: 2375.861, transportKg: 205.752 });
   });
 });
