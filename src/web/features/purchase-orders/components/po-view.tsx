@@ -18,7 +18,7 @@ import { StatusBadge } from "./po-list";
 
 type Props = {
   order: PoDetail;
-  viewer: Viewer & { canDelete: boolean; canReceive: boolean; name: string };
+  viewer: Viewer & { canDelete: boolean; canReceive: boolean; canViewFiles: boolean; name: string };
   bands: readonly ApprovalBand[];
   onDeleted: () => void;
 };
@@ -137,7 +137,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
         </CardContent>
       </Card>
 
-      <GoodsReceipt order={order} canReceive={viewer.canReceive} userName={viewer.name} />
+      <GoodsReceipt order={order} canReceive={viewer.canReceive} canViewFiles={viewer.canViewFiles} userName={viewer.name} />
 
       <Card>
         <CardHeader>
