@@ -105,50 +105,58 @@ export function RequestList({
         />
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          {list.data.items.map((r) => (
-            <li key={r.id}>
-              <RequestCard
-                request={r}
-                highlighted={params.get("request") === String(r.id)}
-                orderLink={orderLink}
-                showProject={!projectSlug}
-                actions={
-                  <>
-                    {canDecide && allowedNextStatuses(r.status).includes("approved") && (
-                      <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true }, { onError: failed })}>
-                        <Check aria-hidden="true" />
-                        Approve
-                      </Button>
-                    )}
-                    {canDecide && allowedNextStatuses(r.status).includes("rejected") && (
-                      <Button size="sm" variant="outline" onClick={() => setRejecting(r.id)}>
-                        <X aria-hidden="true" />
-                        Reject
-                      </Button>
-                    )}
-                    {canConvert && allowedNextStatuses(r.status).includes("converted_to_po") && (
-                      <Button
-                        size="sm"
-                        disabled={convert.isPending}
-                        onClick={() =>
-                          convert.mutate(r.id, {
-                            onSuccess: (done) => {
-                              toast({ title: "Success", description: `Draft ${done.poNumber} created from material request #${r.id}` });
-                              onConverted(done.orderId);
-                            },
-                            onError: failed,
-                          })
-                        }
-                      >
-                        <FileOutput aria-hidden="true" />
-                        {convert.isPending ? "Converting..." : "Convert to PO"}
-                      </Button>
-                    )}
-                  </>
-                }
-              />
-            </li>
-          ))}
+          {list.data.items.map((r) => {
+            const next = allowedNextStatuses(r.status);
+            const mayApprove = canDecide && next.includes("approved");
+            const mayReject = canDecide && next.includes("rejected");
+            const mayConvert = canConvert && next.includes("converted_to_po");
+            return (
+              <li key={r.id}>
+                <RequestCard
+                  request={r}
+                  highlighted={params.get("request") === String(r.id)}
+                  orderLink={orderLink}
+                  showProject={!projectSlug}
+                  actions={
+                    (mayApprove || mayReject || mayConvert) && (
+                      <>
+                        {mayApprove && (
+                          <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true }, { onError: failed })}>
+                            <Check aria-hidden="true" />
+                            Approve
+                          </Button>
+                        )}
+                        {mayReject && (
+                          <Button size="sm" variant="outline" onClick={() => setRejecting(r.id)}>
+                            <X aria-hidden="true" />
+                            Reject
+                          </Button>
+                        )}
+                        {mayConvert && (
+                          <Button
+                            size="sm"
+                            disabled={convert.isPending}
+                            onClick={() =>
+                              convert.mutate(r.id, {
+                                onSuccess: (done) => {
+                                  toast({ title: "Success", description: `Draft ${done.poNumber} created from material request #${r.id}` });
+                                  onConverted(done.orderId);
+                                },
+                                onError: failed,
+                              })
+                            }
+                          >
+                            <FileOutput aria-hidden="true" />
+                            {convert.isPending ? "Converting..." : "Convert to PO"}
+                          </Button>
+                        )}
+                      </>
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
       {list.data && list.data.pageCount > 1 && (
@@ -233,7 +241,7 @@ function RequestCard({
             )}
           </p>
         )}
-        <div className="flex flex-wrap gap-2">{actions}</div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </CardContent>
     </Card>
   );

@@ -19,6 +19,8 @@ import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
 
 /** "12.000" → "12", exact as stored (no rounding). */
 const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
+/** "1440.000" → "1,440", as the order's lines show it (3 decimals at most, never rounded further). */
+const counted = (q: string) => Number(q).toLocaleString("en-GB", { maximumFractionDigits: 3 });
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Europe/London" });
 
 type Props = {
@@ -56,7 +58,7 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
           </div>
         </dl>
         {receivable && canReceive && (
-          <Button className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+          <Button className="w-full sm:w-auto sm:justify-self-start" onClick={() => setOpen(true)}>
             <PackageCheck aria-hidden="true" />
             Receive goods
           </Button>
@@ -74,14 +76,15 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
                   {r.qualityPassed ? <Badge variant="success">Quality passed</Badge> : <Badge variant="destructive">Quality failed</Badge>}
                 </p>
                 {r.qualityNotes && <p className="break-words text-slate-700">{r.qualityNotes}</p>}
-                <ReceiptPhoto receipt={r} canView={canViewFiles} />
                 <ul className="text-slate-700">
                   {r.lines.map((l) => (
                     <li key={l.lineId} className="break-words">
-                      {l.lineNumber}. {l.description}: {qty(l.quantityDelivered)} {l.unit ?? ""} of {qty(l.quantityOrdered)}
+                      {l.lineNumber}. {l.description}: {counted(l.quantityDelivered)} of {counted(l.quantityOrdered)}
+                      {l.unit ? ` ${l.unit}` : ""}
                     </li>
                   ))}
                 </ul>
+                <ReceiptPhoto receipt={r} canView={canViewFiles} />
                 {r.deliveryId && r.projectSlug && (
                   <Link className="inline-flex items-center gap-1 font-medium text-blue-700 underline" to={`/projects/${r.projectSlug}?tab=deliveries`}>
                     <Truck className="size-4" aria-hidden="true" />

@@ -25,6 +25,8 @@ type Props = {
 
 /** One order: its status steps, approval, lines with exact totals, and its history. */
 export function PoView({ order, viewer, bands, onDeleted }: Props) {
+  // Once goods have come, each line says how much of it has.
+  const received = order.lines.some((l) => Number(l.quantityDelivered) > 0);
   const del = useDeletePurchaseOrder();
   const status = order.status as PoStatus;
   const remove = async () => {
@@ -121,6 +123,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
                   {Number(l.quantity).toLocaleString("en-GB", { maximumFractionDigits: 3 })} {l.unit ?? ""} × {formatMoneyText(l.unitPrice)}
                 </span>
                 <span className="text-right text-sm font-semibold text-slate-900 tabular-nums">{formatMoneyText(l.lineTotal)}</span>
+                {received && <LineReceived line={l} />}
               </li>
             ))}
           </ul>
@@ -217,4 +220,18 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       <dd className={strong ? "font-semibold text-slate-900 tabular-nums" : "text-slate-900 tabular-nums"}>{value}</dd>
     </div>
   );
+}
+
+const quantity = (q: string) => Number(q).toLocaleString("en-GB", { maximumFractionDigits: 3 });
+
+/** A line's delivery so far, under it: in full, part (and what is to come), or nothing yet. */
+function LineReceived({ line: l }: { line: PoDetail["lines"][number] }) {
+  const unit = l.unit ? ` ${l.unit}` : "";
+  const text =
+    Number(l.quantityRemaining) <= 0
+      ? "Received in full"
+      : Number(l.quantityDelivered) > 0
+        ? `Received ${quantity(l.quantityDelivered)} of ${quantity(l.quantity)}${unit} · ${quantity(l.quantityRemaining)}${unit} to come`
+        : "Nothing received yet";
+  return <span className="col-span-2 text-xs text-slate-500 tabular-nums sm:col-span-3">{text}</span>;
 }

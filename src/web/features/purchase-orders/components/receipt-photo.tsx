@@ -78,7 +78,7 @@ export function ReceiptPhotoField({ file, onChange, progress, disabled }: FieldP
           <div className="grid min-w-0 flex-1 gap-1">
             <p className="text-sm break-words text-slate-900">{file.name}</p>
             <p className="text-xs text-slate-500 tabular-nums">
-              {progress !== null ? `Uploading ${Math.round(progress * 100)}%` : `${formatBytes(file.size)} · saved with the receipt`}
+              {progress !== null ? `Uploading ${Math.round(progress * 100)}%` : `${formatBytes(file.size)} · not saved yet`}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => library.current?.click()}>

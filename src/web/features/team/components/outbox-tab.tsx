@@ -141,8 +141,8 @@ export function OutboxTab() {
                           }}
                         >
                           {m.subject}
+                          <AttachmentMark email={m} />
                         </button>
-                        <AttachmentMark email={m} />
                       </TableCell>
                       <TableCell className="text-slate-600">{m.to}</TableCell>
                       <TableCell className="whitespace-nowrap text-slate-600">{humanise(m.kind)}</TableCell>
