@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { adminPage, createUserViaApi, readEmail, signIn, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { png } from "./support/png";
 
 /**
  * Issue 14's goods receipt journey (decision 0034), phone-first at 390 px: the site manager receives
@@ -74,12 +75,20 @@ test("the site manager receives 60 % of a line, then the rest: two GRNs and the 
   await expect(dialog.getByLabel("Received by")).toHaveValue("Sam Site");
   await dialog.getByLabel("Quantity received (t)").fill("12");
   await dialog.getByLabel("Delivery note number").fill("HC-448120");
+  // The photo of the note: chosen (on a phone the camera button opens the camera), shown before saving.
+  await dialog.getByLabel("Choose photo").setInputFiles({ name: "delivery-note.png", mimeType: "image/png", buffer: png() });
+  await expect(dialog.getByRole("img", { name: "Photo of the delivery note, not yet saved" })).toBeVisible();
+  await expect(dialog).toContainText("delivery-note.png");
   await shot(page, "receive-goods-form");
   await dialog.getByRole("button", { name: "Receive goods" }).click();
   await expect(toastWithTitle(page, "Success").filter({ hasText: /Goods received: GRN-\d{4}-\d{4}/ })).toBeVisible();
   await expect(page.getByText("Partially delivered").first()).toBeVisible();
   await expect(page.getByTestId("po-delivered")).toHaveText("£1,728.00");
   await expect(page.getByTestId("po-remaining")).toHaveText("£1,152.00");
+  // The GRN keeps the photo (one of the contract's files) and shows it.
+  const photo = page.getByRole("img", { name: /^Photo of delivery note HC-448120 \(GRN-\d{4}-\d{4}\)$/ });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
 
   await page.getByRole("button", { name: "Receive goods" }).click();
   dialog = page.getByRole("dialog");

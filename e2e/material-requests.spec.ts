@@ -48,6 +48,18 @@ test("a site manager raises a request on a phone; a buyer approves and converts 
   await expect(site.getByRole("status").filter({ hasText: /Material request #\d+ sent for approval/ })).toBeVisible();
   await expect(form).toBeHidden();
 
+  // The contract's own list, under its deliveries: the request, pending, with who asked and when it is needed.
+  await site.goto(`/project/${contract.slug}?tab=deliveries`);
+  const own = site.locator("[data-testid^=material-request-]").filter({ hasText: "Type 1 MOT sub-base for the car park formation" });
+  await expect(own.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(own.getByText("Urgent", { exact: true })).toBeVisible();
+  await expect(own).toContainText("Requested by: Sam Site");
+  await expect(own).toContainText("Needed: 15/01/2027");
+  // A site manager raises requests; deciding them is the buyers' (no Approve here).
+  await expect(own.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expect(site.getByRole("heading", { name: "Material requests" })).toBeVisible();
+  expect(await site.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   // The buyer, at a desk.
   const buyer = await signInAs(browser, admin, "Buyer", "Gemma Buyer", { width: 1280, height: 900 });
   await buyer.goto("/purchase-orders?tab=requests");
@@ -72,5 +84,12 @@ test("a site manager raises a request on a phone; a buyer approves and converts 
   await buyer.getByRole("link", { name: /From material request #\d+/ }).click();
   await expect(buyer).toHaveURL(/tab=requests&request=\d+/);
   await expect(card.getByText("Converted to PO", { exact: true })).toBeVisible();
+
+  // On the contract's page the buyer sees the same request, converted, its order one click away.
+  await buyer.goto(`/project/${contract.slug}?tab=deliveries`);
+  const onContract = buyer.locator("[data-testid^=material-request-]").filter({ hasText: "Type 1 MOT sub-base for the car park formation" });
+  await expect(onContract.getByText("Converted to PO", { exact: true })).toBeVisible();
+  await onContract.getByRole("link", { name: /^PO-\d{4}-\d{4}$/ }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/purchase-orders\\?order=${orderId}$`));
   await admin.context().close();
 });

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../db/schema/index";
+import { materials, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../db/schema/index";
 import { orderTotals, parsePence, toDecimal } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import { DEFAULT_APPROVAL_THRESHOLD, actionTarget, needsApproval, type PoAction } from "@shared/rules/purchase-order-status";
@@ -51,14 +51,30 @@ const SUPPLIERS = [
   },
 ] as const;
 
-type Line = { description: string; unit: string; quantity: string; unitPrice: string };
+/** `sku`: the demo material the line buys, so a delivery against it carries that material's carbon. */
+type Line = { description: string; unit: string; quantity: string; unitPrice: string; sku?: string };
 type Step = { action: PoAction; by: "buyer" | "approver"; reason?: string };
-type DemoOrder = { project: string; supplier: (typeof SUPPLIERS)[number]["name"]; category: string; daysAgo: number; steps: Step[]; lines: Line[] };
+type DemoOrder = {
+  project: string;
+  supplier: (typeof SUPPLIERS)[number]["name"];
+  category: string;
+  daysAgo: number;
+  steps: Step[];
+  lines: Line[];
+  /** Named for the seeds that carry an order on (demo-goods-receipts.ts books deliveries against it). */
+  ref?: string;
+  /** Haulage distance, km: the diary delivery's transport carbon. */
+  distanceKm?: string;
+  requiredDaysAgo?: number;
+};
 
 const KIRKSTALL = "kirkstall-road-apartments";
 const WAKEFIELD = "wakefield-primary-school-extension";
 
-/** One order in each status a person can reach: draft, pending approval, approved, ordered, cancelled. */
+/**
+ * One order in each status a person can reach: draft, pending approval, approved, ordered, cancelled;
+ * the two with a `ref` are ordered here and then received in part and in full (demo-goods-receipts.ts).
+ */
 const ORDERS: DemoOrder[] = [
   {
     project: KIRKSTALL,
@@ -122,7 +138,45 @@ const ORDERS: DemoOrder[] = [
     steps: [{ action: "cancel", by: "buyer", reason: "Plasterboard now in the drylining subcontract" }],
     lines: [{ description: "Plasterboard 12.5 mm 2400×1200", unit: "sheet", quantity: "210", unitPrice: "9.00" }],
   },
+  {
+    ref: "kirkstall-blockwork",
+    project: KIRKSTALL,
+    supplier: "Travis Perkins Leeds",
+    category: "materials",
+    daysAgo: 22,
+    requiredDaysAgo: 3,
+    distanceKm: "6",
+    steps: [{ action: "order", by: "buyer" }],
+    lines: [
+      { description: "Dense concrete block 7N, 440 × 215 × 100 mm", unit: "each", quantity: "1440", unitPrice: "1.72", sku: "BLK-7N-100" },
+      { description: "Steel mesh A393, 4.8 × 2.4 m sheet", unit: "each", quantity: "20", unitPrice: "64.50", sku: "RBR-MESH-A393" },
+    ],
+  },
+  {
+    ref: "wakefield-foundations",
+    project: WAKEFIELD,
+    supplier: "Hanson Concrete Yorkshire",
+    category: "materials",
+    daysAgo: 13,
+    requiredDaysAgo: 4,
+    distanceKm: "14",
+    steps: [{ action: "order", by: "buyer" }],
+    lines: [
+      { description: "Ready-mix concrete C32/40", unit: "m³", quantity: "18", unitPrice: "118.50", sku: "RMX-C3240" },
+      { description: "Type 1 MOT sub-base (crushed limestone)", unit: "tonne", quantity: "24", unitPrice: "25.90", sku: "AGG-TYPE1" },
+    ],
+  },
 ];
+
+/** The demo materials the order lines name, by SKU (the materials demo runs first; a missing one leaves the line free text). */
+async function materialIds(tx: Tx): Promise<Map<string, number>> {
+  const skus = ORDERS.flatMap((o) => o.lines.flatMap((l) => (l.sku ? [l.sku] : [])));
+  const rows = await tx
+    .select({ id: materials.id, sku: materials.sku })
+    .from(materials)
+    .where(and(inArray(materials.sku, skus), isNull(materials.deletedAt)));
+  return new Map(rows.map((r) => [r.sku, r.id]));
+}
 
 async function supplierIds(tx: Tx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -136,11 +190,15 @@ async function supplierIds(tx: Tx): Promise<Map<string, number>> {
   return ids;
 }
 
-/** Demo purchase orders on the open contracts, raised by the buyer and approved by the managing director. */
-export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: string; role: string }[], now: Date) {
+/**
+ * Demo purchase orders on the open contracts, raised by the buyer and approved by the managing
+ * director. Returns the named orders' ids (`ref` → id) for the seeds that carry them on.
+ */
+export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: string; role: string }[], now: Date): Promise<Map<string, number>> {
+  const named = new Map<string, number>();
   const buyer = staff.find((s) => s.role === "Buyer");
   const approver = staff.find((s) => s.role === "Managing Director");
-  if (!buyer || !approver) return;
+  if (!buyer || !approver) return named;
   const contracts = await db
     .select()
     .from(projects)
@@ -148,6 +206,7 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
   const bySlug = new Map(contracts.map((c) => [c.slug, c]));
   await db.transaction(async (tx) => {
     const ids = await supplierIds(tx);
+    const skus = await materialIds(tx);
     // Oldest first, so the numbers run in the order the orders were raised.
     for (const o of [...ORDERS].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const project = bySlug.get(o.project);
@@ -187,6 +246,8 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
           approvedAt: approved ? at(2) : null,
           approvalNotes: approved?.reason ?? null,
           deliveryStatus: status === "cancelled" ? "cancelled" : "pending",
+          requiredDate: o.requiredDaysAgo === undefined ? null : ukToday(new Date(now.getTime() - o.requiredDaysAgo * 86_400_000)),
+          transportDistance: o.distanceKm ?? null,
           deliveryAddress: project.address,
           siteContactName: "Tom Barker",
           transportCategory: o.category === "materials" ? "HGV 32-38 tonne" : "Articulated lorry",
@@ -200,6 +261,7 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
         o.lines.map((l, i) => ({
           orderId: row.id,
           lineNumber: i + 1,
+          materialId: l.sku ? (skus.get(l.sku) ?? null) : null,
           description: l.description,
           unit: l.unit,
           quantityOrdered: l.quantity,
@@ -229,6 +291,8 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
       });
       await tx.insert(purchaseOrderEvents).values(events);
       await afterOrderChanged(tx, row);
+      if (o.ref) named.set(o.ref, row.id);
     }
   });
+  return named;
 }

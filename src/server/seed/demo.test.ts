@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inArray, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
 import {
   carbonEntries,
@@ -8,15 +8,21 @@ import {
   diaryEntries,
   journalMessages,
   projects,
+  purchaseOrderDeliveryNotes,
+  purchaseOrderEvents,
+  purchaseOrderLines,
+  purchaseOrders,
   scope2Energy,
   siteIssueUpdates,
   siteIssues,
+  suppliers,
   users,
   visitorAttendance,
   weatherRecords,
 } from "../db/schema/index";
 import { WEATHER_CONDITIONS } from "@shared/weather/weather";
 import { labourHours } from "@shared/rules/labour-hours";
+import { lineTotal, parsePence, parseQuantity, sumPence, vatOn } from "@shared/common/money";
 import { seedDemoData } from "./demo";
 import { ukInstant, ukToday } from "@shared/common/uk-dates";
 import { workdayOnOrBefore, workdaysBefore } from "./demo-calendar";
@@ -248,6 +254,58 @@ function checks(label: string, now: Date, today: string, expected: { today: "not
         const heads = [c.budgetLabour, c.budgetPlant, c.budgetWaste, c.budgetEnergy, c.budgetMaterials].reduce((s, v) => s + Number(v), 0);
         expect(Number(c.budget)).toBeCloseTo(heads, 2);
         expect(Number(c.contractValue)).toBeGreaterThan(Number(c.budget));
+      }
+    });
+
+    it("has an order partly and one fully received through goods receipt, their figures agreeing", async () => {
+      const orders = await t.db
+        .select()
+        .from(purchaseOrders)
+        .where(inArray(purchaseOrders.status, ["partially_delivered", "fully_delivered"]));
+      expect(orders.map((o) => o.status).sort()).toEqual(["fully_delivered", "partially_delivered"]);
+      const pence = (v: string | null) => parsePence(v ?? "0")!;
+      const qty = (v: string) => parseQuantity(v)!;
+      for (const o of orders) {
+        const lines = await t.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, o.id));
+        const notes = await t.db.select().from(purchaseOrderDeliveryNotes).where(eq(purchaseOrderDeliveryNotes.orderId, o.id));
+        // Each line: delivered and remaining make what was ordered; delivered is the sum of its GRN rows;
+        // its value is the delivered quantity at the line's price (its whole total once complete).
+        for (const l of lines) {
+          expect(qty(l.quantityDelivered) + qty(l.quantityRemaining), l.description).toBe(qty(l.quantityOrdered));
+          const received = notes.filter((n) => n.lineItemId === l.id).reduce((s, n) => s + qty(n.quantityDelivered), 0n);
+          expect(received, l.description).toBe(qty(l.quantityDelivered));
+          const complete = qty(l.quantityRemaining) === 0n;
+          expect(l.deliveryStatus).toBe(complete ? "complete" : received > 0n ? "partial" : "pending");
+          expect(pence(l.deliveredValue)).toBe(complete ? pence(l.lineTotal) : lineTotal(qty(l.quantityDelivered), pence(l.unitPrice)));
+        }
+        // The order: its subtotal is its lines' totals; delivered (with VAT) and remaining make its total.
+        expect(sumPence(lines.map((l) => pence(l.lineTotal)))).toBe(pence(o.subtotal));
+        expect(pence(o.subtotal) + pence(o.vatAmount)).toBe(pence(o.totalAmount));
+        const net = sumPence(lines.map((l) => pence(l.deliveredValue)));
+        expect(pence(o.deliveredValue)).toBe(o.status === "fully_delivered" ? pence(o.totalAmount) : net + vatOn(net, o.vatRate));
+        expect(pence(o.deliveredValue) + pence(o.remainingValue)).toBe(pence(o.totalAmount));
+        expect(lines.every((l) => qty(l.quantityRemaining) === 0n)).toBe(o.status === "fully_delivered");
+        expect(o.deliveryStatus).toBe(o.status === "fully_delivered" ? "complete" : "partial");
+
+        // Two GRNs, each with its diary delivery naming the order and carrying transport and material carbon.
+        const grns = [...new Set(notes.map((n) => n.grnNumber))];
+        expect(grns).toHaveLength(2);
+        for (const grn of grns) {
+          const note = notes.find((n) => n.grnNumber === grn)!;
+          expect(note.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+          expect(note.deliveryDate < today && note.deliveryDate > o.orderedDate!).toBe(true);
+          const entry = d.site.find((e) => e.id === note.carbonEntryId);
+          expect(entry, grn).toMatchObject({ kind: "delivery", projectId: o.projectId, poNumber: o.poNumber, grnNumber: grn, date: note.deliveryDate });
+          const categories = d.figures.filter((f) => f.carbonEntryId === entry!.id).map((f) => f.category);
+          expect(categories).toEqual(expect.arrayContaining(["transport", "materials"]));
+        }
+        const events = await t.db.select().from(purchaseOrderEvents).where(eq(purchaseOrderEvents.orderId, o.id));
+        for (const e of events) expect(e.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(o.updatedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+        // The supplier's delivery rating and spend come from these orders and receipts.
+        const [supplier] = await t.db.select().from(suppliers).where(eq(suppliers.id, o.supplierId!));
+        expect(Number(supplier.deliveryRating)).toBeGreaterThan(0);
+        expect(pence(supplier.totalSpend)).toBeGreaterThanOrEqual(pence(o.totalAmount));
       }
     });
   });

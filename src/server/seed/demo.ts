@@ -5,6 +5,7 @@ import { earliestSetUp, seedDemoProjects } from "./demo-projects";
 import { seedDemoSuppliers } from "./demo-suppliers";
 import { seedDemoMaterials } from "./demo-materials";
 import { seedDemoPurchaseOrders } from "./demo-purchase-orders";
+import { seedDemoGoodsReceipts } from "./demo-goods-receipts";
 import { seedDemoMaterialRequests } from "./demo-material-requests";
 import { seedDemoPoPaperwork } from "./demo-purchase-order-paperwork";
 
@@ -48,7 +49,9 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   await seedDemoSuppliers(db, staff, now);
   // The buyer keeps the materials list and its suppliers' quotes.
   await seedDemoMaterials(db, { buyerId: staff.find((s) => s.role === "Buyer")?.id ?? null, now });
-  await seedDemoPurchaseOrders(db, staff, now);
+  const orders = await seedDemoPurchaseOrders(db, staff, now);
+  // Deliveries against two of them, booked through goods receipt itself.
+  await seedDemoGoodsReceipts(db, staff, now, orders);
   await seedDemoMaterialRequests(db, staff, now);
   await seedDemoPoPaperwork(db, staff, now);
   await db.insert(users).values({

@@ -57,6 +57,9 @@ export const receiptSchema = z.object({
   qualityPassed: z.boolean(),
   qualityNotes: z.string().nullable(),
   photoFileId: z.number().int().nullable(),
+  /** The photo's file name and type as uploaded (a picture shows as a thumbnail; anything else as a link). */
+  photoName: z.string().nullable(),
+  photoType: z.string().nullable(),
   onTime: z.boolean().nullable(),
   /** The diary delivery the receipt created (null when the order has no contract to log it on). */
   deliveryId: z.number().int().nullable(),

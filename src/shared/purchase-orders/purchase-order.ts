@@ -269,6 +269,8 @@ export type PoSummary = z.output<typeof poSummarySchema>;
 
 export const poDetailSchema = poSummarySchema
   .extend({
+    /** The contract's slug while it is live: where a receipt's photo is uploaded and its diary delivery shown. */
+    projectSlug: z.string().nullable(),
     supplierContact: z.string().nullable(),
     supplierEmail: z.string().nullable(),
     supplierPhone: z.string().nullable(),

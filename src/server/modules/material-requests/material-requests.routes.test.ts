@@ -114,6 +114,35 @@ describe("GET lists and one request", () => {
     expect(contract.total).toBeGreaterThanOrEqual(2);
     expect((await req(viewer, "GET", `/api/material-requests/${critical.id}`)).json().id).toBe(critical.id);
   });
+
+  it("a contract's list holds only its own requests, filtered and paged as the company list", async () => {
+    const other = await buildProject(t.db, { name: "Holbeck Yard" });
+    const theirs = await create({ projectId: other.id, urgencyLevel: "critical" });
+    const ours = await create({ urgencyLevel: "critical" });
+    const url = (slug: string, q = "") => `/api/projects/by-slug/${slug}/material-requests${q}`;
+    const mine = (await req(viewer, "GET", url(project.slug))).json();
+    expect(mine.items.length).toBeGreaterThan(1);
+    expect(mine.items.every((r: { projectSlug: string }) => r.projectSlug === project.slug)).toBe(true);
+    expect(mine.items.map((r: { id: number }) => r.id)).not.toContain(theirs.id);
+    const onlyTheirs = (await req(siteManager.cookie, "GET", url(other.slug))).json();
+    expect(onlyTheirs).toMatchObject({ total: 1, items: [{ id: theirs.id, projectName: "Holbeck Yard" }] });
+
+    const critical = (await req(siteManager.cookie, "GET", url(project.slug, "?urgency=critical&status=pending&pageSize=1"))).json();
+    expect(critical).toMatchObject({ page: 1, pageSize: 1 });
+    expect(critical.items.map((r: { id: number }) => r.id)).toEqual([ours.id]); // newest of the most urgent pending
+    expect(critical.total).toBeGreaterThanOrEqual(2);
+    const page2 = (await req(siteManager.cookie, "GET", url(project.slug, "?urgency=critical&status=pending&pageSize=1&page=2"))).json();
+    expect(page2.items).toHaveLength(1);
+    expect(page2.items[0].id).not.toBe(ours.id);
+    expect(
+      (await req(siteManager.cookie, "GET", url(project.slug, "?status=rejected&urgency=critical"))).json().items.map((r: { id: number }) => r.id),
+    ).not.toContain(ours.id);
+
+    const bad = await req(siteManager.cookie, "GET", url(project.slug, "?status=lost"));
+    expect(bad.statusCode).toBe(400);
+    expect(messages(bad.json())).toContain("Status must be pending, approved, rejected or converted_to_po");
+    expect((await req(undefined, "GET", url(project.slug))).statusCode).toBe(401);
+  });
 });
 
 describe("approve, reject and convert", () => {

@@ -1,10 +1,10 @@
-import type { OutboxEmail, OutboxEmailSummary } from "@shared/identity/outbox";
+import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary } from "@shared/identity/outbox";
 import type { outboxEmails } from "../../db/schema/index";
 
 type Row = typeof outboxEmails.$inferSelect;
 type SummaryRow = Pick<Row, "id" | "toAddress" | "subject" | "kind" | "status" | "error" | "createdAt" | "sentAt">;
 
-export function presentEmailSummary(row: SummaryRow): OutboxEmailSummary {
+export function presentEmailSummary(row: SummaryRow & { attachmentCount: number }): OutboxEmailSummary {
   return {
     id: row.id,
     to: row.toAddress,
@@ -14,9 +14,10 @@ export function presentEmailSummary(row: SummaryRow): OutboxEmailSummary {
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    attachmentCount: row.attachmentCount,
   };
 }
 
-export function presentEmail(row: Row): OutboxEmail {
-  return { ...presentEmailSummary(row), text: row.textBody, html: row.htmlBody };
+export function presentEmail(row: Row, attachments: OutboxAttachment[]): OutboxEmail {
+  return { ...presentEmailSummary({ ...row, attachmentCount: attachments.length }), text: row.textBody, html: row.htmlBody, attachments };
 }

@@ -1,9 +1,13 @@
-import { count, desc, eq, ilike } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outboxEmails } from "../../db/schema/index";
+import { outboxAttachments, outboxEmails } from "../../db/schema/index";
 import type { PageQuery } from "@shared/common/paging";
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** How many files went with a message (served by outbox_email_attachments_email_idx). */
+// Qualified by hand: inside a subquery drizzle writes a column of a one-table select without its table.
+const attachmentCount = sql<number>`(select count(*) from ${outboxAttachments} a where a.email_id = ${outboxEmails}.id)`.mapWith(Number);
 
 /** Newest first, served by outbox_emails_created_idx. */
 export async function listEmails(db: Db, q: PageQuery & { to?: string }) {
@@ -18,6 +22,7 @@ export async function listEmails(db: Db, q: PageQuery & { to?: string }) {
       error: outboxEmails.error,
       createdAt: outboxEmails.createdAt,
       sentAt: outboxEmails.sentAt,
+      attachmentCount,
     })
     .from(outboxEmails)
     .where(where)
@@ -30,5 +35,28 @@ export async function listEmails(db: Db, q: PageQuery & { to?: string }) {
 
 export async function findEmail(db: Db, id: number) {
   const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return row;
+}
+
+/** A message's files without their bytes: the size is counted in the database. */
+export async function listAttachments(db: Db, emailId: number) {
+  return db
+    .select({
+      id: outboxAttachments.id,
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+      size: sql<number>`octet_length(${outboxAttachments.data})`.mapWith(Number),
+    })
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.emailId, emailId))
+    .orderBy(asc(outboxAttachments.id));
+}
+
+/** One file of one message (an attachment id under another message is not found). */
+export async function findAttachment(db: Db, emailId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(outboxAttachments)
+    .where(and(eq(outboxAttachments.id, id), eq(outboxAttachments.emailId, emailId)));
   return row;
 }

@@ -84,3 +84,68 @@ describe("GET /api/outbox/:id", () => {
     });
   });
 });
+
+describe("GET /api/outbox/:id/attachments/:attachmentId", () => {
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1");
+  let emailId: number;
+  let attachmentId: number;
+  let otherEmailId: number;
+
+  beforeAll(async () => {
+    const mailer = createMailer(t.db, t.config);
+    emailId = (
+      await mailer.send({
+        to: "orders@supplier.test",
+        subject: "Purchase order PO-2026-0001",
+        text: "Please find attached our purchase order.",
+        kind: "purchase_order",
+        attachments: [{ filename: "PO-2026-0001.pdf", contentType: "application/pdf", content: pdf }],
+      })
+    ).id;
+    otherEmailId = (await mailer.send({ to: "third@outbox.test", subject: "No files", text: "Nothing attached", kind: "test" })).id;
+    const detail = (await get(admin, `/api/outbox/${emailId}`)).json();
+    attachmentId = detail.attachments[0].id;
+  });
+
+  it("lists each message's files: how many in the list, name, type and size in the message", async () => {
+    const items = (await get(admin, "/api/outbox?pageSize=50")).json().items as { id: number; attachmentCount: number }[];
+    expect(items.find((m) => m.id === emailId)?.attachmentCount).toBe(1);
+    expect(items.find((m) => m.id === otherEmailId)?.attachmentCount).toBe(0);
+    const detail = (await get(admin, `/api/outbox/${emailId}`)).json();
+    expect(detail).toMatchObject({
+      attachmentCount: 1,
+      attachments: [{ id: attachmentId, filename: "PO-2026-0001.pdf", contentType: "application/pdf", size: pdf.length }],
+    });
+    expect((await get(admin, `/api/outbox/${otherEmailId}`)).json().attachments).toEqual([]);
+  });
+
+  it("answers 401 signed out, 403 to anyone but an admin, 400 for a bad id and 404 for a file not on that message", async () => {
+    const url = `/api/outbox/${emailId}/attachments/${attachmentId}`;
+    expect((await get(undefined, url)).statusCode).toBe(401);
+    const forbidden = await get(viewer, url);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.headers["content-type"]).toMatch(/json/);
+    const bad = await get(admin, `/api/outbox/${emailId}/attachments/abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: "attachmentId", message: "Attachment not found" }]);
+    const elsewhere = await get(admin, `/api/outbox/${otherEmailId}/attachments/${attachmentId}`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe("Attachment not found");
+    const none = await get(admin, `/api/outbox/${emailId}/attachments/999999`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe("Attachment not found");
+    const noEmail = await get(admin, `/api/outbox/999999/attachments/${attachmentId}`);
+    expect(noEmail.statusCode).toBe(404);
+    expect(noEmail.json().message).toBe("Email not found");
+  });
+
+  it("downloads the file as it was sent", async () => {
+    const res = await get(admin, `/api/outbox/${emailId}/attachments/${attachmentId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment;.*PO-2026-0001\.pdf/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+  });
+});

@@ -51,9 +51,12 @@ export async function listNotes(db: Exec, orderId: number) {
       lineNumber: purchaseOrderLines.lineNumber,
       description: purchaseOrderLines.description,
       unit: purchaseOrderLines.unit,
+      photoName: files.originalName,
+      photoType: files.mimetype,
     })
     .from(purchaseOrderDeliveryNotes)
     .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.id, purchaseOrderDeliveryNotes.lineItemId))
+    .leftJoin(files, eq(files.id, purchaseOrderDeliveryNotes.fileId))
     .where(eq(purchaseOrderDeliveryNotes.orderId, orderId))
     .orderBy(desc(purchaseOrderDeliveryNotes.createdAt), desc(purchaseOrderDeliveryNotes.grnNumber), asc(purchaseOrderLines.lineNumber));
 }

@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFactors, carbonFigures, materials, purchaseOrderLines, purchaseOrders, suppliers } from "../../db/schema/index";
 import { buildSupplier, lastLog, messages } from "./purchase-orders.test-support";
+import { multipart, pngBytes } from "../files/files.test-support";
 
 /** Goods receipt (decision 0034): who may receive, the checks, GRNs, the order's figures and the diary delivery's carbon. */
 
@@ -77,6 +78,16 @@ const receipt = (lines: { lineId: number; quantity: string | number }[], over: R
   ...over,
 });
 const receive = (id: number, body: object, cookie = siteManager.cookie) => req(cookie, "POST", `/api/purchase-orders/${id}/receipts`, body);
+/** A photo uploaded to a contract's files, as the receipt form does before it saves. */
+async function uploadPhoto(slug: string, name = "delivery-note.png") {
+  const res = await call(t.app, siteManager.cookie, {
+    method: "POST",
+    url: `/api/projects/by-slug/${slug}/files`,
+    ...multipart(pngBytes(), name, "image/png"),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
 
 describe("goods receipt", () => {
   it("401, 403 (no diary right, no order access), 404 and 400 with the messages", async () => {
@@ -212,5 +223,38 @@ describe("goods receipt", () => {
     const again = await receive(o.id, receipt([{ lineId: o.lines[0], quantity: "1" }]));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Goods can only be received against an ordered or partially delivered order");
+  });
+
+  it("keeps the photo of the delivery note on the GRN; another contract's, a company file or an unknown file is 400", async () => {
+    const o = await orderedOrder();
+    const line = [{ lineId: o.lines[1], quantity: "4" }];
+    const elsewhere = await buildProject(t.db, { name: "Holbeck Yard" });
+    const theirs = await uploadPhoto(elsewhere.slug, "their-note.png");
+    const companyFile = await call(t.app, buyer.cookie, {
+      method: "POST",
+      url: `/api/materials/${materialId}/images`,
+      ...multipart(pngBytes(), "concrete.png", "image/png"),
+    });
+    expect(companyFile.statusCode, companyFile.body).toBe(201);
+    const companyFileId = companyFile.json().images[0].fileId as number;
+    for (const photoFileId of [theirs, companyFileId, 999999, "abc"]) {
+      const res = await receive(o.id, receipt(line, { photoFileId }));
+      expect(res.statusCode, String(photoFileId)).toBe(400);
+      expect(res.json().errors).toEqual([{ field: "photoFileId", message: "The photo of the delivery note was not found on this contract" }]);
+    }
+    expect((await req(siteManager.cookie, "GET", `/api/purchase-orders/${o.id}/receipts`)).json().items).toEqual([]);
+
+    const ours = await uploadPhoto(project.slug);
+    const res = await receive(o.id, receipt(line, { photoFileId: ours }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().receipt).toMatchObject({ photoFileId: ours, photoName: "delivery-note.png", photoType: "image/png" });
+    const [listed] = (await req(buyer.cookie, "GET", `/api/purchase-orders/${o.id}/receipts`)).json().items;
+    expect(listed).toMatchObject({ photoFileId: ours, photoName: "delivery-note.png", photoType: "image/png" });
+    // The photo is one of the contract's files, so whoever may read the contract opens it.
+    const photo = await call(t.app, buyer.cookie, { method: "GET", url: `/api/files/${ours}/content` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/png");
+    // Where the order page finds the contract to upload to.
+    expect((await req(siteManager.cookie, "GET", `/api/purchase-orders/${o.id}`)).json().projectSlug).toBe(project.slug);
   });
 });

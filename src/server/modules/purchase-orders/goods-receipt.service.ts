@@ -178,7 +178,7 @@ export async function listReceipts(db: Db, id: number): Promise<{ items: Receipt
   if (!order) throw notFound("Purchase order not found");
   const slug = order.projectId === null ? null : await repo.projectSlug(db, order.projectId);
   const byGrn = new Map<string, Receipt>();
-  for (const { note, lineNumber, description, unit } of await repo.listNotes(db, id)) {
+  for (const { note, lineNumber, description, unit, photoName, photoType } of await repo.listNotes(db, id)) {
     let r = byGrn.get(note.grnNumber);
     if (!r) {
       r = {
@@ -189,6 +189,8 @@ export async function listReceipts(db: Db, id: number): Promise<{ items: Receipt
         qualityPassed: note.qualityPassed,
         qualityNotes: note.qualityNotes,
         photoFileId: note.fileId,
+        photoName,
+        photoType,
         onTime: note.onTime,
         deliveryId: note.carbonEntryId,
         projectSlug: slug,

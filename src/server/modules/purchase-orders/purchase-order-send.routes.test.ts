@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { extractText } from "unpdf";
-import { call, createTestApp, type TestApp } from "../../test/harness";
-import { signedIn } from "../../test/sessions";
+import { call, createTestApp, TEST_ADMIN, type TestApp } from "../../test/harness";
+import { sessionForEmail, signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { outboxAttachments, outboxEmails, pdfTemplates, suppliers } from "../../db/schema/index";
 import { DEFAULT_PURCHASE_ORDER_TEMPLATE } from "@shared/pdf-templates/default-purchase-order-template";
@@ -130,6 +130,15 @@ describe("POST /api/purchase-orders/:id/order (Send to supplier)", () => {
     expect(file).toMatchObject({ filename: `${order.poNumber}.pdf`, contentType: "application/pdf" });
     const text = await pdfText(file.data);
     for (const words of [order.poNumber, "Travis Perkins Leeds", "CEM I 52.5N bulk cement", "VAT at 20%", "£14,880.00"]) expect(text).toContain(words);
+    // The admin's outbox lists the PDF and hands it back as it went; a buyer may not read the outbox.
+    const admin = await sessionForEmail(t.db, TEST_ADMIN.email);
+    expect((await req(admin, "GET", `/api/outbox/${mail.id}`)).json().attachments).toEqual([
+      { id: file.id, filename: `${order.poNumber}.pdf`, contentType: "application/pdf", size: file.data.length },
+    ]);
+    const download = await req(admin, "GET", `/api/outbox/${mail.id}/attachments/${file.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(file.data)).toBe(true);
+    expect((await req(buyer, "GET", `/api/outbox/${mail.id}/attachments/${file.id}`)).statusCode).toBe(403);
 
     const again = await send(order.id);
     expect(again.statusCode, again.body).toBe(200);

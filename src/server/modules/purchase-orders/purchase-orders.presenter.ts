@@ -29,9 +29,15 @@ export function presentSummary(row: PoRow, projectName: string | null): PoSummar
 const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const kg = (v: string | null) => (v === null ? null : Number(v));
 
-export function presentDetail(row: PoRow, names: { project: string | null; createdBy: string | null }, lines: PoLineRow[], events: EventRow[]): PoDetail {
+export function presentDetail(
+  row: PoRow,
+  names: { project: { name: string | null; slug: string | null }; createdBy: string | null },
+  lines: PoLineRow[],
+  events: EventRow[],
+): PoDetail {
   return {
-    ...presentSummary(row, names.project),
+    ...presentSummary(row, names.project.name),
+    projectSlug: names.project.slug,
     supplierContact: row.supplierContact,
     supplierEmail: row.supplierEmail,
     supplierPhone: row.supplierPhone,

@@ -74,10 +74,11 @@ export async function userName(db: Exec, id: number | null): Promise<string | nu
   return row?.name ?? null;
 }
 
-export async function projectName(db: Exec, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, id));
-  return row?.name ?? null;
+/** The order's contract: its name, and its slug while it is live (a contract in the recycle bin has no page to link to). */
+export async function projectRef(db: Exec, id: number | null): Promise<{ name: string | null; slug: string | null }> {
+  if (id === null) return { name: null, slug: null };
+  const [row] = await db.select({ name: projects.name, slug: projects.slug, deletedAt: projects.deletedAt }).from(projects).where(eq(projects.id, id));
+  return { name: row?.name ?? null, slug: row && !row.deletedAt ? row.slug : null };
 }
 
 export async function findLiveSupplier(db: Exec, id: number) {

@@ -40,7 +40,7 @@ export async function getLiveOrder(db: Db | Tx, id: number): Promise<repo.PoRow>
 export async function getOrder(db: Db, id: number): Promise<PoDetail> {
   const row = await getLiveOrder(db, id);
   const [project, createdBy, lines, events] = await Promise.all([
-    repo.projectName(db, row.projectId),
+    repo.projectRef(db, row.projectId),
     repo.userName(db, row.createdBy),
     repo.listLines(db, id),
     repo.listEvents(db, id),

@@ -10,5 +10,9 @@ export const FilesTab = lazyScreen("FilesTab", () => import("@web/features/files
 export const DeliveriesTab = lazyScreen("DeliveriesTab", () =>
   import("@web/features/deliveries/components/deliveries-tab").then((m) => ({ default: m.DeliveriesTab })),
 );
+// A contract's material requests, under its deliveries (issue 14).
+export const ContractRequests = lazyScreen("ContractRequests", () =>
+  import("@web/features/material-requests/components/contract-requests").then((m) => ({ default: m.ContractRequests })),
+);
 export const CarbonTab = lazyScreen("CarbonTab", () => import("@web/features/carbon/components/carbon-tab").then((m) => ({ default: m.CarbonTab })));
-export const TAB_CHUNKS = ["TimelineTab", "AttendanceTab", "FilesTab", "DeliveriesTab", "CarbonTab"];
+export const TAB_CHUNKS = ["TimelineTab", "AttendanceTab", "FilesTab", "DeliveriesTab", "ContractRequests", "CarbonTab"];

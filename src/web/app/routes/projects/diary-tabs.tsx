@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
+import { useNavigate } from "@web/lib/router";
 import type { ProjectView } from "@shared/projects/project-view";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -7,7 +8,8 @@ import type { FormKind } from "./diary-add-actions";
 import DiaryDaysWithPhotos from "./diary-days-with-photos";
 import { TabLoading, TABS } from "./diary-loading";
 import DiarySideColumn from "./diary-side-column";
-import { AttendanceTab, CarbonTab, DeliveriesTab, FilesTab, TimelineTab } from "./diary-tab-chunks";
+import { poLinks } from "@web/features/purchase-orders/lib/po-format";
+import { AttendanceTab, CarbonTab, ContractRequests, DeliveriesTab, FilesTab, TimelineTab } from "./diary-tab-chunks";
 
 export interface DiaryTabsProps {
   project: ProjectView;
@@ -45,6 +47,7 @@ export default function DiaryTabs({
 }: DiaryTabsProps) {
   const { canCreate, canEdit, canDelete } = permissions;
   const can = usePermission();
+  const navigate = useNavigate();
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
       {/* On a phone: the Add menu and the six tabs share one row, the tabs scrolling sideways (issue 11 item 18). */}
@@ -99,6 +102,20 @@ export default function DiaryTabs({
             canViewOrders={can("Purchase Orders", "view")}
           />
         </Suspense>
+        {/* The contract's material requests: what the site asked for, before it is ordered and delivered. */}
+        <div className="mt-6">
+          <Suspense fallback={<TabLoading />}>
+            <ContractRequests
+              projectSlug={project.slug}
+              canRaise={canCreate}
+              onRaise={() => onOpenForm("materials", "new")}
+              canDecide={can("Purchase Orders", "edit")}
+              canConvert={can("Purchase Orders", "create")}
+              orderLink={can("Purchase Orders", "view") ? poLinks.view : undefined}
+              onConverted={(id) => navigate(poLinks.edit(id))}
+            />
+          </Suspense>
+        </div>
       </TabsContent>
       <TabsContent value="carbon">
         <Suspense fallback={<TabLoading />}>

@@ -173,6 +173,8 @@ export default function PurchaseOrdersPage() {
           canDelete: can("Purchase Orders", "delete"),
           // Receiving logs a diary delivery: the diary's right, as the server checks (decision 0034).
           canReceive: can("Contracts", "create"),
+          // The photo of a delivery note is one of the contract's files.
+          canViewFiles: can("Contracts", "view"),
         }}
         onDeleted={() => navigate(poLinks.list)}
       />

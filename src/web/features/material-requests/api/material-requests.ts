@@ -8,10 +8,14 @@ const ROOT = ["/api/material-requests"] as const;
 
 export type MrFilters = { page: number; status?: MrStatus; urgency?: Urgency };
 
-export function useMaterialRequests(f: MrFilters) {
+/** Every request (the Requests tab of /purchase-orders), or one contract's (its page: Contracts view is enough). */
+export function useMaterialRequests(f: MrFilters, projectSlug?: string) {
   return useQuery({
-    queryKey: [...ROOT, "list", f],
-    queryFn: () => callApi(api.list, { query: { ...f, pageSize: MR_PAGE_SIZE } }),
+    queryKey: projectSlug ? [...ROOT, "project", projectSlug, f] : [...ROOT, "list", f],
+    queryFn: () =>
+      projectSlug
+        ? callApi(api.listForProject, { params: { slug: projectSlug }, query: { ...f, pageSize: MR_PAGE_SIZE } })
+        : callApi(api.list, { query: { ...f, pageSize: MR_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

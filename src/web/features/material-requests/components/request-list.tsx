@@ -28,23 +28,35 @@ import { RejectRequestDialog } from "./reject-request-dialog";
 const URGENCY_VARIANT: Record<string, BadgeProps["variant"]> = { normal: "secondary", urgent: "warning", critical: "destructive" };
 const STATUS_VARIANT: Record<string, BadgeProps["variant"]> = { pending: "info", approved: "success", rejected: "outline", converted_to_po: "secondary" };
 
-/** The Requests tab of /purchase-orders: site requests, pending and most urgent first; buyers decide and convert. */
+type Props = {
+  canDecide: boolean;
+  canConvert: boolean;
+  /** Where an order opens; without it (no Purchase Orders view) the order's number is plain text. */
+  orderLink?: (id: number) => string;
+  onConverted: (orderId: number) => void;
+  /** One contract's requests (its page), else every contract's. */
+  projectSlug?: string;
+  /** What the empty list says to do. */
+  emptyText?: string;
+};
+
+/**
+ * Site requests, pending and most urgent first; buyers decide and convert. The Requests tab of
+ * /purchase-orders, and with `projectSlug` the contract page's own list (the same actions).
+ */
 export function RequestList({
   canDecide,
   canConvert,
   orderLink,
   onConverted,
-}: {
-  canDecide: boolean;
-  canConvert: boolean;
-  orderLink: (id: number) => string;
-  onConverted: (orderId: number) => void;
-}) {
+  projectSlug,
+  emptyText = "Site staff raise them from a contract's diary.",
+}: Props) {
   const [params, setParams] = useSearchParams();
   const status = MR_STATUSES.some((s) => s.value === params.get("status")) ? (params.get("status") as MrStatus) : undefined;
   const urgency = URGENCY_LEVELS.some((u) => u.value === params.get("urgency")) ? (params.get("urgency") as Urgency) : undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const list = useMaterialRequests({ page, status, urgency });
+  const list = useMaterialRequests({ page, status, urgency }, projectSlug);
   const decide = useDecideRequest();
   const convert = useConvertRequest();
   const [rejecting, setRejecting] = useState<number | null>(null);
@@ -86,52 +98,65 @@ export function RequestList({
       ) : !list.data ? (
         <LoadError title="The material requests could not be loaded" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={PackageSearch} title="No material requests" text="Site staff raise them from a contract's diary." />
+        <EmptyState
+          icon={PackageSearch}
+          title={status || urgency ? "No material requests match" : "No material requests"}
+          text={status || urgency ? "Clear the filters to see every request." : emptyText}
+        />
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          {list.data.items.map((r) => (
-            <li key={r.id}>
-              <RequestCard
-                request={r}
-                highlighted={params.get("request") === String(r.id)}
-                orderLink={orderLink}
-                actions={
-                  <>
-                    {canDecide && allowedNextStatuses(r.status).includes("approved") && (
-                      <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true }, { onError: failed })}>
-                        <Check aria-hidden="true" />
-                        Approve
-                      </Button>
-                    )}
-                    {canDecide && allowedNextStatuses(r.status).includes("rejected") && (
-                      <Button size="sm" variant="outline" onClick={() => setRejecting(r.id)}>
-                        <X aria-hidden="true" />
-                        Reject
-                      </Button>
-                    )}
-                    {canConvert && allowedNextStatuses(r.status).includes("converted_to_po") && (
-                      <Button
-                        size="sm"
-                        disabled={convert.isPending}
-                        onClick={() =>
-                          convert.mutate(r.id, {
-                            onSuccess: (done) => {
-                              toast({ title: "Success", description: `Draft ${done.poNumber} created from material request #${r.id}` });
-                              onConverted(done.orderId);
-                            },
-                            onError: failed,
-                          })
-                        }
-                      >
-                        <FileOutput aria-hidden="true" />
-                        {convert.isPending ? "Converting..." : "Convert to PO"}
-                      </Button>
-                    )}
-                  </>
-                }
-              />
-            </li>
-          ))}
+          {list.data.items.map((r) => {
+            const next = allowedNextStatuses(r.status);
+            const mayApprove = canDecide && next.includes("approved");
+            const mayReject = canDecide && next.includes("rejected");
+            const mayConvert = canConvert && next.includes("converted_to_po");
+            return (
+              <li key={r.id}>
+                <RequestCard
+                  request={r}
+                  highlighted={params.get("request") === String(r.id)}
+                  orderLink={orderLink}
+                  showProject={!projectSlug}
+                  actions={
+                    (mayApprove || mayReject || mayConvert) && (
+                      <>
+                        {mayApprove && (
+                          <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true }, { onError: failed })}>
+                            <Check aria-hidden="true" />
+                            Approve
+                          </Button>
+                        )}
+                        {mayReject && (
+                          <Button size="sm" variant="outline" onClick={() => setRejecting(r.id)}>
+                            <X aria-hidden="true" />
+                            Reject
+                          </Button>
+                        )}
+                        {mayConvert && (
+                          <Button
+                            size="sm"
+                            disabled={convert.isPending}
+                            onClick={() =>
+                              convert.mutate(r.id, {
+                                onSuccess: (done) => {
+                                  toast({ title: "Success", description: `Draft ${done.poNumber} created from material request #${r.id}` });
+                                  onConverted(done.orderId);
+                                },
+                                onError: failed,
+                              })
+                            }
+                          >
+                            <FileOutput aria-hidden="true" />
+                            {convert.isPending ? "Converting..." : "Convert to PO"}
+                          </Button>
+                        )}
+                      </>
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
       {list.data && list.data.pageCount > 1 && (
@@ -163,11 +188,13 @@ function RequestCard({
   request: r,
   highlighted,
   orderLink,
+  showProject,
   actions,
 }: {
   request: MaterialRequestView;
   highlighted: boolean;
-  orderLink: (id: number) => string;
+  orderLink?: (id: number) => string;
+  showProject: boolean;
   actions: ReactNode;
 }) {
   return (
@@ -177,7 +204,7 @@ function RequestCard({
           <span className="text-sm font-semibold text-slate-900">#{r.id}</span>
           <Badge variant={URGENCY_VARIANT[r.urgencyLevel]}>{urgencyLabel(r.urgencyLevel)}</Badge>
           <Badge variant={STATUS_VARIANT[r.status]}>{mrStatusLabel(r.status)}</Badge>
-          <span className="min-w-0 text-sm break-words text-slate-600">{r.projectName}</span>
+          {showProject && <span className="min-w-0 text-sm break-words text-slate-600">{r.projectName}</span>}
         </div>
         <p className="text-sm break-words whitespace-pre-line text-slate-900">{r.materialDescription}</p>
         <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-3">
@@ -193,7 +220,9 @@ function RequestCard({
           )}
           <div className="min-w-0 break-words">
             <dt className="inline font-medium">Requested by: </dt>
-            <dd className="inline">{r.requestedByName}</dd>
+            <dd className="inline">
+              {r.requestedByName}, {formatDate(r.createdAt)}
+            </dd>
           </div>
         </dl>
         {r.rejectionReason && (
@@ -203,12 +232,16 @@ function RequestCard({
         )}
         {r.convertedToPo && (
           <p className="text-sm">
-            <Link to={orderLink(r.convertedToPo.id)} className="font-medium text-brand underline-offset-2 hover:underline">
-              {r.convertedToPo.poNumber}
-            </Link>
+            {orderLink ? (
+              <Link to={orderLink(r.convertedToPo.id)} className="font-medium text-brand underline-offset-2 hover:underline">
+                {r.convertedToPo.poNumber}
+              </Link>
+            ) : (
+              <span className="font-medium text-slate-900">{r.convertedToPo.poNumber}</span>
+            )}
           </p>
         )}
-        <div className="flex flex-wrap gap-2">{actions}</div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </CardContent>
     </Card>
   );

@@ -14,16 +14,25 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
-import { useReceipts, useReceiveGoods } from "../api/goods-receipts";
+import { useReceipts, useReceiveGoods, useUploadReceiptPhoto } from "../api/goods-receipts";
+import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
 
 /** "12.000" → "12", exact as stored (no rounding). */
 const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
+/** "1440.000" → "1,440", as the order's lines show it (3 decimals at most, never rounded further). */
+const counted = (q: string) => Number(q).toLocaleString("en-GB", { maximumFractionDigits: 3 });
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Europe/London" });
 
-type Props = { order: PoDetail; canReceive: boolean; userName: string };
+type Props = {
+  order: PoDetail;
+  canReceive: boolean;
+  /** Contracts view: the photo of a note is one of the contract's files. */
+  canViewFiles: boolean;
+  userName: string;
+};
 
 /** Goods receipt on the order page (decision 0034): the Receive goods form and the order's GRNs. */
-export function GoodsReceipt({ order, canReceive, userName }: Props) {
+export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Props) {
   const receipts = useReceipts(order.id);
   const [open, setOpen] = useState(false);
   const receivable = receiptStatus(order.status, false) !== null;
@@ -49,7 +58,7 @@ export function GoodsReceipt({ order, canReceive, userName }: Props) {
           </div>
         </dl>
         {receivable && canReceive && (
-          <Button className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+          <Button className="w-full sm:w-auto sm:justify-self-start" onClick={() => setOpen(true)}>
             <PackageCheck aria-hidden="true" />
             Receive goods
           </Button>
@@ -70,10 +79,12 @@ export function GoodsReceipt({ order, canReceive, userName }: Props) {
                 <ul className="text-slate-700">
                   {r.lines.map((l) => (
                     <li key={l.lineId} className="break-words">
-                      {l.lineNumber}. {l.description}: {qty(l.quantityDelivered)} {l.unit ?? ""} of {qty(l.quantityOrdered)}
+                      {l.lineNumber}. {l.description}: {counted(l.quantityDelivered)} of {counted(l.quantityOrdered)}
+                      {l.unit ? ` ${l.unit}` : ""}
                     </li>
                   ))}
                 </ul>
+                <ReceiptPhoto receipt={r} canView={canViewFiles} />
                 {r.deliveryId && r.projectSlug && (
                   <Link className="inline-flex items-center gap-1 font-medium text-blue-700 underline" to={`/projects/${r.projectSlug}?tab=deliveries`}>
                     <Truck className="size-4" aria-hidden="true" />
@@ -95,6 +106,7 @@ export function GoodsReceipt({ order, canReceive, userName }: Props) {
 /** Phone-first: one column, each line with ordered / received so far / remaining and its quantity box. */
 function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName: string; onClose: () => void }) {
   const receive = useReceiveGoods(order.id);
+  const upload = useUploadReceiptPhoto(order.projectSlug ?? "");
   const open = order.lines.filter((l) => Number(l.quantityRemaining) > 0);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [date, setDate] = useState(today());
@@ -103,11 +115,37 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
   const [passed, setPassed] = useState(true);
   const [qualityNotes, setQualityNotes] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [photo, setPhoto] = useState<File | null>(null);
+  // The photo once it is in the contract's files: a receipt refused (say, a quantity) and sent again reuses it.
+  const [uploaded, setUploaded] = useState<{ file: File; id: number } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = receive.isPending || upload.isPending;
 
-  const submit = () => {
+  /** The photo goes up first (to the contract's files), then the receipt names it. */
+  const photoId = async (): Promise<number | null | "failed"> => {
+    if (!photo) return null;
+    if (uploaded?.file === photo) return uploaded.id;
+    setProgress(0);
+    try {
+      const description = `Delivery note${note.trim() ? ` ${note.trim()}` : ""} for ${order.poNumber}`.slice(0, 500);
+      const saved = await upload.mutateAsync({ file: photo, description, onProgress: setProgress });
+      setUploaded({ file: photo, id: saved.id });
+      return saved.id;
+    } catch (e) {
+      setError(errorText(e, "The photo could not be uploaded"));
+      return "failed";
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submit = async () => {
     const lines = open.filter((l) => (quantities[l.id] ?? "").trim() !== "").map((l) => ({ lineId: l.id, quantity: quantities[l.id].trim() }));
+    setError(undefined);
+    const photoFileId = await photoId();
+    if (photoFileId === "failed") return;
     receive.mutate(
-      { deliveryDate: date, deliveryNoteNumber: note, receivedBy, qualityPassed: passed, qualityNotes, lines },
+      { deliveryDate: date, deliveryNoteNumber: note, receivedBy, qualityPassed: passed, qualityNotes, photoFileId, lines },
       {
         onSuccess: (res) => {
           toast({ title: "Success", description: `Goods received: ${res.receipt.grnNumber}` });
@@ -164,6 +202,8 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
           <FormField label="Quality notes" htmlFor="receive-quality-notes">
             <Textarea rows={2} value={qualityNotes} onChange={(e) => setQualityNotes(e.target.value)} maxLength={2000} />
           </FormField>
+          {/* An order with no live contract has no files to keep the photo in. */}
+          {order.projectSlug && <ReceiptPhotoField file={photo} onChange={(f) => (setPhoto(f), setError(undefined))} progress={progress} disabled={busy} />}
           {error && (
             <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
               {error}
@@ -171,11 +211,11 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
           )}
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={receive.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             Back
           </Button>
-          <Button onClick={submit} disabled={receive.isPending}>
-            {receive.isPending ? "Saving..." : "Receive goods"}
+          <Button onClick={submit} disabled={busy}>
+            {upload.isPending ? "Uploading photo..." : receive.isPending ? "Saving..." : "Receive goods"}
           </Button>
         </DialogFooter>
       </DialogContent>

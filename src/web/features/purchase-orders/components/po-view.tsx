@@ -21,13 +21,15 @@ import { StatusBadge } from "./po-list";
 
 type Props = {
   order: PoDetail;
-  viewer: Viewer & { canDelete: boolean; canReceive: boolean; name: string };
+  viewer: Viewer & { canDelete: boolean; canReceive: boolean; canViewFiles: boolean; name: string };
   bands: readonly ApprovalBand[];
   onDeleted: () => void;
 };
 
 /** One order: its status steps, approval, lines with exact totals, and its history. */
 export function PoView({ order, viewer, bands, onDeleted }: Props) {
+  // Once goods have come, each line says how much of it has.
+  const received = order.lines.some((l) => Number(l.quantityDelivered) > 0);
   const del = useDeletePurchaseOrder();
   const status = order.status as PoStatus;
   const remove = async () => {
@@ -134,6 +136,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
                   {Number(l.quantity).toLocaleString("en-GB", { maximumFractionDigits: 3 })} {l.unit ?? ""} × {formatMoneyText(l.unitPrice)}
                 </span>
                 <span className="text-right text-sm font-semibold text-slate-900 tabular-nums">{formatMoneyText(l.lineTotal)}</span>
+                {received && <LineReceived line={l} />}
               </li>
             ))}
           </ul>
@@ -151,7 +154,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
         </CardContent>
       </Card>
 
-      <GoodsReceipt order={order} canReceive={viewer.canReceive} userName={viewer.name} />
+      <GoodsReceipt order={order} canReceive={viewer.canReceive} canViewFiles={viewer.canViewFiles} userName={viewer.name} />
       <PoInvoice order={order} canEdit={viewer.canEdit} />
       <PoQuotes order={order} canEdit={viewer.canEdit} />
 
@@ -233,4 +236,18 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       <dd className={strong ? "font-semibold text-slate-900 tabular-nums" : "text-slate-900 tabular-nums"}>{value}</dd>
     </div>
   );
+}
+
+const quantity = (q: string) => Number(q).toLocaleString("en-GB", { maximumFractionDigits: 3 });
+
+/** A line's delivery so far, under it: in full, part (and what is to come), or nothing yet. */
+function LineReceived({ line: l }: { line: PoDetail["lines"][number] }) {
+  const unit = l.unit ? ` ${l.unit}` : "";
+  const text =
+    Number(l.quantityRemaining) <= 0
+      ? "Received in full"
+      : Number(l.quantityDelivered) > 0
+        ? `Received ${quantity(l.quantityDelivered)} of ${quantity(l.quantity)}${unit} · ${quantity(l.quantityRemaining)}${unit} to come`
+        : "Nothing received yet";
+  return <span className="col-span-2 text-xs text-slate-500 tabular-nums sm:col-span-3">{text}</span>;
 }

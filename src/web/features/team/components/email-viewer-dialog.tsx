@@ -1,7 +1,11 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, Download, Paperclip } from "lucide-react";
+import { outboxEndpoints } from "@shared/identity/outbox.endpoints";
+import type { OutboxEmail } from "@shared/identity/outbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { errorText } from "@web/lib/api";
+import { hrefOf } from "@web/lib/api-client";
+import { formatBytes } from "@web/lib/format";
 import { useOutboxEmail } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { formatDateTime, humanise } from "./team-format";
@@ -46,6 +50,7 @@ export function EmailViewerDialog({ id, onClose }: { id: number | null; onClose:
                 </>
               )}
             </dl>
+            <Attachments email={data} />
             <pre className="max-h-[50vh] overflow-auto rounded-md border border-slate-200 bg-slate-50 p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap break-words text-slate-800 select-text">
               {data.text}
             </pre>
@@ -53,5 +58,37 @@ export function EmailViewerDialog({ id, onClose }: { id: number | null; onClose:
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The files that went with the message (a purchase order's PDF), each a download for the admin reading the outbox. */
+function Attachments({ email }: { email: OutboxEmail }) {
+  if (email.attachments.length === 0) return null;
+  return (
+    <section aria-label="Attachments" className="grid gap-1.5">
+      <h3 className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
+        <Paperclip className="size-4 text-slate-500" aria-hidden="true" />
+        {email.attachments.length === 1 ? "1 attachment" : `${email.attachments.length} attachments`}
+      </h3>
+      <ul className="grid gap-1.5">
+        {email.attachments.map((a) => (
+          <li key={a.id} className="flex min-w-0 items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
+            <span className="min-w-0">
+              <span className="block font-medium break-all text-slate-900">{a.filename}</span>
+              <span className="text-xs text-slate-500">{formatBytes(a.size)}</span>
+            </span>
+            <a
+              href={hrefOf(outboxEndpoints.attachment, { params: { id: email.id, attachmentId: a.id } })}
+              download={a.filename}
+              className="inline-flex shrink-0 items-center gap-1 font-medium text-blue-700 underline-offset-2 hover:underline"
+              aria-label={`Download ${a.filename}`}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Download
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

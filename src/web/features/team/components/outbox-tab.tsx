@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { CheckCircle2, Info, MailOpen } from "lucide-react";
+import { CheckCircle2, Info, MailOpen, Paperclip } from "lucide-react";
+import type { OutboxEmailSummary } from "@shared/identity/outbox";
 import { Card } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
@@ -31,6 +32,19 @@ function MailModeNotice({ smtp }: { smtp: boolean }) {
         </p>
       </div>
     </div>
+  );
+}
+
+/** A paperclip after the subject of a message that carried files. */
+function AttachmentMark({ email }: { email: OutboxEmailSummary }) {
+  if (email.attachmentCount === 0) return null;
+  const label = email.attachmentCount === 1 ? "1 attachment" : `${email.attachmentCount} attachments`;
+  return (
+    <span className="ml-1.5 inline-flex items-center gap-0.5 align-middle text-xs font-normal text-slate-500" title={label}>
+      <Paperclip className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+      {email.attachmentCount > 1 && <span aria-hidden="true">{email.attachmentCount}</span>}
+    </span>
   );
 }
 
@@ -91,7 +105,10 @@ export function OutboxTab() {
                     className="grid w-full gap-1 p-4 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
                   >
                     <span className="flex items-start justify-between gap-2">
-                      <span className="font-medium break-words text-slate-900">{m.subject}</span>
+                      <span className="font-medium break-words text-slate-900">
+                        {m.subject}
+                        <AttachmentMark email={m} />
+                      </span>
                       <EmailStatusBadge status={m.status} />
                     </span>
                     <span className="truncate text-xs text-slate-600">To {m.to}</span>
@@ -124,6 +141,7 @@ export function OutboxTab() {
                           }}
                         >
                           {m.subject}
+                          <AttachmentMark email={m} />
                         </button>
                       </TableCell>
                       <TableCell className="text-slate-600">{m.to}</TableCell>
