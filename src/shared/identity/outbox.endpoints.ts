@@ -1,5 +1,5 @@
-import { endpoint } from "../common/contract";
-import { listOutboxQuery, outboxEmailSchema, outboxIdParams, outboxPageSchema } from "./outbox";
+import { endpoint, fileResponse } from "../common/contract";
+import { listOutboxQuery, outboxAttachmentParams, outboxEmailSchema, outboxIdParams, outboxPageSchema } from "./outbox";
 
 /**
  * The admin's outbox: every email the system sent or holds. Without SMTP this is where an embedded
@@ -18,8 +18,16 @@ export const outboxEndpoints = {
     method: "GET",
     path: "/api/outbox/:id",
     access: "admin",
-    summary: "One email with its text and HTML",
+    summary: "One email with its text, HTML and the files sent with it",
     params: outboxIdParams,
     response: outboxEmailSchema,
+  }),
+  attachment: endpoint({
+    method: "GET",
+    path: "/api/outbox/:id/attachments/:attachmentId",
+    access: "admin",
+    summary: "A file sent with an email (a purchase order's PDF), as it went",
+    params: outboxAttachmentParams,
+    response: fileResponse("application/octet-stream"),
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageOf, pageQuery } from "../common/paging";
 import { timestamp } from "../common/wire";
-import { idParams } from "../common/ids";
+import { idParams, idSchema } from "../common/ids";
 
 /** The admin's outbox: every email the system sent or holds (GET /api/outbox). */
 export const listOutboxQuery = pageQuery.extend({
@@ -10,6 +10,7 @@ export const listOutboxQuery = pageQuery.extend({
 export type ListOutboxQuery = z.input<typeof listOutboxQuery>;
 
 export const outboxIdParams = idParams("Email not found");
+export const outboxAttachmentParams = z.object({ id: idSchema("Email not found"), attachmentId: idSchema("Attachment not found") });
 
 /** outbox: kept here, SMTP not configured; queued: being sent; sent; failed (with the reason). */
 export type OutboxStatus = "outbox" | "queued" | "sent" | "failed";
@@ -29,7 +30,15 @@ export const outboxEmailSummarySchema = z
   .meta({ id: "OutboxEmailSummary" });
 export type OutboxEmailSummary = z.output<typeof outboxEmailSummarySchema>;
 
-export const outboxEmailSchema = outboxEmailSummarySchema.extend({ text: z.string(), html: z.string().nullable() }).meta({ id: "OutboxEmail" });
+/** A file sent with the message (a purchase order's PDF), read with GET /api/outbox/:id/attachments/:attachmentId. */
+export const outboxAttachmentSchema = z
+  .object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() })
+  .meta({ id: "OutboxAttachment" });
+export type OutboxAttachment = z.output<typeof outboxAttachmentSchema>;
+
+export const outboxEmailSchema = outboxEmailSummarySchema
+  .extend({ text: z.string(), html: z.string().nullable(), attachments: z.array(outboxAttachmentSchema) })
+  .meta({ id: "OutboxEmail" });
 export type OutboxEmail = z.output<typeof outboxEmailSchema>;
 
 /** The page plus whether mail leaves through SMTP or stays in the outbox. */

@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxEmailSummary } from "@shared/identity/outbox";
+import type { OutboxAttachment, OutboxEmail, OutboxEmailSummary } from "@shared/identity/outbox";
 import type { outboxEmails } from "../../db/schema/index";
 
 type Row = typeof outboxEmails.$inferSelect;
@@ -17,6 +17,6 @@ export function presentEmailSummary(row: SummaryRow): OutboxEmailSummary {
   };
 }
 
-export function presentEmail(row: Row): OutboxEmail {
-  return { ...presentEmailSummary(row), text: row.textBody, html: row.htmlBody };
+export function presentEmail(row: Row, attachments: OutboxAttachment[]): OutboxEmail {
+  return { ...presentEmailSummary(row), text: row.textBody, html: row.htmlBody, attachments };
 }

@@ -3,7 +3,8 @@ import { toPage } from "@shared/common/paging";
 import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
 import { notFound } from "../../platform/errors";
-import { findEmail, listEmails } from "./outbox.repository";
+import { contentDisposition } from "../../platform/file-names";
+import { findAttachment, findEmail, listAttachments, listEmails } from "./outbox.repository";
 import { presentEmail, presentEmailSummary } from "./outbox.presenter";
 
 /**
@@ -19,7 +20,18 @@ export const outboxRoutes: Module = async (app, { db, mailer }) => {
     get: async (req) => {
       const row = await findEmail(db, req.params.id);
       if (!row) throw notFound("Email not found");
-      return presentEmail(row);
+      return presentEmail(row, await listAttachments(db, row.id));
+    },
+    // As it went to the recipient; always a download (never drawn inline under the app's origin).
+    attachment: async (req, reply) => {
+      if (!(await findEmail(db, req.params.id))) throw notFound("Email not found");
+      const file = await findAttachment(db, req.params.id, req.params.attachmentId);
+      if (!file) throw notFound("Attachment not found");
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition("attachment", file.filename))
+        .header("cache-control", "private, no-store")
+        .send(file.data);
     },
   });
 };

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { OutboxAttachment } from "@shared/identity/outbox";
 import { outboxEndpoints } from "@shared/identity/outbox.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { callApi, hrefOf } from "@web/lib/api-client";
+import { downloadFile } from "@web/lib/download";
 
 export const outboxQueryKey = ["/api/outbox"] as const;
 
@@ -30,4 +32,13 @@ export function useOutboxEmail(id: number | null) {
 export function useMailIsSent(enabled = true) {
   const { data } = useQuery({ ...outboxQuery({ page: 1 }), enabled, staleTime: 60_000 });
   return data?.smtp;
+}
+
+/** Saves a file sent with an email (a purchase order's PDF) as it went. A download is a read: never retried. */
+export function useDownloadAttachment(emailId: number | null) {
+  return useMutation({
+    mutationFn: (file: OutboxAttachment) =>
+      downloadFile(hrefOf(outboxEndpoints.attachment, { params: { id: emailId!, attachmentId: file.id } }), file.filename),
+    retry: false,
+  });
 }

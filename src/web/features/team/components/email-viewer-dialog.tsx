@@ -1,14 +1,18 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, Paperclip } from "lucide-react";
+import { formatBytes } from "@shared/common/numbers";
+import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
-import { useOutboxEmail } from "../api/get-outbox";
+import { useDownloadAttachment, useOutboxEmail } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { formatDateTime, humanise } from "./team-format";
 
-/** The whole message as its recipient would read it (the text body: codes and passwords are selectable). */
+/** The whole message as its recipient would read it (the text body: codes and passwords are selectable) and the files that went with it. */
 export function EmailViewerDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data, isPending, isError, error } = useOutboxEmail(id);
+  const download = useDownloadAttachment(id);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -43,6 +47,34 @@ export function EmailViewerDialog({ id, onClose }: { id: number | null; onClose:
                 <>
                   <dt className="text-slate-500">Error</dt>
                   <dd className="break-words text-red-700">{data.error}</dd>
+                </>
+              )}
+              {data.attachments.length > 0 && (
+                <>
+                  <dt className="text-slate-500">Attached</dt>
+                  <dd>
+                    <ul className="grid gap-1" aria-label="Attachments">
+                      {data.attachments.map((file) => (
+                        <li key={file.id} className="flex flex-wrap items-baseline gap-x-1.5">
+                          <Button
+                            variant="link"
+                            className="h-auto max-w-full justify-start p-0 text-left whitespace-normal"
+                            disabled={download.isPending}
+                            onClick={() =>
+                              download.mutate(file, {
+                                onError: (e) =>
+                                  toast({ title: "Error", description: errorText(e, "The attachment could not be downloaded"), variant: "destructive" }),
+                              })
+                            }
+                          >
+                            <Paperclip aria-hidden="true" />
+                            <span className="break-all">{file.filename}</span>
+                          </Button>
+                          <span className="text-xs text-slate-500">{formatBytes(file.size)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
                 </>
               )}
             </dl>
