@@ -3,9 +3,9 @@
 // diary set bench:diary uses, for its perf contracts, plus 2,000 suppliers, 20,000 materials and
 // 20,000 orders of 8–12 lines; kept in .tmp/bench-data, or BENCH_DATABASE_URL for PostgreSQL), adds
 // one 200-line order through the API, serves the API over real HTTP signed in, and prints p50/p95
-// against the targets: the lists issue 13's (p50 under 20 ms, p95 under 50 ms), the 200-line PDF
-// under 300 ms at p50 (the order page and the PDF are read one at a time, not listed). Figures go
-// in the README.
+// against the targets: issue 13's for the lists and the order (p50 under 20 ms, p95 under 50 ms),
+// issue 14's for the 200-line PDF (under 300 ms). On a shared machine BENCH_PASSES=3 repeats the
+// whole measurement and reports the median of the passes. Figures go in the README.
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -22,7 +22,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
 const LIST_P50 = 20;
 const LIST_P95 = 50;
-const PDF_P50 = 300;
+const PDF_MS = 300;
+const PASSES = Number(process.env.BENCH_PASSES ?? 1);
 const BIG_ORDER_LINES = 200;
 const BIG_ORDER_SUPPLIER = "Bench Two Hundred Lines Ltd";
 
@@ -120,34 +121,38 @@ const counted = rowsOf<Record<string, string>>(
     (select count(*) from company_po_line_items) as "order lines"`),
 )[0];
 
-type Read = { name: string; url: string; p50: number; p95?: number; runs?: number };
+type Read = { name: string; url: string; p50: number; p95: number; runs?: number };
+const list = (name: string, url: string): Read => ({ name, url, p50: LIST_P50, p95: LIST_P95 });
 const reads: Read[] = [
-  { name: "supplier list, first page", url: "/api/suppliers?page=1&pageSize=20", p50: LIST_P50, p95: LIST_P95 },
-  { name: "supplier list, search", url: "/api/suppliers?q=supplier%2012&page=1&pageSize=20", p50: LIST_P50, p95: LIST_P95 },
-  { name: "supplier list, type and status", url: "/api/suppliers?supplierType=plant_hire&status=active&page=1&pageSize=20", p50: LIST_P50, p95: LIST_P95 },
-  { name: "material list, first page", url: "/api/materials?page=1&pageSize=25", p50: LIST_P50, p95: LIST_P95 },
-  { name: "material list, search", url: "/api/materials?q=concrete&page=1&pageSize=25", p50: LIST_P50, p95: LIST_P95 },
-  { name: "material list, cheapest first", url: "/api/materials?sort=cost_asc&page=1&pageSize=25", p50: LIST_P50, p95: LIST_P95 },
-  { name: "order list, first page", url: "/api/purchase-orders?page=1&pageSize=20", p50: LIST_P50, p95: LIST_P95 },
-  { name: "order list, status ordered", url: "/api/purchase-orders?status=ordered&page=1&pageSize=20", p50: LIST_P50, p95: LIST_P95 },
-  { name: "order list, search by number", url: "/api/purchase-orders?q=PO-2025-01&page=1&pageSize=20", p50: LIST_P50, p95: LIST_P95 },
+  list("supplier list, first page", "/api/suppliers?page=1&pageSize=20"),
+  list("supplier list, search", "/api/suppliers?q=supplier%2012&page=1&pageSize=20"),
+  list("supplier list, type and status", "/api/suppliers?supplierType=plant_hire&status=active&page=1&pageSize=20"),
+  list("material list, first page", "/api/materials?page=1&pageSize=25"),
+  list("material list, search", "/api/materials?q=concrete&page=1&pageSize=25"),
+  list("material list, cheapest first", "/api/materials?sort=cost_asc&page=1&pageSize=25"),
+  list("order list, first page", "/api/purchase-orders?page=1&pageSize=20"),
+  list("order list, status ordered", "/api/purchase-orders?status=ordered&page=1&pageSize=20"),
+  list("order list, search by number", "/api/purchase-orders?q=PO-2025-01&page=1&pageSize=20"),
   // Half way down 20,000 orders (offset 10,000).
-  { name: "order list, page 500", url: "/api/purchase-orders?page=500&pageSize=20", p50: LIST_P50, p95: LIST_P95 },
-  { name: `order with ${BIG_ORDER_LINES} lines`, url: `/api/purchase-orders/${bigId}`, p50: LIST_P50, p95: LIST_P95 },
-  { name: `PDF of the ${BIG_ORDER_LINES}-line order`, url: `/api/purchase-orders/${bigId}/pdf`, p50: PDF_P50, runs: PDF_RUNS },
+  list("order list, page 500", "/api/purchase-orders?page=500&pageSize=20"),
+  // What the order form reads to pick a supplier, contract and materials, then as a material is typed.
+  list("order form lookups", "/api/purchase-orders/lookups"),
+  list("order form lookups, typed", "/api/purchase-orders/lookups?q=concrete"),
+  list(`order with ${BIG_ORDER_LINES} lines`, `/api/purchase-orders/${bigId}`),
+  { name: `PDF of the ${BIG_ORDER_LINES}-line order`, url: `/api/purchase-orders/${bigId}/pdf`, p50: PDF_MS, p95: PDF_MS, runs: PDF_RUNS },
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const loadAverage = () => (fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a");
 console.log(
   `\n${database.engine}: ${Object.entries(counted)
     .map(([k, v]) => `${Number(v).toLocaleString("en-GB")} ${k}`)
     .join(", ")}`,
 );
-const load = fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a";
-console.log(`${RUNS} sequential requests each (${PDF_RUNS} for the PDF) after 3 warm-ups; load average before: ${load}\n`);
-console.log("| read | status | p50 ms | p95 ms | max ms | bytes | target | |\n|---|---|---|---|---|---|---|---|");
-let met = 0;
-for (const r of reads) {
+
+/** One pass over every read: RUNS sequential requests each after 3 warm-ups. */
+async function measure(r: Read) {
   let status = 0;
   let bytes = 0;
   for (let i = 0; i < 3; i++) await (await fetch(base + r.url, { headers: { cookie } })).arrayBuffer();
@@ -160,15 +165,32 @@ for (const r of reads) {
     status = res.status;
   }
   times.sort((a, b) => a - b);
-  const [p50, p95] = [pct(times, 50), pct(times, 95)];
-  const ok = status === 200 && p50 < r.p50 && (r.p95 === undefined || p95 < r.p95);
-  if (ok) met++;
-  const target = r.p95 === undefined ? `p50 < ${r.p50}` : `p50 < ${r.p50}, p95 < ${r.p95}`;
-  console.log(
-    `| ${r.name} | ${status} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${bytes} | ${target} | ${ok ? "met" : "**not met**"} |`,
-  );
+  return { status, bytes, p50: pct(times, 50), p95: pct(times, 95), max: times.at(-1)! };
 }
-const after = fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a";
-console.log(`\n${met} of ${reads.length} reads within target; load average after: ${after}`);
+
+// The machine may be shared: BENCH_PASSES passes over all the reads, minutes apart, and each figure
+// is the median of the passes (with the load average each pass started at).
+const results = reads.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
+const loads: string[] = [];
+for (let pass = 0; pass < PASSES; pass++) {
+  loads.push(loadAverage());
+  for (const [i, r] of reads.entries()) results[i].push(await measure(r));
+}
+console.log(
+  `${RUNS} sequential requests a read (${PDF_RUNS} for the PDF) after 3 warm-ups, ${PASSES} pass${PASSES === 1 ? "" : "es"}` +
+    `${PASSES > 1 ? " (figures: the median of the passes)" : ""}; load average (1, 5, 15 min) at each pass: ${loads.join(" | ")}\n`,
+);
+console.log("| read | status | p50 ms | p95 ms | max ms | bytes | target | |\n|---|---|---|---|---|---|---|---|");
+let met = 0;
+for (const [i, r] of reads.entries()) {
+  const runs = results[i];
+  const [p50, p95, max] = [median(runs.map((x) => x.p50)), median(runs.map((x) => x.p95)), median(runs.map((x) => x.max))];
+  const status = runs.find((x) => x.status !== 200)?.status ?? 200;
+  const ok = status === 200 && p50 < r.p50 && p95 < r.p95;
+  if (ok) met++;
+  const target = r.p50 === r.p95 ? `< ${r.p50}` : `p50 < ${r.p50}, p95 < ${r.p95}`;
+  console.log(`| ${r.name} | ${status} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} | ${runs[0].bytes} | ${target} | ${ok ? "met" : "**not met**"} |`);
+}
+console.log(`\n${met} of ${reads.length} reads within target; load average after: ${loadAverage()}`);
 await app.close();
 await database.close();
