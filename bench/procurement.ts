@@ -189,7 +189,9 @@ for (const [i, r] of reads.entries()) {
   const ok = status === 200 && p50 < r.p50 && p95 < r.p95;
   if (ok) met++;
   const target = r.p50 === r.p95 ? `< ${r.p50}` : `p50 < ${r.p50}, p95 < ${r.p95}`;
-  console.log(`| ${r.name} | ${status} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} | ${runs[0].bytes} | ${target} | ${ok ? "met" : "**not met**"} |`);
+  console.log(
+    `| ${r.name} | ${status} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} | ${runs[0].bytes} | ${target} | ${ok ? "met" : "**not met**"} |`,
+  );
 }
 console.log(`\n${met} of ${reads.length} reads within target; load average after: ${loadAverage()}`);
 await app.close();
