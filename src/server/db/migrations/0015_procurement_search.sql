@@ -3,4 +3,6 @@ ALTER TABLE "suppliers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower
 ALTER TABLE "materials" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(item_description || chr(31) || sku || chr(31) || coalesce(category, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "company_purchase_orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(po_number || chr(31) || supplier)) STORED;--> statement-breakpoint
 CREATE INDEX "materials_cost_idx" ON "materials" USING btree ("purchase_cost","id") WHERE "materials"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "materials_created_idx" ON "materials" USING btree ("created_at","id") WHERE "materials"."deleted_at" is null;
+CREATE INDEX "materials_created_idx" ON "materials" USING btree ("created_at","id") WHERE "materials"."deleted_at" is null;--> statement-breakpoint
+-- The new column has no statistics until the next ANALYZE (PGlite has no autovacuum): the planner needs them to estimate a search.
+ANALYZE "suppliers", "materials", "company_purchase_orders";
