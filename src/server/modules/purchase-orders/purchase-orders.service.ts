@@ -226,13 +226,22 @@ export async function budgetSummary(db: Db, q: { projectId: number; category: st
  * What the form picks from, by name: live suppliers, live contracts and active materials (50 of each).
  * Suppliers and materials are matched on the name's part of their lower-cased search column and
  * listed in the order of their lower(name) indexes, so neither is a sort of every row (20,000
- * materials at scale, issue 14).
+ * materials at scale, issue 14); only the columns the form uses are read.
  */
 export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const [supplierRows, projectRows, materialRows, templates] = await Promise.all([
     db
-      .select()
+      .select({
+        id: suppliers.id,
+        name: suppliers.name,
+        contactPerson: suppliers.contactPerson,
+        email: suppliers.email,
+        phone: suppliers.phone,
+        address: suppliers.address,
+        city: suppliers.city,
+        postcode: suppliers.postcode,
+      })
       .from(suppliers)
       .where(and(isNull(suppliers.deletedAt), q.q ? searchTextContains(sql`split_part(${suppliers.searchText}, chr(31), 1)`, q.q) : undefined))
       .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id))
@@ -244,7 +253,13 @@ export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
       .orderBy(asc(projects.name))
       .limit(50),
     db
-      .select()
+      .select({
+        id: materials.id,
+        itemDescription: materials.itemDescription,
+        unit: materials.unit,
+        purchaseCost: materials.purchaseCost,
+        supplierId: materials.supplierId,
+      })
       .from(materials)
       .where(
         and(
