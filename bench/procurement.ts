@@ -121,6 +121,11 @@ const counted = rowsOf<Record<string, string>>(
     (select count(*) from company_po_line_items) as "order lines"`),
 )[0];
 
+// A search people make: one order's number, typed in full (one from the middle of the set).
+const [{ po_number: oneNumber }] = rowsOf<{ po_number: string }>(
+  await database.db.execute(sql`select po_number from company_purchase_orders order by id limit 1 offset 10000`),
+);
+
 type Read = { name: string; url: string; p50: number; p95: number; runs?: number };
 const list = (name: string, url: string): Read => ({ name, url, p50: LIST_P50, p95: LIST_P95 });
 const reads: Read[] = [
@@ -129,10 +134,12 @@ const reads: Read[] = [
   list("supplier list, type and status", "/api/suppliers?supplierType=plant_hire&status=active&page=1&pageSize=20"),
   list("material list, first page", "/api/materials?page=1&pageSize=25"),
   list("material list, search", "/api/materials?q=concrete&page=1&pageSize=25"),
+  list("material list, one SKU", "/api/materials?q=perf-mat-12345&page=1&pageSize=25"),
   list("material list, cheapest first", "/api/materials?sort=cost_asc&page=1&pageSize=25"),
   list("order list, first page", "/api/purchase-orders?page=1&pageSize=20"),
   list("order list, status ordered", "/api/purchase-orders?status=ordered&page=1&pageSize=20"),
   list("order list, search by number", "/api/purchase-orders?q=PO-2025-01&page=1&pageSize=20"),
+  list("order list, one order's number", `/api/purchase-orders?q=${oneNumber}&page=1&pageSize=20`),
   // Half way down 20,000 orders (offset 10,000).
   list("order list, page 500", "/api/purchase-orders?page=500&pageSize=20"),
   // What the order form (and the order list's contract filter) reads to pick a supplier, contract and materials.

@@ -3,7 +3,7 @@ import { COUNT_CAP } from "@shared/common/paging";
 import type { Db, Tx } from "../../db/client";
 import { carbonFactors, files, materialImages, materialQuotes, materials, suppliers, users } from "../../db/schema/index";
 import type { ListMaterialsQuery } from "@shared/materials/material";
-import { countUpTo } from "../../platform/capped-count";
+import { countUpTo, totalAfterPage } from "../../platform/capped-count";
 import { searchTextContains } from "../../platform/search-text";
 
 type Exec = Db | Tx;
@@ -39,7 +39,7 @@ const ORDER: Record<string, SQL[]> = {
  * A page of the list. The page's ids are chosen first from materials alone (an index walk for every
  * sort), and only those rows are joined and given their image count and best quote: joined first,
  * a price sort worked out both sub-selects for all 20,000 materials (400 ms on PGlite, issue 14).
- * The total counts no further than COUNT_CAP (decision 0021).
+ * The total counts no further than COUNT_CAP (decision 0021), and not at all when the page is short.
  */
 export async function listMaterials(db: Db, q: ListMaterialsQuery, today: string) {
   const where: (SQL | undefined)[] = [live];
@@ -58,16 +58,14 @@ export async function listMaterials(db: Db, q: ListMaterialsQuery, today: string
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .as("page");
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns(today))
-      .from(page)
-      .innerJoin(materials, eq(materials.id, page.pageId))
-      .leftJoin(suppliers, eq(suppliers.id, materials.supplierId))
-      .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
-      .orderBy(...order),
-    countUpTo(db, materials, cond, COUNT_CAP),
-  ]);
+  const rows = await db
+    .select(listColumns(today))
+    .from(page)
+    .innerJoin(materials, eq(materials.id, page.pageId))
+    .leftJoin(suppliers, eq(suppliers.id, materials.supplierId))
+    .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
+    .orderBy(...order);
+  const total = await totalAfterPage(rows, q, () => countUpTo(db, materials, cond, COUNT_CAP));
   return { rows: rows as MaterialListRow[], total };
 }
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
 import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
-import { countUpTo } from "../../platform/capped-count";
+import { countUpTo, totalAfterPage } from "../../platform/capped-count";
 import { searchTextContains } from "../../platform/search-text";
 
 type Exec = Db | Tx;
@@ -94,7 +94,7 @@ const summaryColumns = { order: purchaseOrders, projectName: projects.name };
  * Newest first; search by number or supplier name. The page's ids come first from the orders alone
  * (an index-only walk of purchase_orders_created_idx, so page 500 skips 10,000 index entries rather
  * than 10,000 joined rows), then only those orders are read with their contract. The total counts
- * no further than COUNT_CAP (decision 0021): "10,000+ orders".
+ * no further than COUNT_CAP (decision 0021): "10,000+ orders"; a short page needs no count.
  */
 export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
   const where = and(
@@ -114,16 +114,13 @@ export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .as("page");
-  const [rows, total] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(page)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, page.pageId))
-      .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
-      .orderBy(...newestFirst),
-    countUpTo(db, purchaseOrders, where, COUNT_CAP),
-  ]);
-  return { rows, total };
+  const rows = await db
+    .select(summaryColumns)
+    .from(page)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, page.pageId))
+    .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
+    .orderBy(...newestFirst);
+  return { rows, total: await totalAfterPage(rows, q, () => countUpTo(db, purchaseOrders, where, COUNT_CAP)) };
 }
 
 /** The committed rule (decision 0030): live orders approved, ordered or delivered. One rule for the warning and the contract cards. */

@@ -4,7 +4,7 @@ import { INSURANCE_WARNING_DAYS, type SupplierFilters } from "@shared/suppliers/
 import { daysAfter } from "@shared/common/uk-dates";
 import { rowsOf, type Db, type Tx } from "../../db/client";
 import { projects, purchaseOrderDeliveryNotes, purchaseOrders, supplierProjects, supplierRatings, suppliers, users } from "../../db/schema/index";
-import { countUpTo } from "../../platform/capped-count";
+import { countUpTo, totalAfterPage } from "../../platform/capped-count";
 import { searchTextContains } from "../../platform/search-text";
 
 type Exec = Db | Tx;
@@ -61,17 +61,14 @@ export function supplierOrder(f: SupplierFilters): SQL[] {
 
 export async function listSuppliers(db: Db, f: SupplierFilters & PageQuery, today: string) {
   const where = supplierWhere(f, today);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(suppliers)
-      .where(where)
-      .orderBy(...supplierOrder(f))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    countUpTo(db, suppliers, where, COUNT_CAP),
-  ]);
-  return { rows, total };
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(where)
+    .orderBy(...supplierOrder(f))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { rows, total: await totalAfterPage(rows, f, () => countUpTo(db, suppliers, where, COUNT_CAP)) };
 }
 
 export async function pageOfSuppliers(db: Db, f: SupplierFilters, today: string, limit: number, offset: number) {
