@@ -19,7 +19,7 @@ import { buildApp } from "../src/server/app";
 import { benchConfig } from "./bench-db";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
+const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 40);
 const LIST_P50 = 20;
 const LIST_P95 = 50;
 const PDF_MS = 300;
