@@ -308,8 +308,8 @@ test("procurement: request on a phone → order over budget → approval → ema
     await expect(site.getByTestId("po-remaining")).toHaveText("£0.00");
     const grns = site.getByRole("list", { name: "Goods received notes" }).locator(":scope > li");
     await expect(grns).toHaveCount(2);
-    await expect(grns.filter({ hasText: `HRM-${tag}-1` })).toContainText(": 60 m3 of 100");
-    await expect(grns.filter({ hasText: `HRM-${tag}-2` })).toContainText(": 40 m3 of 100");
+    await expect(grns.filter({ hasText: `HRM-${tag}-1` })).toContainText(": 60 of 100 m3");
+    await expect(grns.filter({ hasText: `HRM-${tag}-2` })).toContainText(": 40 of 100 m3");
     await expect(site.getByRole("button", { name: "Receive goods" })).toHaveCount(0);
     await shot(site, "order-fully-delivered");
 
