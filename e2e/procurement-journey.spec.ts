@@ -318,7 +318,10 @@ test("procurement: request on a phone → order over budget → approval → ema
     await grns.first().getByRole("link", { name: "Diary delivery" }).click();
     await expect(site).toHaveURL(new RegExp(`/projects/${contract.slug}\\?tab=deliveries`));
     // The deliveries logged against the order (the contract's request list beside them names the order too).
-    const deliveries = site.getByRole("listitem").filter({ hasText: poNumber }).filter({ hasText: `HRM-${tag}-` });
+    const deliveries = site
+      .getByRole("listitem")
+      .filter({ hasText: poNumber })
+      .filter({ hasText: `HRM-${tag}-` });
     await expect(deliveries).toHaveCount(2);
     await expect(deliveries.filter({ hasText: `HRM-${tag}-1` })).toContainText("Material 17.11 t CO2e");
     await expect(deliveries.filter({ hasText: `HRM-${tag}-2` })).toContainText("Material 11.40 t CO2e");

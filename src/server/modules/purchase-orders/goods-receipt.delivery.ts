@@ -76,8 +76,7 @@ export function deliveryFor(order: PoRow, received: ReceivedLine[], orderLines: 
     };
   });
   const allWeighed = lineItems.every((l) => l.weight !== null);
-  const transportWeight =
-    order.transportWeight === null ? null : Math.round(Number(order.transportWeight) * loadShare(received, orderLines) * 1000) / 1000;
+  const transportWeight = order.transportWeight === null ? null : Math.round(Number(order.transportWeight) * loadShare(received, orderLines) * 1000) / 1000;
   const distance = order.transportDistance === null ? null : Number(order.transportDistance);
   const hasLoad = allWeighed || transportWeight !== null;
   const category = (TRANSPORT_CATEGORIES as readonly string[]).includes(order.transportCategory ?? "")

@@ -58,7 +58,15 @@ export function LoginForm({ defaultEmail = "", onForgotPassword, onSignedIn }: L
   return (
     <form ref={formRef} onSubmit={submit} onChange={recheck} noValidate className="grid gap-4" aria-label="Login">
       <FormField label="Email" htmlFor="login-email" error={errors?.email}>
-        <Input type="email" autoComplete="username" inputMode="email" placeholder="you@company.co.uk" autoFocus={!defaultEmail} name="email" defaultValue={defaultEmail} />
+        <Input
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@company.co.uk"
+          autoFocus={!defaultEmail}
+          name="email"
+          defaultValue={defaultEmail}
+        />
       </FormField>
       <div className="grid gap-1.5">
         <FormField label="Password" htmlFor="login-password" error={errors?.password}>
