@@ -5,13 +5,14 @@ import { fileURLToPath } from "node:url";
 import { precompress } from "./scripts/vite-precompress";
 import { screenChunks } from "./scripts/vite-screen-chunks";
 import { zodWithoutJsonSchema } from "./scripts/vite-zod-browser";
+import { clientEndpointTables } from "./scripts/vite-client-endpoints";
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
 export default defineConfig(() => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), screenChunks(), precompress()],
+  plugins: [zodWithoutJsonSchema(), clientEndpointTables(), react(), tailwindcss(), screenChunks(), precompress()],
   resolve: {
     alias: [
       { find: "@shared", replacement: src("shared") },
@@ -25,6 +26,11 @@ export default defineConfig(() => ({
     chunkSizeWarningLimit: 300,
     // Libraries change less often than our code: separate chunks stay cached across releases.
     rolldownOptions: {
+      // zod's builders have no side effects: a schema nothing uses (an answer's, once the endpoint
+      // tables lose theirs, scripts/vite-client-endpoints.ts) is dropped rather than built on load.
+      // src/shared is declarations only (DESIGN.md: isomorphic, no I/O): a shared module none of whose
+      // exports the page uses is left out whole.
+      treeshake: { manualPureFunctions: ["z"], moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [

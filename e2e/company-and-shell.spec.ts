@@ -68,3 +68,26 @@ test("Report Issue in the header sends an issue report that the admin can read",
   await page.getByRole("tab", { name: "Problem reports" }).click();
   await expect(page.getByText("Clock shows the wrong site").first()).toBeVisible();
 });
+
+test("background prefetching waits for the opened page, then reads the lists in the spec's order", async ({ page }) => {
+  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  const seen: { path: string; at: number }[] = [];
+  const t0 = Date.now();
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith("/api/")) seen.push({ path: pathname, at: Date.now() - t0 });
+  });
+  let listAnswered = 0;
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/api/projects" && !listAnswered) listAnswered = Date.now() - t0;
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Contracts", level: 1 })).toBeVisible();
+  await expect.poll(() => listAnswered).toBeGreaterThan(0);
+  // product.md §7: diary entries, (carbon entries,) materials, suppliers, 200 ms apart, 1 s after load.
+  await expect.poll(() => seen.some((s) => s.path === "/api/suppliers"), { timeout: 15_000 }).toBe(true);
+  const first = (path: string) => seen.find((s) => s.path === path)!.at;
+  expect(first("/api/diary-entries")).toBeGreaterThanOrEqual(listAnswered + 1000);
+  expect(first("/api/diary-entries")).toBeLessThan(first("/api/materials"));
+  expect(first("/api/materials")).toBeLessThan(first("/api/suppliers"));
+});

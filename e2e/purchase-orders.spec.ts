@@ -57,6 +57,11 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   await form.getByLabel("Category").selectOption("materials");
   await form.getByLabel("Supplier name").fill("Hanson Cement");
   await form.getByLabel("Supplier email").fill("orders@hanson.example");
+  await form.getByLabel("Supplier phone").fill("0113 496 0789");
+  await form.getByLabel("Supplier address").fill("Stourton Works, Leeds LS10 1RP");
+  await form.getByLabel("Transport distance (km)").fill("42");
+  await form.getByLabel("Transport load (tonnes)").fill("40");
+  await form.getByLabel("Terms").fill("Payment 30 days from the end of the month of invoice.");
   await expect(form.getByLabel("Ordered by")).toHaveValue("Gemma Buyer");
   await form.getByLabel("Description").fill("CEM I 52.5N bulk cement");
   await form.getByLabel("Quantity").fill("40");
@@ -84,6 +89,14 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   const poNumber = (await heading.textContent())!;
   const orderUrl = page.url();
   const orderId = Number(new URL(orderUrl).searchParams.get("order"));
+
+  // What the form set, on the order page: the supplier's phone and address, transport and terms, and the carbon they imply.
+  await expect(page.getByText("0113 496 0789")).toBeVisible();
+  await expect(page.getByText("Stourton Works, Leeds LS10 1RP")).toBeVisible();
+  await expect(page.getByText("42 km", { exact: true })).toBeVisible();
+  await expect(page.getByText("Payment 30 days from the end of the month of invoice.")).toBeVisible();
+  const carbon = page.getByRole("region", { name: /Expected carbon/ });
+  await expect(carbon).toContainText(/Transport: [\d.,]+ (kg|t) CO2e \(42 km, 40 t by HGV 32-38 tonne\)/);
 
   // Needs approval: no "Send to supplier" yet, and the server refuses it too.
   await expect(page.getByTestId("po-total")).toHaveText("£14,880.00");
@@ -129,10 +142,54 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   const pdf = await page.request.get(`/api/purchase-orders/${orderId}/pdf`);
   expect(pdf.status()).toBe(200);
   const text = (await extractText(new Uint8Array(await pdf.body()), { mergePages: true })).text.replace(/\s+/g, " ");
-  for (const words of [poNumber, "Hanson Cement", "CEM I 52.5N bulk cement", "VAT at 20%", "£14,880.00"]) expect(text).toContain(words);
+  for (const words of [
+    poNumber,
+    "Hanson Cement",
+    "Stourton Works, Leeds LS10 1RP",
+    "Tel: 0113 496 0789",
+    "CEM I 52.5N bulk cement",
+    "VAT at 20%",
+    "£14,880.00",
+    "Payment 30 days from the end of the month of invoice.",
+  ])
+    expect(text).toContain(words);
   await expect(history).toContainText("Submitted for approval → Pending approval");
   await expect(history).toContainText("Approved");
   await expect(history).toContainText("Variation V12 is instructed");
+
+  // The supplier's invoice, ahead of the goods: compared with what has been delivered.
+  await page.getByRole("button", { name: "Record invoice" }).click();
+  const invoiceForm = page.getByRole("form", { name: "Invoice" });
+  await invoiceForm.getByLabel("Invoice number").fill("HC-INV-88120");
+  await invoiceForm.getByLabel("Amount inc. VAT (£)").fill("14880");
+  await shot(page, "po-invoice-dialog");
+  await invoiceForm.getByRole("button", { name: "Save invoice" }).click();
+  await expect(toastWithTitle(page, "Success").filter({ hasText: "Invoice recorded" })).toBeVisible();
+  await expect(page.getByTestId("invoice-comparison")).toHaveText("Invoice £14,880.00 against £0.00 delivered: £14,880.00 over");
+  await expect(history).toContainText("Invoice recorded");
+
+  // A supplier's quote kept with the order, its document through the files store.
+  const supplier = await admin.request.post("/api/suppliers", {
+    data: { name: `Aalborg Portland ${Date.now().toString(36)}`, supplierType: "builders_merchant" },
+  });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  const supplierName = ((await supplier.json()) as { name: string }).name;
+  await page.reload();
+  await page.getByRole("button", { name: "Add quote" }).click();
+  const quoteForm = page.getByRole("form", { name: "Add quote" });
+  await quoteForm.getByLabel("Supplier").selectOption({ label: supplierName });
+  await quoteForm.getByLabel("Quoted price (£)").fill("12150");
+  await quoteForm.getByLabel("Reference").fill("AP-7731");
+  await shot(page, "po-quote-dialog");
+  await quoteForm
+    .getByLabel("Quote document")
+    .setInputFiles({ name: "aalborg-quote.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await quoteForm.getByRole("button", { name: "Add quote" }).click();
+  await expect(toastWithTitle(page, "Success").filter({ hasText: "Quote added" })).toBeVisible();
+  const quotes = page.getByRole("list", { name: "Order quotes, cheapest valid first" });
+  await expect(quotes).toContainText(supplierName);
+  await expect(quotes).toContainText("£12,150.00");
+  await expect(quotes.getByRole("link", { name: "aalborg-quote.pdf" })).toBeVisible();
   await shot(page, "po-ordered");
 
   await page.goto("/purchase-orders");
@@ -147,9 +204,18 @@ test("a £12,400 + VAT order over budget is drafted, blocked until a director ap
   await page.goto(orderUrl);
   await expect(page.getByTestId("po-total")).toHaveText("£14,880.00");
   await shot(page, "po-ordered");
+  await expect(page.getByTestId("invoice-comparison")).toBeVisible();
+  await page.getByRole("button", { name: "Add quote" }).click();
+  await expect(page.getByRole("form", { name: "Add quote" })).toBeVisible();
+  await shot(page, "po-quote-dialog");
+  await page.keyboard.press("Escape");
   await page.goto("/purchase-orders?order=new");
   await expect(page.getByRole("form", { name: "New purchase order" })).toBeVisible();
   await shot(page, "po-form");
+  await page.getByRole("form", { name: "New purchase order" }).getByLabel("Transport distance (km)").fill("-3");
+  await page.getByRole("form", { name: "New purchase order" }).getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Transport distance must be a number of km, 0 or more")).toBeVisible();
+  await shot(page, "po-form-errors");
 
   // The approval settings: the administrator's to change.
   await admin.goto("/purchase-orders?tab=approval");

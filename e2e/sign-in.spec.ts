@@ -34,3 +34,25 @@ test("a wrong password is refused, and the fifth in a row locks the account", as
   await expect(toastWithTitle(page, "Login failed")).toContainText("429: Too many failed sign-in attempts. This account is locked for 15 minutes.");
   await expect(page).toHaveURL(/\/auth/);
 });
+
+test("the sign-in tabs work from the keyboard, and an empty login is refused with the spec's messages", async ({ page }) => {
+  await page.goto("/auth");
+  const login = page.getByRole("tab", { name: "Login" });
+  await expect(login).toHaveAttribute("aria-selected", "true");
+  await login.focus();
+  await page.keyboard.press("ArrowRight");
+  const request = page.getByRole("tab", { name: "Request Access" });
+  await expect(request).toBeFocused();
+  await expect(request).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Request Access" })).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(login).toHaveAttribute("aria-selected", "true");
+
+  const form = page.getByRole("form", { name: "Login" });
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(form.getByRole("alert")).toHaveText(["Email is required", "Password is required"]);
+  await expect(form.getByLabel("Email")).toBeFocused();
+  // After a refused submit the messages follow what is typed.
+  await form.getByLabel("Email").fill("site@example.co.uk");
+  await expect(form.getByRole("alert")).toHaveText(["Password is required"]);
+});

@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Counted } from "@shared/common/paging";
+import type { Counted, PageQuery } from "@shared/common/paging";
 import type { Db } from "../db/client";
 
 /**
@@ -18,4 +18,14 @@ export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, 
     .as("capped");
   const [{ n }] = await db.select({ n: count() }).from(rows);
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * The total for a page already read: a page that is not full (or an empty first page) holds every row
+ * from its offset on, so the total is known without counting. A search that finds a handful of rows
+ * (a SKU, an order number) then reads its table once, not twice (issue 14). Otherwise `count()`.
+ */
+export async function totalAfterPage(items: readonly unknown[], q: PageQuery, count: () => Promise<Counted>): Promise<Counted> {
+  const short = items.length < q.pageSize && (items.length > 0 || q.page === 1);
+  return short ? { total: (q.page - 1) * q.pageSize + items.length, capped: false } : count();
 }

@@ -7,6 +7,7 @@ import { seedDemoMaterials } from "./demo-materials";
 import { seedDemoPurchaseOrders } from "./demo-purchase-orders";
 import { seedDemoGoodsReceipts } from "./demo-goods-receipts";
 import { seedDemoMaterialRequests } from "./demo-material-requests";
+import { seedDemoPoPaperwork } from "./demo-purchase-order-paperwork";
 
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   // Deliveries against two of them, booked through goods receipt itself.
   await seedDemoGoodsReceipts(db, staff, now, orders);
   await seedDemoMaterialRequests(db, staff, now);
+  await seedDemoPoPaperwork(db, staff, now);
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",

@@ -9,29 +9,29 @@ const fileRef = z.object({
   originalName: z.string(),
   mimetype: z.string(),
   size: z.number().int(),
-  url: z.string().describe("GET it for the bytes (Materials › view)"),
+  url: z.string().describe("GET it for the bytes (the owner's page permission, view)"),
 });
 
 export const materialImageSchema = fileRef.extend({ uploadedBy: personRef.nullable(), createdAt: timestamp });
 export type MaterialImage = z.output<typeof materialImageSchema>;
 
-export const materialQuoteSchema = z
-  .object({
-    id: z.number().int(),
-    supplier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    quoteReference: z.string().nullable(),
-    quoteDate: z.string().nullable(),
-    expiryDate: z.string().nullable(),
-    quotedPrice: z.string().describe("A decimal string, e.g. 48.50"),
-    notes: z.string().nullable(),
-    file: fileRef.nullable(),
-    status: z.enum(["valid", "expired"]),
-    /** The cheapest valid quote. */
-    cheapest: z.boolean(),
-    uploadedBy: personRef.nullable(),
-    createdAt: timestamp,
-  })
-  .meta({ id: "MaterialQuote" });
+/** A supplier's quote as the API answers it: a material's (below) and a purchase order's share the shape. */
+export const supplierQuoteShape = {
+  id: z.number().int(),
+  supplier: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  quoteReference: z.string().nullable(),
+  quoteDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  quotedPrice: z.string().describe("A decimal string, e.g. 48.50"),
+  notes: z.string().nullable(),
+  file: fileRef.nullable(),
+  status: z.enum(["valid", "expired"]),
+  /** The cheapest valid quote. */
+  cheapest: z.boolean(),
+  uploadedBy: personRef.nullable(),
+  createdAt: timestamp,
+};
+export const materialQuoteSchema = z.object(supplierQuoteShape).meta({ id: "MaterialQuote" });
 export type MaterialQuote = z.output<typeof materialQuoteSchema>;
 
 export const materialDetailSchema = materialItemSchema

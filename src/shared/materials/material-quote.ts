@@ -21,7 +21,10 @@ const day = (label: string) =>
       .nullish(),
   );
 
-/** The text fields of POST /api/materials/:id/quotes (multipart, with the file as its one file part). */
+/**
+ * The text fields of a supplier's quote, sent as multipart with the file as its one file part: the one
+ * schema of POST /api/materials/:id/quotes and POST /api/purchase-orders/:id/quotes and of their form.
+ */
 export const quoteFieldsSchema = z
   .object({
     supplierId: z.preprocess(blankToNull, idSchema(SUPPLIER_MESSAGE).nullish()).refine((v) => v !== null && v !== undefined, "Choose the supplier who quoted"),

@@ -47,6 +47,7 @@ export const DEFAULT_PURCHASE_ORDER_ELEMENTS: TemplateElement[] = [
   field("supplier-address", at(50, 210, 230, 22), "supplier.address"),
   field("supplier-contact", at(50, 234, 230, 11), "supplier.contact", { label: "Contact:" }),
   field("supplier-email", at(50, 246, 230, 11), "supplier.email", { color: MUTED }),
+  field("supplier-phone", at(50, 257, 230, 11), "supplier.phone", { color: MUTED, label: "Tel:" }),
   el("delivery-box", "box", at(305.28, 174, 250, 96), { properties: { stroke: RULE, strokeWidth: 0.75 } }),
   text("delivery-heading", at(315.28, 182, 230, 10), "DELIVER TO", small),
   field("contract-name", at(315.28, 195, 230, 13), "contract.name", { fontSize: 10, fontWeight: "bold" }),

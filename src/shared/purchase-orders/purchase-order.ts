@@ -84,6 +84,27 @@ export const decimalField = (o: { scale: number; min: (v: bigint) => boolean; mi
     return z.NEVER;
   });
 
+/**
+ * The order's transport (its diary deliveries' transport carbon, decision 0034): distance one way in
+ * km and the load in tonnes, both numeric(12,3) and optional; "" is not given.
+ */
+export const MAX_TRANSPORT_KM = 10_000;
+export const MAX_TRANSPORT_TONNES = 100_000;
+const optionalQuantity = (label: string, unit: string, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
+    decimalField({
+      scale: 3,
+      min: (v) => v >= 0n,
+      minMessage: `${label} must be a number of ${unit}, 0 or more`,
+      max,
+      maxMessage: `${label} must be ${max.toLocaleString("en-GB")} ${unit} or less`,
+      placesMessage: `${label} can have at most 3 decimal places`,
+    }).nullable(),
+  );
+export const transportDistanceField = optionalQuantity("Transport distance", "km", MAX_TRANSPORT_KM);
+export const transportWeightField = optionalQuantity("Transport weight", "tonnes", MAX_TRANSPORT_TONNES);
+
 export const lineInputSchema = z.object({
   materialId: z.preprocess((v) => (v === "" ? null : v), id(MATERIAL_NOT_FOUND_MESSAGE).nullish()),
   description: requiredText("Description", 500),
@@ -133,6 +154,8 @@ export const purchaseOrderInputSchema = z.object({
     })
     .default("20"),
   transportCategory: z.enum(TRANSPORT_CATEGORIES, { error: "Choose a transport category from the list" }).default(DEFAULT_TRANSPORT_CATEGORY),
+  transportDistance: transportDistanceField,
+  transportWeight: transportWeightField,
   deliveryAddress: optionalText("Delivery address", 500),
   deliveryInstructions: optionalText("Delivery instructions", 1000),
   siteContactName: optionalText("Site contact", 100),
@@ -201,6 +224,25 @@ export const poEventViewSchema = z
   })
   .meta({ id: "PurchaseOrderEvent" });
 
+/**
+ * The carbon the order implies when it is all delivered (worked out when the draft is saved): each
+ * line's material factor × its weight, and transport from distance × load × the vehicle's factor, as
+ * the diary deliveries of its receipts will be. Null figures are the ones that could not be worked out.
+ */
+export const poExpectedCarbonSchema = z
+  .object({
+    /** Tonnes: the weighed lines (quantity × their material's weight per unit). */
+    totalWeight: qty.nullable(),
+    materialKg: z.number().nullable(),
+    transportKg: z.number().nullable(),
+    totalKg: z.number().nullable(),
+    /** How many lines carry a material figure, of how many. */
+    linesWithCarbon: z.number().int(),
+    lines: z.number().int(),
+  })
+  .meta({ id: "PurchaseOrderExpectedCarbon" });
+export type PoExpectedCarbon = z.output<typeof poExpectedCarbonSchema>;
+
 export const poSummarySchema = z
   .object({
     id: z.number().int(),
@@ -234,6 +276,12 @@ export const poDetailSchema = poSummarySchema
     supplierPhone: z.string().nullable(),
     supplierAddress: z.string().nullable(),
     transportCategory: z.string().nullable(),
+    /** km one way and tonnes, as typed on the order (exact, 3 places). */
+    transportDistance: qty.nullable(),
+    transportWeight: qty.nullable(),
+    expectedCarbon: poExpectedCarbonSchema,
+    /** The supplier's invoice, once recorded (decision 0042); compared on the page with deliveredValue. */
+    invoice: z.object({ number: z.string(), date: isoDay, amount: money }).nullable(),
     deliveryAddress: z.string().nullable(),
     deliveryInstructions: z.string().nullable(),
     siteContactName: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { endpoint, fileResponse, noContent } from "../common/contract";
+import { endpoint, fileResponse, multipart, noContent } from "../common/contract";
 import {
   approvalSettingsInputSchema,
   approvalSettingsSchema,
@@ -15,6 +15,8 @@ import {
   stepNoteSchema,
 } from "./purchase-order";
 import { receiptInputSchema, receiptListSchema, receiptResultSchema } from "./goods-receipt";
+import { invoiceInputSchema } from "./po-invoice";
+import { poFileParams, poQuoteFieldsSchema, poQuoteListSchema, poQuoteParams } from "./po-quote";
 
 /**
  * Purchase orders (issue 14; docs/decisions/0028-0030) under the Purchase Orders page permission.
@@ -167,5 +169,57 @@ export const purchaseOrdersEndpoints = {
     body: receiptInputSchema,
     response: receiptResultSchema,
     status: 201,
+  }),
+  recordInvoice: endpoint({
+    method: "PUT",
+    path: "/api/purchase-orders/:id/invoice",
+    access: ["Purchase Orders", "edit"],
+    summary:
+      "Record (or correct) the supplier's invoice: number, date and amount including VAT, once the order has been sent (409 before, or on a cancelled order)",
+    params: poIdParams,
+    body: invoiceInputSchema,
+    response: poDetailSchema,
+  }),
+  clearInvoice: endpoint({
+    method: "DELETE",
+    path: "/api/purchase-orders/:id/invoice",
+    access: ["Purchase Orders", "edit"],
+    summary: "Remove the invoice recorded on an order (409 when none is recorded)",
+    params: poIdParams,
+    response: poDetailSchema,
+  }),
+  quotes: endpoint({
+    method: "GET",
+    path: "/api/purchase-orders/:id/quotes",
+    access: ["Purchase Orders", "view"],
+    summary: "The suppliers' quotes attached to the order: valid ones cheapest first, expired ones after",
+    params: poIdParams,
+    response: poQuoteListSchema,
+  }),
+  addQuote: endpoint({
+    method: "POST",
+    path: "/api/purchase-orders/:id/quotes",
+    access: ["Purchase Orders", "edit"],
+    summary: "Attach a supplier's quote (price for the order, dates, reference, notes) with an optional PDF or image",
+    params: poIdParams,
+    body: multipart(1, poQuoteFieldsSchema),
+    response: poQuoteListSchema,
+    status: 201,
+  }),
+  removeQuote: endpoint({
+    method: "DELETE",
+    path: "/api/purchase-orders/:id/quotes/:quoteId",
+    access: ["Purchase Orders", "edit"],
+    summary: "Delete a quote attached to the order (and its document)",
+    params: poQuoteParams,
+    response: poQuoteListSchema,
+  }),
+  fileContent: endpoint({
+    method: "GET",
+    path: "/api/purchase-orders/:id/files/:fileId",
+    access: ["Purchase Orders", "view"],
+    summary: "The bytes of a document attached to the order (a quote's PDF or image)",
+    params: poFileParams,
+    response: fileResponse("application/octet-stream"),
   }),
 };

@@ -34,6 +34,13 @@ export const materials = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: ts("deleted_at"),
+    /**
+     * What the list's search reads: description, SKU and category lower-cased once when written, so a
+     * search is one plain LIKE per row instead of three ILIKEs (ILIKE and lower() fold case per
+     * character, ~7 µs a row on PGlite). Fields are joined by U+001F, which nobody types, so a search
+     * never matches across two of them.
+     */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(item_description || chr(31) || sku || chr(31) || coalesce(category, ''))`),
   },
   (t) => [
     uniqueIndex("materials_sku_idx")
@@ -43,6 +50,13 @@ export const materials = pgTable(
       .on(sql`lower(${t.itemDescription})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index("materials_supplier_idx").on(t.supplierId),
+    // The list's price and newest sorts read their first page from these, not a sort of every row.
+    index("materials_cost_idx")
+      .on(t.purchaseCost, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index("materials_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -81,6 +81,8 @@ export const purchaseOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: ts("deleted_at"),
+    /** What the list's search reads (as materials.search_text): the number and the supplier as ordered, lower-cased once when written. */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(po_number || chr(31) || supplier)`),
   },
   (t) => [
     uniqueIndex("purchase_orders_number_idx").on(t.poNumber),

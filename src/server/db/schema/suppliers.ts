@@ -50,6 +50,13 @@ export const suppliers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: ts("deleted_at"),
+    /**
+     * What the register's search reads (as materials.search_text): name, code, contact, town and the
+     * postcode without its spaces (fifth), lower-cased once when written, joined by U+001F.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(name || chr(31) || coalesce(code, '') || chr(31) || coalesce(contact_person, '') || chr(31) || coalesce(city, '') || chr(31) || replace(coalesce(postcode, ''), ' ', ''))`,
+    ),
   },
   (t) => [
     index("suppliers_name_idx")

@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { COUNT_CAP } from "@shared/common/paging";
 import type { Db, Tx } from "../../db/client";
 import { carbonFactors, files, materialImages, materialQuotes, materials, suppliers, users } from "../../db/schema/index";
 import type { ListMaterialsQuery } from "@shared/materials/material";
+import { countUpTo, totalAfterPage } from "../../platform/capped-count";
+import { searchTextContains } from "../../platform/search-text";
 
 type Exec = Db | Tx;
 export type MaterialRow = typeof materials.$inferSelect;
 export type NewMaterial = typeof materials.$inferInsert;
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const live = isNull(materials.deletedAt);
 
@@ -35,29 +35,37 @@ const ORDER: Record<string, SQL[]> = {
   newest: [desc(materials.createdAt), desc(materials.id)],
 };
 
+/**
+ * A page of the list. The page's ids are chosen first from materials alone (an index walk for every
+ * sort), and only those rows are joined and given their image count and best quote: joined first,
+ * a price sort worked out both sub-selects for all 20,000 materials (400 ms on PGlite, issue 14).
+ * The total counts no further than COUNT_CAP (decision 0021), and not at all when the page is short.
+ */
 export async function listMaterials(db: Db, q: ListMaterialsQuery, today: string) {
   const where: (SQL | undefined)[] = [live];
-  if (q.q) {
-    const like = contains(q.q);
-    where.push(or(ilike(materials.itemDescription, like), ilike(materials.sku, like), ilike(materials.category, like)));
-  }
+  if (q.q) where.push(searchTextContains(materials.searchText, q.q));
   if (q.type) where.push(eq(materials.type, q.type));
   if (q.category) where.push(sql`lower(${materials.category}) = lower(${q.category})`);
   if (q.supplierId) where.push(eq(materials.supplierId, q.supplierId));
   if (q.active) where.push(eq(materials.active, q.active));
   const cond = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(listColumns(today))
-      .from(materials)
-      .leftJoin(suppliers, eq(suppliers.id, materials.supplierId))
-      .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
-      .where(cond)
-      .orderBy(...ORDER[q.sort ?? "description"])
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(materials).where(cond),
-  ]);
+  const order = ORDER[q.sort ?? "description"];
+  const page = db
+    .select({ pageId: materials.id })
+    .from(materials)
+    .where(cond)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .as("page");
+  const rows = await db
+    .select(listColumns(today))
+    .from(page)
+    .innerJoin(materials, eq(materials.id, page.pageId))
+    .leftJoin(suppliers, eq(suppliers.id, materials.supplierId))
+    .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
+    .orderBy(...order);
+  const total = await totalAfterPage(rows, q, () => countUpTo(db, materials, cond, COUNT_CAP));
   return { rows: rows as MaterialListRow[], total };
 }
 

@@ -126,6 +126,9 @@ describe("GET /api/materials", () => {
     expect((await get("q=skip")).items.map((m: { sku: string }) => m.sku)).toEqual(["SVC-SKIP-8"]);
     expect((await get("q=rbr-b500")).items.map((m: { sku: string }) => m.sku)).toEqual(["RBR-B500B-12"]);
     expect((await get("q=waste%20serv")).total).toBe(1);
+    // Any case; LIKE's wildcards are taken literally.
+    expect((await get("q=RBR-B500")).items.map((m: { sku: string }) => m.sku)).toEqual(["RBR-B500B-12"]);
+    expect((await get("q=rbr_b500")).total).toBe(0);
     expect((await get("type=services")).items.every((m: { type: string }) => m.type === "services")).toBe(true);
     expect((await get("active=no")).items.map((m: { sku: string }) => m.sku)).toEqual(["RBR-B500B-12"]);
     expect((await get(`supplierId=${supplierId}&category=steel`)).total).toBe(1);

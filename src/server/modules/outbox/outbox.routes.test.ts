@@ -82,6 +82,53 @@ describe("GET /api/outbox/:id", () => {
       text: "Your code is 123456",
       html: "<p>Your code is <b>123456</b></p>",
     });
+    expect(res.json().attachments).toEqual([]);
+  });
+});
+
+describe("GET /api/outbox/:id/attachments/:attachmentId", () => {
+  // A third email (after the list tests above have counted two): a purchase order with its PDF.
+  const pdf = Buffer.from("%PDF-1.7\n% the order as it went\n%%EOF\n");
+  let emailId: number;
+  let attachmentId: number;
+
+  it("the email names its files (no bytes) and the file comes back as it went, as a download", async () => {
+    const mailer = createMailer(t.db, t.config);
+    emailId = (
+      await mailer.send({
+        to: "orders@supplier.test",
+        subject: "Purchase order PO-2026-0001",
+        text: "Please find attached",
+        kind: "purchase_order",
+        attachments: [{ filename: "PO-2026-0001.pdf", contentType: "application/pdf", content: pdf }],
+      })
+    ).id;
+    const email = (await get(admin, `/api/outbox/${emailId}`)).json();
+    expect(email.attachments).toEqual([{ id: expect.any(Number), filename: "PO-2026-0001.pdf", contentType: "application/pdf", size: pdf.length }]);
+    attachmentId = email.attachments[0].id;
+
+    const res = await get(admin, `/api/outbox/${emailId}/attachments/${attachmentId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="PO-2026-0001.pdf"; filename*=UTF-8''PO-2026-0001.pdf`);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("answers 401, 403, 400 and 404 (an unknown email, an unknown file, another email's file)", async () => {
+    const url = `/api/outbox/${emailId}/attachments/${attachmentId}`;
+    expect((await get(undefined, url)).statusCode).toBe(401);
+    expect((await get(viewer, url)).statusCode).toBe(403);
+    const bad = await get(admin, `/api/outbox/${emailId}/attachments/abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Attachment not found");
+    const noEmail = await get(admin, `/api/outbox/999999/attachments/${attachmentId}`);
+    expect(noEmail.statusCode).toBe(404);
+    expect(noEmail.json().message).toBe("Email not found");
+    expect((await get(admin, `/api/outbox/${emailId}/attachments/999999`)).json().message).toBe("Attachment not found");
+    const other = (await get(admin, "/api/outbox?to=second")).json().items[0].id;
+    const elsewhere = await get(admin, `/api/outbox/${other}/attachments/${attachmentId}`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe("Attachment not found");
   });
 });
 

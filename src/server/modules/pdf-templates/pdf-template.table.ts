@@ -29,7 +29,11 @@ export function drawLinesTable(
     doc.save().rect(x, y, width, h).fill(head).restore();
     let cx = x;
     LINE_COLUMNS.forEach((c, i) => {
-      doc.fillColor(ink).text(c.label, cx + pad, y + 4, { width: widths[i] - pad * 2, align: c.align, lineBreak: false });
+      doc.fillColor(ink);
+      const inner = widths[i] - pad * 2;
+      const labelWidth = (t: string) => doc.widthOfString(t);
+      if (fitsOneLine(c.label, labelWidth, inner)) drawOneLine(doc, c.label, labelWidth, cx + pad, y + 4, inner, c.align);
+      else doc.text(c.label, cx + pad, y + 4, { width: inner, align: c.align, lineBreak: false });
       cx += widths[i];
     });
     y += h;
@@ -37,9 +41,21 @@ export function drawLinesTable(
 
   header();
   const rows = lines.length ? lines.map((l) => LINE_COLUMNS.map((c) => c.cell(l))) : [["", "No lines on this order", "", "", "", ""]];
+  doc.font("Helvetica").fontSize(size);
+  const oneLine = doc.heightOfString(" ");
+  // Cells repeat (units, prices, quantities): each text is measured once in the body's font.
+  const measured = new Map<string, number>();
+  const widthOf = (t: string) => {
+    let w = measured.get(t);
+    if (w === undefined) measured.set(t, (w = doc.widthOfString(t)));
+    return w;
+  };
   for (const cells of rows) {
     doc.font("Helvetica").fontSize(size);
-    const h = Math.max(...cells.map((t, i) => doc.heightOfString(t || " ", { width: widths[i] - pad * 2 }))) + 7;
+    // Most cells fit on one line: their height is known without wrapping them, and they are drawn
+    // without pdfkit's line wrapper, which measured each cell word by word twice (issue 14).
+    const fits = cells.map((t, i) => fitsOneLine(t, widthOf, widths[i] - pad * 2));
+    const h = Math.max(...cells.map((t, i) => (fits[i] ? oneLine : doc.heightOfString(t, { width: widths[i] - pad * 2 })))) + 7;
     if (y + h > area.pageBottom) {
       doc.addPage();
       onFirstPage = false;
@@ -49,7 +65,10 @@ export function drawLinesTable(
     }
     let cx = x;
     cells.forEach((t, i) => {
-      doc.fillColor(ink).text(t, cx + pad, y + 3.5, { width: widths[i] - pad * 2, align: LINE_COLUMNS[i].align });
+      doc.fillColor(ink);
+      const inner = widths[i] - pad * 2;
+      if (fits[i]) drawOneLine(doc, t, widthOf, cx + pad, y + 3.5, inner, LINE_COLUMNS[i].align);
+      else doc.text(t, cx + pad, y + 3.5, { width: inner, align: LINE_COLUMNS[i].align });
       cx += widths[i];
     });
     doc
@@ -63,4 +82,20 @@ export function drawLinesTable(
     y += h;
   }
   return { y, onFirstPage };
+}
+
+type WidthOf = (text: string) => number;
+
+/** Whether pdfkit would lay `text` out on one line `width` wide (no break, and no wider than the cell). */
+function fitsOneLine(text: string, widthOf: WidthOf, width: number) {
+  return !/[\n\r\u2028\u2029]/.test(text) && widthOf(text) <= width;
+}
+
+/**
+ * One line of text placed as pdfkit's wrapper places it (left, or right-aligned on its width
+ * without trailing spaces), without the wrapper: drawn at the same point, for a fraction of the work.
+ */
+function drawOneLine(doc: PDFKit.PDFDocument, text: string, widthOf: WidthOf, x: number, y: number, width: number, align: "left" | "right") {
+  const dx = align === "right" ? width - widthOf(text.replace(/\s+$/, "")) : 0;
+  doc.text(text, x + dx, y, { lineBreak: false });
 }

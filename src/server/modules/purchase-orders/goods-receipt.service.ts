@@ -57,7 +57,7 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
     throw badRequest(RECEIPT_PHOTO_MESSAGE, "photoFileId");
 
   // An order without a contract has no diary to log on: its receipt books the GRN alone (decision 0034).
-  const delivery = order.projectId === null ? null : await prepareDelivery(ctx, deliveryFor(order, received, input));
+  const delivery = order.projectId === null ? null : await prepareDelivery(ctx, deliveryFor(order, received, known, input));
 
   const grnNumber = await ctx.db.transaction(async (tx) => {
     const locked = await findOrderForUpdate(tx, id);

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
-import { activityLogs, supplierProjects, suppliers } from "../../db/schema/index";
+import { activityLogs, materials, supplierProjects, suppliers } from "../../db/schema/index";
 import { buildSupplier, lastLog, messages, orderBody, smallOrderBody } from "./purchase-orders.test-support";
 
 /** Status steps, approval that blocks, approval bands, the budget warning and supplier totals. */
@@ -256,5 +256,14 @@ describe("GET /api/purchase-orders/lookups", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().suppliers.map((s: { name: string }) => s.name)).toContain("Leeds Plant Hire");
     expect(res.json().projects.map((p: { name: string }) => p.name)).toContain("Leeds Dock");
+    // Materials by their description in any case, not by SKU; suppliers by name, not by town.
+    await t.db.insert(materials).values({ itemDescription: "Lookup Lintel 1200", sku: "LKP-LEEDS-1", purchaseCost: "12.00" });
+    await buildSupplier(t.db, "Aire Sand Ltd");
+    await t.db.update(suppliers).set({ city: "Leeds" }).where(eq(suppliers.name, "Aire Sand Ltd"));
+    const typed = (await req(siteManager, "GET", "/api/purchase-orders/lookups?q=LOOKUP%20lintel")).json();
+    expect(typed.materials.map((m: { description: string }) => m.description)).toEqual(["Lookup Lintel 1200"]);
+    const leeds = (await req(siteManager, "GET", "/api/purchase-orders/lookups?q=leeds")).json();
+    expect(leeds.materials.map((m: { description: string }) => m.description)).not.toContain("Lookup Lintel 1200");
+    expect(leeds.suppliers.map((s: { name: string }) => s.name)).not.toContain("Aire Sand Ltd");
   });
 });

@@ -27,6 +27,7 @@ export function presentSummary(row: PoRow, projectName: string | null): PoSummar
 }
 
 const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+const kg = (v: string | null) => (v === null ? null : Number(v));
 
 export function presentDetail(
   row: PoRow,
@@ -42,6 +43,20 @@ export function presentDetail(
     supplierPhone: row.supplierPhone,
     supplierAddress: row.supplierAddress,
     transportCategory: row.transportCategory,
+    transportDistance: row.transportDistance,
+    transportWeight: row.transportWeight,
+    expectedCarbon: {
+      totalWeight: row.totalWeight,
+      materialKg: kg(row.embodiedEmissions),
+      transportKg: kg(row.transportEmissions),
+      totalKg: kg(row.totalEmissions),
+      linesWithCarbon: lines.filter((l) => l.totalCarbon !== null).length,
+      lines: lines.length,
+    },
+    invoice:
+      row.invoiceNumber !== null && row.invoiceDate !== null && row.invoiceAmount !== null
+        ? { number: row.invoiceNumber, date: row.invoiceDate, amount: row.invoiceAmount }
+        : null,
     deliveryAddress: row.deliveryAddress,
     deliveryInstructions: row.deliveryInstructions,
     siteContactName: row.siteContactName,

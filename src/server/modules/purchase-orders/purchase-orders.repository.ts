@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { COUNT_CAP } from "@shared/common/paging";
 import type { Db, Tx } from "../../db/client";
 import { projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
 import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
+import { countUpTo, totalAfterPage } from "../../platform/capped-count";
+import { searchTextContains } from "../../platform/search-text";
 
 type Exec = Db | Tx;
 export type PoRow = typeof purchaseOrders.$inferSelect;
 export type NewPo = typeof purchaseOrders.$inferInsert;
 export type PoLineRow = typeof purchaseOrderLines.$inferSelect;
 export type NewPoLine = typeof purchaseOrderLines.$inferInsert;
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function insertOrder(tx: Tx, values: NewPo): Promise<PoRow> {
   const [row] = await tx.insert(purchaseOrders).values(values).returning();
@@ -91,7 +91,12 @@ export async function findLiveSupplier(db: Exec, id: number) {
 
 const summaryColumns = { order: purchaseOrders, projectName: projects.name };
 
-/** Newest first; search by number or supplier name; the count is exact (orders number thousands, not millions). */
+/**
+ * Newest first; search by number or supplier name. The page's ids come first from the orders alone
+ * (an index-only walk of purchase_orders_created_idx, so page 500 skips 10,000 index entries rather
+ * than 10,000 joined rows), then only those orders are read with their contract. The total counts
+ * no further than COUNT_CAP (decision 0021): "10,000+ orders"; a short page needs no count.
+ */
 export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
   const where = and(
     isNull(purchaseOrders.deletedAt),
@@ -99,18 +104,24 @@ export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
     q.projectId ? eq(purchaseOrders.projectId, q.projectId) : undefined,
     q.supplierId ? eq(purchaseOrders.supplierId, q.supplierId) : undefined,
     q.category ? eq(purchaseOrders.poCategory, q.category) : undefined,
-    q.q ? or(ilike(purchaseOrders.poNumber, contains(q.q)), ilike(purchaseOrders.supplier, contains(q.q))) : undefined,
+    q.q ? searchTextContains(purchaseOrders.searchText, q.q) : undefined,
   );
+  const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
+  const page = db
+    .select({ pageId: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .as("page");
   const rows = await db
     .select(summaryColumns)
-    .from(purchaseOrders)
+    .from(page)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, page.pageId))
     .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
-    .where(where)
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(purchaseOrders).where(where);
-  return { rows, total };
+    .orderBy(...newestFirst);
+  return { rows, total: await totalAfterPage(rows, q, () => countUpTo(db, purchaseOrders, where, COUNT_CAP)) };
 }
 
 /** The committed rule (decision 0030): live orders approved, ordered or delivered. One rule for the warning and the contract cards. */

@@ -8,6 +8,10 @@ import { step } from "./purchase-order-workflow.service";
 import { listReceipts, receive } from "./goods-receipt.service";
 import { getApprovalSettings, saveApprovalSettings } from "./approval-settings.service";
 import { orderPdf, sendToSupplier } from "./purchase-order-send.service";
+import { clearInvoice, recordInvoice } from "./purchase-order-invoice.service";
+import { addOrderQuote, listOrderQuotes, removeOrderQuote, sendOrderFile } from "./purchase-order-quotes.service";
+import { poQuoteFieldsSchema } from "@shared/purchase-orders/po-quote";
+import { parseFields, readUploads } from "../files/files.upload";
 
 /** Shown in the browser's PDF viewer (inline), never kept by a shared cache. */
 const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
@@ -38,5 +42,16 @@ export const purchaseOrdersRoutes: Module = async (app, { db, config, pdfs, mail
     receipts: (req) => listReceipts(db, req.params.id),
     receive: (req) => receive({ db, request: req }, req.params.id, req.body),
     remove: (req) => orders.deleteOrder({ db, request: req }, req.params.id),
+    recordInvoice: (req) => recordInvoice({ db, request: req }, req.params.id, req.body),
+    clearInvoice: (req) => clearInvoice({ db, request: req }, req.params.id),
+    quotes: (req) => listOrderQuotes({ db }, req.params.id),
+    addQuote: async (req) => {
+      // The order must exist before the bytes are read: a wrong id is 404, not a wasted upload.
+      await orders.getLiveOrder(db, req.params.id);
+      const { uploads, fields } = await readUploads(req, { maxFiles: 1, optional: true });
+      return addOrderQuote({ db, request: req }, req.params.id, parseFields(poQuoteFieldsSchema, fields), uploads[0]);
+    },
+    removeQuote: (req) => removeOrderQuote({ db, request: req }, req.params.id, req.params.quoteId),
+    fileContent: (req, reply) => sendOrderFile({ db, request: req }, reply, req.params.id, req.params.fileId),
   });
 };

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { materials, projects, suppliers } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
+import { searchTextContains } from "../../platform/search-text";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, conflict, notFound } from "../../platform/errors";
@@ -24,6 +25,7 @@ import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./purchase-orders.repository";
 import { presentDetail, presentSummary } from "./purchase-orders.presenter";
 import { budgetCheck, deriveOrder } from "./purchase-order-money";
+import { deriveExpectedCarbon } from "./purchase-order-carbon";
 import { isPurchaseOrderTemplate, purchaseOrderTemplateChoices } from "../pdf-templates/purchase-order-template.service";
 import { afterOrderChanged } from "./after-order-changed.service";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
@@ -85,6 +87,8 @@ const typedFields = (input: PurchaseOrderInput) => ({
   requiredDate: input.requiredDate,
   poCategory: input.poCategory,
   transportCategory: input.transportCategory,
+  transportDistance: input.transportDistance,
+  transportWeight: input.transportWeight,
   deliveryAddress: input.deliveryAddress,
   deliveryInstructions: input.deliveryInstructions,
   siteContactName: input.siteContactName,
@@ -93,6 +97,13 @@ const typedFields = (input: PurchaseOrderInput) => ({
   terms: input.terms,
   templateId: input.templateId ?? null,
 });
+
+/** Everything derived from what was typed: the money (exact) and the carbon the order implies, per line and in total. */
+async function derive(tx: Tx, input: PurchaseOrderInput, excludeOrderId?: number) {
+  const money = await deriveOrder(tx, input, excludeOrderId);
+  const carbon = await deriveExpectedCarbon(tx, input);
+  return { values: { ...money.values, ...carbon.values }, lines: money.lines.map((l, i) => ({ ...l, ...carbon.lines[i] })) };
+}
 
 /** The chosen PDF template must be a live, active purchase order template (400 otherwise). */
 async function checkTemplate(db: Db, input: PurchaseOrderInput) {
@@ -113,7 +124,7 @@ export async function createOrder(ctx: Ctx, input: PurchaseOrderInput): Promise<
 export async function draftOrderIn(tx: Tx, request: FastifyRequest, input: PurchaseOrderInput, link: { materialRequestId?: number } = {}) {
   const user = requireUser(request);
   const supplier = await supplierFields(tx, input);
-  const derived = await deriveOrder(tx, input);
+  const derived = await derive(tx, input);
   const year = Number(ukToday().slice(0, 4));
   // The number is taken inside the transaction: an order that fails to save gives its number back.
   const poNumber = formatDocumentNumber("PO", year, await nextDocumentNumber(tx, "PO", year));
@@ -168,7 +179,7 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
     if (!EDITABLE_STATUSES.includes(before.status as PoStatus))
       throw conflict(`Only a draft order can be changed; this one is ${poStatusLabel(before.status).toLowerCase()}`);
     const supplier = await supplierFields(tx, input);
-    const derived = await deriveOrder(tx, input, id);
+    const derived = await derive(tx, input, id);
     const row = await repo.updateOrder(tx, id, { ...typedFields(input), ...supplier, ...derived.values, updatedBy: user.id });
     await repo.replaceLines(tx, id, derived.lines);
     await repo.insertEvent(tx, { orderId: id, action: "updated", fromStatus: "draft", toStatus: "draft", userId: user.id, userName: user.name, reason: null });
@@ -221,15 +232,29 @@ export async function budgetSummary(db: Db, q: { projectId: number; category: st
   return { projectId: b.project.id, category: q.category, budget: b.budget, committed: b.committed, committedOrders: b.orders };
 }
 
-/** What the form picks from, by name: live suppliers, live contracts and active materials (50 of each). */
+/**
+ * What the form picks from, by name: live suppliers, live contracts and active materials (50 of each).
+ * Suppliers and materials are matched on the name's part of their lower-cased search column and
+ * listed in the order of their lower(name) indexes, so neither is a sort of every row (20,000
+ * materials at scale, issue 14); only the columns the form uses are read.
+ */
 export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const [supplierRows, projectRows, materialRows, templates] = await Promise.all([
     db
-      .select()
+      .select({
+        id: suppliers.id,
+        name: suppliers.name,
+        contactPerson: suppliers.contactPerson,
+        email: suppliers.email,
+        phone: suppliers.phone,
+        address: suppliers.address,
+        city: suppliers.city,
+        postcode: suppliers.postcode,
+      })
       .from(suppliers)
-      .where(and(isNull(suppliers.deletedAt), like ? ilike(suppliers.name, like) : undefined))
-      .orderBy(asc(suppliers.name))
+      .where(and(isNull(suppliers.deletedAt), q.q ? searchTextContains(sql`split_part(${suppliers.searchText}, chr(31), 1)`, q.q) : undefined))
+      .orderBy(sql`lower(${suppliers.name})`, asc(suppliers.id))
       .limit(50),
     db
       .select({ id: projects.id, name: projects.name, code: projects.code, address: projects.address })
@@ -238,10 +263,22 @@ export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
       .orderBy(asc(projects.name))
       .limit(50),
     db
-      .select()
+      .select({
+        id: materials.id,
+        itemDescription: materials.itemDescription,
+        unit: materials.unit,
+        purchaseCost: materials.purchaseCost,
+        supplierId: materials.supplierId,
+      })
       .from(materials)
-      .where(and(isNull(materials.deletedAt), eq(materials.active, "yes"), like ? ilike(materials.itemDescription, like) : undefined))
-      .orderBy(asc(materials.itemDescription))
+      .where(
+        and(
+          isNull(materials.deletedAt),
+          eq(materials.active, "yes"),
+          q.q ? searchTextContains(sql`split_part(${materials.searchText}, chr(31), 1)`, q.q) : undefined,
+        ),
+      )
+      .orderBy(sql`lower(${materials.itemDescription})`, asc(materials.id))
       .limit(50),
     purchaseOrderTemplateChoices(db),
   ]);

@@ -1,33 +1,29 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { COUNT_CAP, type PageQuery } from "@shared/common/paging";
 import { INSURANCE_WARNING_DAYS, type SupplierFilters } from "@shared/suppliers/supplier";
 import { daysAfter } from "@shared/common/uk-dates";
 import { rowsOf, type Db, type Tx } from "../../db/client";
 import { projects, purchaseOrderDeliveryNotes, purchaseOrders, supplierProjects, supplierRatings, suppliers, users } from "../../db/schema/index";
-import { countUpTo } from "../../platform/capped-count";
+import { countUpTo, totalAfterPage } from "../../platform/capped-count";
+import { searchTextContains } from "../../platform/search-text";
 
 type Exec = Db | Tx;
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type NewSupplier = typeof suppliers.$inferInsert;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const live = isNull(suppliers.deletedAt);
 
 /** The register's filters as one WHERE: live suppliers only, every filter ANDed. */
 export function supplierWhere(f: SupplierFilters, today: string): SQL {
   const conds: SQL[] = [live];
   if (f.q) {
-    const p = `%${escapeLike(f.q)}%`;
-    // A postcode is searched with and without its space ("LS115DF" finds "LS11 5DF").
-    const squashed = `%${escapeLike(f.q.replace(/\s+/g, ""))}%`;
+    // One LIKE over the lower-cased search column (migration 0015). A postcode is searched with and
+    // without its space ("LS115DF" finds "LS11 5DF"): the column holds it squashed, fifth.
+    const squashed = f.q.replace(/\s+/g, "");
     conds.push(
-      or(
-        ilike(suppliers.name, p),
-        ilike(suppliers.code, p),
-        ilike(suppliers.contactPerson, p),
-        ilike(suppliers.city, p),
-        sql`replace(${suppliers.postcode}, ' ', '') ilike ${squashed}`,
-      )!,
+      squashed === f.q
+        ? searchTextContains(suppliers.searchText, f.q)
+        : or(searchTextContains(suppliers.searchText, f.q), searchTextContains(sql`split_part(${suppliers.searchText}, chr(31), 5)`, squashed))!,
     );
   }
   if (f.supplierType) conds.push(eq(suppliers.supplierType, f.supplierType));
@@ -72,7 +68,7 @@ export async function listSuppliers(db: Db, f: SupplierFilters & PageQuery, toda
     .orderBy(...supplierOrder(f))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  return { rows, total: await countUpTo(db, suppliers, where, COUNT_CAP) };
+  return { rows, total: await totalAfterPage(rows, f, () => countUpTo(db, suppliers, where, COUNT_CAP)) };
 }
 
 export async function pageOfSuppliers(db: Db, f: SupplierFilters, today: string, limit: number, offset: number) {

@@ -110,6 +110,10 @@ describe("GET /api/suppliers", () => {
     expect(await names(`q=${tag}`)).toEqual([a.name, b.name]);
     expect(await names(`q=${tag}&sort=name&dir=desc`)).toEqual([b.name, a.name]);
     expect(await names(`q=ls101ab`)).toContain(a.name);
+    expect(await names(`q=LS10 1AB`)).toContain(a.name);
+    // Fields are searched one by one: a search spanning the name's end and the town matches nothing.
+    expect(await names(`q=${tag} Leeds`)).toEqual([]);
+    expect(await names(`q=${tag.toUpperCase()}`)).toEqual([a.name, b.name]);
     expect(await names(`q=Pat ${tag}`)).toEqual([b.name]);
     expect(await names(`q=${a.code}`)).toEqual([a.name]);
     expect(await names(`q=${tag}&supplierType=timber`)).toEqual([a.name]);

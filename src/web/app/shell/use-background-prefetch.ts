@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { companyProfileQuery } from "@web/features/company/api/get-company-profile";
 import { rolePermissionsQuery, usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { preloadScreen } from "./lazy-screen";
@@ -24,7 +24,30 @@ const carbonReads = () =>
 const supplierReads = () => import("@web/features/suppliers/api/suppliers");
 const materialReads = () => import("@web/features/materials/api/materials");
 
+// A prefetch that fails (a read refused, a chunk not loaded) is only a missed warm-up: the screen loads it itself.
+const missed = () => undefined;
+
 const START_AFTER_MS = 1000;
+/** However busy the page stays, the warm-up starts at the latest this long after the shell appears. */
+const LOAD_WAIT_LIMIT_MS = 8000;
+const LOAD_POLL_MS = 250;
+
+/**
+ * product.md §7's "load" for a single-page app: the document's load event and the opened page's own
+ * reads answered (nothing fetching). On a slow phone the warm-up's downloads and the work of its
+ * modules otherwise compete with the page the user is waiting for (issue 13).
+ */
+function whenPageLoaded(isFetching: () => number, run: () => void): () => void {
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const settled = document.readyState === "complete" && isFetching() === 0;
+    if (settled || Date.now() - started >= LOAD_WAIT_LIMIT_MS) run();
+    else timer = setTimeout(check, LOAD_POLL_MS);
+  };
+  check();
+  return () => clearTimeout(timer);
+}
 /** List reads start 500 ms after the start, one every 200 ms (product.md §7). */
 const LIST_FROM_MS = 500;
 const LIST_STEP_MS = 200;
@@ -56,7 +79,8 @@ export function useBackgroundPrefetch(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const at = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
+    const scheduled: [number, () => void][] = [];
+    const at = (ms: number, run: () => void) => scheduled.push([ms, run]);
     at(START_AFTER_MS, () => {
       void queryClient.prefetchQuery(companyProfileQuery);
       void queryClient.prefetchQuery(rolePermissionsQuery);
@@ -68,8 +92,6 @@ export function useBackgroundPrefetch(enabled: boolean) {
       if (contracts) preloadScreen("EditProjectPage");
       if (carbon) preloadScreen("CarbonFootprintPage");
     });
-    // A prefetch that fails (a read refused, a chunk not loaded) is only a missed warm-up: the screen loads it itself.
-    const missed = () => undefined;
     if (materials)
       at(START_AFTER_MS + LIST_FROM_MS + MATERIALS_SLOT * LIST_STEP_MS, () => {
         materialReads()
@@ -82,40 +104,52 @@ export function useBackgroundPrefetch(enabled: boolean) {
           .then((r) => queryClient.prefetchQuery(r.suppliersQuery({ page: 1 })))
           .catch(missed);
       });
-    if (!contracts) return () => timers.forEach(clearTimeout);
-    const firstPage = new Promise<{ slug: string }[]>((resolve) => {
-      at(START_AFTER_MS + LIST_FROM_MS, () => {
-        contractReads()
-          .then((r) => queryClient.fetchQuery(r.projectsQuery({ page: 1, pageSize: r.PROJECT_LIST_PAGE_SIZE })))
-          .then(
-            (page) => resolve(page.items),
-            () => resolve([]),
-          );
-      });
-      at(START_AFTER_MS + LIST_FROM_MS + LIST_STEP_MS, () => {
-        contractReads()
-          .then((r) => queryClient.prefetchQuery(r.diaryEntriesQuery({ page: 1, pageSize: r.ENTRIES_PAGE_SIZE })))
-          .catch(missed);
-      });
-    });
-    for (let n = 0; n < PROJECTS_TO_WARM; n++) {
-      at(START_AFTER_MS + PROJECTS_FROM_MS + n * PROJECTS_STEP_MS, () => {
-        firstPage
-          .then(async (items) => {
-            const slug = items[n]?.slug;
-            if (!slug) return;
-            const r = await contractReads();
-            void queryClient.prefetchQuery(r.projectBySlugQuery(slug));
-            void queryClient.prefetchQuery(r.projectDiaryEntriesQuery(slug));
-            if (carbon) {
-              const c = await carbonReads();
-              void queryClient.prefetchQuery(c.footprintQuery(slug));
-              void queryClient.prefetchQuery(c.figuresQuery(slug, { page: 1 }));
-            }
-          })
-          .catch(missed);
-      });
-    }
-    return () => timers.forEach(clearTimeout);
+    if (contracts) warmContracts(queryClient, at, carbon);
+    // The schedule above runs from the page's load (its offsets count from there).
+    const cancelWait = whenPageLoaded(
+      () => queryClient.isFetching(),
+      () => scheduled.forEach(([ms, run]) => timers.push(setTimeout(run, ms))),
+    );
+    return () => {
+      cancelWait();
+      timers.forEach(clearTimeout);
+    };
   }, [enabled, contracts, carbon, materials, suppliers, queryClient]);
+}
+
+/** The contracts list, the All Entries page, then the first three contracts' diaries (and carbon). */
+function warmContracts(queryClient: QueryClient, at: (ms: number, run: () => void) => void, carbon: boolean) {
+  const firstPage = new Promise<{ slug: string }[]>((resolve) => {
+    at(START_AFTER_MS + LIST_FROM_MS, () => {
+      contractReads()
+        .then((r) => queryClient.fetchQuery(r.projectsQuery({ page: 1, pageSize: r.PROJECT_LIST_PAGE_SIZE })))
+        .then(
+          (page) => resolve(page.items),
+          () => resolve([]),
+        );
+    });
+    at(START_AFTER_MS + LIST_FROM_MS + LIST_STEP_MS, () => {
+      contractReads()
+        .then((r) => queryClient.prefetchQuery(r.diaryEntriesQuery({ page: 1, pageSize: r.ENTRIES_PAGE_SIZE })))
+        .catch(missed);
+    });
+  });
+  for (let n = 0; n < PROJECTS_TO_WARM; n++) {
+    at(START_AFTER_MS + PROJECTS_FROM_MS + n * PROJECTS_STEP_MS, () => {
+      firstPage
+        .then(async (items) => {
+          const slug = items[n]?.slug;
+          if (!slug) return;
+          const r = await contractReads();
+          void queryClient.prefetchQuery(r.projectBySlugQuery(slug));
+          void queryClient.prefetchQuery(r.projectDiaryEntriesQuery(slug));
+          if (carbon) {
+            const c = await carbonReads();
+            void queryClient.prefetchQuery(c.footprintQuery(slug));
+            void queryClient.prefetchQuery(c.figuresQuery(slug, { page: 1 }));
+          }
+        })
+        .catch(missed);
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from "react";
 import { Navigate, useNavigate, useSearchParams } from "@web/lib/router";
 import { LogIn, Send, ShieldCheck, UserPlus } from "lucide-react";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -7,8 +7,7 @@ import { cn } from "@web/lib/cn";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { useUser } from "@web/features/auth/api/get-user";
 import { LoginPanel } from "@web/features/auth/components/login-panel";
-import { RegisterForm } from "@web/features/auth/components/register-form";
-import { RequestAccessForm } from "@web/features/auth/components/request-access-form";
+import { Spinner } from "@web/components/ui/spinner";
 import { useWideScreen } from "./use-wide-screen";
 import { CapabilityList } from "./capabilities";
 import { SitebookMark } from "./sitebook-mark";
@@ -34,6 +33,14 @@ function frontDoorColours(): CSSProperties | undefined {
 
 /** The showcase panel only exists on large screens (it is hidden below lg): a phone never downloads or renders it. */
 const AuthAside = lazy(() => import("./auth-aside"));
+// The other tabs' forms load when opened: the sign-in page's first download carries the Login form
+// only (issue 13: 150 kB), and they bring react-hook-form, which the light login form does without.
+const RegisterForm = lazy(() => import("@web/features/auth/components/register-form").then((m) => ({ default: m.RegisterForm })));
+const RequestAccessForm = lazy(() => import("@web/features/auth/components/request-access-form").then((m) => ({ default: m.RequestAccessForm })));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner className="mx-auto my-8 text-slate-400" label="Loading" />}>{children}</Suspense>;
+}
 
 type Tab = "login" | "register" | "request";
 
@@ -96,11 +103,15 @@ export default function AuthPage() {
                   </TabsContent>
                   {showRegister && (
                     <TabsContent value="register" className="mt-5">
-                      <RegisterForm />
+                      <TabLoading>
+                        <RegisterForm />
+                      </TabLoading>
                     </TabsContent>
                   )}
                   <TabsContent value="request" className="mt-5">
-                    <RequestAccessForm onSubmitted={() => setTab("login")} />
+                    <TabLoading>
+                      <RequestAccessForm onSubmitted={() => setTab("login")} />
+                    </TabLoading>
                   </TabsContent>
                 </Tabs>
               </CardContent>

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "@web/lib/router";
 import { AlertTriangle, Building2, MapPin, Pencil } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -32,8 +33,21 @@ export default function ProjectDiaryPage() {
   const { slug = "" } = useParams();
   const project = useProjectBySlug(slug);
   const can = usePermission();
-  // Beside the project's request rather than after it.
-  useEffect(() => [WeatherPanel, DiaryTabs].forEach(preloadComponent), []);
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  // Beside the project's request rather than after it: the code of what waits for data, and the
+  // newest week the diary tab shows (it needs only the slug), so the days do not wait for the
+  // project, then the tabs' code, then their own request in turn.
+  const opensOnNewestWeek = (params.get("tab") ?? "diary") === "diary" && !params.get("date");
+  useEffect(() => {
+    [WeatherPanel, DiaryTabs].forEach(preloadComponent);
+    if (opensOnNewestWeek)
+      void import("@web/features/diary/api/list-project-diary-entries")
+        .then((m) => queryClient.prefetchQuery(m.projectDiaryEntriesQuery(slug)))
+        .catch(() => undefined);
+    // Only on arrival: later tab changes fetch what they show themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slug]);
 
   const problem = (kind: "not-found" | "forbidden" | "error") => (
     <Suspense fallback={<PageSkeleton />}>

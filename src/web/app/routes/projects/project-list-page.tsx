@@ -13,6 +13,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/list-projects";
 import { ProjectCard } from "@web/features/projects/components/project-card";
+import { useRevealInSteps } from "@web/lib/use-reveal-in-steps";
 import { useDebounced } from "@web/lib/use-debounced";
 import { SearchInput } from "@web/components/ui/search-input";
 
@@ -73,6 +74,8 @@ export default function ProjectListPage() {
 
   const query = useProjects({ page, pageSize: PAGE_SIZE, q: term || undefined, status });
   const data = query.data;
+  // A phone's first screen of cards at once, the rest of the page in slices (lib/use-reveal-in-steps.ts).
+  const shown = useRevealInSteps(query.isSuccess, 4);
   const filtered = Boolean(term || status);
   // A company with no contracts at all: one invitation in the middle, no search over nothing.
   const nothingYet = !filtered && data?.total === 0;
@@ -164,7 +167,7 @@ export default function ProjectListPage() {
             {totalOf(data, "contract", "contracts")}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contracts">
-            {data.items.map((project) => (
+            {data.items.slice(0, shown).map((project) => (
               <li key={project.id} className="flex min-w-0">
                 <ProjectCard project={project} onPrefetch={prefetch} />
               </li>

@@ -11,7 +11,7 @@ import { cn } from "@web/lib/cn";
 import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
-import { useApprovalSettings, usePurchaseOrder } from "@web/features/purchase-orders/api/purchase-orders";
+import { useApprovalSettings, usePoLookups, usePurchaseOrder } from "@web/features/purchase-orders/api/purchase-orders";
 import { PoList } from "@web/features/purchase-orders/components/po-list";
 import { poLinks } from "@web/features/purchase-orders/lib/po-format";
 
@@ -22,11 +22,20 @@ const ApprovalSettingsLazy = lazy(() =>
   import("@web/features/purchase-orders/components/approval-settings").then((m) => ({ default: m.ApprovalSettingsSection })),
 );
 const Waiting = ({ children }: { children: ReactNode }) => <Suspense fallback={<Skeleton className="h-96" />}>{children}</Suspense>;
-const PoForm = (props: React.ComponentProps<typeof PoFormLazy>) => (
-  <Waiting>
-    <PoFormLazy {...props} />
-  </Waiting>
-);
+/**
+ * The form's selects (contract, supplier, materials, template) take their options from the lookups. A
+ * select registered before its options exist shows its placeholder, so a draft's contract would read
+ * "Company (no contract)" while the form still held it: the form waits for them (fetched alongside its code).
+ */
+const PoForm = (props: React.ComponentProps<typeof PoFormLazy>) => {
+  const lookups = usePoLookups();
+  if (lookups.isPending) return <Skeleton className="h-96" />;
+  return (
+    <Waiting>
+      <PoFormLazy {...props} />
+    </Waiting>
+  );
+};
 const PoView = (props: React.ComponentProps<typeof PoViewLazy>) => (
   <Waiting>
     <PoViewLazy {...props} />

@@ -1,9 +1,14 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { MailCheck } from "lucide-react";
+import { Spinner } from "@web/components/ui/spinner";
 import type { CurrentUser } from "../api/get-user";
 import { LoginForm } from "./login-form";
-import { ForgotPasswordForm } from "./forgot-password-form";
-import { ResetPasswordForm } from "./reset-password-form";
+
+// The forgot-password stages load when asked for, keeping the sign-in page's first download to the login form.
+const ForgotPasswordForm = lazy(() => import("./forgot-password-form").then((m) => ({ default: m.ForgotPasswordForm })));
+const loadResetForm = () => import("./reset-password-form");
+const ResetPasswordForm = lazy(() => loadResetForm().then((m) => ({ default: m.ResetPasswordForm })));
+const loading = <Spinner className="mx-auto my-8 text-slate-400" label="Loading" />;
 
 /** product.md §9: the reset form appears 3000 ms after the reset-code request. */
 export const RESET_FORM_DELAY_MS = 3000;
@@ -22,6 +27,7 @@ export function LoginPanel({ initialEmail = "", onSignedIn }: LoginPanelProps) {
 
   useEffect(() => {
     if (stage.name !== "sent") return;
+    void loadResetForm(); // fetched during the 3-second confirmation, so the reset form opens at once
     const timer = setTimeout(() => setStage({ name: "reset" }), RESET_FORM_DELAY_MS);
     return () => clearTimeout(timer);
   }, [stage.name]);
@@ -29,28 +35,32 @@ export function LoginPanel({ initialEmail = "", onSignedIn }: LoginPanelProps) {
   switch (stage.name) {
     case "request":
       return (
-        <ForgotPasswordForm
-          defaultEmail={email}
-          onBack={() => setStage({ name: "login" })}
-          onSent={(sentTo, message) => {
-            setEmail(sentTo);
-            setStage({ name: "sent", message });
-          }}
-        />
+        <Suspense fallback={loading}>
+          <ForgotPasswordForm
+            defaultEmail={email}
+            onBack={() => setStage({ name: "login" })}
+            onSent={(sentTo, message) => {
+              setEmail(sentTo);
+              setStage({ name: "sent", message });
+            }}
+          />
+        </Suspense>
       );
     case "sent":
       return <CodeSent email={email} message={stage.message} />;
     case "reset":
       return (
-        <ResetPasswordForm
-          email={email}
-          onCancel={() => setStage({ name: "login" })}
-          onResend={() => setStage({ name: "request" })}
-          onDone={(resetFor) => {
-            setEmail(resetFor);
-            setStage({ name: "login" });
-          }}
-        />
+        <Suspense fallback={loading}>
+          <ResetPasswordForm
+            email={email}
+            onCancel={() => setStage({ name: "login" })}
+            onResend={() => setStage({ name: "request" })}
+            onDone={(resetFor) => {
+              setEmail(resetFor);
+              setStage({ name: "login" });
+            }}
+          />
+        </Suspense>
       );
     default:
       return (

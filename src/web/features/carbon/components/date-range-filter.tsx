@@ -3,6 +3,7 @@ import { footprintQuery } from "@shared/carbon-footprint/carbon-footprint";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
+import { messagesByField } from "@web/lib/schema-errors";
 
 export type DateRange = { from?: string; to?: string };
 
@@ -10,7 +11,7 @@ export type DateRange = { from?: string; to?: string };
 export function DateRangeFilter({ value, onChange, idPrefix = "carbon-range" }: { value: DateRange; onChange: (range: DateRange) => void; idPrefix?: string }) {
   const [from, setFrom] = useState(value.from ?? "");
   const [to, setTo] = useState(value.to ?? "");
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     setFrom(value.from ?? "");
@@ -21,9 +22,7 @@ export function DateRangeFilter({ value, onChange, idPrefix = "carbon-range" }: 
     e.preventDefault();
     const parsed = footprintQuery.safeParse({ from, to });
     if (!parsed.success) {
-      const next: { from?: string; to?: string } = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as "from" | "to"] ??= issue.message;
-      setErrors(next);
+      setErrors(messagesByField(parsed.error));
       return;
     }
     setErrors({});

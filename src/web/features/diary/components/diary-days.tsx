@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { formatDate } from "@web/lib/format";
+import { useRevealInSteps } from "@web/lib/use-reveal-in-steps";
 import { useProjectDiaryPages } from "../api/list-project-diary-entries";
 import { formatDayLong, formatHours, isoDayToDate } from "../lib/diary-format";
 import { DayComments, type CommentPermissions } from "./day-comments";
@@ -33,6 +34,9 @@ export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos
   const first = pages[0]!;
   const last = pages[pages.length - 1]!;
   const days = pages.flatMap((p) => p.data?.days ?? []);
+  // The newest two days first, the rest of the week in slices (lib/use-reveal-in-steps.ts).
+  const shown = useRevealInSteps(first.isSuccess, 2);
+  const revealing = days.length > shown;
 
   if (first.isLoading) return <DiarySkeleton />;
   if (first.isError) return <LoadError title="The diary could not be loaded" error={first.error} onRetry={() => first.refetch()} />;
@@ -62,11 +66,12 @@ export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos
   return (
     <div className="grid gap-4">
       {jumped}
-      {days.map((day) => (
+      {days.slice(0, shown).map((day) => (
         <DayCard key={day.date} slug={slug} day={day} permissions={permissions} onEdit={onEdit} renderPhotos={renderPhotos} />
       ))}
+      {revealing && <DiarySkeleton days={1} />}
       {last.isError && <LoadError title="Older days could not be loaded" error={last.error} onRetry={() => last.refetch()} />}
-      {nextBefore ? (
+      {revealing ? null : nextBefore ? (
         <Button variant="outline" className="justify-self-center" disabled={last.isFetching} onClick={() => setCursors((c) => [...c, nextBefore])}>
           <ChevronDown aria-hidden="true" />
           {last.isFetching ? "Loading..." : "Load older days"}

@@ -8,6 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
+import { totalOf } from "@web/lib/page-total";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -122,7 +123,7 @@ export function MaterialList({ canCreate }: { canCreate: boolean }) {
       ) : list.data ? (
         <>
           <p className="text-sm text-slate-500" aria-live="polite">
-            {list.data.total.toLocaleString("en-GB")} {list.data.total === 1 ? "item" : "items"}
+            {totalOf(list.data, "item", "items")}
           </p>
           <ul className="grid gap-3 md:hidden">
             {list.data.items.map((m) => (
@@ -135,6 +136,7 @@ export function MaterialList({ canCreate }: { canCreate: boolean }) {
           <Pagination
             page={list.data.page}
             pageCount={list.data.pageCount}
+            totalCapped={list.data.totalCapped}
             onPageChange={(p) => set({ page: p === 1 ? null : String(p) })}
             disabled={list.isFetching}
           />

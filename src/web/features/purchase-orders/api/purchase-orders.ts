@@ -43,7 +43,7 @@ export function useApprovalSettings() {
 }
 
 /** After a change: the order from the answer, every list and budget refetched. */
-function useRefresh() {
+export function useRefresh() {
   const client = useQueryClient();
   return (order?: PoDetail) => {
     if (order) client.setQueryData(poKey(order.id), order);

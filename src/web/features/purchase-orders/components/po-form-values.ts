@@ -15,6 +15,8 @@ export type PoFormValues = {
   poCategory: string;
   vatRate: string;
   transportCategory: string;
+  transportDistance: string;
+  transportWeight: string;
   deliveryAddress: string;
   deliveryInstructions: string;
   siteContactName: string;
@@ -41,6 +43,8 @@ export const emptyPoForm = (orderedBy: string): PoFormValues => ({
   poCategory: "materials",
   vatRate: "20",
   transportCategory: DEFAULT_TRANSPORT_CATEGORY,
+  transportDistance: "",
+  transportWeight: "",
   deliveryAddress: "",
   deliveryInstructions: "",
   siteContactName: "",
@@ -53,6 +57,8 @@ export const emptyPoForm = (orderedBy: string): PoFormValues => ({
 });
 
 const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+/** Stored as 12,3: "40.000" reads as "40" in the form, "50.500" as "50.5". */
+const exact = (q: string | null) => (q === null ? "" : q.includes(".") ? q.replace(/\.?0+$/, "") : q);
 
 export const fromOrder = (o: PoDetail): PoFormValues => ({
   projectId: s(o.projectId),
@@ -67,6 +73,8 @@ export const fromOrder = (o: PoDetail): PoFormValues => ({
   poCategory: o.poCategory,
   vatRate: String(Number(o.vatRate)),
   transportCategory: o.transportCategory ?? DEFAULT_TRANSPORT_CATEGORY,
+  transportDistance: exact(o.transportDistance),
+  transportWeight: exact(o.transportWeight),
   deliveryAddress: s(o.deliveryAddress),
   deliveryInstructions: s(o.deliveryInstructions),
   siteContactName: s(o.siteContactName),
@@ -79,8 +87,7 @@ export const fromOrder = (o: PoDetail): PoFormValues => ({
     materialId: s(l.materialId),
     description: l.description,
     unit: s(l.unit),
-    // Stored as 12,3: "40.000" reads as "40" in the form.
-    quantity: l.quantity.includes(".") ? l.quantity.replace(/\.?0+$/, "") : l.quantity,
+    quantity: exact(l.quantity),
     unitPrice: l.unitPrice,
     notes: s(l.notes),
   })),

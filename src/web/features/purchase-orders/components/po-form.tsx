@@ -5,7 +5,6 @@ import { formatMoney, orderTotals, VAT_RATES } from "@shared/common/money";
 import {
   BUDGET_REASON_MESSAGE,
   PO_CATEGORIES,
-  TRANSPORT_CATEGORIES,
   purchaseOrderInputSchema,
   type PoCategory,
   type PoDetail,
@@ -21,11 +20,11 @@ import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { usePoLookups, useSavePurchaseOrder } from "../api/purchase-orders";
 import { BudgetPanel, useBudgetPosition } from "./budget-panel";
+import { PoDeliveryFields } from "./po-delivery-fields";
 import { PoLinesEditor } from "./po-lines-editor";
 import { emptyPoForm, fromOrder, type PoFormValues } from "./po-form-values";
 
 const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `${r}%` }));
-const TRANSPORT_OPTIONS = TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** New purchase order / Edit draft: the shared schema checks here and again on the server; totals are exact as typed. */
 export function PoForm({
@@ -130,6 +129,12 @@ export function PoForm({
           <FormField label="Supplier email" htmlFor="po-supplier-email" error={errors.supplierEmail?.message}>
             <Input type="email" {...form.register("supplierEmail")} />
           </FormField>
+          <FormField label="Supplier phone" htmlFor="po-supplier-phone" error={errors.supplierPhone?.message}>
+            <Input type="tel" {...form.register("supplierPhone")} />
+          </FormField>
+          <FormField label="Supplier address" htmlFor="po-supplier-address" error={errors.supplierAddress?.message}>
+            <Input {...form.register("supplierAddress")} />
+          </FormField>
           <FormField label="Ordered by" htmlFor="po-ordered-by" error={errors.orderedBy?.message} required>
             <Input {...form.register("orderedBy")} />
           </FormField>
@@ -174,40 +179,7 @@ export function PoForm({
         </BudgetPanel>
       )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Delivery</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Delivery address" htmlFor="po-delivery-address" error={errors.deliveryAddress?.message} className="sm:col-span-2">
-            <Input {...form.register("deliveryAddress")} />
-          </FormField>
-          <FormField label="Site contact" htmlFor="po-site-contact" error={errors.siteContactName?.message}>
-            <Input {...form.register("siteContactName")} />
-          </FormField>
-          <FormField label="Site contact phone" htmlFor="po-site-phone" error={errors.siteContactPhone?.message}>
-            <Input type="tel" {...form.register("siteContactPhone")} />
-          </FormField>
-          <FormField label="Transport" htmlFor="po-transport" error={errors.transportCategory?.message}>
-            <Select options={TRANSPORT_OPTIONS} {...form.register("transportCategory")} />
-          </FormField>
-          <FormField label="Delivery instructions" htmlFor="po-instructions" error={errors.deliveryInstructions?.message} className="sm:col-span-2">
-            <Textarea rows={2} {...form.register("deliveryInstructions")} />
-          </FormField>
-          {(lookups.data?.templates ?? []).length > 0 && (
-            <FormField label="PDF template" htmlFor="po-template" error={errors.templateId?.message} className="sm:col-span-2">
-              <Select
-                placeholder="The default template"
-                options={(lookups.data?.templates ?? []).map((t) => ({ value: String(t.id), label: t.isDefault ? `${t.name} (default)` : t.name }))}
-                {...form.register("templateId")}
-              />
-            </FormField>
-          )}
-          <FormField label="Notes" htmlFor="po-notes" error={errors.notes?.message} className="sm:col-span-2">
-            <Textarea rows={2} {...form.register("notes")} />
-          </FormField>
-        </CardContent>
-      </Card>
+      <PoDeliveryFields register={form.register} errors={errors} templates={lookups.data?.templates ?? []} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>

@@ -122,6 +122,7 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
           <Pagination
             page={list.data.page}
             pageCount={list.data.pageCount}
+            totalCapped={list.data.totalCapped}
             onPageChange={(p) => set({ page: p === 1 ? null : String(p) })}
             disabled={list.isFetching}
           />

@@ -13,6 +13,9 @@ import { restoreNote } from "@web/lib/restore-note";
 import { useDeletePurchaseOrder } from "../api/purchase-orders";
 import { EVENT_TEXT, poLinks } from "../lib/po-format";
 import { GoodsReceipt } from "./goods-receipt";
+import { PoCarbon, qty3 } from "./po-carbon";
+import { PoInvoice } from "./po-invoice";
+import { PoQuotes } from "./po-quotes";
 import { PoActions } from "./po-actions";
 import { StatusBadge } from "./po-list";
 
@@ -82,9 +85,19 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
             {order.orderedDate && <Fact label="Ordered on" value={formatDate(order.orderedDate)} />}
             {order.supplierContact && <Fact label="Supplier contact" value={order.supplierContact} />}
             {order.supplierEmail && <Fact label="Supplier email" value={order.supplierEmail} />}
+            {order.supplierPhone && <Fact label="Supplier phone" value={order.supplierPhone} />}
+            {order.supplierAddress && <Fact label="Supplier address" value={order.supplierAddress} />}
             {order.deliveryAddress && <Fact label="Deliver to" value={order.deliveryAddress} />}
             {order.transportCategory && <Fact label="Transport" value={order.transportCategory} />}
+            {order.transportDistance && <Fact label="Transport distance" value={`${qty3(order.transportDistance)} km`} />}
+            {order.transportWeight && <Fact label="Transport load" value={`${qty3(order.transportWeight)} t`} />}
           </dl>
+          {order.terms && (
+            <div className="text-sm">
+              <p className="text-xs text-slate-500">Terms</p>
+              <p className="break-words whitespace-pre-line text-slate-900">{order.terms}</p>
+            </div>
+          )}
           {(EDITABLE_STATUSES.includes(status) || DELETABLE_STATUSES.includes(status)) && (viewer.canEdit || viewer.canDelete) && (
             <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
               {viewer.canEdit && EDITABLE_STATUSES.includes(status) && (
@@ -132,6 +145,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
             <Row label={`VAT (${Number(order.vatRate)}%)`} value={formatMoneyText(order.vatAmount)} />
             <Row label="Total" value={formatMoneyText(order.totalAmount)} strong />
           </dl>
+          <PoCarbon order={order} />
           {order.budgetOverrunReason && (
             <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
               <span className="font-medium">Over budget because:</span> {order.budgetOverrunReason}
@@ -141,6 +155,8 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
       </Card>
 
       <GoodsReceipt order={order} canReceive={viewer.canReceive} canViewFiles={viewer.canViewFiles} userName={viewer.name} />
+      <PoInvoice order={order} canEdit={viewer.canEdit} />
+      <PoQuotes order={order} canEdit={viewer.canEdit} />
 
       <Card>
         <CardHeader>

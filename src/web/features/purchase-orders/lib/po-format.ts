@@ -21,6 +21,9 @@ export const EVENT_TEXT: Record<string, string> = {
   send: "Sent to the supplier",
   cancel: "Cancelled",
   receive: "Goods received",
+  invoice: "Invoice recorded",
+  invoice_changed: "Invoice changed",
+  invoice_removed: "Invoice removed",
 };
 
 /** Screen state lives in the query string of the one route, /purchase-orders (product.md §2.1). */

@@ -13,6 +13,7 @@ import { useSaveRiskAssessment } from "../api/risk-assessments";
 import { HazardRows, newHazard, type HazardDraft } from "./hazard-rows";
 import { RiskBadge } from "./risk-badge";
 import { RiskMatrix } from "./risk-matrix";
+import { messagesByField } from "@web/lib/schema-errors";
 
 type Source = Pick<RiskAssessmentDetail, "title" | "scores" | "mitigationPlan"> & { contractId?: string | null };
 
@@ -65,9 +66,7 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
       ? updateRiskAssessmentSchema.safeParse({ ...fields, changeNote })
       : createRiskAssessmentSchema.safeParse({ ...fields, projectId: project.id });
     if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[issue.path.join(".")] ??= issue.message;
-      setErrors(next);
+      setErrors(messagesByField(checked.error));
       // The first message may be on a hazard far down the page: bring it into view rather than toast over the form.
       requestAnimationFrame(() => document.querySelector(`form[aria-label] [role="alert"]`)?.scrollIntoView({ block: "center", behavior: "smooth" }));
       return;

@@ -63,7 +63,7 @@ export function SupplierResults({
         ))}
       </ul>
       <SupplierTable items={list.data.items} linkTo={linkTo} />
-      <Pagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={onPage} disabled={list.isFetching} />
+      <Pagination page={list.data.page} pageCount={list.data.pageCount} totalCapped={list.data.totalCapped} onPageChange={onPage} disabled={list.isFetching} />
     </>
   );
 }
