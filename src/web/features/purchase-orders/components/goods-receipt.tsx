@@ -79,8 +79,8 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
                 <ul className="text-slate-700">
                   {r.lines.map((l) => (
                     <li key={l.lineId} className="break-words">
-                      {l.lineNumber}. {l.description}: {counted(l.quantityDelivered)}
-                      {l.unit ? ` ${l.unit}` : ""} of {counted(l.quantityOrdered)}
+                      {l.lineNumber}. {l.description}: {counted(l.quantityDelivered)} of {counted(l.quantityOrdered)}
+                      {l.unit ? ` ${l.unit}` : ""}
                     </li>
                   ))}
                 </ul>
