@@ -47,8 +47,9 @@ const uncounted = (d: DeliveryView) => d.lineItems.filter((l) => !l.materialFact
 
 /** The deliveries tab of a project diary: every delivery to site with its transport and material carbon. */
 export function DeliveriesTab({ project, canCreate, permissions, onOpen, canViewOrders = false }: Props) {
+  const linksToOrder = (n: string) => canViewOrders && OUR_PO.test(n);
   const poRef = (n: string) =>
-    canViewOrders && OUR_PO.test(n) ? (
+    linksToOrder(n) ? (
       <Link className="text-blue-700 underline" to={`/purchase-orders?q=${encodeURIComponent(n)}`}>
         {n}
       </Link>
@@ -131,7 +132,8 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
                 </p>
                 <p className="mt-1 text-xs text-slate-500">
                   {d.deliveryNoteNumber ? `Note ${d.deliveryNoteNumber}` : "No delivery note"}
-                  {d.poNumber ? <> · {poRef(d.poNumber)}</> : ""} · {tonnes(weightOf(d))}
+                  {/* Text inside the card's button: a link in a button is a control in a control (axe nested-interactive). */}
+                  {d.poNumber ? ` · ${po(d.poNumber)}` : ""} · {tonnes(weightOf(d))}
                 </p>
                 {showCarbon && (
                   <>
@@ -142,6 +144,13 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
                   </>
                 )}
               </button>
+              {d.poNumber && linksToOrder(d.poNumber) && (
+                <p className="mt-1 text-sm">
+                  <Link className="text-blue-700 underline" to={`/purchase-orders?q=${encodeURIComponent(d.poNumber)}`}>
+                    Open {d.poNumber}
+                  </Link>
+                </p>
+              )}
               {mayDelete(d) && (
                 <Button variant="ghost" size="sm" className="mt-1 -ml-2 text-red-600" onClick={() => askDelete(d)}>
                   <Trash2 aria-hidden="true" />
