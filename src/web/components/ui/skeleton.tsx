@@ -8,7 +8,7 @@ export function Skeleton({ className, ...props }: ComponentProps<"div">) {
 /** A long form still loading: `sections` cards of four fields each. */
 export function FormSkeleton({ label, sections = 3 }: { label?: string; sections?: number }) {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label={label}>
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: sections }, (_, i) => (
         <div key={i} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6">
           <Skeleton className="h-5 w-48" />

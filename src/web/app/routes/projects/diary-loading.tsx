@@ -49,7 +49,7 @@ function DiaryTabLoading() {
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <DiarySkeleton />
-      <div className="grid content-start gap-5" aria-busy="true" aria-label="Loading">
+      <div className="grid content-start gap-5" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton className="h-56" />
         <Skeleton className="h-64" />
         <Skeleton className="h-48" />
@@ -61,7 +61,7 @@ function DiaryTabLoading() {
 /** Another tab while its chunk loads. */
 export function TabLoading() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-20" />
       ))}

@@ -223,7 +223,7 @@ function ProjectHeader({ project, canEdit }: { project: ProjectView; canEdit: bo
 
 function PageSkeleton() {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 sm:p-6" aria-busy="true" aria-label="Loading the project">
+    <div className="mx-auto grid w-full max-w-6xl gap-4 p-4 sm:p-6" role="status" aria-busy="true" aria-label="Loading the project">
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-8 w-72 max-w-full" />
       <Skeleton className="h-4 w-96 max-w-full" />

@@ -31,7 +31,7 @@ const statusOptions = [{ value: "", label: "All statuses" }, ...PROJECT_STATUSES
 
 function CardsLoading() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading contracts">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Loading contracts">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
           <div className="flex justify-between gap-3">
