@@ -12,7 +12,7 @@ import { newColleague } from "./support/users";
  *   3. sending is blocked until a director approves;
  *   4. the PDF emailed to the supplier is read from the outbox;
  *   5. the site manager receives 60 % of the line, then the rest: two GRNs, partially then fully
- *      delivered, and the diary deliveries carry their material carbon;
+ *      delivered, and the diary deliveries carry their material and transport carbon;
  *   6. the supplier's spend and the contract's budget used follow;
  *   7. the director moves the logo and adds a field in the template designer, and the next PO's PDF
  *      shows both.
@@ -157,6 +157,9 @@ test("procurement: request on a phone → order over budget → approval → ema
     await expect(totals).toContainText("Subtotal£12,400.00");
     await expect(totals).toContainText("VAT (20%)£2,480.00");
     await expect(totals).toContainText("Total£14,880.00");
+    // Delivered by an artic from the plant 35 km away; the load is the concrete's own weight (240 t).
+    await expect(form.getByLabel("Transport", { exact: true })).toHaveValue("HGV 32-38 tonne");
+    await form.getByLabel("Transport distance (km)").fill("35");
     const budget = buyer.getByTestId("budget-panel");
     await expect(budget).toContainText("Materials budget£10,000.00");
     await expect(budget).toContainText("Remaining-£2,400.00");
@@ -173,6 +176,12 @@ test("procurement: request on a phone → order over budget → approval → ema
     orderUrl = buyer.url();
     await expect(buyer.getByTestId("po-total")).toHaveText("£14,880.00");
     await expect(buyer.getByText("Over budget because:")).toBeVisible();
+    // The carbon the order implies before anything arrives: 240 t × 118.79306 kg CO2e a tonne of
+    // concrete, and 240 t × 35 km × 0.07703 kg CO2e a tonne.km by HGV (DESNZ 2025).
+    const expected = buyer.getByRole("region", { name: /^Expected carbon/ });
+    await expect(expected).toContainText("Materials: 28.51 t CO2e (1 of 1 line)");
+    await expect(expected).toContainText("Transport: 647.05 kg CO2e (35 km by HGV 32-38 tonne)");
+    await expect(expected).toContainText("Expected carbon29.16 t CO2e");
 
     // Both ways: the order names its request, and the request shows it was converted.
     await buyer.getByRole("link", { name: /From material request #\d+/ }).click();
@@ -313,8 +322,8 @@ test("procurement: request on a phone → order over budget → approval → ema
     await expect(site.getByRole("button", { name: "Receive goods" })).toHaveCount(0);
     await shot(site, "order-fully-delivered");
 
-    // The diary's deliveries, each with its material carbon: 144 t and 96 t of concrete at
-    // 118.79306 kg CO2e a tonne. (Transport carbon needs the order's transport distance.)
+    // The diary's deliveries, each with its carbon: 144 t and 96 t of concrete at 118.79306 kg CO2e a
+    // tonne, carried 35 km at 0.07703 kg CO2e a tonne.km; together the order's expected 647.05 kg.
     await grns.first().getByRole("link", { name: "Diary delivery" }).click();
     await expect(site).toHaveURL(new RegExp(`/projects/${contract.slug}\\?tab=deliveries`));
     // The deliveries logged against the order (the contract's request list beside them names the order too).
@@ -325,6 +334,8 @@ test("procurement: request on a phone → order over budget → approval → ema
     await expect(deliveries).toHaveCount(2);
     await expect(deliveries.filter({ hasText: `HRM-${tag}-1` })).toContainText("Material 17.11 t CO2e");
     await expect(deliveries.filter({ hasText: `HRM-${tag}-2` })).toContainText("Material 11.40 t CO2e");
+    await expect(deliveries.filter({ hasText: `HRM-${tag}-1` })).toContainText("Transport 388.23 kg CO2e");
+    await expect(deliveries.filter({ hasText: `HRM-${tag}-2` })).toContainText("Transport 258.82 kg CO2e");
     await shot(site, "diary-deliveries");
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES } from "../carbon/carbon";
 import { isIsoDay } from "../common/days";
 import { idSchema as id } from "../common/ids";
 import { decimalPlaces, parsePence, parseQuantity, parseScaled, toDecimal, VAT_RATES } from "../common/money";
@@ -26,18 +27,8 @@ export type PoCategory = (typeof PO_CATEGORIES)[number]["value"];
 export const PO_CATEGORY_KEYS = PO_CATEGORIES.map((c) => c.value) as [PoCategory, ...PoCategory[]];
 export const poCategoryLabel = (key: string) => PO_CATEGORIES.find((c) => c.value === key)?.label ?? key;
 
-/** data-model.md §5, in the spec's order; §9: HGV 32-38 tonne by default. */
-export const TRANSPORT_CATEGORIES = [
-  "HGV 32-38 tonne",
-  "HGV 25-32 tonne",
-  "HGV 17-25 tonne",
-  "HGV 7.5-17 tonne",
-  "HGV 3.5-7.5 tonne",
-  "LGV (up to 3.5 tonne)",
-  "Articulated lorry",
-  "Transit van",
-] as const;
-export const DEFAULT_TRANSPORT_CATEGORY = TRANSPORT_CATEGORIES[0];
+/** One list of transport categories: the diary delivery's (a receipt's delivery carries the order's). */
+export { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES };
 
 export const MAX_LINES = 200;
 /** numeric(12,2) and numeric(12,3): the largest values the columns hold. */

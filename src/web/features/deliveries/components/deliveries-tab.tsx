@@ -111,7 +111,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {total} {total === 1 ? "delivery" : "deliveries"}, newest first{showCarbon ? " · carbon in kg CO2e" : ""}
+          {total} {total === 1 ? "delivery" : "deliveries"}, newest first
         </p>
         {add}
       </div>
@@ -138,7 +138,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
                 {showCarbon && (
                   <>
                     <p className="mt-2 text-sm text-slate-700 tabular-nums">
-                      Transport {kg(d.transportKg)} · Material {kg(d.materialKg)}
+                      Transport {d.transportDistance === null ? "no distance" : kg(d.transportKg)} · Material {kg(d.materialKg)}
                     </p>
                     <p className="text-sm font-semibold text-slate-900 tabular-nums">Total {formatCarbon(d.carbonEmitted)}</p>
                   </>
