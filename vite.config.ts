@@ -6,6 +6,7 @@ import { precompress } from "./scripts/vite-precompress";
 import { screenChunks } from "./scripts/vite-screen-chunks";
 import { zodWithoutJsonSchema } from "./scripts/vite-zod-browser";
 import { clientEndpointTables } from "./scripts/vite-client-endpoints";
+import { chunkFileName, iconChunksGroup } from "./scripts/vite-icon-chunks";
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
@@ -32,12 +33,14 @@ export default defineConfig(() => ({
       // exports the page uses is left out whole.
       treeshake: { manualPureFunctions: ["z"], moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]/.test(id) },
       output: {
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
             // The API client and its error type go together: apart they cost a file (and ~0.3 kB) per visit.
             { name: "api-client", test: /src[\\/]web[\\/]lib[\\/]api(-client)?\.ts$/ },
+            iconChunksGroup([src("web/main.tsx"), src("web/app/routes/auth/auth-page.tsx")]),
           ],
         },
       },
