@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Every built screen, in one table that the browser checks share: e2e/screens.spec.ts looks at each
- * at both widths and e2e/accessibility.spec.ts runs axe on each. A later area adds its screens here
- * (a row, or a row in projectScreens for a screen inside a contract) and inherits both checks.
+ * Every built screen, in one table: e2e/every-screen.spec.ts opens each at both widths (heading, no
+ * sideways scroll, no CSP refusal, axe, a screenshot). A later area adds its screens here
+ * (a row, or a row in projectScreens for a screen inside a contract) and inherits every check.
  */
 export type Screen = {
   /** What a failure calls the screen. */
@@ -44,8 +44,10 @@ export const companyScreens: Screen[] = [
   { name: "purchase-order-new", path: "/purchase-orders?order=new", heading: "New purchase order" },
   { name: "test-confirmations", path: "/test-confirmations", heading: "Confirmation Dialogs" },
   { name: "confirm-dialog", path: "/test-confirmations", heading: "Confirmation Dialogs", open: openFirstConfirm },
-  // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "suppliers", path: "/suppliers", heading: "Suppliers" },
+  { name: "materials", path: "/materials", heading: "Materials" },
+  { name: "material-new", path: "/materials/new", heading: "New material" },
+  // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
 ];

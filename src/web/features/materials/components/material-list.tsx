@@ -60,7 +60,7 @@ export function MaterialList({ canCreate }: { canCreate: boolean }) {
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Search description, SKU or category"
           aria-label="Search materials"
-          className="col-span-2 lg:col-span-1"
+          wrapperClassName="col-span-2 lg:col-span-1"
         />
         <Select
           aria-label="Type"
