@@ -1,8 +1,9 @@
-import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { adminPage, toastWithTitle } from "./support/helpers";
 import { centre, imageBoxes, pdfText, type Box } from "./support/pdf";
 import { png } from "./support/png";
+import { downloaded, shot } from "./support/shots";
+import { procurementSetUp } from "./support/procurement";
 import { newColleague } from "./support/users";
 
 /**
@@ -22,29 +23,11 @@ import { newColleague } from "./support/users";
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
-const SHOTS = process.env.PO_SHOTS_DIR ?? "test-results/screens";
-
-/** A full-page screenshot for a person to look at, and nothing wider than the screen. */
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? DESK.width;
-  await page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways`).toBeLessThanOrEqual(width);
-}
-
 /**
  * A form field by its whole label, a required one's "*" allowed: other fields joining the order form
  * (terms, quotes, invoice) may have labels that contain these words.
  */
 const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`);
-
-/** Clicks whatever starts a download and gives back the file's bytes. */
-async function downloaded(page: Page, start: () => Promise<void>) {
-  const download = page.waitForEvent("download");
-  await start();
-  const file = await download;
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) };
-}
 
 test("procurement: request on a phone → order over budget → approval → emailed PDF → two receipts with carbon → spend and budget → template", async ({
   browser,
@@ -54,36 +37,8 @@ test("procurement: request on a phone → order over budget → approval → ema
   const tag = Date.now().toString(36);
   const admin = await adminPage(browser);
 
-  // ---- Set-up (not the journey): the contract with a £10,000 materials budget, the supplier, the
-  // catalogue's concrete (2.4 t a cubic metre, DESNZ concrete factor) and the company's logo.
-  const contract = await post<{ id: number; slug: string; name: string }>(admin, "/api/projects", {
-    name: `Holbeck Yard ${tag}`,
-    address: "Water Lane, Leeds",
-    postcode: "LS11 5QN",
-    budgetMaterials: "10000",
-  });
-  const supplierEmail = `orders.${tag}@hanson.example`;
-  const supplier = await post<{ id: number; name: string }>(admin, "/api/suppliers", {
-    name: `Hanson Ready-Mix ${tag}`,
-    supplierType: "concrete_aggregates",
-    contactPerson: "Ravi Patel",
-    email: supplierEmail,
-    city: "Leeds",
-  });
-  const concrete = `C32/40 ready-mix concrete ${tag}`;
-  await post(admin, "/api/materials", {
-    itemDescription: concrete,
-    sku: `CON-${tag}`,
-    purchaseCost: "124.00",
-    unit: "m3",
-    weight: "2.4",
-    weightUnit: "tonnes",
-    carbonFactorId: "19_500_5020_15_1",
-    type: "materials",
-    active: "yes",
-  });
-  const logo = await admin.request.post("/api/company-profile/logo", { multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: png() } } });
-  expect(logo.status(), await logo.text()).toBe(200);
+  // The set-up, through the API: the contract, the supplier, the catalogue's concrete and the logo.
+  const { contract, supplier, supplierEmail, concrete } = await procurementSetUp(admin, tag);
 
   const description = `C32/40 concrete for the ground floor slab, bay ${tag}`;
   let poNumber = "";
@@ -428,9 +383,3 @@ test("procurement: request on a phone → order over budget → approval → ema
 
   for (const page of [site, buyer, director, admin]) await page.context().close();
 });
-
-async function post<T = unknown>(page: Page, url: string, data: object): Promise<T> {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return (await res.json()) as T;
-}

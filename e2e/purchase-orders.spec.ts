@@ -1,7 +1,7 @@
-import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { extractText } from "unpdf";
 import { adminPage, toastWithTitle } from "./support/helpers";
+import { shot } from "./support/shots";
 import { newColleague } from "./support/users";
 
 /**
@@ -11,19 +11,6 @@ import { newColleague } from "./support/users";
  * compared with what has been delivered, a quote with its document, and the screens at 390 px.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const SHOTS = process.env.PO_SHOTS_DIR ?? "test-results/screens";
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await page.screenshot({ path: `${SHOTS}/${size.width}-${name}.png` });
-  await page.setViewportSize(size);
-  // Nothing may scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-}
 
 test("an order under the approval threshold: supplier, transport and terms, sent with its PDF, invoiced and quoted", async ({ browser }) => {
   // Two people sign in through the bot check: longer than one journey's minute on a busy machine.

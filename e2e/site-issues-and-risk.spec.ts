@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 import { createUserViaApi, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { shot } from "./support/shots";
 
 /**
  * Issue 4's journeys (docs/decisions/0010-site-issue-workflow.md, 0011-risk-scoring.md):
@@ -12,15 +13,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 /** The success toast saying this (earlier toasts may still be on screen). */
 const success = (page: Page, text: string | RegExp) => toastWithTitle(page, "Success").filter({ hasText: text });
-/** The whole page at 1280 px: the window is made as tall as the page, so the fixed shell is drawn once. */
-async function shot(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await page.screenshot({ path: `test-results/screens/desktop-${name}.png` });
-  await page.setViewportSize(size);
-}
-
 async function createProject(page: Page, prefix: string) {
   const res = await page.request.post("/api/projects", {
     data: {
