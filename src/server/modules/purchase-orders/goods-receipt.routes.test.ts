@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
-import { carbonEntries, carbonFactors, carbonFigures, materials, purchaseOrderLines, purchaseOrders, suppliers } from "../../db/schema/index";
-import { buildSupplier, lastLog, messages } from "./purchase-orders.test-support";
+import { carbonEntries, carbonFigures, purchaseOrderLines, purchaseOrders, suppliers } from "../../db/schema/index";
+import { buildConcrete, buildSupplier, lastLog, messages } from "./purchase-orders.test-support";
 import { multipart, pngBytes } from "../files/files.test-support";
 
 /** Goods receipt (decision 0034): who may receive, the checks, GRNs, the order's figures and the diary delivery's carbon. */
@@ -25,20 +25,7 @@ beforeAll(async () => {
   supervisor = (await signedIn(t, { role: "Site Supervisor" })).cookie;
   project = await buildProject(t.db, { name: "Leeds Dock", budgetMaterials: "20000.00" });
   supplierId = (await buildSupplier(t.db, "Hanson Concrete")).id;
-  const [factor] = await t.db.select({ id: carbonFactors.id }).from(carbonFactors).where(eq(carbonFactors.factorId, "19_500_5020_15_1")).limit(1);
-  const [m] = await t.db
-    .insert(materials)
-    .values({
-      itemDescription: "C32/40 ready-mix concrete",
-      sku: "CON-3240",
-      purchaseCost: "120.00",
-      unit: "t",
-      weight: "1",
-      weightUnit: "tonnes",
-      carbonFactorId: factor.id,
-    })
-    .returning();
-  materialId = m.id;
+  materialId = (await buildConcrete(t.db, "CON-3240")).id;
 });
 afterAll(() => t.close());
 

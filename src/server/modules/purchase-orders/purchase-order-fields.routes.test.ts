@@ -4,8 +4,8 @@ import { extractText } from "unpdf";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
-import { carbonFactors, carbonFigures, materials } from "../../db/schema/index";
-import { buildSupplier, messages } from "./purchase-orders.test-support";
+import { carbonFigures } from "../../db/schema/index";
+import { buildConcrete, buildSupplier, messages } from "./purchase-orders.test-support";
 
 /**
  * Fields of the order the form now sets: the supplier's phone and address and the terms (kept, and
@@ -26,20 +26,7 @@ beforeAll(async () => {
   siteManager = (await signedIn(t, { role: "Site Manager", name: "Sam Site" })).cookie;
   project = await buildProject(t.db, { name: "Leeds Dock", budgetMaterials: "20000.00" });
   supplierId = (await buildSupplier(t.db, "Hanson Concrete")).id;
-  const [factor] = await t.db.select({ id: carbonFactors.id }).from(carbonFactors).where(eq(carbonFactors.factorId, "19_500_5020_15_1")).limit(1);
-  const [m] = await t.db
-    .insert(materials)
-    .values({
-      itemDescription: "C32/40 ready-mix concrete",
-      sku: "CON-T3240",
-      purchaseCost: "120.00",
-      unit: "t",
-      weight: "1",
-      weightUnit: "tonnes",
-      carbonFactorId: factor.id,
-    })
-    .returning();
-  concrete = m.id;
+  concrete = (await buildConcrete(t.db, "CON-T3240")).id;
 });
 afterAll(() => t.close());
 

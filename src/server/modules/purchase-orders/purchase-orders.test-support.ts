@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activityLogs, suppliers } from "../../db/schema/index";
+import { activityLogs, carbonFactors, materials, suppliers } from "../../db/schema/index";
 
 /** Helpers shared by the purchase order API tests. */
 
@@ -23,6 +23,24 @@ export async function buildSupplier(db: Db, name: string) {
   const [row] = await db
     .insert(suppliers)
     .values({ name, supplierType: "materials", contactPerson: "Alex Rep", email: "orders@supplier.example", city: "Leeds" })
+    .returning();
+  return row;
+}
+
+/** The catalogue's concrete: £120.00 and 1 tonne a unit, with the DESNZ concrete factor, so an order line knows its carbon. */
+export async function buildConcrete(db: Db, sku: string) {
+  const [factor] = await db.select({ id: carbonFactors.id }).from(carbonFactors).where(eq(carbonFactors.factorId, "19_500_5020_15_1")).limit(1);
+  const [row] = await db
+    .insert(materials)
+    .values({
+      itemDescription: "C32/40 ready-mix concrete",
+      sku,
+      purchaseCost: "120.00",
+      unit: "t",
+      weight: "1",
+      weightUnit: "tonnes",
+      carbonFactorId: factor.id,
+    })
     .returning();
   return row;
 }

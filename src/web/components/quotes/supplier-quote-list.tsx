@@ -3,6 +3,9 @@ import type { MaterialQuote } from "@shared/materials/material-detail";
 import { formatCurrency } from "@shared/common/numbers";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 
@@ -91,9 +94,23 @@ export function SupplierQuoteList({ quotes, label, onDelete, deleting }: Props) 
 }
 
 /** The confirmation a quote's delete asks for. */
-export const deleteQuoteQuestion = (q: SupplierQuote) => ({
+const deleteQuoteQuestion = (q: SupplierQuote) => ({
   title: "Delete this quote?",
   description: `${q.supplier?.name ?? "The supplier"}'s quote of ${formatCurrency(q.quotedPrice)}${q.file ? " and its document" : ""} will be deleted.`,
   confirmText: "Delete",
   variant: "destructive" as const,
 });
+
+/** What deletes a quote: a material's or an order's remove mutation, called with the quote's id. */
+type RemoveQuote = {
+  mutate(quoteId: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }): void;
+};
+
+/** Deletes a quote once the user confirms, and says how it went: one behaviour for a material's quotes and an order's. */
+export async function confirmDeleteQuote(q: SupplierQuote, remove: RemoveQuote) {
+  if (!(await confirm(deleteQuoteQuestion(q)))) return;
+  remove.mutate(q.id, {
+    onSuccess: () => toast({ title: "Success", description: "Quote deleted" }),
+    onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete the quote"), variant: "destructive" }),
+  });
+}

@@ -2,10 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Plus } from "lucide-react";
 import type { MaterialDetail } from "@shared/materials/material-detail";
 import { Button } from "@web/components/ui/button";
-import { confirm } from "@web/components/ui/confirm-dialog";
-import { toast } from "@web/components/ui/toast";
-import { SupplierQuoteList, deleteQuoteQuestion, type SupplierQuote } from "@web/components/quotes/supplier-quote-list";
-import { errorText } from "@web/lib/api";
+import { SupplierQuoteList, confirmDeleteQuote, type SupplierQuote } from "@web/components/quotes/supplier-quote-list";
 import { useSticky } from "@web/lib/use-sticky";
 import { useRemoveQuote } from "../api/materials";
 
@@ -17,13 +14,7 @@ export function MaterialQuotes({ material, canEdit }: { material: MaterialDetail
   const [adding, setAdding] = useState(false);
   const addRequested = useSticky(adding);
   const remove = useRemoveQuote(material.id);
-  const drop = async (q: SupplierQuote) => {
-    if (!(await confirm(deleteQuoteQuestion(q)))) return;
-    remove.mutate(q.id, {
-      onSuccess: () => toast({ title: "Success", description: "Quote deleted" }),
-      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete the quote"), variant: "destructive" }),
-    });
-  };
+  const drop = (q: SupplierQuote) => confirmDeleteQuote(q, remove);
 
   return (
     <section aria-labelledby="quotes-title" className="grid gap-3">

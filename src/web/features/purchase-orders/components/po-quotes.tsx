@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Plus } from "lucide-react";
 import type { PoDetail } from "@shared/purchase-orders/purchase-order";
-import { SupplierQuoteList, deleteQuoteQuestion, type SupplierQuote } from "@web/components/quotes/supplier-quote-list";
+import { SupplierQuoteList, confirmDeleteQuote, type SupplierQuote } from "@web/components/quotes/supplier-quote-list";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { confirm } from "@web/components/ui/confirm-dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { useSticky } from "@web/lib/use-sticky";
 import { usePoQuotes, useRemovePoQuote } from "../api/po-paperwork";
@@ -21,13 +19,7 @@ export function PoQuotes({ order, canEdit }: { order: PoDetail; canEdit: boolean
   const [adding, setAdding] = useState(false);
   const addRequested = useSticky(adding);
   const items = quotes.data?.items ?? [];
-  const drop = async (q: SupplierQuote) => {
-    if (!(await confirm(deleteQuoteQuestion(q)))) return;
-    remove.mutate(q.id, {
-      onSuccess: () => toast({ title: "Success", description: "Quote deleted" }),
-      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete the quote"), variant: "destructive" }),
-    });
-  };
+  const drop = (q: SupplierQuote) => confirmDeleteQuote(q, remove);
 
   return (
     <Card>
