@@ -8,8 +8,8 @@
  *   npm run bench:bundle                 builds the client into a temporary folder and measures it
  *   npm run bench:bundle -- /tmp/web     measures an existing build made with `vite build --manifest`
  *
- * Routes come from src/web/app/router.tsx (its lazyScreen imports and the paths that show them)
- * and app/route-table.ts (the pending areas, all on the not-available screen). Exits 1 when a
+ * Routes come from src/web/app/router.tsx (its lazyScreen imports) and src/shared/common/screen-routes.ts
+ * (the paths that show each screen, and the pending areas, all on the not-available screen). Exits 1 when a
  * target is missed.
  */
 import { execFileSync } from "node:child_process";
@@ -73,13 +73,11 @@ for (const [, name, path] of routerSource.matchAll(/const (\w+) = lazyScreen\("\
   screens.set(name, { key, paths: [] });
 }
 
-// Paths per screen: `{ path: "/x", element: <Screen page={X} /> }` and `...["/a", "/b"].map(... page={X} ...)`.
-for (const [, list, name] of routerSource.matchAll(/\.\.\.\[([^\]]*)\]\.map\(\(path\) => \(\{[^}]*?page=\{(\w+)\}/g)) {
-  screens.get(name)?.paths.push(...[...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
-}
-for (const [, path, name] of routerSource.matchAll(/\{\s*path: "([^"]+)",\s*element: <Screen page=\{(\w+)\}/g)) screens.get(name)?.paths.push(path);
-const routeTable = readFileSync(join(ROOT, "src/web/app/route-table.ts"), "utf8");
-const pendingPaths = [...routeTable.matchAll(/"(\/[^"]*)"/g)].map((m) => m[1]);
+// Paths per screen, from the address → screen table the router and the server share.
+const routeTable = readFileSync(join(ROOT, "src/shared/common/screen-routes.ts"), "utf8");
+const quoted = (list) => [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+for (const [, name, list] of routeTable.matchAll(/\{\s*screen: "(\w+)",\s*paths: \[([^\]]*)\]/g)) screens.get(name)?.paths.push(...quoted(list));
+const pendingPaths = quoted(routeTable.slice(routeTable.indexOf("export const PENDING_AREAS"))).filter((s) => s.startsWith("/"));
 screens.get("NotAvailablePage")?.paths.push(...pendingPaths);
 
 // The signed-in shell is a lazy chunk of its own (router.tsx): every screen but sign-in downloads it too.

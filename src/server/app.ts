@@ -15,6 +15,7 @@ import { registerCrossSiteCheck } from "./platform/cross-site";
 import { registerInputGuard } from "./platform/input-guard";
 import { registerIdempotency } from "./platform/idempotency";
 import { registerCompression } from "./platform/compression";
+import { createAppPage } from "./platform/app-page";
 import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
@@ -87,15 +88,26 @@ function serveClient(app: FastifyInstance, root: string) {
   app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // "/" is the contracts list: it gets the app page with that screen's files (createAppPage), not the bare index.html.
+    index: false,
     preCompressed: true,
     setHeaders: (res, file) => {
       res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
+  const readAsset = (href: string) => {
+    try {
+      return fs.readFileSync(path.join(root, href), "utf8");
+    } catch {
+      return null;
+    }
+  };
+  const appPage = createAppPage(fs.readFileSync(path.join(root, "index.html"), "utf8"), readAsset);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
       return reply.status(404).send(noSuchEndpoint(request.method, request.url));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const pathname = request.url.split("?")[0];
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(appPage(pathname));
   });
 }

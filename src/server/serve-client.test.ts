@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/harness";
 
@@ -11,8 +12,16 @@ let webRoot: string;
 const JS = "console.log('app');\n".repeat(100);
 const BR = Buffer.from("brotli bytes of app.js");
 const GZ = Buffer.from("gzip bytes of app.js");
-const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/x.js"></script>';
-const INDEX_BR = Buffer.from("brotli bytes of index.html");
+// Over 1 KB, as a real page is, so that it is compressed.
+const CSS = `body{margin:0}${".card{border:1px solid #e2e8f0}".repeat(40)}`;
+// The build's page: the entry, its stylesheet, and the map of each screen's files (scripts/vite-screen-chunks.ts).
+const SCREEN_MAP = {
+  files: ["/assets/shell.js", "/assets/diary.js", "/assets/diary.css", "/assets/auth.js"],
+  screens: { AppShell: [0], ProjectDiaryPage: [1, 2], AuthPage: [3] },
+};
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/x.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index.css">
+<script type="application/json" id="sb-screen-chunks">${JSON.stringify(SCREEN_MAP)}</script></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "sitebook-web-"));
@@ -20,8 +29,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, "assets", "x.js"), JS);
   fs.writeFileSync(path.join(webRoot, "assets", "x.js.br"), BR);
   fs.writeFileSync(path.join(webRoot, "assets", "x.js.gz"), GZ);
+  fs.writeFileSync(path.join(webRoot, "assets", "index.css"), CSS);
   fs.writeFileSync(path.join(webRoot, "index.html"), INDEX);
-  fs.writeFileSync(path.join(webRoot, "index.html.br"), INDEX_BR);
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -53,28 +62,58 @@ describe("the built app's files", () => {
     }
   });
 
-  it("answer every other path with index.html, precompressed where it can be and never cached without a check", async () => {
-    for (const url of ["/", "/contracts", "/projects/a-site/diary"]) {
+  const modulepreload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+
+  it("answer every other path with the app page, compressed when accepted and never cached without a check", async () => {
+    for (const url of ["/", "/contracts", "/project/a-site?tab=files"]) {
       const br = await get(url, "br, gzip");
       expect(br.statusCode, url).toBe(200);
       expect(br.headers["content-encoding"], url).toBe("br");
-      expect(br.rawPayload.equals(INDEX_BR), url).toBe(true);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toContain('<div id="root">');
       expect(br.headers["content-type"], url).toMatch(/^text\/html/);
       expect(br.headers.vary, url).toMatch(/accept-encoding/i);
       expect(br.headers["cache-control"], url).toBe("no-cache");
+      expect(br.headers["content-security-policy"], url).toContain("script-src 'self'");
 
-      // No index.html.gz: the plain page.
-      const plain = await get(url, "gzip");
+      const gzip = await get(url, "gzip");
+      expect(gzip.headers["content-encoding"], url).toBe("gzip");
+      const plain = await get(url, "identity");
       expect(plain.headers["content-encoding"], url).toBeUndefined();
-      expect(plain.body, url).toBe(INDEX);
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
       expect(plain.headers["cache-control"], url).toBe("no-cache");
     }
   });
 
-  it("answer an unknown API path with a 404, and a missing asset with index.html like any other path", async () => {
+  it("name the opening screen's files in the page, so the browser fetches them before any script runs (decision 0045)", async () => {
+    const diary = (await get("/project/a-site", "identity")).body;
+    expect(diary).toContain(modulepreload("/assets/shell.js"));
+    expect(diary).toContain(modulepreload("/assets/diary.js"));
+    // A screen's CSS is fetched early but does not hold up the first paint.
+    expect(diary).toContain('<link rel="preload" as="style" crossorigin href="/assets/diary.css">');
+    expect(diary).not.toContain(modulepreload("/assets/auth.js"));
+
+    const signIn = (await get("/auth?email=a%40b.test", "identity")).body;
+    expect(signIn).toContain(modulepreload("/assets/auth.js"));
+    expect(signIn).not.toContain(modulepreload("/assets/shell.js"));
+
+    // The contracts list has no files of its own in this map: the shell's only.
+    const list = (await get("/contracts", "identity")).body;
+    expect(list).toContain(modulepreload("/assets/shell.js"));
+    expect(list).not.toContain(modulepreload("/assets/diary.js"));
+  });
+
+  it("carry the entry's stylesheet inside the page, and keep the entry script as a file", async () => {
+    const page = (await get("/contracts", "identity")).body;
+    expect(page).toContain(`<style>${CSS}</style>`);
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/x.js"></script>');
+  });
+
+  it("answer an unknown API path with a 404, and a missing asset with the app page like any other path", async () => {
     expect((await get("/api/nothing-here", "br")).statusCode).toBe(404);
-    const missing = await get("/assets/gone.js", "br, gzip");
-    expect(missing.headers["content-encoding"]).toBe("br");
-    expect(missing.rawPayload.equals(INDEX_BR)).toBe(true);
+    const missing = await get("/assets/gone.js", "identity");
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('<div id="root">');
+    expect(missing.body).toContain(modulepreload("/assets/shell.js"));
   });
 });

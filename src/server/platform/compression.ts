@@ -42,14 +42,14 @@ function addVary(reply: FastifyReply) {
 }
 
 /**
- * Compresses JSON answers by Accept-Encoding in onSend. Registered after the idempotency hook, so the
+ * Compresses JSON answers, and HTML such as the app's page (platform/app-page.ts), by Accept-Encoding in onSend. Registered after the idempotency hook, so the
  * stored answer is the plain JSON and a replay is compressed for whoever asks again. Files, PDFs, CSV and
  * streams are left alone (their payload is not a JSON string), as is anything already encoded.
  */
 export function registerCompression(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader("content-encoding") || !/^application\/json\b/i.test(String(reply.getHeader("content-type") ?? ""))) return payload;
+    if (reply.hasHeader("content-encoding") || !/^(application\/json|text\/html)\b/i.test(String(reply.getHeader("content-type") ?? ""))) return payload;
     const body = typeof payload === "string" ? Buffer.from(payload) : payload;
     if (body.length < COMPRESS_FROM_BYTES) return payload;
     addVary(reply);

@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "@web/components/ui/spinner";
-import { AppRouter, matchesPath, useLocation, WithOutlet } from "@web/lib/router";
+import { AppRouter, useLocation, WithOutlet } from "@web/lib/router";
 import { RequireAuth } from "./require-auth";
 import { lazyScreen, preloadComponent } from "./shell/lazy-screen";
 import { ErrorBoundary } from "./error-boundary";
-import { PENDING_AREAS } from "./route-table";
+import { AUTH_ROUTE, openingScreens, PENDING_AREAS, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
 
 // The shell (header, sidebar, Radix menus, the endpoint tables its prefetch uses) is a chunk of its
 // own: the sign-in page never downloads it, and a signed-in visit fetches it beside the screen.
@@ -38,7 +38,9 @@ const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/s
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own props (most none); Screen only passes them on
-function Screen({ page: Page, props = {} }: { page: LazyExoticComponent<ComponentType<any>>; props?: Record<string, unknown> }) {
+type Page = LazyExoticComponent<ComponentType<any>>;
+
+function Screen({ page: Page, props = {} }: { page: Page; props?: Record<string, unknown> }) {
   return (
     <Suspense
       fallback={
@@ -53,43 +55,40 @@ function Screen({ page: Page, props = {} }: { page: LazyExoticComponent<Componen
 }
 
 /** A route: its path pattern and the screen it shows. */
-type AppRoute = { path: string; element: ReactElement<{ page: unknown }> };
+type AppRoute = { path: string; element: ReactElement };
 
-const built: AppRoute[] = [
-  ...["/", "/projects", "/contracts"].map((path) => ({ path, element: <Screen page={ProjectListPage} /> })),
-  { path: "/create-contract", element: <Screen page={CreateContractPage} /> },
-  { path: "/edit-project/:id", element: <Screen page={EditProjectPage} /> },
-  ...["/project/:slug", "/projects/:slug"].map((path) => ({ path, element: <Screen page={ProjectDiaryPage} /> })),
-  { path: "/entries", element: <Screen page={EntriesPage} /> },
-  ...["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"].map((path) => ({
-    path,
-    element: <Screen page={CarbonFootprintPage} />,
-  })),
-  { path: "/carbon-settings", element: <Screen page={CarbonSettingsPage} /> },
-  ...["/project/:slug/site-issues", "/project/:slug/site-issues/:action", "/project/:slug/site-issues/:action/:issueId"].map((path) => ({
-    path,
-    element: <Screen page={SiteIssuesPage} />,
-  })),
-  { path: "/risk-assessment", element: <Screen page={RiskAssessmentPage} /> },
-  { path: "/suppliers", element: <Screen page={SuppliersPage} /> },
-  { path: "/materials", element: <Screen page={MaterialsPage} /> },
-  ...["/materials/new", "/materials/edit/:id"].map((path) => ({ path, element: <Screen page={MaterialPage} /> })),
-  { path: "/purchase-orders", element: <Screen page={PurchaseOrdersPage} /> },
-  { path: "/team", element: <Screen page={TeamPage} /> },
-  { path: "/company", element: <Screen page={CompanyPage} /> },
-  { path: "/settings", element: <Screen page={SettingsPage} /> },
-  { path: "/activity-logs", element: <Screen page={ActivityLogsPage} /> },
-  { path: "/delete-records", element: <Screen page={DeleteRecordsPage} /> },
-  { path: "/template-designer", element: <Screen page={TemplateDesignerPage} /> },
-  { path: "/auth-debug", element: <Screen page={AuthDebugPage} /> },
-  { path: "/test-confirmations", element: <Screen page={TestConfirmationsPage} /> },
-];
+// The address → screen table is shared with the server, which names the opening screen's files in
+// the page it sends (decision 0045); here each name is its lazy component.
+const SCREENS: Record<string, Page> = {
+  ProjectListPage,
+  CreateContractPage,
+  EditProjectPage,
+  ProjectDiaryPage,
+  EntriesPage,
+  CarbonFootprintPage,
+  CarbonSettingsPage,
+  SiteIssuesPage,
+  RiskAssessmentPage,
+  SuppliersPage,
+  MaterialsPage,
+  MaterialPage,
+  PurchaseOrdersPage,
+  TeamPage,
+  CompanyPage,
+  SettingsPage,
+  ActivityLogsPage,
+  DeleteRecordsPage,
+  TemplateDesignerPage,
+  AuthDebugPage,
+  TestConfirmationsPage,
+};
 
+const built: AppRoute[] = SIGNED_IN_ROUTES.flatMap(({ screen, paths }) => paths.map((path) => ({ path, element: <Screen page={SCREENS[screen]} /> })));
 const pending: AppRoute[] = PENDING_AREAS.flatMap(({ paths, area, summary }) =>
   paths.map((path) => ({ path, element: <Screen page={NotAvailablePage} props={{ area, summary }} /> })),
 );
 
-const AUTH: AppRoute = { path: "/auth", element: <Screen page={AuthPage} /> };
+const AUTH_ELEMENT = <Screen page={AuthPage} />;
 const NOT_FOUND = <Screen page={NotFoundPage} />;
 /** Signed-in routes, in the shell; the first that matches wins, then the not-found screen. */
 export const signedInRoutes: AppRoute[] = [...built, ...pending];
@@ -117,7 +116,7 @@ function Routes() {
   return (
     <ErrorBoundary resetKey={pathname} page>
       <Switch>
-        <Route path={AUTH.path}>{AUTH.element}</Route>
+        <Route path={AUTH_ROUTE.paths[0]}>{AUTH_ELEMENT}</Route>
         <Route>
           <WithOutlet layout={<RequireAuth />} outlet={<WithOutlet layout={<Screen page={AppShell} />} outlet={<SignedInScreens />} />} />
         </Route>
@@ -126,17 +125,16 @@ function Routes() {
   );
 }
 
+const OPENING: Record<string, Page> = { ...SCREENS, AuthPage, AppShell, NotAvailablePage, NotFoundPage };
+
 /**
  * The first page's chunks start at once: the shell and the screen of the opening address load beside
  * the current-user call instead of one after another (each would otherwise wait for the one above
- * it to render).
+ * it to render). The server has already named their files in the page (decision 0045), so this
+ * only starts the imports.
  */
 export function preloadOpeningScreen() {
-  const path = window.location.pathname;
-  if (matchesPath(AUTH.path, path)) return preloadComponent(AuthPage);
-  preloadComponent(AppShell);
-  const route = signedInRoutes.find((r) => matchesPath(r.path, path));
-  preloadComponent(route ? route.element.props.page : NotFoundPage);
+  for (const screen of openingScreens(window.location.pathname)) preloadComponent(OPENING[screen]);
 }
 
 export function AppRoutes() {

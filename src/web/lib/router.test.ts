@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeHistory } from "./fake-history";
+import { AUTH_ROUTE, matchesRoute, PENDING_AREAS, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
 import { matchesPath, navigate } from "./router";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,5 +23,16 @@ describe("route patterns", () => {
     expect(matchesPath("/project/:slug", "/project/leeds-depot/carbon-footprint")).toBe(false);
     expect(matchesPath("/fleet/:id/edit", "/fleet/7/edit")).toBe(true);
     expect(matchesPath("/contracts", "/contracts/")).toBe(true);
+  });
+});
+
+describe("the shared address → screen table", () => {
+  it("matches every address as the router does (the server picks the opening screen's files with it)", () => {
+    const patterns = [...AUTH_ROUTE.paths, ...SIGNED_IN_ROUTES.flatMap((r) => r.paths), ...PENDING_AREAS.flatMap((a) => a.paths)];
+    const paths = patterns.flatMap((p) => {
+      const filled = p.replace(/:\w+/g, "x-1");
+      return [filled, `${filled}/`, filled.toUpperCase(), `${filled}/more`, filled.split("/").slice(0, -1).join("/") || "/"];
+    });
+    for (const pattern of patterns) for (const path of paths) expect(matchesRoute(pattern, path), `${pattern} ~ ${path}`).toBe(matchesPath(pattern, path));
   });
 });

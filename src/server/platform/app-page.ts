@@ -1,0 +1,70 @@
+import { openingScreens } from "@shared/common/screen-routes";
+
+/**
+ * The app's page for an address (decision 0045). The built index.html carries a map from each
+ * screen to the files its first load needs (scripts/vite-screen-chunks.ts). For a first visit the
+ * server names the opening screens' files in the page itself: the browser's preload scanner fetches
+ * them while the HTML is still arriving, instead of after the entry script has run and asked for
+ * them one link at a time (on a throttled phone that was a 300 ms task before anything rendered).
+ * Scripts are `modulepreload`s; a screen's CSS is a `preload`, so it does not hold up the first
+ * paint, and Vite's loader then finds it and adds the stylesheet from the cache.
+ */
+const SCREEN_MAP = /<script type="application\/json" id="sb-screen-chunks">([\s\S]*?)<\/script>/;
+
+type ScreenMap = { files: string[]; screens: Record<string, number[]> };
+
+export function createAppPage(indexHtml: string, readAsset: (href: string) => string | null): (pathname: string) => string {
+  const map = readScreenMap(indexHtml);
+  indexHtml = withInlineStyles(indexHtml, readAsset);
+  const pages = new Map<string, string>();
+  return (pathname) => {
+    const screens = openingScreens(pathname);
+    const key = screens.join(" ");
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = withPreloads(indexHtml, map, screens);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+function readScreenMap(html: string): ScreenMap | null {
+  const json = SCREEN_MAP.exec(html)?.[1];
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as ScreenMap;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The entry's stylesheet goes inside the page: it blocks the first paint, and as a file of its own
+ * it was one more round trip on a phone's connection before anything showed (14 kB compressed, in
+ * the same answer as the page). Screens' own CSS stays in files.
+ */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+
+function withInlineStyles(html: string, readAsset: (href: string) => string | null): string {
+  return html.replace(STYLESHEET, (link, href: string) => {
+    const css = readAsset(href);
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+function withPreloads(html: string, map: ScreenMap | null, screens: string[]): string {
+  if (!map) return html;
+  const files = new Set(screens.flatMap((screen) => (map.screens[screen] ?? []).map((i) => map.files[i]).filter(Boolean)));
+  if (files.size === 0) return html;
+  const links = [...files].map((file) =>
+    file.endsWith(".css")
+      ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
+      : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
+  );
+  // Before the map itself: the scanner meets them early, and the page stays valid HTML.
+  const at = html.search(SCREEN_MAP);
+  return `${html.slice(0, at)}${links.join("\n    ")}\n    ${html.slice(at)}`;
+}

@@ -1,0 +1,126 @@
+import type { Resource } from "@shared/identity/permissions";
+
+/**
+ * Which screen shows at which address (product.md §2.1). The client's router (web/app/router.tsx)
+ * renders these screens by name; the server reads the same table to write the opening screen's
+ * files into the page it sends, so a first visit fetches them straight away instead of after the
+ * entry script has run (decision 0045). Patterns are wouter's: literal segments and `:param`s.
+ */
+export type ScreenRoute = {
+  screen: string;
+  paths: readonly string[];
+  /** Lazy parts the screen imports as soon as it renders (its own chunks, named like screens). */
+  parts?: readonly string[];
+};
+
+/** The sign-in page: the one screen outside the signed-in shell. */
+export const AUTH_ROUTE: ScreenRoute = { screen: "AuthPage", paths: ["/auth"] };
+/** The signed-in shell's own chunk: every signed-in screen loads it too. */
+export const SHELL_SCREEN = "AppShell";
+export const NOT_FOUND_SCREEN = "NotFoundPage";
+export const NOT_AVAILABLE_SCREEN = "NotAvailablePage";
+
+/** Signed-in screens in the router's order: the first match wins. */
+export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
+  { screen: "ProjectListPage", paths: ["/", "/projects", "/contracts"] },
+  { screen: "CreateContractPage", paths: ["/create-contract"] },
+  { screen: "EditProjectPage", paths: ["/edit-project/:id"] },
+  { screen: "ProjectDiaryPage", paths: ["/project/:slug", "/projects/:slug"], parts: ["DiaryTabs", "WeatherPanel"] },
+  { screen: "EntriesPage", paths: ["/entries"] },
+  { screen: "CarbonFootprintPage", paths: ["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"] },
+  { screen: "CarbonSettingsPage", paths: ["/carbon-settings"] },
+  {
+    screen: "SiteIssuesPage",
+    paths: ["/project/:slug/site-issues", "/project/:slug/site-issues/:action", "/project/:slug/site-issues/:action/:issueId"],
+  },
+  { screen: "RiskAssessmentPage", paths: ["/risk-assessment"] },
+  { screen: "SuppliersPage", paths: ["/suppliers"] },
+  { screen: "MaterialsPage", paths: ["/materials"] },
+  { screen: "MaterialPage", paths: ["/materials/new", "/materials/edit/:id"] },
+  { screen: "PurchaseOrdersPage", paths: ["/purchase-orders"] },
+  { screen: "TeamPage", paths: ["/team"] },
+  { screen: "CompanyPage", paths: ["/company"] },
+  { screen: "SettingsPage", paths: ["/settings"] },
+  { screen: "ActivityLogsPage", paths: ["/activity-logs"] },
+  { screen: "DeleteRecordsPage", paths: ["/delete-records"] },
+  { screen: "TemplateDesignerPage", paths: ["/template-designer"] },
+  { screen: "AuthDebugPage", paths: ["/auth-debug"] },
+  { screen: "TestConfirmationsPage", paths: ["/test-confirmations"] },
+];
+
+/**
+ * Areas of product.md §2.1 that later issues build. Their routes exist now, behind sign-in, and
+ * say honestly that the area is not available yet.
+ */
+export type PendingArea = { paths: string[]; area: string; resource?: Resource; summary: string };
+
+export const PENDING_AREAS: PendingArea[] = [
+  { paths: ["/wellbeing"], area: "Wellbeing", resource: "Incident Reports", summary: "Incident reports and worker wellbeing." },
+  {
+    paths: [
+      "/sustainability/dashboard",
+      "/sustainability/data-entry",
+      "/sustainability/baselines",
+      "/sustainability/objectives",
+      "/sustainability/action-plans",
+      "/sustainability/reports",
+      "/sustainability",
+    ],
+    area: "Sustainability",
+    resource: "Carbon Tracking",
+    summary: "Baselines, objectives, action plans and sustainability reports.",
+  },
+  {
+    paths: ["/cost-analysis", "/cost-analysis/:slug"],
+    area: "Cost Analysis",
+    resource: "Cost Analysis",
+    summary: "Labour, plant and material costs against budget.",
+  },
+  { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
+  {
+    paths: ["/workforce", "/workforce/new", "/workforce/edit/:id"],
+    area: "Workforce",
+    resource: "Workforce",
+    summary: "Workers with CSCS cards, qualifications and QR codes for site access.",
+  },
+  { paths: ["/site-sign-in", "/site-sign-in/:projectSlug"], area: "Site Sign-in", summary: "Worker and visitor sign-in on site." },
+  {
+    paths: ["/assets", "/assets/new", "/assets/edit/:id"],
+    area: "Assets",
+    resource: "Assets",
+    summary: "The asset register with QR codes, documents and inspections.",
+  },
+  {
+    paths: ["/fleet", "/fleet/new", "/fleet/:id/edit"],
+    area: "Fleet",
+    resource: "Fleet Management",
+    summary: "Vehicles with MOT, tax, insurance and servicing.",
+  },
+  {
+    paths: ["/email-templates", "/email-templates/demo", "/email-templates/guide"],
+    area: "Email Templates",
+    resource: "Email Templates",
+    summary: "The emails Sitebook sends, and their wording.",
+  },
+];
+
+/** True when a pattern (`/project/:slug`) matches the whole path, as wouter matches it: any case, a trailing slash allowed. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/").filter(Boolean);
+  const have = pathname.replace(/\/$/, "").split("/").slice(1);
+  return (
+    want.length === have.length && want.every((segment, i) => (segment.startsWith(":") ? have[i] !== "" : segment.toLowerCase() === have[i].toLowerCase()))
+  );
+}
+
+/**
+ * The screens a first visit to the address shows: the sign-in page on its own, otherwise the shell
+ * and the matching screen with its parts (a pending area's not-available screen, or not-found).
+ */
+export function openingScreens(pathname: string): string[] {
+  if (AUTH_ROUTE.paths.some((p) => matchesRoute(p, pathname))) return [AUTH_ROUTE.screen];
+  const route = SIGNED_IN_ROUTES.find((r) => r.paths.some((p) => matchesRoute(p, pathname)));
+  if (route) return [SHELL_SCREEN, route.screen, ...(route.parts ?? [])];
+  const pending = PENDING_AREAS.some((a) => a.paths.some((p) => matchesRoute(p, pathname)));
+  return [SHELL_SCREEN, pending ? NOT_AVAILABLE_SCREEN : NOT_FOUND_SCREEN];
+}
