@@ -119,3 +119,57 @@ describe("money and file sizes", () => {
     expect(formatBytes(512)).toBe("512 bytes");
   });
 });
+
+describe("the hand-written decimals agree with Intl.NumberFormat (en-GB)", () => {
+  const intl = (min: number, max: number) =>
+    new Intl.NumberFormat("en-GB", { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: "negative" });
+  const pounds = new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency: "GBP",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: "negative",
+  });
+  // Halves, long fractions, exponent forms (1e21, 1e-7), values that round up across a thousand, and a seeded spread.
+  const edges = [
+    0,
+    -0,
+    0.5,
+    1.005,
+    2.675,
+    1.045,
+    0.125,
+    0.375,
+    9.995,
+    99.995,
+    999.995,
+    999999.995,
+    -0.004,
+    -0.005,
+    -1.005,
+    1e21,
+    1.5e22,
+    1e-7,
+    5e-7,
+    123456789.98765433,
+    0.1 + 0.2,
+    2 ** 53,
+    -(2 ** 53) - 2,
+  ];
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const values = [...edges, ...Array.from({ length: 4000 }, (_, i) => (random() - 0.3) * 10 ** ((i % 12) - 4))];
+
+  it("for 0, 1, 2 and 3 decimals, factors (0 to 10) and ticks (0 to 2)", () => {
+    for (const decimals of [0, 1, 2, 3]) {
+      const format = intl(decimals, decimals);
+      for (const v of values) expect(formatNumber(v, decimals), `${v} to ${decimals}`).toBe(format.format(v));
+    }
+    const factor = intl(0, 10);
+    for (const v of values) expect(formatFactor(v), String(v)).toBe(factor.format(v));
+  });
+
+  it("for pounds", () => {
+    for (const v of values) expect(formatCurrency(v), String(v)).toBe(pounds.format(v));
+  });
+});

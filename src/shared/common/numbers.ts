@@ -4,8 +4,6 @@
  * descriptions the server writes. CSV files are data and keep plain numbers. The rules (which
  * decimals, which unit spelling) are written down in docs/code-style.md, "Numbers and units".
  */
-const LOCALE = "en-GB";
-
 /** What numeric columns and forms hand us: numbers, or the strings PostgreSQL numerics arrive as. */
 export type NumberInput = number | string | null | undefined;
 
@@ -16,23 +14,51 @@ const toNumber = (value: NumberInput): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-// Intl formats are costly to build; one per shape, built on first use.
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}:${max}`;
-  let format = formats.get(key);
-  if (!format) {
-    // signDisplay "negative": -0.001 rounds to "0.00", not "-0.00".
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: "negative" });
-    formats.set(key, format);
+/**
+ * en-GB decimals as Intl.NumberFormat writes them (numbers.test.ts compares the two on thousands of
+ * values), done by hand: the first Intl formatter a page builds loads ICU's data, about 90 ms of a
+ * throttled phone's main thread on the diary's first visit (issue 13). Like Intl, it rounds the
+ * shortest decimal that reads back as the number (1.005 → "1.01", where toFixed says "1.00"), half
+ * away from zero, groups thousands with commas, and never writes "-0" ("negative" sign display).
+ */
+function decimalText(n: number, minDecimals: number, maxDecimals: number): string {
+  const [mantissa, exponent = "0"] = Math.abs(n).toString().split("e");
+  const [whole, fraction = ""] = mantissa.split(".");
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent);
+  if (point < 0) {
+    digits = "0".repeat(-point) + digits;
+    point = 0;
   }
-  return format;
+  digits = digits.padEnd(point, "0");
+  // Round at maxDecimals places after the point, half away from zero, on the decimal digits.
+  const keep = point + maxDecimals;
+  let kept = digits.slice(0, keep).padEnd(keep, "0").split("").map(Number);
+  if (Number(digits[keep] ?? 0) >= 5) {
+    let i = kept.length - 1;
+    while (i >= 0 && kept[i] === 9) kept[i--] = 0;
+    if (i >= 0) kept[i]++;
+    else {
+      kept = [1, ...kept];
+      point++;
+    }
+  }
+  const intDigits =
+    kept
+      .slice(0, point)
+      .join("")
+      .replace(/^0+(?=\d)/, "") || "0";
+  let fracDigits = kept.slice(point).join("");
+  while (fracDigits.length > minDecimals && fracDigits.endsWith("0")) fracDigits = fracDigits.slice(0, -1);
+  const grouped = intDigits.replace(/\B(?=(\d{3})+$)/g, ",");
+  const text = fracDigits ? `${grouped}.${fracDigits}` : grouped;
+  return n < 0 && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
 /** 1200 → "1,200.00"; "1200.000" → "1,200.00"; -3.5 → "-3.50"; "" for missing or not a number. */
 export function formatNumber(value: NumberInput, decimals = 2): string {
   const n = toNumber(value);
-  return n === null ? "" : numberFormat(decimals, decimals).format(n);
+  return n === null ? "" : decimalText(n, decimals, decimals);
 }
 
 /** A count of things (rows, people, files, factors): whole, with separators. 12000 → "12,000". */
@@ -87,13 +113,19 @@ export function formatPercent(value: NumberInput, decimals = 1): string {
   return text === "" ? "" : `${text}%`;
 }
 
+/** A measured amount (a weight, a distance, a quantity delivered) as entered: up to 3 decimals, no padding zeros. "240.000" → "240". */
+export function formatMeasure(value: NumberInput): string {
+  const n = toNumber(value);
+  return n === null ? "" : decimalText(n, 0, 3);
+}
+
 /**
  * An emission factor, kept at its full precision (issue 11 item 13): 0.00036218 → "0.00036218",
  * 2.57082 → "2.57082", 1990.5 → "1,990.5". Up to 10 decimals, no padding zeros.
  */
 export function formatFactor(value: NumberInput): string {
   const n = toNumber(value);
-  return n === null ? "" : numberFormat(0, 10).format(n);
+  return n === null ? "" : decimalText(n, 0, 10);
 }
 
 /** The carbon unit, one spelling everywhere: "kg CO2e" / "t CO2e" (plain 2, so it survives PDFs and CSV headings). */
@@ -129,7 +161,7 @@ export const formatCarbonIn = (kg: NumberInput, unit: CarbonUnit) => (unit === "
 /** A chart axis tick: up to 2 decimals, no padding zeros (200, 2.25), so ticks stay short. */
 export function formatTick(value: NumberInput): string {
   const n = toNumber(value);
-  return n === null ? "" : numberFormat(0, 2).format(n);
+  return n === null ? "" : decimalText(n, 0, 2);
 }
 
 /** A figure always in kg (table cells under a "kg CO2e" heading): 23750 → "23,750.00 kg CO2e". */
@@ -148,15 +180,10 @@ export function formatBytes(bytes: number): string {
   return `${formatCount(bytes)} ${bytes === 1 ? "byte" : "bytes"}`;
 }
 
-const currencyFormat = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: "negative",
-});
 /** Money in pounds (company currency GBP): 1234.5 → "£1,234.50"; accepts numeric strings; "" when missing. */
 export function formatCurrency(value: NumberInput): string {
   const n = toNumber(value);
-  return n === null ? "" : currencyFormat.format(n);
+  if (n === null) return "";
+  const text = decimalText(n, 2, 2);
+  return text.startsWith("-") ? `-£${text.slice(1)}` : `£${text}`;
 }

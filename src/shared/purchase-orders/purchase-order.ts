@@ -3,6 +3,7 @@ import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES } from "../carbon/carb
 import { isIsoDay } from "../common/days";
 import { idSchema as id } from "../common/ids";
 import { decimalPlaces, parsePence, parseQuantity, parseScaled, toDecimal, VAT_RATES } from "../common/money";
+import { formatCount } from "../common/numbers";
 import { pageOf, pageQuery } from "../common/paging";
 import { text } from "../common/text";
 import { isoDay, personRef, timestamp } from "../common/wire";
@@ -89,7 +90,7 @@ const optionalQuantity = (label: string, unit: string, max: number) =>
       min: (v) => v >= 0n,
       minMessage: `${label} must be a number of ${unit}, 0 or more`,
       max,
-      maxMessage: `${label} must be ${max.toLocaleString("en-GB")} ${unit} or less`,
+      maxMessage: `${label} must be ${formatCount(max)} ${unit} or less`,
       placesMessage: `${label} can have at most 3 decimal places`,
     }).nullable(),
   );

@@ -9,8 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { userQueryKey, useUser } from "@web/features/auth/api/get-user";
 import { rolePermissionsQuery, usePermission, useRolePermissions } from "@web/features/permissions/api/get-role-permissions";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+import { formatDateTime } from "@web/features/team/components/team-format";
 
 /** /auth-debug: what the app believes about the signed-in user, for support calls. No secrets. */
 export default function AuthDebugPage() {
@@ -31,7 +30,7 @@ export default function AuthDebugPage() {
     ["Email", user.email],
     ["Mobile", user.mobile ?? "—"],
     ["Profile picture", user.profilePicture ? (user.profilePicture === "database" ? "Uploaded" : "Linked") : "None"],
-    ["Last sign-in", user.lastLoginAt ? dateTime.format(new Date(user.lastLoginAt)) : "—"],
+    ["Last sign-in", user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "—"],
   ];
   const permissionSource =
     user.role === ADMIN_ROLE

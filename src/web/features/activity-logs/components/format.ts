@@ -1,17 +1,9 @@
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+import { dayMonthYear, hoursMinutesSeconds } from "@web/lib/calendar";
 
 /** dd/MM/yyyy HH:mm:ss in the browser's time zone (en-GB, 24-hour). */
 export function formatLogTime(iso: string): string {
-  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const at = new Date(iso);
+  return `${dayMonthYear(at)} ${hoursMinutesSeconds(at)}`;
 }
 
 /** Words that a plain split would get wrong: acronyms stay capitals, Scope 3 keeps its space. */

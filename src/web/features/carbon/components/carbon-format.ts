@@ -1,5 +1,6 @@
 import { FIGURE_CATEGORIES, GHG_CATEGORIES, type FigureView } from "@shared/carbon/carbon";
 import { formatFactor, formatNumber, formatQuantity } from "@shared/common/numbers";
+import { longMonthOf, shortMonthOf } from "@web/lib/calendar";
 
 /** How the carbon screens word a figure: its factor, its activity, its scope. */
 
@@ -10,9 +11,6 @@ export const SCOPE_HINTS: Record<number, string> = {
   2: "Purchased electricity, heat and steam",
   3: "Materials, transport, waste, travel, losses",
 };
-
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-const longMonthFormat = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "litres" → "litre": "kg CO2e per litre". */
 const singular = (unit: string) =>
@@ -37,8 +35,8 @@ export const categoryLabel = (c: string) => FIGURE_CATEGORIES[c as keyof typeof 
 export const ghgLabel = (n: number | null) => (n ? `Cat. ${n}: ${GHG_CATEGORIES[n] ?? "Other"}` : null);
 
 /** "Mar 2025" from "2025-03". */
-export const monthLabel = (m: string) => monthFormat.format(new Date(`${m}-01T00:00:00Z`));
-export const longMonthLabel = (m: string) => longMonthFormat.format(new Date(`${m}-01T00:00:00Z`));
+export const monthLabel = shortMonthOf;
+export const longMonthLabel = longMonthOf;
 
 /** A kg figure with thousands separators, no unit: table cells under a "kg CO2e" heading. */
 export const kgNumber = (kg: number) => formatNumber(kg);

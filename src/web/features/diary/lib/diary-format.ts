@@ -1,17 +1,15 @@
 import { FILE_SIZE_MESSAGE, MAX_FILE_BYTES, PHOTO_ACCEPT, PHOTO_TYPE_MESSAGE, isImageType } from "@shared/files/files";
+import { longWeekdayDate, shortWeekdayDay } from "@web/lib/calendar";
 
 /** Diary-specific wording and dates; everything else comes from @web/lib/format. */
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const shortDayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short" });
 
 /** An ISO day as the user's calendar day (not shifted by the time zone). */
 export const isoDayToDate = (day: string) => new Date(`${day}T00:00:00`);
 
-/** "Friday 14 March 2025" */
-export const formatDayLong = (day: string) => dayFormat.format(isoDayToDate(day));
+/** "Friday, 14 March 2025" */
+export const formatDayLong = (day: string) => longWeekdayDate(isoDayToDate(day));
 /** "Fri 14 Mar" */
-export const formatDayShort = (day: string) => shortDayFormat.format(isoDayToDate(day));
+export const formatDayShort = (day: string) => shortWeekdayDay(isoDayToDate(day));
 
 /** 8 → "8.0 h" (the shared rule: hours to 1 decimal). */
 export { formatHours } from "@shared/common/numbers";

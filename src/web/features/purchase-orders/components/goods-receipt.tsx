@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Link } from "@web/lib/router";
 import { PackageCheck, Truck } from "lucide-react";
 import { formatMoneyText } from "@shared/common/money";
+import { formatMeasure } from "@shared/common/numbers";
+import { ukToday } from "@shared/common/uk-dates";
 import type { PoDetail } from "@shared/purchase-orders/purchase-order";
 import { receiptStatus } from "@shared/rules/purchase-order-status";
 import { Badge } from "@web/components/ui/badge";
@@ -20,8 +22,6 @@ import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
 /** "12.000" → "12", exact as stored (no rounding). */
 const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
 /** "1440.000" → "1,440", as the order's lines show it (3 decimals at most, never rounded further). */
-const counted = (q: string) => Number(q).toLocaleString("en-GB", { maximumFractionDigits: 3 });
-const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Europe/London" });
 
 type Props = {
   order: PoDetail;
@@ -79,7 +79,7 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
                 <ul className="text-slate-700">
                   {r.lines.map((l) => (
                     <li key={l.lineId} className="break-words">
-                      {l.lineNumber}. {l.description}: {counted(l.quantityDelivered)} of {counted(l.quantityOrdered)}
+                      {l.lineNumber}. {l.description}: {formatMeasure(l.quantityDelivered)} of {formatMeasure(l.quantityOrdered)}
                       {l.unit ? ` ${l.unit}` : ""}
                     </li>
                   ))}
@@ -109,7 +109,7 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
   const upload = useUploadReceiptPhoto(order.projectSlug ?? "");
   const open = order.lines.filter((l) => Number(l.quantityRemaining) > 0);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(ukToday);
   const [note, setNote] = useState("");
   const [receivedBy, setReceivedBy] = useState(userName);
   const [passed, setPassed] = useState(true);

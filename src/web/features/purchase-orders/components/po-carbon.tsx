@@ -1,9 +1,8 @@
 import { Leaf } from "lucide-react";
-import { formatCarbon } from "@shared/common/numbers";
+import { formatCarbon, formatMeasure } from "@shared/common/numbers";
 import type { PoDetail } from "@shared/purchase-orders/purchase-order";
 
 /** "24.125" → "24.125", "50.500" → "50.5": exact as stored, grouped, no padding. */
-export const qty3 = (v: string) => Number(v).toLocaleString("en-GB", { maximumFractionDigits: 3 });
 
 /**
  * The carbon the order implies once delivered, worked out when it was drafted (poExpectedCarbonSchema):
@@ -13,7 +12,7 @@ export const qty3 = (v: string) => Number(v).toLocaleString("en-GB", { maximumFr
 export function PoCarbon({ order }: { order: PoDetail }) {
   const c = order.expectedCarbon;
   const transport = order.transportDistance
-    ? `${qty3(order.transportDistance)} km${order.transportWeight ? `, ${qty3(order.transportWeight)} t` : ""}${order.transportCategory ? ` by ${order.transportCategory}` : ""}`
+    ? `${formatMeasure(order.transportDistance)} km${order.transportWeight ? `, ${formatMeasure(order.transportWeight)} t` : ""}${order.transportCategory ? ` by ${order.transportCategory}` : ""}`
     : null;
   return (
     <section aria-labelledby={`po-carbon-${order.id}`} className="grid gap-1 rounded-md bg-emerald-50/60 p-3 text-sm">
@@ -35,7 +34,7 @@ export function PoCarbon({ order }: { order: PoDetail }) {
             Transport: {c.transportKg === null ? "not worked out (needs the distance and the load)" : formatCarbon(c.transportKg)}
             {c.transportKg !== null && transport && ` (${transport})`}
           </li>
-          {c.totalWeight !== null && <li>Weight of the weighed lines: {qty3(c.totalWeight)} t</li>}
+          {c.totalWeight !== null && <li>Weight of the weighed lines: {formatMeasure(c.totalWeight)} t</li>}
         </ul>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Link } from "@web/lib/router";
 import { Pencil, Trash2 } from "lucide-react";
 import { formatMoneyText, parsePence } from "@shared/common/money";
+import { formatMeasure } from "@shared/common/numbers";
 import { poCategoryLabel, type PoDetail } from "@shared/purchase-orders/purchase-order";
 import { DELETABLE_STATUSES, EDITABLE_STATUSES, poStatusLabel, type ApprovalBand, type PoStatus, type Viewer } from "@shared/rules/purchase-order-status";
 import { Button } from "@web/components/ui/button";
@@ -13,7 +14,7 @@ import { restoreNote } from "@web/lib/restore-note";
 import { useDeletePurchaseOrder } from "../api/purchase-orders";
 import { EVENT_TEXT, poLinks } from "../lib/po-format";
 import { GoodsReceipt } from "./goods-receipt";
-import { PoCarbon, qty3 } from "./po-carbon";
+import { PoCarbon } from "./po-carbon";
 import { PoInvoice } from "./po-invoice";
 import { PoQuotes } from "./po-quotes";
 import { PoActions } from "./po-actions";
@@ -89,8 +90,8 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
             {order.supplierAddress && <Fact label="Supplier address" value={order.supplierAddress} />}
             {order.deliveryAddress && <Fact label="Deliver to" value={order.deliveryAddress} />}
             {order.transportCategory && <Fact label="Transport" value={order.transportCategory} />}
-            {order.transportDistance && <Fact label="Transport distance" value={`${qty3(order.transportDistance)} km`} />}
-            {order.transportWeight && <Fact label="Transport load" value={`${qty3(order.transportWeight)} t`} />}
+            {order.transportDistance && <Fact label="Transport distance" value={`${formatMeasure(order.transportDistance)} km`} />}
+            {order.transportWeight && <Fact label="Transport load" value={`${formatMeasure(order.transportWeight)} t`} />}
           </dl>
           {order.terms && (
             <div className="text-sm">
@@ -133,7 +134,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
                   {l.lineNumber}. {l.description}
                 </span>
                 <span className="text-sm text-slate-600 tabular-nums sm:text-right">
-                  {Number(l.quantity).toLocaleString("en-GB", { maximumFractionDigits: 3 })} {l.unit ?? ""} × {formatMoneyText(l.unitPrice)}
+                  {formatMeasure(l.quantity)} {l.unit ?? ""} × {formatMoneyText(l.unitPrice)}
                 </span>
                 <span className="text-right text-sm font-semibold text-slate-900 tabular-nums">{formatMoneyText(l.lineTotal)}</span>
                 {received && <LineReceived line={l} />}
@@ -238,8 +239,6 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-const quantity = (q: string) => Number(q).toLocaleString("en-GB", { maximumFractionDigits: 3 });
-
 /** A line's delivery so far, under it: in full, part (and what is to come), or nothing yet. */
 function LineReceived({ line: l }: { line: PoDetail["lines"][number] }) {
   const unit = l.unit ? ` ${l.unit}` : "";
@@ -247,7 +246,7 @@ function LineReceived({ line: l }: { line: PoDetail["lines"][number] }) {
     Number(l.quantityRemaining) <= 0
       ? "Received in full"
       : Number(l.quantityDelivered) > 0
-        ? `Received ${quantity(l.quantityDelivered)} of ${quantity(l.quantity)}${unit} · ${quantity(l.quantityRemaining)}${unit} to come`
+        ? `Received ${formatMeasure(l.quantityDelivered)} of ${formatMeasure(l.quantity)}${unit} · ${formatMeasure(l.quantityRemaining)}${unit} to come`
         : "Nothing received yet";
   return <span className="col-span-2 text-xs text-slate-500 tabular-nums sm:col-span-3">{text}</span>;
 }

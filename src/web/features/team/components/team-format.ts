@@ -1,10 +1,9 @@
-const dateTime = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
-const date = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric" });
+import { dayMonthYear, hoursMinutes } from "@web/lib/calendar";
 
 /** dd/MM/yyyy, HH:mm (en-GB, 24-hour). */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "");
+export const formatDateTime = (iso: string | null | undefined) => (iso ? `${dayMonthYear(new Date(iso))}, ${hoursMinutes(new Date(iso))}` : "");
 /** dd/MM/yyyy. */
-export const formatDate = (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : "");
+export const formatDate = (iso: string | null | undefined) => (iso ? dayMonthYear(new Date(iso)) : "");
 
 /** "access_approved" → "Access approved". */
 export const humanise = (kind: string) => {

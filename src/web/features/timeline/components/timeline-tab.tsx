@@ -33,6 +33,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { formatDate, formatTime } from "@web/lib/format";
 import { useTimeline } from "../api/get-timeline";
+import { weekdayName } from "@web/lib/calendar";
 
 const KIND_LOOK: Record<TimelineKind, { icon: LucideIcon; tone: string }> = {
   project_created: { icon: FolderPlus, tone: "bg-brand/10 text-brand-dark" },
@@ -64,8 +65,6 @@ function dayLabel(key: string, now = new Date()): string {
   if (key === formatDate(yesterday)) return "Yesterday";
   return key;
 }
-
-const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long" });
 
 /** The project timeline tab: every event, newest first, by day, with kind filter chips and "Load more". */
 export function TimelineTab({ project }: { project: ProjectView }) {
@@ -122,7 +121,7 @@ export function TimelineTab({ project }: { project: ProjectView }) {
               <h3 id={`timeline-day-${day.key.replaceAll("/", "-")}`} className="mb-2 flex items-baseline gap-2 text-sm font-semibold text-slate-900">
                 {dayLabel(day.key)}
                 <span className="font-normal text-slate-500">
-                  {weekday.format(day.date)}
+                  {weekdayName(day.date)}
                   {dayLabel(day.key) !== day.key && ` ${day.key}`}
                 </span>
               </h3>
