@@ -1,3 +1,5 @@
+import { onFirstUse } from "./on-first-use";
+
 /**
  * Days and times on a UK site, in one place. Sites keep UK wall-clock time (GMT in winter, BST in
  * summer) whatever the server's or the browser's clock zone, so "today", "14:05" and "midnight on
@@ -27,38 +29,48 @@ export function ukDay(iso: string | null | undefined) {
 const ISO_DAY = /(?<![\w./-])(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\w/-]|\.\w)/g;
 export const ukDates = (text: string): string => text.replace(ISO_DAY, (_, y: string, m: string, d: string) => `${d}/${m}/${y}`);
 
-const stampFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const stampFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: UK_TIME_ZONE,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** An instant as "14/01/2025 09:05" in UK time (a PDF's "Generated" line). */
-export const ukStamp = (at: Date) => stampFormat.format(at).replace(",", "");
+export const ukStamp = (at: Date) => stampFormat().format(at).replace(",", "");
 
 // The site clock ---------------------------------------------------------------------------------
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: UK_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const clockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat("en-CA", { timeZone: UK_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
+const clockFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: UK_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 /** The site's day of an instant (default now), yyyy-MM-dd: 23:30 UTC on 30 June is 1 July in the UK. */
-export const ukToday = (at: Date = new Date()) => dayFormat.format(at);
+export const ukToday = (at: Date = new Date()) => dayFormat().format(at);
 
 /** The UK wall clock of an instant as minutes after midnight. */
 export function ukMinutes(at: Date): number {
-  const p = Object.fromEntries(clockFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    clockFormat()
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return Number(p.hour) * 60 + Number(p.minute);
 }
 
@@ -78,7 +90,11 @@ function ukOffsetMinutes(at: number): number {
   const hour = Math.floor(at / HOUR);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const p = Object.fromEntries(clockFormat.formatToParts(new Date(hour * HOUR)).map((x) => [x.type, Number(x.value)]));
+    const p = Object.fromEntries(
+      clockFormat()
+        .formatToParts(new Date(hour * HOUR))
+        .map((x) => [x.type, Number(x.value)]),
+    );
     offset = (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - hour * HOUR) / MINUTE;
     if (offsets.size > 50_000) offsets.clear();
     offsets.set(hour, offset);

@@ -15,7 +15,9 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>) {
       const below = el.scrollTop + el.clientHeight < el.scrollHeight - 1;
       setCue((c) => (c.above === above && c.below === below ? c : { above, below }));
     };
-    update();
+    // No first measure here: reading the sizes now forced a layout of the half-built page during the
+    // first visit (issue 13). The observer reports every observed element once, right after the
+    // browser's own next layout, and that first report sets the cue.
     el.addEventListener("scroll", update, { passive: true });
     const resize = new ResizeObserver(update);
     resize.observe(el);
