@@ -16,6 +16,7 @@ import { registerInputGuard } from "./platform/input-guard";
 import { registerIdempotency } from "./platform/idempotency";
 import { registerCompression } from "./platform/compression";
 import { createAppPage } from "./platform/app-page";
+import { SESSION_COOKIE } from "./platform/session";
 import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
@@ -107,7 +108,11 @@ function serveClient(app: FastifyInstance, root: string) {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
       return reply.status(404).send(noSuchEndpoint(request.method, request.url));
     }
-    const pathname = request.url.split("?")[0];
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(appPage(pathname));
+    const url = new URL(request.url, "http://app");
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(appPage(url.pathname, url.searchParams, signedIn));
   });
 }

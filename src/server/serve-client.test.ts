@@ -102,6 +102,17 @@ describe("the built app's files", () => {
     expect(list).not.toContain(modulepreload("/assets/diary.js"));
   });
 
+  it("name the reads the opening screen waits for, only for someone with a session", async () => {
+    const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+    const signedIn = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: "sitebook_session=abc", "accept-encoding": "identity" } });
+    const diary = (await signedIn("/project/a-site")).body;
+    for (const read of ["/api/role-permissions", "/api/projects/by-slug/a-site", "/api/projects/by-slug/a-site/diary-entries?days=7"])
+      expect(diary).toContain(fetchPreload(read));
+    expect((await signedIn("/project/a-site?tab=files")).body).not.toContain("diary-entries?days=7");
+    expect((await get("/project/a-site", "identity")).body).not.toContain('as="fetch"');
+    expect((await signedIn("/auth")).body).not.toContain('as="fetch"');
+  });
+
   it("carry the entry's stylesheet inside the page, and keep the entry script as a file", async () => {
     const page = (await get("/contracts", "identity")).body;
     expect(page).toContain(`<style>${CSS}</style>`);

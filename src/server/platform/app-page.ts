@@ -1,4 +1,5 @@
-import { openingScreens } from "@shared/common/screen-routes";
+import { openingReads } from "@shared/common/opening-reads";
+import { AUTH_ROUTE, openingScreens } from "@shared/common/screen-routes";
 
 /**
  * The app's page for an address (decision 0045). The built index.html carries a map from each
@@ -13,11 +14,17 @@ const SCREEN_MAP = /<script type="application\/json" id="sb-screen-chunks">([\s\
 
 type ScreenMap = { files: string[]; screens: Record<string, number[]> };
 
-export function createAppPage(indexHtml: string, readAsset: (href: string) => string | null): (pathname: string) => string {
+/**
+ * The page for a request. For someone signed in (a session cookie: a stale one costs a few unused
+ * reads), the reads the opening screen waits for are named too (shared/common/opening-reads.ts).
+ */
+export type AppPage = (pathname: string, search: URLSearchParams, signedIn: boolean) => string;
+
+export function createAppPage(indexHtml: string, readAsset: (href: string) => string | null): AppPage {
   const map = readScreenMap(indexHtml);
   indexHtml = withInlineStyles(indexHtml, readAsset);
   const pages = new Map<string, string>();
-  return (pathname) => {
+  return (pathname, search, signedIn) => {
     const screens = openingScreens(pathname);
     const key = screens.join(" ");
     let page = pages.get(key);
@@ -25,7 +32,9 @@ export function createAppPage(indexHtml: string, readAsset: (href: string) => st
       page = withPreloads(indexHtml, map, screens);
       pages.set(key, page);
     }
-    return page;
+    if (!signedIn || screens[0] === AUTH_ROUTE.screen) return page;
+    const reads = openingReads(pathname, search).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
+    return insertBeforeMap(page, reads);
   };
 }
 
@@ -64,7 +73,12 @@ function withPreloads(html: string, map: ScreenMap | null, screens: string[]): s
       ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
       : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
   );
-  // Before the map itself: the scanner meets them early, and the page stays valid HTML.
+  return insertBeforeMap(html, links);
+}
+
+/** Links go before the screen map: the preload scanner meets them early, and the page stays valid HTML. */
+function insertBeforeMap(html: string, links: string[]): string {
   const at = html.search(SCREEN_MAP);
+  if (at < 0 || links.length === 0) return html;
   return `${html.slice(0, at)}${links.join("\n    ")}\n    ${html.slice(at)}`;
 }

@@ -104,14 +104,20 @@ export const PENDING_AREAS: PendingArea[] = [
   },
 ];
 
-/** True when a pattern (`/project/:slug`) matches the whole path, as wouter matches it: any case, a trailing slash allowed. */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+/** The `:param`s of a pattern (`/project/:slug`) in the path, as wouter matches it (any case, a trailing slash allowed); null when it does not match. */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split("/").filter(Boolean);
   const have = pathname.replace(/\/$/, "").split("/").slice(1);
-  return (
-    want.length === have.length && want.every((segment, i) => (segment.startsWith(":") ? have[i] !== "" : segment.toLowerCase() === have[i].toLowerCase()))
-  );
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(":") && have[i] !== "") params[segment.slice(1)] = have[i];
+    else if (segment.toLowerCase() !== have[i].toLowerCase()) return null;
+  }
+  return params;
 }
+
+export const matchesRoute = (pattern: string, pathname: string): boolean => routeParams(pattern, pathname) !== null;
 
 /**
  * The screens a first visit to the address shows: the sign-in page on its own, otherwise the shell

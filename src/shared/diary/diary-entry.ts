@@ -78,6 +78,9 @@ export type ListDiaryEntriesQuery = z.input<typeof listDiaryEntriesQuery>;
 
 export const MAX_DIARY_DAYS = 31;
 /** GET /api/projects/by-slug/:slug/diary-entries: the `days` newest days with anything on them, before `before`. */
+/** Days a page of a contract's diary holds when the screen asks: a working week and the weekend. */
+export const DIARY_DAYS_PER_PAGE = 7;
+
 export const projectDiaryQuery = z.object({
   before: isoDayField("Before date").optional(),
   days: wholeNumber({

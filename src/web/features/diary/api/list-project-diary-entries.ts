@@ -1,9 +1,10 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
 import { diaryEndpoints } from "@shared/diary/diary.endpoints";
+import { DIARY_DAYS_PER_PAGE } from "@shared/diary/diary-entry";
 import { callApi } from "@web/lib/api-client";
 
 /** Days per page of the diary: a working week and the weekend. */
-export const DIARY_DAYS_PER_PAGE = 7;
+export { DIARY_DAYS_PER_PAGE };
 
 /** Every page of a project's diary sits under this key: one invalidation refreshes them all. */
 export const projectDiaryKey = (slug: string) => ["/api/projects/by-slug", slug, "diary-entries"] as const;
