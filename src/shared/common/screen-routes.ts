@@ -1,4 +1,4 @@
-import type { Resource } from "@shared/identity/permissions";
+import type { Resource } from "../identity/permissions";
 
 /**
  * Which screen shows at which address (product.md §2.1). The client's router (web/app/router.tsx)
