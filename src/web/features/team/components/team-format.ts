@@ -2,8 +2,6 @@ import { dayMonthYear, hoursMinutes } from "@web/lib/calendar";
 
 /** dd/MM/yyyy, HH:mm (en-GB, 24-hour). */
 export const formatDateTime = (iso: string | null | undefined) => (iso ? `${dayMonthYear(new Date(iso))}, ${hoursMinutes(new Date(iso))}` : "");
-/** dd/MM/yyyy. */
-export const formatDate = (iso: string | null | undefined) => (iso ? dayMonthYear(new Date(iso)) : "");
 
 /** "access_approved" → "Access approved". */
 export const humanise = (kind: string) => {
