@@ -105,7 +105,7 @@ function serveClient(app: FastifyInstance, root: string) {
   };
   const appPage = createAppPage(fs.readFileSync(path.join(root, "index.html"), "utf8"), readAsset);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(noSuchEndpoint(request.method, request.url));
     }
     const url = new URL(request.url, "http://app");

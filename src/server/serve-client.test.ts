@@ -120,6 +120,13 @@ describe("the built app's files", () => {
     expect(page).toContain('<script type="module" crossorigin src="/assets/x.js"></script>');
   });
 
+  it("answer HEAD on an app address as GET would, without the page (uptime checks on /)", async () => {
+    const head = await t.app.inject({ method: "HEAD", url: "/" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toMatch(/^text\/html/);
+    expect(head.body).toBe("");
+  });
+
   it("answer an unknown API path with a 404, and a missing asset with the app page like any other path", async () => {
     expect((await get("/api/nothing-here", "br")).statusCode).toBe(404);
     const missing = await get("/assets/gone.js", "identity");
