@@ -42,8 +42,9 @@ function addVary(reply: FastifyReply) {
 }
 
 /**
- * Compresses JSON answers, and HTML such as the app's page (platform/app-page.ts), by Accept-Encoding in onSend. Registered after the idempotency hook, so the
- * stored answer is the plain JSON and a replay is compressed for whoever asks again. Files, PDFs, CSV and
+ * Compresses JSON answers, and HTML such as the app's page (platform/app-page.ts), by Accept-Encoding
+ * in onSend. Registered after the idempotency hook, so the stored answer is the plain JSON and a
+ * replay is compressed for whoever asks again. Files, PDFs, CSV and
  * streams are left alone (their payload is not a JSON string), as is anything already encoded.
  */
 export function registerCompression(app: FastifyInstance) {

@@ -29,22 +29,6 @@ export function ukDay(iso: string | null | undefined) {
 const ISO_DAY = /(?<![\w./-])(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\w/-]|\.\w)/g;
 export const ukDates = (text: string): string => text.replace(ISO_DAY, (_, y: string, m: string, d: string) => `${d}/${m}/${y}`);
 
-const stampFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: UK_TIME_ZONE,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
-
-/** An instant as "14/01/2025 09:05" in UK time (a PDF's "Generated" line). */
-export const ukStamp = (at: Date) => stampFormat().format(at).replace(",", "");
-
 // The site clock ---------------------------------------------------------------------------------
 
 const dayFormat = onFirstUse(() => new Intl.DateTimeFormat("en-CA", { timeZone: UK_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
@@ -60,6 +44,9 @@ const clockFormat = onFirstUse(
       minute: "2-digit",
     }),
 );
+
+/** An instant as "14/01/2025 09:05" in UK time (a PDF's "Generated" line). */
+export const ukStamp = (at: Date) => clockFormat().format(at).replace(",", "");
 
 /** The site's day of an instant (default now), yyyy-MM-dd: 23:30 UTC on 30 June is 1 July in the UK. */
 export const ukToday = (at: Date = new Date()) => dayFormat().format(at);

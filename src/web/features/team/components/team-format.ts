@@ -1,7 +1,11 @@
 import { dayMonthYear, hoursMinutes } from "@web/lib/calendar";
 
 /** dd/MM/yyyy, HH:mm (en-GB, 24-hour). */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? `${dayMonthYear(new Date(iso))}, ${hoursMinutes(new Date(iso))}` : "");
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const at = new Date(iso);
+  return `${dayMonthYear(at)}, ${hoursMinutes(at)}`;
+}
 
 /** "access_approved" → "Access approved". */
 export const humanise = (kind: string) => {
