@@ -7,6 +7,7 @@ import { screenChunks } from "./scripts/vite-screen-chunks";
 import { zodWithoutJsonSchema } from "./scripts/vite-zod-browser";
 import { clientEndpointTables } from "./scripts/vite-client-endpoints";
 import { chunkFileName, iconChunksGroup } from "./scripts/vite-icon-chunks";
+import { openingChunksGroups } from "./scripts/vite-opening-chunks";
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
@@ -40,7 +41,8 @@ export default defineConfig(() => ({
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
             // The API client and its error type go together: apart they cost a file (and ~0.3 kB) per visit.
             { name: "api-client", test: /src[\\/]web[\\/]lib[\\/]api(-client)?\.ts$/ },
-            iconChunksGroup([src("web/main.tsx"), src("web/app/routes/auth/auth-page.tsx")]),
+            ...openingChunksGroups({ entry: src("web/main.tsx"), signIn: src("web/app/routes/auth/auth-page.tsx"), shell: src("web/app/shell/app-shell.tsx") }),
+            iconChunksGroup(),
           ],
         },
       },

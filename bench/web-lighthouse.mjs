@@ -8,6 +8,7 @@
  *   npm run bench:web -- --runs 3           median of three runs per page and preset (default 1)
  *   npm run bench:web -- --port 5210        the app's port (default 5210; Chromium's DevTools on --debug-port, 5211)
  *   npm run bench:web -- --save-dir /tmp/lh  also writes each run's Lighthouse report (JSON) there
+ *   npm run bench:web -- --only mobile      one preset (desktop or mobile); --page sign-in|contracts|diary one page
  *
  * Starts the app on a fresh embedded database with the demo company (as `npm start` does on a
  * first start), signs in as its admin through the API and hands Lighthouse the session cookie for
@@ -44,6 +45,8 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "5210" },
     "debug-port": { type: "string", default: "5211" },
     "save-dir": { type: "string" },
+    only: { type: "string" },
+    page: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -190,17 +193,19 @@ try {
   server = await startApp(webRoot);
   const { cookie, diaryPath } = await signIn();
   const pages = [
-    { name: "Sign-in", path: "/auth", cookie: null },
-    { name: "Contracts list", path: "/contracts", cookie },
-    { name: "Diary", path: diaryPath, cookie },
-  ];
+    { key: "sign-in", name: "Sign-in", path: "/auth", cookie: null },
+    { key: "contracts", name: "Contracts list", path: "/contracts", cookie },
+    { key: "diary", name: "Diary", path: diaryPath, cookie },
+  ].filter((p) => !args.page || p.key === args.page);
+  const presets = ["desktop", "mobile"].filter((p) => !args.only || p === args.only);
+  if (pages.length === 0 || presets.length === 0) throw new Error("--page is sign-in, contracts or diary; --only is desktop or mobile");
   chrome = await launchChromium();
   console.log(`\nLighthouse performance, ${runs === 1 ? "one run" : `median of ${runs} runs`} per page and preset (default throttling)\n`);
   console.log(
     `${"Page".padEnd(16)} ${"preset".padEnd(8)} ${"score".padStart(5)} ${"target".padStart(6)}  ${"FCP".padStart(7)} ${"LCP".padStart(7)} ${"TBT".padStart(7)} ${"CLS".padStart(6)}  result`,
   );
   for (const page of pages) {
-    for (const preset of ["desktop", "mobile"]) {
+    for (const preset of presets) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await audit(chrome, origin + page.path, preset, page.cookie));
       const pick = (key) => median(results.map((r) => r[key]));

@@ -2,11 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Rolldown } from "vite";
 
-type ModuleInfo = { importedIds: readonly string[] };
-type GetModuleInfo = (id: string) => ModuleInfo | null;
-type ChunkingContext = { getModuleInfo: GetModuleInfo };
-
-const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+export const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Icons shared by screens in subgroups under this many bytes go in with their nearest subgroup. */
 const MERGE_BELOW_BYTES = 6000;
 
@@ -19,39 +15,16 @@ const MERGE_BELOW_BYTES = 6000;
  * and merges the small subgroups, so a screen fetches a few icon files with a few icons it does not
  * show rather than thirty files.
  *
- * The icons of the sign-in page (the entry's static graph and the sign-in screen's) stay out: its
- * 150 kB budget has no room for other screens' icons, and it needs only a handful.
+ * The icons a first visit draws (the entry's, the sign-in page's, the shell's) are taken first, by
+ * the opening groups (scripts/vite-opening-chunks.ts, decision 0046): the sign-in page's 150 kB
+ * budget has no room for other screens' icons.
  */
-export function iconChunksGroup(signInRoots: string[]): Rolldown.CodeSplittingGroup {
-  let signInIcons: Set<string> | null = null;
+export function iconChunksGroup(): Rolldown.CodeSplittingGroup {
   return {
-    name: (id: string, ctx: ChunkingContext) => {
-      if (!LUCIDE_ICON.test(id)) return null;
-      signInIcons ??= iconFilesImportedBy(
-        sourceClosure(signInRoots, (m) => ctx.getModuleInfo(m)),
-        iconFileNames(id),
-      );
-      return signInIcons.has(path.basename(id)) ? null : "icons";
-    },
+    name: (id: string) => (LUCIDE_ICON.test(id) ? "icons" : null),
     entriesAware: true,
     entriesAwareMergeThreshold: MERGE_BELOW_BYTES,
   };
-}
-
-/**
- * Our modules a page loads before it renders: the roots and, transitively, their static imports,
- * stopping at node_modules (lucide's index imports every icon; which ones a page uses is in our code).
- */
-export function sourceClosure(roots: string[], getModuleInfo: GetModuleInfo): string[] {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
-    seen.add(id);
-    for (const next of getModuleInfo(id)?.importedIds ?? []) stack.push(next);
-  }
-  return [...seen];
 }
 
 /** lucide's exported names (LogIn, Loader2, LoaderCircleIcon…) → their icon files (log-in.mjs, loader-circle.mjs), from its index. */

@@ -1,9 +1,9 @@
-import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
+import { Suspense, type ComponentType, type ReactElement } from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "@web/components/ui/spinner";
 import { AppRouter, useLocation, WithOutlet } from "@web/lib/router";
 import { RequireAuth } from "./require-auth";
-import { lazyScreen, preloadComponent } from "./shell/lazy-screen";
+import { lazyScreen, loadScreens } from "./shell/lazy-screen";
 import { ErrorBoundary } from "./error-boundary";
 import { AUTH_ROUTE, openingScreens, PENDING_AREAS, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
 
@@ -38,7 +38,7 @@ const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/s
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own props (most none); Screen only passes them on
-type Page = LazyExoticComponent<ComponentType<any>>;
+type Page = ComponentType<any>;
 
 function Screen({ page: Page, props = {} }: { page: Page; props?: Record<string, unknown> }) {
   return (
@@ -125,16 +125,15 @@ function Routes() {
   );
 }
 
-const OPENING: Record<string, Page> = { ...SCREENS, AuthPage, AppShell, NotAvailablePage, NotFoundPage };
-
 /**
- * The first page's chunks start at once: the shell and the screen of the opening address load beside
- * the current-user call instead of one after another (each would otherwise wait for the one above
- * it to render). The server has already named their files in the page (decision 0045), so this
- * only starts the imports.
+ * The first page's code: the shell, the opening address's screen and its parts, loading side by
+ * side rather than each after the one above it has rendered. The server has already named their
+ * files in the page (decision 0045), so this only waits for downloads under way. The first render
+ * waits for it: a screen whose code is in renders at once, with no loading state in between
+ * (lazy-screen.ts).
  */
-export function preloadOpeningScreen() {
-  for (const screen of openingScreens(window.location.pathname)) preloadComponent(OPENING[screen]);
+export function loadOpeningScreen(): Promise<void> {
+  return loadScreens(openingScreens(window.location.pathname));
 }
 
 export function AppRoutes() {

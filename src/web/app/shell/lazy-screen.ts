@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, use, type ComponentProps, type ComponentType } from "react";
 import { reportPreloadFailure } from "@web/features/reports/api/send-error-report";
 
 /**
@@ -28,22 +28,60 @@ export async function loadWithRetry<T>(name: string, load: () => Promise<T>): Pr
   }
 }
 
-/** React.lazy with retries and reporting; the screen can also be preloaded by name. */
+/**
+ * A screen loaded on first use, with retries and reporting; it can also be preloaded by name.
+ *
+ * Not React.lazy: a lazy component suspends on its first render even when its module is already
+ * in (React reads the promise's result a tick later), its Suspense boundary shows the fallback, and
+ * React then holds the screen back for 300 ms after any fallback (its reveal throttle). A first
+ * visit went spinner → shell fallback → screen fallback, and painted the screen 500–600 ms after
+ * its code and data were in (issue 13). This component renders the module directly once it is in,
+ * and suspends (React's `use`) only while it is not. A failed load is forgotten, so Try Again on
+ * the error screen loads it afresh rather than rethrowing the first failure.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyScreen<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>) {
-  const loader = () => loadWithRetry(name, load);
+export function lazyScreen<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  let loaded: T | undefined;
+  let pending: Promise<unknown> | undefined;
+  const loader = () =>
+    (pending ??= loadWithRetry(name, load).then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   loaders.set(name, loader);
-  const component = lazy(loader);
-  loadersByComponent.set(component, loader);
-  return component;
+  function LazyScreen(props: ComponentProps<T>) {
+    if (!loaded) use(loader());
+    return createElement(loaded!, props);
+  }
+  LazyScreen.displayName = name;
+  loadersByComponent.set(LazyScreen, loader);
+  return LazyScreen;
 }
 
 /** Starts loading a lazyScreen component's chunk now (the first visit's screens, before React asks). */
 export function preloadComponent(component: unknown): void {
-  if (!component || typeof component !== "object") return;
   loadersByComponent
-    .get(component)?.()
+    .get(component as object)?.()
     .catch(() => undefined);
+}
+
+/**
+ * Resolves when the named screens' code is in (or has failed: the screen's own render retries and
+ * reports it). Names registered by a module that loads meanwhile (a screen's parts) are waited for too.
+ */
+export async function loadScreens(names: readonly string[]): Promise<void> {
+  const started = new Set<string>();
+  for (;;) {
+    const next = names.filter((name) => !started.has(name) && loaders.has(name));
+    if (next.length === 0) return;
+    next.forEach((name) => started.add(name));
+    await Promise.allSettled(next.map((name) => loaders.get(name)!()));
+  }
 }
 
 const warmQueue: string[] = [];

@@ -1,14 +1,24 @@
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 
-/** The weather card while its data loads; also the page's placeholder while the panel's own code loads. */
+/**
+ * The weather card while its data loads; also the page's placeholder while the panel's own code loads.
+ * Each width gets the loaded card's shape, so nothing below it moves when the weather arrives: a
+ * phone's one folded line (weather-panel.tsx), a wider screen's open card.
+ */
 export function WeatherLoading() {
   return (
-    <Card className="flex items-center gap-3 p-4" role="status" aria-busy="true" aria-label="Loading the site weather">
-      <Skeleton className="size-10 rounded-full" />
-      <div className="grid flex-1 gap-2">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-3 w-64 max-w-full" />
+    <Card className="overflow-hidden" role="status" aria-busy="true" aria-label="Loading the site weather">
+      <div className="flex h-9 items-center gap-2 px-3 sm:hidden">
+        <Skeleton className="size-4 rounded-full" />
+        <Skeleton className="h-3 w-32" />
+      </div>
+      <div className="hidden items-center gap-3 p-4 sm:flex">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3 w-64 max-w-full" />
+        </div>
       </div>
     </Card>
   );

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openingChunkOf, openingChunksGroups, staticClosure } from "./vite-opening-chunks";
+
+const icons = path.resolve("node_modules/lucide-react/dist/esm/icons");
+const lucideIndex = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
+
+// A small app: the entry, the sign-in screen and the shell (both lazy), one other screen.
+const graph: Record<string, { importedIds: string[]; dynamicImporters: string[] }> = {
+  "/src/main.tsx": { importedIds: ["/src/router.tsx", "/src/cn.ts"], dynamicImporters: [] },
+  "/src/router.tsx": { importedIds: ["/src/main.tsx"], dynamicImporters: [] },
+  "/src/cn.ts": { importedIds: ["/node_modules/tailwind-merge/index.mjs"], dynamicImporters: [] },
+  "/src/auth-page.tsx": { importedIds: ["/src/button.tsx", "/src/form.tsx", lucideIndex], dynamicImporters: ["/src/router.tsx"] },
+  "/src/app-shell.tsx": { importedIds: ["/src/button.tsx", "/src/sidebar.tsx"], dynamicImporters: ["/src/router.tsx"] },
+  "/src/button.tsx": { importedIds: ["/src/cn.ts", "/node_modules/@radix-ui/react-slot/index.mjs"], dynamicImporters: [] },
+  "/src/sidebar.tsx": { importedIds: ["/src/button.tsx", "/src/nav.ts"], dynamicImporters: [] },
+  "/src/nav.ts": { importedIds: [], dynamicImporters: [] },
+  "/src/form.tsx": { importedIds: [], dynamicImporters: [] },
+  "/src/list-page.tsx": { importedIds: ["/src/form.tsx", "/src/nav.ts", "/src/table.tsx"], dynamicImporters: ["/src/router.tsx"] },
+  "/src/table.tsx": { importedIds: [], dynamicImporters: [] },
+  [lucideIndex]: { importedIds: [path.join(icons, "log-in.mjs"), path.join(icons, "truck.mjs")], dynamicImporters: [] },
+};
+const info = (id: string) => graph[id] ?? { importedIds: [], dynamicImporters: [] };
+const closures = {
+  entry: staticClosure("/src/main.tsx", info),
+  signIn: staticClosure("/src/auth-page.tsx", info),
+  shell: staticClosure("/src/app-shell.tsx", info),
+};
+
+describe("the static closure through lucide-react's and radix-ui's indexes", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitebook-opening-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const radixIndex = path.resolve("node_modules/radix-ui/dist/index.mjs");
+  const radix = (pkg: string) => path.resolve(`node_modules/@radix-ui/${pkg}/dist/index.mjs`);
+
+  it("follows only the icons and Radix parts our modules import by name", () => {
+    const page = path.join(dir, "src", "page.tsx");
+    fs.mkdirSync(path.dirname(page), { recursive: true });
+    fs.writeFileSync(page, 'import { Slot, Dialog as DialogPrimitive } from "radix-ui";\nimport { LogIn, type LucideIcon } from "lucide-react";\n');
+    const modules: Record<string, string[]> = {
+      [page]: [radixIndex, lucideIndex],
+      [radixIndex]: [radix("react-slot"), radix("react-dialog"), radix("react-tooltip")],
+      [radix("react-dialog")]: [radix("react-portal")],
+      [lucideIndex]: [path.join(icons, "log-in.mjs"), path.join(icons, "truck.mjs")],
+    };
+    const closure = staticClosure(page, (id) => ({ importedIds: modules[id] ?? [], dynamicImporters: [] }));
+    expect([...closure][0]).toBe(page);
+    expect(closure.has(radix("react-slot")) && closure.has(radix("react-dialog")) && closure.has(radix("react-portal"))).toBe(true);
+    expect(closure.has(radix("react-tooltip"))).toBe(false);
+    expect(closure.has(path.join(icons, "log-in.mjs"))).toBe(true);
+    expect(closure.has(path.join(icons, "truck.mjs"))).toBe(false);
+  });
+});
+
+describe("the opening chunks", () => {
+  it("walks a root's static imports, libraries included, and takes from lucide only the icons our code names", () => {
+    expect([...closures.shell].sort()).toEqual([
+      "/node_modules/@radix-ui/react-slot/index.mjs",
+      "/node_modules/tailwind-merge/index.mjs",
+      "/src/app-shell.tsx",
+      "/src/button.tsx",
+      "/src/cn.ts",
+      "/src/nav.ts",
+      "/src/sidebar.tsx",
+    ]);
+    // auth-page.tsx is not on disk, so no icon names are read from it: lucide's index adds none.
+    expect([...closures.signIn].some((id) => id.startsWith(icons))).toBe(false);
+  });
+
+  it("puts the entry's modules and what sign-in and the shell share in one file, the rest of the shell's in another", () => {
+    const chunk = (id: string) => openingChunkOf(id, info(id), closures);
+    expect(["/src/router.tsx", "/src/cn.ts", "/src/button.tsx"].map(chunk)).toEqual(["opening", "opening", "opening"]);
+    expect(["/src/sidebar.tsx", "/src/nav.ts"].map(chunk)).toEqual(["shell", "shell"]);
+  });
+
+  it("takes the libraries of those modules along", () => {
+    const chunk = (id: string) => openingChunkOf(id, info(id), closures);
+    expect(["/node_modules/tailwind-merge/index.mjs", "/node_modules/@radix-ui/react-slot/index.mjs"].map(chunk)).toEqual(["opening", "opening"]);
+  });
+
+  it("leaves the entry itself, the lazy screens and modules only the sign-in page or other screens use to Rolldown", () => {
+    const chunk = (id: string) => openingChunkOf(id, info(id), closures);
+    expect(["/src/main.tsx", "/src/auth-page.tsx", "/src/app-shell.tsx", "/src/list-page.tsx", "/src/table.tsx", "/src/form.tsx"].map(chunk)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("names a sign-in icon for its own file, and no icon the sign-in page does not draw", () => {
+    const signIn = new Set([...closures.signIn, path.join(icons, "log-in.mjs")]);
+    const withIcon = { ...closures, signIn };
+    expect(openingChunkOf(path.join(icons, "log-in.mjs"), info("x"), withIcon)).toBe("sign-in-icons");
+    expect(openingChunkOf(path.join(icons, "truck.mjs"), info("x"), withIcon)).toBeNull();
+  });
+
+  it("gives Rolldown one group per file, each naming only its own modules", () => {
+    const groups = openingChunksGroups({ entry: "/src/main.tsx", signIn: "/src/auth-page.tsx", shell: "/src/app-shell.tsx" });
+    const ctx = { getModuleInfo: info };
+    const names = (id: string) => groups.map((g) => (g.name as (id: string, c: typeof ctx) => string | null)(id, ctx));
+    expect(names("/src/button.tsx")).toEqual(["opening", null, null]);
+    expect(names("/src/sidebar.tsx")).toEqual([null, "shell", null]);
+    expect(names("/src/table.tsx")).toEqual([null, null, null]);
+  });
+});
