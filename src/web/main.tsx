@@ -6,15 +6,17 @@ import { loadStoredBrandColour } from "@web/lib/theme";
 import { installFirstErrorFocus } from "@web/lib/focus-first-error";
 import { createQueryClient } from "@web/lib/query-client";
 import { AppRoutes, loadOpeningScreen } from "@web/app/router";
+import { loadOpeningData, OPENING_DATA_WAIT_MS, settledWithin } from "@web/app/opening-data";
 import "./index.css";
 
 loadStoredBrandColour();
 installFirstErrorFocus();
 const queryClient = createQueryClient();
 
-// The page's static spinner stays until the opening screen's code is in: rendering earlier only
-// swapped it for React's own spinner and then a loading state per lazy part (router.tsx).
-void loadOpeningScreen().then(() => {
+// The page's static spinner stays until the opening screen's code and its first answers are in
+// (decision 0046): rendering earlier only swapped it for React's own spinner, then a loading state
+// per lazy part, then a blocking re-render per answer.
+void Promise.all([loadOpeningScreen(), settledWithin(loadOpeningData(queryClient, window.location), OPENING_DATA_WAIT_MS)]).then(() => {
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
     root.render(

@@ -58,7 +58,10 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\
 function withInlineStyles(html: string, readAsset: (href: string) => string | null): string {
   return html.replace(STYLESHEET, (link, href: string) => {
     const css = readAsset(href);
-    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    // The disabled link is not fetched; it tells Vite's loader the stylesheet is in the page, which
+    // otherwise fetched the file again for the first lazy import that listed it (a diary's first load,
+    // 500 ms in, holding up that import).
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 

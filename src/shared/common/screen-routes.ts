@@ -130,3 +130,22 @@ export function openingScreens(pathname: string): string[] {
   const pending = PENDING_AREAS.some((a) => a.paths.some((p) => matchesRoute(p, pathname)));
   return [SHELL_SCREEN, pending ? NOT_AVAILABLE_SCREEN : NOT_FOUND_SCREEN];
 }
+
+/**
+ * A diary's address: its contract's slug, and whether it opens on the diary tab's newest week (no
+ * other tab, no date), which it reads at once. The server names its reads in the page
+ * (opening-reads.ts); the client puts their answers in its cache before the first render
+ * (web/app/opening-data.ts).
+ */
+export function openingDiary(pathname: string, search: URLSearchParams): { slug: string; newestWeek: boolean } | null {
+  const diary = SIGNED_IN_ROUTES.find((r) => r.screen === "ProjectDiaryPage")!;
+  const params = diary.paths.map((p) => routeParams(p, pathname)).find(Boolean);
+  if (!params?.slug) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(params.slug);
+  } catch {
+    return null;
+  }
+  return { slug, newestWeek: (search.get("tab") ?? "diary") === "diary" && !search.get("date") };
+}

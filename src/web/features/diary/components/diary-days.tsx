@@ -86,8 +86,13 @@ export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos
 
 function DayCard({ slug, day, permissions, onEdit, renderPhotos }: { slug: string; day: DiaryDay } & Omit<DiaryDaysProps, "slug" | "onAddLabour">) {
   const isToday = formatDate(isoDayToDate(day.date)) === formatDate(new Date());
+  // A week is several screens of entries on a phone: a day off screen is not styled or laid out until
+  // it nears the view (content-visibility), which halved the style pass of a diary's first load (issue 13).
   return (
-    <section aria-labelledby={`day-${day.date}`} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={`day-${day.date}`}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_36rem] [content-visibility:auto]"
+    >
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50 px-3 py-2.5 sm:px-4">
         <div className="min-w-0">
           <h3 id={`day-${day.date}`} className="text-base font-semibold text-slate-900">
