@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openingChunkOf, openingChunksGroups, staticClosure } from "./vite-opening-chunks";
+import { commonModules, lazyChunkUsers, openingChunkOf, openingChunksGroups, staticClosure } from "./vite-opening-chunks";
 
 const icons = path.resolve("node_modules/lucide-react/dist/esm/icons");
 const lucideIndex = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
@@ -103,8 +103,42 @@ describe("the opening chunks", () => {
     const groups = openingChunksGroups({ entry: "/src/main.tsx", signIn: "/src/auth-page.tsx", shell: "/src/app-shell.tsx" });
     const ctx = { getModuleInfo: info };
     const names = (id: string) => groups.map((g) => (g.name as (id: string, c: typeof ctx) => string | null)(id, ctx));
-    expect(names("/src/button.tsx")).toEqual(["opening", null, null]);
-    expect(names("/src/sidebar.tsx")).toEqual([null, "shell", null]);
-    expect(names("/src/table.tsx")).toEqual([null, null, null]);
+    expect(names("/src/button.tsx")).toEqual(["opening", null, null, null]);
+    expect(names("/src/sidebar.tsx")).toEqual([null, "shell", null, null]);
+    expect(names("/src/table.tsx")).toEqual([null, null, null, null]);
+  });
+});
+
+describe("the common file", () => {
+  // Ten lazy screens, each importing the field and badge; the select imports Radix through its index.
+  const screens = Array.from({ length: 10 }, (_, i) => `/src/screen-${i}.tsx`);
+  const modules: Record<string, { importedIds: string[]; dynamicImporters: string[]; dynamicallyImportedIds?: string[] }> = {
+    "/src/main.tsx": { importedIds: ["/src/cn.ts"], dynamicImporters: [], dynamicallyImportedIds: screens },
+    "/src/cn.ts": { importedIds: [], dynamicImporters: [] },
+    "/src/field.tsx": { importedIds: ["/src/cn.ts", "/src/ids.ts"], dynamicImporters: [] },
+    "/src/ids.ts": { importedIds: [], dynamicImporters: [] },
+    "/src/badge.tsx": { importedIds: ["/src/cn.ts", lucideIndex], dynamicImporters: [] },
+    "/src/select.tsx": { importedIds: ["/src/cn.ts", "/node_modules/radix-ui/dist/index.mjs"], dynamicImporters: [] },
+    "/src/select-field.tsx": { importedIds: ["/src/select.tsx", "/src/field.tsx"], dynamicImporters: [] },
+    "/src/rare.tsx": { importedIds: [], dynamicImporters: [] },
+  };
+  for (const [i, screen] of screens.entries())
+    modules[screen] = {
+      importedIds: ["/src/field.tsx", "/src/badge.tsx", "/src/select-field.tsx", ...(i < 3 ? ["/src/rare.tsx"] : [])],
+      dynamicImporters: ["/src/main.tsx"],
+    };
+  const info = (id: string) => modules[id] ?? null;
+  const closures = { entry: new Set(["/src/main.tsx", "/src/cn.ts"]), signIn: new Set<string>(), shell: new Set<string>() };
+
+  it("counts the lazy chunks that load each of our modules", () => {
+    const users = lazyChunkUsers("/src/main.tsx", info);
+    expect(users.get("/src/field.tsx")).toBe(10);
+    expect(users.get("/src/rare.tsx")).toBe(3);
+    expect(users.has("/src/main.tsx")).toBe(false);
+  });
+
+  it("takes the modules most screens share, but none that would bring a library along, nor what imports one", () => {
+    const common = commonModules(lazyChunkUsers("/src/main.tsx", info), closures, info, 8);
+    expect([...common].sort()).toEqual(["/src/badge.tsx", "/src/field.tsx", "/src/ids.ts"]);
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Rolldown } from "vite";
 import { iconFileNames, iconFilesImportedBy, LUCIDE_ICON } from "./vite-icon-chunks";
 
-type ModuleInfo = { importedIds: readonly string[]; dynamicImporters: readonly string[] };
+type ModuleInfo = { importedIds: readonly string[]; dynamicImporters: readonly string[]; dynamicallyImportedIds?: readonly string[] };
 type GetModuleInfo = (id: string) => ModuleInfo | null;
 type ChunkingContext = { getModuleInfo: GetModuleInfo };
 
@@ -74,7 +74,69 @@ export function staticClosure(root: string, getModuleInfo: GetModuleInfo): Set<s
 }
 
 /** The chunk each module of a first visit goes in, or null for Rolldown's own choice. */
-export type OpeningChunk = "opening" | "shell" | "sign-in-icons" | null;
+export type OpeningChunk = "opening" | "shell" | "common" | "sign-in-icons" | null;
+export type Closures = { entry: Set<string>; signIn: Set<string>; shell: Set<string>; common?: Set<string> };
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** A module of ours that this many lazy chunks (screens, their parts, dialogs, forms) load goes in "common". */
+export const COMMON_MIN_USERS = 8;
+
+/** Our modules a root loads, transitively, stopping at libraries. */
+function ourClosure(root: string, getModuleInfo: GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id) || NODE_MODULES.test(id)) continue;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/** How many of the app's lazy chunks load each of our modules, counting every lazy import reachable from the entry. */
+export function lazyChunkUsers(entry: string, getModuleInfo: GetModuleInfo): Map<string, number> {
+  const lazy = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id) || NODE_MODULES.test(id)) continue;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    for (const target of info?.dynamicallyImportedIds ?? []) lazy.add(target);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  const users = new Map<string, number>();
+  for (const root of lazy) for (const id of ourClosure(root, getModuleInfo)) users.set(id, (users.get(id) ?? 0) + 1);
+  return users;
+}
+
+/**
+ * Our small modules most screens share (form fields, badges, id and day rules, the loading and
+ * empty states), none of them on a first visit's own list: one file rather than a file each. Only
+ * modules whose imports are in it or in the opening files qualify, so it takes no library along
+ * (a Radix select, say) that the screens loading it would not otherwise fetch.
+ */
+export function commonModules(users: Map<string, number>, closures: Closures, getModuleInfo: GetModuleInfo, minUsers = COMMON_MIN_USERS): Set<string> {
+  const { entry, signIn, shell } = closures;
+  const common = new Set(
+    [...users]
+      .filter(([id, count]) => count >= minUsers && !entry.has(id) && !signIn.has(id) && !shell.has(id) && !getModuleInfo(id)?.dynamicImporters.length)
+      .map(([id]) => id),
+  );
+  const allowed = (dep: string) =>
+    common.has(dep) || LUCIDE_INDEX.test(dep) || LUCIDE_ICON.test(dep) || (!RADIX_INDEX.test(dep) && (entry.has(dep) || shell.has(dep)));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of common)
+      if (!(getModuleInfo(id)?.importedIds ?? []).every(allowed)) {
+        common.delete(id);
+        changed = true;
+      }
+  }
+  return common;
+}
 
 /**
  * A first visit fetched 31 files for the sign-in page and 38–87 for a signed-in screen, most under
@@ -89,11 +151,12 @@ export type OpeningChunk = "opening" | "shell" | "sign-in-icons" | null;
  *   in Rolldown's chunks, as the screens sharing them would each fetch the whole sign-in page).
  * The screens' own entry modules (lazy imports) keep their chunks.
  */
-export function openingChunkOf(id: string, info: ModuleInfo | null, closures: { entry: Set<string>; signIn: Set<string>; shell: Set<string> }): OpeningChunk {
+export function openingChunkOf(id: string, info: ModuleInfo | null, closures: Closures): OpeningChunk {
   if (!info || info.dynamicImporters.length > 0 || id === [...closures.entry][0]) return null;
   const { entry, signIn, shell } = closures;
   if (entry.has(id) || (signIn.has(id) && shell.has(id))) return "opening";
   if (shell.has(id)) return "shell";
+  if (closures.common?.has(id)) return "common";
   if (signIn.has(id) && LUCIDE_ICON.test(id)) return "sign-in-icons";
   return null;
 }
@@ -103,18 +166,21 @@ export function openingChunkOf(id: string, info: ModuleInfo | null, closures: { 
  * dependencies along, which is exact here: what a root's closure holds, its modules' imports are in.
  */
 export function openingChunksGroups(roots: OpeningRoots): Rolldown.CodeSplittingGroup[] {
-  let closures: { entry: Set<string>; signIn: Set<string>; shell: Set<string> } | undefined;
+  let closures: Closures | undefined;
   const chunkOf = (id: string, ctx: ChunkingContext) => {
     // Called as a method: Rolldown's context needs its `this`.
     const getModuleInfo = (m: string) => ctx.getModuleInfo(m);
-    closures ??= {
-      entry: staticClosure(roots.entry, getModuleInfo),
-      signIn: staticClosure(roots.signIn, getModuleInfo),
-      shell: staticClosure(roots.shell, getModuleInfo),
-    };
+    if (!closures) {
+      closures = {
+        entry: staticClosure(roots.entry, getModuleInfo),
+        signIn: staticClosure(roots.signIn, getModuleInfo),
+        shell: staticClosure(roots.shell, getModuleInfo),
+      };
+      closures.common = commonModules(lazyChunkUsers(roots.entry, getModuleInfo), closures, getModuleInfo);
+    }
     return openingChunkOf(id, ctx.getModuleInfo(id), closures);
   };
-  return (["opening", "shell", "sign-in-icons"] as const).map((name) => ({
+  return (["opening", "shell", "common", "sign-in-icons"] as const).map((name) => ({
     name: (id: string, ctx: ChunkingContext) => (chunkOf(id, ctx) === name ? name : null),
   }));
 }
