@@ -4,7 +4,7 @@ import type { Rolldown } from "vite";
 
 export const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Icons shared by screens in subgroups under this many bytes go in with their nearest subgroup. */
-const MERGE_BELOW_BYTES = 6000;
+const MERGE_BELOW_BYTES = 12000;
 
 /**
  * Every lucide icon is its own module of ~250 bytes gzipped, and Rolldown's automatic chunking gives

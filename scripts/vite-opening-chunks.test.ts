@@ -75,6 +75,10 @@ describe("the opening chunks", () => {
     expect(["/src/sidebar.tsx", "/src/nav.ts"].map(chunk)).toEqual(["shell", "shell"]);
   });
 
+  it("puts a sign-in module most screens use in the opening file too, not in a file of its own", () => {
+    expect(openingChunkOf("/src/form.tsx", info("/src/form.tsx"), { ...closures, widelyUsed: new Set(["/src/form.tsx"]) })).toBe("opening");
+  });
+
   it("takes the libraries of those modules along", () => {
     const chunk = (id: string) => openingChunkOf(id, info(id), closures);
     expect(["/node_modules/tailwind-merge/index.mjs", "/node_modules/@radix-ui/react-slot/index.mjs"].map(chunk)).toEqual(["opening", "opening"]);

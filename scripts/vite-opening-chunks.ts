@@ -75,7 +75,7 @@ export function staticClosure(root: string, getModuleInfo: GetModuleInfo): Set<s
 
 /** The chunk each module of a first visit goes in, or null for Rolldown's own choice. */
 export type OpeningChunk = "opening" | "shell" | "common" | "sign-in-icons" | null;
-export type Closures = { entry: Set<string>; signIn: Set<string>; shell: Set<string>; common?: Set<string> };
+export type Closures = { entry: Set<string>; signIn: Set<string>; shell: Set<string>; common?: Set<string>; widelyUsed?: Set<string> };
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** A module of ours that this many lazy chunks (screens, their parts, dialogs, forms) load goes in "common". */
@@ -143,7 +143,8 @@ export function commonModules(users: Map<string, number>, closures: Closures, ge
  * 1 kB: Rolldown gives each set of screens sharing a module a chunk of its own. Over HTTP/1.1 each
  * file is a round trip on one of six connections (decision 0046). What every first visit loads goes
  * in one file:
- * - "opening": the entry's modules and those both the sign-in screen and the shell use;
+ * - "opening": the entry's modules, those both the sign-in screen and the shell use, and the sign-in
+ *   screen's that most screens use too (fields, cards, tabs: `widelyUsed`);
  * - "shell": the rest of the shell's, which every signed-in screen loads with it (a screen sharing
  *   one of its modules costs nothing more);
  * - "sign-in-icons": the sign-in screen's icons not already in one of those (a screen drawing one
@@ -154,7 +155,7 @@ export function commonModules(users: Map<string, number>, closures: Closures, ge
 export function openingChunkOf(id: string, info: ModuleInfo | null, closures: Closures): OpeningChunk {
   if (!info || info.dynamicImporters.length > 0 || id === [...closures.entry][0]) return null;
   const { entry, signIn, shell } = closures;
-  if (entry.has(id) || (signIn.has(id) && shell.has(id))) return "opening";
+  if (entry.has(id) || (signIn.has(id) && (shell.has(id) || closures.widelyUsed?.has(id)))) return "opening";
   if (shell.has(id)) return "shell";
   if (closures.common?.has(id)) return "common";
   if (signIn.has(id) && LUCIDE_ICON.test(id)) return "sign-in-icons";
@@ -176,7 +177,9 @@ export function openingChunksGroups(roots: OpeningRoots): Rolldown.CodeSplitting
         signIn: staticClosure(roots.signIn, getModuleInfo),
         shell: staticClosure(roots.shell, getModuleInfo),
       };
-      closures.common = commonModules(lazyChunkUsers(roots.entry, getModuleInfo), closures, getModuleInfo);
+      const users = lazyChunkUsers(roots.entry, getModuleInfo);
+      closures.common = commonModules(users, closures, getModuleInfo);
+      closures.widelyUsed = new Set([...closures.signIn].filter((id) => (users.get(id) ?? 0) >= COMMON_MIN_USERS));
     }
     return openingChunkOf(id, ctx.getModuleInfo(id), closures);
   };

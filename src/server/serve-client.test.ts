@@ -108,6 +108,9 @@ describe("the built app's files", () => {
     const diary = (await signedIn("/project/a-site")).body;
     for (const read of ["/api/role-permissions", "/api/projects/by-slug/a-site", "/api/projects/by-slug/a-site/diary-entries?days=7"])
       expect(diary).toContain(fetchPreload(read));
+    // Ahead of the inlined stylesheet, which fills the page's first round trip.
+    expect(diary.lastIndexOf('as="fetch"')).toBeLessThan(diary.indexOf("<style>"));
+    expect(diary.lastIndexOf("modulepreload")).toBeLessThan(diary.indexOf("<style>"));
     expect((await signedIn("/project/a-site?tab=files")).body).not.toContain("diary-entries?days=7");
     expect((await get("/project/a-site", "identity")).body).not.toContain('as="fetch"');
     expect((await signedIn("/auth")).body).not.toContain('as="fetch"');

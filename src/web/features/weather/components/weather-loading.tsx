@@ -13,11 +13,19 @@ export function WeatherLoading() {
         <Skeleton className="size-4 rounded-full" />
         <Skeleton className="h-3 w-32" />
       </div>
+      {/* The open card's three lines: temperature, wind and humidity, where the reading came from. */}
       <div className="hidden items-center gap-3 p-4 sm:flex">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-64 max-w-full" />
+        <Skeleton className="size-11 shrink-0 rounded-full" />
+        <div className="grid flex-1">
+          <div className="flex h-7 items-center">
+            <Skeleton className="h-5 w-40" />
+          </div>
+          <div className="flex h-5 items-center">
+            <Skeleton className="h-3.5 w-52" />
+          </div>
+          <div className="flex h-4 items-center">
+            <Skeleton className="h-3 w-64 max-w-full" />
+          </div>
         </div>
       </div>
     </Card>
