@@ -14,8 +14,8 @@ import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerCrossSiteCheck } from "./platform/cross-site";
 import { registerInputGuard } from "./platform/input-guard";
 import { registerIdempotency } from "./platform/idempotency";
-import { registerCompression } from "./platform/compression";
-import { createAppPage } from "./platform/app-page";
+import { addVary, chooseEncoding, createPageCompressor, registerCompression } from "./platform/compression";
+import { createAppPage, SCREEN_MAP_PATH } from "./platform/app-page";
 import { SESSION_COOKIE } from "./platform/session";
 import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
@@ -103,16 +103,25 @@ function serveClient(app: FastifyInstance, root: string) {
       return null;
     }
   };
-  const appPage = createAppPage(fs.readFileSync(path.join(root, "index.html"), "utf8"), readAsset);
-  app.setNotFoundHandler((request, reply) => {
+  const { appPage, screenMap } = createAppPage(fs.readFileSync(path.join(root, "index.html"), "utf8"), readAsset);
+  // The map of each screen's files, for the client's warm-up (app-page.ts); the page names it with its version.
+  if (screenMap)
+    app.get(SCREEN_MAP_PATH, (_request, reply) =>
+      reply.header("cache-control", "public, max-age=31536000, immutable").type("application/json").send(screenMap),
+    );
+  const compressPage = createPageCompressor();
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(noSuchEndpoint(request.method, request.url));
     }
     const url = new URL(request.url, "http://app");
     const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(appPage(url.pathname, url.searchParams, signedIn));
+    const { key, html, links } = appPage(url.pathname, url.searchParams, signedIn);
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    if (links.length > 0) reply.header("link", links.join(", "));
+    addVary(reply);
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(html);
+    return reply.header("content-encoding", encoding).send(await compressPage(key, html, encoding));
   });
 }

@@ -102,18 +102,33 @@ describe("the built app's files", () => {
     expect(list).not.toContain(modulepreload("/assets/diary.js"));
   });
 
-  it("name the reads the opening screen waits for, only for someone with a session", async () => {
-    const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
-    const signedIn = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: "sitebook_session=abc", "accept-encoding": "identity" } });
-    const diary = (await signedIn("/project/a-site")).body;
-    for (const read of ["/api/role-permissions", "/api/projects/by-slug/a-site", "/api/projects/by-slug/a-site/diary-entries?days=7"])
-      expect(diary).toContain(fetchPreload(read));
-    // Ahead of the inlined stylesheet, which fills the page's first round trip.
-    expect(diary.lastIndexOf('as="fetch"')).toBeLessThan(diary.indexOf("<style>"));
-    expect(diary.lastIndexOf("modulepreload")).toBeLessThan(diary.indexOf("<style>"));
-    expect((await signedIn("/project/a-site?tab=files")).body).not.toContain("diary-entries?days=7");
-    expect((await get("/project/a-site", "identity")).body).not.toContain('as="fetch"');
-    expect((await signedIn("/auth")).body).not.toContain('as="fetch"');
+  it("name the reads the opening screen waits for, in a Link header, only for someone with a session", async () => {
+    const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    const signedIn = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: "sitebook_session=abc", "accept-encoding": "br" } });
+    const diary = await signedIn("/project/a-site");
+    expect(diary.headers.link).toBe(
+      ["/api/role-permissions", "/api/projects/by-slug/a-site", "/api/projects/by-slug/a-site/diary-entries?days=7"].map(fetchPreload).join(", "),
+    );
+    // The page itself is the same for everyone on that screen, so it is compressed once.
+    expect(zlib.brotliDecompressSync(diary.rawPayload).toString()).toBe((await get("/project/a-site", "identity")).body);
+    expect((await signedIn("/project/a-site?tab=files")).headers.link).not.toContain("diary-entries?days=7");
+    expect((await signedIn("/contracts")).headers.link).toBe(fetchPreload("/api/role-permissions"));
+    expect((await get("/project/a-site", "identity")).headers.link).toBeUndefined();
+    expect((await signedIn("/auth")).headers.link).toBeUndefined();
+    // The screen's files come ahead of the inlined stylesheet, which fills the page's first round trip.
+    const page = (await get("/project/a-site", "identity")).body;
+    expect(page.lastIndexOf("modulepreload")).toBeLessThan(page.indexOf("<style>"));
+  });
+
+  it("name the screen map's address instead of carrying it, and serve it there", async () => {
+    const page = (await get("/contracts", "identity")).body;
+    expect(page).not.toContain('sb-screen-chunks">');
+    const address = /<meta name="sb-screen-chunks" content="([^"]+)">/.exec(page)?.[1];
+    expect(address).toMatch(/^\/app-screens\.json\?v=[0-9a-f]{12}$/);
+    const map = await get(address!, "identity");
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toEqual(SCREEN_MAP);
+    expect(map.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("carry the entry's stylesheet inside the page, and keep the entry script as a file", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { openingReads } from "@shared/common/opening-reads";
 import { AUTH_ROUTE, openingScreens } from "@shared/common/screen-routes";
 
@@ -15,27 +16,46 @@ const SCREEN_MAP = /<script type="application\/json" id="sb-screen-chunks">([\s\
 type ScreenMap = { files: string[]; screens: Record<string, number[]> };
 
 /**
- * The page for a request. For someone signed in (a session cookie: a stale one costs a few unused
- * reads), the reads the opening screen waits for are named too (shared/common/opening-reads.ts).
+ * The page for a request: the HTML, which depends only on the opening screens (`key`, so it can be
+ * compressed once per variant), and the `Link` header values. For someone signed in (a session
+ * cookie: a stale one costs a few unused reads), the reads the opening screen waits for are named
+ * in the header (shared/common/opening-reads.ts), which the browser acts on before the body.
  */
-export type AppPage = (pathname: string, search: URLSearchParams, signedIn: boolean) => string;
+export type AppPage = (pathname: string, search: URLSearchParams, signedIn: boolean) => { key: string; html: string; links: string[] };
 
-export function createAppPage(indexHtml: string, readAsset: (href: string) => string | null): AppPage {
+/** Where the screen map is served (its version in the query), and its JSON. */
+export const SCREEN_MAP_PATH = "/app-screens.json";
+
+/**
+ * The screen map stays on the server and goes out at its own address: the page carries only a
+ * `<meta name="sb-screen-chunks">` naming it. The client needs it only to warm other screens once the
+ * page is idle, and in the page it was 2.3 kB of the first answer, which with the inlined stylesheet
+ * no longer fitted the 14 kB a new connection sends before its first acknowledgement (a round trip
+ * more before anything could be fetched, on a phone's connection).
+ */
+export function createAppPage(indexHtml: string, readAsset: (href: string) => string | null): { appPage: AppPage; screenMap: string | null } {
   const map = readScreenMap(indexHtml);
-  indexHtml = withInlineStyles(indexHtml, readAsset);
+  const screenMap = map ? JSON.stringify(map) : null;
+  const version = screenMap ? createHash("sha256").update(screenMap).digest("hex").slice(0, 12) : "";
+  indexHtml = withInlineStyles(indexHtml, readAsset).replace(SCREEN_MAP, () =>
+    screenMap ? `<meta name="sb-screen-chunks" content="${SCREEN_MAP_PATH}?v=${version}">` : "",
+  );
   const pages = new Map<string, string>();
-  return (pathname, search, signedIn) => {
+  const appPage: AppPage = (pathname, search, signedIn) => {
     const screens = openingScreens(pathname);
     const key = screens.join(" ");
-    let page = pages.get(key);
-    if (page === undefined) {
-      page = withPreloads(indexHtml, map, screens);
-      pages.set(key, page);
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = withPreloads(indexHtml, map, screens);
+      pages.set(key, html);
     }
-    if (!signedIn || screens[0] === AUTH_ROUTE.screen) return page;
-    const reads = openingReads(pathname, search).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
-    return insertBeforeMap(page, reads);
+    const links =
+      !signedIn || screens[0] === AUTH_ROUTE.screen
+        ? []
+        : openingReads(pathname, search).map((url) => `<${url.replace(/[<>\s]/g, encodeURIComponent)}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    return { key, html, links };
   };
+  return { appPage, screenMap };
 }
 
 function readScreenMap(html: string): ScreenMap | null {
@@ -76,17 +96,17 @@ function withPreloads(html: string, map: ScreenMap | null, screens: string[]): s
       ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
       : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
   );
-  return insertBeforeMap(html, links);
+  return insertEarly(html, links);
 }
 
 /**
- * Links go before the inlined stylesheet (else before the screen map): the stylesheet is most of the
+ * Links go before the inlined stylesheet (else at the end of the head): the stylesheet is most of the
  * page's first 14 kB, and links after it reached the preload scanner a round trip later on a new
  * connection. The page stays valid HTML.
  */
-function insertBeforeMap(html: string, links: string[]): string {
+function insertEarly(html: string, links: string[]): string {
   const style = html.indexOf("<style>");
-  const at = style >= 0 ? style : html.search(SCREEN_MAP);
+  const at = style >= 0 ? style : html.indexOf("</head>");
   if (at < 0 || links.length === 0) return html;
   return `${html.slice(0, at)}${links.join("\n    ")}\n    ${html.slice(at)}`;
 }

@@ -92,18 +92,25 @@ const whenIdle = () =>
     else setTimeout(resolve, 50);
   });
 
-/** Screen name → the files its first load needs, written into index.html by the build (scripts/vite-screen-chunks.ts). */
-let screenFiles: { files: string[]; screens: Record<string, number[]> } | null | undefined;
-function filesOf(name: string): string[] | undefined {
-  if (screenFiles === undefined) {
+/**
+ * Screen name → the files its first load needs, made by the build (scripts/vite-screen-chunks.ts) and
+ * served at the address the page's `<meta name="sb-screen-chunks">` names (server/platform/app-page.ts),
+ * fetched the first time a screen is warmed. Null without one (the dev server).
+ */
+type ScreenFiles = { files: string[]; screens: Record<string, number[]> };
+let screenFiles: Promise<ScreenFiles | null> | undefined;
+function loadScreenFiles(): Promise<ScreenFiles | null> {
+  screenFiles ??= (async () => {
+    const url = document.querySelector('meta[name="sb-screen-chunks"]')?.getAttribute("content");
+    if (!url) return null;
     try {
-      screenFiles = JSON.parse(document.getElementById("sb-screen-chunks")?.textContent ?? "null") as typeof screenFiles;
+      const res = await fetch(url);
+      return res.ok ? ((await res.json()) as ScreenFiles) : null;
     } catch {
-      screenFiles = null;
+      return null;
     }
-  }
-  const map = screenFiles;
-  return map?.screens[name]?.map((i) => map.files[i]);
+  })();
+  return screenFiles;
 }
 
 const prefetched = new Set<string>();
@@ -130,12 +137,16 @@ function prefetchFile(href: string) {
  * time, each when the browser is idle.
  */
 export function preloadScreen(name: string): void {
-  const files = filesOf(name);
-  if (files) {
-    for (const file of files) if (!prefetched.has(file) && !fileQueue.includes(file)) fileQueue.push(file);
-    void drainFiles();
-    return;
-  }
+  void loadScreenFiles().then((map) => {
+    const files = map?.screens[name]?.map((i) => map.files[i]);
+    if (files) {
+      for (const file of files) if (!prefetched.has(file) && !fileQueue.includes(file)) fileQueue.push(file);
+      void drainFiles();
+    } else warmByImport(name);
+  });
+}
+
+function warmByImport(name: string) {
   if (!loaders.has(name) || warmQueue.includes(name)) return;
   warmQueue.push(name);
   if (warming) return;
