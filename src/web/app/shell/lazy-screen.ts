@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentProps, type ComponentType } from "react";
 import { reportPreloadFailure } from "@web/features/reports/api/send-error-report";
+import { readStaticJson } from "@web/lib/static-json";
 
 /**
  * Screens load lazily, one chunk per area. A chunk that fails to load (a flaky site connection, a
@@ -101,14 +102,8 @@ type ScreenFiles = { files: string[]; screens: Record<string, number[]> };
 let screenFiles: Promise<ScreenFiles | null> | undefined;
 function loadScreenFiles(): Promise<ScreenFiles | null> {
   screenFiles ??= (async () => {
-    const url = document.querySelector('meta[name="sb-screen-chunks"]')?.getAttribute("content");
-    if (!url) return null;
-    try {
-      const res = await fetch(url);
-      return res.ok ? ((await res.json()) as ScreenFiles) : null;
-    } catch {
-      return null;
-    }
+    const url = typeof document === "undefined" ? null : document.querySelector('meta[name="sb-screen-chunks"]')?.getAttribute("content");
+    return url ? readStaticJson<ScreenFiles>(url) : null;
   })();
   return screenFiles;
 }
