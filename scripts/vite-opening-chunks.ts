@@ -81,15 +81,24 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** A module of ours that this many lazy chunks (screens, their parts, dialogs, forms) load goes in "common". */
 export const COMMON_MIN_USERS = 8;
 
-/** Our modules a root loads, transitively, stopping at libraries. */
-function ourClosure(root: string, getModuleInfo: GetModuleInfo): Set<string> {
+/**
+ * Our modules a root loads, transitively, stopping at libraries; with `lazyTargets`, lazy imports are
+ * followed too and their targets collected there.
+ */
+function ourClosure(root: string, getModuleInfo: GetModuleInfo, lazyTargets?: Set<string>): Set<string> {
   const seen = new Set<string>();
   const stack = [root];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id) || NODE_MODULES.test(id)) continue;
     seen.add(id);
-    for (const next of getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+    const info = getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []));
+    if (lazyTargets)
+      for (const target of info?.dynamicallyImportedIds ?? []) {
+        lazyTargets.add(target);
+        stack.push(target);
+      }
   }
   return seen;
 }
@@ -97,16 +106,7 @@ function ourClosure(root: string, getModuleInfo: GetModuleInfo): Set<string> {
 /** How many of the app's lazy chunks load each of our modules, counting every lazy import reachable from the entry. */
 export function lazyChunkUsers(entry: string, getModuleInfo: GetModuleInfo): Map<string, number> {
   const lazy = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id) || NODE_MODULES.test(id)) continue;
-    seen.add(id);
-    const info = getModuleInfo(id);
-    for (const target of info?.dynamicallyImportedIds ?? []) lazy.add(target);
-    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-  }
+  ourClosure(entry, getModuleInfo, lazy);
   const users = new Map<string, number>();
   for (const root of lazy) for (const id of ourClosure(root, getModuleInfo)) users.set(id, (users.get(id) ?? 0) + 1);
   return users;

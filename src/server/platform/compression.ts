@@ -34,6 +34,18 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
   return br >= gz ? "br" : "gzip";
 }
 
+/** Text in the given encoding, off the event loop (zlib's thread pool). */
+function compressText(body: Buffer, encoding: Encoding, { brotliQuality, gzipLevel }: { brotliQuality: number; gzipLevel: number }): Promise<Buffer> {
+  if (encoding === "gzip") return gzip(body, { level: gzipLevel });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 export function addVary(reply: FastifyReply) {
   const current = reply.getHeader("vary");
   const value = current === undefined ? "" : Array.isArray(current) ? current.join(", ") : String(current);
@@ -56,16 +68,7 @@ export function registerCompression(app: FastifyInstance) {
     addVary(reply);
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
     if (!encoding) return payload;
-    const compressed =
-      encoding === "br"
-        ? await brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzip(body, { level: GZIP_LEVEL });
+    const compressed = await compressText(body, encoding, { brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL });
     reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");
     return compressed;
@@ -84,17 +87,10 @@ export function createPageCompressor(): (key: string, html: string, encoding: En
     const id = `${encoding} ${key}`;
     let compressed = cache.get(id);
     if (!compressed) {
-      const body = Buffer.from(html);
-      compressed =
-        encoding === "br"
-          ? brotli(body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            })
-          : gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+      compressed = compressText(Buffer.from(html), encoding, {
+        brotliQuality: zlib.constants.BROTLI_MAX_QUALITY,
+        gzipLevel: zlib.constants.Z_BEST_COMPRESSION,
+      });
       // A failure is not kept: the next request compresses again.
       compressed.catch(() => cache.delete(id));
       cache.set(id, compressed);
