@@ -6,47 +6,57 @@ import { precompress } from "./scripts/vite-precompress";
 import { screenChunks } from "./scripts/vite-screen-chunks";
 import { zodWithoutJsonSchema } from "./scripts/vite-zod-browser";
 import { clientEndpointTables } from "./scripts/vite-client-endpoints";
+import { pureSharedModules } from "./scripts/vite-pure-shared";
 import { chunkFileName, iconChunksGroup } from "./scripts/vite-icon-chunks";
-import { openingChunksGroups } from "./scripts/vite-opening-chunks";
+import { firstVisitChunkGroups, firstVisits } from "./scripts/vite-first-visit-chunks";
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
-export default defineConfig(() => ({
-  root: "src/web",
-  publicDir: "public",
-  plugins: [zodWithoutJsonSchema(), clientEndpointTables(), react(), tailwindcss(), screenChunks(), precompress()],
-  resolve: {
-    alias: [
-      { find: "@shared", replacement: src("shared") },
-      { find: "@web", replacement: src("web") },
-    ],
-  },
-  build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 300,
-    // Libraries change less often than our code: separate chunks stay cached across releases.
-    rolldownOptions: {
-      // zod's builders have no side effects: a schema nothing uses (an answer's, once the endpoint
-      // tables lose theirs, scripts/vite-client-endpoints.ts) is dropped rather than built on load.
-      // src/shared is declarations only (DESIGN.md: isomorphic, no I/O): a shared module none of whose
-      // exports the page uses is left out whole.
-      treeshake: { manualPureFunctions: ["z"], moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]/.test(id) },
-      output: {
-        chunkFileNames: chunkFileName,
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
-            // The API client and its error type go together: apart they cost a file (and ~0.3 kB) per visit.
-            { name: "api-client", test: /src[\\/]web[\\/]lib[\\/]api(-client)?\.ts$/ },
-            ...openingChunksGroups({ entry: src("web/main.tsx"), signIn: src("web/app/routes/auth/auth-page.tsx"), shell: src("web/app/shell/app-shell.tsx") }),
-            iconChunksGroup(),
-          ],
+export default defineConfig(() => {
+  // Each lazyScreen's module by name, read from the sources (screenChunks) for the first-visit chunks.
+  const lazyScreens = new Map<string, string>();
+  const chunkGroups = firstVisitChunkGroups(
+    { entry: src("web/main.tsx"), signIn: src("web/app/routes/auth/auth-page.tsx"), shell: src("web/app/shell/app-shell.tsx") },
+    () => firstVisits(lazyScreens),
+  );
+  return {
+    root: "src/web",
+    publicDir: "public",
+    plugins: [zodWithoutJsonSchema(), clientEndpointTables(), pureSharedModules(), react(), tailwindcss(), screenChunks(lazyScreens), precompress()],
+    resolve: {
+      alias: [
+        { find: "@shared", replacement: src("shared") },
+        { find: "@web", replacement: src("web") },
+      ],
+    },
+    build: {
+      outDir: "../../dist/web",
+      emptyOutDir: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 300,
+      // Libraries change less often than our code: separate chunks stay cached across releases.
+      rolldownOptions: {
+        // zod's builders have no side effects: a schema nothing uses (an answer's, once the endpoint
+        // tables lose theirs, scripts/vite-client-endpoints.ts) is dropped rather than built on load.
+        // src/shared is declarations only (DESIGN.md: isomorphic, no I/O): a shared module none of whose
+        // exports the page uses is left out whole.
+        treeshake: { manualPureFunctions: ["z"], moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]/.test(id) },
+        output: {
+          chunkFileNames: chunkFileName,
+          codeSplitting: {
+            groups: [
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+              // The API client and its error type go together: apart they cost a file (and ~0.3 kB) per visit.
+              { name: "api-client", test: /src[\\/]web[\\/]lib[\\/]api(-client)?\.ts$/ },
+              ...chunkGroups.opening,
+              iconChunksGroup(),
+              chunkGroups.screens,
+            ],
+          },
         },
       },
     },
-  },
-  server: { proxy: { "/api": "http://127.0.0.1:5000" } },
-}));
+    server: { proxy: { "/api": "http://127.0.0.1:5000" } },
+  };
+});

@@ -1,6 +1,6 @@
 import { parseAst } from "vite";
 import { expect, test } from "vitest";
-import { applyEdits, endpointSchemaEdits } from "./vite-client-endpoints";
+import { applyEdits, endpointSchemaEdits, unusedImportEdits } from "./vite-client-endpoints";
 
 const rewrite = (code: string) => applyEdits(code, endpointSchemaEdits(parseAst(code)));
 
@@ -31,4 +31,25 @@ test("an endpoint loses its schemas in the client build but keeps what the typed
 test("code that is not an endpoint declaration is left alone", () => {
   const code = `const other = make({ query: q, response: r }); const e = endpoint(table);`;
   expect(rewrite(code)).toBe(code);
+});
+
+test("imports the stripped schemas used are dropped, so the table no longer pulls in their modules or zod", () => {
+  const code = `import { z } from "zod";
+import { endpoint, multipart } from "../common/contract";
+import { loginSchema, fieldsSchema as fields, labels } from "./auth";
+import * as wire from "./wire";
+import "./side-effect";
+export const t = {
+  login: endpoint({ method: "POST", path: "/api/login", access: "public", summary: labels.login, body: loginSchema, response: z.object({ ok: z.boolean() }) }),
+  upload: endpoint({ method: "POST", path: "/api/files", access: "user", summary: "s", body: multipart(1, fields), response: wire.file }),
+};`;
+  const stripped = rewrite(code);
+  const out = applyEdits(stripped, unusedImportEdits(parseAst(stripped)));
+  expect(out).not.toContain(`from "zod"`);
+  expect(out).toContain(`import { endpoint, multipart } from "../common/contract";`);
+  // A binding still named stays, under its local name; the others go.
+  expect(out).toContain(`import { fieldsSchema as fields, labels } from "./auth";`);
+  // An import no longer named goes whole, whatever its form; an import for its effects stays.
+  expect(out).not.toContain(`"./wire"`);
+  expect(out).toContain(`import "./side-effect";`);
 });

@@ -51,6 +51,42 @@ export function endpointSchemaEdits(program: unknown): [number, number, string][
   return edits;
 }
 
+/**
+ * The edits that drop the import bindings a module no longer names once its schemas are gone, and an
+ * import left with none. Without them the module still imported the schema modules (and zod), which
+ * the first-visit chunk groups follow (scripts/vite-opening-chunks.ts): every page then built the
+ * sign-in forms' schemas on load. A name that still appears anywhere (even as a property key) keeps
+ * its binding, which is always safe.
+ */
+export function unusedImportEdits(program: unknown): [number, number, string][] {
+  const body = (program as { body: Node[] }).body;
+  const named = new Set<string>();
+  for (const statement of body) if (statement.type !== "ImportDeclaration") walk(statement, (n) => n.type === "Identifier" && named.add(n.name as string));
+  const edits: [number, number, string][] = [];
+  for (const statement of body) {
+    if (statement.type !== "ImportDeclaration" || statement.importKind === "type") continue;
+    const specifiers = statement.specifiers as Node[];
+    if (specifiers.length === 0) continue; // `import "x"` is there for its effects
+    const kept = specifiers.filter((s) => named.has((s.local as Node).name as string));
+    if (kept.length === specifiers.length) continue;
+    if (kept.length === 0) {
+      edits.push([statement.start, statement.end, ""]);
+      continue;
+    }
+    // Only named bindings can be dropped one by one; a default or namespace import stays whole.
+    if (kept.some((s) => s.type !== "ImportSpecifier") || specifiers.some((s) => s.type !== "ImportSpecifier")) continue;
+    const source = (statement.source as Node).raw as string;
+    const list = kept.map((s) => {
+      const imported = s.imported as Node;
+      const name = (imported.name ?? imported.value) as string;
+      const local = (s.local as Node).name as string;
+      return name === local ? name : `${name} as ${local}`;
+    });
+    edits.push([statement.start, statement.end, `import { ${list.join(", ")} } from ${source};`]);
+  }
+  return edits;
+}
+
 export function applyEdits(code: string, edits: [number, number, string][]): string {
   let out = code;
   for (const [start, end, text] of [...edits].sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
@@ -64,7 +100,9 @@ export function clientEndpointTables(): Plugin {
     transform(code, id) {
       if (!ENDPOINT_TABLE.test(id.split("?")[0])) return null;
       const edits = endpointSchemaEdits(this.parse(code));
-      return edits.length ? { code: applyEdits(code, edits), map: null } : null;
+      if (edits.length === 0) return null;
+      const stripped = applyEdits(code, edits);
+      return { code: applyEdits(stripped, unusedImportEdits(this.parse(stripped))), map: null };
     },
   };
 }

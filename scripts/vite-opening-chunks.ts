@@ -4,8 +4,8 @@ import type { Rolldown } from "vite";
 import { iconFileNames, iconFilesImportedBy, LUCIDE_ICON } from "./vite-icon-chunks";
 
 type ModuleInfo = { importedIds: readonly string[]; dynamicImporters: readonly string[]; dynamicallyImportedIds?: readonly string[] };
-type GetModuleInfo = (id: string) => ModuleInfo | null;
-type ChunkingContext = { getModuleInfo: GetModuleInfo };
+export type GetModuleInfo = (id: string) => ModuleInfo | null;
+export type ChunkingContext = { getModuleInfo: GetModuleInfo };
 
 const LUCIDE_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const RADIX_INDEX = /[\\/]node_modules[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/;
@@ -118,13 +118,19 @@ export function lazyChunkUsers(entry: string, getModuleInfo: GetModuleInfo): Map
  * modules whose imports are in it or in the opening files qualify, so it takes no library along
  * (a Radix select, say) that the screens loading it would not otherwise fetch.
  */
-export function commonModules(users: Map<string, number>, closures: Closures, getModuleInfo: GetModuleInfo, minUsers = COMMON_MIN_USERS): Set<string> {
+export function commonModules(
+  users: Map<string, number>,
+  closures: Closures,
+  getModuleInfo: GetModuleInfo,
+  minUsers = COMMON_MIN_USERS,
+  sharedOnArrival: ReadonlySet<string> = new Set(),
+): Set<string> {
   const { entry, signIn, shell } = closures;
-  const common = new Set(
-    [...users]
-      .filter(([id, count]) => count >= minUsers && !entry.has(id) && !signIn.has(id) && !shell.has(id) && !getModuleInfo(id)?.dynamicImporters.length)
-      .map(([id]) => id),
-  );
+  const candidates = [
+    ...[...users].filter(([id, count]) => count >= minUsers && !getModuleInfo(id)?.dynamicImporters.length).map(([id]) => id),
+    ...sharedOnArrival,
+  ];
+  const common = new Set(candidates.filter((id) => !entry.has(id) && !signIn.has(id) && !shell.has(id)));
   const allowed = (dep: string) =>
     common.has(dep) || LUCIDE_INDEX.test(dep) || LUCIDE_ICON.test(dep) || (!RADIX_INDEX.test(dep) && (entry.has(dep) || shell.has(dep)));
   for (let changed = true; changed;) {
@@ -136,6 +142,17 @@ export function commonModules(users: Map<string, number>, closures: Closures, ge
       }
   }
   return common;
+}
+
+const SHARED_MODULE = /[\\/]src[\\/]shared[\\/]/;
+
+/**
+ * The sign-in screen's modules most screens use too: its fields, cards and tabs. Not its schemas
+ * (src/shared): every page would build the sign-in forms' schemas, and load zod, before its first
+ * render; the screens that use them fetch them with their own files.
+ */
+export function widelyUsedSignInModules(signIn: Set<string>, users: Map<string, number>, minUsers = COMMON_MIN_USERS): Set<string> {
+  return new Set([...signIn].filter((id) => !SHARED_MODULE.test(id) && (users.get(id) ?? 0) >= minUsers));
 }
 
 /**
@@ -163,12 +180,13 @@ export function openingChunkOf(id: string, info: ModuleInfo | null, closures: Cl
 }
 
 /**
- * Code-splitting groups for a first visit's files (see openingChunkOf). Captured modules take their
- * dependencies along, which is exact here: what a root's closure holds, its modules' imports are in.
+ * Which opening file each module goes in (openingChunkOf), its closures worked out on the first call.
+ * `sharedOnArrival` names more candidates for "common": the modules two screens open with
+ * (vite-first-visit-chunks.ts).
  */
-export function openingChunksGroups(roots: OpeningRoots): Rolldown.CodeSplittingGroup[] {
+export function openingChunkResolver(roots: OpeningRoots, sharedOnArrival: (getModuleInfo: GetModuleInfo) => Set<string> = () => new Set()) {
   let closures: Closures | undefined;
-  const chunkOf = (id: string, ctx: ChunkingContext) => {
+  return (id: string, ctx: ChunkingContext): OpeningChunk => {
     // Called as a method: Rolldown's context needs its `this`.
     const getModuleInfo = (m: string) => ctx.getModuleInfo(m);
     if (!closures) {
@@ -178,11 +196,18 @@ export function openingChunksGroups(roots: OpeningRoots): Rolldown.CodeSplitting
         shell: staticClosure(roots.shell, getModuleInfo),
       };
       const users = lazyChunkUsers(roots.entry, getModuleInfo);
-      closures.common = commonModules(users, closures, getModuleInfo);
-      closures.widelyUsed = new Set([...closures.signIn].filter((id) => (users.get(id) ?? 0) >= COMMON_MIN_USERS));
+      closures.common = commonModules(users, closures, getModuleInfo, COMMON_MIN_USERS, sharedOnArrival(getModuleInfo));
+      closures.widelyUsed = widelyUsedSignInModules(closures.signIn, users);
     }
     return openingChunkOf(id, ctx.getModuleInfo(id), closures);
   };
+}
+
+/**
+ * Code-splitting groups for a first visit's files (see openingChunkOf). Captured modules take their
+ * dependencies along, which is exact here: what a root's closure holds, its modules' imports are in.
+ */
+export function openingChunksGroups(roots: OpeningRoots, chunkOf = openingChunkResolver(roots)): Rolldown.CodeSplittingGroup[] {
   return (["opening", "shell", "common", "sign-in-icons"] as const).map((name) => ({
     name: (id: string, ctx: ChunkingContext) => (chunkOf(id, ctx) === name ? name : null),
   }));

@@ -17,8 +17,8 @@ type OutputChunk = Rolldown.OutputChunk;
 const LAZY_SCREEN = /lazyScreen\(\s*"(\w+)"\s*,\s*\(\)\s*=>\s*import\(\s*"([^"]+)"\s*\)/g;
 export const SCREEN_CHUNKS_ELEMENT_ID = "sb-screen-chunks";
 
-export function screenChunks(): Plugin {
-  const screens = new Map<string, string>();
+/** `screens` collects each lazyScreen's name and module as the sources are read (the first-visit chunk groups read it too). */
+export function screenChunks(screens = new Map<string, string>()): Plugin {
   return {
     name: "sitebook:screen-chunks",
     apply: "build",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Action, Resource } from "../identity/permissions";
 
 /**
@@ -57,7 +57,8 @@ export const endpoint = <const E extends EndpointDef>(e: E): E => e;
 /** An area's table: its endpoints by name. */
 export type EndpointTable = Record<string, EndpointDef>;
 
-export const isZod = (v: unknown): v is z.ZodType => v instanceof z.ZodType;
+/** A zod schema (every zod 4 schema carries `_zod`), told apart from the multipart, file and empty markers without zod's classes: the browser's copy of this module then does not need zod itself. */
+export const isZod = (v: unknown): v is z.ZodType => typeof v === "object" && v !== null && "_zod" in v;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { firstVisitChunks, firstVisits, sharedFirstVisitModules } from "./vite-first-visit-chunks";
+import { widelyUsedSignInModules } from "./vite-opening-chunks";
+
+// Two screens: a diary with a lazy part (its tabs), a list; each shares a little with the other.
+const graph: Record<string, { importedIds: string[]; dynamicImporters: string[] }> = {
+  "/src/diary-page.tsx": { importedIds: ["/src/header.tsx", "/src/get-project.ts", "/src/button.tsx"], dynamicImporters: ["/src/router.tsx"] },
+  "/src/diary-tabs.tsx": { importedIds: ["/src/days.tsx", "/src/select.tsx"], dynamicImporters: ["/src/diary-page.tsx"] },
+  "/src/days.tsx": { importedIds: ["/src/format.ts", "/src/get-project.ts"], dynamicImporters: [] },
+  "/src/header.tsx": { importedIds: ["/node_modules/lucide-react/dist/esm/icons/pencil.mjs"], dynamicImporters: [] },
+  // Also fetched at idle by the shell: on demand elsewhere, it may still join the diary's file.
+  "/src/get-project.ts": { importedIds: [], dynamicImporters: ["/src/use-background-prefetch.ts"] },
+  "/src/format.ts": { importedIds: [], dynamicImporters: [] },
+  "/src/select.tsx": { importedIds: ["/node_modules/@radix-ui/react-select/index.mjs"], dynamicImporters: [] },
+  "/src/list-page.tsx": { importedIds: ["/src/format.ts", "/src/button.tsx"], dynamicImporters: ["/src/router.tsx"] },
+  "/src/button.tsx": { importedIds: [], dynamicImporters: [] },
+};
+const info = (id: string) => graph[id] ?? { importedIds: [], dynamicImporters: [] };
+const visits = [{ roots: ["/src/diary-page.tsx", "/src/diary-tabs.tsx"] }, { roots: ["/src/list-page.tsx"] }];
+
+describe("a screen's own first-visit file", () => {
+  const chunks = firstVisitChunks(visits, info, (id) => id === "/src/button.tsx");
+
+  it("holds what only that screen opens with, from its module and its parts", () => {
+    expect(chunks.get("/src/header.tsx")).toBe("diary-page-first");
+    expect(chunks.get("/src/days.tsx")).toBe(undefined); // imports format.ts, which the list opens with too
+    expect(chunks.get("/src/get-project.ts")).toBe("diary-page-first");
+  });
+
+  it("leaves out the screens' own modules, what two screens share, what an opening file holds, and whatever takes a library along", () => {
+    for (const id of ["/src/diary-page.tsx", "/src/diary-tabs.tsx", "/src/list-page.tsx", "/src/format.ts", "/src/button.tsx", "/src/select.tsx"])
+      expect(chunks.has(id)).toBe(false);
+  });
+
+  it("names what two screens open with, for the common file", () => {
+    expect([...sharedFirstVisitModules(visits, info)].sort()).toEqual(["/src/button.tsx", "/src/format.ts"]);
+  });
+
+  it("reads each screen's modules and parts from the route table and the lazyScreen names", () => {
+    const lazy = new Map([
+      ["ProjectDiaryPage", "/src/diary-page.tsx"],
+      ["DiaryTabs", "/src/diary-tabs.tsx"],
+      ["WeatherPanel", "/src/weather.tsx"],
+      ["AuthPage", "/src/auth-page.tsx"],
+    ]);
+    const found = firstVisits(lazy);
+    expect(found).toContainEqual({ roots: ["/src/diary-page.tsx", "/src/diary-tabs.tsx", "/src/weather.tsx"] });
+    expect(found).toContainEqual({ roots: ["/src/auth-page.tsx"] });
+    expect(found).toHaveLength(2);
+  });
+});
+
+describe("the sign-in modules the opening file takes because most screens use them", () => {
+  it("are its fields and cards, not its schemas: every page would build those on load", () => {
+    const users = new Map([
+      ["/src/web/components/ui/input.tsx", 12],
+      ["/src/shared/identity/auth.ts", 9],
+      ["/src/web/features/auth/login-form.tsx", 1],
+    ]);
+    expect([...widelyUsedSignInModules(new Set(users.keys()), users)]).toEqual(["/src/web/components/ui/input.tsx"]);
+  });
+});

@@ -1,0 +1,95 @@
+import path from "node:path";
+import { AUTH_ROUTE, NOT_AVAILABLE_SCREEN, NOT_FOUND_SCREEN, SIGNED_IN_ROUTES } from "../src/shared/common/screen-routes";
+import type { Rolldown } from "vite";
+import { openingChunkResolver, openingChunksGroups, staticClosure, type ChunkingContext, type GetModuleInfo, type OpeningRoots } from "./vite-opening-chunks";
+
+/** A screen's first visit: the screen's module and the parts it imports as soon as it renders. */
+export type FirstVisit = { roots: string[] };
+
+/** Every screen a first visit can open on, by module, from the route table and the lazyScreen names (scripts/vite-screen-chunks.ts). */
+export function firstVisits(lazyScreens: ReadonlyMap<string, string>): FirstVisit[] {
+  const routes = [AUTH_ROUTE, ...SIGNED_IN_ROUTES, { screen: NOT_FOUND_SCREEN }, { screen: NOT_AVAILABLE_SCREEN }];
+  return routes
+    .map((r) => ({ roots: [r.screen, ...("parts" in r ? (r.parts ?? []) : [])].map((name) => lazyScreens.get(name)).filter((id): id is string => !!id) }))
+    .filter((v) => v.roots.length > 0);
+}
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/** Which screens' first visits load each module of ours (the screens' and parts' own modules aside). */
+function firstVisitOwners(visits: FirstVisit[], getModuleInfo: GetModuleInfo, taken: (id: string) => boolean = () => false): Map<string, Set<string>> {
+  const owners = new Map<string, Set<string>>();
+  const roots = new Set(visits.flatMap((v) => v.roots));
+  for (const visit of visits) {
+    const name = `${path.basename(visit.roots[0]).replace(/\.[jt]sx?$/, "")}-first`;
+    for (const root of visit.roots)
+      for (const id of staticClosure(root, getModuleInfo)) {
+        if (NODE_MODULES.test(id) || taken(id) || roots.has(id)) continue;
+        if (!owners.has(id)) owners.set(id, new Set());
+        owners.get(id)!.add(name);
+      }
+  }
+  return owners;
+}
+
+/** Our modules two or more screens open with: candidates for "common" (scripts/vite-opening-chunks.ts), one file rather than a file each. */
+export function sharedFirstVisitModules(visits: FirstVisit[], getModuleInfo: GetModuleInfo): Set<string> {
+  return new Set([...firstVisitOwners(visits, getModuleInfo)].filter(([, names]) => names.size >= 2).map(([id]) => id));
+}
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * A screen's own first-visit files, as one (decision 0047). Rolldown gives each set of lazy chunks
+ * sharing a module a chunk of its own, and a screen's modules are shared with its dialogs, forms and
+ * other tabs: a diary's first visit fetched some twenty files of 1–3 kB beside its page. Over HTTP/1.1
+ * each is a round trip on one of six connections, and Lighthouse's phone counted ~0.4 s of them before
+ * the contract's name showed.
+ *
+ * The modules of ours that exactly one screen's first visit loads (what its module and its parts
+ * import, not already in an opening file: `taken`) go in one chunk, "<screen>-first"; a module also
+ * imported on demand elsewhere (a query warmed at idle) then loads that chunk. The screen's and its
+ * parts' own modules keep their chunks (the screen map and the manifest name them). A module two
+ * screens open with stays in Rolldown's chunks, so no screen fetches another's code on arrival; a
+ * dialog or form opened later may load the screen's chunk with it. Libraries stay where they were.
+ */
+export function firstVisitChunks(visits: FirstVisit[], getModuleInfo: GetModuleInfo, taken: (id: string) => boolean): Map<string, string> {
+  const owners = firstVisitOwners(visits, getModuleInfo, taken);
+  const chunkOf = new Map<string, string>();
+  for (const [id, names] of owners) if (names.size === 1) chunkOf.set(id, [...names][0]);
+  // A captured module takes its imports along (Rolldown): only modules whose imports are in the same
+  // chunk or already in an opening file (or icons, which have their own groups) qualify.
+  const allowed = (dep: string, name: string) => chunkOf.get(dep) === name || taken(dep) || LUCIDE.test(dep);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [id, name] of chunkOf)
+      if (!(getModuleInfo(id)?.importedIds ?? []).every((dep) => allowed(dep, name))) {
+        chunkOf.delete(id);
+        changed = true;
+      }
+  }
+  return chunkOf;
+}
+
+/**
+ * The opening groups (vite-opening-chunks.ts), whose "common" file also takes the modules two screens
+ * open with, and a group for each screen's own first-visit modules, which goes after the icon groups:
+ * a screen's modules would otherwise take their icons along.
+ */
+export function firstVisitChunkGroups(
+  roots: OpeningRoots,
+  visits: () => FirstVisit[],
+): { opening: Rolldown.CodeSplittingGroup[]; screens: Rolldown.CodeSplittingGroup } {
+  const chunkOf = openingChunkResolver(roots, (getModuleInfo) => sharedFirstVisitModules(visits(), getModuleInfo));
+  let screenChunks: Map<string, string> | undefined;
+  const screens = {
+    name: (id: string, ctx: ChunkingContext) => {
+      screenChunks ??= firstVisitChunks(
+        visits(),
+        (m) => ctx.getModuleInfo(m),
+        (m) => m !== roots.entry && chunkOf(m, ctx) !== null,
+      );
+      return screenChunks.get(id) ?? null;
+    },
+  };
+  return { opening: openingChunksGroups(roots, chunkOf), screens };
+}

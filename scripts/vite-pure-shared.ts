@@ -1,0 +1,51 @@
+import type { Plugin } from "vite";
+import { applyEdits } from "./vite-client-endpoints";
+
+/**
+ * src/shared is declarations only (DESIGN.md: isomorphic, no I/O): what its modules run on load is
+ * the building of values, zod schemas above all. The bundler could not drop a schema nothing in the
+ * browser uses when it was built by a chain (`z.object({...}).meta({...})`, `pageQuery.extend({...})`,
+ * `idParams("Contract not found")`): it must assume a method call has effects. So the page built the
+ * answer and parameter schemas its endpoint tables no longer hold (scripts/vite-client-endpoints.ts)
+ * on every load: 767 zod constructions before a diary's first paint (issue 13).
+ *
+ * Client build only. In a shared module every call or `new` that runs on load (outside any function)
+ * is marked pure and wrapped in parentheses, so that each link of a chain carries its own mark; a value
+ * nothing uses is then left out. Calls inside optional chains are left alone (the parentheses would
+ * change their meaning); they stay as they are, which is always safe.
+ */
+const SHARED_MODULE = /[\\/]src[\\/]shared[\\/](?!.*\.test\.ts$).+\.ts$/;
+const FUNCTION = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression", "MethodDefinition", "ClassBody"]);
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+function visit(node: unknown, edits: [number, number, string][], inChain: boolean) {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) return node.forEach((n) => visit(n, edits, inChain));
+  const n = node as Node;
+  if (typeof n.type === "string" && FUNCTION.has(n.type)) return;
+  const chain = inChain || n.type === "ChainExpression";
+  if (!chain && (n.type === "CallExpression" || n.type === "NewExpression")) {
+    edits.push([n.start, n.start, "(/* @__PURE__ */ "], [n.end, n.end, ")"]);
+  }
+  for (const [key, value] of Object.entries(n)) if (key !== "type" && value && typeof value === "object") visit(value, edits, chain);
+}
+
+/** The edits that mark one module's load-time calls pure (its code already plain JavaScript). */
+export function pureCallEdits(program: unknown): [number, number, string][] {
+  const edits: [number, number, string][] = [];
+  visit(program, edits, false);
+  return edits;
+}
+
+export function pureSharedModules(): Plugin {
+  return {
+    name: "sitebook:pure-shared-modules",
+    apply: "build",
+    transform(code, id) {
+      if (!SHARED_MODULE.test(id.split("?")[0])) return null;
+      const edits = pureCallEdits(this.parse(code));
+      return edits.length ? { code: applyEdits(code, edits), map: null } : null;
+    },
+  };
+}
