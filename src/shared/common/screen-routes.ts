@@ -132,12 +132,12 @@ export function openingScreens(pathname: string): string[] {
 }
 
 /**
- * A diary's address: its contract's slug, and whether it opens on the diary tab's newest week (no
- * other tab, no date), which it reads at once. The server names its reads in the page
+ * A diary's address: its contract's slug, whether it opens on the diary tab (whose side column reads
+ * the budget, journal and plant at once) and whether on its newest week (no date), which it reads too. The server names its reads in the page
  * (opening-reads.ts); the client puts their answers in its cache before the first render
  * (web/app/opening-data.ts).
  */
-export function openingDiary(pathname: string, search: URLSearchParams): { slug: string; newestWeek: boolean } | null {
+export function openingDiary(pathname: string, search: URLSearchParams): { slug: string; diaryTab: boolean; newestWeek: boolean } | null {
   const diary = SIGNED_IN_ROUTES.find((r) => r.screen === "ProjectDiaryPage")!;
   const params = diary.paths.map((p) => routeParams(p, pathname)).find(Boolean);
   if (!params?.slug) return null;
@@ -147,5 +147,6 @@ export function openingDiary(pathname: string, search: URLSearchParams): { slug:
   } catch {
     return null;
   }
-  return { slug, newestWeek: (search.get("tab") ?? "diary") === "diary" && !search.get("date") };
+  const diaryTab = (search.get("tab") ?? "diary") === "diary";
+  return { slug, diaryTab, newestWeek: diaryTab && !search.get("date") };
 }

@@ -22,15 +22,20 @@ function server(user: unknown) {
 }
 
 describe("the answers a first visit renders with", () => {
-  it("for a diary: the user, their permissions, the contract and its newest week, all in the cache before the first render", async () => {
+  it("for a diary: the user, their permissions and company, the contract, its weather, newest week and side column, all in the cache before the first render", async () => {
     const asked = server(USER);
     const queryClient = createQueryClient();
     await loadOpeningData(queryClient, { pathname: "/project/leeds-depot", search: "" });
     // The user first (the rest only for someone signed in), then the rest side by side.
     expect(asked[0]).toBe("/api/user");
     expect(asked.slice(1).sort()).toEqual([
+      "/api/company-profile",
       "/api/projects/by-slug/leeds-depot",
       "/api/projects/by-slug/leeds-depot/diary-entries?days=7",
+      "/api/projects/by-slug/leeds-depot/journal?page=1&pageSize=10",
+      "/api/projects/by-slug/leeds-depot/plant-entries?page=1&pageSize=5",
+      "/api/projects/by-slug/leeds-depot/summary",
+      "/api/projects/by-slug/leeds-depot/weather",
       "/api/role-permissions",
     ]);
     expect(queryClient.getQueryData(["/api/role-permissions"])).toEqual({ from: "/api/role-permissions" });
@@ -42,13 +47,19 @@ describe("the answers a first visit renders with", () => {
     ).toBe(true);
   });
 
-  it("for the contracts list, the user and permissions; a diary opened at a date leaves its week to the screen", async () => {
+  it("for the contracts list, the user, permissions and company; a diary on another tab leaves its days and side column to the screen", async () => {
     const asked = server(USER);
     await loadOpeningData(createQueryClient(), { pathname: "/contracts", search: "" });
-    expect(asked).toEqual(["/api/user", "/api/role-permissions"]);
-    const atDate = server(USER);
-    await loadOpeningData(createQueryClient(), { pathname: "/project/leeds-depot", search: "?date=2026-01-05" });
-    expect(atDate.sort()).toEqual(["/api/projects/by-slug/leeds-depot", "/api/role-permissions", "/api/user"]);
+    expect(asked.sort()).toEqual(["/api/company-profile", "/api/role-permissions", "/api/user"]);
+    const onFiles = server(USER);
+    await loadOpeningData(createQueryClient(), { pathname: "/project/leeds-depot", search: "?tab=files" });
+    expect(onFiles.sort()).toEqual([
+      "/api/company-profile",
+      "/api/projects/by-slug/leeds-depot",
+      "/api/projects/by-slug/leeds-depot/weather",
+      "/api/role-permissions",
+      "/api/user",
+    ]);
   });
 
   it("asks nothing more for someone not signed in, on the sign-in page, or due to change their password", async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { AUTH_ROUTE, matchesRoute, openingDiary } from "@shared/common/screen-routes";
+import { JOURNAL_PANEL_PAGE, PLANT_PANEL_PAGE } from "@shared/diary/side-column";
 import { userQuery } from "@web/features/auth/api/get-user";
 
 /** The first render waits this long at most for the opening answers; a slow server gets the loading states. */
@@ -7,8 +8,9 @@ export const OPENING_DATA_WAIT_MS = 1500;
 
 /**
  * Puts the answers a first visit's screen opens with in the query cache before the first render: who
- * is signed in, their role's permissions, and on a diary its contract and newest week (the reads the
- * server named in the page, decision 0045, so these calls take answers already on their way).
+ * is signed in, their role's permissions and company, and on a diary its contract, weather, newest week
+ * and side column (the reads the server named in the page, shared/common/opening-reads.ts, so these
+ * calls take answers already on their way).
  *
  * Why before: answers arriving after the first render each re-render what reads them at once and in
  * one piece (React renders a store's update synchronously), a task of 50–100 ms on a throttled phone
@@ -23,12 +25,23 @@ export async function loadOpeningData(queryClient: QueryClient, { pathname, sear
   // 0045): imported here, they would join the sign-in page's download.
   const reads: Promise<unknown>[] = [
     import("@web/features/permissions/api/get-role-permissions").then((m) => queryClient.prefetchQuery(m.rolePermissionsQuery)),
+    import("@web/features/company/api/get-company-profile").then((m) => queryClient.prefetchQuery(m.companyProfileQuery)),
   ];
   const diary = openingDiary(pathname, new URLSearchParams(search));
   if (diary) {
-    reads.push(import("@web/features/projects/api/get-project").then((m) => queryClient.prefetchQuery(m.projectBySlugQuery(diary.slug))));
+    const { slug } = diary;
+    reads.push(
+      import("@web/features/projects/api/get-project").then((m) => queryClient.prefetchQuery(m.projectBySlugQuery(slug))),
+      import("@web/features/weather/api/get-weather").then((m) => queryClient.prefetchQuery(m.projectWeatherQuery(slug))),
+    );
     if (diary.newestWeek)
-      reads.push(import("@web/features/diary/api/list-project-diary-entries").then((m) => queryClient.prefetchQuery(m.projectDiaryEntriesQuery(diary.slug))));
+      reads.push(import("@web/features/diary/api/list-project-diary-entries").then((m) => queryClient.prefetchQuery(m.projectDiaryEntriesQuery(slug))));
+    if (diary.diaryTab)
+      reads.push(
+        import("@web/features/projects/api/get-project-summary").then((m) => queryClient.prefetchQuery(m.projectSummaryQuery(slug))),
+        import("@web/features/diary/api/journal").then((m) => queryClient.prefetchQuery(m.journalQuery(slug, JOURNAL_PANEL_PAGE))),
+        import("@web/features/plant/api/plant-entries").then((m) => queryClient.prefetchQuery(m.plantEntriesQuery(slug, PLANT_PANEL_PAGE))),
+      );
   }
   await Promise.allSettled(reads);
 }

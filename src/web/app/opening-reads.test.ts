@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openingReads } from "@shared/common/opening-reads";
+import { JOURNAL_PANEL_PAGE, PLANT_PANEL_PAGE } from "@shared/diary/side-column";
+import { companyProfileQuery } from "@web/features/company/api/get-company-profile";
 import { projectBySlugQuery } from "@web/features/projects/api/get-project";
+import { projectSummaryQuery } from "@web/features/projects/api/get-project-summary";
 import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-diary-entries";
+import { journalQuery } from "@web/features/diary/api/journal";
+import { plantEntriesQuery } from "@web/features/plant/api/plant-entries";
 import { rolePermissionsQuery } from "@web/features/permissions/api/get-role-permissions";
+import { projectWeatherQuery } from "@web/features/weather/api/get-weather";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,17 +23,31 @@ async function fetchesOf(queries: { queryFn?: unknown }[]) {
   return seen;
 }
 
-describe("the reads the server names in a diary's page (decision 0045)", () => {
+describe("the reads the server names in a diary's page (decisions 0045, 0047)", () => {
   it("are the very requests the diary's first render makes, with credentials, so the browser hands the preloaded answers over", async () => {
-    const fetched = await fetchesOf([rolePermissionsQuery, projectBySlugQuery("leeds-depot"), projectDiaryEntriesQuery("leeds-depot")]);
+    const fetched = await fetchesOf([
+      rolePermissionsQuery,
+      companyProfileQuery,
+      projectBySlugQuery("leeds-depot"),
+      projectWeatherQuery("leeds-depot"),
+      projectDiaryEntriesQuery("leeds-depot"),
+      projectSummaryQuery("leeds-depot"),
+      journalQuery("leeds-depot", JOURNAL_PANEL_PAGE),
+      plantEntriesQuery("leeds-depot", PLANT_PANEL_PAGE),
+    ]);
     expect(fetched.every((f) => f.credentials === "include")).toBe(true);
     expect(openingReads("/project/leeds-depot", new URLSearchParams())).toEqual(fetched.map((f) => f.url));
   });
 
-  it("leave out the newest week when the diary opens on another tab or at a date", () => {
-    for (const search of ["tab=files", "date=2026-01-05"]) {
-      expect(openingReads("/project/leeds-depot", new URLSearchParams(search))).toEqual(["/api/role-permissions", "/api/projects/by-slug/leeds-depot"]);
-    }
-    expect(openingReads("/contracts", new URLSearchParams())).toEqual(["/api/role-permissions"]);
+  it("leave out the newest week at a date, and the diary tab's side column on another tab", () => {
+    const head = ["/api/role-permissions", "/api/company-profile", "/api/projects/by-slug/leeds-depot", "/api/projects/by-slug/leeds-depot/weather"];
+    const side = [
+      "/api/projects/by-slug/leeds-depot/summary",
+      `/api/projects/by-slug/leeds-depot/journal?page=1&pageSize=${JOURNAL_PANEL_PAGE}`,
+      `/api/projects/by-slug/leeds-depot/plant-entries?page=1&pageSize=${PLANT_PANEL_PAGE}`,
+    ];
+    expect(openingReads("/project/leeds-depot", new URLSearchParams("date=2026-01-05"))).toEqual([...head, ...side]);
+    expect(openingReads("/project/leeds-depot", new URLSearchParams("tab=files"))).toEqual(head);
+    expect(openingReads("/contracts", new URLSearchParams())).toEqual(["/api/role-permissions", "/api/company-profile"]);
   });
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { ImagePlus, NotebookPen, Send, Trash2, X } from "lucide-react";
 import type { JournalMessageView } from "@shared/diary/journal";
+import { JOURNAL_PANEL_PAGE } from "@shared/diary/side-column";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -16,13 +17,12 @@ import { useDeleteJournalMessage, useJournal, usePostJournalMessage } from "../a
 import { useUploadProjectImage, type UploadedFile } from "../api/upload-project-image";
 import { PHOTO_ACCEPT, imageProblem } from "../lib/diary-format";
 import { JOURNAL_COMPOSER_ID } from "../lib/journal-composer";
-const PAGE = 10;
 
 export type JournalPermissions = PagePermissions & { canCreate: boolean };
 
 /** The project journal: short messages, newest first, each with an optional image. */
 export function JournalPanel({ slug, permissions }: { slug: string; permissions: JournalPermissions }) {
-  const [pageSize, setPageSize] = useState(PAGE);
+  const [pageSize, setPageSize] = useState(JOURNAL_PANEL_PAGE);
   const journal = useJournal(slug, pageSize);
   const items = journal.data?.items ?? [];
   const total = journal.data?.total ?? 0;
@@ -54,7 +54,7 @@ export function JournalPanel({ slug, permissions }: { slug: string; permissions:
             size="sm"
             className="justify-self-center"
             disabled={journal.isFetching}
-            onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}
+            onClick={() => setPageSize((n) => Math.min(100, n + JOURNAL_PANEL_PAGE))}
           >
             {journal.isFetching ? "Loading..." : `Show older (${total - items.length})`}
           </Button>

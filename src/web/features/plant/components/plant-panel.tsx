@@ -3,6 +3,7 @@ import { Construction, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
 import { plantOwner, type PlantEntryListItem } from "@shared/plant/plant-entry";
+import { PLANT_PANEL_PAGE } from "@shared/diary/side-column";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
@@ -16,11 +17,9 @@ import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeletePlantEntry, usePlantEntries } from "../api/plant-entries";
 import { restoreNote } from "@web/lib/restore-note";
 
-const PAGE = 5;
-
 /** "Plant on site" in the diary's side column: the latest plant entries with their fuel, carbon and certificate warnings. */
 export function PlantPanel({ project, permissions, onOpen }: { project: ProjectView; permissions: PagePermissions; onOpen: (id: number) => void }) {
-  const [pageSize, setPageSize] = useState(PAGE);
+  const [pageSize, setPageSize] = useState(PLANT_PANEL_PAGE);
   const plant = usePlantEntries(project.slug, pageSize);
   const items = plant.data?.items ?? [];
   const total = plant.data?.total ?? 0;
@@ -51,7 +50,7 @@ export function PlantPanel({ project, permissions, onOpen }: { project: ProjectV
             size="sm"
             className="justify-self-center"
             disabled={plant.isFetching}
-            onClick={() => setPageSize((n) => Math.min(100, n + PAGE))}
+            onClick={() => setPageSize((n) => Math.min(100, n + PLANT_PANEL_PAGE))}
           >
             {plant.isFetching ? "Loading..." : `Show more (${total - items.length})`}
           </Button>
