@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import type { FormKind } from "./diary-add-actions";
 import DiaryDaysWithPhotos from "./diary-days-with-photos";
 import { TabLoading, TABS } from "./diary-loading";
+import { useRevealInSteps } from "@web/lib/use-reveal-in-steps";
 import DiarySideColumn from "./diary-side-column";
 import { poLinks } from "@web/features/purchase-orders/lib/po-format";
 import { AttendanceTab, CarbonTab, ContractRequests, DeliveriesTab, FilesTab, TimelineTab } from "./diary-tab-chunks";
@@ -48,6 +49,10 @@ export default function DiaryTabs({
   const { canCreate, canEdit, canDelete } = permissions;
   const can = usePermission();
   const navigate = useNavigate();
+  // The diary tab is built in steps after the header and tabs have painted: its days, then the side
+  // column (below the days on a phone, beside them wider), each a short commit of its own, from answers
+  // already in (web/app/opening-data.ts) so nothing shows a loading state in between.
+  const step = useRevealInSteps(true, 2, 0, 1);
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
       {/* On a phone: the Add menu and the six tabs share one row, the tabs scrolling sideways (issue 11 item 18). */}
@@ -65,16 +70,18 @@ export default function DiaryTabs({
 
       <TabsContent value="diary">
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <DiaryDaysWithPhotos
-            project={project}
-            permissions={permissions}
-            onEdit={(id) => onOpenForm("labour", id)}
-            onAddLabour={canCreate ? () => onOpenForm("labour", "new") : undefined}
-            key={fromDate ?? "newest"}
-            fromDate={fromDate}
-            onShowNewest={onShowNewest}
-          />
-          <DiarySideColumn project={project} permissions={permissions} onOpenPlant={(id) => onOpenForm("plant", id)} />
+          {step >= 1 && (
+            <DiaryDaysWithPhotos
+              project={project}
+              permissions={permissions}
+              onEdit={(id) => onOpenForm("labour", id)}
+              onAddLabour={canCreate ? () => onOpenForm("labour", "new") : undefined}
+              key={fromDate ?? "newest"}
+              fromDate={fromDate}
+              onShowNewest={onShowNewest}
+            />
+          )}
+          {step >= 2 && <DiarySideColumn project={project} permissions={permissions} onOpenPlant={(id) => onOpenForm("plant", id)} />}
         </div>
       </TabsContent>
       <TabsContent value="timeline">

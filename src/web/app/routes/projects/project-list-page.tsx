@@ -75,7 +75,7 @@ export default function ProjectListPage() {
   const query = useProjects({ page, pageSize: PAGE_SIZE, q: term || undefined, status });
   const data = query.data;
   // A phone's first screen of cards at once, the rest of the page in slices (lib/use-reveal-in-steps.ts).
-  const shown = useRevealInSteps(query.isSuccess, 4);
+  const shown = useRevealInSteps(query.isSuccess, data?.items.length ?? 0, 4);
   const filtered = Boolean(term || status);
   // A company with no contracts at all: one invitation in the middle, no search over nothing.
   const nothingYet = !filtered && data?.total === 0;

@@ -34,8 +34,9 @@ export function DiaryDays({ slug, permissions, onEdit, onAddLabour, renderPhotos
   const first = pages[0]!;
   const last = pages[pages.length - 1]!;
   const days = pages.flatMap((p) => p.data?.days ?? []);
-  // The newest two days first, the rest of the week in slices (lib/use-reveal-in-steps.ts).
-  const shown = useRevealInSteps(first.isSuccess, 2);
+  // The newest day first, then a day per step (lib/use-reveal-in-steps.ts): a phone shows one at once,
+  // and each day's DOM, style and layout is a short task of its own.
+  const shown = useRevealInSteps(first.isSuccess, days.length, 1, 1);
   const revealing = days.length > shown;
 
   if (first.isLoading) return <DiarySkeleton />;
