@@ -1,7 +1,15 @@
 import path from "node:path";
 import { AUTH_ROUTE, NOT_AVAILABLE_SCREEN, NOT_FOUND_SCREEN, SIGNED_IN_ROUTES } from "../src/shared/common/screen-routes";
 import type { Rolldown } from "vite";
-import { openingChunkResolver, openingChunksGroups, staticClosure, type ChunkingContext, type GetModuleInfo, type OpeningRoots } from "./vite-opening-chunks";
+import {
+  lazyChunkUsers,
+  openingChunkResolver,
+  openingChunksGroups,
+  staticClosure,
+  type ChunkingContext,
+  type GetModuleInfo,
+  type OpeningRoots,
+} from "./vite-opening-chunks";
 
 /** A screen's first visit: the screen's module and the parts it imports as soon as it renders. */
 export type FirstVisit = { roots: string[] };
@@ -46,16 +54,23 @@ const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  * the contract's name showed.
  *
  * The modules of ours that exactly one screen's first visit loads (what its module and its parts
- * import, not already in an opening file: `taken`) go in one chunk, "<screen>-first"; a module also
+ * import, not already in an opening file: `taken`) and some other lazy chunk too (a dialog, a form, a
+ * part: else Rolldown has them in the screen's own chunk already) go in one chunk, "<screen>-first"; a module also
  * imported on demand elsewhere (a query warmed at idle) then loads that chunk. The screen's and its
  * parts' own modules keep their chunks (the screen map and the manifest name them). A module two
  * screens open with stays in Rolldown's chunks, so no screen fetches another's code on arrival; a
  * dialog or form opened later may load the screen's chunk with it. Libraries stay where they were.
  */
-export function firstVisitChunks(visits: FirstVisit[], getModuleInfo: GetModuleInfo, taken: (id: string) => boolean): Map<string, string> {
+export function firstVisitChunks(
+  visits: FirstVisit[],
+  getModuleInfo: GetModuleInfo,
+  taken: (id: string) => boolean,
+  lazyUsers: ReadonlyMap<string, number>,
+): Map<string, string> {
   const owners = firstVisitOwners(visits, getModuleInfo, taken);
   const chunkOf = new Map<string, string>();
-  for (const [id, names] of owners) if (names.size === 1) chunkOf.set(id, [...names][0]);
+  // A module only one lazy chunk loads is in that chunk already (the screen's or a part's).
+  for (const [id, names] of owners) if (names.size === 1 && (lazyUsers.get(id) ?? 0) >= 2) chunkOf.set(id, [...names][0]);
   // A captured module takes its imports along (Rolldown): only modules whose imports are in the same
   // chunk or already in an opening file (or icons, which have their own groups) qualify.
   const allowed = (dep: string, name: string) => chunkOf.get(dep) === name || taken(dep) || LUCIDE.test(dep);
@@ -83,10 +98,12 @@ export function firstVisitChunkGroups(
   let screenChunks: Map<string, string> | undefined;
   const screens = {
     name: (id: string, ctx: ChunkingContext) => {
+      const getModuleInfo = (m: string) => ctx.getModuleInfo(m);
       screenChunks ??= firstVisitChunks(
         visits(),
-        (m) => ctx.getModuleInfo(m),
+        getModuleInfo,
         (m) => m !== roots.entry && chunkOf(m, ctx) !== null,
+        lazyChunkUsers(roots.entry, getModuleInfo),
       );
       return screenChunks.get(id) ?? null;
     },
