@@ -1,5 +1,5 @@
 import { urlOf } from "./contract";
-import { openingDiary } from "./screen-routes";
+import { openingContractsList, openingDiary } from "./screen-routes";
 import { companyReadEndpoints } from "../company/company-read.endpoints";
 import { DIARY_DAYS_PER_PAGE } from "../diary/diary-entry";
 import { diaryEndpoints } from "../diary/diary.endpoints";
@@ -7,6 +7,7 @@ import { JOURNAL_PANEL_PAGE, PLANT_PANEL_PAGE } from "../diary/side-column";
 import { journalEndpoints } from "../diary/journal.endpoints";
 import { permissionsEndpoints } from "../identity/permissions.endpoints";
 import { plantEndpoints } from "../plant/plant.endpoints";
+import { PROJECT_LIST_PAGE_SIZE } from "../projects/project-list-page";
 import { projectsEndpoints } from "../projects/projects.endpoints";
 import { weatherEndpoints } from "../weather/weather.endpoints";
 
@@ -22,6 +23,7 @@ export function openingReads(pathname: string, search: URLSearchParams): string[
   // Every signed-in screen asks what the user's role may do before it shows its actions, and its
   // shell shows the company's name and logo.
   const reads = [urlOf(permissionsEndpoints.get, {}), urlOf(companyReadEndpoints.get, {})];
+  if (openingContractsList(pathname, search)) reads.push(urlOf(projectsEndpoints.list, { query: { page: 1, pageSize: PROJECT_LIST_PAGE_SIZE } }));
   const diary = openingDiary(pathname, search);
   if (diary) {
     const params = { slug: diary.slug };

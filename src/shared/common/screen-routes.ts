@@ -150,3 +150,13 @@ export function openingDiary(pathname: string, search: URLSearchParams): { slug:
   const diaryTab = (search.get("tab") ?? "diary") === "diary";
   return { slug, diaryTab, newestWeek: diaryTab && !search.get("date") };
 }
+
+/**
+ * Whether an address opens the contracts list on its first page, unsearched and unfiltered: the page
+ * whose cards a first visit reads at once (opening-reads.ts, web/app/opening-data.ts).
+ */
+export function openingContractsList(pathname: string, search: URLSearchParams): boolean {
+  const list = SIGNED_IN_ROUTES.find((r) => r.screen === "ProjectListPage")!;
+  if (!list.paths.some((p) => matchesRoute(p, pathname))) return false;
+  return !search.get("q") && !search.get("status") && (Number(search.get("page")) || 1) <= 1;
+}

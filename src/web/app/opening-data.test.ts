@@ -47,10 +47,13 @@ describe("the answers a first visit renders with", () => {
     ).toBe(true);
   });
 
-  it("for the contracts list, the user, permissions and company; a diary on another tab leaves its days and side column to the screen", async () => {
+  it("for the contracts list, the user, permissions, company and first page of cards; a diary on another tab leaves its days and side column to the screen", async () => {
     const asked = server(USER);
     await loadOpeningData(createQueryClient(), { pathname: "/contracts", search: "" });
-    expect(asked.sort()).toEqual(["/api/company-profile", "/api/role-permissions", "/api/user"]);
+    expect(asked.sort()).toEqual(["/api/company-profile", "/api/projects?page=1&pageSize=12", "/api/role-permissions", "/api/user"]);
+    const searched = server(USER);
+    await loadOpeningData(createQueryClient(), { pathname: "/contracts", search: "?q=leeds" });
+    expect(searched.sort()).toEqual(["/api/company-profile", "/api/role-permissions", "/api/user"]);
     const onFiles = server(USER);
     await loadOpeningData(createQueryClient(), { pathname: "/project/leeds-depot", search: "?tab=files" });
     expect(onFiles.sort()).toEqual([

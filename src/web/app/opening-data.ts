@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { AUTH_ROUTE, matchesRoute, openingDiary } from "@shared/common/screen-routes";
+import { AUTH_ROUTE, matchesRoute, openingContractsList, openingDiary } from "@shared/common/screen-routes";
+import { PROJECT_LIST_PAGE_SIZE } from "@shared/projects/project-list-page";
 import { JOURNAL_PANEL_PAGE, PLANT_PANEL_PAGE } from "@shared/diary/side-column";
 import { userQuery } from "@web/features/auth/api/get-user";
 
@@ -8,8 +9,8 @@ export const OPENING_DATA_WAIT_MS = 1500;
 
 /**
  * Puts the answers a first visit's screen opens with in the query cache before the first render: who
- * is signed in, their role's permissions and company, and on a diary its contract, weather, newest week
- * and side column (the reads the server named in the page, shared/common/opening-reads.ts, so these
+ * is signed in, their role's permissions and company, on the contracts list its first page of cards,
+ * and on a diary its contract, weather, newest week and side column (the reads the server named in the page, shared/common/opening-reads.ts, so these
  * calls take answers already on their way).
  *
  * Why before: answers arriving after the first render each re-render what reads them at once and in
@@ -27,7 +28,12 @@ export async function loadOpeningData(queryClient: QueryClient, { pathname, sear
     import("@web/features/permissions/api/get-role-permissions").then((m) => queryClient.prefetchQuery(m.rolePermissionsQuery)),
     import("@web/features/company/api/get-company-profile").then((m) => queryClient.prefetchQuery(m.companyProfileQuery)),
   ];
-  const diary = openingDiary(pathname, new URLSearchParams(search));
+  const params = new URLSearchParams(search);
+  if (openingContractsList(pathname, params))
+    reads.push(
+      import("@web/features/projects/api/list-projects").then((m) => queryClient.prefetchQuery(m.projectsQuery({ page: 1, pageSize: PROJECT_LIST_PAGE_SIZE }))),
+    );
+  const diary = openingDiary(pathname, params);
   if (diary) {
     const { slug } = diary;
     reads.push(

@@ -8,6 +8,7 @@ import { projectDiaryEntriesQuery } from "@web/features/diary/api/list-project-d
 import { journalQuery } from "@web/features/diary/api/journal";
 import { plantEntriesQuery } from "@web/features/plant/api/plant-entries";
 import { rolePermissionsQuery } from "@web/features/permissions/api/get-role-permissions";
+import { PROJECT_LIST_PAGE_SIZE, projectsQuery } from "@web/features/projects/api/list-projects";
 import { projectWeatherQuery } from "@web/features/weather/api/get-weather";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +49,15 @@ describe("the reads the server names in a diary's page (decisions 0045, 0047)", 
     ];
     expect(openingReads("/project/leeds-depot", new URLSearchParams("date=2026-01-05"))).toEqual([...head, ...side]);
     expect(openingReads("/project/leeds-depot", new URLSearchParams("tab=files"))).toEqual(head);
-    expect(openingReads("/contracts", new URLSearchParams())).toEqual(["/api/role-permissions", "/api/company-profile"]);
+  });
+});
+
+describe("the reads the server names in the contracts list's page", () => {
+  it("are its first page of cards, the very request the list makes, when the address opens it unsearched and unfiltered", async () => {
+    const [cards] = await fetchesOf([projectsQuery({ page: 1, pageSize: PROJECT_LIST_PAGE_SIZE })]);
+    for (const path of ["/", "/contracts", "/projects"])
+      expect(openingReads(path, new URLSearchParams())).toEqual(["/api/role-permissions", "/api/company-profile", cards.url]);
+    for (const search of ["q=leeds", "status=Open", "page=2"])
+      expect(openingReads("/contracts", new URLSearchParams(search))).toEqual(["/api/role-permissions", "/api/company-profile"]);
   });
 });

@@ -3,8 +3,7 @@ import type { ProjectStatus } from "@shared/projects/project-view";
 import { projectsEndpoints } from "@shared/projects/projects.endpoints";
 import { callApi } from "@web/lib/api-client";
 
-/** Cards per page of the project list; the background prefetch loads the same first page. */
-export const PROJECT_LIST_PAGE_SIZE = 12;
+export { PROJECT_LIST_PAGE_SIZE } from "@shared/projects/project-list-page";
 
 export type ProjectsParams = { page: number; pageSize: number; q?: string; status?: ProjectStatus };
 
