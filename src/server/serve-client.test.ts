@@ -107,12 +107,26 @@ describe("the built app's files", () => {
     const signedIn = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: "sitebook_session=abc", "accept-encoding": "br" } });
     const diary = await signedIn("/project/a-site");
     expect(diary.headers.link).toBe(
-      ["/api/role-permissions", "/api/projects/by-slug/a-site", "/api/projects/by-slug/a-site/diary-entries?days=7"].map(fetchPreload).join(", "),
+      [
+        "/api/role-permissions",
+        "/api/company-profile",
+        "/api/projects/by-slug/a-site",
+        "/api/projects/by-slug/a-site/weather",
+        "/api/projects/by-slug/a-site/diary-entries?days=7",
+        "/api/projects/by-slug/a-site/summary",
+        "/api/projects/by-slug/a-site/journal?page=1&pageSize=10",
+        "/api/projects/by-slug/a-site/plant-entries?page=1&pageSize=5",
+      ]
+        .map(fetchPreload)
+        .join(", "),
     );
     // The page itself is the same for everyone on that screen, so it is compressed once.
     expect(zlib.brotliDecompressSync(diary.rawPayload).toString()).toBe((await get("/project/a-site", "identity")).body);
     expect((await signedIn("/project/a-site?tab=files")).headers.link).not.toContain("diary-entries?days=7");
-    expect((await signedIn("/contracts")).headers.link).toBe(fetchPreload("/api/role-permissions"));
+    expect((await signedIn("/contracts")).headers.link).toBe(
+      ["/api/role-permissions", "/api/company-profile", "/api/projects?page=1&pageSize=12"].map(fetchPreload).join(", "),
+    );
+    expect((await signedIn("/contracts?q=leeds")).headers.link).toBe(["/api/role-permissions", "/api/company-profile"].map(fetchPreload).join(", "));
     expect((await get("/project/a-site", "identity")).headers.link).toBeUndefined();
     expect((await signedIn("/auth")).headers.link).toBeUndefined();
     // The screen's files come ahead of the inlined stylesheet, which fills the page's first round trip.
