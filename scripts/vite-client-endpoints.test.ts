@@ -1,6 +1,7 @@
 import { parseAst } from "vite";
 import { expect, test } from "vitest";
-import { applyEdits, endpointSchemaEdits, unusedImportEdits } from "./vite-client-endpoints";
+import { endpointSchemaEdits, unusedImportEdits } from "./vite-client-endpoints";
+import { applyEdits } from "./vite-source-edits";
 
 const rewrite = (code: string) => applyEdits(code, endpointSchemaEdits(parseAst(code)));
 

@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import { sourceEditPlugin, walk, type Edit, type Node } from "./vite-source-edits";
 
 /**
  * The browser's copy of the endpoint tables (src/shared/<area>/<area>.endpoints.ts) without their
@@ -18,23 +18,13 @@ const ENDPOINT_TABLE = /[\\/]src[\\/]shared[\\/].+\.endpoints\.ts$/;
 const SCHEMA_KEYS = new Set(["params", "query", "body", "response"]);
 const KEPT_CALLS = new Set(["multipart", "fileResponse"]);
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-
-function walk(node: unknown, visit: (n: Node) => void) {
-  if (!node || typeof node !== "object") return;
-  if (Array.isArray(node)) return node.forEach((n) => walk(n, visit));
-  const n = node as Node;
-  if (typeof n.type === "string") visit(n);
-  for (const [key, value] of Object.entries(n)) if (key !== "type" && value && typeof value === "object") walk(value, visit);
-}
-
 const isKept = (value: Node) =>
   (value.type === "CallExpression" && KEPT_CALLS.has(((value.callee as Node).name as string) ?? "")) ||
   (value.type === "Identifier" && value.name === "noContent");
 
 /** The edits for one module's code (already plain JavaScript): [start, end, replacement]. */
-export function endpointSchemaEdits(program: unknown): [number, number, string][] {
-  const edits: [number, number, string][] = [];
+export function endpointSchemaEdits(program: unknown): Edit[] {
+  const edits: Edit[] = [];
   walk(program, (n) => {
     if (n.type !== "CallExpression" || (n.callee as Node).type !== "Identifier" || (n.callee as Node).name !== "endpoint") return;
     const definition = (n.arguments as Node[])[0];
@@ -58,11 +48,15 @@ export function endpointSchemaEdits(program: unknown): [number, number, string][
  * sign-in forms' schemas on load. A name that still appears anywhere (even as a property key) keeps
  * its binding, which is always safe.
  */
-export function unusedImportEdits(program: unknown): [number, number, string][] {
+export function unusedImportEdits(program: unknown): Edit[] {
   const body = (program as { body: Node[] }).body;
   const named = new Set<string>();
-  for (const statement of body) if (statement.type !== "ImportDeclaration") walk(statement, (n) => n.type === "Identifier" && named.add(n.name as string));
-  const edits: [number, number, string][] = [];
+  for (const statement of body)
+    if (statement.type !== "ImportDeclaration")
+      walk(statement, (n) => {
+        if (n.type === "Identifier") named.add(n.name as string);
+      });
+  const edits: Edit[] = [];
   for (const statement of body) {
     if (statement.type !== "ImportDeclaration" || statement.importKind === "type") continue;
     const specifiers = statement.specifiers as Node[];
@@ -87,22 +81,5 @@ export function unusedImportEdits(program: unknown): [number, number, string][] 
   return edits;
 }
 
-export function applyEdits(code: string, edits: [number, number, string][]): string {
-  let out = code;
-  for (const [start, end, text] of [...edits].sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
-  return out;
-}
-
-export function clientEndpointTables(): Plugin {
-  return {
-    name: "sitebook:client-endpoint-tables",
-    apply: "build",
-    transform(code, id) {
-      if (!ENDPOINT_TABLE.test(id.split("?")[0])) return null;
-      const edits = endpointSchemaEdits(this.parse(code));
-      if (edits.length === 0) return null;
-      const stripped = applyEdits(code, edits);
-      return { code: applyEdits(stripped, unusedImportEdits(this.parse(stripped))), map: null };
-    },
-  };
-}
+/** Strips the tables' schemas, then the imports only they used. */
+export const clientEndpointTables = () => sourceEditPlugin("sitebook:client-endpoint-tables", ENDPOINT_TABLE, [endpointSchemaEdits, unusedImportEdits]);

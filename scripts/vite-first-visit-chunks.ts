@@ -23,6 +23,7 @@ export function firstVisits(lazyScreens: ReadonlyMap<string, string>): FirstVisi
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /** Which screens' first visits load each module of ours (the screens' and parts' own modules aside). */
 function firstVisitOwners(visits: FirstVisit[], getModuleInfo: GetModuleInfo, taken: (id: string) => boolean = () => false): Map<string, Set<string>> {
@@ -44,7 +45,6 @@ function firstVisitOwners(visits: FirstVisit[], getModuleInfo: GetModuleInfo, ta
 export function sharedFirstVisitModules(visits: FirstVisit[], getModuleInfo: GetModuleInfo): Set<string> {
   return new Set([...firstVisitOwners(visits, getModuleInfo)].filter(([, names]) => names.size >= 2).map(([id]) => id));
 }
-const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /**
  * A screen's own first-visit files, as one (decision 0047). Rolldown gives each set of lazy chunks
@@ -98,13 +98,12 @@ export function firstVisitChunkGroups(
   let screenChunks: Map<string, string> | undefined;
   const screens = {
     name: (id: string, ctx: ChunkingContext) => {
-      const getModuleInfo = (m: string) => ctx.getModuleInfo(m);
-      screenChunks ??= firstVisitChunks(
-        visits(),
-        getModuleInfo,
-        (m) => m !== roots.entry && chunkOf(m, ctx) !== null,
-        lazyChunkUsers(roots.entry, getModuleInfo),
-      );
+      if (!screenChunks) {
+        // Called as a method: Rolldown's context needs its `this`.
+        const getModuleInfo = (m: string) => ctx.getModuleInfo(m);
+        const taken = (m: string) => m !== roots.entry && chunkOf(m, ctx) !== null;
+        screenChunks = firstVisitChunks(visits(), getModuleInfo, taken, lazyChunkUsers(roots.entry, getModuleInfo));
+      }
       return screenChunks.get(id) ?? null;
     },
   };

@@ -1,6 +1,6 @@
 import { parseAst } from "vite";
 import { expect, test } from "vitest";
-import { applyEdits } from "./vite-client-endpoints";
+import { applyEdits } from "./vite-source-edits";
 import { pureCallEdits } from "./vite-pure-shared";
 
 const mark = (code: string) => applyEdits(code, pureCallEdits(parseAst(code)));

@@ -1,5 +1,4 @@
-import type { Plugin } from "vite";
-import { applyEdits } from "./vite-client-endpoints";
+import { sourceEditPlugin, walk, type Edit } from "./vite-source-edits";
 
 /**
  * src/shared is declarations only (DESIGN.md: isomorphic, no I/O): what its modules run on load is
@@ -17,35 +16,14 @@ import { applyEdits } from "./vite-client-endpoints";
 const SHARED_MODULE = /[\\/]src[\\/]shared[\\/](?!.*\.test\.ts$).+\.ts$/;
 const FUNCTION = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression", "MethodDefinition", "ClassBody"]);
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-
-function visit(node: unknown, edits: [number, number, string][], inChain: boolean) {
-  if (!node || typeof node !== "object") return;
-  if (Array.isArray(node)) return node.forEach((n) => visit(n, edits, inChain));
-  const n = node as Node;
-  if (typeof n.type === "string" && FUNCTION.has(n.type)) return;
-  const chain = inChain || n.type === "ChainExpression";
-  if (!chain && (n.type === "CallExpression" || n.type === "NewExpression")) {
-    edits.push([n.start, n.start, "(/* @__PURE__ */ "], [n.end, n.end, ")"]);
-  }
-  for (const [key, value] of Object.entries(n)) if (key !== "type" && value && typeof value === "object") visit(value, edits, chain);
-}
-
 /** The edits that mark one module's load-time calls pure (its code already plain JavaScript). */
-export function pureCallEdits(program: unknown): [number, number, string][] {
-  const edits: [number, number, string][] = [];
-  visit(program, edits, false);
+export function pureCallEdits(program: unknown): Edit[] {
+  const edits: Edit[] = [];
+  walk(program, (n) => {
+    if (FUNCTION.has(n.type) || n.type === "ChainExpression") return false;
+    if (n.type === "CallExpression" || n.type === "NewExpression") edits.push([n.start, n.start, "(/* @__PURE__ */ "], [n.end, n.end, ")"]);
+  });
   return edits;
 }
 
-export function pureSharedModules(): Plugin {
-  return {
-    name: "sitebook:pure-shared-modules",
-    apply: "build",
-    transform(code, id) {
-      if (!SHARED_MODULE.test(id.split("?")[0])) return null;
-      const edits = pureCallEdits(this.parse(code));
-      return edits.length ? { code: applyEdits(code, edits), map: null } : null;
-    },
-  };
-}
+export const pureSharedModules = () => sourceEditPlugin("sitebook:pure-shared-modules", SHARED_MODULE, [pureCallEdits]);

@@ -10,8 +10,8 @@ export const OPENING_DATA_WAIT_MS = 1500;
 /**
  * Puts the answers a first visit's screen opens with in the query cache before the first render: who
  * is signed in, their role's permissions and company, on the contracts list its first page of cards,
- * and on a diary its contract, weather, newest week and side column (the reads the server named in the page, shared/common/opening-reads.ts, so these
- * calls take answers already on their way).
+ * and on a diary its contract, weather, newest week and side column (the reads the server named in the
+ * page, shared/common/opening-reads.ts, so these calls take answers already on their way).
  *
  * Why before: answers arriving after the first render each re-render what reads them at once and in
  * one piece (React renders a store's update synchronously), a task of 50–100 ms on a throttled phone
