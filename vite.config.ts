@@ -9,6 +9,7 @@ import { clientEndpointTables } from "./scripts/vite-client-endpoints";
 import { pureSharedModules } from "./scripts/vite-pure-shared";
 import { chunkFileName, iconChunksGroup } from "./scripts/vite-icon-chunks";
 import { firstVisitChunkGroups, firstVisits } from "./scripts/vite-first-visit-chunks";
+import { compileHints } from "./scripts/vite-compile-hints";
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
@@ -22,7 +23,16 @@ export default defineConfig(() => {
   return {
     root: "src/web",
     publicDir: "public",
-    plugins: [zodWithoutJsonSchema(), clientEndpointTables(), pureSharedModules(), react(), tailwindcss(), screenChunks(lazyScreens), precompress()],
+    plugins: [
+      zodWithoutJsonSchema(),
+      clientEndpointTables(),
+      pureSharedModules(),
+      react(),
+      tailwindcss(),
+      screenChunks(lazyScreens),
+      compileHints(chunkGroups.onFirstVisit),
+      precompress(),
+    ],
     resolve: {
       alias: [
         { find: "@shared", replacement: src("shared") },

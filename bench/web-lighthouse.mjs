@@ -8,6 +8,7 @@
  *   npm run bench:web -- --runs 3           median of three runs per page and preset (default 1)
  *   npm run bench:web -- --port 5210        the app's port (default 5210; Chromium's DevTools on --debug-port, 5211)
  *   npm run bench:web -- --save-dir /tmp/lh  also writes each run's Lighthouse report (JSON) there
+ *   npm run bench:web -- --save-dir /tmp/lh --save-traces   and each run's trace (open it in DevTools' Performance panel)
  *   npm run bench:web -- --only mobile      one preset (desktop or mobile); --page sign-in|contracts|diary one page
  *
  * Starts the app on a fresh embedded database with the demo company (as `npm start` does on a
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "5210" },
     "debug-port": { type: "string", default: "5211" },
     "save-dir": { type: "string" },
+    "save-traces": { type: "boolean", default: false },
     only: { type: "string" },
     page: { type: "string" },
   },
@@ -172,6 +174,8 @@ async function auditOnce(chrome, url, preset, cookie) {
     mkdirSync(args["save-dir"], { recursive: true });
     const name = `${new URL(url).pathname.split("/").filter(Boolean).join("-") || "root"}-${preset}-${Date.now()}.json`;
     writeFileSync(join(args["save-dir"], name), result.report);
+    // The trace Lighthouse simulated from: where each blocking task's time went.
+    if (args["save-traces"]) writeFileSync(join(args["save-dir"], name.replace(/\.json$/, ".trace.json")), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id) => lhr.audits[id].numericValue;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { firstVisitChunks, firstVisits, sharedFirstVisitModules } from "./vite-first-visit-chunks";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { firstVisitChunks, firstVisitModules, firstVisits, landingModules, sharedFirstVisitModules } from "./vite-first-visit-chunks";
 import { widelyUsedSignInModules } from "./vite-opening-chunks";
 
 // Two screens: a diary with a lazy part (its tabs), a list; each shares a little with the other.
@@ -53,9 +56,69 @@ describe("a screen's own first-visit file", () => {
       ["AuthPage", "/src/auth-page.tsx"],
     ]);
     const found = firstVisits(lazy);
-    expect(found).toContainEqual({ roots: ["/src/diary-page.tsx", "/src/diary-tabs.tsx", "/src/weather.tsx"] });
+    // A diary is where people arrive (a link, a site's QR code): a landing screen.
+    expect(found).toContainEqual({ roots: ["/src/diary-page.tsx", "/src/diary-tabs.tsx", "/src/weather.tsx"], landing: true });
     expect(found).toContainEqual({ roots: ["/src/auth-page.tsx"] });
     expect(found).toHaveLength(2);
+  });
+});
+
+describe("a screen's first-visit file and Radix", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitebook-first-visit-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const radixIndex = path.resolve("node_modules/radix-ui/dist/index.mjs");
+  const radix = (pkg: string) => path.resolve(`node_modules/@radix-ui/${pkg}/dist/index.mjs`);
+  const file = (name: string, code: string) => {
+    const id = path.join(dir, "src", name);
+    fs.mkdirSync(path.dirname(id), { recursive: true });
+    fs.writeFileSync(id, code);
+    return id;
+  };
+  const page = file("page.tsx", "");
+  const menu = file("menu.tsx", 'import { DropdownMenu } from "radix-ui";\n');
+  const slotted = file("slotted.tsx", 'import { Slot } from "radix-ui";\n');
+  const graph: Record<string, string[]> = {
+    [page]: [menu, slotted],
+    [menu]: [radixIndex],
+    [slotted]: [radixIndex],
+    [radixIndex]: [radix("react-dropdown-menu"), radix("react-slot")],
+  };
+  const radixInfo = (id: string) => ({ importedIds: graph[id] ?? [], dynamicImporters: [] });
+  // The opening file holds the index and the Slot (the button uses it), not the menu's parts.
+  const taken = (id: string) => id === radixIndex || id === radix("react-slot");
+  const chunks = firstVisitChunks(
+    [{ roots: [page] }],
+    radixInfo,
+    taken,
+    new Map([
+      [menu, 2],
+      [slotted, 2],
+    ]),
+  );
+
+  it("takes a module whose Radix parts an opening file holds already", () => {
+    expect(chunks.get(slotted)).toBe("page-first");
+  });
+
+  it("leaves out a module that would take other Radix parts along: a menu's focus and portal code joined a screen's file, and other screens' menus loaded it", () => {
+    expect(chunks.has(menu)).toBe(false);
+  });
+});
+
+describe("what first visits load", () => {
+  const withLanding = [{ roots: ["/src/diary-page.tsx", "/src/diary-tabs.tsx"], landing: true }, { roots: ["/src/list-page.tsx"] }];
+
+  it("names every module a landing screen opens with, and none only another screen does", () => {
+    const landing = landingModules(withLanding, info);
+    for (const id of ["/src/diary-page.tsx", "/src/days.tsx", "/src/format.ts", "/src/select.tsx", "/src/button.tsx"]) expect(landing.has(id)).toBe(true);
+    expect(landing.has("/src/list-page.tsx")).toBe(false);
+  });
+
+  it("names every module any first visit loads, for the compile hints", () => {
+    const roots = { entry: "/src/main.tsx", signIn: "/src/auth-page.tsx", shell: "/src/app-shell.tsx" };
+    const loaded = firstVisitModules(roots, withLanding, info);
+    for (const id of ["/src/main.tsx", "/src/diary-page.tsx", "/src/list-page.tsx", "/src/header.tsx", "/src/format.ts"]) expect(loaded.has(id)).toBe(true);
+    expect(loaded.has("/src/use-background-prefetch.ts")).toBe(false);
   });
 });
 

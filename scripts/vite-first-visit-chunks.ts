@@ -2,23 +2,31 @@ import path from "node:path";
 import { AUTH_ROUTE, NOT_AVAILABLE_SCREEN, NOT_FOUND_SCREEN, SIGNED_IN_ROUTES } from "../src/shared/common/screen-routes";
 import type { Rolldown } from "vite";
 import {
+  importsKept,
   lazyChunkUsers,
   openingChunkResolver,
   openingChunksGroups,
   staticClosure,
   type ChunkingContext,
   type GetModuleInfo,
+  type OnArrival,
   type OpeningRoots,
 } from "./vite-opening-chunks";
 
-/** A screen's first visit: the screen's module and the parts it imports as soon as it renders. */
-export type FirstVisit = { roots: string[] };
+/**
+ * A screen's first visit: the screen's module and the parts it imports as soon as it renders, and
+ * whether it is a landing screen (screen-routes.ts).
+ */
+export type FirstVisit = { roots: string[]; landing?: boolean };
 
 /** Every screen a first visit can open on, by module, from the route table and the lazyScreen names (scripts/vite-screen-chunks.ts). */
 export function firstVisits(lazyScreens: ReadonlyMap<string, string>): FirstVisit[] {
   const routes = [AUTH_ROUTE, ...SIGNED_IN_ROUTES, { screen: NOT_FOUND_SCREEN }, { screen: NOT_AVAILABLE_SCREEN }];
   return routes
-    .map((r) => ({ roots: [r.screen, ...("parts" in r ? (r.parts ?? []) : [])].map((name) => lazyScreens.get(name)).filter((id): id is string => !!id) }))
+    .map((r) => ({
+      roots: [r.screen, ...("parts" in r ? (r.parts ?? []) : [])].map((name) => lazyScreens.get(name)).filter((id): id is string => !!id),
+      ...("landing" in r && r.landing ? { landing: true } : {}),
+    }))
     .filter((v) => v.roots.length > 0);
 }
 
@@ -44,6 +52,17 @@ function firstVisitOwners(visits: FirstVisit[], getModuleInfo: GetModuleInfo, ta
 /** Our modules two or more screens open with: candidates for "common" (scripts/vite-opening-chunks.ts), one file rather than a file each. */
 export function sharedFirstVisitModules(visits: FirstVisit[], getModuleInfo: GetModuleInfo): Set<string> {
   return new Set([...firstVisitOwners(visits, getModuleInfo)].filter(([, names]) => names.size >= 2).map(([id]) => id));
+}
+
+/** Every module some first visit loads, libraries included: the entry's, the sign-in page's, the shell's and each screen's with its parts. */
+export function firstVisitModules(roots: OpeningRoots, visits: FirstVisit[], getModuleInfo: GetModuleInfo): Set<string> {
+  const all = [roots.entry, roots.signIn, roots.shell, ...visits.flatMap((v) => v.roots)];
+  return new Set(all.flatMap((root) => [...staticClosure(root, getModuleInfo)]));
+}
+
+/** Every module a landing screen's first visit loads, libraries included. */
+export function landingModules(visits: FirstVisit[], getModuleInfo: GetModuleInfo): Set<string> {
+  return new Set(visits.filter((v) => v.landing).flatMap((v) => v.roots.flatMap((root) => [...staticClosure(root, getModuleInfo)])));
 }
 
 /**
@@ -72,12 +91,14 @@ export function firstVisitChunks(
   // A module only one lazy chunk loads is in that chunk already (the screen's or a part's).
   for (const [id, names] of owners) if (names.size === 1 && (lazyUsers.get(id) ?? 0) >= 2) chunkOf.set(id, [...names][0]);
   // A captured module takes its imports along (Rolldown): only modules whose imports are in the same
-  // chunk or already in an opening file (or icons, which have their own groups) qualify.
+  // chunk or already in an opening file (or icons, which have their own groups) qualify. Through
+  // radix-ui's index that means the Radix parts the module names: a screen's file once took a
+  // menu's focus and portal code along, and the diary's Add menu then loaded two other screens' files.
   const allowed = (dep: string, name: string) => chunkOf.get(dep) === name || taken(dep) || LUCIDE.test(dep);
   for (let changed = true; changed;) {
     changed = false;
     for (const [id, name] of chunkOf)
-      if (!(getModuleInfo(id)?.importedIds ?? []).every((dep) => allowed(dep, name))) {
+      if (!importsKept(id, getModuleInfo).every((dep) => allowed(dep, name))) {
         chunkOf.delete(id);
         changed = true;
       }
@@ -86,16 +107,21 @@ export function firstVisitChunks(
 }
 
 /**
- * The opening groups (vite-opening-chunks.ts), whose "common" file also takes the modules two screens
- * open with, and a group for each screen's own first-visit modules, which goes after the icon groups:
+ * The opening groups (vite-opening-chunks.ts), whose common files also take the modules two screens
+ * open with, split by whether a landing screen does, and a group for each screen's own first-visit modules, which goes after the icon groups:
  * a screen's modules would otherwise take their icons along.
  */
 export function firstVisitChunkGroups(
   roots: OpeningRoots,
   visits: () => FirstVisit[],
-): { opening: Rolldown.CodeSplittingGroup[]; screens: Rolldown.CodeSplittingGroup } {
-  const chunkOf = openingChunkResolver(roots, (getModuleInfo) => sharedFirstVisitModules(visits(), getModuleInfo));
+): { opening: Rolldown.CodeSplittingGroup[]; screens: Rolldown.CodeSplittingGroup; onFirstVisit: (moduleId: string) => boolean } {
+  const onArrival = (getModuleInfo: GetModuleInfo): OnArrival => ({
+    shared: sharedFirstVisitModules(visits(), getModuleInfo),
+    landing: landingModules(visits(), getModuleInfo),
+  });
+  const chunkOf = openingChunkResolver(roots, onArrival);
   let screenChunks: Map<string, string> | undefined;
+  let firstVisited: Set<string> | undefined;
   const screens = {
     name: (id: string, ctx: ChunkingContext) => {
       if (!screenChunks) {
@@ -103,9 +129,11 @@ export function firstVisitChunkGroups(
         const getModuleInfo = (m: string) => ctx.getModuleInfo(m);
         const taken = (m: string) => m !== roots.entry && chunkOf(m, ctx) !== null;
         screenChunks = firstVisitChunks(visits(), getModuleInfo, taken, lazyChunkUsers(roots.entry, getModuleInfo));
+        firstVisited = firstVisitModules(roots, visits(), getModuleInfo);
       }
       return screenChunks.get(id) ?? null;
     },
   };
-  return { opening: openingChunksGroups(roots, chunkOf), screens };
+  // Known once the groups have been asked (chunking), before any file is written.
+  return { opening: openingChunksGroups(roots, chunkOf), screens, onFirstVisit: (id) => firstVisited?.has(id) ?? false };
 }

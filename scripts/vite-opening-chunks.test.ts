@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { commonModules, lazyChunkUsers, openingChunkOf, openingChunksGroups, staticClosure } from "./vite-opening-chunks";
+import { commonModules, lazyChunkUsers, openingChunkOf, openingChunksGroups, splitCommon, staticClosure } from "./vite-opening-chunks";
 
 const icons = path.resolve("node_modules/lucide-react/dist/esm/icons");
 const lucideIndex = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
@@ -107,9 +107,9 @@ describe("the opening chunks", () => {
     const groups = openingChunksGroups({ entry: "/src/main.tsx", signIn: "/src/auth-page.tsx", shell: "/src/app-shell.tsx" });
     const ctx = { getModuleInfo: info };
     const names = (id: string) => groups.map((g) => (g.name as (id: string, c: typeof ctx) => string | null)(id, ctx));
-    expect(names("/src/button.tsx")).toEqual(["opening", null, null, null]);
-    expect(names("/src/sidebar.tsx")).toEqual([null, "shell", null, null]);
-    expect(names("/src/table.tsx")).toEqual([null, null, null, null]);
+    expect(names("/src/button.tsx")).toEqual(["opening", null, null, null, null]);
+    expect(names("/src/sidebar.tsx")).toEqual([null, "shell", null, null, null]);
+    expect(names("/src/table.tsx")).toEqual([null, null, null, null, null]);
   });
 });
 
@@ -144,5 +144,43 @@ describe("the common file", () => {
   it("takes the modules most screens share, but none that would bring a library along, nor what imports one", () => {
     const common = commonModules(lazyChunkUsers("/src/main.tsx", info), closures, info, 8);
     expect([...common].sort()).toEqual(["/src/badge.tsx", "/src/field.tsx", "/src/ids.ts"]);
+  });
+});
+
+describe("the common files split by the landing screens", () => {
+  // The diary opens with the field and its ids; the labour form and the materials' rules only other screens use.
+  const modules: Record<string, string[]> = {
+    "/src/field.tsx": ["/src/ids.ts"],
+    "/src/ids.ts": [],
+    "/src/labour-form.ts": ["/src/ids.ts"],
+    "/src/material.ts": ["/src/get-project.ts"],
+    "/src/get-project.ts": [],
+  };
+  const info = (id: string) => ({ importedIds: modules[id] ?? [], dynamicImporters: [] });
+  const landing = new Set(["/src/diary-page.tsx", "/src/field.tsx", "/src/ids.ts", "/src/get-project.ts"]);
+  const common = new Set(["/src/field.tsx", "/src/ids.ts", "/src/labour-form.ts", "/src/material.ts"]);
+  const split = splitCommon(common, landing, () => false, info);
+
+  it('keeps in "common" what a landing screen opens with, and puts what only other screens share in "common-more"', () => {
+    expect([...split.common].sort()).toEqual(["/src/field.tsx", "/src/ids.ts"]);
+    expect(split.commonMore.has("/src/labour-form.ts")).toBe(true);
+  });
+
+  it('leaves out of "common-more" a module that would take a landing module along (get-project.ts is in no common file)', () => {
+    expect(split.commonMore.has("/src/material.ts")).toBe(false);
+    expect(split.common.has("/src/material.ts")).toBe(false);
+  });
+
+  it("lets a landing module in an earlier file (the shell's) be imported freely", () => {
+    const shellHolds = (id: string) => id === "/src/get-project.ts";
+    expect(splitCommon(common, landing, shellHolds, info).commonMore.has("/src/material.ts")).toBe(true);
+  });
+
+  it("puts a common module that is also imported on demand (a query warmed at idle) in its file by name", () => {
+    const closures = { entry: new Set(["/src/main.tsx"]), signIn: new Set<string>(), shell: new Set<string>(), ...split };
+    const warmed = { importedIds: [], dynamicImporters: ["/src/use-background-prefetch.ts"] };
+    expect(openingChunkOf("/src/ids.ts", warmed, closures)).toBe("common");
+    expect(openingChunkOf("/src/labour-form.ts", warmed, closures)).toBe("common-more");
+    expect(openingChunkOf("/src/screen.tsx", warmed, closures)).toBeNull();
   });
 });

@@ -74,8 +74,15 @@ export function staticClosure(root: string, getModuleInfo: GetModuleInfo): Set<s
 }
 
 /** The chunk each module of a first visit goes in, or null for Rolldown's own choice. */
-export type OpeningChunk = "opening" | "shell" | "common" | "sign-in-icons" | null;
-export type Closures = { entry: Set<string>; signIn: Set<string>; shell: Set<string>; common?: Set<string>; widelyUsed?: Set<string> };
+export type OpeningChunk = "opening" | "shell" | "common" | "common-more" | "sign-in-icons" | null;
+export type Closures = {
+  entry: Set<string>;
+  signIn: Set<string>;
+  shell: Set<string>;
+  common?: Set<string>;
+  commonMore?: Set<string>;
+  widelyUsed?: Set<string>;
+};
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** A module of ours that this many lazy chunks (screens, their parts, dialogs, forms) load goes in "common". */
@@ -144,6 +151,69 @@ export function commonModules(
   return common;
 }
 
+const iconNames = new Map<string, Map<string, string>>();
+
+/**
+ * A module's imports as tree-shaking keeps them: through lucide-react's and radix-ui's indexes, only
+ * the icons and Radix packages the module names. A group that captures the module takes those along
+ * (Rolldown), not the index.
+ */
+export function importsKept(id: string, getModuleInfo: GetModuleInfo): string[] {
+  const kept: string[] = [];
+  for (const dep of getModuleInfo(id)?.importedIds ?? []) {
+    if (LUCIDE_INDEX.test(dep)) {
+      const iconDir = path.join(path.dirname(dep), "icons");
+      if (!iconNames.has(iconDir)) iconNames.set(iconDir, iconFileNames(path.join(iconDir, "x.mjs")));
+      for (const file of iconFilesImportedBy([id], iconNames.get(iconDir)!)) kept.push(path.join(iconDir, file));
+    } else if (RADIX_INDEX.test(dep)) {
+      const modules = radixModules(dep, getModuleInfo(dep)?.importedIds ?? []);
+      for (const name of namesImportedFrom([id], "radix-ui")) if (modules.has(name)) kept.push(modules.get(name)!);
+    } else kept.push(dep);
+  }
+  return kept;
+}
+
+/**
+ * The common modules split by whether a landing screen (the contracts list, a diary: where people
+ * arrive, decision 0048) opens with them. Every module in a file runs when the file loads: a diary
+ * built the contract form's and the materials' schemas, and set up the labour form's rules, for
+ * screens it never showed (a third of the zod schemas it built, ~15 ms of a phone's first task).
+ * What only other screens share goes in "common-more", which those screens load as well. A landing
+ * module's imports are landing modules too (the set is a static closure), so "common" stays whole.
+ * A captured module takes its imports along (Rolldown): a module that would take a landing one into
+ * "common-more" with it (an icon a diary draws too) stays out, in Rolldown's chunks.
+ */
+export function splitCommon(
+  common: ReadonlySet<string>,
+  landing: ReadonlySet<string>,
+  inEarlierFile: (id: string) => boolean,
+  getModuleInfo: GetModuleInfo,
+): { common: Set<string>; commonMore: Set<string> } {
+  const landingCommon = new Set([...common].filter((id) => landing.has(id)));
+  const more = new Set([...common].filter((id) => !landing.has(id)));
+  const takesLandingAlong = (id: string): boolean => {
+    const seen = new Set<string>();
+    const stack = importsKept(id, getModuleInfo);
+    while (stack.length > 0) {
+      const dep = stack.pop()!;
+      if (seen.has(dep) || more.has(dep) || landingCommon.has(dep) || inEarlierFile(dep)) continue;
+      if (landing.has(dep)) return true;
+      seen.add(dep);
+      stack.push(...importsKept(dep, getModuleInfo));
+    }
+    return false;
+  };
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of more)
+      if (takesLandingAlong(id)) {
+        more.delete(id);
+        changed = true;
+      }
+  }
+  return { common: landingCommon, commonMore: more };
+}
+
 const SHARED_MODULE = /[\\/]src[\\/]shared[\\/]/;
 
 /**
@@ -170,21 +240,28 @@ export function widelyUsedSignInModules(signIn: Set<string>, users: Map<string, 
  * The screens' own entry modules (lazy imports) keep their chunks.
  */
 export function openingChunkOf(id: string, info: ModuleInfo | null, closures: Closures): OpeningChunk {
-  if (!info || info.dynamicImporters.length > 0 || id === [...closures.entry][0]) return null;
+  if (!info || id === [...closures.entry][0]) return null;
+  // A common module may be imported on demand too (a query warmed at idle): that import loads the
+  // common file. Taken by name, it is not left for whichever group imports it first to take along.
+  if (closures.common?.has(id)) return "common";
+  if (closures.commonMore?.has(id)) return "common-more";
+  if (info.dynamicImporters.length > 0) return null;
   const { entry, signIn, shell } = closures;
   if (entry.has(id) || (signIn.has(id) && (shell.has(id) || closures.widelyUsed?.has(id)))) return "opening";
   if (shell.has(id)) return "shell";
-  if (closures.common?.has(id)) return "common";
   if (signIn.has(id) && LUCIDE_ICON.test(id)) return "sign-in-icons";
   return null;
 }
 
+/** What first visits open with (vite-first-visit-chunks.ts): the modules two screens share, and every module a landing screen loads. */
+export type OnArrival = { shared: Set<string>; landing: Set<string> };
+
 /**
  * Which opening file each module goes in (openingChunkOf), its closures worked out on the first call.
- * `sharedOnArrival` names more candidates for "common": the modules two screens open with
- * (vite-first-visit-chunks.ts).
+ * `onArrival` names more candidates for the common files (the modules two screens open with) and
+ * which of them landing screens load (splitCommon); without it every common module is a landing one.
  */
-export function openingChunkResolver(roots: OpeningRoots, sharedOnArrival: (getModuleInfo: GetModuleInfo) => Set<string> = () => new Set()) {
+export function openingChunkResolver(roots: OpeningRoots, onArrival?: (getModuleInfo: GetModuleInfo) => OnArrival) {
   let closures: Closures | undefined;
   return (id: string, ctx: ChunkingContext): OpeningChunk => {
     // Called as a method: Rolldown's context needs its `this`.
@@ -196,7 +273,11 @@ export function openingChunkResolver(roots: OpeningRoots, sharedOnArrival: (getM
         shell: staticClosure(roots.shell, getModuleInfo),
       };
       const users = lazyChunkUsers(roots.entry, getModuleInfo);
-      closures.common = commonModules(users, closures, getModuleInfo, COMMON_MIN_USERS, sharedOnArrival(getModuleInfo));
+      const arrival = onArrival?.(getModuleInfo);
+      const common = commonModules(users, closures, getModuleInfo, COMMON_MIN_USERS, arrival?.shared);
+      const { entry, shell } = closures;
+      const inEarlierFile = (m: string) => entry.has(m) || shell.has(m);
+      Object.assign(closures, arrival ? splitCommon(common, arrival.landing, inEarlierFile, getModuleInfo) : { common });
       closures.widelyUsed = widelyUsedSignInModules(closures.signIn, users);
     }
     return openingChunkOf(id, ctx.getModuleInfo(id), closures);
@@ -208,7 +289,7 @@ export function openingChunkResolver(roots: OpeningRoots, sharedOnArrival: (getM
  * dependencies along, which is exact here: what a root's closure holds, its modules' imports are in.
  */
 export function openingChunksGroups(roots: OpeningRoots, chunkOf = openingChunkResolver(roots)): Rolldown.CodeSplittingGroup[] {
-  return (["opening", "shell", "common", "sign-in-icons"] as const).map((name) => ({
+  return (["opening", "shell", "common", "common-more", "sign-in-icons"] as const).map((name) => ({
     name: (id: string, ctx: ChunkingContext) => (chunkOf(id, ctx) === name ? name : null),
   }));
 }

@@ -11,6 +11,12 @@ export type ScreenRoute = {
   paths: readonly string[];
   /** Lazy parts the screen imports as soon as it renders (its own chunks, named like screens). */
   parts?: readonly string[];
+  /**
+   * Where people arrive: the home page, and a contract's diary (links, a site's QR code). The build
+   * keeps what only other screens share out of their files (decision 0048); the server names the
+   * reads they open with in the page (opening-reads.ts).
+   */
+  landing?: boolean;
 };
 
 /** The sign-in page: the one screen outside the signed-in shell. */
@@ -22,10 +28,10 @@ export const NOT_AVAILABLE_SCREEN = "NotAvailablePage";
 
 /** Signed-in screens in the router's order: the first match wins. */
 export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
-  { screen: "ProjectListPage", paths: ["/", "/projects", "/contracts"] },
+  { screen: "ProjectListPage", paths: ["/", "/projects", "/contracts"], landing: true },
   { screen: "CreateContractPage", paths: ["/create-contract"] },
   { screen: "EditProjectPage", paths: ["/edit-project/:id"] },
-  { screen: "ProjectDiaryPage", paths: ["/project/:slug", "/projects/:slug"], parts: ["DiaryTabs", "WeatherPanel"] },
+  { screen: "ProjectDiaryPage", paths: ["/project/:slug", "/projects/:slug"], parts: ["DiaryTabs", "WeatherPanel"], landing: true },
   { screen: "EntriesPage", paths: ["/entries"] },
   { screen: "CarbonFootprintPage", paths: ["/project/:slug/carbon-footprint", "/carbon-footprint/:slug", "/carbon-footprint"] },
   { screen: "CarbonSettingsPage", paths: ["/carbon-settings"] },
