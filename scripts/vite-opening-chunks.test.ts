@@ -141,6 +141,16 @@ describe("the common file", () => {
     expect(users.has("/src/main.tsx")).toBe(false);
   });
 
+  it("takes a module whose imports the opening file holds through the sign-in page (a text area importing its fields)", () => {
+    const area = "/src/text-area.tsx";
+    const withArea = { ...modules, [area]: { importedIds: ["/src/input.tsx"], dynamicImporters: [] } };
+    const areaInfo = (id: string) => withArea[id] ?? null;
+    const users = new Map([[area, 9]]);
+    const signIn = new Set(["/src/auth-page.tsx", "/src/input.tsx"]);
+    expect(commonModules(users, { ...closures, signIn, widelyUsed: new Set(["/src/input.tsx"]) }, areaInfo, 8).has(area)).toBe(true);
+    expect(commonModules(users, { ...closures, signIn }, areaInfo, 8).has(area)).toBe(false);
+  });
+
   it("takes the modules most screens share, but none that would bring a library along, nor what imports one", () => {
     const common = commonModules(lazyChunkUsers("/src/main.tsx", info), closures, info, 8);
     expect([...common].sort()).toEqual(["/src/badge.tsx", "/src/field.tsx", "/src/ids.ts"]);

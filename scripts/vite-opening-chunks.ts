@@ -120,6 +120,15 @@ export function lazyChunkUsers(entry: string, getModuleInfo: GetModuleInfo): Map
 }
 
 /**
+ * Whether a module is in the "opening" or "shell" file (openingChunkOf): the entry's, the shell's,
+ * and the sign-in page's that most screens use too (`widelyUsed`: its fields, which a select and a
+ * text area import).
+ */
+export function inOpeningFiles(closures: Closures): (id: string) => boolean {
+  return (id) => closures.entry.has(id) || closures.shell.has(id) || (closures.signIn.has(id) && !!closures.widelyUsed?.has(id));
+}
+
+/**
  * Our small modules most screens share (form fields, badges, id and day rules, the loading and
  * empty states), none of them on a first visit's own list: one file rather than a file each. Only
  * modules whose imports are in it or in the opening files qualify, so it takes no library along
@@ -138,8 +147,8 @@ export function commonModules(
     ...sharedOnArrival,
   ];
   const common = new Set(candidates.filter((id) => !entry.has(id) && !signIn.has(id) && !shell.has(id)));
-  const allowed = (dep: string) =>
-    common.has(dep) || LUCIDE_INDEX.test(dep) || LUCIDE_ICON.test(dep) || (!RADIX_INDEX.test(dep) && (entry.has(dep) || shell.has(dep)));
+  const earlier = inOpeningFiles(closures);
+  const allowed = (dep: string) => common.has(dep) || LUCIDE_INDEX.test(dep) || LUCIDE_ICON.test(dep) || (!RADIX_INDEX.test(dep) && earlier(dep));
   for (let changed = true; changed;) {
     changed = false;
     for (const id of common)
@@ -273,12 +282,10 @@ export function openingChunkResolver(roots: OpeningRoots, onArrival?: (getModule
         shell: staticClosure(roots.shell, getModuleInfo),
       };
       const users = lazyChunkUsers(roots.entry, getModuleInfo);
+      closures.widelyUsed = widelyUsedSignInModules(closures.signIn, users);
       const arrival = onArrival?.(getModuleInfo);
       const common = commonModules(users, closures, getModuleInfo, COMMON_MIN_USERS, arrival?.shared);
-      const { entry, shell } = closures;
-      const inEarlierFile = (m: string) => entry.has(m) || shell.has(m);
-      Object.assign(closures, arrival ? splitCommon(common, arrival.landing, inEarlierFile, getModuleInfo) : { common });
-      closures.widelyUsed = widelyUsedSignInModules(closures.signIn, users);
+      Object.assign(closures, arrival ? splitCommon(common, arrival.landing, inOpeningFiles(closures), getModuleInfo) : { common });
     }
     return openingChunkOf(id, ctx.getModuleInfo(id), closures);
   };
