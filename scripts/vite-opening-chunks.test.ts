@@ -103,13 +103,25 @@ describe("the opening chunks", () => {
     expect(openingChunkOf(path.join(icons, "truck.mjs"), info("x"), withIcon)).toBeNull();
   });
 
+  it("puts the icons a landing screen draws, and no opening file holds, in one file of their own", () => {
+    const pencil = path.join(icons, "pencil.mjs");
+    const withLanding = {
+      ...closures,
+      landingIcons: new Set([pencil, path.join(icons, "log-in.mjs")]),
+      signIn: new Set([...closures.signIn, path.join(icons, "log-in.mjs")]),
+    };
+    expect(openingChunkOf(pencil, info("x"), withLanding)).toBe("landing-icons");
+    // The sign-in page draws it too: it stays in the sign-in page's icon file, which a diary loads as well.
+    expect(openingChunkOf(path.join(icons, "log-in.mjs"), info("x"), withLanding)).toBe("sign-in-icons");
+  });
+
   it("gives Rolldown one group per file, each naming only its own modules", () => {
     const groups = openingChunksGroups({ entry: "/src/main.tsx", signIn: "/src/auth-page.tsx", shell: "/src/app-shell.tsx" });
     const ctx = { getModuleInfo: info };
     const names = (id: string) => groups.map((g) => (g.name as (id: string, c: typeof ctx) => string | null)(id, ctx));
-    expect(names("/src/button.tsx")).toEqual(["opening", null, null, null, null]);
-    expect(names("/src/sidebar.tsx")).toEqual([null, "shell", null, null, null]);
-    expect(names("/src/table.tsx")).toEqual([null, null, null, null, null]);
+    expect(names("/src/button.tsx")).toEqual(["opening", null, null, null, null, null]);
+    expect(names("/src/sidebar.tsx")).toEqual([null, "shell", null, null, null, null]);
+    expect(names("/src/table.tsx")).toEqual([null, null, null, null, null, null]);
   });
 });
 

@@ -74,7 +74,7 @@ export function staticClosure(root: string, getModuleInfo: GetModuleInfo): Set<s
 }
 
 /** The chunk each module of a first visit goes in, or null for Rolldown's own choice. */
-export type OpeningChunk = "opening" | "shell" | "common" | "common-more" | "sign-in-icons" | null;
+export type OpeningChunk = "opening" | "shell" | "common" | "common-more" | "sign-in-icons" | "landing-icons" | null;
 export type Closures = {
   entry: Set<string>;
   signIn: Set<string>;
@@ -82,6 +82,7 @@ export type Closures = {
   common?: Set<string>;
   commonMore?: Set<string>;
   widelyUsed?: Set<string>;
+  landingIcons?: Set<string>;
 };
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -245,7 +246,11 @@ export function widelyUsedSignInModules(signIn: Set<string>, users: Map<string, 
  *   one of its modules costs nothing more);
  * - "sign-in-icons": the sign-in screen's icons not already in one of those (a screen drawing one
  *   of them fetches the other few hundred bytes too; the sign-in page's own modules otherwise stay
- *   in Rolldown's chunks, as the screens sharing them would each fetch the whole sign-in page).
+ *   in Rolldown's chunks, as the screens sharing them would each fetch the whole sign-in page);
+ * - "common", "common-more": see commonModules and splitCommon;
+ * - "landing-icons": the other icons a landing screen draws (decision 0048). Grouped by the screens
+ *   sharing them (scripts/vite-icon-chunks.ts), a diary's were five files, most holding icons of
+ *   other screens; a screen drawing one of these fetches the file's other 9 kB.
  * The screens' own entry modules (lazy imports) keep their chunks.
  */
 export function openingChunkOf(id: string, info: ModuleInfo | null, closures: Closures): OpeningChunk {
@@ -259,6 +264,7 @@ export function openingChunkOf(id: string, info: ModuleInfo | null, closures: Cl
   if (entry.has(id) || (signIn.has(id) && (shell.has(id) || closures.widelyUsed?.has(id)))) return "opening";
   if (shell.has(id)) return "shell";
   if (signIn.has(id) && LUCIDE_ICON.test(id)) return "sign-in-icons";
+  if (closures.landingIcons?.has(id)) return "landing-icons";
   return null;
 }
 
@@ -286,6 +292,7 @@ export function openingChunkResolver(roots: OpeningRoots, onArrival?: (getModule
       const arrival = onArrival?.(getModuleInfo);
       const common = commonModules(users, closures, getModuleInfo, COMMON_MIN_USERS, arrival?.shared);
       Object.assign(closures, arrival ? splitCommon(common, arrival.landing, inOpeningFiles(closures), getModuleInfo) : { common });
+      if (arrival) closures.landingIcons = new Set([...arrival.landing].filter((m) => LUCIDE_ICON.test(m)));
     }
     return openingChunkOf(id, ctx.getModuleInfo(id), closures);
   };
@@ -296,7 +303,7 @@ export function openingChunkResolver(roots: OpeningRoots, onArrival?: (getModule
  * dependencies along, which is exact here: what a root's closure holds, its modules' imports are in.
  */
 export function openingChunksGroups(roots: OpeningRoots, chunkOf = openingChunkResolver(roots)): Rolldown.CodeSplittingGroup[] {
-  return (["opening", "shell", "common", "common-more", "sign-in-icons"] as const).map((name) => ({
+  return (["opening", "shell", "common", "common-more", "sign-in-icons", "landing-icons"] as const).map((name) => ({
     name: (id: string, ctx: ChunkingContext) => (chunkOf(id, ctx) === name ? name : null),
   }));
 }
