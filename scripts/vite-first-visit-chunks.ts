@@ -1,17 +1,8 @@
 import path from "node:path";
 import { AUTH_ROUTE, NOT_AVAILABLE_SCREEN, NOT_FOUND_SCREEN, SIGNED_IN_ROUTES } from "../src/shared/common/screen-routes";
 import type { Rolldown } from "vite";
-import {
-  importsKept,
-  lazyChunkUsers,
-  openingChunkResolver,
-  openingChunksGroups,
-  staticClosure,
-  type ChunkingContext,
-  type GetModuleInfo,
-  type OnArrival,
-  type OpeningRoots,
-} from "./vite-opening-chunks";
+import { openingChunkResolver, openingChunksGroups, type OnArrival, type OpeningRoots } from "./vite-opening-chunks";
+import { importsKept, lazyChunkUsers, staticClosure, type ChunkingContext, type GetModuleInfo } from "./vite-module-graph";
 
 /**
  * A screen's first visit: the screen's module and the parts it imports as soon as it renders, and

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { commonModules, lazyChunkUsers, openingChunkOf, openingChunksGroups, splitCommon, staticClosure } from "./vite-opening-chunks";
+import { commonModules, openingChunkOf, openingChunksGroups, splitCommon } from "./vite-opening-chunks";
+import { lazyChunkUsers, staticClosure } from "./vite-module-graph";
 
 const icons = path.resolve("node_modules/lucide-react/dist/esm/icons");
 const lucideIndex = path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs");
@@ -155,7 +156,7 @@ describe("the common file", () => {
 
   it("takes a module whose imports the opening file holds through the sign-in page (a text area importing its fields)", () => {
     const area = "/src/text-area.tsx";
-    const withArea = { ...modules, [area]: { importedIds: ["/src/input.tsx"], dynamicImporters: [] } };
+    const withArea: typeof modules = { ...modules, [area]: { importedIds: ["/src/input.tsx"], dynamicImporters: [] } };
     const areaInfo = (id: string) => withArea[id] ?? null;
     const users = new Map([[area, 9]]);
     const signIn = new Set(["/src/auth-page.tsx", "/src/input.tsx"]);
