@@ -25,7 +25,16 @@ export function compileHints(onFirstVisit: (moduleId: string) => boolean): Plugi
       order: "post",
       handler(_options, bundle) {
         for (const output of Object.values(bundle))
-          if (output.type === "chunk" && output.moduleIds.some(onFirstVisit)) output.code = `${COMPILE_HINT}\n${output.code}`;
+          if (output.type === "chunk" && output.moduleIds.some(onFirstVisit)) {
+            output.code = `${COMPILE_HINT}\n${output.code}`;
+            // A source map's lines start one later: an empty first line in its mappings (the map file
+            // is already an asset of the bundle here).
+            const map = bundle[`${output.fileName}.map`];
+            if (map?.type === "asset" && typeof map.source === "string") {
+              const json = JSON.parse(map.source) as { mappings: string };
+              map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+            }
+          }
       },
     },
   };
