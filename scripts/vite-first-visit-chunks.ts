@@ -99,8 +99,9 @@ export function firstVisitChunks(
 
 /**
  * The opening groups (vite-opening-chunks.ts), whose common files also take the modules two screens
- * open with, split by whether a landing screen does, and a group for each screen's own first-visit modules, which goes after the icon groups:
- * a screen's modules would otherwise take their icons along.
+ * open with, split by whether a landing screen does; a group for each screen's own first-visit
+ * modules, which goes after the icon groups (a screen's modules would otherwise take their icons
+ * along); and which modules some first visit loads (the compile hints, vite-compile-hints.ts).
  */
 export function firstVisitChunkGroups(
   roots: OpeningRoots,
