@@ -15,9 +15,9 @@ const MERGE_BELOW_BYTES = 12000;
  * and merges the small subgroups, so a screen fetches a few icon files with a few icons it does not
  * show rather than thirty files.
  *
- * The icons a first visit draws (the entry's, the sign-in page's, the shell's) are taken first, by
- * the opening groups (scripts/vite-opening-chunks.ts, decision 0046): the sign-in page's 150 kB
- * budget has no room for other screens' icons.
+ * The icons a first visit draws (the entry's, the sign-in page's, the shell's, and the landing
+ * screens', decision 0048) are taken first, by the opening groups (scripts/vite-opening-chunks.ts,
+ * decision 0046): the sign-in page's 150 kB budget has no room for other screens' icons.
  */
 export function iconChunksGroup(): Rolldown.CodeSplittingGroup {
   return {
