@@ -43,34 +43,20 @@ function radixModules(index: string, importedIds: readonly string[]): Map<string
 
 /**
  * Everything a root loads before it renders: its static imports, transitively, libraries included.
- * Two libraries are imported through an index that imports all of them (lucide-react, radix-ui);
- * from those, only what our modules name by import counts, as tree-shaking keeps only that.
- * The root comes first in the set.
+ * Through lucide-react's and radix-ui's indexes only what our modules name counts (importsKept); the
+ * index itself is in the set. The root comes first in the set.
  */
 export function staticClosure(root: string, getModuleInfo: GetModuleInfo): Set<string> {
   const seen = new Set<string>();
-  const barrels = new Set<string>();
   const stack = [root];
-  for (;;) {
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      if (LUCIDE_INDEX.test(id) || RADIX_INDEX.test(id)) barrels.add(id);
-      else for (const next of getModuleInfo(id)?.importedIds ?? []) stack.push(next);
-    }
-    for (const barrel of barrels) {
-      const importedIds = getModuleInfo(barrel)?.importedIds ?? [];
-      if (LUCIDE_INDEX.test(barrel)) {
-        const iconDir = path.join(path.dirname(barrel), "icons");
-        for (const file of iconFilesImportedBy([...seen], iconFileNames(path.join(iconDir, "x.mjs")))) stack.push(path.join(iconDir, file));
-      } else {
-        const modules = radixModules(barrel, importedIds);
-        for (const name of namesImportedFrom(seen, "radix-ui")) if (modules.has(name)) stack.push(modules.get(name)!);
-      }
-    }
-    if (stack.every((id) => seen.has(id))) return seen;
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const dep of getModuleInfo(id)?.importedIds ?? []) if (LUCIDE_INDEX.test(dep) || RADIX_INDEX.test(dep)) seen.add(dep);
+    stack.push(...importsKept(id, getModuleInfo));
   }
+  return seen;
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
