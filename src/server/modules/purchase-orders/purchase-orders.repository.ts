@@ -6,6 +6,7 @@ import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-o
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
 import { countUpTo, totalAfterPage } from "../../platform/capped-count";
 import { searchTextContains } from "../../platform/search-text";
+import { prepared } from "../../platform/prepared";
 
 type Exec = Db | Tx;
 export type PoRow = typeof purchaseOrders.$inferSelect;
@@ -153,7 +154,12 @@ export async function committedSpend(db: Exec, projectId: number, category: stri
  */
 export async function committedByContract(db: Exec, projectIds: number[]) {
   if (!projectIds.length) return [];
-  return db
+  return committedByContractStatement(db).execute({ ids: projectIds });
+}
+
+// Read by every page of the contracts list: prepared once, the page's ids as one array (platform/prepared.ts).
+const committedByContractStatement = prepared("sitebook_committed_by_contract", (db, name) =>
+  db
     .select({
       projectId: sql<number>`${purchaseOrders.projectId}`,
       category: purchaseOrders.poCategory,
@@ -161,9 +167,10 @@ export async function committedByContract(db: Exec, projectIds: number[]) {
       delivered: sql<string>`sum(round(${purchaseOrders.deliveredValue} * 100 / (100 + ${purchaseOrders.vatRate}), 2))::numeric(15,2)::text`,
     })
     .from(purchaseOrders)
-    .where(and(inArray(purchaseOrders.projectId, projectIds), committed()))
-    .groupBy(purchaseOrders.projectId, purchaseOrders.poCategory);
-}
+    .where(and(sql`${purchaseOrders.projectId} = any(${sql.placeholder("ids")}::integer[])`, committed()))
+    .groupBy(purchaseOrders.projectId, purchaseOrders.poCategory)
+    .prepare(name),
+);
 
 export async function softDelete(tx: Tx, id: number) {
   await tx.update(purchaseOrders).set({ deletedAt: new Date() }).where(eq(purchaseOrders.id, id));
