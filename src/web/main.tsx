@@ -5,6 +5,8 @@ import { Toaster } from "@web/components/ui/toast";
 import { loadStoredBrandColour } from "@web/lib/theme";
 import { installFirstErrorFocus } from "@web/lib/focus-first-error";
 import { createQueryClient } from "@web/lib/query-client";
+import { warmClassMerge } from "@web/lib/cn";
+import { nextTask } from "@web/lib/next-task";
 import { AppRoutes, loadOpeningScreen } from "@web/app/router";
 import { loadOpeningData, OPENING_DATA_WAIT_MS, settledWithin } from "@web/app/opening-data";
 import "./index.css";
@@ -12,6 +14,8 @@ import "./index.css";
 loadStoredBrandColour();
 installFirstErrorFocus();
 const queryClient = createQueryClient();
+// Queued now, so it runs before the first render's task, which React's scheduler queues later.
+void nextTask().then(warmClassMerge);
 
 // The page's static spinner stays until the opening screen's code and its first answers are in
 // (decision 0046): rendering earlier only swapped it for React's own spinner, then a loading state

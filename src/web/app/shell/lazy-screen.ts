@@ -1,6 +1,7 @@
 import { createElement, use, type ComponentProps, type ComponentType } from "react";
 import { reportPreloadFailure } from "@web/features/reports/api/send-error-report";
 import { readStaticJson } from "@web/lib/static-json";
+import { nextTask } from "@web/lib/next-task";
 
 /**
  * Screens load lazily, one chunk per area. A chunk that fails to load (a flaky site connection, a
@@ -69,15 +70,6 @@ export function preloadComponent(component: unknown): void {
   loadersByComponent
     .get(component as object)?.()
     .catch(() => undefined);
-}
-
-/** Gives the main thread back for one task (not a timer: a background tab would hold it for a second). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /**
