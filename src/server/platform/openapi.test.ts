@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointTables } from "@shared/api-endpoints";
 import { API_VERSION, buildOpenApi, openApiText } from "./openapi";
@@ -18,6 +19,17 @@ describe("the API contract", () => {
 
   it("docs/openapi.json is what the endpoint tables generate (run `npm run openapi` after changing a route)", () => {
     expect(fs.readFileSync(committed, "utf8")).toBe(openApiText(buildOpenApi(endpointTables, API_VERSION)));
+  });
+
+  it("passes Redocly's recommended rules: no errors, and no two paths a URL could match both of", async () => {
+    // The rules ship inside the package: nothing is fetched, so this runs offline.
+    const config = await createConfig({ extends: ["recommended"] });
+    const source = openApiText(buildOpenApi(endpointTables, API_VERSION));
+    const problems = await lintFromString({ source, absoluteRef: "/openapi.json", config });
+    const failing = problems
+      .filter((p) => p.severity === "error" || p.ruleId === "no-ambiguous-paths")
+      .map((p) => `${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ""}`);
+    expect(failing).toEqual([]);
   });
 
   it("every API route is registered from its area's endpoint table, and every endpoint in the tables is registered once", async () => {

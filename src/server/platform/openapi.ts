@@ -76,7 +76,8 @@ function operation(area: string, name: string, e: EndpointDef) {
     parameters: [...parameters(e.params, "path"), ...parameters(e.query, "query")],
     responses,
   };
-  if (e.access !== "public") op.security = [{ session: [] }];
+  // A public route says so (an empty list), rather than leaving a reader to guess.
+  op.security = e.access === "public" ? [] : [{ session: [] }];
   if (isZod(e.body)) op.requestBody = { required: true, content: { "application/json": { schema: toSchema(e.body, "input") } } };
   else if (e.body) {
     const fields = e.body.fields ? toSchema(e.body.fields, "input") : { type: "object", properties: {} };
@@ -113,6 +114,8 @@ export function buildOpenApi(tables: Record<string, EndpointTable>, version: str
         "Every route of the Sitebook server, generated from the endpoint tables in src/shared/<area>/<area>.endpoints.ts. " +
         "Writes from a browser must come from the app's own origin and may carry an Idempotency-Key header.",
     },
+    // Relative: the document describes whichever server serves it (/api/docs), at that server's origin.
+    servers: [{ url: "/", description: "The Sitebook server this document is served from" }],
     components: {
       securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sitebook_session" } },
       schemas: {

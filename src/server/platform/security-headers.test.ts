@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { createTestApp, type TestApp } from "../test/harness";
+import { call, createTestApp, login, TEST_ADMIN, type TestApp } from "../test/harness";
 
 /** The security headers are on every answer: the app page, its assets, the SPA fallback, and the API's answers and errors. */
 
@@ -72,6 +72,27 @@ describe("security headers", () => {
       "bad JSON 400",
     ]);
     for (const [label, res] of answers) expectHeaders(res, label);
+  });
+
+  it("keep the API's answers out of every cache, unless a route chose its own", async () => {
+    const admin = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const answers: [string, LightMyRequestResponse][] = [
+      ["health", await t.app.inject({ method: "GET", url: "/api/health" })],
+      ["the signed-in user", await call(t.app, admin, { method: "GET", url: "/api/user" })],
+      ["the contracts list", await call(t.app, admin, { method: "GET", url: "/api/projects" })],
+      ["the company profile", await call(t.app, admin, { method: "GET", url: "/api/company-profile" })],
+      ["a CSV download", await call(t.app, admin, { method: "GET", url: "/api/suppliers/export" })],
+      ["401", await t.app.inject({ method: "GET", url: "/api/projects" })],
+      ["400", await t.app.inject({ method: "POST", url: "/api/login", payload: {} })],
+      ["404", await t.app.inject({ method: "GET", url: "/api/no-such-thing" })],
+    ];
+    for (const [label, res] of answers) {
+      expect(res.statusCode, label).toBeLessThan(500);
+      expect(res.headers["cache-control"], label).toMatch(/(^|, )no-store$/);
+    }
+    // The app's own files keep their caching: hashed assets for a year, the page revalidated.
+    expect((await t.app.inject({ method: "GET", url: "/assets/app.js" })).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await t.app.inject({ method: "GET", url: "/" })).headers["cache-control"]).toBe("no-cache");
   });
 
   it("allow no inline script and no framing by other sites", async () => {

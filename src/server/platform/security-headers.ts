@@ -8,6 +8,12 @@ import helmet, { type HelmetOptions } from "helmet";
  * set in onRequest, so errors and 404s carry them too; a route that serves user files
  * (file content, images) replaces the CSP with a stricter one of its own.
  *
+ * Every API answer is `Cache-Control: no-store` (issue 28 §13): JSON and downloads carry a person's or
+ * the company's data, which no shared or browser cache may keep after sign-out. A route that chose its
+ * caching (a versioned photo, a file's revalidation) sets its own header, which replaces this one.
+ * The app page's preloaded opening reads (`Link: rel=preload; as=fetch`) are still taken by the
+ * page's own fetch: a preload is matched in the document, not through the HTTP cache.
+ *
  * The CSP allows only what the built client uses: its own scripts (no inline script), its own
  * workers (the bot check's proof-of-work), same-origin frames (PDF and photo previews of project
  * files), and images from itself, data: and blob: URLs (previews before upload). Inline styles stay
@@ -62,6 +68,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     done();
   });
 }

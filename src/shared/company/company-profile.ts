@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalDecimal } from "../common/decimal";
 import { DEFAULT_BRAND_COLOUR, isValidHexColour } from "../rules/brand-colour";
 
 /**
@@ -103,14 +104,14 @@ const dateField = (label: string) =>
 
 /** Pounds with at most 2 decimals; kept as a string so it is stored exactly (numeric 15,2). */
 const moneyField = (label: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) =>
-      String(v)
-        .trim()
-        .replace(/[£,\s]/g, ""),
-    )
-    .refine((v) => /^\d{1,13}(\.\d{1,2})?$/.test(v), `${label} must be an amount in pounds, e.g. 250000 or 1250.50`);
+  optionalDecimal({
+    label,
+    whole: 13,
+    scale: 2,
+    example: "1250.50",
+    symbols: true,
+    messages: { notNumber: `${label} must be an amount in pounds, e.g. 250000 or 1250.50` },
+  });
 
 const wholeNumber = (message: string, min: number, max: () => number) =>
   z
@@ -166,7 +167,7 @@ export const companyProfileSchema = z.object({
   employersLiabilityExpiry: optional(dateField("Employers' liability expiry")),
   publicLiabilityInsurer: optionalText(100, "Public liability insurer"),
   publicLiabilityPolicyNumber: optionalText(100, "Public liability policy number"),
-  publicLiabilityCover: optionalNumber(moneyField("Public liability cover")),
+  publicLiabilityCover: moneyField("Public liability cover"),
   publicLiabilityExpiry: optional(dateField("Public liability expiry")),
   // Policies
   healthSafetyPolicy: optionalText(5000, "Health and safety policy"),
@@ -179,7 +180,7 @@ export const companyProfileSchema = z.object({
   constructionLineNumber: optionalText(50, "Constructionline number"),
   safeContractorApproved: z.boolean().default(false),
   // Finance and bank
-  annualTurnover: optionalNumber(moneyField("Annual turnover")),
+  annualTurnover: moneyField("Annual turnover"),
   bankName: optionalText(100, "Bank name"),
   bankAccountName: optionalText(100, "Account name"),
   bankSortCode: optional(sortCodeField),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalDecimal } from "../common/decimal";
 
 /**
  * Field rules of the project form (data-model.md §5 "Project"). Optional fields take "" from a form
@@ -69,29 +70,11 @@ export const memberField = (message: string) =>
  * canonical string ("1250.50") so it is stored and compared exactly, never through a float.
  */
 export const moneyField = (label: string) =>
-  z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) =>
-      blank(v)
-        ? null
-        : String(v)
-            .trim()
-            .replace(/[£,\s]/g, ""),
-    )
-    .superRefine((v, ctx) => {
-      if (v === null) return;
-      const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-      if (/^-/.test(v)) return fail(`${label} cannot be negative`);
-      const m = /^(\d*)(?:\.(\d*))?$/.exec(v);
-      if (!m || (m[1] === "" && (m[2] ?? "") === "")) return fail(`${label} must be an amount in pounds, e.g. 250000 or 1250.50`);
-      if ((m[2] ?? "").length > 2) return fail(`${label} can have at most 2 decimal places`);
-      if (m[1].replace(/^0+/, "").length > 13) return fail(`${label} is too large (at most 13 digits before the decimal point)`);
-    })
-    .transform((v) => (v === null ? null : canonicalMoney(v)));
-
-/** "0012.5" → "12.50"; ".5" → "0.50". Input already checked by moneyField. */
-export function canonicalMoney(v: string): string {
-  const [whole = "", fraction = ""] = v.split(".");
-  return `${whole.replace(/^0+(?=\d)/, "") || "0"}.${fraction.padEnd(2, "0")}`;
-}
+  optionalDecimal({
+    label,
+    whole: 13,
+    scale: 2,
+    example: "1250.50",
+    symbols: true,
+    messages: { notNumber: `${label} must be an amount in pounds, e.g. 250000 or 1250.50` },
+  });

@@ -32,7 +32,7 @@ export type BudgetUsed = z.output<typeof budgetUsedSchema>;
 export const projectCardSchema = projectViewSchema.extend({ budgetUsed: budgetUsedSchema }).meta({ id: "ProjectCard" });
 export type ProjectListItem = z.output<typeof projectCardSchema>;
 
-/** An item of GET /api/projects/:id/budget-changes, newest first. */
+/** An item of GET /api/projects/:id/budget/changes, newest first. */
 export const budgetChangeSchema = z
   .object({
     id: z.number().int(),

@@ -7,7 +7,7 @@ import { budgetChangeSchema, deletedProjectSchema, projectCardSchema, teamOption
 import { projectSummarySchema } from "./project-summary";
 import { projectViewSchema } from "./project-view";
 
-/** GET /api/projects/:id/budget-changes: one budget's history, or all of them. */
+/** GET /api/projects/:id/budget/changes: one budget's history, or all of them. */
 export const listBudgetChangesQuery = pageQuery.extend({
   field: z.enum(BUDGET_LOG_FIELD_NAMES, { message: `Field must be one of: ${BUDGET_LOG_FIELD_NAMES.join(", ")}` }).optional(),
 });
@@ -56,7 +56,7 @@ export const projectsEndpoints = {
   }),
   budgetChanges: endpoint({
     method: "GET",
-    path: "/api/projects/:id/budget-changes",
+    path: "/api/projects/:id/budget/changes",
     access: ["Contracts", "view"],
     summary: "A contract's budget changes with their reasons, newest first, paged",
     params: projectIdParams,

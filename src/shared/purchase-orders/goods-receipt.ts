@@ -21,12 +21,13 @@ export const RECEIPT_PHOTO_MESSAGE = "The photo of the delivery note was not fou
 export const receiptLineInputSchema = z.object({
   lineId: id(RECEIPT_LINE_MESSAGE),
   quantity: decimalField({
+    label: "Quantity",
     scale: 3,
-    min: (v) => v >= 1n,
+    example: "2.5",
+    min: "0.001",
     minMessage: RECEIPT_QUANTITY_MESSAGE,
     max: 999_999_999.999,
     maxMessage: "Quantity is too large",
-    placesMessage: "Quantity can have at most 3 decimal places",
   }),
 });
 

@@ -26,12 +26,14 @@ export const invoiceInputSchema = z.object({
       else if (v > ukToday()) fail("Invoice date cannot be in the future");
     }),
   invoiceAmount: decimalField({
+    label: "Invoice amount",
     scale: 2,
-    min: (v) => v > 0n,
+    whole: 13,
+    example: "1250.50",
+    min: "0.01",
     minMessage: "Invoice amount must be greater than 0",
     max: MAX_INVOICE,
     maxMessage: "Invoice amount is too large",
-    placesMessage: "Invoice amount can have at most 2 decimal places",
   }),
 });
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;

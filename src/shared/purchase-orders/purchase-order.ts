@@ -2,7 +2,8 @@ import { z } from "zod";
 import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES } from "../carbon/carbon";
 import { isIsoDay } from "../common/days";
 import { idSchema as id } from "../common/ids";
-import { decimalPlaces, parsePence, parseQuantity, parseScaled, toDecimal, VAT_RATES } from "../common/money";
+import { readDecimal, requiredDecimal } from "../common/decimal";
+import { decimalPlaces, parsePence, toDecimal, VAT_RATES } from "../common/money";
 import { formatCount } from "../common/numbers";
 import { pageOf, pageQuery } from "../common/paging";
 import { text } from "../common/text";
@@ -63,18 +64,35 @@ const optionalDay = (label: string) =>
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isIsoDay(v), `${label} must be a valid date (yyyy-mm-dd)`);
 
-/** A decimal typed in a form or sent as a JSON number, kept exact as the string the database stores. */
-export const decimalField = (o: { scale: number; min: (v: bigint) => boolean; minMessage: string; max: number; maxMessage: string; placesMessage: string }) =>
-  z.union([z.string(), z.number()], { error: o.minMessage }).transform((v, ctx) => {
-    const units = o.scale === 3 ? parseQuantity(v) : parsePence(v);
-    const places = decimalPlaces(v);
-    if (units === null) ctx.addIssue({ code: "custom", message: o.minMessage });
-    else if (!o.min(units)) ctx.addIssue({ code: "custom", message: o.minMessage });
-    else if (places > o.scale) ctx.addIssue({ code: "custom", message: o.placesMessage });
-    else if (Number(toDecimal(units, o.scale)) > o.max) ctx.addIssue({ code: "custom", message: o.maxMessage });
-    else return toDecimal(units, o.scale);
-    return z.NEVER;
-  });
+/**
+ * A required decimal typed in a form or sent as a JSON number, kept exact as the string the database
+ * stores (common/decimal.ts). Blank, negative or below `min` is `minMessage`; "1e2", "NaN" or "£5" is
+ * not a number (the form's live totals read plain decimals only, so the server takes what they show).
+ */
+export const decimalField = (o: {
+  label: string;
+  scale: number;
+  /** Digits before the point: numeric(12, scale) unless the column is wider. */
+  whole?: number;
+  example: string;
+  min: string;
+  minMessage: string;
+  max: number;
+  maxMessage: string;
+  notNumber?: string;
+}) =>
+  requiredDecimal(
+    {
+      label: o.label,
+      scale: o.scale,
+      whole: o.whole ?? 12 - o.scale,
+      example: o.example,
+      min: { value: o.min, message: o.minMessage },
+      max: { value: String(o.max), message: o.maxMessage },
+      messages: { negative: o.minMessage, tooLarge: o.maxMessage, ...(o.notNumber ? { notNumber: o.notNumber } : {}) },
+    },
+    o.minMessage,
+  );
 
 /**
  * The order's transport (its diary deliveries' transport carbon, decision 0034): distance one way in
@@ -86,12 +104,14 @@ const optionalQuantity = (label: string, unit: string, max: number) =>
   z.preprocess(
     (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
     decimalField({
+      label,
       scale: 3,
-      min: (v) => v >= 0n,
+      example: "12.5",
+      min: "0",
       minMessage: `${label} must be a number of ${unit}, 0 or more`,
+      notNumber: `${label} must be a number of ${unit}, 0 or more`,
       max,
       maxMessage: `${label} must be ${formatCount(max)} ${unit} or less`,
-      placesMessage: `${label} can have at most 3 decimal places`,
     }).nullable(),
   );
 export const transportDistanceField = optionalQuantity("Transport distance", "km", MAX_TRANSPORT_KM);
@@ -102,20 +122,22 @@ export const lineInputSchema = z.object({
   description: requiredText("Description", 500),
   unit: optionalText("Unit", 30),
   quantity: decimalField({
+    label: "Quantity",
     scale: 3,
-    min: (v) => v >= 1n,
+    example: "2.5",
+    min: "0.001",
     minMessage: QUANTITY_MESSAGE,
     max: MAX_QUANTITY,
     maxMessage: "Quantity is too large",
-    placesMessage: "Quantity can have at most 3 decimal places",
   }),
   unitPrice: decimalField({
+    label: "Unit price",
     scale: 2,
-    min: (v) => v >= 0n,
+    example: "12.50",
+    min: "0",
     minMessage: UNIT_PRICE_MESSAGE,
     max: MAX_UNIT_PRICE,
     maxMessage: "Unit price is too large",
-    placesMessage: "Unit price can have at most 2 decimal places",
   }),
   notes: optionalText("Line notes", 1000),
 });
@@ -137,9 +159,9 @@ export const purchaseOrderInputSchema = z.object({
   vatRate: z
     .union([z.string(), z.number()], { error: VAT_MESSAGE })
     .transform((v, ctx) => {
-      // "20", 20 and "20.00" are the same rate; anything but 0, 5 or 20 is refused.
-      const hundredths = parseScaled(v, 2);
-      const rate = VAT_RATES.find((r) => hundredths !== null && BigInt(r) * 100n === hundredths);
+      // "20", 20 and "20.00" are the same rate; anything but 0, 5 or 20 is refused, "20.001" too (never rounded).
+      const read = readDecimal(v, { label: "VAT rate", scale: 2, whole: 3, example: "20" });
+      const rate = VAT_RATES.find((r) => "value" in read && read.value === `${r}.00`);
       if (rate) return rate;
       ctx.addIssue({ code: "custom", message: VAT_MESSAGE });
       return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalDecimal } from "../common/decimal";
 import { isIsoDay } from "../common/days";
 import { emailField, optional, optionalText, phoneField, postcodeField, requiredText } from "../projects/project-fields";
 
@@ -66,34 +67,21 @@ const tagList = (label: string) =>
     .refine((list) => list.every((t) => t.length <= MAX_TAG_LENGTH), `${label}: each must be ${MAX_TAG_LENGTH} characters or fewer`);
 
 /**
- * An exact decimal kept as a canonical string ("2500.00"), never through a float: not negative, at
- * most `places` decimals, `whole` digits before the point and no more than `max` when given.
+ * An exact decimal kept as a canonical string ("2500.00"), never through a float (common/decimal.ts):
+ * not negative, at most `places` decimals, `whole` digits before the point and no more than `max` when given.
  */
-export const decimalField = (label: string, { whole, places, max, unit }: { whole: number; places: number; max?: number; unit: string }) =>
-  z
-    .union([z.string(), z.number()], { error: `${label} must be a number` })
-    .nullish()
-    .transform((v) =>
-      v === null || v === undefined || String(v).trim() === ""
-        ? null
-        : String(v)
-            .trim()
-            .replace(/[£,%\s]/g, ""),
-    )
-    .superRefine((v, ctx) => {
-      if (v === null) return;
-      const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-      if (/^-/.test(v)) return fail(`${label} cannot be negative`);
-      const m = /^(\d*)(?:\.(\d*))?$/.exec(v);
-      if (!m || (m[1] === "" && (m[2] ?? "") === "")) return fail(`${label} must be ${unit}`);
-      if ((m[2] ?? "").length > places) return fail(`${label} can have at most ${places} decimal places`);
-      if (m[1].replace(/^0+/, "").length > whole || (max !== undefined && Number(v) > max)) return fail(`${label} must be at most ${max ?? "9".repeat(whole)}`);
-    })
-    .transform((v) => {
-      if (v === null) return null;
-      const [w = "", f = ""] = v.split(".");
-      return `${w.replace(/^0+(?=\d)/, "") || "0"}.${f.padEnd(places, "0")}`;
-    });
+export const decimalField = (label: string, { whole, places, max, unit }: { whole: number; places: number; max?: number; unit: string }) => {
+  const tooLarge = `${label} must be at most ${max ?? "9".repeat(whole)}`;
+  return optionalDecimal({
+    label,
+    whole,
+    scale: places,
+    example: unit,
+    symbols: true,
+    max: max === undefined ? undefined : { value: String(max), message: tooLarge },
+    messages: { notNumber: `${label} must be ${unit}`, tooLarge },
+  });
+};
 
 const optionalDay = (label: string) => optional(z.string().trim().refine(isIsoDay, `${label} must be a valid date (yyyy-mm-dd)`));
 

@@ -153,15 +153,15 @@ describe("PATCH /api/projects/:id", () => {
   });
 });
 
-describe("GET /api/projects/:id/budget-changes", () => {
+describe("GET /api/projects/:id/budget/changes", () => {
   it("401 signed out, 403 without Contracts view, 400 for an unknown field, 404 for an unknown project", async () => {
     const p = await create({ name: "History Access" });
-    expect((await http.get(undefined, `/api/projects/${p.id}/budget-changes`)).statusCode).toBe(401);
-    expect((await http.get(s.outsider, `/api/projects/${p.id}/budget-changes`)).statusCode).toBe(403);
-    const bad = await http.get(s.viewer, `/api/projects/${p.id}/budget-changes?field=fuel`);
+    expect((await http.get(undefined, `/api/projects/${p.id}/budget/changes`)).statusCode).toBe(401);
+    expect((await http.get(s.outsider, `/api/projects/${p.id}/budget/changes`)).statusCode).toBe(403);
+    const bad = await http.get(s.viewer, `/api/projects/${p.id}/budget/changes?field=fuel`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Field must be one of: contract_value, budget, labour, plant, materials, waste, energy");
-    expect((await http.get(s.viewer, "/api/projects/987654/budget-changes")).statusCode).toBe(404);
+    expect((await http.get(s.viewer, "/api/projects/987654/budget/changes")).statusCode).toBe(404);
   });
 
   it("pages the history newest first, optionally for one field", async () => {
@@ -174,11 +174,11 @@ describe("GET /api/projects/:id/budget-changes", () => {
       await http.patch(s.admin, `/api/projects/${p.id}`, { budgetLabour: labour, reasons: { budgetLabour: reason } });
     }
     await http.patch(s.admin, `/api/projects/${p.id}`, { budgetPlant: "1", reasons: { budgetPlant: "plant" } });
-    const all = await http.get(s.viewer, `/api/projects/${p.id}/budget-changes?pageSize=2`);
+    const all = await http.get(s.viewer, `/api/projects/${p.id}/budget/changes?pageSize=2`);
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ total: 4, pageCount: 2 });
     expect(all.json().items.map((c: { reason: string }) => c.reason)).toEqual(["plant", "third"]);
-    const labour = await http.get(s.viewer, `/api/projects/${p.id}/budget-changes?field=labour`);
+    const labour = await http.get(s.viewer, `/api/projects/${p.id}/budget/changes?field=labour`);
     expect(labour.json().items).toEqual([
       expect.objectContaining({ fieldName: "labour", oldValue: "252000.00", newValue: "253000.00", reason: "third", createdBy: expect.any(String) }),
       expect.objectContaining({ reason: "second" }),

@@ -41,10 +41,16 @@ describe("POST /api/purchase-orders", () => {
       [line({ quantity: "0" }), "Quantity must be greater than 0"],
       [line({ quantity: "0.0004" }), "Quantity must be greater than 0"],
       [line({ quantity: "-2" }), "Quantity must be greater than 0"],
-      [line({ quantity: "abc" }), "Quantity must be greater than 0"],
+      [line({ quantity: "abc" }), "Quantity must be a number, e.g. 2.5"],
       [line({ quantity: "1.2345" }), "Quantity can have at most 3 decimal places"],
       [line({ unitPrice: "-0.01" }), "Unit price cannot be negative"],
       [line({ unitPrice: "1.001" }), "Unit price can have at most 2 decimal places"],
+      // Not a number is not "cannot be negative" (issue 28 §13): the form's live totals read plain decimals only.
+      [line({ unitPrice: "1e2" }), "Unit price must be a number, e.g. 12.50"],
+      [line({ unitPrice: "1,000" }), "Unit price must be a number, e.g. 12.50"],
+      [line({ unitPrice: "£5" }), "Unit price must be a number, e.g. 12.50"],
+      [line({ unitPrice: "NaN" }), "Unit price must be a number, e.g. 12.50"],
+      [line({ unitPrice: true }), "Unit price must be a number, e.g. 12.50"],
       [line({ description: "" }), "Description is required"],
       [line({ description: "x".repeat(501) }), "Description must be 500 characters or fewer"],
       [{ lines: [] }, "Add at least one line"],
@@ -55,6 +61,9 @@ describe("POST /api/purchase-orders", () => {
       [{ poCategory: "food" }, "Category must be labour, plant, waste, energy, materials or other"],
       [{ transportCategory: "Bicycle" }, "Choose a transport category from the list"],
       [{ vatRate: "17.5" }, "VAT rate must be 0, 5 or 20"],
+      // More places than the rate's scale is refused, not rounded to 20.00.
+      [{ vatRate: "20.001" }, "VAT rate must be 0, 5 or 20"],
+      [{ vatRate: 5.0001 }, "VAT rate must be 0, 5 or 20"],
       [{ requiredDate: "31/12/2026" }, "Required date must be a valid date (yyyy-mm-dd)"],
     ];
     for (const [over, message] of cases) {

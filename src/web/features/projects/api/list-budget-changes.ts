@@ -5,7 +5,7 @@ import { callApi } from "@web/lib/api-client";
 
 export const HISTORY_PAGE_SIZE = 20;
 
-/** GET /api/projects/{id}/budget-changes?field=…: one budget's latest changes, newest first. */
+/** GET /api/projects/{id}/budget/changes?field=…: one budget's latest changes, newest first. */
 export const budgetChangesQuery = (projectId: number, field: BudgetLogFieldName) =>
   queryOptions({
     queryKey: ["/api/projects", projectId, "budget-changes", field],
