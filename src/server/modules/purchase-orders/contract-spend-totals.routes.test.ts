@@ -201,4 +201,25 @@ describe("contract_spend_totals", () => {
     }
     expect(truth.length).toBeGreaterThan(0);
   });
+
+  it("the PO budget panel shows the kept committed total, less the order being changed when it counts", async () => {
+    const counted = await t.db
+      .select({ id: purchaseOrders.id, projectId: purchaseOrders.projectId, category: purchaseOrders.poCategory, subtotal: purchaseOrders.subtotal })
+      .from(purchaseOrders)
+      .where(
+        sql`${purchaseOrders.status} in ('approved', 'ordered', 'partially_delivered', 'fully_delivered') and ${purchaseOrders.deletedAt} is null and ${purchaseOrders.projectId} is not null`,
+      )
+      .limit(1);
+    expect(counted).toHaveLength(1);
+    const [order] = counted;
+    const truth = (await summedFromOrders()).filter(
+      (r) => r.projectId === order.projectId && r.poCategory === order.category && (COMMITTED_STATUSES as readonly string[]).includes(r.status),
+    );
+    const pence = truth.reduce((s, r) => s + Math.round(Number(r.subtotal) * 100), 0);
+    const orders = truth.reduce((s, r) => s + r.orders, 0);
+    const url = `/api/purchase-orders/budget?projectId=${order.projectId}&category=${order.category}`;
+    expect((await req(buyer, "GET", url)).json()).toMatchObject({ committed: (pence / 100).toFixed(2), committedOrders: orders });
+    const less = (pence - Math.round(Number(order.subtotal) * 100)) / 100;
+    expect((await req(buyer, "GET", `${url}&excludeOrderId=${order.id}`)).json()).toMatchObject({ committed: less.toFixed(2), committedOrders: orders - 1 });
+  });
 });
