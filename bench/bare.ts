@@ -9,12 +9,13 @@ import http from "node:http";
 import { createHash } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { openPostgres } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
 import { seedLargeDiary } from "../src/server/seed/large";
 import { seedLargeCarbon } from "../src/server/seed/large-carbon";
+import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-orders";
 import { diaryEntries, projects, users } from "../src/server/db/schema/index";
 import { hashPassword } from "../src/server/platform/passwords";
 import { buildApp } from "../src/server/app";
@@ -47,6 +48,11 @@ const seeded = await seedLargeDiary(db, { log: (l) => process.stdout.write(`\r${
 if (seeded.created) console.log(`\nseeded ${seeded.entries} diary entries`);
 const carbon = await seedLargeCarbon(db, { log: (l) => process.stdout.write(`\r${l}   `) });
 if (carbon.created) console.log(`\nseeded ${carbon.figures} carbon figures`);
+// Issue 14's 20,000 orders over the contracts, so the contracts list reads real spend (issue 28).
+const orders = await seedLargePurchaseOrders(db, { log: (l) => process.stdout.write(`\r${l}   `) });
+if (orders.created) console.log(`\nseeded ${orders.orders} purchase orders`);
+// Bulk-loaded rows have no statistics until autovacuum comes round: plan on the real sizes from the start.
+if (seeded.created || carbon.created || orders.created) await db.execute(sql`analyze`);
 // A reader who is not Admin, so every request also reads role_permissions, as most users' requests do.
 if ((await db.select({ id: users.id }).from(users).where(eq(users.email, READER.email))).length === 0) {
   await db.insert(users).values({
@@ -140,6 +146,14 @@ for (const read of reads) {
   const named = statements.filter((s) => s.name).length;
   console.log(`- ${read.name} (${bytes} bytes from the app): ${statements.length} statements (${named} prepared) in ${batches.length} round trips`);
   if (process.env.BENCH_SHOW_SQL) for (const s of statements) console.log(`    [${s.batch}] ${s.text}`);
+}
+// The bare server replays the app's statements, so it reads the same kept spend totals (decision 0051), never the orders.
+const listSql = plans
+  .get(reads[0].path)!
+  .flat()
+  .map((s) => s.text);
+if (!listSql.some((text) => text.includes('"contract_spend_totals"')) || listSql.some((text) => text.includes('"company_purchase_orders"'))) {
+  throw new Error("the contracts list no longer reads contract_spend_totals: the comparison would not be like for like");
 }
 
 /** The bare server: cookie → hash, the same statements in the same round trips, JSON.stringify of the rows. */

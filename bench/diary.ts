@@ -12,6 +12,7 @@ import { openDatabase, rowsOf } from "../src/server/db/client";
 import { bootstrap } from "../src/server/seed/bootstrap";
 import { LARGE_SCALES, largeScaleFrom, perfSlug, seedLargeDiary } from "../src/server/seed/large";
 import { seedLargeCarbon, seedLargeVisitors } from "../src/server/seed/large-carbon";
+import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-orders";
 import { projects } from "../src/server/db/schema/index";
 import { buildApp } from "../src/server/app";
 import { benchConfig, ensureDatabase } from "./bench-db";
@@ -39,7 +40,10 @@ const carbon = await seedLargeCarbon(database.db, { years: scale.years, density:
 if (carbon.created) console.log(`\nseeded ${carbon.figures} carbon figures`);
 const visitors = await seedLargeVisitors(database.db, { log: progress });
 if (visitors.created) console.log(`\nseeded ${visitors.visitors} visitors`);
-if (seeded.created || carbon.created || visitors.created) {
+// Purchase orders spread over the contracts (issue 28: 200,000 at 1m), whose spend the contracts list shows.
+const orders = await seedLargePurchaseOrders(database.db, { years: scale.years, orderCount: scale.purchaseOrders, lineCount: scale.orderLines, log: progress });
+if (orders.created) console.log(`\nseeded ${orders.orders} purchase orders`);
+if (seeded.created || carbon.created || visitors.created || orders.created) {
   console.log(`seeding took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // Fresh rows have no statistics or visibility map yet: a server's autovacuum would see to it soon.
   await database.db.execute(sql`vacuum analyze`);
@@ -52,7 +56,8 @@ const counted = rowsOf<Record<string, string>>(
     (select count(*) from scope2_energy) as "energy readings",
     (select count(*) from visitor_attendance) as "visitors",
     (select count(*) from weather_records) as "weather records",
-    (select count(*) from diary_comments) as "diary comments"`),
+    (select count(*) from diary_comments) as "diary comments",
+    (select count(*) from company_purchase_orders) as "purchase orders"`),
 )[0];
 const [mid] = await database.db
   .select()
@@ -71,10 +76,14 @@ const cookie = login.headers.get("set-cookie")!.split(";")[0];
 
 const slug = mid.slug;
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-// [read, url, under issue 13's target?]
-const reads: [string, string, boolean][] = [
-  ["project list, first page", "/api/projects?page=1&pageSize=24", true],
-  ["project list, search", "/api/projects?q=project%202&page=1&pageSize=24", true],
+// [read, url, under issue 13's target?, a target of its own (p50, p95 ms)]
+// The contracts list carries each card's purchase order spend: issue 28 holds it to p50 < 5 ms and p95 < 20 ms.
+const CONTRACTS_LIST: [number, number] = [5, 20];
+const reads: [string, string, boolean, [number, number]?][] = [
+  ["project list, first page", "/api/projects?page=1&pageSize=24", true, CONTRACTS_LIST],
+  ["project list, search", "/api/projects?q=project%202&page=1&pageSize=24", true, CONTRACTS_LIST],
+  ["contract budget panel (summary)", `/api/projects/by-slug/${slug}/summary`, true],
+  ["PO budget panel, materials", `/api/purchase-orders/budget?projectId=${mid.id}&category=materials`, true],
   ["project by slug", `/api/projects/by-slug/${slug}`, false],
   ["diary, newest days", `/api/projects/by-slug/${slug}/diary-entries`, true],
   ["diary, a week a year ago", `/api/projects/by-slug/${slug}/diary-entries?before=${dayAgo(365)}`, true],
@@ -101,7 +110,7 @@ console.log(`${RUNS} sequential requests each (after 3 warm-ups); target p50 < $
 console.log("| read | status | p50 ms | p95 ms | max ms | bytes | target |\n|---|---|---|---|---|---|---|");
 let met = 0;
 let targeted = 0;
-for (const [name, url, isTarget] of reads) {
+for (const [name, url, isTarget, own] of reads) {
   let status = 0;
   let bytes = 0;
   for (let i = 0; i < 3; i++) await (await fetch(base + url, { headers: { cookie } })).arrayBuffer();
@@ -115,12 +124,13 @@ for (const [name, url, isTarget] of reads) {
   }
   times.sort((a, b) => a - b);
   const [p50, p95] = [pct(times, 50), pct(times, 95)];
-  const ok = status === 200 && p50 < TARGET_P50 && p95 < TARGET_P95;
+  const [limit50, limit95] = own ?? [TARGET_P50, TARGET_P95];
+  const ok = status === 200 && p50 < limit50 && p95 < limit95;
   if (isTarget) {
     targeted++;
     if (ok) met++;
   }
-  const verdict = isTarget ? (ok ? "met" : "**not met**") : "—";
+  const verdict = isTarget ? `${ok ? "met" : "**not met**"}${own ? ` (p50 < ${limit50}, p95 < ${limit95})` : ""}` : "—";
   console.log(`| ${name} | ${status} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${bytes} | ${verdict} |`);
 }
 console.log(`\n${met} of ${targeted} targeted reads within p50 < ${TARGET_P50} ms and p95 < ${TARGET_P95} ms`);

@@ -35,7 +35,7 @@ const STATUS_SHARE: [PoStatus, number][] = [
 const STEP_TO: Partial<Record<PoStatus, string>> = { pending_approval: "submit", approved: "approve", ordered: "order", cancelled: "cancel" };
 
 /**
- * The large data set's purchase orders (issue 14): `orderCount` orders of 8 to 12 lines over the perf
+ * The large data set's purchase orders (issue 14): `orderCount` orders of `lineCount` lines (8 to 12) over the perf
  * contracts and `years`, numbered per year after whatever numbers exist, bulk inserted; then the
  * year sequences and the supplier totals are brought up to date. Runs once.
  */
@@ -44,9 +44,10 @@ export async function seedLargePurchaseOrders(
   {
     orderCount = 20_000,
     years = 2,
+    lineCount = [8, 12] as readonly [number, number],
     now = new Date(),
     log = (_: string) => {},
-  }: { orderCount?: number; years?: number; now?: Date; log?: (line: string) => void } = {},
+  }: { orderCount?: number; years?: number; lineCount?: readonly [number, number]; now?: Date; log?: (line: string) => void } = {},
 ) {
   const [{ n }] = await db.select({ n: count() }).from(purchaseOrders);
   if (n >= orderCount / 2) return { created: false, orders: n };
@@ -74,7 +75,7 @@ export async function seedLargePurchaseOrders(
     const number = (next.get(year) ?? 0) + 1;
     next.set(year, number);
     const item = CATALOGUE[Math.floor(random() * CATALOGUE.length)];
-    const lines = Array.from({ length: 8 + Math.floor(random() * 5) }, (_, i) => {
+    const lines = Array.from({ length: lineCount[0] + Math.floor(random() * (lineCount[1] - lineCount[0] + 1)) }, (_, i) => {
       const c = i === 0 ? item : CATALOGUE[Math.floor(random() * CATALOGUE.length)];
       // Three-decimal quantities now and then, so the totals exercise the rounding.
       const quantity = (1 + Math.floor(random() * 40) + (random() < 0.2 ? Math.floor(random() * 1000) / 1000 : 0)).toFixed(3);

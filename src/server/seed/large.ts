@@ -12,10 +12,22 @@ import { workdayOnOrBefore } from "./demo-calendar";
  * week each). "1m" is a company at scale: 200 contracts × 5 years, 2–6 firms a weekday and two
  * carbon days a week (about 1.1M diary entries and the site records in proportion).
  */
+// Purchase orders: issue 14's 20,000, and issue 28's 200,000 over the 1M set's contracts, with fewer lines each
+// (what the contract spend reads is the orders, not their lines; 2M lines would double the seeding time).
 export const LARGE_SCALES = {
-  "55k": { projectCount: 50, years: 2, crews: [1, 3], density: 1 },
-  "1m": { projectCount: 200, years: 5, crews: [2, 6], density: 2 },
-} as const satisfies Record<string, { projectCount: number; years: number; crews: readonly [number, number]; density: number }>;
+  "55k": { projectCount: 50, years: 2, crews: [1, 3], density: 1, purchaseOrders: 20_000, orderLines: [8, 12] },
+  "1m": { projectCount: 200, years: 5, crews: [2, 6], density: 2, purchaseOrders: 200_000, orderLines: [2, 4] },
+} as const satisfies Record<
+  string,
+  {
+    projectCount: number;
+    years: number;
+    crews: readonly [number, number];
+    density: number;
+    purchaseOrders: number;
+    orderLines: readonly [number, number];
+  }
+>;
 export type LargeScale = keyof typeof LARGE_SCALES;
 
 /** `--scale 1m` (or `--scale=1m`) on the command line, else SEED_SCALE, else "55k". */

@@ -7,3 +7,4 @@ export * from "./idempotency";
 export * from "./suppliers";
 export * from "./materials";
 export * from "./purchasing";
+export * from "./contract-spend";

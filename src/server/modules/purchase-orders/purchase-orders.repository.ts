@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { COUNT_CAP } from "@shared/common/paging";
+import { parsePence, toDecimal } from "@shared/common/money";
 import type { Db, Tx } from "../../db/client";
-import { projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
+import { contractSpendTotals, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
 import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
 import { countUpTo, totalAfterPage } from "../../platform/capped-count";
@@ -125,32 +126,49 @@ export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
   return { rows, total: await totalAfterPage(rows, q, () => countUpTo(db, purchaseOrders, where, COUNT_CAP)) };
 }
 
-/** The committed rule (decision 0030): live orders approved, ordered or delivered. One rule for the warning and the contract cards. */
-const committed = () => and(inArray(purchaseOrders.status, [...COMMITTED_STATUSES]), isNull(purchaseOrders.deletedAt));
+/** The committed rule (decision 0030): live orders approved, ordered or delivered. One rule for the warning, the budget panels and the contract cards. */
+const committed = () => inArray(contractSpendTotals.status, [...COMMITTED_STATUSES]);
 
 /**
  * What other live orders of the contract and category have committed (decision 0030): approved,
- * ordered or delivered, net of VAT, summed exactly in SQL.
+ * ordered or delivered, net of VAT. Read from the kept totals (decision 0051), less the order being
+ * changed when it counts there itself.
  */
 export async function committedSpend(db: Exec, projectId: number, category: string, excludeOrderId?: number) {
   const [row] = await db
-    .select({ committed: sql<string>`coalesce(sum(${purchaseOrders.subtotal}), 0)::numeric(15,2)::text`, orders: count() })
+    .select({
+      committed: sql<string>`coalesce(sum(${contractSpendTotals.subtotal}), 0)::numeric(15,2)::text`,
+      orders: sql<number>`coalesce(sum(${contractSpendTotals.orders}), 0)::int`,
+    })
+    .from(contractSpendTotals)
+    .where(and(eq(contractSpendTotals.projectId, projectId), eq(contractSpendTotals.poCategory, category), committed()));
+  const own = excludeOrderId ? await countedOrder(db, excludeOrderId, projectId, category) : undefined;
+  if (!own) return { committed: row.committed, orders: row.orders };
+  return { committed: toDecimal((parsePence(row.committed) ?? 0n) - (parsePence(own.subtotal) ?? 0n)), orders: row.orders - 1 };
+}
+
+/** The order when it counts in the contract and category's committed total. */
+async function countedOrder(db: Exec, id: number, projectId: number, category: string) {
+  const [row] = await db
+    .select({ subtotal: purchaseOrders.subtotal })
     .from(purchaseOrders)
     .where(
       and(
+        eq(purchaseOrders.id, id),
         eq(purchaseOrders.projectId, projectId),
         eq(purchaseOrders.poCategory, category),
-        committed(),
-        excludeOrderId ? ne(purchaseOrders.id, excludeOrderId) : undefined,
+        inArray(purchaseOrders.status, [...COMMITTED_STATUSES]),
+        isNull(purchaseOrders.deletedAt),
       ),
     );
-  return { committed: row.committed, orders: row.orders };
+  return row;
 }
 
 /**
- * Committed and delivered per contract and category for a page of contracts, in one grouped query
- * (decision 0039). Delivered is the orders' delivered value (kept with VAT) taken net at each order's
- * own VAT rate, rounded to the penny per order, so it sits beside the net budget.
+ * Committed and delivered per contract and category for a page of contracts (decision 0039), read
+ * from the kept totals (decision 0051): a few rows per contract whatever its number of orders.
+ * Delivered is the orders' delivered value (kept with VAT) taken net at each order's own VAT rate,
+ * rounded to the penny per order, so it sits beside the net budget.
  */
 export async function committedByContract(db: Exec, projectIds: number[]) {
   if (!projectIds.length) return [];
@@ -161,14 +179,14 @@ export async function committedByContract(db: Exec, projectIds: number[]) {
 const committedByContractStatement = prepared("sitebook_committed_by_contract", (db, name) =>
   db
     .select({
-      projectId: sql<number>`${purchaseOrders.projectId}`,
-      category: purchaseOrders.poCategory,
-      committed: sql<string>`sum(${purchaseOrders.subtotal})::numeric(15,2)::text`,
-      delivered: sql<string>`sum(round(${purchaseOrders.deliveredValue} * 100 / (100 + ${purchaseOrders.vatRate}), 2))::numeric(15,2)::text`,
+      projectId: contractSpendTotals.projectId,
+      category: contractSpendTotals.poCategory,
+      committed: sql<string>`sum(${contractSpendTotals.subtotal})::numeric(15,2)::text`,
+      delivered: sql<string>`sum(${contractSpendTotals.deliveredNet})::numeric(15,2)::text`,
     })
-    .from(purchaseOrders)
-    .where(and(sql`${purchaseOrders.projectId} = any(${sql.placeholder("ids")}::integer[])`, committed()))
-    .groupBy(purchaseOrders.projectId, purchaseOrders.poCategory)
+    .from(contractSpendTotals)
+    .where(and(sql`${contractSpendTotals.projectId} = any(${sql.placeholder("ids")}::integer[])`, committed()))
+    .groupBy(contractSpendTotals.projectId, contractSpendTotals.poCategory)
     .prepare(name),
 );
 

@@ -1,0 +1,25 @@
+import { integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+
+/**
+ * Live purchase orders summed per contract, category (budget head) and status, kept by statement
+ * triggers on company_purchase_orders in the same transaction as every write to an order (migration
+ * 0016, decision 0051), as carbon_month_totals is for carbon: the contracts list and the budget panels
+ * read a few rows a contract instead of every order. Which statuses commit spend stays the app's rule
+ * (COMMITTED_STATUSES), applied when reading. A derived cache, never written by the app; no foreign
+ * key, for the reason carbon_month_totals gives (a purged contract's orders lose it by `set null`,
+ * and the trigger then only lowers and removes its rows).
+ */
+export const contractSpendTotals = pgTable(
+  "contract_spend_totals",
+  {
+    projectId: integer("project_id").notNull(),
+    poCategory: text("po_category").notNull(),
+    status: text("status").notNull(),
+    /** Sum of the orders' subtotals (net of VAT). */
+    subtotal: numeric("subtotal").notNull(),
+    /** Sum of the orders' delivered values taken net at each order's own VAT rate, rounded to the penny per order (decision 0039). */
+    deliveredNet: numeric("delivered_net").notNull(),
+    orders: integer("orders").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.poCategory, t.status] })],
+);
