@@ -19,9 +19,8 @@ import { formatDate } from "@web/lib/format";
 import { useReceipts, useReceiveGoods, useUploadReceiptPhoto } from "../api/goods-receipts";
 import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
 
-/** "12.000" → "12", exact as stored (no rounding). */
+/** "12.000" → "12", exact as stored and plain, for a quantity box to hold (the server reads no separators). */
 const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
-/** "1440.000" → "1,440", as the order's lines show it (3 decimals at most, never rounded further). */
 
 type Props = {
   order: PoDetail;
@@ -170,7 +169,8 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
                 {l.lineNumber}. {l.description}
               </p>
               <p className="text-xs text-slate-600 tabular-nums">
-                Ordered {qty(l.quantity)} · received {qty(l.quantityDelivered)} · remaining {qty(l.quantityRemaining)} {l.unit ?? ""}
+                Ordered {formatMeasure(l.quantity)} · received {formatMeasure(l.quantityDelivered)} · remaining {formatMeasure(l.quantityRemaining)}{" "}
+                {l.unit ?? ""}
               </p>
               <div className="flex items-end gap-2">
                 <FormField className="min-w-0 flex-1" label={`Quantity received${l.unit ? ` (${l.unit})` : ""}`} htmlFor={`receive-line-${l.id}`}>
