@@ -3,15 +3,16 @@ import type { Db, Tx } from "../db/client";
 import { materials, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../db/schema/index";
 import { orderTotals, parsePence, toDecimal } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
+import type { SupplierType } from "@shared/suppliers/supplier-fields";
 import { DEFAULT_APPROVAL_THRESHOLD, actionTarget, needsApproval, type PoAction } from "@shared/rules/purchase-order-status";
 import { afterOrderChanged } from "../modules/purchase-orders/after-order-changed.service";
 import { formatDocumentNumber, nextDocumentNumber } from "../modules/purchase-orders/document-numbers.service";
 
 /** The few suppliers the demo orders go to, found by name or added (the suppliers demo may have made them already). */
-const SUPPLIERS = [
+export const DEMO_ORDER_SUPPLIERS = [
   {
     name: "Travis Perkins Leeds",
-    supplierType: "materials",
+    supplierType: "builders_merchant",
     contactPerson: "Karen Holt",
     email: "leeds.branch@travisperkins.example",
     phone: "0113 496 0456",
@@ -19,7 +20,7 @@ const SUPPLIERS = [
   },
   {
     name: "Hanson Concrete Yorkshire",
-    supplierType: "materials",
+    supplierType: "concrete_aggregates",
     contactPerson: "Mark Dyson",
     email: "orders@hanson-yorks.example",
     phone: "0113 496 0789",
@@ -27,7 +28,7 @@ const SUPPLIERS = [
   },
   {
     name: "GAP Plant Hire Wakefield",
-    supplierType: "plant",
+    supplierType: "plant_hire",
     contactPerson: "Steve Marsh",
     email: "wakefield@gap-hire.example",
     phone: "01924 496 012",
@@ -35,7 +36,7 @@ const SUPPLIERS = [
   },
   {
     name: "Jewson Wakefield",
-    supplierType: "materials",
+    supplierType: "builders_merchant",
     contactPerson: "Lisa Firth",
     email: "wakefield@jewson.example",
     phone: "01924 496 345",
@@ -43,13 +44,14 @@ const SUPPLIERS = [
   },
   {
     name: "Yorkshire Skip Hire",
-    supplierType: "waste",
+    supplierType: "waste_management",
     contactPerson: "Dean Walsh",
     email: "bookings@yorkshireskips.example",
     phone: "0113 496 0999",
     city: "Leeds",
   },
-] as const;
+] as const satisfies readonly { supplierType: SupplierType }[];
+const SUPPLIERS = DEMO_ORDER_SUPPLIERS;
 
 /** `sku`: the demo material the line buys, so a delivery against it carries that material's carbon. */
 type Line = { description: string; unit: string; quantity: string; unitPrice: string; sku?: string };
