@@ -3,7 +3,6 @@ import type { Db, Tx } from "../db/client";
 import { materials, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../db/schema/index";
 import { orderTotals, parsePence, toDecimal } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
-import type { SupplierType } from "@shared/suppliers/supplier-fields";
 import { DEFAULT_APPROVAL_THRESHOLD, actionTarget, needsApproval, type PoAction } from "@shared/rules/purchase-order-status";
 import { afterOrderChanged } from "../modules/purchase-orders/after-order-changed.service";
 import { formatDocumentNumber, nextDocumentNumber } from "../modules/purchase-orders/document-numbers.service";
@@ -50,15 +49,14 @@ export const DEMO_ORDER_SUPPLIERS = [
     phone: "0113 496 0999",
     city: "Leeds",
   },
-] as const satisfies readonly { supplierType: SupplierType }[];
-const SUPPLIERS = DEMO_ORDER_SUPPLIERS;
+] as const;
 
 /** `sku`: the demo material the line buys, so a delivery against it carries that material's carbon. */
 type Line = { description: string; unit: string; quantity: string; unitPrice: string; sku?: string };
 type Step = { action: PoAction; by: "buyer" | "approver"; reason?: string };
 type DemoOrder = {
   project: string;
-  supplier: (typeof SUPPLIERS)[number]["name"];
+  supplier: (typeof DEMO_ORDER_SUPPLIERS)[number]["name"];
   category: string;
   daysAgo: number;
   steps: Step[];
@@ -182,7 +180,7 @@ async function materialIds(tx: Tx): Promise<Map<string, number>> {
 
 async function supplierIds(tx: Tx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const s of SUPPLIERS) {
+  for (const s of DEMO_ORDER_SUPPLIERS) {
     const [found] = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
@@ -217,7 +215,7 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
       const created = at(0);
       const totals = orderTotals(o.lines, "20");
       const year = Number(ukToday(created).slice(0, 4));
-      const supplier = SUPPLIERS.find((s) => s.name === o.supplier)!;
+      const supplier = DEMO_ORDER_SUPPLIERS.find((s) => s.name === o.supplier)!;
       const last = o.steps.at(-1);
       const status = last ? actionTarget(last.action) : "draft";
       const ordered = o.steps.find((s) => s.action === "order");
