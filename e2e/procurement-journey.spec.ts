@@ -57,7 +57,7 @@ test("procurement: request on a phone → order over budget → approval → ema
     await site.getByRole("menuitem", { name: "Request materials" }).click();
     const form = site.getByRole("form", { name: "Request Materials" });
     await form.getByLabel("Material Description").fill("Concrete");
-    await form.getByRole("button", { name: "Create Entry" }).click();
+    await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(form.getByText("Please provide detailed material description (minimum 10 characters)")).toBeVisible();
     await form.getByLabel("Material Description").fill(description);
     await form.getByLabel("Quantity Estimate").fill("100 m3");
@@ -66,7 +66,7 @@ test("procurement: request on a phone → order over budget → approval → ema
     await form.getByLabel("Cost Code").fill("GF-310");
     await form.getByLabel("Site Location").fill("Ground floor slab, grid A1-D6");
     await shot(site, "request-materials-form");
-    await form.getByRole("button", { name: "Create Entry" }).click();
+    await form.getByRole("button", { name: "Submit Request" }).click();
     await expect(site.getByRole("status").filter({ hasText: /Material request #\d+ sent for approval/ })).toBeVisible();
     await expect(form).toBeHidden();
 
@@ -235,10 +235,15 @@ test("procurement: request on a phone → order over budget → approval → ema
 
   await test.step("5. on the phone, the site manager receives 60 % of the line, then the rest", async () => {
     await site.goto("/purchase-orders");
-    await site
-      .getByRole("link", { name: new RegExp(poNumber) })
-      .first()
-      .click();
+    // At 390 px a long contract name is cut short on the order's card, never the raised date.
+    const listed = site.getByRole("link", { name: new RegExp(poNumber) }).first();
+    const raised = listed.getByTestId("po-card-raised");
+    await expect(raised).toHaveText(/^Raised \d{2}\/\d{2}\/\d{4}$/);
+    const [cardBox, raisedBox] = [(await listed.boundingBox())!, (await raised.boundingBox())!];
+    expect(raisedBox.x + raisedBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(await raised.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await shot(site, "po-list-phone");
+    await listed.click();
     await expect(site.getByRole("heading", { level: 1, name: poNumber })).toBeVisible();
     await site.getByRole("button", { name: "Receive goods" }).click();
     let dialog = site.getByRole("dialog");
@@ -256,6 +261,11 @@ test("procurement: request on a phone → order over budget → approval → ema
     // Delivered and remaining include VAT: 60 m³ × £124.00 = £7,440.00 + £1,488.00.
     await expect(site.getByTestId("po-delivered")).toHaveText("£8,928.00");
     await expect(site.getByTestId("po-remaining")).toHaveText("£5,952.00");
+    await expect(site.getByText("Delivered (incl. VAT)")).toBeVisible();
+    await expect(site.getByText("Remaining (incl. VAT)")).toBeVisible();
+    // The delivery percentage of the order (by value) and of its line (by quantity).
+    await expect(site.getByTestId("po-delivery")).toHaveText("Part delivered · 60.0% of the order's value");
+    await expect(site.getByTestId("po-line-delivery-1")).toHaveText("Part delivered · 60.0% · received 60 of 100 m3 · 40 m3 to come");
     // The GRN keeps the photo (one of the contract's files) and shows it.
     const photo = site.getByRole("img", { name: new RegExp(`^Photo of delivery note HRM-${tag}-1 \\(GRN-\\d{4}-\\d{4}\\)$`) });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -270,6 +280,8 @@ test("procurement: request on a phone → order over budget → approval → ema
     await expect(site.getByText("Fully delivered").first()).toBeVisible();
     await expect(site.getByTestId("po-delivered")).toHaveText("£14,880.00");
     await expect(site.getByTestId("po-remaining")).toHaveText("£0.00");
+    await expect(site.getByTestId("po-delivery")).toHaveText("Delivered in full · 100.0% of the order's value");
+    await expect(site.getByTestId("po-line-delivery-1")).toHaveText("Delivered in full · 100.0%");
     const grns = site.getByRole("list", { name: "Goods received notes" }).locator(":scope > li");
     await expect(grns).toHaveCount(2);
     await expect(grns.filter({ hasText: `HRM-${tag}-1` })).toContainText(": 60 of 100 m3");
@@ -307,7 +319,13 @@ test("procurement: request on a phone → order over budget → approval → ema
   });
 
   await test.step("7. the director moves the logo and adds a field; the next order's PDF shows both", async () => {
-    await director.goto("/template-designer");
+    // Under Settings in the sidebar; the page has one <main>, the shell's.
+    await director.goto("/contracts");
+    const designerLink = director.getByRole("complementary").getByRole("link", { name: "Template Designer" });
+    if (!(await designerLink.isVisible())) await director.getByRole("complementary").getByRole("button", { name: "Settings", exact: true }).click();
+    await designerLink.click();
+    await expect(director).toHaveURL(/\/template-designer$/);
+    await expect(director.locator("main")).toHaveCount(1);
     await expect(director.getByRole("navigation", { name: "Templates" }).getByRole("button", { name: /Standard purchase order/ })).toContainText("Default");
     await expect(director.getByLabel("Template name")).toHaveValue("Standard purchase order");
     const canvas = director.getByTestId("designer-canvas");
@@ -358,10 +376,15 @@ test("procurement: request on a phone → order over budget → approval → ema
     await buyer.goto("/purchase-orders?order=new");
     const form = buyer.getByRole("form", { name: "New purchase order" });
     await expect(form.getByLabel(field("Ordered by"))).toHaveValue("Gemma Buyer");
+    // The spec's default category is other; the template choice links to the designer.
+    await expect(form.getByLabel(field("Category"))).toHaveValue("other");
+    await form.getByLabel(field("Category")).selectOption("materials");
+    await expect(form.getByRole("link", { name: "Open the Template Designer" })).toHaveAttribute("href", "/template-designer");
     await form.getByLabel(field("Contract")).selectOption({ label: contract.name });
     await form.getByLabel("Supplier from the register").selectOption({ label: supplier.name });
     await form.getByLabel("Line 1 material").selectOption({ label: concrete });
-    await form.getByLabel(field("Quantity")).fill("6");
+    // A quantity to three decimals: the PDF states it as the order holds it, 1,234.567, not 1,234.57.
+    await form.getByLabel(field("Quantity")).fill("1234.567");
     await form.getByLabel("Reason for going over budget").fill("Slab thickened to 250 mm by the engineer's revision C");
     await form.getByRole("button", { name: "Save draft" }).click();
     await expect(toastWithTitle(buyer, "Success").filter({ hasText: /PO-\d{4}-\d{4} drafted/ })).toBeVisible();
@@ -371,6 +394,8 @@ test("procurement: request on a phone → order over budget → approval → ema
     const text = await pdfText(pdf.bytes);
     expect(text).toContain(next);
     expect(text).toContain("Buyer: Gemma Buyer");
+    expect(text).toContain("1,234.567 m3");
+    expect(text).not.toContain("1,234.57 ");
     // The logo is fitted and centred in its box: its centre is the box's, within 1 pt, and it moved
     // from where the emailed order had it by the drag over the scale.
     const [drawn] = imageBoxes(pdf.bytes);

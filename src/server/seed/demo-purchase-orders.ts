@@ -8,10 +8,10 @@ import { afterOrderChanged } from "../modules/purchase-orders/after-order-change
 import { formatDocumentNumber, nextDocumentNumber } from "../modules/purchase-orders/document-numbers.service";
 
 /** The few suppliers the demo orders go to, found by name or added (the suppliers demo may have made them already). */
-const SUPPLIERS = [
+export const DEMO_ORDER_SUPPLIERS = [
   {
     name: "Travis Perkins Leeds",
-    supplierType: "materials",
+    supplierType: "builders_merchant",
     contactPerson: "Karen Holt",
     email: "leeds.branch@travisperkins.example",
     phone: "0113 496 0456",
@@ -19,7 +19,7 @@ const SUPPLIERS = [
   },
   {
     name: "Hanson Concrete Yorkshire",
-    supplierType: "materials",
+    supplierType: "concrete_aggregates",
     contactPerson: "Mark Dyson",
     email: "orders@hanson-yorks.example",
     phone: "0113 496 0789",
@@ -27,7 +27,7 @@ const SUPPLIERS = [
   },
   {
     name: "GAP Plant Hire Wakefield",
-    supplierType: "plant",
+    supplierType: "plant_hire",
     contactPerson: "Steve Marsh",
     email: "wakefield@gap-hire.example",
     phone: "01924 496 012",
@@ -35,7 +35,7 @@ const SUPPLIERS = [
   },
   {
     name: "Jewson Wakefield",
-    supplierType: "materials",
+    supplierType: "builders_merchant",
     contactPerson: "Lisa Firth",
     email: "wakefield@jewson.example",
     phone: "01924 496 345",
@@ -43,7 +43,7 @@ const SUPPLIERS = [
   },
   {
     name: "Yorkshire Skip Hire",
-    supplierType: "waste",
+    supplierType: "waste_management",
     contactPerson: "Dean Walsh",
     email: "bookings@yorkshireskips.example",
     phone: "0113 496 0999",
@@ -56,7 +56,7 @@ type Line = { description: string; unit: string; quantity: string; unitPrice: st
 type Step = { action: PoAction; by: "buyer" | "approver"; reason?: string };
 type DemoOrder = {
   project: string;
-  supplier: (typeof SUPPLIERS)[number]["name"];
+  supplier: (typeof DEMO_ORDER_SUPPLIERS)[number]["name"];
   category: string;
   daysAgo: number;
   steps: Step[];
@@ -180,7 +180,7 @@ async function materialIds(tx: Tx): Promise<Map<string, number>> {
 
 async function supplierIds(tx: Tx): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const s of SUPPLIERS) {
+  for (const s of DEMO_ORDER_SUPPLIERS) {
     const [found] = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
@@ -215,7 +215,7 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
       const created = at(0);
       const totals = orderTotals(o.lines, "20");
       const year = Number(ukToday(created).slice(0, 4));
-      const supplier = SUPPLIERS.find((s) => s.name === o.supplier)!;
+      const supplier = DEMO_ORDER_SUPPLIERS.find((s) => s.name === o.supplier)!;
       const last = o.steps.at(-1);
       const status = last ? actionTarget(last.action) : "draft";
       const ordered = o.steps.find((s) => s.action === "order");

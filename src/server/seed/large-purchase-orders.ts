@@ -57,7 +57,7 @@ export async function seedLargePurchaseOrders(
   const supplierIds = await bulkInsert(
     db,
     suppliers,
-    Array.from({ length: 40 }, (_, i) => ({ name: `Perf Supplier ${String(i + 1).padStart(2, "0")}`, supplierType: "materials", city: "Leeds" })),
+    Array.from({ length: 40 }, (_, i) => ({ name: `Perf Supplier ${String(i + 1).padStart(2, "0")}`, supplierType: "builders_merchant", city: "Leeds" })),
     { returning: true },
   );
 

@@ -10,6 +10,7 @@ import {
   formatFactor,
   formatHours,
   formatKgCo2e,
+  formatMeasure,
   formatNumber,
   formatPercent,
   formatQuantity,
@@ -69,6 +70,15 @@ describe("quantities and units, written one way", () => {
     expect(formatCount(12000)).toBe("12,000");
     expect(formatTemperature(8)).toBe("8.0 °C");
     expect(formatPercent(12.345)).toBe("12.3%");
+  });
+  it("writes an ordered or delivered quantity with its stored digits (3 decimals at most, never rounded to 2)", () => {
+    expect(formatMeasure("0.333")).toBe("0.333");
+    expect(formatMeasure("1.005")).toBe("1.005");
+    expect(formatMeasure("1234.567")).toBe("1,234.567");
+    expect(formatMeasure(0.222, "each")).toBe("0.222 each");
+    expect(formatMeasure("240.000", "tonnes")).toBe("240 t");
+    expect(formatMeasure("12.500", "")).toBe("12.5");
+    expect(formatMeasure(null, "each")).toBe("");
   });
   it("keeps an emission factor's precision", () => {
     expect(formatFactor(0.00036218)).toBe("0.00036218");

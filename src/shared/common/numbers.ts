@@ -113,10 +113,17 @@ export function formatPercent(value: NumberInput, decimals = 1): string {
   return text === "" ? "" : `${text}%`;
 }
 
-/** A measured amount (a weight, a distance, a quantity delivered) as entered: up to 3 decimals, no padding zeros. "240.000" → "240". */
-export function formatMeasure(value: NumberInput): string {
+/**
+ * A quantity as it is stored and entered (numeric(…, 3): an order line, a goods receipt, a delivery
+ * line, a weight or a distance typed on an order): the same digits on every screen, PDF and email,
+ * up to 3 decimals, en-GB thousands separators, no padding zeros (issue 28). "240.000" → "240",
+ * "1234.567" → "1,234.567", 0.222, "each" → "0.222 each". CSV files keep the stored text.
+ */
+export function formatMeasure(value: NumberInput, unit?: string | null): string {
   const n = toNumber(value);
-  return n === null ? "" : decimalText(n, 0, 3);
+  if (n === null) return "";
+  const text = decimalText(n, 0, 3);
+  return unit?.trim() ? `${text} ${unitText(unit)}` : text;
 }
 
 /**

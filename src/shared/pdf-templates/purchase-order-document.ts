@@ -1,4 +1,4 @@
-import { formatCurrency, formatNumber } from "../common/numbers";
+import { formatCurrency, formatMeasure, formatNumber } from "../common/numbers";
 import { ukDay } from "../common/uk-dates";
 
 /**
@@ -110,7 +110,7 @@ export const bindingLabel = (key: string) => (PURCHASE_ORDER_BINDINGS as readonl
 export const LINE_COLUMNS = [
   { label: "No.", width: 0.07, align: "left", cell: (l: PurchaseOrderLine) => String(l.lineNumber) },
   { label: "Description", width: 0.41, align: "left", cell: (l: PurchaseOrderLine) => l.description },
-  { label: "Qty", width: 0.1, align: "right", cell: (l: PurchaseOrderLine) => formatNumber(l.quantity, Number(l.quantity) % 1 === 0 ? 0 : 2) },
+  { label: "Qty", width: 0.1, align: "right", cell: (l: PurchaseOrderLine) => formatMeasure(l.quantity) },
   { label: "Unit", width: 0.1, align: "left", cell: (l: PurchaseOrderLine) => l.unit },
   { label: "Unit price", width: 0.15, align: "right", cell: (l: PurchaseOrderLine) => money(l.unitPrice) },
   { label: "Total", width: 0.17, align: "right", cell: (l: PurchaseOrderLine) => money(l.lineTotal) },

@@ -208,6 +208,8 @@ export type ListPurchaseOrdersQuery = z.output<typeof listPurchaseOrdersQuery>;
 /** Money on the wire is the exact decimal string ("12400.00"), never a float. */
 const money = z.string().describe("Exact decimal, 2 places");
 const qty = z.string().describe("Exact decimal, 3 places");
+/** data-model.md §3: an order's and each line's delivery percentage, as stored ("60.00"). */
+const percentage = z.string().describe("Exact decimal, 2 places, 0.00 to 100.00");
 
 export const poLineViewSchema = z
   .object({
@@ -222,6 +224,8 @@ export const poLineViewSchema = z
     unitPrice: money,
     lineTotal: money,
     deliveryStatus: z.string(),
+    /** Of the quantity ordered. */
+    deliveryPercentage: percentage,
     notes: z.string().nullable(),
   })
   .meta({ id: "PurchaseOrderLine" });
@@ -314,6 +318,8 @@ export const poDetailSchema = poSummarySchema
     approvalNotes: z.string().nullable(),
     rejectedAt: timestamp.nullable(),
     rejectionReason: z.string().nullable(),
+    /** Of the order's value before VAT (decision 0034). */
+    deliveryPercentage: percentage,
     deliveredValue: money,
     remainingValue: money,
     createdBy: z.number().int().nullable(),

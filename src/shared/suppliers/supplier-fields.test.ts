@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { supplierSchema } from "./supplier-fields";
+import { supplierOptionLabel, supplierSchema } from "./supplier-fields";
 import { parseSupplierCsv, supplierCsvRow, SUPPLIER_CSV_HEADER } from "./supplier-csv";
 import { toCsv } from "../common/csv";
 
@@ -92,5 +92,13 @@ describe("supplier CSV", () => {
       errors: ["The first row must name the columns Name and Supplier type (missing: Name, Supplier type)"],
     });
     expect(parseSupplierCsv("Name,Supplier type\n")).toEqual({ ok: false, errors: ["The file has no suppliers below its header row"] });
+  });
+});
+
+describe("a supplier in a pick list (issue 28)", () => {
+  it("says a status other than active in words, not its key", () => {
+    expect(supplierOptionLabel({ name: "Jewson Leeds", status: "on_hold" })).toBe("Jewson Leeds (On hold)");
+    expect(supplierOptionLabel({ name: "Jewson Leeds", status: "inactive" })).toBe("Jewson Leeds (Inactive)");
+    expect(supplierOptionLabel({ name: "Jewson Leeds", status: "active" })).toBe("Jewson Leeds");
   });
 });

@@ -39,6 +39,8 @@ export const SUPPLIER_STATUSES = [
 export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number]["value"];
 export const SUPPLIER_STATUS_KEYS = SUPPLIER_STATUSES.map((s) => s.value) as [SupplierStatus, ...SupplierStatus[]];
 export const supplierStatusLabel = (key: string) => SUPPLIER_STATUSES.find((s) => s.value === key)?.label ?? key;
+/** A supplier in a pick list: its name, and its status in words when it is not active ("Acme (On hold)"). */
+export const supplierOptionLabel = (s: { name: string; status: string }) => (s.status === "active" ? s.name : `${s.name} (${supplierStatusLabel(s.status)})`);
 
 export const UNITED_KINGDOM = "United Kingdom";
 export const MAX_TAGS = 20;

@@ -41,6 +41,7 @@ export {
   formatCurrency,
   formatFactor,
   formatHours,
+  formatMeasure,
   formatNumber,
   formatPercent,
   formatQuantity,

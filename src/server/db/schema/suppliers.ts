@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { SUPPLIER_TYPE_KEYS, type SupplierType } from "../../../shared/suppliers/supplier-fields";
 import { createdAt, updatedAt } from "./columns";
 import { money, score, total, ts, userRef } from "./procurement-columns";
 import { projects } from "./projects";
@@ -22,7 +23,7 @@ export const suppliers = pgTable(
     city: text("city"),
     postcode: text("postcode"),
     country: text("country").notNull().default("United Kingdom"),
-    supplierType: text("supplier_type").notNull(),
+    supplierType: text("supplier_type").$type<SupplierType>().notNull(),
     specializations: text("specializations")
       .array()
       .notNull()
@@ -68,6 +69,9 @@ export const suppliers = pgTable(
     uniqueIndex("suppliers_code_idx")
       .on(sql`lower(${t.code})`)
       .where(sql`${t.deletedAt} is null and ${t.code} is not null`),
+    // The app's own list (supplier-fields.ts), also for rows no form wrote (seeds, scripts): a type
+    // outside it is one the register's filter cannot find and its form cannot save (issue 28).
+    check("suppliers_supplier_type", sql.raw(`supplier_type in (${SUPPLIER_TYPE_KEYS.map((k) => `'${k}'`).join(", ")})`)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { formatCarbon, formatHoursNumber, formatNumber, formatQuantity } from "@shared/common/numbers";
+import { formatCarbon, formatHoursNumber, formatMeasure, formatNumber, formatQuantity } from "@shared/common/numbers";
 import type { BrandedPdf } from "../../platform/pdf";
 import { drawTable, type Column } from "../../platform/pdf-table";
 import { dayKg, type DayActivity } from "./diary-export.activity";
@@ -55,7 +55,7 @@ export function drawActivity(pdf: BrandedPdf, a: DayActivity, label: (text: stri
     (d) => [
       d.supplier,
       joined(d.note, d.po && `PO ${d.po}`),
-      d.lines.map((l) => `${l.description}: ${formatQuantity(l.quantity, l.unit)}`).join("; "),
+      d.lines.map((l) => `${l.description}: ${formatMeasure(l.quantity, l.unit)}`).join("; "),
       qty(d.tonnes, "t"),
     ],
   );

@@ -27,7 +27,7 @@ export const materialBody = (over: Record<string, unknown> = {}) => ({
 export async function buildSupplier(db: Db, name: string, over: Partial<typeof suppliers.$inferInsert> = {}) {
   const [row] = await db
     .insert(suppliers)
-    .values({ name, supplierType: "Materials", ...over })
+    .values({ name, supplierType: "builders_merchant", ...over })
     .returning();
   return row;
 }

@@ -212,6 +212,50 @@ describe("goods receipt", () => {
     expect(again.json().message).toBe("Goods can only be received against an ordered or partially delivered order");
   });
 
+  it("the order and each line answer their delivery status and percentage (data-model.md §3)", async () => {
+    const o = await orderedOrder();
+    let order = (await req(siteManager.cookie, "GET", `/api/purchase-orders/${o.id}`)).json();
+    expect(order).toMatchObject({ deliveryStatus: "pending", deliveryPercentage: "0.00" });
+    expect(order.lines.map((l: { deliveryPercentage: string }) => l.deliveryPercentage)).toEqual(["0.00", "0.00"]);
+    // 12 of 20 t (60 % of the line, £1,440.00 of the £2,400.00 net), 5 of 10 pallets (at £0.00).
+    const res = await receive(
+      o.id,
+      receipt([
+        { lineId: o.lines[0], quantity: "12" },
+        { lineId: o.lines[1], quantity: "5" },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    order = (await req(siteManager.cookie, "GET", `/api/purchase-orders/${o.id}`)).json();
+    expect(order).toMatchObject({ deliveryStatus: "partial", deliveryPercentage: "60.00" });
+    expect(order.lines.map((l: { deliveryStatus: string; deliveryPercentage: string }) => [l.deliveryStatus, l.deliveryPercentage])).toEqual([
+      ["partial", "60.00"],
+      ["partial", "50.00"],
+    ]);
+  });
+
+  it("the order's history lists every receipt, also one that leaves its status as it was", async () => {
+    const o = await orderedOrder();
+    const grns: string[] = [];
+    for (const [lineId, quantity] of [
+      [o.lines[0], "5"],
+      [o.lines[0], "5"],
+      [o.lines[0], "10"],
+    ] as const) {
+      const res = await receive(o.id, receipt([{ lineId, quantity }]));
+      expect(res.statusCode, res.body).toBe(201);
+      grns.push(res.json().receipt.grnNumber);
+    }
+    const order = (await req(siteManager.cookie, "GET", `/api/purchase-orders/${o.id}`)).json();
+    const received = order.events.filter((e: { action: string }) => e.action === "receive");
+    expect(received.map((e: { reason: string; fromStatus: string; toStatus: string }) => [e.reason, e.fromStatus, e.toStatus])).toEqual([
+      [grns[0], "ordered", "partially_delivered"],
+      [grns[1], "partially_delivered", "partially_delivered"],
+      [grns[2], "partially_delivered", "partially_delivered"],
+    ]);
+    expect(received[1].user).toEqual({ id: siteManager.user.id, name: "Sam Site" });
+  });
+
   it("keeps the photo of the delivery note on the GRN; another contract's, a company file or an unknown file is 400", async () => {
     const o = await orderedOrder();
     const line = [{ lineId: o.lines[1], quantity: "4" }];

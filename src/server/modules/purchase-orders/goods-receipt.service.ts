@@ -149,8 +149,8 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
       qualityNotes: input.qualityNotes ?? locked.qualityNotes,
       updatedBy: user.id,
     });
-    if (to !== locked.status)
-      await insertEvent(tx, { orderId: id, action: "receive", fromStatus: locked.status, toStatus: to, userId: user.id, userName: user.name, reason: grn });
+    // Every receipt is a line of the order's history, also one that leaves its status as it was (issue 28).
+    await insertEvent(tx, { orderId: id, action: "receive", fromStatus: locked.status, toStatus: to, userId: user.id, userName: user.name, reason: grn });
     await audit(tx, ctx.request, {
       action: "purchase_order_received",
       description: `Received goods against purchase order ${locked.poNumber} (${grn}): ${received.length} line${received.length === 1 ? "" : "s"}${

@@ -74,6 +74,7 @@ export function presentDetail(
     approvalNotes: row.approvalNotes,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    deliveryPercentage: row.deliveryPercentage,
     deliveredValue: row.deliveredValue,
     remainingValue: row.remainingValue,
     createdBy: row.createdBy,
@@ -91,6 +92,7 @@ export function presentDetail(
       unitPrice: l.unitPrice,
       lineTotal: l.lineTotal,
       deliveryStatus: l.deliveryStatus,
+      deliveryPercentage: l.deliveryPercentage,
       notes: l.notes,
     })),
     events: events.map((e) => ({

@@ -22,7 +22,7 @@ export const smallOrderBody = (over: Record<string, unknown> = {}) =>
 export async function buildSupplier(db: Db, name: string) {
   const [row] = await db
     .insert(suppliers)
-    .values({ name, supplierType: "materials", contactPerson: "Alex Rep", email: "orders@supplier.example", city: "Leeds" })
+    .values({ name, supplierType: "builders_merchant", contactPerson: "Alex Rep", email: "orders@supplier.example", city: "Leeds" })
     .returning();
   return row;
 }

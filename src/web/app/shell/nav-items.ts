@@ -11,6 +11,7 @@ import {
   HardHat,
   HeartPulse,
   LayoutDashboard,
+  LayoutTemplate,
   Leaf,
   ListChecks,
   Mail,
@@ -85,6 +86,8 @@ export const SETTINGS_GROUP: NavGroup = {
   items: [
     { label: "Data Backup", to: "/data-backup", icon: DatabaseBackup, resource: "Backup & Data" },
     { label: "Company Profile", to: "/company", icon: Building2, resource: "Company Profile" },
+    // The company's printed documents (purchase orders): a Company Profile setting (decision 0031).
+    { label: "Template Designer", to: "/template-designer", icon: LayoutTemplate, resource: "Company Profile" },
     { label: "Team Management", to: "/team", icon: Users, adminOnly: true },
     // The recycle bin (product.md §2.1 /delete-records): who may restore, decision 0016.
     { label: "Delete Records", to: "/delete-records", icon: ArchiveRestore, resource: RECYCLE_BIN_PERMISSION[0], action: RECYCLE_BIN_PERMISSION[1] },

@@ -75,6 +75,7 @@ export function FormActions({
   className,
   onDelete,
   deleting = false,
+  submitText,
 }: {
   onCancel: () => void;
   pending: boolean;
@@ -82,6 +83,8 @@ export function FormActions({
   className?: string;
   onDelete?: () => void;
   deleting?: boolean;
+  /** The save button's words where a form is not a diary entry (the spec's Create/Update Entry are the Labour Entry form's). */
+  submitText?: { idle: string; pending: string };
 }) {
   const remove = (extra: string) =>
     onDelete && (
@@ -105,7 +108,7 @@ export function FormActions({
         </Button>
         <Button type="submit" disabled={pending || deleting}>
           <Save aria-hidden="true" />
-          {pending ? "Saving..." : editing ? "Update Entry" : "Create Entry"}
+          {submitText ? (pending ? submitText.pending : submitText.idle) : pending ? "Saving..." : editing ? "Update Entry" : "Create Entry"}
         </Button>
       </div>
     </>

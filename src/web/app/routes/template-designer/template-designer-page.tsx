@@ -102,7 +102,8 @@ export default function TemplateDesignerPage() {
       ) : (
         <div className="grid gap-6 2xl:grid-cols-[16rem_minmax(0,1fr)]">
           <TemplateList items={items} activeId={activeId} onOpen={(id) => void open(id)} onNew={() => void open("new")} canCreate={rights.canCreate} />
-          <main className="min-w-0">
+          {/* Not a <main>: the shell's <main> holds the page, and a page has one (issue 28). */}
+          <div className="min-w-0">
             {list.isLoading || (activeId !== null && template.isLoading) ? (
               <FormSkeleton />
             ) : isNew || template.data ? (
@@ -125,7 +126,7 @@ export default function TemplateDesignerPage() {
             ) : (
               <EmptyState icon={AlertTriangle} title="Template not found" text="It may have been deleted. Choose another template from the list." />
             )}
-          </main>
+          </div>
         </div>
       )}
     </div>

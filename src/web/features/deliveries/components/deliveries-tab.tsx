@@ -13,7 +13,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { toast } from "@web/components/ui/toast";
-import { formatDate, formatQuantity } from "@web/lib/format";
+import { formatDate, formatMeasure, formatQuantity } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
 import { restoreNote } from "@web/lib/restore-note";
@@ -39,7 +39,7 @@ const kg = (n: number | undefined) => formatCarbon(n);
 
 function firstLine(d: DeliveryView) {
   const first = d.lineItems[0];
-  return first ? `${first.description} (${formatQuantity(first.quantity, first.unit)})` : "—";
+  return first ? `${first.description} (${formatMeasure(first.quantity, first.unit)})` : "—";
 }
 const moreLines = (d: DeliveryView) => (d.lineItems.length > 1 ? `+ ${d.lineItems.length - 1} more ${d.lineItems.length === 2 ? "line" : "lines"}` : null);
 const po = (n: string) => (/^po/i.test(n) ? n : `PO ${n}`);

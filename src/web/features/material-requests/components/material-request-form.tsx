@@ -93,7 +93,7 @@ export function MaterialRequestForm({ project, author, onClose }: MaterialReques
             </FormField>
           </CardContent>
         </Card>
-        <FormActions onCancel={onClose} pending={save.isPending} editing={false} />
+        <FormActions onCancel={onClose} pending={save.isPending} editing={false} submitText={{ idle: "Submit Request", pending: "Submitting..." }} />
       </form>
     </RecordFormPage>
   );

@@ -5,6 +5,7 @@ import { Save } from "lucide-react";
 import { WEIGHT_UNITS } from "@shared/carbon/carbon";
 import { MATERIAL_TYPES, materialFieldsSchema, type MaterialFields, type MaterialFormValues } from "@shared/materials/material";
 import type { MaterialDetail } from "@shared/materials/material-detail";
+import { supplierOptionLabel } from "@shared/suppliers/supplier-fields";
 import { decimalField, QUANTITY_12_3 } from "@shared/materials/decimal-field";
 import { materialCarbonPerUnit } from "@shared/rules/material-carbon";
 import { MaterialFactorPicker } from "@web/components/carbon/material-factor-picker";
@@ -91,7 +92,7 @@ export function MaterialForm({ material, onDone, onCancel }: { material: Materia
 
   const suppliers = options.data?.suppliers ?? [];
   const supplierOptions = [
-    ...suppliers.map((s) => ({ value: String(s.id), label: s.status === "active" ? s.name : `${s.name} (${s.status})` })),
+    ...suppliers.map((s) => ({ value: String(s.id), label: supplierOptionLabel(s) })),
     ...(material?.supplier && !suppliers.some((s) => s.id === material.supplier?.id)
       ? [{ value: String(material.supplier.id), label: material.supplier.name }]
       : []),

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "@web/lib/router";
 import { PackageCheck, Truck } from "lucide-react";
 import { formatMoneyText } from "@shared/common/money";
-import { formatMeasure } from "@shared/common/numbers";
+import { formatMeasure, formatPercent } from "@shared/common/numbers";
 import { ukToday } from "@shared/common/uk-dates";
 import type { PoDetail } from "@shared/purchase-orders/purchase-order";
 import { receiptStatus } from "@shared/rules/purchase-order-status";
@@ -17,11 +17,11 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { useReceipts, useReceiveGoods, useUploadReceiptPhoto } from "../api/goods-receipts";
+import { deliveryStatusText } from "../lib/po-format";
 import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
 
-/** "12.000" → "12", exact as stored (no rounding). */
+/** "12.000" → "12", exact as stored and plain, for a quantity box to hold (the server reads no separators). */
 const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
-/** "1440.000" → "1,440", as the order's lines show it (3 decimals at most, never rounded further). */
 
 type Props = {
   order: PoDetail;
@@ -44,14 +44,20 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
       </CardHeader>
       <CardContent className="grid gap-3">
         <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-500">Delivery</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums" data-testid="po-delivery">
+              {deliveryStatusText(order.deliveryStatus)} · {formatPercent(order.deliveryPercentage)} of the order&apos;s value
+            </dd>
+          </div>
           <div>
-            <dt className="text-xs text-slate-500">Delivered</dt>
+            <dt className="text-xs text-slate-500">Delivered (incl. VAT)</dt>
             <dd className="font-semibold text-slate-900 tabular-nums" data-testid="po-delivered">
               {formatMoneyText(order.deliveredValue)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Remaining</dt>
+            <dt className="text-xs text-slate-500">Remaining (incl. VAT)</dt>
             <dd className="font-semibold text-slate-900 tabular-nums" data-testid="po-remaining">
               {formatMoneyText(order.remainingValue)}
             </dd>
@@ -170,7 +176,8 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
                 {l.lineNumber}. {l.description}
               </p>
               <p className="text-xs text-slate-600 tabular-nums">
-                Ordered {qty(l.quantity)} · received {qty(l.quantityDelivered)} · remaining {qty(l.quantityRemaining)} {l.unit ?? ""}
+                Ordered {formatMeasure(l.quantity)} · received {formatMeasure(l.quantityDelivered)} · remaining {formatMeasure(l.quantityRemaining)}{" "}
+                {l.unit ?? ""}
               </p>
               <div className="flex items-end gap-2">
                 <FormField className="min-w-0 flex-1" label={`Quantity received${l.unit ? ` (${l.unit})` : ""}`} htmlFor={`receive-line-${l.id}`}>

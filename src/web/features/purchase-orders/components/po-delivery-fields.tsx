@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Link } from "@web/lib/router";
 import { TRANSPORT_CATEGORIES, type PoLookups } from "@shared/purchase-orders/purchase-order";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
@@ -9,14 +10,20 @@ import type { PoFormValues } from "./po-form-values";
 
 const TRANSPORT_OPTIONS = TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }));
 
-type Props = { register: UseFormRegister<PoFormValues>; errors: FieldErrors<PoFormValues>; templates: PoLookups["templates"] };
+type Props = {
+  register: UseFormRegister<PoFormValues>;
+  errors: FieldErrors<PoFormValues>;
+  templates: PoLookups["templates"];
+  /** Whoever may view the Company Profile may open the template designer (decision 0031). */
+  canOpenDesigner: boolean;
+};
 
 /**
  * The order form's Delivery and Terms cards: where and how the goods come (the transport distance and
  * load give the order's expected carbon and its deliveries' transport carbon), the PDF it is drawn
  * with, and the terms printed on it.
  */
-export function PoDeliveryFields({ register, errors, templates }: Props) {
+export function PoDeliveryFields({ register, errors, templates, canOpenDesigner }: Props) {
   return (
     <>
       <Card>
@@ -70,7 +77,18 @@ export function PoDeliveryFields({ register, errors, templates }: Props) {
             <Textarea rows={2} {...register("notes")} />
           </FormField>
           {templates.length > 0 && (
-            <FormField label="PDF template" htmlFor="po-template" error={errors.templateId?.message}>
+            <FormField
+              label="PDF template"
+              htmlFor="po-template"
+              error={errors.templateId?.message}
+              hint={
+                canOpenDesigner && (
+                  <Link to="/template-designer" className="font-medium text-brand underline-offset-2 hover:underline">
+                    Open the Template Designer
+                  </Link>
+                )
+              }
+            >
               <Select
                 placeholder="The default template"
                 options={templates.map((t) => ({ value: String(t.id), label: t.isDefault ? `${t.name} (default)` : t.name }))}

@@ -40,7 +40,8 @@ export const emptyPoForm = (orderedBy: string): PoFormValues => ({
   supplierAddress: "",
   orderedBy,
   requiredDate: "",
-  poCategory: "materials",
+  // data-model.md §3: poCategory defaults to other (issue 28).
+  poCategory: "other",
   vatRate: "20",
   transportCategory: DEFAULT_TRANSPORT_CATEGORY,
   transportDistance: "",

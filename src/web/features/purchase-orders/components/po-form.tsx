@@ -18,6 +18,7 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { usePoLookups, useSavePurchaseOrder } from "../api/purchase-orders";
 import { BudgetPanel, useBudgetPosition } from "./budget-panel";
 import { PoDeliveryFields } from "./po-delivery-fields";
@@ -40,6 +41,7 @@ export function PoForm({
 }) {
   const save = useSavePurchaseOrder();
   const lookups = usePoLookups();
+  const can = usePermission();
   const form = useForm<PoFormValues, unknown, PurchaseOrderInput>({
     resolver: zodResolver(purchaseOrderInputSchema) as never,
     defaultValues: order ? fromOrder(order) : emptyPoForm(userName),
@@ -179,7 +181,7 @@ export function PoForm({
         </BudgetPanel>
       )}
 
-      <PoDeliveryFields register={form.register} errors={errors} templates={lookups.data?.templates ?? []} />
+      <PoDeliveryFields register={form.register} errors={errors} templates={lookups.data?.templates ?? []} canOpenDesigner={can("Company Profile")} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>

@@ -151,8 +151,10 @@ function PoCard({ order }: { order: PoSummary }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
         <StatusBadge status={order.status} />
-        <span className="min-w-0 truncate">
-          {[poCategoryLabel(order.poCategory), order.projectName, formatDate(order.createdAt)].filter(Boolean).join(" · ")}
+        <span className="min-w-0 truncate">{[poCategoryLabel(order.poCategory), order.projectName].filter(Boolean).join(" · ")}</span>
+        {/* Its own piece, so a long contract name cuts itself short on a phone, never the date (issue 28). */}
+        <span className="whitespace-nowrap tabular-nums" data-testid="po-card-raised">
+          Raised {formatDate(order.createdAt)}
         </span>
       </div>
     </Link>

@@ -1,7 +1,7 @@
 import { Link } from "@web/lib/router";
 import { Pencil, Trash2 } from "lucide-react";
 import { formatMoneyText, parsePence } from "@shared/common/money";
-import { formatMeasure } from "@shared/common/numbers";
+import { formatMeasure, formatPercent } from "@shared/common/numbers";
 import { poCategoryLabel, type PoDetail } from "@shared/purchase-orders/purchase-order";
 import { DELETABLE_STATUSES, EDITABLE_STATUSES, poStatusLabel, type ApprovalBand, type PoStatus, type Viewer } from "@shared/rules/purchase-order-status";
 import { Button } from "@web/components/ui/button";
@@ -12,7 +12,7 @@ import { errorText } from "@web/lib/api";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { restoreNote } from "@web/lib/restore-note";
 import { useDeletePurchaseOrder } from "../api/purchase-orders";
-import { EVENT_TEXT, poLinks } from "../lib/po-format";
+import { EVENT_TEXT, deliveryStatusText, poLinks } from "../lib/po-format";
 import { GoodsReceipt } from "./goods-receipt";
 import { PoCarbon } from "./po-carbon";
 import { PoInvoice } from "./po-invoice";
@@ -239,14 +239,17 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** A line's delivery so far, under it: in full, part (and what is to come), or nothing yet. */
+/** A line's delivery so far, under it: its status and percentage, and part received (and what is to come). */
 function LineReceived({ line: l }: { line: PoDetail["lines"][number] }) {
   const unit = l.unit ? ` ${l.unit}` : "";
-  const text =
-    Number(l.quantityRemaining) <= 0
-      ? "Received in full"
-      : Number(l.quantityDelivered) > 0
-        ? `Received ${formatMeasure(l.quantityDelivered)} of ${formatMeasure(l.quantity)}${unit} · ${formatMeasure(l.quantityRemaining)}${unit} to come`
-        : "Nothing received yet";
-  return <span className="col-span-2 text-xs text-slate-500 tabular-nums sm:col-span-3">{text}</span>;
+  const part =
+    Number(l.quantityRemaining) > 0 && Number(l.quantityDelivered) > 0
+      ? ` · received ${formatMeasure(l.quantityDelivered)} of ${formatMeasure(l.quantity)}${unit} · ${formatMeasure(l.quantityRemaining)}${unit} to come`
+      : "";
+  return (
+    <span className="col-span-2 text-xs text-slate-500 tabular-nums sm:col-span-3" data-testid={`po-line-delivery-${l.lineNumber}`}>
+      {deliveryStatusText(l.deliveryStatus)} · {formatPercent(l.deliveryPercentage)}
+      {part}
+    </span>
+  );
 }

@@ -10,6 +10,15 @@ export const PO_STATUS_VARIANT: Record<string, BadgeProps["variant"]> = {
   cancelled: "secondary",
 };
 
+/** An order's or a line's delivery status (data-model.md §4: pending, partial, complete, cancelled), in words. */
+export const DELIVERY_STATUS_TEXT: Record<string, string> = {
+  pending: "Not delivered yet",
+  partial: "Part delivered",
+  complete: "Delivered in full",
+  cancelled: "Cancelled",
+};
+export const deliveryStatusText = (status: string) => DELIVERY_STATUS_TEXT[status] ?? status;
+
 /** What each history row says happened. */
 export const EVENT_TEXT: Record<string, string> = {
   created: "Drafted",
