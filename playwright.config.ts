@@ -9,8 +9,11 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers against the one server and database: each test makes its own records (unique names)
+  // and asserts within them; the tests that change company-wide settings share one file, whose tests
+  // run in order on one worker. A file's tests run in order unless it says otherwise.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failing journey runs once more so the report can tell a flaky one from a broken one, but a
   // journey that passes only on its retry still fails the run: flakiness is a defect, not noise.
   retries: 1,

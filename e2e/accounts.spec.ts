@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { adminPage, createUserViaApi, readEmail, signIn, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { createUserViaApi, readEmail, signIn, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
 
-test("forgot password: the code from the outbox resets the password, and the new one signs in", async ({ page, browser }) => {
-  const admin = await adminPage(browser);
+test("forgot password: the code from the outbox resets the password, and the new one signs in", async ({ page, pageAs }) => {
+  const admin = await pageAs("admin");
   const email = uniqueEmail("forgot");
   await createUserViaApi(admin.request, { name: "Fay Forgetful", email, role: "Site Manager" });
 
@@ -34,7 +34,7 @@ test("forgot password: the code from the outbox resets the password, and the new
   await admin.context().close();
 });
 
-test("request access → an admin approves → the first sign-in forces a new password", async ({ page, browser }) => {
+test("request access → an admin approves → the first sign-in forces a new password", async ({ page, pageAs }) => {
   const email = uniqueEmail("newstarter");
   await page.goto("/auth");
   await page.getByRole("tab", { name: /Request/ }).click();
@@ -50,7 +50,7 @@ test("request access → an admin approves → the first sign-in forces a new pa
   // Two seconds later the screen returns to the Login tab.
   await expect(page.getByRole("form", { name: "Login" })).toBeVisible({ timeout: 6_000 });
 
-  const admin = await adminPage(browser);
+  const admin = await pageAs("admin");
   await admin.goto("/team?tab=requests");
   const card = admin.getByRole("heading", { name: "Nia Newstarter" }).locator("xpath=ancestor::div[.//select][1]");
   await expect(card.getByLabel("Approve as")).toHaveValue("Site Supervisor");
@@ -76,8 +76,8 @@ test("request access → an admin approves → the first sign-in forces a new pa
   await admin.context().close();
 });
 
-test("a role without Suppliers view does not see the link and the API refuses it", async ({ page, browser }) => {
-  const admin = await adminPage(browser);
+test("a role without Suppliers view does not see the link and the API refuses it", async ({ page, pageAs }) => {
+  const admin = await pageAs("admin");
   await admin.goto("/team?tab=permissions");
   await admin
     .getByRole("navigation", { name: "Roles" })

@@ -1,7 +1,8 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait } from "./support/helpers";
+import { type Locator } from "@playwright/test";
 import { seedProject } from "./support/screens";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 const box = async (l: Locator) => {
   const b = await l.boundingBox();
@@ -17,7 +18,7 @@ const box = async (l: Locator) => {
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("the carbon ledger fits its card at 1280 px with categories in full", async ({ page }, info) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const project = await seedProject(page);
   await page.goto(`/project/${project.slug}?tab=carbon`);
   const section = page.getByRole("heading", { name: "The entries behind each figure" }).locator("xpath=ancestor::*[contains(@class,'rounded')][1]");

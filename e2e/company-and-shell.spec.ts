@@ -1,37 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, COMPANY_NAME } from "./support/accounts";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { ADMIN } from "./support/accounts";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
 
-test("the company's brand colour themes the app and its logo appears in the sidebar", async ({ page }) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
-  await page.goto("/company");
-  await page.getByLabel("Company number").fill("09876543");
-  await page.getByLabel("Registered address").fill("Unit 4, Riverside Business Park, Leeds");
-  await page.getByLabel("Postcode").first().fill("LS11 5DF");
-  await page.getByLabel("Phone number").first().fill("0113 496 0123");
-  await page.getByLabel("Brand colour", { exact: true }).fill("#b91c1c");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#b91c1c");
-
-  // A real PNG: a picture of part of this page.
-  const png = await page.getByRole("banner").screenshot();
-  await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
-  await expect(toastWithTitle(page, "Logo updated")).toBeVisible();
-  const logo = page.getByRole("complementary").getByRole("img", { name: new RegExp(COMPANY_NAME) });
-  await expect(logo).toBeVisible();
-  await expect(logo).toHaveAttribute("src", /\/api\/company-profile\/logo\?t=/);
-
-  // The colour survives a reload: it is the company's, not this tab's.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#b91c1c");
-});
+test.use({ signedInAs: "admin" });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the slide-in menu opens from the header, navigates, and closes", async ({ page }) => {
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     await expect(page.getByRole("complementary")).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog");
@@ -49,7 +26,7 @@ test.describe("on a phone", () => {
 });
 
 test("Report Issue in the header sends an issue report that the admin can read", async ({ page }) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   await page.getByRole("button", { name: "Report Issue" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Email")).toHaveValue(ADMIN.email);
@@ -70,7 +47,7 @@ test("Report Issue in the header sends an issue report that the admin can read",
 });
 
 test("background prefetching waits for the opened page, then reads the lists in the spec's order", async ({ page }) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const seen: { path: string; at: number }[] = [];
   const t0 = Date.now();
   page.on("request", (r) => {

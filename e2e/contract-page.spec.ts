@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait } from "./support/helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 11 items 15 and 18: the contract page a director needs (the budget panel: each budget, its
@@ -132,7 +133,7 @@ test.describe("desktop width", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the budget panel shows each budget, its history and what the records show; the Add toolbar stays", async ({ page }) => {
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const project = await contractWithRecords(page);
     // The contract card no longer says "No costs recorded yet" once records are logged.
     await page.goto("/contracts");
@@ -176,7 +177,7 @@ test.describe("phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the first diary content is on the first screen; one Add menu, scrolling tabs, the weather on one line", async ({ page }) => {
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const project = await contractWithRecords(page);
     await page.goto("/contracts");
     const card = page.getByRole("article", { name: new RegExp(project.name) });

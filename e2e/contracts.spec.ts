@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 test("a contract from creation to the recycle bin: budgets, a reasoned change and its history", async ({ page }) => {
   const name = `Canal Wharf Offices ${Date.now().toString(36)}`;
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
 
   // Create it with a client and budgets.
   await page.getByRole("link", { name: "New Contract" }).click();

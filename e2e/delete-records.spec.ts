@@ -1,7 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
+import { type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { adminPage, createUserViaApi, readEmail, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
@@ -43,7 +45,7 @@ for (const width of [1280, 390]) {
   test(`a deleted diary entry is restored from Delete Records at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const name = `Armley Gyratory ${width} ${Date.now().toString(36)}`;
     const summary = `Kerbs laid on the north arm (${width}).`;
     const project = await contractWithEntry(page, name, summary);
@@ -90,7 +92,7 @@ for (const width of [1280, 390]) {
   test(`a waste entry deleted from its form comes back with its carbon at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const name = `Kirkstall Forge ${width} ${Date.now().toString(36)}`;
     const created = await page.request.post("/api/projects", { data: { name, address: "Kirkstall Forge, Leeds", postcode: "LS5 3BF" } });
     const project = await created.json();
@@ -147,20 +149,10 @@ for (const width of [1280, 390]) {
 }
 
 /** Decision 0016 in the browser: a Director (Backup & Data view, not edit) is not offered what the server refuses. */
-test("a Director is offered no Delete Records link and is told why the screen is closed", async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  const admin = await adminPage(browser);
-  const email = uniqueEmail("director");
-  await createUserViaApi(admin.request, { name: "Dee Director", email, role: "Director" });
-  const temporary = /Temporary password:\s*(\S+)/.exec(await readEmail(admin, email, "Your Sitebook account"))?.[1];
-  await admin.context().close();
-  await signInAndWait(page, email, temporary!);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("New Password", { exact: true }).fill("Director2026x");
-  await dialog.getByLabel("Confirm New Password").fill("Director2026x");
-  await dialog.getByRole("button", { name: "Change Password" }).click();
-  await expect(dialog).toBeHidden();
-
+test("a Director is offered no Delete Records link and is told why the screen is closed", async ({ pageAs }) => {
+  test.setTimeout(90_000); // the worker's first Director signs in here
+  const page = await pageAs("Director");
+  await page.goto("/contracts");
   await page.getByRole("button", { name: "Settings", exact: true }).click();
   await expect(page.getByRole("link", { name: "Data Backup" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Delete Records" })).toHaveCount(0);

@@ -1,9 +1,10 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
 import { extractText } from "unpdf";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
 import { png } from "./support/png";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 3's journey: a new contract → its diary → a night shift past midnight (8.0 hours) → edited →
@@ -11,7 +12,7 @@ import { png } from "./support/png";
  */
 test("from a new contract to the diary PDF a site manager sends the client", async ({ page }) => {
   const name = `Holbeck Viaduct Repairs ${Date.now().toString(36)}`;
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
 
   // The contract, created through its form.
   await page.getByRole("link", { name: "New Contract" }).click();

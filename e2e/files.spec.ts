@@ -1,12 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
 import { png } from "./support/png";
 import { watchContentSecurityPolicy } from "./support/csp";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 test("project files: a folder, uploads checked by size and content, the preview with a comment and a reaction", async ({ page }) => {
   const refused = watchContentSecurityPolicy(page);
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const created = await page.request.post("/api/projects", { data: { name: `Files Journey ${Date.now().toString(36)}`, address: "1 Quay Street, Hull" } });
   expect(created.status(), await created.text()).toBe(201);
   const { slug } = await created.json();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait } from "./support/helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 11 item 5, the kind behind "the weather form shows two condition errors": every form submitted
@@ -21,7 +22,7 @@ for (const width of [1280, 390]) {
   test(`each empty site form says each message once (${width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const created = await page.request.post("/api/projects", {
       data: { name: `Forms ${Date.now().toString(36)}`, address: "Kirkstall Road, Leeds", postcode: "LS3 1HS", clientName: "Leeds Homes" },
     });

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { type Page } from "@playwright/test";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 14's materials journey: a material created with a DESNZ factor and its weight per unit shows
@@ -40,7 +42,7 @@ async function addQuote(page: Page, q: { supplier: string; price: string; refere
 }
 
 test("a material with a factor and weight shows its carbon per unit, and its quotes list the cheapest valid first", async ({ page }) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const [dearer, cheaper] = await twoSuppliers(page);
   const sku = `E2E-C3240-${tag}`;
 

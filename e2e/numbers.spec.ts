@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait } from "./support/helpers";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 11 items 8 and 5: numbers read one way (docs/code-style.md, "Numbers and units") and a form
@@ -18,7 +19,7 @@ async function newProject(page: Page) {
 for (const width of [1280, 390]) {
   test(`the carbon chart's title, axis and tooltip share one unit, and the timeline writes 1,200.00 kWh (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const project = await newProject(page);
     // 1,000 l of diesel (2,570.82 kg, March) and 1,200 kWh of gas (April): the chart's largest month is over a tonne.
     const plant = await page.request.post("/api/plant-entries", {
@@ -89,7 +90,7 @@ for (const width of [1280, 390]) {
 
   test(`the weather form left empty shows one message under each required field (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const project = await newProject(page);
     await page.goto(`/project/${project.slug}`);
     const enter = page.getByRole("button", { name: "Enter today's weather" });

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { adminPage, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
 import { centre, imageBoxes, pdfText, type Box } from "./support/pdf";
 import { png } from "./support/png";
 import { downloaded, shot } from "./support/shots";
 import { procurementSetUp } from "./support/procurement";
 import { newColleague } from "./support/users";
+import { expect, test } from "./support/signed-in";
 
 /**
  * Issue 14's browser journey, end to end, with three people each at their own browser:
@@ -31,11 +31,12 @@ const field = (label: string) => new RegExp(`^${label.replace(/[()]/g, "\\$&")}\
 
 test("procurement: request on a phone → order over budget → approval → emailed PDF → two receipts with carbon → spend and budget → template", async ({
   browser,
+  pageAs,
 }) => {
   // Four people sign in through the bot check and the order goes round them all.
   test.setTimeout(600_000);
   const tag = Date.now().toString(36);
-  const admin = await adminPage(browser);
+  const admin = await pageAs("admin");
 
   // The set-up, through the API: the contract, the supplier, the catalogue's concrete and the logo.
   const { contract, supplier, supplierEmail, concrete } = await procurementSetUp(admin, tag);

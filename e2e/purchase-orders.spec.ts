@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { extractText } from "unpdf";
-import { adminPage, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
 import { shot } from "./support/shots";
 import { newColleague } from "./support/users";
+import { expect, test } from "./support/signed-in";
 
 /**
  * The order's own fields beyond the procurement journey (e2e/procurement-journey.spec.ts, which
@@ -12,10 +12,10 @@ import { newColleague } from "./support/users";
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("an order under the approval threshold: supplier, transport and terms, sent with its PDF, invoiced and quoted", async ({ browser }) => {
+test("an order under the approval threshold: supplier, transport and terms, sent with its PDF, invoiced and quoted", async ({ browser, pageAs }) => {
   // Two people sign in through the bot check: longer than one journey's minute on a busy machine.
   test.setTimeout(180_000);
-  const admin = await adminPage(browser);
+  const admin = await pageAs("admin");
   const project = await admin.request.post("/api/projects", {
     data: { name: `Armley Mills Phase 2 ${Date.now().toString(36)}`, address: "Canal Road, Leeds", postcode: "LS12 2QF", budgetMaterials: "10000" },
   });

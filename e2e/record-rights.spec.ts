@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { adminPage, createUserViaApi, readEmail, signInAndWait, uniqueEmail } from "./support/helpers";
+import { createUserViaApi, readEmail, signInAndWait, uniqueEmail } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
 
 /**
  * Decision 0014 in the browser: a Site Manager (Contracts Edit, no Delete) is offered Delete on what
  * they logged and not on a director's record, on the deliveries tab and on a folder (whose owner the
  * server works out from everything inside it).
  */
-test("an author with Edit only deletes their own records, not someone else's", async ({ page, browser }) => {
+test("an author with Edit only deletes their own records, not someone else's", async ({ page, pageAs }) => {
   test.setTimeout(90_000);
-  const admin = await adminPage(browser);
+  const admin = await pageAs("admin");
   const created = await admin.request.post("/api/projects", {
     data: { name: `Record rights ${Date.now().toString(36)}`, address: "Kirkstall Forge, Leeds", postcode: "LS5 3BF" },
   });

@@ -1,6 +1,9 @@
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { ADMIN, COMPANY_NAME } from "./support/accounts";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
+import { COMPANY_NAME } from "./support/accounts";
 import { createUserViaApi, readEmail, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * The shell and the forms on phones and short screens (issue 11 items 17, 19, 20, 22, 23): the first
@@ -53,7 +56,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test("a refused form scrolls to its first error and focuses it, above the sticky Create bar (two forms)", async ({ page }, info) => {
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+    await page.goto("/contracts");
     const project = await createProject(page, "Armley Mills");
 
     // Site issue: everything but the description, which sits low on the form.
@@ -96,8 +99,8 @@ test.describe("on a phone", () => {
     await shot(page, info, "phone-waste-first-error");
   });
 
-  test("the phone menu keeps the spec's groups and adds the sidebar's other links, filtered by the role", async ({ page, browser }, info) => {
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
+  test("the phone menu keeps the spec's groups and adds the sidebar's other links, filtered by the role", async ({ page, pageAs }, info) => {
+    await page.goto("/contracts");
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog");
     for (const name of ["Suppliers", "Contracts", "Carbon Standards", "User Settings", "Email Templates", "All Entries", "Risk Assessment", "Activity Logs"]) {
@@ -117,7 +120,7 @@ test.describe("on a phone", () => {
     const email = uniqueEmail("sm.phone");
     await createUserViaApi(page.request, { name: "Vera Evans", email, role: "Site Manager" });
     const temporary = /Temporary password:\s*(\S+)/.exec(await readEmail(page, email, "Your Sitebook account"))?.[1];
-    const phone = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "en-GB" })).newPage();
+    const phone = await pageAs(null, { viewport: PHONE, isMobile: true, hasTouch: true, locale: "en-GB" });
     await signInAndWait(phone, email, temporary!);
     const dialog = phone.getByRole("dialog");
     await dialog.getByLabel("New Password", { exact: true }).fill("Manager2026x");
@@ -133,13 +136,11 @@ test.describe("on a phone", () => {
     // Their initials follow one rule in the menu's footer: the first two characters of the name.
     await expect(theirs.getByText("VE", { exact: true })).toBeVisible();
     await shot(phone, info, "phone-menu-site-manager");
-    await phone.context().close();
   });
 });
 
 test("on a short window (1280×820) the sidebar's links scroll with a cue, the footer stays, and the toggle clears the tile", async ({ page }, info) => {
   await page.setViewportSize(DESKTOP);
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
   await page.goto("/company");
   const sidebar = page.getByRole("complementary");
   const nav = sidebar.getByRole("navigation", { name: "Main" });
@@ -191,10 +192,35 @@ test("on a short window (1280×820) the sidebar's links scroll with a cue, the f
   await shot(page, info, "desktop-820-sidebar-collapsed");
 });
 
+// The company profile is the whole company's: every test that saves it is in this file, so that on two
+// workers no save (whose form sends every field, the brand colour too) overwrites another's mid-test.
+test("the company's brand colour themes the app and its logo appears in the sidebar", async ({ page }) => {
+  await page.goto("/company");
+  await page.getByLabel("Company number").fill("09876543");
+  await page.getByLabel("Registered address").fill("Unit 4, Riverside Business Park, Leeds");
+  await page.getByLabel("Postcode").first().fill("LS11 5DF");
+  await page.getByLabel("Phone number").first().fill("0113 496 0123");
+  await page.getByLabel("Brand colour", { exact: true }).fill("#b91c1c");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#b91c1c");
+
+  // A real PNG: a picture of part of this page.
+  const png = await page.getByRole("banner").screenshot();
+  await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await expect(toastWithTitle(page, "Logo updated")).toBeVisible();
+  const logo = page.getByRole("complementary").getByRole("img", { name: new RegExp(COMPANY_NAME) });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute("src", /\/api\/company-profile\/logo\?t=/);
+
+  // The colour survives a reload: it is the company's, not this tab's.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim())).toBe("#b91c1c");
+});
+
 for (const size of [DESKTOP, PHONE]) {
   test(`after a save the toast covers no action (${size.width} px)`, async ({ page }, info) => {
     await page.setViewportSize(size);
-    await signInAndWait(page, ADMIN.email, ADMIN.password);
     await page.goto("/company");
     await page.getByLabel("Company number").fill("09876543");
     await page.getByLabel("Registered address").fill("Unit 4, Riverside Business Park, Leeds");
@@ -221,7 +247,6 @@ for (const size of [DESKTOP, PHONE]) {
 }
 
 test("with a red brand (#dc2626) a Delete button does not look like a primary button", async ({ page }, info) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
   await page.goto("/company");
   await page.getByLabel("Company number").fill("09876543");
   await page.getByLabel("Registered address").fill("Unit 4, Riverside Business Park, Leeds");
@@ -253,7 +278,7 @@ test("with a red brand (#dc2626) a Delete button does not look like a primary bu
 });
 
 test("the header shows a placeholder, not the fallback name, while the company profile loads", async ({ page }) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/company-profile", async (route) => {
@@ -271,7 +296,7 @@ test("the header shows a placeholder, not the fallback name, while the company p
 
 test("contract cards in a row are the same height and line up when a title wraps", async ({ page }, info) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const stamp = Date.now().toString(36);
   const names = [`Kirkstall Forge Block C residential and commercial redevelopment phase two ${stamp}`, `Armley Mills ${stamp}`, `Holbeck Park ${stamp}`];
   for (const name of names) {

@@ -1,8 +1,10 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { extractText } from "unpdf";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 4's journey: a day on site logged through the diary's Add toolbar (plant, a delivery, hazardous
@@ -19,7 +21,7 @@ import { signInAndWait, toastWithTitle } from "./support/helpers";
  */
 test("a day on site, its carbon on the tab and in the PDF report", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const name = `Kirkstall Forge Phase 3 ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/projects", {
     data: { name, address: "Kirkstall Forge, Leeds", postcode: "LS5 3BF", clientName: "CEG Land Ltd", contractValue: "4800000" },

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { createUserViaApi, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { type Locator, type Page } from "@playwright/test";
+import { createUserViaApi, toastWithTitle, uniqueEmail } from "./support/helpers";
 import { shot } from "./support/shots";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 4's journeys (docs/decisions/0010-site-issue-workflow.md, 0011-risk-scoring.md):
@@ -34,7 +36,7 @@ function ukDaysAgo(days: number) {
 }
 
 test("a site issue is raised, assigned, worked and resolved; a late one shows as overdue", async ({ page }) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const project = await createProject(page, "Kirkstall Forge Block C");
   const assignee = "Priya Raman";
   await createUserViaApi(page.request, { name: assignee, email: uniqueEmail("priya"), role: "Site Manager" });
@@ -170,7 +172,7 @@ test("a risk assessment is scored live, saved, revised, and its first revision r
   page.on("request", (r) => {
     if (/\/api\/projects\/by-slug\/(?:[?#]|$)/.test(r.url())) emptySlug.push(r.url());
   });
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const project = await createProject(page, "Armley Gyratory Works");
 
   await page.getByRole("link", { name: "Risk Assessment", exact: true }).click();

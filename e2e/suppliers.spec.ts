@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import fs from "node:fs";
-import { ADMIN } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 14's supplier journey (docs/decisions/0024-suppliers.md) on a phone: a buyer adds a supplier
@@ -39,7 +41,7 @@ const success = (page: Page, text: string | RegExp) => toastWithTitle(page, "Suc
 
 test("a supplier is added on a phone, found by search, rated, and the register exported", async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
+  await page.goto("/contracts");
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   for (const s of [
     { name: `Hanson Ready-Mix ${tag}`, supplierType: "concrete_aggregates", city: "Leeds", postcode: "LS10 1RS", insuranceExpiry: "2024-01-31" },

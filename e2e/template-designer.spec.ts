@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * The template designer's messages on save. Moving the logo, adding a bound field, saving, the preview
  * PDF and the next order's PDF showing both are step 7 of e2e/procurement-journey.spec.ts.
  */
 test("the spec's messages on save", async ({ page }) => {
-  await signInAndWait(page, ADMIN.email, ADMIN.password);
   await page.goto("/template-designer?template=new");
   await expect(page.getByLabel("Template name")).toHaveValue("");
   await page.getByRole("button", { name: "Save" }).click();

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN } from "./support/accounts";
+import { type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
-import { signInAndWait, toastWithTitle } from "./support/helpers";
+import { toastWithTitle } from "./support/helpers";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin" });
 
 /**
  * Issue 11 items 4, 14 and the loose end of item 1, at desk and phone widths: the List of Waste found by
@@ -28,7 +30,7 @@ for (const { name, viewport } of widths) {
     const shot = (page: Page, screen: string) => page.screenshot({ path: `test-results/screens/waste-${screen}-${viewport.width}.png`, fullPage: true });
 
     test("the waste form: one error a field, searched by site words, a code and material that disagree are confirmed", async ({ page }) => {
-      await signInAndWait(page, ADMIN.email, ADMIN.password);
+      await page.goto("/contracts");
       const slug = await newProject(page, "waste");
       await page.goto(`/project/${slug}?waste=new`);
       await expect(page.getByRole("heading", { name: "Log Waste" })).toBeVisible();
@@ -85,7 +87,7 @@ for (const { name, viewport } of widths) {
     });
 
     test("a Scope 3 waste entry whose EWC code names another material is confirmed the same way", async ({ page }) => {
-      await signInAndWait(page, ADMIN.email, ADMIN.password);
+      await page.goto("/contracts");
       const slug = await newProject(page, "scope3");
       await page.goto(`/project/${slug}?scope3=new`);
       await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("waste");
@@ -105,7 +107,7 @@ for (const { name, viewport } of widths) {
     });
 
     test("a visitor's distance estimated from postcodes still says so after a reload", async ({ page }) => {
-      await signInAndWait(page, ADMIN.email, ADMIN.password);
+      await page.goto("/contracts");
       const slug = await newProject(page, "visitors");
       await page.goto(`/project/${slug}?visitor=new`);
       await page.getByLabel("First name").fill("Priya");

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { settled } from "./settled";
 
 /**
  * Every built screen, in one table: e2e/every-screen.spec.ts opens each at both widths (heading, no
@@ -223,10 +224,13 @@ async function siteActivity(page: Page, projectId: number, date: string): Promis
   return issueId;
 }
 
-/** Opens a screen and waits until it has rendered and stopped fetching. */
+/** Opens a screen and waits until it is built: its heading shows and it has its answers (settled). */
 export async function visit(page: Page, screen: Screen) {
   await page.goto(screen.path);
   await expect(page.getByRole("heading", { name: screen.heading, level: screen.level ?? 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  if (screen.open) await screen.open(page);
+  await settled(page);
+  if (screen.open) {
+    await screen.open(page);
+    await settled(page);
+  }
 }

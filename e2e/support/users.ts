@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { createUserViaApi, readEmail, signIn, uniqueEmail } from "./helpers";
+import { SIGNED_OUT } from "./signed-in";
 
 /**
  * A new colleague at a desk (or a phone) of their own: the admin adds them through the API (set-up,
@@ -16,7 +17,7 @@ export async function newColleague(
   await createUserViaApi(admin.request, { name: user.name, email, role: user.role });
   const temporary = /Temporary password:\s*(\S+)/.exec(await readEmail(admin, email, "Your Sitebook account"))?.[1];
   expect(temporary, "the welcome email's temporary password").toBeTruthy();
-  const page = await (await browser.newContext({ viewport: user.viewport ?? { width: 1280, height: 900 } })).newPage();
+  const page = await (await browser.newContext({ viewport: user.viewport ?? { width: 1280, height: 900 }, storageState: SIGNED_OUT })).newPage();
   await signIn(page, email, temporary!);
   // The invisible bot check is solved in the browser: on a busy machine it takes a while.
   await expect(page).toHaveURL(/\/contracts$/, { timeout: 30_000 });

@@ -5,6 +5,7 @@ import { Toaster } from "@web/components/ui/toast";
 import { loadStoredBrandColour } from "@web/lib/theme";
 import { installFirstErrorFocus } from "@web/lib/focus-first-error";
 import { createQueryClient } from "@web/lib/query-client";
+import { showFetching } from "@web/lib/fetching-signal";
 import { warmClassMerge } from "@web/lib/cn";
 import { nextTask } from "@web/lib/next-task";
 import { AppRoutes, loadOpeningScreen } from "@web/app/router";
@@ -14,6 +15,7 @@ import "./index.css";
 loadStoredBrandColour();
 installFirstErrorFocus();
 const queryClient = createQueryClient();
+showFetching(queryClient);
 // Queued now, so it runs before the first render's task, which React's scheduler queues later.
 void nextTask().then(warmClassMerge);
 
