@@ -92,16 +92,20 @@ export const materialRequestSchema = z
     projectId: z.number().int(),
     projectName: z.string(),
     projectSlug: z.string(),
-    requestedBy: personRef.nullable(),
-    requestedByName: z.string(),
+    /**
+     * Left out (with siteLocation, costCode and notes) for a reader without Contracts view: the site's
+     * paperwork is the contract's (decisions 0015 and 0052).
+     */
+    requestedBy: personRef.nullable().optional(),
+    requestedByName: z.string().optional(),
     dateNeeded: isoDay,
     materialDescription: z.string(),
     quantityEstimate: z.string().nullable(),
     urgencyLevel: z.enum(URGENCY_KEYS),
-    siteLocation: z.string().nullable(),
-    costCode: z.string().nullable(),
+    siteLocation: z.string().nullable().optional(),
+    costCode: z.string().nullable().optional(),
     status: z.enum(MR_STATUS_KEYS),
-    notes: z.string().nullable(),
+    notes: z.string().nullable().optional(),
     rejectionReason: z.string().nullable(),
     decidedBy: personRef.nullable(),
     decidedAt: timestamp.nullable(),

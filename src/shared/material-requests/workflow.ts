@@ -25,3 +25,11 @@ export function requestStepRefusal(from: string, to: MrStatus): string | null {
 
 /** A pending or rejected request may be deleted; one approved or converted stays on record. */
 export const canDeleteRequest = (status: string) => status === "pending" || status === "rejected";
+
+/**
+ * Why this person may not approve or reject the request, or null: nobody decides a request they
+ * raised, as nobody approves an order they raised (decision 0052).
+ */
+export function requestDecisionRefusal(request: { requestedBy: number | null }, user: { id: number }): string | null {
+  return request.requestedBy !== null && request.requestedBy === user.id ? "You cannot approve or reject a request you raised" : null;
+}

@@ -42,6 +42,8 @@ export const UNIT_PRICE_MESSAGE = "Unit price cannot be negative";
 export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
 /** Send to supplier with no address to send to (400). */
 export const NO_SUPPLIER_EMAIL_MESSAGE = "This order has no supplier email. Add one to the order or to the supplier's record, then send it.";
+/** GET /api/purchase-orders/budget to a reader without Contracts view (decision 0052). */
+export const BUDGET_NEEDS_CONTRACTS_MESSAGE = "A contract's budget is shown only to roles that can view contracts";
 export const BUDGET_REASON_MESSAGE = "Give a reason for going over the contract's budget";
 export const SUPPLIER_NOT_FOUND_MESSAGE = "Supplier not found";
 export const MATERIAL_NOT_FOUND_MESSAGE = "Material not found";
@@ -324,6 +326,8 @@ export const poDetailSchema = poSummarySchema
     remainingValue: money,
     createdBy: z.number().int().nullable(),
     createdByName: z.string().nullable(),
+    /** Who changed the order since it was last approved (from its history): with the raiser, they may not approve it (decision 0052). */
+    changedBy: z.array(z.number().int()),
     updatedAt: timestamp,
     lines: z.array(poLineViewSchema),
     events: z.array(poEventViewSchema),
@@ -402,7 +406,8 @@ export const lookupsSchema = z.object({
       address: z.string().nullable(),
     }),
   ),
-  projects: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), address: z.string() })),
+  /** A contract's address is left out (null) for a reader without Contracts view (decision 0015). */
+  projects: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), address: z.string().nullable() })),
   /** The live, active purchase order templates the order may be drawn with (the default first). */
   templates: z.array(z.object({ id: z.number().int(), name: z.string(), isDefault: z.boolean() })),
   materials: z.array(

@@ -5,6 +5,7 @@ import {
   PO_STATUSES,
   actionTarget,
   approvalRefusal,
+  changedSinceApproval,
   availableActions,
   needsApproval,
   receiptStatus,
@@ -65,7 +66,7 @@ describe("status machine", () => {
 });
 
 describe("approval bands", () => {
-  const order = (totalAmount: string, createdBy: number | null = 1) => ({ totalAmount, createdBy });
+  const order = (totalAmount: string, createdBy: number | null = 1, changedBy: number[] = []) => ({ totalAmount, createdBy, changedBy });
   it("never the raiser; Admin any amount; a band up to its limit; no band, no approval", () => {
     expect(approvalRefusal(order("100.00", 7), { id: 7, role: "Admin" }, DEFAULT_APPROVAL_BANDS)).toBe("You cannot approve or reject an order you raised");
     expect(approvalRefusal(order("9999999.00"), { id: 2, role: "Admin" }, [])).toBeNull();
@@ -79,11 +80,26 @@ describe("approval bands", () => {
     expect(approvalRefusal(order("10.00", null), { id: 2, role: "Director" }, DEFAULT_APPROVAL_BANDS)).toBeNull();
   });
 
+  it("never anyone who changed the order since it was last approved, Admin included (decision 0052)", () => {
+    const changed = "You changed this order since it was last approved: someone else must approve or reject it";
+    expect(approvalRefusal(order("100.00", 1, [2]), { id: 2, role: "Director" }, DEFAULT_APPROVAL_BANDS)).toBe(changed);
+    expect(approvalRefusal(order("100.00", 1, [2]), { id: 2, role: "Admin" }, [])).toBe(changed);
+    expect(approvalRefusal(order("100.00", 1, [2]), { id: 3, role: "Director" }, DEFAULT_APPROVAL_BANDS)).toBeNull();
+  });
+
+  it("who changed it since its last approval: every editor since, whatever the order of edits", () => {
+    const e = (action: string, userId: number) => ({ action, userId });
+    expect(changedSinceApproval([e("created", 1), e("updated", 2), e("updated", 1), e("submit", 1)])).toEqual([2, 1]);
+    expect(changedSinceApproval([e("created", 1), e("updated", 2), e("submit", 1), e("approve", 3)])).toEqual([]);
+    expect(changedSinceApproval([e("created", 1), e("updated", 2), e("approve", 3), e("updated", 4), e("reject", 3), e("updated", 5)])).toEqual([4, 5]);
+  });
+
   it("offers only the buttons this person may press", () => {
-    const pending = { status: "pending_approval", requiresApproval: true, totalAmount: "14880.00", createdBy: 1 };
+    const pending = { status: "pending_approval", requiresApproval: true, totalAmount: "14880.00", createdBy: 1, changedBy: [3] };
     expect(availableActions(pending, { id: 2, role: "Director", canEdit: true }, DEFAULT_APPROVAL_BANDS)).toEqual(["approve", "reject", "cancel"]);
     expect(availableActions(pending, { id: 1, role: "Director", canEdit: true }, DEFAULT_APPROVAL_BANDS)).toEqual(["cancel"]);
     expect(availableActions(pending, { id: 2, role: "Buyer", canEdit: true }, DEFAULT_APPROVAL_BANDS)).toEqual(["cancel"]);
+    expect(availableActions(pending, { id: 3, role: "Director", canEdit: true }, DEFAULT_APPROVAL_BANDS)).toEqual(["cancel"]);
     expect(availableActions(pending, { id: 2, role: "Director", canEdit: false }, DEFAULT_APPROVAL_BANDS)).toEqual([]);
     expect(availableActions({ ...pending, status: "draft" }, { id: 1, role: "Buyer", canEdit: true }, DEFAULT_APPROVAL_BANDS)).toEqual(["submit", "cancel"]);
   });

@@ -48,7 +48,8 @@ export const COMMITTED_STATUSES: readonly PoStatus[] = ["approved", "ordered", "
 export const SPEND_STATUSES: readonly PoStatus[] = ["ordered", "partially_delivered", "fully_delivered"];
 /** Only these may be deleted (to the recycle bin); anything sent to a supplier stays on record. */
 export const DELETABLE_STATUSES: readonly PoStatus[] = ["draft", "cancelled"];
-export const EDITABLE_STATUSES: readonly PoStatus[] = ["draft"];
+/** Until it is sent an order may be changed; a change to one pending approval or approved sends it back to approval (decision 0052). */
+export const EDITABLE_STATUSES: readonly PoStatus[] = ["draft", "pending_approval", "approved"];
 
 export type OrderFacts = { status: string; requiresApproval: boolean };
 
@@ -105,15 +106,28 @@ export function needsApproval(total: Pence, threshold: Pence): boolean {
 export type ApprovalBand = { role: string; maxAmount: string | null };
 
 /**
- * Why this person may not approve (or reject) this order, or null. Admin approves any amount; every
- * other role needs a band that covers the order's total. Nobody approves an order they raised.
+ * Who changed the order since it was last approved, from its history (oldest first): an approval
+ * holds whatever edits came before it, so each approval starts the list again (decision 0052).
  */
-export function approvalRefusal(
-  order: { totalAmount: string; createdBy: number | null },
-  user: { id: number; role: string },
-  bands: readonly ApprovalBand[],
-): string | null {
+export function changedSinceApproval(events: readonly { action: string; userId: number | null }[]): number[] {
+  const ids = new Set<number>();
+  for (const e of events) {
+    if (e.action === "approve") ids.clear();
+    else if (e.action === "updated" && e.userId !== null) ids.add(e.userId);
+  }
+  return [...ids];
+}
+
+export type ApprovalFacts = { totalAmount: string; createdBy: number | null; changedBy: readonly number[] };
+
+/**
+ * Why this person may not approve (or reject) this order, or null. Admin approves any amount; every
+ * other role needs a band that covers the order's total. Nobody approves an order they raised, nor
+ * one they changed since it was last approved (decision 0052): two people stand behind every approval.
+ */
+export function approvalRefusal(order: ApprovalFacts, user: { id: number; role: string }, bands: readonly ApprovalBand[]): string | null {
   if (order.createdBy !== null && order.createdBy === user.id) return "You cannot approve or reject an order you raised";
+  if (order.changedBy.includes(user.id)) return "You changed this order since it was last approved: someone else must approve or reject it";
   if (user.role === "Admin") return null;
   const band = bands.find((b) => b.role === user.role);
   if (!band) return `The ${user.role} role cannot approve purchase orders`;
@@ -127,13 +141,9 @@ export type Viewer = { id: number; role: string; canEdit: boolean };
 
 /**
  * The buttons the order page shows: every step legal from the status that this person may take.
- * Approve and reject are shown only to someone whose band covers the order and who did not raise it.
+ * Approve and reject are shown only to someone whose band covers the order and who neither raised nor changed it.
  */
-export function availableActions(
-  order: OrderFacts & { totalAmount: string; createdBy: number | null },
-  viewer: Viewer,
-  bands: readonly ApprovalBand[],
-): PoAction[] {
+export function availableActions(order: OrderFacts & ApprovalFacts, viewer: Viewer, bands: readonly ApprovalBand[]): PoAction[] {
   if (!viewer.canEdit) return [];
   return PO_ACTIONS.filter((a) => {
     if ((a === "order" ? sendRefusal(order) : stepRefusal(order, a)) !== null) return false;

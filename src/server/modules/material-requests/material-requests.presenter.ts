@@ -1,7 +1,23 @@
 import type { MaterialRequestView, MrStatus, Urgency } from "@shared/material-requests/material-request";
 import type { MrViewRow } from "./material-requests.repository";
 
-/** What leaves the server about a material request. */
+/**
+ * Whether the reader may see the request's site paperwork: who asked, where on site, the cost code
+ * and the notes belong to the contract (Contracts view, decision 0015). A reader with Purchase Orders
+ * view alone gets the contract's name and what is wanted, by when.
+ */
+export type RequestAudience = { contractDetails: boolean };
+
+const SITE_PAPERWORK = ["requestedBy", "requestedByName", "siteLocation", "costCode", "notes"] as const satisfies readonly (keyof MaterialRequestView)[];
+
+export function presentFor(view: MaterialRequestView, audience: RequestAudience): MaterialRequestView {
+  if (audience.contractDetails) return view;
+  const trimmed = { ...view };
+  for (const key of SITE_PAPERWORK) delete trimmed[key];
+  return trimmed;
+}
+
+/** What leaves the server about a material request (to a reader with Contracts view). */
 export function presentRequest(r: MrViewRow): MaterialRequestView {
   const row = r.request;
   return {

@@ -12,6 +12,8 @@ let buyer: { user: { id: number; name: string }; cookie: string };
 let viewer: string;
 let supervisor: string;
 let outsider: string;
+let qs: { user: { id: number; name: string }; cookie: string };
+let procurementOnly: string;
 let project: { id: number; slug: string; name: string };
 
 beforeAll(async () => {
@@ -24,7 +26,14 @@ beforeAll(async () => {
     .update(rolePermissions)
     .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
     .where(and(eq(rolePermissions.role, "Other"), eq(rolePermissions.resource, "Contracts")));
-  outsider = (await signedIn(t, { role: "Other" })).cookie;
+  outsider = (await signedIn(t, { role: "Other" })).cookie; // Purchase Orders: view; Contracts: none
+  qs = await signedIn(t, { role: "QS", name: "Quinn Surveyor" }); // Contracts and Purchase Orders: work
+  // Orders without the contracts: Purchase Orders work, Contracts nothing (decision 0015's reader).
+  await t.db
+    .update(rolePermissions)
+    .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
+    .where(and(eq(rolePermissions.role, "Project Manager"), eq(rolePermissions.resource, "Contracts")));
+  procurementOnly = (await signedIn(t, { role: "Project Manager" })).cookie;
   project = await buildProject(t.db, { name: "Kirkstall Road Flats" });
 });
 afterAll(() => t.close());
@@ -227,5 +236,70 @@ describe("DELETE /api/material-requests/:id", () => {
     const bins = await t.db.select().from(recycleBin).where(eq(recycleBin.recordType, "material_request"));
     expect(bins.map((b) => Number(b.recordId))).toContain(mr.id);
     expect(await lastLog()).toMatchObject({ action: "material_request_deleted" });
+  });
+});
+
+describe("separation and who reads what (decision 0052)", () => {
+  it("a Site Supervisor without Delete cannot delete a Site Manager's request (decision 0014); its author can", async () => {
+    const theirs = await create();
+    const refused = await req(supervisor, "DELETE", `/api/material-requests/${theirs.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("You can only delete records you logged yourself");
+    expect((await req(siteManager.cookie, "DELETE", `/api/material-requests/${theirs.id}`)).statusCode).toBe(204);
+  });
+
+  it("a QS who raises a request may not approve or reject it; someone else approves it, and the QS may then convert it", async () => {
+    const raised = await req(qs.cookie, "POST", "/api/material-requests", body({ requestedByName: "Quinn Surveyor" }));
+    expect(raised.statusCode, raised.body).toBe(201);
+    const id = raised.json().id;
+    const own = await req(qs.cookie, "POST", `/api/material-requests/${id}/approve`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe("You cannot approve or reject a request you raised");
+    expect((await req(qs.cookie, "POST", `/api/material-requests/${id}/reject`, { reason: "Changed my mind" })).statusCode).toBe(403);
+    expect((await req(buyer.cookie, "POST", `/api/material-requests/${id}/approve`)).json().status).toBe("approved");
+    const converted = await req(qs.cookie, "POST", `/api/material-requests/${id}/convert`);
+    expect(converted.statusCode, converted.body).toBe(201);
+    // The order it became is theirs: they cannot approve that either.
+    const po = (await req(qs.cookie, "GET", `/api/purchase-orders/${converted.json().orderId}`)).json();
+    expect(po.createdBy).toBe(qs.user.id);
+  });
+
+  it("Purchase Orders view without Contracts view: the list names the contract and what is wanted, not the site's paperwork", async () => {
+    const mr = await create();
+    const full = (await req(buyer.cookie, "GET", `/api/material-requests?projectId=${project.id}`)).json().items.find((r: { id: number }) => r.id === mr.id);
+    expect(full).toMatchObject({ requestedByName: "Sam Site", siteLocation: "Car park, grid A1-A6", costCode: "CP-210", notes: expect.any(String) });
+    for (const cookie of [outsider, procurementOnly]) {
+      const page = await req(cookie, "GET", `/api/material-requests?projectId=${project.id}`);
+      expect(page.statusCode).toBe(200);
+      const trimmed = page.json().items.find((r: { id: number }) => r.id === mr.id);
+      expect(trimmed).toMatchObject({
+        id: mr.id,
+        projectName: "Kirkstall Road Flats",
+        materialDescription: "Type 1 MOT sub-base for the car park formation",
+        quantityEstimate: "40 tonnes",
+        urgencyLevel: "urgent",
+        dateNeeded: "2026-12-02",
+        status: "pending",
+      });
+      for (const key of ["requestedBy", "requestedByName", "siteLocation", "costCode", "notes"]) expect(trimmed, key).not.toHaveProperty(key);
+      expect((await req(cookie, "GET", `/api/material-requests/${mr.id}`)).statusCode).toBe(403);
+    }
+    // Deciding needs only the request's what and when; converting copies the contract's details into an order.
+    expect((await req(procurementOnly, "POST", `/api/material-requests/${mr.id}/approve`)).json().status).toBe("approved");
+    const convert = await req(procurementOnly, "POST", `/api/material-requests/${mr.id}/convert`);
+    expect(convert.statusCode).toBe(403);
+    expect(convert.json().message).toBe("Converting a request fills the order from its contract: it needs Contracts view");
+  });
+
+  it("a contract's budget and address are the contract's: refused or left out without Contracts view", async () => {
+    const url = `/api/purchase-orders/budget?projectId=${project.id}&category=materials`;
+    expect((await req(buyer.cookie, "GET", url)).statusCode).toBe(200);
+    const refused = await req(outsider, "GET", url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("A contract's budget is shown only to roles that can view contracts");
+    const withAddress = (await req(buyer.cookie, "GET", "/api/purchase-orders/lookups?q=Kirkstall")).json().projects;
+    expect(withAddress[0]).toMatchObject({ name: "Kirkstall Road Flats", address: expect.any(String) });
+    const labelled = (await req(outsider, "GET", "/api/purchase-orders/lookups?q=Kirkstall")).json().projects;
+    expect(labelled[0]).toMatchObject({ id: project.id, name: "Kirkstall Road Flats", address: null });
   });
 });

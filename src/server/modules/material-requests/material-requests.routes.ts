@@ -6,7 +6,7 @@ import * as requests from "./material-requests.service";
 /** Material requests (issue 14), registered from their endpoint table (shared/material-requests). */
 export const materialRequestsRoutes: Module = async (app, { db }) => {
   routes(app, materialRequestsEndpoints, {
-    list: (req) => requests.listRequests(db, req.query),
+    list: (req) => requests.listRequests({ db, request: req }, req.query),
     listForProject: (req) => requests.listForProject(db, req.params.slug, req.query),
     create: (req) => requests.createRequest({ db, request: req }, req.body),
     get: (req) => requests.getRequest(db, req.params.id),

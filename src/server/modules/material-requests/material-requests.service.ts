@@ -3,7 +3,8 @@ import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
-import { conflict, notFound } from "../../platform/errors";
+import { conflict, forbidden, notFound } from "../../platform/errors";
+import { requireRecordRight, userCan } from "../../platform/permissions";
 import { toPage } from "@shared/common/paging";
 import {
   urgencyLabel,
@@ -13,16 +14,17 @@ import {
   type MaterialRequestView,
   type MrStatus,
 } from "@shared/material-requests/material-request";
-import { canDeleteRequest, requestStepRefusal } from "@shared/material-requests/workflow";
+import { canDeleteRequest, requestDecisionRefusal, requestStepRefusal } from "@shared/material-requests/workflow";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { draftOrderIn } from "../purchase-orders/purchase-orders.service";
 import * as repo from "./material-requests.repository";
-import { presentRequest } from "./material-requests.presenter";
+import { presentFor, presentRequest, type RequestAudience } from "./material-requests.presenter";
 import { orderFromRequest } from "./order-from-request";
 
 export type Ctx = { db: Db; request: FastifyRequest };
 
 const NOT_FOUND = "Material request not found";
+const CONVERT_NEEDS_CONTRACTS = "Converting a request fills the order from its contract: it needs Contracts view";
 const summary = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 const requestName = (row: { id: number; materialDescription: string }) => `#${row.id} ${summary(row.materialDescription)}`;
 
@@ -32,14 +34,27 @@ export async function getRequest(db: Db, id: number): Promise<MaterialRequestVie
   return presentRequest(row);
 }
 
-export async function listRequests(db: Db, q: ListMaterialRequestsQuery): Promise<MaterialRequestList> {
-  const { rows, total } = await repo.listRequests(db, q);
-  return toPage(rows.map(presentRequest), total, q);
+/** Asked once per request: does the reader see the contract's side of a request (decision 0015)? */
+async function audienceOf(db: Db, request: FastifyRequest): Promise<RequestAudience> {
+  return { contractDetails: await userCan(db, requireUser(request).role, "Contracts", "view") };
 }
 
+/** GET /api/material-requests: Purchase Orders view at the door, so the site's paperwork only with Contracts view too. */
+export async function listRequests(ctx: Ctx, q: ListMaterialRequestsQuery): Promise<MaterialRequestList> {
+  const audience = await audienceOf(ctx.db, ctx.request);
+  const { rows, total } = await repo.listRequests(ctx.db, q);
+  return toPage(
+    rows.map((r) => presentFor(presentRequest(r), audience)),
+    total,
+    q,
+  );
+}
+
+/** A contract's own list is a Contracts route: its readers see the whole request. */
 export async function listForProject(db: Db, slug: string, q: Omit<ListMaterialRequestsQuery, "projectId">) {
   const project = await getLiveProjectBySlug(db, slug);
-  return listRequests(db, { ...q, projectId: project.id });
+  const { rows, total } = await repo.listRequests(db, { ...q, projectId: project.id });
+  return toPage(rows.map(presentRequest), total, q);
 }
 
 export async function createRequest(ctx: Ctx, input: CreateMaterialRequestInput): Promise<MaterialRequestView> {
@@ -70,6 +85,8 @@ export async function decide(ctx: Ctx, id: number, to: Extract<MrStatus, "approv
     if (!before) throw notFound(NOT_FOUND);
     const refusal = requestStepRefusal(before.status, to);
     if (refusal) throw conflict(refusal);
+    const own = requestDecisionRefusal(before, user);
+    if (own) throw forbidden(own);
     const row = await repo.updateRequest(tx, id, { status: to, rejectionReason: reason, decidedBy: user.id, decidedAt: new Date() });
     await audit(tx, ctx.request, {
       action: to === "approved" ? "material_request_approved" : "material_request_rejected",
@@ -84,10 +101,15 @@ export async function decide(ctx: Ctx, id: number, to: Extract<MrStatus, "approv
   return getRequest(ctx.db, id);
 }
 
-/** An approved request becomes a draft order pre-filled from it, linked both ways in one transaction. */
+/**
+ * An approved request becomes a draft order pre-filled from it, linked both ways in one transaction.
+ * The draft carries the contract's address and the request's site details, so converting needs
+ * Contracts view as well as Purchase Orders create (decision 0052).
+ */
 export async function convert(ctx: Ctx, id: number) {
   const user = requireUser(ctx.request);
   await getRequest(ctx.db, id);
+  if (!(await audienceOf(ctx.db, ctx.request)).contractDetails) throw forbidden(CONVERT_NEEDS_CONTRACTS);
   const order = await ctx.db.transaction(async (tx) => {
     const before = await repo.findForUpdate(tx, id);
     if (!before) throw notFound(NOT_FOUND);
@@ -110,9 +132,14 @@ export async function convert(ctx: Ctx, id: number) {
   return { request: await getRequest(ctx.db, id), orderId: order.id, poNumber: order.poNumber };
 }
 
-/** DELETE: a pending or rejected request goes to the recycle bin (decision 0008); others stay on record (409). */
+/**
+ * DELETE: a pending or rejected request goes to the recycle bin (decision 0008); others stay on record
+ * (409). Like every record logged on a contract, someone else's needs Contracts delete (decision 0014).
+ */
 export async function deleteRequest(ctx: Ctx, id: number) {
-  await getRequest(ctx.db, id);
+  const user = requireUser(ctx.request);
+  const view = await getRequest(ctx.db, id);
+  await requireRecordRight(ctx.db, user, "delete", { resource: "Contracts", ownerId: view.requestedBy?.id ?? null });
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findForUpdate(tx, id);
     if (!row) throw notFound(NOT_FOUND);

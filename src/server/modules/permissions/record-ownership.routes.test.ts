@@ -164,6 +164,21 @@ const kinds = (): Kind[] => [
     patch: () => ({ content: "Rev C supersedes this" }),
     refusal: "You can only delete your own comments",
   },
+  {
+    name: "material request",
+    create: async (c) =>
+      ok(
+        await post(c, "/api/material-requests", {
+          projectId: project.id,
+          requestedByName: "Sam Site",
+          dateNeeded: "2026-12-02",
+          materialDescription: "Type 1 MOT sub-base for the car park",
+        }),
+        "material request",
+      ),
+    url: (id) => `/api/material-requests/${id}`,
+    patch: null,
+  },
 ];
 
 const WASTE = (projectId: number, over: Record<string, unknown> = {}) => ({

@@ -4,7 +4,15 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/errors
 import { formatMoneyText, parsePence } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import { BUDGET_REASON_MESSAGE } from "@shared/purchase-orders/purchase-order";
-import { actionTarget, approvalRefusal, needsApproval, poStatusLabel, stepRefusal, type PoAction } from "@shared/rules/purchase-order-status";
+import {
+  actionTarget,
+  approvalRefusal,
+  changedSinceApproval,
+  needsApproval,
+  poStatusLabel,
+  stepRefusal,
+  type PoAction,
+} from "@shared/rules/purchase-order-status";
 import * as repo from "./purchase-orders.repository";
 import { approvalBands, approvalThreshold } from "./approval-settings.service";
 import { budgetCheck } from "./purchase-order-money";
@@ -24,7 +32,7 @@ const AUDIT_SUFFIX: Record<PoAction, string> = { submit: "submitted", approve: "
 /**
  * One status step (docs/decisions/0028): the row is locked, the step checked against the status
  * machine (409 with the reason), approve and reject against the approver's band and the rule that
- * nobody approves their own order (403); then the order, its history, the activity log and the
+ * nobody approves an order they raised or changed since its last approval (403, decision 0052); then the order, its history, the activity log and the
  * supplier's totals change together.
  */
 export async function step(ctx: Ctx, id: number, action: PoAction, note: string | null = null) {
@@ -43,7 +51,8 @@ export async function step(ctx: Ctx, id: number, action: PoAction, note: string 
     const refusal = stepRefusal(order, action);
     if (refusal) throw conflict(refusal);
     if (action === "approve" || action === "reject") {
-      const refused = approvalRefusal(order, user, await approvalBands(tx));
+      const changedBy = changedSinceApproval(await repo.listEvents(tx, id));
+      const refused = approvalRefusal({ ...order, changedBy }, user, await approvalBands(tx));
       if (refused) throw forbidden(refused);
     }
     if ((action === "submit" || action === "order") && order.projectId !== null) {

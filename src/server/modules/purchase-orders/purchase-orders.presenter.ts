@@ -1,5 +1,5 @@
 import type { PoDetail, PoSummary } from "@shared/purchase-orders/purchase-order";
-import type { PoStatus } from "@shared/rules/purchase-order-status";
+import { changedSinceApproval, type PoStatus } from "@shared/rules/purchase-order-status";
 import type { EventRow, PoLineRow, PoRow } from "./purchase-orders.repository";
 
 /** What leaves the server about a purchase order: money as exact decimal strings. */
@@ -79,6 +79,7 @@ export function presentDetail(
     remainingValue: row.remainingValue,
     createdBy: row.createdBy,
     createdByName: names.createdBy,
+    changedBy: changedSinceApproval(events),
     updatedAt: row.updatedAt.toISOString(),
     lines: lines.map((l) => ({
       id: l.id,

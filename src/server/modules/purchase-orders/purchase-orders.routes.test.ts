@@ -175,7 +175,7 @@ describe("GET /api/purchase-orders and /:id", () => {
 });
 
 describe("PUT /api/purchase-orders/:id", () => {
-  it("replaces a draft's fields and lines; 401, 403, 400, 404; 409 once it has left draft", async () => {
+  it("replaces a draft's fields and lines; 401, 403, 400, 404; 409 once it has been sent", async () => {
     const order = await create(smallOrderBody());
     const url = `/api/purchase-orders/${order.id}`;
     expect((await req(undefined, "PUT", url, orderBody())).statusCode).toBe(401);
@@ -190,10 +190,11 @@ describe("PUT /api/purchase-orders/:id", () => {
     expect(await t.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, order.id))).toHaveLength(1);
     expect(await lastLog(t.db)).toMatchObject({ action: "purchase_order_updated" });
 
-    await req(buyer.cookie, "POST", `${url}/submit`);
-    const locked = await req(buyer.cookie, "PUT", url, orderBody());
+    const sent = await create(smallOrderBody());
+    expect((await req(buyer.cookie, "POST", `/api/purchase-orders/${sent.id}/order`)).statusCode).toBe(200);
+    const locked = await req(buyer.cookie, "PUT", `/api/purchase-orders/${sent.id}`, smallOrderBody());
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().message).toBe("Only a draft order can be changed; this one is pending approval");
+    expect(locked.json().message).toBe("Only an order not yet sent can be changed; this one is ordered");
   });
 });
 

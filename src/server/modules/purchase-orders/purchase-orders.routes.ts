@@ -27,8 +27,8 @@ export const purchaseOrdersRoutes: Module = async (app, { db, config, pdfs, mail
   routes(app, purchaseOrdersEndpoints, {
     list: (req) => orders.listOrders(db, req.query),
     create: (req) => orders.createOrder({ db, request: req }, req.body),
-    lookups: (req) => orders.lookups(db, req.query),
-    budget: (req) => orders.budgetSummary(db, req.query),
+    lookups: (req) => orders.lookups({ db, request: req }, req.query),
+    budget: (req) => orders.budgetSummary({ db, request: req }, req.query),
     approvalSettings: () => getApprovalSettings(db),
     saveApprovalSettings: (req) => saveApprovalSettings(db, req, req.body),
     get: (req) => orders.getOrder(db, req.params.id),

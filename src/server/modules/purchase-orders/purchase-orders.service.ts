@@ -6,11 +6,13 @@ import { requireUser } from "../../platform/access";
 import { searchTextContains } from "../../platform/search-text";
 import { audit } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
-import { badRequest, conflict, notFound } from "../../platform/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import { userCan } from "../../platform/permissions";
 import { toPage } from "@shared/common/paging";
 import { formatMoneyText } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import {
+  BUDGET_NEEDS_CONTRACTS_MESSAGE,
   SUPPLIER_NOT_FOUND_MESSAGE,
   TEMPLATE_NOT_FOUND_MESSAGE,
   type BudgetSummary,
@@ -28,6 +30,7 @@ import { budgetCheck, deriveOrder } from "./purchase-order-money";
 import { deriveExpectedCarbon } from "./purchase-order-carbon";
 import { isPurchaseOrderTemplate, purchaseOrderTemplateChoices } from "../pdf-templates/purchase-order-template.service";
 import { afterOrderChanged } from "./after-order-changed.service";
+import { orderChanges } from "./purchase-order-changes";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
 
 export type Ctx = { db: Db; request: FastifyRequest };
@@ -167,7 +170,12 @@ export async function draftOrderIn(tx: Tx, request: FastifyRequest, input: Purch
   return row;
 }
 
-/** PUT /api/purchase-orders/:id: a draft's whole content replaced (lines renumbered); anything past draft is 409. */
+/**
+ * PUT /api/purchase-orders/:id: the whole content and lines replaced (lines renumbered) until the
+ * order is sent (409 after). A change is recorded in the history with what changed; a change to an
+ * order pending approval or approved sends it back to approval (draft when it no longer needs any),
+ * and its author may not approve it (decision 0052). A save that changes nothing records nothing.
+ */
 export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInput): Promise<PoDetail> {
   const user = requireUser(ctx.request);
   await getLiveOrder(ctx.db, id);
@@ -177,25 +185,55 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
     const before = await repo.findOrderForUpdate(tx, id);
     if (!before) throw notFound("Purchase order not found");
     if (!EDITABLE_STATUSES.includes(before.status as PoStatus))
-      throw conflict(`Only a draft order can be changed; this one is ${poStatusLabel(before.status).toLowerCase()}`);
+      throw conflict(`Only an order not yet sent can be changed; this one is ${poStatusLabel(before.status).toLowerCase()}`);
+    const linesBefore = await repo.listLines(tx, id);
     const supplier = await supplierFields(tx, input);
     const derived = await derive(tx, input, id);
-    const row = await repo.updateOrder(tx, id, { ...typedFields(input), ...supplier, ...derived.values, updatedBy: user.id });
+    let row = await repo.updateOrder(tx, id, { ...typedFields(input), ...supplier, ...derived.values, updatedBy: user.id });
     await repo.replaceLines(tx, id, derived.lines);
-    await repo.insertEvent(tx, { orderId: id, action: "updated", fromStatus: "draft", toStatus: "draft", userId: user.id, userName: user.name, reason: null });
+    const changes = orderChanges(before, row, linesBefore, await repo.listLines(tx, id));
+    if (changes && before.status !== "draft")
+      row = await repo.updateOrder(tx, id, { status: row.requiresApproval ? "pending_approval" : "draft", ...APPROVAL_CLEARED });
+    if (changes)
+      await repo.insertEvent(tx, {
+        orderId: id,
+        action: "updated",
+        fromStatus: before.status,
+        toStatus: row.status,
+        userId: user.id,
+        userName: user.name,
+        reason: changes.text,
+      });
     await audit(tx, ctx.request, {
       action: "purchase_order_updated",
-      description: `Updated purchase order ${row.poNumber}: ${formatMoneyText(before.totalAmount)} → ${formatMoneyText(row.totalAmount)}`,
+      description: `Updated purchase order ${row.poNumber}: ${changes ? changes.text : "nothing changed"}${row.status === before.status ? "" : ` (${poStatusLabel(before.status)} → ${poStatusLabel(row.status)})`}`,
       entityType: "purchase_order",
       entityId: id,
       entityName: row.poNumber,
       category: "purchase_orders",
-      metadata: { projectId: row.projectId, supplierId: row.supplierId, totalAmount: row.totalAmount, budgetOverrunReason: row.budgetOverrunReason },
+      metadata: {
+        projectId: row.projectId,
+        supplierId: row.supplierId,
+        totalAmount: row.totalAmount,
+        budgetOverrunReason: row.budgetOverrunReason,
+        changed: changes?.fields ?? [],
+        before: {
+          supplier: before.supplier,
+          supplierId: before.supplierId,
+          supplierEmail: before.supplierEmail,
+          totalAmount: before.totalAmount,
+          status: before.status,
+        },
+        status: row.status,
+      },
     });
     await afterOrderChanged(tx, row, before.supplierId);
   });
   return getOrder(ctx.db, id);
 }
+
+/** An approval given to what the order said before a change no longer stands. */
+const APPROVAL_CLEARED = { approvedBy: null, approvedByName: null, approvedAt: null, approvalNotes: null };
 
 /** DELETE: a draft or cancelled order goes to the recycle bin (decision 0008); anything sent stays on record (409). */
 export async function deleteOrder(ctx: Ctx, id: number) {
@@ -227,7 +265,17 @@ export async function deleteOrder(ctx: Ctx, id: number) {
   });
 }
 
-export async function budgetSummary(db: Db, q: { projectId: number; category: string; excludeOrderId?: number }): Promise<BudgetSummary> {
+/** Does the reader see the contracts' own details (budgets, addresses)? Contracts view decides (decision 0015). */
+const seesContracts = (ctx: Ctx) => userCan(ctx.db, requireUser(ctx.request).role, "Contracts", "view");
+
+/**
+ * A contract's budget head is the contract's, not the orders': a reader without Contracts view is
+ * refused it (403) as the project routes refuse them (decisions 0015, 0052). The server still asks
+ * for a reason when their order goes over.
+ */
+export async function budgetSummary(ctx: Ctx, q: { projectId: number; category: string; excludeOrderId?: number }): Promise<BudgetSummary> {
+  if (!(await seesContracts(ctx))) throw forbidden(BUDGET_NEEDS_CONTRACTS_MESSAGE);
+  const db = ctx.db;
   const b = await budgetCheck(db, q.projectId, q.category, 0n, q.excludeOrderId);
   return { projectId: b.project.id, category: q.category, budget: b.budget, committed: b.committed, committedOrders: b.orders };
 }
@@ -238,7 +286,10 @@ export async function budgetSummary(db: Db, q: { projectId: number; category: st
  * listed in the order of their lower(name) indexes, so neither is a sort of every row (20,000
  * materials at scale, issue 14); only the columns the form uses are read.
  */
-export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
+export async function lookups(ctx: Ctx, q: { q?: string }): Promise<PoLookups> {
+  const db = ctx.db;
+  // A contract is labelled for a reader without Contracts view: its site address is the contract's.
+  const withAddress = await seesContracts(ctx);
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const [supplierRows, projectRows, materialRows, templates] = await Promise.all([
     db
@@ -291,7 +342,7 @@ export async function lookups(db: Db, q: { q?: string }): Promise<PoLookups> {
       phone: s.phone,
       address: [s.address, s.city, s.postcode].filter(Boolean).join(", ") || null,
     })),
-    projects: projectRows,
+    projects: withAddress ? projectRows : projectRows.map((p) => ({ ...p, address: null })),
     templates,
     materials: materialRows.map((m) => ({ id: m.id, description: m.itemDescription, unit: m.unit, purchaseCost: m.purchaseCost, supplierId: m.supplierId })),
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
 import { ArrowLeft, Plus, SearchX, ShieldAlert } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
+import { EDITABLE_STATUSES } from "@shared/rules/purchase-order-status";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
@@ -110,7 +111,8 @@ export default function PurchaseOrdersPage() {
           <Suspense fallback={<Skeleton className="h-40" />}>
             <RequestList
               canDecide={can("Purchase Orders", "edit")}
-              canConvert={can("Purchase Orders", "create")}
+              // The draft is filled from the contract: converting needs Contracts view too (decision 0052).
+              canConvert={can("Purchase Orders", "create") && can("Contracts", "view")}
               orderLink={poLinks.view}
               onConverted={(id) => navigate(poLinks.edit(id))}
             />
@@ -153,7 +155,7 @@ export default function PurchaseOrdersPage() {
     return (
       <Frame narrow>
         <Title back={poLinks.view(order.data.id)} title={`Edit ${order.data.poNumber}`} />
-        {order.data.status === "draft" ? (
+        {EDITABLE_STATUSES.includes(order.data.status) ? (
           <PoForm
             key={order.data.id}
             order={order.data}
@@ -162,7 +164,11 @@ export default function PurchaseOrdersPage() {
             onCancel={() => navigate(poLinks.view(order.data.id))}
           />
         ) : (
-          <EmptyState icon={ShieldAlert} title="Only a draft can be changed" text="This order has left draft: cancel it and raise a new one to change it." />
+          <EmptyState
+            icon={ShieldAlert}
+            title="Only an order not yet sent can be changed"
+            text="This order has been sent to the supplier: cancel it and raise a new one to change it."
+          />
         )}
       </Frame>
     );

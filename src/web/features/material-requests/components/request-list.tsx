@@ -10,7 +10,7 @@ import {
   type MrStatus,
   type Urgency,
 } from "@shared/material-requests/material-request";
-import { allowedNextStatuses } from "@shared/material-requests/workflow";
+import { allowedNextStatuses, requestDecisionRefusal } from "@shared/material-requests/workflow";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -22,6 +22,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
+import { useUser } from "@web/features/auth/api/get-user";
 import { useConvertRequest, useDecideRequest, useMaterialRequests } from "../api/material-requests";
 import { RejectRequestDialog } from "./reject-request-dialog";
 
@@ -57,6 +58,7 @@ export function RequestList({
   const urgency = URGENCY_LEVELS.some((u) => u.value === params.get("urgency")) ? (params.get("urgency") as Urgency) : undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const list = useMaterialRequests({ page, status, urgency }, projectSlug);
+  const { user } = useUser();
   const decide = useDecideRequest();
   const convert = useConvertRequest();
   const [rejecting, setRejecting] = useState<number | null>(null);
@@ -107,8 +109,10 @@ export function RequestList({
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {list.data.items.map((r) => {
             const next = allowedNextStatuses(r.status);
-            const mayApprove = canDecide && next.includes("approved");
-            const mayReject = canDecide && next.includes("rejected");
+            // Nobody decides their own request (decision 0052).
+            const decides = canDecide && user !== null && requestDecisionRefusal({ requestedBy: r.requestedBy?.id ?? null }, user) === null;
+            const mayApprove = decides && next.includes("approved");
+            const mayReject = decides && next.includes("rejected");
             const mayConvert = canConvert && next.includes("converted_to_po");
             return (
               <li key={r.id}>
@@ -219,10 +223,9 @@ function RequestCard({
             </div>
           )}
           <div className="min-w-0 break-words">
-            <dt className="inline font-medium">Requested by: </dt>
-            <dd className="inline">
-              {r.requestedByName}, {formatDate(r.createdAt)}
-            </dd>
+            {/* Who asked is the contract's paperwork: without Contracts view only the day is shown (decision 0015). */}
+            <dt className="inline font-medium">{r.requestedByName === undefined ? "Raised: " : "Requested by: "}</dt>
+            <dd className="inline">{r.requestedByName === undefined ? formatDate(r.createdAt) : `${r.requestedByName}, ${formatDate(r.createdAt)}`}</dd>
           </div>
         </dl>
         {r.rejectionReason && (

@@ -53,7 +53,9 @@ export function PoForm({
   });
   const totals = orderTotals(lines ?? [], VAT_RATES.includes(vatRate as never) ? vatRate : "0");
   const project = Number(projectId) > 0 ? Number(projectId) : null;
-  const { budget, position } = useBudgetPosition(project, category as PoCategory, totals.subtotal, order?.id);
+  // A contract's budget is the contract's: without Contracts view it is not asked for (decision 0052).
+  const seesBudget = usePermission()("Contracts", "view");
+  const { budget, position } = useBudgetPosition(seesBudget ? project : null, category as PoCategory, totals.subtotal, order?.id);
 
   const suppliers = lookups.data?.suppliers ?? [];
   const pickSupplier = (id: string) => {
@@ -165,7 +167,17 @@ export function PoForm({
         </CardContent>
       </Card>
 
-      {project !== null && (
+      {project !== null && !seesBudget && (
+        <section aria-label="Budget" className="grid gap-2 text-sm text-slate-600">
+          <p>The contract's budget is shown only to roles that can view contracts. You are asked for a reason if this order takes it over.</p>
+          {(errors.budgetOverrunReason || form.getValues("budgetOverrunReason")) && (
+            <FormField label="Reason for going over budget" htmlFor="po-overrun" error={errors.budgetOverrunReason?.message} required>
+              <Textarea rows={2} {...form.register("budgetOverrunReason")} />
+            </FormField>
+          )}
+        </section>
+      )}
+      {project !== null && seesBudget && (
         <BudgetPanel category={category as PoCategory} position={position} committedOrders={budget.data?.committedOrders ?? 0} loading={budget.isLoading}>
           {(position?.over || form.getValues("budgetOverrunReason")) && (
             <FormField
@@ -182,6 +194,12 @@ export function PoForm({
       )}
 
       <PoDeliveryFields register={form.register} errors={errors} templates={lookups.data?.templates ?? []} canOpenDesigner={can("Company Profile")} />
+
+      {order && order.status !== "draft" && (
+        <p role="note" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          Saving a change sends this order back for approval, and you will not be able to approve it yourself.
+        </p>
+      )}
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>

@@ -105,7 +105,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
                 <Button asChild variant="outline">
                   <Link to={poLinks.edit(order.id)}>
                     <Pencil aria-hidden="true" />
-                    Edit draft
+                    {status === "draft" ? "Edit draft" : "Edit order"}
                   </Link>
                 </Button>
               )}
