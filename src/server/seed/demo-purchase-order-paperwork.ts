@@ -77,7 +77,7 @@ export async function seedDemoPoQuotes(db: Db, staff: Staff, now: Date) {
  * days after its last delivery (never after today), £36.00 over what was delivered (a delivery
  * surcharge the order did not carry), so the page shows the comparison doing its job.
  */
-export async function seedDemoPoInvoice(db: Db, staff: Staff, now: Date) {
+async function seedDemoPoInvoice(db: Db, staff: Staff, now: Date) {
   const buyer = staff.find((s) => s.role === "Buyer");
   const orders = await demoOrders(db);
   const delivered = orders

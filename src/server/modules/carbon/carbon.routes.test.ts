@@ -116,7 +116,7 @@ describe("GET /api/carbon-factors and /api/waste-codes", () => {
     const body = res.json();
     expect(body.year).toBe(2025);
     expect(body.items.map((f: { name: string }) => f.name)).toContain("Construction · Concrete · Primary material production");
-    expect(body.items.every((f: { year: number; sheet: string }) => f.year === 2025 && f.sheet === "Material use")).toBe(true);
+    expect(new Set(body.items.map((f: { year: number; sheet: string }) => `${f.year} ${f.sheet}`))).toEqual(new Set(["2025 Material use"]));
     const y2023 = (await call(t.app, cookie, { method: "GET", url: "/api/carbon-factors?q=27_304_3120_14_1&year=2023&company=false" })).json();
     expect(y2023.items).toEqual([expect.objectContaining({ factorId: "27_304_3120_14_1", year: 2023, value: 0.153755 })]);
   });
@@ -125,20 +125,33 @@ describe("GET /api/carbon-factors and /api/waste-codes", () => {
     const byCode = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=170106" })).json().items;
     expect(byCode).toEqual([expect.objectContaining({ code: "17 01 06*", isHazardous: true })]);
     const asbestos = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=asbestos&chapter=17" })).json().items;
-    expect(asbestos.length).toBeGreaterThan(0);
-    expect(asbestos.every((w: { code: string }) => w.code.startsWith("17 "))).toBe(true);
+    expect(asbestos.map((w: { code: string }) => w.code)).toEqual(["17 06 01*", "17 06 05*", "17 06 03*", "17 06 04"]);
     expect(asbestos).toContainEqual(expect.objectContaining({ code: "17 06 05*", isHazardous: true, description: expect.stringContaining("asbestos") }));
     // Issue 11 item 4: the placeholder's own words, by synonyms, construction codes first.
     const plasterboard = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=plasterboard" })).json().items;
     expect(plasterboard.map((w: { code: string }) => w.code).slice(0, 2)).toEqual(["17 08 01*", "17 08 02"]);
     const anyAsbestos = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=Asbestos&limit=6" })).json().items;
-    expect(anyAsbestos.map((w: { code: string }) => w.code).slice(0, 4)).toEqual(["17 06 01*", "17 06 05*", "17 06 03*", "17 06 04"]);
-    expect(anyAsbestos.slice(4).every((w: { code: string; description: string }) => !w.code.startsWith("17 ") && /asbestos/i.test(w.description))).toBe(true);
+    expect(anyAsbestos.map((w: { code: string }) => w.code)).toEqual([
+      "17 06 01*",
+      "17 06 05*",
+      "17 06 03*",
+      "17 06 04",
+      expect.any(String),
+      expect.any(String),
+    ]);
+    // The other two are asbestos codes from outside construction.
+    expect(anyAsbestos.slice(4).map((w: { code: string; description: string }) => [w.code.startsWith("17 "), /asbestos/i.test(w.description)])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
     const tarmac = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=tarmac" })).json().items;
     expect(tarmac[0]).toEqual(expect.objectContaining({ code: "17 03 01*", description: "Bituminous mixtures containing coal tar" }));
     const byPair = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?q=17%2001" })).json().items;
     expect(byPair.map((w: { code: string }) => w.code)).toEqual(["17 01 01", "17 01 02", "17 01 03", "17 01 06*", "17 01 07"]);
     const hazardous = (await call(t.app, cookie, { method: "GET", url: "/api/waste-codes?chapter=17&hazardous=true&limit=100" })).json().items;
-    expect(hazardous.every((w: { code: string; isHazardous: boolean }) => w.code.endsWith("*") && w.isHazardous)).toBe(true);
+    expect(hazardous.length).toBeGreaterThan(10);
+    expect(new Set(hazardous.map((w: { code: string; isHazardous: boolean }) => `${w.code.slice(0, 3)}…${w.code.slice(-1)} ${w.isHazardous}`))).toEqual(
+      new Set(["17 …* true"]),
+    );
   });
 });

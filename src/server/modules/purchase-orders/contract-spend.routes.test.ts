@@ -64,11 +64,23 @@ describe("GET /api/projects budgetUsed", () => {
     ]);
   });
 
-  it("a contract with no counted orders has nothing recorded", async () => {
-    const project = await buildProject(t.db, { name: "Quiet Spend Depot" });
-    const used = (await call(t.app, buyer, { method: "GET", url: "/api/projects?q=Quiet%20Spend" })).json().items[0].budgetUsed;
-    expect(used).toMatchObject({ spentToDate: "0.00", costsRecorded: false });
-    expect(used.heads.every((h: { committed: string }) => h.committed === "0.00")).toBe(true);
-    expect(project.id).toBeGreaterThan(0);
+  it("a contract with only a draft and a cancelled order has nothing recorded", async () => {
+    const project = await buildProject(t.db, { name: "Quiet Spend Depot", budgetMaterials: "8000.00" });
+    await order(smallOrderBody({ projectId: project.id }), []); // draft: not counted
+    await order(smallOrderBody({ projectId: project.id }), ["cancel"]); // cancelled: not counted
+    const items = (await call(t.app, buyer, { method: "GET", url: "/api/projects?q=Quiet%20Spend" })).json().items;
+    expect(items.map((p: { id: number }) => p.id)).toEqual([project.id]);
+    expect(items[0].budgetUsed).toEqual({
+      spentToDate: "0.00",
+      costsRecorded: false,
+      recordsLogged: false,
+      heads: [
+        { head: "labour", budget: null, committed: "0.00", delivered: "0.00" },
+        { head: "plant", budget: null, committed: "0.00", delivered: "0.00" },
+        { head: "materials", budget: "8000.00", committed: "0.00", delivered: "0.00" },
+        { head: "waste", budget: null, committed: "0.00", delivered: "0.00" },
+        { head: "energy", budget: null, committed: "0.00", delivered: "0.00" },
+      ],
+    });
   });
 });

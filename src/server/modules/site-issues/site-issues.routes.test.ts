@@ -287,7 +287,8 @@ describe("POST /api/site-issues/:id/status", () => {
       "open→in_progress",
     ]);
     const rows = await t.db.select().from(siteIssueUpdates).where(eq(siteIssueUpdates.issueId, issue.id));
-    expect(rows.every((r) => r.userId === manager.user.id && r.projectId === project.id)).toBe(true);
+    expect(rows.map((r) => [r.userId, r.projectId])).toEqual(rows.map(() => [manager.user.id, project.id]));
+    expect(rows).toHaveLength(4);
     expect(await lastLog(t.db)).toMatchObject({ action: "site_issue_status_changed" });
   });
 });
