@@ -8,11 +8,19 @@ import type { Config } from "../config";
 import type { BotAction } from "@shared/identity/auth";
 import { HttpError } from "./errors";
 
+/** A proof of work bound to one account (decision 0013): issued for a locked account, `level` doubling its cost each step. */
+export type AccountProof = { email: string; level: number };
+
 export type BotCheck = {
   enabled: boolean;
-  challenge: (action: BotAction) => Promise<Challenge>;
-  /** Throws 400 "Security check failed: …" unless the token solves a fresh, unused challenge for this action. */
-  verify: (token: unknown, action: BotAction) => Promise<void>;
+  /** With `account`, the work is 2^level times the usual and the challenge names the account (issued even with the check off). */
+  challenge: (action: BotAction, account?: AccountProof) => Promise<Challenge>;
+  /**
+   * Throws 400 "Security check failed: …" unless the token solves a fresh, unused challenge for this
+   * action. With the check off only an account's proof is checked (anything else is ignored). Returns
+   * the account the solved work was for, if any.
+   */
+  verify: (token: unknown, action: BotAction) => Promise<AccountProof | null>;
 };
 
 const ALGORITHM = "PBKDF2/SHA-256";
@@ -52,20 +60,23 @@ export async function createBotCheck(db: Db, config: Config): Promise<BotCheck> 
   const hmacKeySignatureSecret = await systemSecret(db, "altcha_key_secret");
   return {
     enabled: config.botCheck,
-    challenge: (action) =>
+    challenge: (action, account) =>
       createChallenge({
         algorithm: ALGORITHM,
         cost: COST,
-        counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+        // The solver's expected work grows with the counter: 2^level times as many tries.
+        counter: randomInt(COUNTER_MAX * 2 ** (account?.level ?? 0), COUNTER_MIN * 2 ** (account?.level ?? 0)),
         deriveKey,
-        data: { action },
+        data: account ? { action, email: account.email, level: account.level } : { action },
         expiresAt: Math.floor(Date.now() / 1000) + TTL_SECONDS,
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       }),
     async verify(token, action) {
-      if (!config.botCheck) return;
       const payload = decode(token);
+      const data = payload?.challenge.parameters.data;
+      const account = typeof data?.email === "string" && typeof data.level === "number" ? { email: data.email, level: data.level } : null;
+      if (!config.botCheck && !account) return null;
       if (!payload) throw fail("missing or unreadable token");
       if (payload.challenge.parameters.data?.action !== action) throw fail("wrong action");
       // A forged token can carry any shape; the library throws on some, which is a failed check, not a 500.
@@ -83,6 +94,7 @@ export async function createBotCheck(db: Db, config: Config): Promise<BotCheck> 
       await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
       const inserted = await db.insert(usedChallenges).values({ signature, expiresAt }).onConflictDoNothing().returning();
       if (inserted.length === 0) throw fail("challenge already used");
+      return account;
     },
   };
 }

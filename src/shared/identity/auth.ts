@@ -161,8 +161,14 @@ export const reportIssueSchema = z.object({
 export const BOT_ACTIONS = ["login", "forgot_password", "reset_password", "request_access"] as const;
 export type BotAction = (typeof BOT_ACTIONS)[number];
 
-/** GET /api/bot-check/challenge?action=… */
-export const botChallengeQuery = z.object({ action: z.enum(BOT_ACTIONS, { message: `action must be one of ${BOT_ACTIONS.join(", ")}` }) });
+/**
+ * GET /api/bot-check/challenge?action=…[&email=…]: with the email of a locked account (sign-in), the
+ * challenge is that account's proof of work, its cost rising with the guesses during the lock.
+ */
+export const botChallengeQuery = z.object({
+  action: z.enum(BOT_ACTIONS, { message: `action must be one of ${BOT_ACTIONS.join(", ")}` }),
+  email: emailField.optional(),
+});
 
 /** An ALTCHA challenge (altcha-lib's Challenge): the proof of work the browser solves. */
 const botChallengeSchema = z.object({

@@ -18,13 +18,14 @@ export const LIMITS = {
   ipLoginFailures: 20,
   ipLoginWindowMs: 15 * MINUTE,
   /**
-   * Past a lock or an address block (decision 0013). A device the account signed in from has its
-   * own count instead; without one, a correct password with a solved bot check gets through from
-   * an address with fewer failures on the account than this (room for a typo, not for guessing)…
+   * Past a lock (decision 0013). A device the account signed in from has its own count instead;
+   * any other device gets its password checked only with a proof of work made for this account, at
+   * level 1 (twice the usual work) rising one level for each this many wrong passwords that got that
+   * far during the lock…
    */
-  addressFailuresPastLock: 3,
-  /** …until this many wrong passwords have got that far during one lock: then only known devices. */
-  lockedAccountGuesses: 20,
+  lockedGuessesPerLevel: 4,
+  /** …up to this level (32 times the usual work, some seconds in a browser): never a refusal. */
+  maxProofLevel: 5,
   deviceFailures: 5,
   deviceLockMs: 15 * MINUTE,
   /** A device is remembered this long after its last sign-in, for at most this many accounts. */
@@ -57,6 +58,8 @@ export const MESSAGES = {
   deactivated: "This account has been deactivated. Contact your administrator.",
   rejected: "Your access request was not approved. Contact your administrator.",
   accountLocked: (ms: number) => `Too many failed sign-in attempts. This account is locked for ${minutes(minutesLeft(ms))}.`,
+  /** The client solves the account's proof of work and sends the sign-in again; shown only if it cannot. */
+  proofNeeded: "This account is locked after failed sign-in attempts. Your browser must finish a longer security check to try this password.",
   ipLocked: (ms: number) => `Too many failed sign-in attempts from this network. Please try again in ${minutes(minutesLeft(ms))}.`,
   forgotSent: "If an account with that email exists, a password reset code has been sent to it. The code expires in 15 minutes.",
   forgotTooMany: (ms: number) => `Too many password reset requests from this network. Please try again in ${minutes(minutesLeft(ms))}.`,

@@ -6,6 +6,7 @@ import { endSession } from "../../platform/session";
 import { audit } from "../../platform/audit";
 import { presentUser } from "./user.presenter";
 import { login } from "./login.service";
+import { proofLevel } from "./sign-in-holds";
 import { requestResetCode, resetPassword } from "./password-reset.service";
 import { changePasswordFirstLogin, register, requestAccess } from "./accounts.service";
 
@@ -40,8 +41,12 @@ export const authRoutes: Module = async (app, deps) => {
 
     botChallenge: async (request, reply) => {
       reply.header("cache-control", "no-store");
+      const { action, email } = request.query;
+      // A locked account's own proof of work is asked for even with the check off (decision 0013).
+      const level = action === "login" && email ? await proofLevel(db, email) : 0;
+      if (level > 0) return { enabled: true, challenge: await botCheck.challenge(action, { email: email!, level }) };
       if (!botCheck.enabled) return { enabled: false };
-      return { enabled: true, challenge: await botCheck.challenge(request.query.action) };
+      return { enabled: true, challenge: await botCheck.challenge(action) };
     },
   });
 };

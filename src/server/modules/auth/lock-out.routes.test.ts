@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { solvedToken } from "../../test/bot-token";
 import { buildUser } from "../../seed/factories";
 import { hit } from "../../platform/rate-limit";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { LIMITS, throttleKey } from "./auth.limits";
+import { levelFor } from "./sign-in-holds";
 
 /**
  * Finding 8 of issue 10: the lock-out must not be a weapon. An attacker who locks an account, or
@@ -23,6 +26,15 @@ function deviceCookie(res: LightMyRequestResponse): string {
   const raw = [res.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("sitebook_device="));
   if (!raw) throw new Error(`no device cookie set (${res.statusCode} ${res.body})`);
   return raw.split(";")[0];
+}
+
+/** The locked account's own proof of work, solved as the sign-in form does after a 429 that names a proofLevel. */
+async function accountToken(app: TestApp, email: string) {
+  const res = await app.app.inject({ method: "GET", url: `/api/bot-check/challenge?action=login&email=${encodeURIComponent(email)}` });
+  const { enabled, challenge } = res.json() as { enabled: boolean; challenge: Challenge };
+  if (!enabled) throw new Error(`no account challenge for ${email}: ${res.body}`);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { level: challenge.parameters.data?.level, token: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64") };
 }
 
 type Attempt = { ip: string; cookie?: string; token?: string };
@@ -65,6 +77,30 @@ describe("known device (bot check off)", () => {
     expect((await signIn(t, u.email, u.plainPassword, { ip: freshIp() })).statusCode).toBe(429);
     expect((await signIn(t, u.email, u.plainPassword, { ip: freshIp(), cookie })).statusCode).toBe(200);
   });
+
+  it("lets the real user in from a new device with the account's proof of work, even with the bot check off", async () => {
+    const u = await buildUser(t.db);
+    await lockOut(u.email);
+    const plain = await signIn(t, u.email, u.plainPassword, { ip: freshIp() });
+    expect(plain.statusCode).toBe(429);
+    expect(plain.json().proofLevel).toBe(1);
+    const proof = await accountToken(t, u.email);
+    expect(proof.level).toBe(1);
+    const owner = await signIn(t, u.email, u.plainPassword, { ip: freshIp(), token: proof.token });
+    expect(owner.statusCode).toBe(200);
+    // A wrong password with the proof is answered as the lock, and the proof is spent.
+    const again = await signIn(t, u.email, "Wrong123!", { ip: freshIp(), token: proof.token });
+    expect(again.statusCode).toBe(400);
+    const guess = await signIn(t, u.email, "Wrong123!", { ip: freshIp(), token: (await accountToken(t, u.email)).token });
+    expect(guess.statusCode).toBe(429);
+    expect(guess.json().message).toMatch(LOCKED);
+    // An account that is not locked asks for no proof: the check stays off.
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/bot-check/challenge?action=login&email=${encodeURIComponent("free@example.co.uk")}` })).json(),
+    ).toEqual({
+      enabled: false,
+    });
+  }, 60_000);
 
   it("is not held by an address that 20 failures have blocked", async () => {
     const u = await buildUser(t.db);
@@ -170,7 +206,7 @@ describe("correct password with a passed bot check (bot check on)", () => {
   afterAll(() => b.close());
   const token = async () => (await solvedToken(b.app, "login")).token;
 
-  it("gets through a lock from an address with no failures on the account; wrong passwords still meet the lock", async () => {
+  it("gets through a lock with the account's proof of work from any address; wrong passwords still meet the lock", async () => {
     const u = await buildUser(b.db);
     const attacker = freshIp();
     for (let i = 1; i < LIMITS.accountFailures; i++)
@@ -179,19 +215,59 @@ describe("correct password with a passed bot check (bot check on)", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe("Too many failed sign-in attempts. This account is locked for 15 minutes.");
 
-    const realUser = await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: await token() });
+    // The usual check is not enough during a lock: the answer names the account's level, the password is not checked.
+    const usual = await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: await token() });
+    expect(usual.statusCode).toBe(429);
+    expect(usual.json()).toMatchObject({ message: expect.stringMatching(LOCKED), proofLevel: 1 });
+    const realUser = await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: (await accountToken(b, u.email)).token });
     expect(realUser.statusCode).toBe(200);
     expect(realUser.json().email).toBe(u.email);
 
-    // The lock still stands for guesses: a wrong password from a new address answers as the lock does.
-    const guess = await signIn(b, u.email, "Guess123!", { ip: freshIp(), token: await token() });
+    // The lock still stands for guesses: a wrong password with the proof answers as the lock does.
+    const guess = await signIn(b, u.email, "Guess123!", { ip: freshIp(), token: (await accountToken(b, u.email)).token });
     expect(guess.statusCode).toBe(429);
     expect(guess.json().message).toMatch(LOCKED);
-    // The attacker's own address has failures on the account: even the right password waits there.
-    const fromAttacker = await signIn(b, u.email, u.plainPassword, { ip: attacker, token: await token() });
-    expect(fromAttacker.statusCode).toBe(429);
-    expect(fromAttacker.json().message).toMatch(LOCKED);
+    // The address the guesses came from is not held against the owner: an office can share it.
+    expect((await signIn(b, u.email, u.plainPassword, { ip: attacker, token: (await accountToken(b, u.email)).token })).statusCode).toBe(200);
+    // Another account's proof does not open this one.
+    const other = await buildUser(b.db, { lockedUntil: new Date(Date.now() + 10 * 60_000) });
+    const borrowed = await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: (await accountToken(b, other.email)).token });
+    expect(borrowed.statusCode).toBe(429);
   }, 120_000);
+
+  it("bounds an attacker's rate: each level of guesses during a lock doubles the work of the next, and a cheaper proof is refused unchecked", async () => {
+    const u = await buildUser(b.db, { lockedUntil: new Date(Date.now() + 10 * 60_000) });
+    const cheap = await accountToken(b, u.email);
+    expect(cheap.level).toBe(1);
+    for (let i = 0; i < LIMITS.lockedGuessesPerLevel; i++) {
+      const res = await signIn(b, u.email, `Guess${i}23!`, { ip: freshIp(), token: (await accountToken(b, u.email)).token });
+      expect(res.statusCode).toBe(429);
+    }
+    // Four guesses later a level-1 proof no longer buys a password check, not even the right password's.
+    const refused = await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: cheap.token });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().proofLevel).toBe(2);
+    expect((await accountToken(b, u.email)).level).toBe(2);
+    // Work per guess, in usual checks: 2, 4, 8, 16, then 32 for every guess after the 16th; it never becomes a refusal.
+    expect([0, 3, 4, 8, 12, 16, 20, 1000].map(levelFor)).toEqual([1, 1, 2, 3, 4, 5, 5, 5]);
+  }, 120_000);
+
+  it("still lets the owner in from a new device after 20 guesses in one lock (the old cut-off), at the top level", async () => {
+    const u = await buildUser(b.db);
+    const cookie = deviceCookie(await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: await token() }));
+    await b.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    await b.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(users.id, u.id));
+    for (let i = 0; i < 20; i++) await hit(b.db, throttleKey.loginLockedGuesses(u.email), LIMITS.accountLockMs);
+
+    const proof = await accountToken(b, u.email);
+    expect(proof.level).toBe(LIMITS.maxProofLevel);
+    expect((await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: proof.token })).statusCode).toBe(200);
+    // A known device needs no proof beyond the usual check.
+    expect((await signIn(b, u.email, u.plainPassword, { ip: freshIp(), cookie, token: await token() })).statusCode).toBe(200);
+  }, 300_000);
 
   it("answers a wrong password during a lock exactly as for an unknown email", async () => {
     const u = await buildUser(b.db, { lockedUntil: new Date(Date.now() + 10 * 60_000) });
@@ -205,22 +281,6 @@ describe("correct password with a passed bot check (bot check on)", () => {
     expect(real.json().message).toMatch(LOCKED);
     expect(unknown.json().message).toMatch(LOCKED);
   }, 120_000);
-
-  it("stops letting new addresses through after 20 wrong guesses in one lock; known devices still get in", async () => {
-    const u = await buildUser(b.db);
-    const cookie = deviceCookie(await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: await token() }));
-    await b.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
-    await b.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
-      .where(eq(users.id, u.id));
-    for (let i = 0; i < LIMITS.lockedAccountGuesses; i++) await hit(b.db, throttleKey.loginLockedGuesses(u.email), LIMITS.accountLockMs);
-
-    const newAddress = await signIn(b, u.email, u.plainPassword, { ip: freshIp(), token: await token() });
-    expect(newAddress.statusCode).toBe(429);
-    expect(newAddress.json().message).toMatch(LOCKED);
-    expect((await signIn(b, u.email, u.plainPassword, { ip: freshIp(), cookie, token: await token() })).statusCode).toBe(200);
-  }, 60_000);
 
   it("lets a correct password through an address that 20 failures have blocked, and answers guesses as blocked", async () => {
     const office = freshIp();

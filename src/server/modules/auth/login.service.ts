@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function login(deps: ModuleDeps, request: FastifyRequest, reply: FastifyReply, input: LoginInput) {
   const { db, config, botCheck } = deps;
-  await botCheck.verify(input.recaptchaToken, "login");
+  const proof = await botCheck.verify(input.recaptchaToken, "login");
   // verify() returned: with the check on, this request solved a fresh proof of work.
   const humanChecked = botCheck.enabled;
   const email = input.username;
@@ -30,7 +30,7 @@ export async function login(deps: ModuleDeps, request: FastifyRequest, reply: Fa
   const device = user && cookieDevice?.userIds.includes(user.id) ? cookieDevice : null;
   const actor = { id: user?.id ?? null, username: email };
 
-  const g = await gate(db, request, email, user, device, humanChecked);
+  const g = await gate(db, request, email, user, device, humanChecked, proof);
   if (g.refuse) {
     await audit(db, request, {
       action: "login_blocked",
@@ -105,7 +105,7 @@ export async function login(deps: ModuleDeps, request: FastifyRequest, reply: Fa
   const past = g.passwordDecides ? holdReason(g.passwordDecides) : device && g.lockedMs > 0 ? "account locked" : undefined;
   await audit(db, request, {
     action: "login",
-    description: `${signedIn.name} signed in${past ? ` (past: ${past}${device ? ", known device" : ", bot check passed"})` : ""}`,
+    description: `${signedIn.name} signed in${past ? ` (past: ${past}${device ? ", known device" : proof ? `, account proof of work level ${proof.level}` : ", bot check passed"})` : ""}`,
     category: "auth",
     entityType: "user",
     entityId: signedIn.id,

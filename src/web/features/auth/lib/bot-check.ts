@@ -27,9 +27,9 @@ const USABLE_MS = 8 * 60_000;
 const SOLVE_TIMEOUT_MS = 60_000;
 
 /** The server answers it with Cache-Control: no-store, so every challenge is fresh. */
-async function fetchChallenge(action: BotAction): Promise<{ enabled: boolean; challenge?: Challenge }> {
+async function fetchChallenge(action: BotAction, email?: string): Promise<{ enabled: boolean; challenge?: Challenge }> {
   try {
-    return await callApi(authEndpoints.botChallenge, { query: { action } });
+    return await callApi(authEndpoints.botChallenge, { query: email ? { action, email } : { action } });
   } catch {
     throw new BotCheckError(BOT_CHECK_TEXTS.loadFailed);
   }
@@ -47,8 +47,8 @@ async function solve(challenge: Challenge) {
   return solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey, timeout: SOLVE_TIMEOUT_MS });
 }
 
-async function produce(action: BotAction): Promise<string | undefined> {
-  const { enabled, challenge } = await fetchChallenge(action);
+async function produce(action: BotAction, email?: string): Promise<string | undefined> {
+  const { enabled, challenge } = await fetchChallenge(action, email);
   if (!enabled) return undefined;
   if (!challenge) throw new BotCheckError(BOT_CHECK_TEXTS.notReady);
   const solution = await solve(challenge);
@@ -56,6 +56,12 @@ async function produce(action: BotAction): Promise<string | undefined> {
   const json = JSON.stringify({ challenge, solution });
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
 }
+
+/**
+ * A locked account's own proof of work (decision 0013): more work than the usual check, rising with
+ * the guesses made during the lock, solved once for this one sign-in. Never prepared ahead.
+ */
+export const takeAccountToken = (email: string) => produce("login", email);
 
 /** Starts solving a token for the action in the background, unless one is already on its way. */
 export function prepareBotToken(action: BotAction) {
