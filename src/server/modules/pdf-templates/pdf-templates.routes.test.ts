@@ -284,14 +284,15 @@ describe("previews", () => {
     expect(fine.statusCode, fine.body).toBe(200);
   });
 
+  const texts = (n: number, length: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `t${i}`,
+      type: "text",
+      position: { x: 40, y: 40 + i * 10, width: 500, height: 10 },
+      properties: { text: "x".repeat(length) },
+    }));
+
   it("400 for more text than a template may draw, in all or in one element", async () => {
-    const texts = (n: number, length: number) =>
-      Array.from({ length: n }, (_, i) => ({
-        id: `t${i}`,
-        type: "text",
-        position: { x: 40, y: 40 + i * 10, width: 500, height: 10 },
-        properties: { text: "x".repeat(length) },
-      }));
     const tooMuch = await api(director, "POST", "/api/pdf-templates/preview", body({ templateElements: texts(11, 2000) }));
     expect(tooMuch.statusCode).toBe(400);
     expect(messages(tooMuch)).toEqual(["A template can have at most 20,000 characters of text"]);
@@ -303,7 +304,9 @@ describe("previews", () => {
   });
 
   it("one preview at a time per user: a second at once is 429", async () => {
-    const answers = await Promise.all([1, 2].map(() => api(director, "POST", "/api/pdf-templates/preview", body())));
+    // The most text a template may carry, so the first is still being drawn when the second arrives.
+    const heavy = body({ templateElements: texts(10, 2000) });
+    const answers = await Promise.all([1, 2].map(() => api(director, "POST", "/api/pdf-templates/preview", heavy)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
     expect(answers.find((r) => r.statusCode === 429)!.json().message).toBe(PREVIEW_MESSAGES.userBusy);
   });
