@@ -159,15 +159,15 @@ describe("template previews and the workers' memory (issue 28, item 10)", () => 
   it("each worker's heap is bounded; a PDF that outgrows it is refused with 503, and the worker is replaced", async () => {
     expect(poolOptions({ workers: 1, memoryMb: 256 }).resourceLimits).toEqual({ maxOldGenerationSizeMb: 256 });
     expect(t.config.pdfWorkerMemoryMb).toBe(256);
-    // 24 MB of heap starts a worker and draws an order, not one of 5,000 lines (pdfkit keeps its pages).
-    const pdfs = createPdfRenderer({ ...t.config, pdfWorkers: 1, pdfWorkerMemoryMb: 24 });
+    // 40 MB of heap starts a worker and draws an order, not one of 20,000 lines (pdfkit keeps its pages).
+    const pdfs = createPdfRenderer({ ...t.config, pdfWorkers: 1, pdfWorkerMemoryMb: 40 });
     const order = (lines: number) => ({
       template: DEFAULT_PURCHASE_ORDER_TEMPLATE,
       document: { ...SAMPLE_PURCHASE_ORDER, lines: Array.from({ length: lines }, () => SAMPLE_PURCHASE_ORDER.lines[0]) },
     });
     const someone = { ip: "192.0.2.1" } as FastifyRequest;
     try {
-      const refused = await pdfs.run(someone, (draw) => draw("pdf-template", order(5_000))).catch((e: unknown) => e);
+      const refused = await pdfs.run(someone, (draw) => draw("pdf-template", order(20_000))).catch((e: unknown) => e);
       expect(refused).toMatchObject({ statusCode: 503, message: PDF_MESSAGES.tooBig });
       const pdf = await pdfs.run(someone, (draw) => draw("pdf-template", order(1)));
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
