@@ -24,6 +24,8 @@ describe("loadConfig", () => {
     const c = loadConfig({ PDF_WORKERS: "3", PDF_QUEUE_LIMIT: "5", PDF_USER_LIMIT: "1", PDF_TIMEOUT_SECONDS: "10" });
     expect([c.pdfWorkers, c.pdfQueueLimit, c.pdfUserLimit, c.pdfTimeoutMs]).toEqual([3, 5, 1, 10_000]);
     expect(() => loadConfig({ PDF_WORKERS: "0" })).toThrow(/PDF_WORKERS must be greater than 0/);
+    expect([d.pdfWorkerMemoryMb, loadConfig({ PDF_WORKER_MEMORY_MB: "512" }).pdfWorkerMemoryMb]).toEqual([256, 512]);
+    expect(() => loadConfig({ PDF_WORKER_MEMORY_MB: "16" })).toThrow(/PDF_WORKER_MEMORY_MB must be 64 or more/);
   });
 
   it("CSV export limits: defaults, the variables, and a clear message for a bad value", () => {

@@ -60,6 +60,13 @@ const schema = z.object({
   PDF_QUEUE_LIMIT: positiveInt("PDF_QUEUE_LIMIT", 20),
   PDF_USER_LIMIT: positiveInt("PDF_USER_LIMIT", 2),
   PDF_TIMEOUT_SECONDS: positiveInt("PDF_TIMEOUT_SECONDS", 30),
+  // The JavaScript heap of each PDF worker: a worker that needs more is stopped and the PDF refused.
+  // Below 64 MB a worker may not even start, and its PDF would wait for the timeout.
+  PDF_WORKER_MEMORY_MB: z.coerce
+    .number({ message: "PDF_WORKER_MEMORY_MB must be a whole number" })
+    .int("PDF_WORKER_MEMORY_MB must be a whole number")
+    .min(64, "PDF_WORKER_MEMORY_MB must be 64 or more")
+    .default(256),
   // CSV exports stream a page of rows at a time (platform/csv-export.ts); these bound how many run at once and how long one may be.
   EXPORT_USER_LIMIT: positiveInt("EXPORT_USER_LIMIT", 2),
   EXPORT_LIMIT: positiveInt("EXPORT_LIMIT", 10),
@@ -106,6 +113,8 @@ export type Config = {
   pdfUserLimit: number;
   /** A PDF not drawn within this time (waiting included) is abandoned with 503. */
   pdfTimeoutMs: number;
+  /** The old-generation heap of each PDF worker thread (resourceLimits); beyond it the worker is stopped and the PDF refused. */
+  pdfWorkerMemoryMb: number;
   /** CSV exports one user may have in progress at once; beyond them the answer is 429. */
   exportUserLimit: number;
   /** CSV exports in progress across everyone; beyond them the answer is 503. */
@@ -162,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pdfQueueLimit: c.PDF_QUEUE_LIMIT,
     pdfUserLimit: c.PDF_USER_LIMIT,
     pdfTimeoutMs: c.PDF_TIMEOUT_SECONDS * 1000,
+    pdfWorkerMemoryMb: c.PDF_WORKER_MEMORY_MB,
     exportUserLimit: c.EXPORT_USER_LIMIT,
     exportLimit: c.EXPORT_LIMIT,
     exportMaxRows: c.EXPORT_MAX_ROWS,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from "fastify";
 import { call, createTestApp, type TestApp } from "../test/harness";
 import { signedIn } from "../test/sessions";
 import { buildProject } from "../seed/factories";
@@ -7,6 +7,9 @@ import { generateDiary, insertDiary } from "../seed/diary-generator";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { createMailer } from "./mail";
+import { createPdfRenderer, PDF_MESSAGES, PREVIEW_LANE, PREVIEW_MESSAGES, poolOptions } from "./pdf-renderer";
+import { DEFAULT_PURCHASE_ORDER_TEMPLATE } from "@shared/pdf-templates/default-purchase-order-template";
+import { SAMPLE_PURCHASE_ORDER } from "@shared/pdf-templates/sample-purchase-order";
 
 /**
  * Finding 5 of issue 10: 200 concurrent diary PDFs stalled the server for 136 s. PDFs are drawn on a
@@ -114,4 +117,62 @@ describe("PDF rendering limits", () => {
     // Generous for a shared test machine; before the pool, one health check waited for the whole drawing.
     expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(2_000);
   });
+});
+
+describe("template previews and the workers' memory (issue 28, item 10)", () => {
+  /** The most a template may carry (20,000 characters): a preview that keeps its worker busy for a while. */
+  const heavyTemplate = {
+    name: "Heavy",
+    templateType: "purchase_order",
+    layout: { pageSize: "A4", orientation: "portrait", margins: { top: 40, right: 40, bottom: 40, left: 40 } },
+    templateElements: Array.from({ length: 10 }, (_, i) => ({
+      id: `t${i}`,
+      type: "text",
+      position: { x: 20, y: 20 + i * 80, width: 120, height: 800 },
+      properties: { text: "terms ".repeat(333), fontSize: 4 },
+    })),
+  };
+  const preview = (app: FastifyInstance, cookie: string) => call(app, cookie, { method: "POST", url: "/api/pdf-templates/preview", payload: heavyTemplate });
+
+  it("a real document is drawn while the previews' queue is full", async () => {
+    // One worker for documents with room for three waiting: before previews had a lane of their own,
+    // four previews took every place and the diary was refused (503) until they were done.
+    const tight = await appWith({ pdfWorkers: 1, pdfQueueLimit: 3, pdfUserLimit: 1 });
+    try {
+      const designers: string[] = [];
+      for (let i = 0; i < 5; i++) designers.push((await signedIn(t, { role: "Director" })).cookie);
+      const lane = PREVIEW_LANE.workers + PREVIEW_LANE.queue;
+      const previews = designers.slice(0, lane).map((c) => preview(tight, c));
+      await new Promise((r) => setTimeout(r, 200));
+      const busy = await preview(tight, designers[lane]);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json().message).toBe(PREVIEW_MESSAGES.serverBusy);
+      const diary = await pdf(tight, users[0]);
+      expect(diary.statusCode).toBe(200);
+      expect(diary.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(statuses(await Promise.all(previews))).toEqual(Array.from({ length: lane }, () => 200));
+    } finally {
+      await tight.close();
+    }
+  }, 120_000);
+
+  it("each worker's heap is bounded; a PDF that outgrows it is refused with 503, and the worker is replaced", async () => {
+    expect(poolOptions({ workers: 1, memoryMb: 256 }).resourceLimits).toEqual({ maxOldGenerationSizeMb: 256 });
+    expect(t.config.pdfWorkerMemoryMb).toBe(256);
+    // 40 MB of heap starts a worker and draws an order, not one of 20,000 lines (pdfkit keeps its pages).
+    const pdfs = createPdfRenderer({ ...t.config, pdfWorkers: 1, pdfWorkerMemoryMb: 40 });
+    const order = (lines: number) => ({
+      template: DEFAULT_PURCHASE_ORDER_TEMPLATE,
+      document: { ...SAMPLE_PURCHASE_ORDER, lines: Array.from({ length: lines }, () => SAMPLE_PURCHASE_ORDER.lines[0]) },
+    });
+    const someone = { ip: "192.0.2.1" } as FastifyRequest;
+    try {
+      const refused = await pdfs.run(someone, (draw) => draw("pdf-template", order(20_000))).catch((e: unknown) => e);
+      expect(refused).toMatchObject({ statusCode: 503, message: PDF_MESSAGES.tooBig });
+      const pdf = await pdfs.run(someone, (draw) => draw("pdf-template", order(1)));
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      await pdfs.close();
+    }
+  }, 120_000);
 });

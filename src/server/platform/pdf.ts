@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { ukStamp } from "@shared/common/uk-dates";
+import { imageForBox } from "./pdf-images";
 import { sniffImageType } from "./uploads";
 
 /**
@@ -43,12 +44,17 @@ const MUTED = "#4b5563";
 
 const validColour = (c: string | null) => (c && /^#[0-9a-f]{6}$/i.test(c) ? c : DEFAULT_BRAND);
 
-/** PNG or JPEG by content (pdfkit draws nothing else); anything else is left out rather than failing the export. */
+const LOGO_BOX = { width: 110, height: 44 };
+
+/**
+ * PNG or JPEG by content (pdfkit draws nothing else), no larger than the header's box needs (pdf-images.ts);
+ * anything else is left out rather than failing the export.
+ */
 function logoBuffer(logo: PdfCompany["logo"]): Buffer | null {
   if (!logo || logo.data.length === 0) return null;
   const data = Buffer.from(logo.data);
   const type = sniffImageType(data);
-  return type === "image/png" || type === "image/jpeg" ? data : null;
+  return type === "image/png" || type === "image/jpeg" ? imageForBox(data, LOGO_BOX) : null;
 }
 
 /**
@@ -65,7 +71,7 @@ function companyHeader(pdf: Pick<BrandedPdf, "doc" | "left" | "width" | "brand">
     let textLeft = left;
     if (logo) {
       try {
-        doc.image(logo, left, top, { fit: [110, 44] });
+        doc.image(logo, left, top, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
         textLeft = left + 122;
       } catch {
         /* a damaged image: the header goes on without it */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type ImageType } from "@shared/uploads/images";
+import { imageSize } from "@shared/uploads/image-size";
+import { IMAGE_PIXELS_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageType } from "@shared/uploads/images";
 import { badRequest } from "./errors";
 import { safeFileName } from "./file-names";
 
@@ -24,7 +25,9 @@ const isTooLarge = (e: unknown) => (e as { code?: string })?.code === "FST_REQ_F
 
 /**
  * Reads the one image file of a multipart request (any field name), refusing a missing file, one
- * over `maxBytes` (400 "The image must be 2 MB or smaller") and anything that is not PNG, JPEG or WebP by content.
+ * over `maxBytes` (400 "The image must be 2 MB or smaller"), anything that is not PNG, JPEG or WebP by content,
+ * and a PNG or JPEG whose header claims more than MAX_IMAGE_PIXELS (the company logo is drawn in every PDF,
+ * and decoding costs by the pixel, not by the byte). WebP is never decoded on the server, so it is not measured.
  */
 export async function readImageUpload(request: FastifyRequest, { maxBytes = MAX_IMAGE_BYTES } = {}): Promise<ImageUpload> {
   if (!request.isMultipart()) throw badRequest("Choose an image to upload", "file");
@@ -43,6 +46,9 @@ export async function readImageUpload(request: FastifyRequest, { maxBytes = MAX_
   if (data.length === 0) throw badRequest("Choose an image to upload", "file");
   const type = sniffImageType(data);
   if (!type) throw badRequest(IMAGE_TYPE_MESSAGE, "file");
+  // A header that says nothing readable is let through: PDFs leave such an image out (pdf-images.ts).
+  const size = imageSize(data);
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS) throw badRequest(IMAGE_PIXELS_MESSAGE, "file");
   return { data, type, filename: safeFileName(filename, IMAGE_EXTENSIONS[type]) };
 }
 

@@ -26,3 +26,20 @@ export function pngBytes(width = 4, height = 4, rgb: [number, number, number] = 
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A PNG whose header claims `width` × `height` with alpha (what makes pdfkit decode it) and whose
+ * data is a few bytes: what a request that costs little to send and much to draw looks like.
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

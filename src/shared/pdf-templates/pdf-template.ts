@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { idParams } from "../common/ids";
 import { text } from "../common/text";
+import { dataUrlBytes, imageSize } from "../uploads/image-size";
+import { MAX_IMAGE_PIXELS } from "../uploads/images";
 import { personRef, timestamp } from "../common/wire";
 import { ORIENTATIONS, PAGE_SIZES } from "./page";
 import { BINDING_KEYS } from "./purchase-order-document";
@@ -16,6 +18,8 @@ export const NAME_TOO_LONG = "Template name must be less than 100 characters";
 export const IMAGE_TOO_LARGE = "Images must be 300 KB or smaller";
 export const IMAGE_KIND = "Images must be PNG or JPEG";
 export const TOO_MANY_ELEMENTS = "A template can have at most 300 elements";
+export const IMAGE_TOO_MANY_PIXELS = "Images must be 25 megapixels or smaller";
+export const TOO_MUCH_TEXT = "A template can have at most 20,000 characters of text";
 
 export const TEMPLATE_TYPES = [
   { value: "purchase_order", label: "Purchase order" },
@@ -64,6 +68,21 @@ export type IconName = (typeof ICON_NAMES)[number];
  */
 export const MAX_IMAGE_DATA_URL = 400_000;
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/;
+/**
+ * Text drawn per template, labels included. Drawing is the cost: 300 elements of 2,000 characters
+ * took pdfkit past the 30 s limit; 20,000 characters is a page of terms and conditions several times
+ * over, drawn in well under a second.
+ */
+export const MAX_TEMPLATE_TEXT = 20_000;
+
+/** An uploaded image's pixel count, from its header (uploads/image-size.ts), before anything decodes it. */
+const imageDataProblem = (dataUrl: string | undefined): string | null => {
+  if (!dataUrl || dataUrl.length > MAX_IMAGE_DATA_URL || !IMAGE_DATA_URL.test(dataUrl)) return null; // the field's own checks say what is wrong
+  const bytes = dataUrlBytes(dataUrl);
+  const size = bytes && imageSize(bytes);
+  if (!size) return IMAGE_KIND;
+  return size.width * size.height > MAX_IMAGE_PIXELS ? IMAGE_TOO_MANY_PIXELS : null;
+};
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be hex colours like #1f2937");
 const size = (max: number) => z.number().finite().min(0).max(max);
@@ -121,6 +140,22 @@ export const pageLayoutSchema = z.object({
   margins: z.object({ top: margin, right: margin, bottom: margin, left: margin }),
 });
 
+/** The characters a template draws: every element's text and label. */
+export const templateTextLength = (elements: readonly { properties: { text?: string; label?: string } }[]) =>
+  elements.reduce((n, e) => n + (e.properties.text?.length ?? 0) + (e.properties.label?.length ?? 0), 0);
+
+/**
+ * What a template costs to draw, checked on what is sent (the designer's Save and Preview, the API)
+ * rather than on what is read back: the text in all, and each uploaded image's pixels.
+ */
+function checkDrawingCost(elements: TemplateElement[], ctx: z.RefinementCtx) {
+  if (templateTextLength(elements) > MAX_TEMPLATE_TEXT) ctx.addIssue({ code: "custom", message: TOO_MUCH_TEXT });
+  elements.forEach((e, i) => {
+    const problem = imageDataProblem(e.properties.imageData);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: [i, "properties", "imageData"] });
+  });
+}
+
 export const templateInputSchema = z.object({
   name: text({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, NAME_TOO_LONG),
   description: text()
@@ -130,7 +165,7 @@ export const templateInputSchema = z.object({
     .transform((v) => v || null),
   templateType: z.enum(TYPE_KEYS, { error: "Template type must be purchase order, report or certificate" }),
   layout: pageLayoutSchema,
-  templateElements: z.array(templateElementSchema).max(300, TOO_MANY_ELEMENTS),
+  templateElements: z.array(templateElementSchema).max(300, TOO_MANY_ELEMENTS).superRefine(checkDrawingCost),
   isActive: z.boolean().optional(),
 });
 export type TemplateInput = z.input<typeof templateInputSchema>;

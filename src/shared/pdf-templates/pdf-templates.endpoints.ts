@@ -5,7 +5,8 @@ import { listTemplatesQuery, templateDetailSchema, templateIdParams, templateInp
  * PDF templates (/template-designer, data-model.md §3 pdf_templates). The spec names no page label for
  * the designer: the company's documents are its branding, so Company Profile governs them
  * (docs/decisions/0031-template-designer.md). Everyone who sees the profile sees the templates; by
- * default only Admin and the directors change them.
+ * default only Admin and the directors change them. Drawing an unsaved template is the designer's
+ * work and costs the server what the sender puts in it, so it needs Edit (decision 0053).
  */
 const resource = "Company Profile";
 /** Uploaded images travel inside the template (pdf-template.ts MAX_IMAGE_DATA_URL): room for a few. */
@@ -85,7 +86,7 @@ export const pdfTemplatesEndpoints = {
   preview: endpoint({
     method: "POST",
     path: "/api/pdf-templates/preview",
-    access: [resource, "view"],
+    access: [resource, "edit"],
     summary: "An unsaved template (the designer's current state) drawn as a PDF with a sample purchase order",
     body: templateInputSchema,
     response: fileResponse("application/pdf"),

@@ -6,6 +6,13 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPE_MESSAGE = "Upload a PNG, JPEG or WebP image";
 export const IMAGE_SIZE_MESSAGE = "The image must be 2 MB or smaller";
+/**
+ * Pixels an image may have, checked from its header before anything decodes it (image-size.ts):
+ * a 24-megapixel camera photo fits, and decoded it is 100 MB; a page needs far fewer (an A4 page at
+ * 3 pixels a point is 4.5 megapixels), so PDFs draw a smaller copy (server/platform/pdf-images.ts).
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+export const IMAGE_PIXELS_MESSAGE = "The image must be 25 megapixels or smaller";
 /** For <input type="file" accept>. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 

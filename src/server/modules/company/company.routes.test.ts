@@ -4,6 +4,7 @@ import { call, createTestApp, TEST_ADMIN, type TestApp } from "../../test/harnes
 import { buildUser } from "../../seed/factories";
 import { activityLogs } from "../../db/schema/index";
 import { multipart, pngBytes, sessionFor, SVG } from "../account/account.test-support";
+import { pngHeader } from "../../test/png";
 
 let t: TestApp;
 let admin: string;
@@ -181,6 +182,12 @@ describe("company logo", () => {
     const res = await upload(admin, big, "big.png", "image/png");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("The image must be 2 MB or smaller");
+  });
+
+  it("refuses an image of more than 25 megapixels, read from its header (every PDF draws the logo)", async () => {
+    const res = await upload(admin, pngHeader(8000, 8000), "huge.png", "image/png");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The image must be 25 megapixels or smaller");
   });
 
   it("stores a real PNG and serves it back byte-identical, with its type, nosniff and a versioned cache", async () => {

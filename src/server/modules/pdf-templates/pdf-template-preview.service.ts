@@ -11,10 +11,11 @@ type Template = Pick<TemplateBody, "name" | "layout" | "templateElements" | "tem
 
 /**
  * A template drawn with the sample purchase order and the real company (name, logo, addresses), on a
- * PDF worker like every PDF (pdf-renderer.ts). A preview changes nothing, so it is not audited.
+ * PDF worker like every PDF, in the previews' own lane (pdf-renderer.ts), so previews never hold up a
+ * real document. A preview changes nothing, so it is not audited.
  */
 async function preview(db: Db, config: Config, pdfs: PdfRenderer, request: FastifyRequest, template: Template | ((db: Db) => Promise<Template>)) {
-  return pdfs.run(request, async (draw) => {
+  return pdfs.preview(request, async (draw) => {
     const t = typeof template === "function" ? await template(db) : template;
     const document = { ...SAMPLE_PURCHASE_ORDER, company: await documentCompany(db, config) };
     const pdf = await draw("pdf-template", { template: { name: t.name, layout: t.layout, templateElements: t.templateElements }, document });

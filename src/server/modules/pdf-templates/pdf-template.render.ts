@@ -5,6 +5,7 @@ import type { PageLayout } from "@shared/pdf-templates/page";
 import type { TemplateElement } from "@shared/pdf-templates/pdf-template";
 import type { PurchaseOrderDocument } from "@shared/pdf-templates/purchase-order-document";
 import { partColours, shapeParts } from "@shared/pdf-templates/shapes";
+import { imageForBox } from "../../platform/pdf-images";
 import { sniffImageType } from "../../platform/uploads";
 import { drawLinesTable } from "./pdf-template.table";
 
@@ -60,9 +61,10 @@ function drawShape(doc: PDFKit.PDFDocument, el: TemplateElement, dy: number) {
 }
 
 function drawImage(doc: PDFKit.PDFDocument, el: TemplateElement, po: PurchaseOrderDocument, dy: number) {
-  const bytes = imageBytes(el.properties.source === "upload" ? el.properties.imageData : po.company.logo);
-  if (!bytes) return;
   const { x, y, width, height } = el.position;
+  const found = imageBytes(el.properties.source === "upload" ? el.properties.imageData : po.company.logo);
+  const bytes = found && imageForBox(found, { width, height });
+  if (!bytes) return;
   try {
     doc.image(bytes, x, y + dy, { fit: [width, height], align: "center", valign: "center" });
   } catch {

@@ -5,6 +5,9 @@ import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { activityLogs, pdfTemplates, recycleBin, rolePermissions } from "../../db/schema/index";
 import { DEFAULT_PURCHASE_ORDER_TEMPLATE } from "@shared/pdf-templates/default-purchase-order-template";
+import { IMAGE_TOO_MANY_PIXELS } from "@shared/pdf-templates/pdf-template";
+import { PREVIEW_MESSAGES } from "../../platform/pdf-renderer";
+import { pngBytes, pngHeader } from "../../test/png";
 import { DEFAULT_DELETE_REFUSAL, DEFAULT_INACTIVE_REFUSAL, DEFAULT_TYPE_REFUSAL, INACTIVE_DEFAULT_REFUSAL } from "./pdf-templates.service";
 
 let t: TestApp;
@@ -245,12 +248,66 @@ describe("previews", () => {
     expect((await api(viewer, "GET", "/api/pdf-templates/999999/preview.pdf")).statusCode).toBe(404);
   });
 
-  it("draws an unsaved body; 401, 403, 400", async () => {
+  it("draws an unsaved body for those who may edit templates; 401, 403, 400", async () => {
     expect((await api(undefined, "POST", "/api/pdf-templates/preview", body())).statusCode).toBe(401);
     expect((await api(outsider, "POST", "/api/pdf-templates/preview", body())).statusCode).toBe(403);
-    expect(messages(await api(viewer, "POST", "/api/pdf-templates/preview", body({ name: "" })))).toContain("Template name is required");
-    const res = await api(viewer, "POST", "/api/pdf-templates/preview", body());
+    // Company Profile view is every role's: drawing what the sender made up needs the designer's Edit.
+    const refused = await api(viewer, "POST", "/api/pdf-templates/preview", body());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("You do not have permission to do this");
+    expect(messages(await api(director, "POST", "/api/pdf-templates/preview", body({ name: "" })))).toContain("Template name is required");
+    const res = await api(director, "POST", "/api/pdf-templates/preview", body());
     expect(res.statusCode).toBe(200);
     expect(await pdfText(res.rawPayload)).toContain("PO: PO-2025-0142");
+  });
+
+  const imageElement = (png: Buffer) => ({
+    id: "i1",
+    type: "image",
+    position: { x: 40, y: 120, width: 200, height: 100 },
+    properties: { source: "upload", imageData: `data:image/png;base64,${png.toString("base64")}` },
+  });
+
+  it("400 for an image of more than 25 megapixels, read from its header before anything decodes it", async () => {
+    // 8000 × 8000 with alpha in a file of 100 bytes: 256 MB and more once decoded.
+    const huge = body({ templateElements: [imageElement(pngHeader(8000, 8000))] });
+    for (const [method, url] of [
+      ["POST", "/api/pdf-templates/preview"],
+      ["POST", "/api/pdf-templates"],
+    ] as const) {
+      const res = await api(director, method, url, huge);
+      expect(res.statusCode, url).toBe(400);
+      expect(messages(res)).toEqual([IMAGE_TOO_MANY_PIXELS]);
+    }
+    // Within the limit, an image is drawn (from a copy no larger than its box needs).
+    const fine = await api(director, "POST", "/api/pdf-templates/preview", body({ templateElements: [imageElement(pngBytes(1200, 600))] }));
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
+  const texts = (n: number, length: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `t${i}`,
+      type: "text",
+      position: { x: 40, y: 40 + i * 10, width: 500, height: 10 },
+      properties: { text: "x".repeat(length) },
+    }));
+
+  it("400 for more text than a template may draw, in all or in one element", async () => {
+    const tooMuch = await api(director, "POST", "/api/pdf-templates/preview", body({ templateElements: texts(11, 2000) }));
+    expect(tooMuch.statusCode).toBe(400);
+    expect(messages(tooMuch)).toEqual(["A template can have at most 20,000 characters of text"]);
+    const saved = await api(director, "POST", "/api/pdf-templates", body({ templateElements: texts(11, 2000) }));
+    expect(messages(saved)).toEqual(["A template can have at most 20,000 characters of text"]);
+    const long = await api(director, "POST", "/api/pdf-templates/preview", body({ templateElements: texts(1, 2001) }));
+    expect(messages(long)).toEqual(["Text must be 2000 characters or fewer"]);
+    expect((await api(director, "POST", "/api/pdf-templates/preview", body({ templateElements: texts(10, 2000) }))).statusCode).toBe(200);
+  });
+
+  it("one preview at a time per user: a second at once is 429", async () => {
+    // The most text a template may carry, so the first is still being drawn when the second arrives.
+    const heavy = body({ templateElements: texts(10, 2000) });
+    const answers = await Promise.all([1, 2].map(() => api(director, "POST", "/api/pdf-templates/preview", heavy)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(answers.find((r) => r.statusCode === 429)!.json().message).toBe(PREVIEW_MESSAGES.userBusy);
   });
 });

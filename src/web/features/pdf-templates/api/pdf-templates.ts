@@ -52,12 +52,16 @@ export function useDeleteTemplate() {
  * The designer's current state drawn by the server as a PDF. The tab is opened before the request (a
  * tab opened after an await is a blocked pop-up) and pointed at the file when it arrives.
  */
+/**
+ * Opens a preview in a new tab: the designer's current state for those who may edit templates, the
+ * saved template for those who may only look (drawing an unsaved one needs Edit, decision 0053).
+ */
 export function usePreviewPdf() {
   return useMutation({
-    mutationFn: async (body: TemplateInput) => {
+    mutationFn: async (what: { body: TemplateInput } | { id: number }) => {
       const tab = window.open("", "_blank");
       try {
-        const blob = await callApi(api.preview, { body });
+        const blob = "body" in what ? await callApi(api.preview, { body: what.body }) : await callApi(api.previewSaved, { params: { id: what.id } });
         const url = URL.createObjectURL(blob);
         if (tab) tab.location.href = url;
         else window.location.assign(url);

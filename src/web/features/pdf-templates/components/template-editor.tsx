@@ -90,9 +90,10 @@ export function TemplateEditor({
   };
 
   const onPreview = () => {
-    const body = valid();
-    if (body)
-      preview.mutate(body, {
+    const body = rights.canEdit ? valid() : null;
+    const what = body ? { body } : !rights.canEdit && template ? { id: template.id } : null;
+    if (what)
+      preview.mutate(what, {
         onError: (e) => toast({ title: "The preview could not be made", description: errorText(e, "Try again."), variant: "destructive" }),
       });
   };
@@ -133,9 +134,11 @@ export function TemplateEditor({
               <Save /> {save.isPending ? "Saving…" : "Save"}
             </Button>
           )}
-          <Button variant="outline" onClick={onPreview} disabled={preview.isPending}>
-            <FileText /> {preview.isPending ? "Preparing…" : "Preview PDF"}
-          </Button>
+          {(rights.canEdit || template) && (
+            <Button variant="outline" onClick={onPreview} disabled={preview.isPending}>
+              <FileText /> {preview.isPending ? "Preparing…" : "Preview PDF"}
+            </Button>
+          )}
           {template && rights.canEdit && !template.isDefault && (
             <Button
               variant="outline"
