@@ -98,3 +98,34 @@ export async function bookedTransport(tx: Tx, orderId: number): Promise<Transpor
     .where(and(eq(carbonFigures.category, "transport"), inArray(carbonFigures.carbonEntryId, receiptDeliveries)));
   return { kgCo2e: Number(row.kg), tonnes: Number(row.tonnes) };
 }
+
+/** One receipt's rows (one per line it received), locked: two reversals of one GRN queue, and the second finds it reversed. */
+export async function receiptRowsForUpdate(tx: Tx, orderId: number, grnNumber: string) {
+  return tx
+    .select()
+    .from(purchaseOrderDeliveryNotes)
+    .where(and(eq(purchaseOrderDeliveryNotes.orderId, orderId), eq(purchaseOrderDeliveryNotes.grnNumber, grnNumber)))
+    .orderBy(asc(purchaseOrderDeliveryNotes.id))
+    .for("update");
+}
+
+export async function markReversed(
+  tx: Tx,
+  orderId: number,
+  grnNumber: string,
+  values: { reversedAt: Date; reversedById: number; reversedBy: string; reversalReason: string },
+) {
+  await tx
+    .update(purchaseOrderDeliveryNotes)
+    .set(values)
+    .where(and(eq(purchaseOrderDeliveryNotes.orderId, orderId), eq(purchaseOrderDeliveryNotes.grnNumber, grnNumber)));
+}
+
+/** The order's receipt rows that still stand (not reversed), latest delivery last. */
+export async function standingRows(tx: Tx, orderId: number) {
+  return tx
+    .select()
+    .from(purchaseOrderDeliveryNotes)
+    .where(and(eq(purchaseOrderDeliveryNotes.orderId, orderId), isNull(purchaseOrderDeliveryNotes.reversedAt)))
+    .orderBy(asc(purchaseOrderDeliveryNotes.deliveryDate), asc(purchaseOrderDeliveryNotes.id));
+}

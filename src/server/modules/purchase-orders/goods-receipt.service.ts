@@ -198,6 +198,7 @@ export async function listReceipts(db: Db, id: number): Promise<{ items: Receipt
         deliveryId: note.carbonEntryId,
         projectSlug: slug,
         createdAt: note.createdAt.toISOString(),
+        reversal: note.reversedAt ? { at: note.reversedAt.toISOString(), by: note.reversedBy, reason: note.reversalReason ?? "" } : null,
         lines: [],
       };
       byGrn.set(note.grnNumber, r);
