@@ -18,6 +18,7 @@ import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { useReceipts, useReceiveGoods, useUploadReceiptPhoto } from "../api/goods-receipts";
 import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
+import { ReverseReceipt, ReversedNote } from "./reverse-receipt";
 
 /** "12.000" → "12", exact as stored (no rounding). */
 const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
@@ -85,12 +86,14 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
                   ))}
                 </ul>
                 <ReceiptPhoto receipt={r} canView={canViewFiles} />
+                <ReversedNote receipt={r} />
                 {r.deliveryId && r.projectSlug && (
                   <Link className="inline-flex items-center gap-1 font-medium text-blue-700 underline" to={`/projects/${r.projectSlug}?tab=deliveries`}>
                     <Truck className="size-4" aria-hidden="true" />
                     Diary delivery
                   </Link>
                 )}
+                {!r.reversal && canReceive && <ReverseReceipt orderId={order.id} receipt={r} />}
               </li>
             ))}
           </ul>
