@@ -140,6 +140,8 @@ export const deliveryViewSchema = z
     createdByName: z.string().nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
+    /** The goods receipt that logged it: it is changed or removed only by reversing that receipt on its order (decision 0050). */
+    goodsReceipt: z.object({ orderId: z.number().int(), poNumber: z.string(), grnNumber: z.string() }).nullable(),
     figures: carbonOnly(z.array(figureViewSchema)),
   })
   .meta({ id: "Delivery" });

@@ -17,6 +17,9 @@ export const RECEIPT_LINE_MESSAGE = "This line is not on the order";
 export const RECEIPT_DUPLICATE_MESSAGE = "Each line can be received once per receipt";
 export const RECEIPT_STATUS_MESSAGE = "Goods can only be received against an ordered or partially delivered order";
 export const RECEIPT_PHOTO_MESSAGE = "The photo of the delivery note was not found on this contract";
+export const RECEIPT_NOT_FOUND_MESSAGE = "Goods receipt not found";
+export const REVERSAL_REASON_MESSAGE = "A reason is required to reverse a receipt";
+export const REVERSAL_STATUS_MESSAGE = "Only a receipt on a partially or fully delivered order can be reversed";
 
 export const receiptLineInputSchema = z.object({
   lineId: id(RECEIPT_LINE_MESSAGE),
@@ -50,6 +53,20 @@ export type ReceiptBody = z.input<typeof receiptInputSchema>;
 
 const qty = z.string().describe("Exact decimal, 3 places");
 
+/**
+ * POST /api/purchase-orders/:id/receipts/:grnNumber/reverse (decision 0050): a receipt booked in error
+ * is reversed, with its reason, rather than its diary delivery deleted on its own.
+ */
+export const receiptParams = z.object({
+  id: id("Purchase order not found"),
+  grnNumber: z
+    .string()
+    .trim()
+    .regex(/^GRN-\d{4}-\d{4,}$/, RECEIPT_NOT_FOUND_MESSAGE),
+});
+export const reverseReceiptSchema = z.object({ reason: requiredText("Reason", 1000, REVERSAL_REASON_MESSAGE) });
+export type ReverseReceiptBody = z.input<typeof reverseReceiptSchema>;
+
 export const receiptSchema = z.object({
   grnNumber: z.string(),
   deliveryDate: isoDay,
@@ -66,6 +83,8 @@ export const receiptSchema = z.object({
   deliveryId: z.number().int().nullable(),
   projectSlug: z.string().nullable(),
   createdAt: timestamp,
+  /** Set once the receipt has been reversed: its quantities and its diary delivery no longer count. */
+  reversal: z.object({ at: timestamp, by: z.string().nullable(), reason: z.string() }).nullable(),
   lines: z.array(
     z.object({
       lineId: z.number().int(),

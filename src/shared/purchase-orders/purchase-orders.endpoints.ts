@@ -14,7 +14,7 @@ import {
   rejectSchema,
   stepNoteSchema,
 } from "./purchase-order";
-import { receiptInputSchema, receiptListSchema, receiptResultSchema } from "./goods-receipt";
+import { receiptInputSchema, receiptListSchema, receiptParams, receiptResultSchema, reverseReceiptSchema } from "./goods-receipt";
 import { invoiceInputSchema } from "./po-invoice";
 import { poFileParams, poQuoteFieldsSchema, poQuoteListSchema, poQuoteParams } from "./po-quote";
 
@@ -169,6 +169,17 @@ export const purchaseOrdersEndpoints = {
     body: receiptInputSchema,
     response: receiptResultSchema,
     status: 201,
+  }),
+  reverseReceipt: endpoint({
+    method: "POST",
+    path: "/api/purchase-orders/:id/receipts/:grnNumber/reverse",
+    // Who may receive may reverse (decision 0050); the service also requires Purchase Orders view.
+    access: ["Contracts", "create"],
+    summary:
+      "Reverse a goods receipt booked in error, with a reason: its diary delivery and carbon go, the lines' received quantities and the order's delivery status return to what the other receipts make",
+    params: receiptParams,
+    body: reverseReceiptSchema,
+    response: receiptResultSchema,
   }),
   recordInvoice: endpoint({
     method: "PUT",

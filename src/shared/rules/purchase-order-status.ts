@@ -97,6 +97,16 @@ export function receiptStatus(status: string, fullyReceived: boolean): PoStatus 
   return fullyReceived ? "fully_delivered" : "partially_delivered";
 }
 
+/**
+ * After a receipt is reversed (decision 0050), what the other receipts still hold decides: fully or
+ * partially delivered, or back to ordered when nothing stays received. Null when no receipt can be
+ * reversed (only a partially or fully delivered order has one).
+ */
+export function reversalStatus(status: string, anyReceived: boolean, fullyReceived: boolean): PoStatus | null {
+  if (status !== "partially_delivered" && status !== "fully_delivered") return null;
+  return fullyReceived ? "fully_delivered" : anyReceived ? "partially_delivered" : "ordered";
+}
+
 /** Does an order of `total` need approval under `threshold`? Reaching the threshold counts. */
 export function needsApproval(total: Pence, threshold: Pence): boolean {
   return comparePence(total, threshold) >= 0;

@@ -188,8 +188,20 @@ export const purchaseOrderDeliveryNotes = pgTable(
     onTime: boolean("on_time"),
     carbonEntryId: integer("carbon_entry_id").references(() => carbonEntries.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** A reversed receipt (decision 0050) stays on record: when, by whom and why; its quantities no longer count. */
+    reversedAt: ts("reversed_at"),
+    reversedById: userRef("reversed_by_id"),
+    reversedBy: text("reversed_by"),
+    reversalReason: text("reversal_reason"),
   },
-  (t) => [index("po_delivery_notes_order_idx").on(t.orderId, t.createdAt), index("po_delivery_notes_grn_idx").on(t.grnNumber)],
+  (t) => [
+    index("po_delivery_notes_order_idx").on(t.orderId, t.createdAt),
+    index("po_delivery_notes_grn_idx").on(t.grnNumber),
+    // A diary delivery asks whether a receipt made it (decision 0050), and deleting one clears this link.
+    index("po_delivery_notes_carbon_entry_idx")
+      .on(t.carbonEntryId)
+      .where(sql`${t.carbonEntryId} is not null`),
+  ],
 );
 
 /** Who moved an order between statuses, when and why (approve and reject carry their reason). */

@@ -1,6 +1,6 @@
 import { NO_MATERIAL_FACTOR, lineTonnes, sumLineTonnes, type DeliveryEntryInput, type DeliveryLineInput } from "@shared/deliveries/delivery-entry";
 import { TRANSPORT_FACTORS } from "@shared/carbon/carbon";
-import { formatQuantity } from "@shared/common/numbers";
+import { freightDescription } from "@shared/rules/order-transport";
 import { freight, materialUse, type CarbonFigure, type ResolvedFactor } from "@shared/rules/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
@@ -56,14 +56,7 @@ export async function deliveryFigures(db: Db | Tx, input: DeliveryEntryInput, ch
   if (input.transportDistance !== null) {
     if (load === null) throw badRequest("Enter the load weight, or the weight of each line, to work out the transport carbon", "transportWeight");
     const vehicle = await desnzFactor(db, TRANSPORT_FACTORS[input.transportCategory].factorId);
-    figures.push(
-      freight(
-        load,
-        input.transportDistance,
-        vehicle,
-        `Transport from ${input.supplier} (${input.transportCategory}, ${formatQuantity(input.transportDistance, "km")})`,
-      ),
-    );
+    figures.push(freight(load, input.transportDistance, vehicle, freightDescription(input.supplier, input.transportCategory, input.transportDistance)));
   }
   for (const [i, line] of input.lineItems.entries()) {
     const choice = choices[i];

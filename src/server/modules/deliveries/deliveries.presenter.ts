@@ -2,7 +2,8 @@ import type { FigureView, TransportCategory, WeightUnit } from "@shared/carbon/c
 import { DEFAULT_TRANSPORT_CATEGORY } from "@shared/carbon/carbon";
 import type { DeliveryLineView, DeliveryView } from "@shared/deliveries/delivery-entry";
 import { totalKg } from "@shared/rules/carbon";
-import type { EntryWithCreator } from "./deliveries.repository";
+import type { Db } from "../../db/client";
+import { receiptOf, type EntryWithCreator } from "./deliveries.repository";
 import { authorship } from "../../platform/site-record-store";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -21,7 +22,10 @@ function presentLines(raw: unknown): DeliveryLineView[] {
   }));
 }
 
-export function presentDelivery({ row, creator }: EntryWithCreator, figures: FigureView[]): DeliveryView {
+/** A delivery with its figures; one a goods receipt logged names its order, which alone may change it (decision 0050). */
+export async function presentDelivery({ row, creator }: EntryWithCreator, figures: FigureView[], db: Db): Promise<DeliveryView> {
+  // Only a receipt writes grn_number on a delivery, so a hand-logged one costs no lookup.
+  const goodsReceipt = row.grnNumber === null ? null : await receiptOf(db, row.id);
   return {
     id: row.id,
     projectId: row.projectId,
@@ -39,6 +43,7 @@ export function presentDelivery({ row, creator }: EntryWithCreator, figures: Fig
     materialKg: totalKg(figures.filter((f) => f.category === "materials")),
     ...authorship({ row, creator }),
     createdByName: creator?.name ?? row.createdBy,
+    goodsReceipt,
     figures,
   };
 }

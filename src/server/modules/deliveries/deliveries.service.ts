@@ -3,7 +3,11 @@ import type { DeliveryEntryInput } from "@shared/deliveries/delivery-entry";
 import { changedColumns, changes, siteRecord, type RecordCtx } from "../../platform/site-record";
 import { deliveryFigures, materialChoices, transportTonnes, type MaterialChoice } from "./deliveries.carbon";
 import { presentDelivery } from "./deliveries.presenter";
-import { deliveryStore } from "./deliveries.repository";
+import { deliveryStore, receiptOf } from "./deliveries.repository";
+import type { FastifyRequest } from "fastify";
+import type { Tx } from "../../db/client";
+import { audit } from "../../platform/audit";
+import { conflict } from "../../platform/errors";
 
 export type Ctx = RecordCtx;
 
@@ -74,8 +78,53 @@ export const {
   prepareCreate: prepareDelivery,
   insertPrepared: insertPreparedDelivery,
   create: createDelivery,
-  update: updateDelivery,
   get: getDelivery,
-  remove: deleteDelivery,
   listProject: listProjectDeliveries,
 } = deliveries;
+
+/**
+ * A delivery a goods receipt logged belongs to the receipt: editing or deleting it on its own would
+ * leave the order's lines, status and GRN saying the goods arrived while the diary and its carbon said
+ * otherwise. 409, naming the receipt and where to reverse it (decision 0050).
+ */
+async function refuseReceiptDelivery(db: Ctx["db"], id: number) {
+  const receipt = await receiptOf(db, id);
+  if (receipt)
+    throw conflict(
+      `This delivery was booked by goods receipt ${receipt.grnNumber} on ${receipt.poNumber}: change or remove it by reversing the receipt on the purchase order`,
+    );
+}
+
+export async function updateDelivery(ctx: Ctx, id: number, input: DeliveryEntryInput) {
+  await refuseReceiptDelivery(ctx.db, id);
+  return deliveries.update(ctx, id, input);
+}
+
+export async function deleteDelivery(ctx: Ctx, id: number) {
+  await refuseReceiptDelivery(ctx.db, id);
+  return deliveries.remove(ctx, id);
+}
+
+/**
+ * A reversed receipt takes its delivery with it, in the reversal's transaction: deleted outright with
+ * its figures (they cascade; carbon_month_totals follow by trigger), logged in the carbon log. Not to
+ * the recycle bin: the reversed receipt is the record, and a restored delivery would count carbon for
+ * goods the order no longer shows as received. Returns the kg it carried (null when it was gone already).
+ */
+export async function removeReceiptDelivery(tx: Tx, request: FastifyRequest, id: number, grnNumber: string): Promise<number | null> {
+  const row = await deliveryStore.findForUpdate(tx, id);
+  if (!row) return null;
+  await deliveryStore.remove(tx, id);
+  const kgCo2e = Number(row.carbonEmitted);
+  await audit(tx, request, {
+    action: "delivery_deleted",
+    description: `Removed the ${what(row)} of ${row.date}: goods receipt ${grnNumber} was reversed (${formatCarbon(kgCo2e)})`,
+    entityType: "delivery",
+    entityId: id,
+    entityName: row.poNumber ?? undefined,
+    category: "carbon",
+    severity: "warning",
+    metadata: { projectId: row.projectId, date: row.date, grnNumber, kgCo2e },
+  });
+  return kgCo2e;
+}

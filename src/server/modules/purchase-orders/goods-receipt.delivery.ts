@@ -3,6 +3,8 @@ import { NO_MATERIAL_FACTOR, type DeliveryEntryInput } from "@shared/deliveries/
 import type { ReceiptInput } from "@shared/purchase-orders/goods-receipt";
 import type { linesWithCarbon } from "./goods-receipt.repository";
 import type { PoRow } from "./purchase-orders.repository";
+import type { CarbonFigure, ResolvedFactor } from "@shared/rules/carbon";
+import { freightDescription, receiptFreight, transportAt, type LoadLine, type TransportPart } from "@shared/rules/order-transport";
 
 /** One of the order's lines with its material's factor and weight. */
 export type OrderLine = Awaited<ReturnType<typeof linesWithCarbon>>[number];
@@ -32,38 +34,51 @@ function receivedWeight(r: ReceivedLine): { weight: number | null; weightUnit: W
   return { weight: Math.round(one.perUnit * Number(r.quantity) * 1000) / 1000, weightUnit: one.unit };
 }
 
-const tonnes = (w: { perUnit: number; unit: WeightUnit }, quantity: number) => (w.perUnit * quantity) / (w.unit === "kg" ? 1000 : 1);
+/** The order's lines as its transport weighs them (the weight one unit was ordered with, else its material's). */
+export function loadLines(orderLines: OrderLine[]): LoadLine[] {
+  return orderLines.map((l) => {
+    const one = unitWeight(l);
+    return { ordered: Number(l.line.quantityOrdered), tonnesPerUnit: one ? one.perUnit / (one.unit === "kg" ? 1000 : 1) : null };
+  });
+}
+
+/** The vehicle the order names (the default for one it does not), as a delivery logged in the diary would. */
+export const vehicleOf = (order: PoRow): TransportCategory =>
+  (TRANSPORT_CATEGORIES as readonly string[]).includes(order.transportCategory ?? "")
+    ? (order.transportCategory as TransportCategory)
+    : DEFAULT_TRANSPORT_CATEGORY;
 
 /**
- * The part of the order's load a receipt carried (0–1): by weight when every line of the order has
- * one, else each line an equal part of the load and the receipt the part of each line that arrived
- * (all of one line of two is half). Over the order's deliveries the parts add up to the whole load,
- * so the receipts' transport adds up to the order's expected transport. Shared over the received
- * lines alone, a first receipt of one line took the whole load and later receipts counted it again.
+ * The receipt's transport (decision 0050): what the order's receipts hold once this one has arrived
+ * (`transportAt` over the lines' delivered quantities after it) less what the earlier ones booked, so
+ * the last receipt takes the remainder and they add up to the order's expected transport. Null when
+ * the order has no distance or no load, or this receipt carried none of it.
  */
-export function loadShare(received: ReceivedLine[], orderLines: OrderLine[]): number {
-  if (orderLines.length === 0) return 0;
-  const weights = orderLines.map(unitWeight);
-  if (weights.every((w) => w !== null)) {
-    const ordered = orderLines.reduce((sum, l, i) => sum + tonnes(weights[i]!, Number(l.line.quantityOrdered)), 0);
-    const arrived = received.reduce((sum, r) => sum + tonnes(unitWeight(r)!, Number(r.quantity)), 0);
-    if (ordered > 0) return Math.min(1, arrived / ordered);
-  }
-  const arrived = received.reduce((sum, r) => {
-    const ordered = Number(r.line.quantityOrdered);
-    return sum + (ordered > 0 ? Math.min(1, Number(r.quantity) / ordered) : 0);
-  }, 0);
-  return Math.min(1, arrived / orderLines.length);
+export function receiptTransport(
+  order: PoRow,
+  orderLines: OrderLine[],
+  deliveredAfter: Map<number, string>,
+  booked: TransportPart,
+  vehicle: ResolvedFactor | null,
+): { tonnes: number; figure: CarbonFigure } | null {
+  const km = order.transportDistance === null ? null : Number(order.transportDistance);
+  if (!vehicle || km === null) return null;
+  const load = { lines: loadLines(orderLines), typedLoad: order.transportWeight === null ? null : Number(order.transportWeight), km };
+  const after = transportAt(
+    load,
+    vehicle,
+    orderLines.map((l) => Number(deliveredAfter.get(l.line.id) ?? l.line.quantityDelivered)),
+  );
+  if (!after) return null;
+  return receiptFreight(after, booked, km, vehicle, freightDescription(order.supplier, vehicleOf(order), km));
 }
 
 /**
  * The diary delivery a receipt logs (decision 0034): one line per line received, carrying its
- * material's factor (or none) and its weight when known; transport from the order's category and
- * distance. The load is the receipt's part of the order's stated load (`loadShare`) when the order
- * states one, else the received lines' weight when each is known. Without a distance, or with no
- * load to carry, the delivery has no transport figure.
+ * material's factor (or none) and its weight when known. Its transport is added in the receipt's
+ * transaction (`receiptTransport`), where what the order's earlier receipts booked is known.
  */
-export function deliveryFor(order: PoRow, received: ReceivedLine[], orderLines: OrderLine[], input: ReceiptInput): DeliveryEntryInput {
+export function deliveryFor(order: PoRow, received: ReceivedLine[], input: ReceiptInput): DeliveryEntryInput {
   const lineItems = received.map((r) => {
     const { weight, weightUnit } = receivedWeight(r);
     return {
@@ -75,13 +90,6 @@ export function deliveryFor(order: PoRow, received: ReceivedLine[], orderLines: 
       weightUnit,
     };
   });
-  const allWeighed = lineItems.every((l) => l.weight !== null);
-  const transportWeight = order.transportWeight === null ? null : Math.round(Number(order.transportWeight) * loadShare(received, orderLines) * 1000) / 1000;
-  const distance = order.transportDistance === null ? null : Number(order.transportDistance);
-  const hasLoad = allWeighed || transportWeight !== null;
-  const category = (TRANSPORT_CATEGORIES as readonly string[]).includes(order.transportCategory ?? "")
-    ? (order.transportCategory as TransportCategory)
-    : DEFAULT_TRANSPORT_CATEGORY;
   return {
     projectId: order.projectId as number,
     date: input.deliveryDate,
@@ -89,9 +97,9 @@ export function deliveryFor(order: PoRow, received: ReceivedLine[], orderLines: 
     poNumber: order.poNumber,
     deliveryNoteNumber: input.deliveryNoteNumber,
     lineItems,
-    transportCategory: category,
-    transportDistance: hasLoad ? distance : null,
-    transportWeight,
+    transportCategory: vehicleOf(order),
+    transportDistance: null,
+    transportWeight: null,
     notes: input.qualityPassed ? null : `Quality check failed${input.qualityNotes ? `: ${input.qualityNotes}` : ""}`.slice(0, 2000),
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { TransportPart } from "@shared/rules/order-transport";
 import type { Db, Tx } from "../../db/client";
-import { carbonFactors, files, materials, projects, purchaseOrderDeliveryNotes, purchaseOrderLines } from "../../db/schema/index";
+import { carbonEntries, carbonFactors, carbonFigures, files, materials, projects, purchaseOrderDeliveryNotes, purchaseOrderLines } from "../../db/schema/index";
 
 type Exec = Db | Tx;
 export type NoteRow = typeof purchaseOrderDeliveryNotes.$inferSelect;
@@ -76,4 +77,55 @@ export async function projectSlug(db: Exec, projectId: number) {
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
   return row?.slug ?? null;
+}
+
+/**
+ * The transport the order's receipts have booked so far: the tonnes and kg of the transport figures
+ * on their diary deliveries. A reversed receipt's delivery is gone, so it counts no more.
+ */
+export async function bookedTransport(tx: Tx, orderId: number): Promise<TransportPart> {
+  const receiptDeliveries = tx
+    .select({ id: purchaseOrderDeliveryNotes.carbonEntryId })
+    .from(purchaseOrderDeliveryNotes)
+    .where(eq(purchaseOrderDeliveryNotes.orderId, orderId));
+  const [row] = await tx
+    .select({
+      kg: sql<string>`coalesce(sum(${carbonFigures.kgCo2e}), 0)`,
+      tonnes: sql<string>`coalesce(sum(${carbonEntries.transportWeight}), 0)`,
+    })
+    .from(carbonFigures)
+    .innerJoin(carbonEntries, eq(carbonEntries.id, carbonFigures.carbonEntryId))
+    .where(and(eq(carbonFigures.category, "transport"), inArray(carbonFigures.carbonEntryId, receiptDeliveries)));
+  return { kgCo2e: Number(row.kg), tonnes: Number(row.tonnes) };
+}
+
+/** One receipt's rows (one per line it received), locked: two reversals of one GRN queue, and the second finds it reversed. */
+export async function receiptRowsForUpdate(tx: Tx, orderId: number, grnNumber: string) {
+  return tx
+    .select()
+    .from(purchaseOrderDeliveryNotes)
+    .where(and(eq(purchaseOrderDeliveryNotes.orderId, orderId), eq(purchaseOrderDeliveryNotes.grnNumber, grnNumber)))
+    .orderBy(asc(purchaseOrderDeliveryNotes.id))
+    .for("update");
+}
+
+export async function markReversed(
+  tx: Tx,
+  orderId: number,
+  grnNumber: string,
+  values: { reversedAt: Date; reversedById: number; reversedBy: string; reversalReason: string },
+) {
+  await tx
+    .update(purchaseOrderDeliveryNotes)
+    .set(values)
+    .where(and(eq(purchaseOrderDeliveryNotes.orderId, orderId), eq(purchaseOrderDeliveryNotes.grnNumber, grnNumber)));
+}
+
+/** The order's receipt rows that still stand (not reversed), latest delivery last. */
+export async function standingRows(tx: Tx, orderId: number) {
+  return tx
+    .select()
+    .from(purchaseOrderDeliveryNotes)
+    .where(and(eq(purchaseOrderDeliveryNotes.orderId, orderId), isNull(purchaseOrderDeliveryNotes.reversedAt)))
+    .orderBy(asc(purchaseOrderDeliveryNotes.deliveryDate), asc(purchaseOrderDeliveryNotes.id));
 }

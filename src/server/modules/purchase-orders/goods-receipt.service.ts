@@ -4,7 +4,8 @@ import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { userCan } from "../../platform/permissions";
-import { lineTotal, parsePence, parseQuantity, sumPence, toDecimal, vatOn } from "@shared/common/money";
+import { parseQuantity } from "@shared/common/money";
+import { TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import {
   RECEIPT_DUPLICATE_MESSAGE,
   RECEIPT_LINE_MESSAGE,
@@ -18,7 +19,10 @@ import { refreshSupplierDeliveryRating } from "../suppliers/supplier-totals.serv
 import { insertPreparedDelivery, prepareDelivery } from "../deliveries/deliveries.service";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
 import { afterOrderChanged } from "./after-order-changed.service";
-import { deliveryFor, type ReceivedLine } from "./goods-receipt.delivery";
+import { deliveryFor, receiptTransport, vehicleOf, type ReceivedLine } from "./goods-receipt.delivery";
+import { lineDelivery, orderDelivery } from "./goods-receipt.figures";
+import { checkRecordTotal } from "../../platform/site-record";
+import { desnzFactor } from "../carbon/carbon-factors.service";
 import * as repo from "./goods-receipt.repository";
 import { findOrder, findOrderForUpdate, insertEvent, updateOrder } from "./purchase-orders.repository";
 
@@ -26,9 +30,6 @@ type Ctx = { db: Db; request: FastifyRequest };
 
 /** A stored quantity as typed: "20.000" → "20", "7.250" → "7.25" (exact, never rounded). */
 const exact = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
-
-/** Percentage of `part` in `whole`, two places, exact (both in the same units). */
-const percent = (part: bigint, whole: bigint) => (whole === 0n ? "0.00" : toDecimal((part * 10000n + whole / 2n) / whole, 2));
 
 /**
  * Books one goods receipt (docs/decisions/0034-goods-receipt.md). Reads and prices the diary
@@ -57,7 +58,10 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
     throw badRequest(RECEIPT_PHOTO_MESSAGE, "photoFileId");
 
   // An order without a contract has no diary to log on: its receipt books the GRN alone (decision 0034).
-  const delivery = order.projectId === null ? null : await prepareDelivery(ctx, deliveryFor(order, received, known, input));
+  const delivery = order.projectId === null ? null : await prepareDelivery(ctx, deliveryFor(order, received, input));
+  // Read before the transaction (PGlite has one connection); a factor that is not loaded means no transport figure.
+  const vehicle =
+    delivery && order.transportDistance !== null ? await desnzFactor(ctx.db, TRANSPORT_FACTORS[vehicleOf(order)].factorId).catch(() => null) : null;
 
   const grnNumber = await ctx.db.transaction(async (tx) => {
     const locked = await findOrderForUpdate(tx, id);
@@ -81,31 +85,38 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
 
     const year = Number(input.deliveryDate.slice(0, 4));
     const grn = formatDocumentNumber("GRN", year, await nextDocumentNumber(tx, "GRN", year));
-    let carbonEntryId: number | null = null;
-    if (delivery) {
-      // The diary row names its receipt (carbon_entries.grnNumber, poTotal) beside the delivery's own columns.
-      const columns = { ...delivery.prepared.columns, grnNumber: grn, poTotal: locked.totalAmount };
-      carbonEntryId = await insertPreparedDelivery(tx, ctx.request, { ...delivery, prepared: { ...delivery.prepared, columns } });
-    }
-
     const onTime = locked.requiredDate ? input.deliveryDate <= locked.requiredDate : null;
     for (const r of received) {
       const line = lines.find((l) => l.id === r.line.id)!;
-      const ordered = parseQuantity(line.quantityOrdered) ?? 0n;
       const delivered = (parseQuantity(line.quantityDelivered) ?? 0n) + (parseQuantity(r.quantity) ?? 0n);
-      const complete = delivered >= ordered;
       await repo.updateLine(tx, line.id, {
-        quantityDelivered: toDecimal(delivered, 3),
-        quantityRemaining: toDecimal(ordered - delivered, 3),
-        // Exact: the full line total once complete, so the order's delivered value meets its subtotal.
-        deliveredValue: complete ? line.lineTotal : toDecimal(lineTotal(delivered, parsePence(line.unitPrice) ?? 0n)),
-        deliveryStatus: complete ? "complete" : "partial",
-        deliveryPercentage: percent(delivered, ordered),
+        ...lineDelivery(line, delivered),
         actualDeliveryDate: input.deliveryDate,
         qualityIssues: line.qualityIssues || !input.qualityPassed,
         deliveryNoteNumbers: input.deliveryNoteNumber ? [...line.deliveryNoteNumbers, input.deliveryNoteNumber] : line.deliveryNoteNumbers,
       });
     }
+    const all = await repo.allLines(tx, id);
+
+    let carbonEntryId: number | null = null;
+    if (delivery) {
+      // The transport is worked out here, with the order locked: what the order's receipts hold after
+      // this one, less what its earlier receipts booked (decision 0050).
+      const delivered = new Map(all.map((l) => [l.id, l.quantityDelivered]));
+      const transport = receiptTransport(locked, known, delivered, await repo.bookedTransport(tx, id), vehicle);
+      const figures = transport ? [transport.figure, ...delivery.prepared.figures] : delivery.prepared.figures;
+      checkRecordTotal(figures, "lines");
+      // The diary row names its receipt (carbon_entries.grnNumber, poTotal) beside the delivery's own columns.
+      const columns = {
+        ...delivery.prepared.columns,
+        grnNumber: grn,
+        poTotal: locked.totalAmount,
+        transportDistance: transport ? locked.transportDistance : null,
+        transportWeight: transport ? transport.tonnes.toFixed(3) : null,
+      };
+      carbonEntryId = await insertPreparedDelivery(tx, ctx.request, { ...delivery, prepared: { columns, figures } });
+    }
+
     await repo.insertNotes(
       tx,
       received.map((r) => {
@@ -131,19 +142,11 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
       }),
     );
 
-    const all = await repo.allLines(tx, id);
-    const full = all.every((l) => (parseQuantity(l.quantityRemaining) ?? 0n) <= 0n);
+    const { full, values } = orderDelivery(locked, all);
     const to = receiptStatus(locked.status, full) as PoStatus;
-    const net = sumPence(all.map((l) => parsePence(l.deliveredValue) ?? 0n));
-    const total = parsePence(locked.totalAmount) ?? 0n;
-    // The order's values are gross, as remainingValue starts at the total when it is sent (decision 0034).
-    const deliveredGross = full ? total : net + vatOn(net, locked.vatRate);
     const after = await updateOrder(tx, id, {
       status: to,
-      deliveryStatus: full ? "complete" : "partial",
-      deliveryPercentage: percent(net, parsePence(locked.subtotal) ?? 0n),
-      deliveredValue: toDecimal(deliveredGross),
-      remainingValue: toDecimal(total - deliveredGross),
+      ...values,
       qualityCheckedBy: input.receivedBy,
       qualityCheckDate: input.deliveryDate,
       qualityNotes: input.qualityNotes ?? locked.qualityNotes,
@@ -195,6 +198,7 @@ export async function listReceipts(db: Db, id: number): Promise<{ items: Receipt
         deliveryId: note.carbonEntryId,
         projectSlug: slug,
         createdAt: note.createdAt.toISOString(),
+        reversal: note.reversedAt ? { at: note.reversedAt.toISOString(), by: note.reversedBy, reason: note.reversalReason ?? "" } : null,
         lines: [],
       };
       byGrn.set(note.grnNumber, r);

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { TRANSPORT_FACTORS, type TransportCategory } from "@shared/carbon/carbon";
-import { formatQuantity } from "@shared/common/numbers";
 import type { PurchaseOrderInput } from "@shared/purchase-orders/purchase-order";
-import { freight, materialUse, roundKg, type ResolvedFactor } from "@shared/rules/carbon";
+import { materialUse, roundKg, type ResolvedFactor } from "@shared/rules/carbon";
+import { orderLoad, transportAt, type LoadLine } from "@shared/rules/order-transport";
 import { materialCarbonPerUnit } from "@shared/rules/material-carbon";
 import type { Db, Tx } from "../../db/client";
 import { carbonFactors, materials } from "../../db/schema/index";
@@ -31,8 +31,9 @@ async function materialCarbon(db: Exec, ids: number[]) {
  * The carbon an order implies once all of it is delivered (purchase-order.ts poExpectedCarbonSchema),
  * worked out the way its receipts' diary deliveries will be (goods-receipt.delivery.ts, decision 0034):
  * each line's material figure is its factor × the line's quantity read as one material unit is
- * (materialCarbonPerUnit, so it matches a delivery line); the load is the lines' weight when every line
- * is weighed, else the order's transport weight; transport is load × distance × the vehicle's factor.
+ * (materialCarbonPerUnit, so it matches a delivery line); transport is `transportAt` with every line
+ * delivered, the function each receipt calls (decision 0050: a typed load wins, else the weighed lines).
+ * Each line keeps the weight of one unit it was priced with, so its receipts weigh it the same way.
  * Factors are read as a delivery reads them (the company's reporting year). A factor that is not
  * loaded leaves its figure unworked: the order is still saved.
  */
@@ -49,42 +50,59 @@ export async function deriveExpectedCarbon(db: Exec, input: PurchaseOrderInput) 
     return factors.get(id)!;
   };
 
-  const lines: { totalWeight: string | null; carbonPerUnit: string | null; totalCarbon: string | null }[] = [];
-  let weighedTonnes = 0;
-  let allWeighed = true;
-  let anyWeighed = false;
+  const lines: {
+    weightPerUnit: string | null;
+    weightUnit: string | null;
+    totalWeight: string | null;
+    carbonPerUnit: string | null;
+    totalCarbon: string | null;
+  }[] = [];
+  const loadLines: LoadLine[] = [];
   let materialKg: number | null = null;
   for (const l of input.lines) {
     const m = typeof l.materialId === "number" ? byMaterial.get(l.materialId) : undefined;
     const one = m ? unitWeight({ line: { weightPerUnit: null, weightUnit: null }, materialWeight: m.weight, materialWeightUnit: m.weightUnit }) : null;
     const quantity = Number(l.quantity);
-    const tonnes = one ? (one.unit === "kg" ? one.perUnit / 1000 : one.perUnit) * quantity : null;
-    if (tonnes === null) allWeighed = false;
-    else {
-      anyWeighed = true;
-      weighedTonnes += tonnes;
-    }
+    const tonnesPerUnit = one ? (one.unit === "kg" ? one.perUnit / 1000 : one.perUnit) : null;
+    loadLines.push({ ordered: quantity, tonnesPerUnit });
+    const tonnes = tonnesPerUnit === null ? null : tonnesPerUnit * quantity;
     const f = m?.factorId ? await factor(m.factorId) : null;
     const perUnit = f
       ? materialCarbonPerUnit({ itemDescription: l.description, unit: l.unit, weight: one?.perUnit ?? null, weightUnit: one?.unit ?? null }, f)
       : null;
     const kg = f && perUnit?.kgCo2e != null ? materialUse(perUnit.amount * quantity, f, l.description).kgCo2e : null;
     if (kg !== null) materialKg = (materialKg ?? 0) + kg;
-    lines.push({ totalWeight: stored(tonnes, MAX_TONNES), carbonPerUnit: stored(perUnit?.kgCo2e ?? null, MAX_KG), totalCarbon: stored(kg, MAX_KG) });
+    lines.push({
+      weightPerUnit: one ? stored(one.perUnit, MAX_TONNES) : null,
+      weightUnit: one?.unit ?? null,
+      totalWeight: stored(tonnes, MAX_TONNES),
+      carbonPerUnit: stored(perUnit?.kgCo2e ?? null, MAX_KG),
+      totalCarbon: stored(kg, MAX_KG),
+    });
   }
 
-  const load = allWeighed && anyWeighed ? weighedTonnes : input.transportWeight === null ? null : Number(input.transportWeight);
+  const weighed = loadLines.filter((l) => l.tonnesPerUnit !== null);
+  const order = {
+    lines: loadLines,
+    typedLoad: input.transportWeight === null ? null : Number(input.transportWeight),
+    km: input.transportDistance === null ? null : Number(input.transportDistance),
+  };
   let transportKg: number | null = null;
-  if (input.transportDistance !== null && load !== null) {
-    const km = Number(input.transportDistance);
+  if (order.km !== null && orderLoad(order) !== null) {
     const vehicle = await desnzFactor(db, TRANSPORT_FACTORS[input.transportCategory as TransportCategory].factorId).catch(() => null);
-    if (vehicle) transportKg = freight(load, km, vehicle, `Transport from ${input.supplier} (${input.transportCategory}, ${formatQuantity(km, "km")})`).kgCo2e;
+    if (vehicle)
+      transportKg =
+        transportAt(
+          order,
+          vehicle,
+          loadLines.map((l) => l.ordered),
+        )?.kgCo2e ?? null;
   }
   const total = materialKg === null && transportKg === null ? null : roundKg((materialKg ?? 0) + (transportKg ?? 0));
   return {
     lines,
     values: {
-      totalWeight: stored(anyWeighed ? weighedTonnes : null, MAX_TONNES),
+      totalWeight: stored(weighed.length ? weighed.reduce((sum, l) => sum + l.tonnesPerUnit! * l.ordered, 0) : null, MAX_TONNES),
       embodiedEmissions: stored(materialKg === null ? null : roundKg(materialKg), MAX_KG),
       transportEmissions: stored(transportKg, MAX_KG),
       totalEmissions: stored(total, MAX_KG),

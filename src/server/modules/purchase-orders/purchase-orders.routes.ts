@@ -6,6 +6,7 @@ import { contentDisposition } from "../../platform/file-names";
 import * as orders from "./purchase-orders.service";
 import { step } from "./purchase-order-workflow.service";
 import { listReceipts, receive } from "./goods-receipt.service";
+import { reverseReceipt } from "./goods-receipt-reversal.service";
 import { getApprovalSettings, saveApprovalSettings } from "./approval-settings.service";
 import { orderPdf, sendToSupplier } from "./purchase-order-send.service";
 import { clearInvoice, recordInvoice } from "./purchase-order-invoice.service";
@@ -41,6 +42,7 @@ export const purchaseOrdersRoutes: Module = async (app, { db, config, pdfs, mail
     cancel: (req) => step({ db, request: req }, req.params.id, "cancel", req.body.note),
     receipts: (req) => listReceipts(db, req.params.id),
     receive: (req) => receive({ db, request: req }, req.params.id, req.body),
+    reverseReceipt: (req) => reverseReceipt({ db, request: req }, req.params.id, req.params.grnNumber, req.body.reason),
     remove: (req) => orders.deleteOrder({ db, request: req }, req.params.id),
     recordInvoice: (req) => recordInvoice({ db, request: req }, req.params.id, req.body),
     clearInvoice: (req) => clearInvoice({ db, request: req }, req.params.id),

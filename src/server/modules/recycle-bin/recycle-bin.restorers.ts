@@ -10,6 +10,7 @@ import {
   files,
   hseCertificates,
   purchaseOrders,
+  purchaseOrderDeliveryNotes,
   materialRequests,
   riskAssessmentRevisions,
   riskAssessments,
@@ -176,7 +177,24 @@ export const RESTORERS: Record<BinRecordType, Restorer> = {
     },
   },
 
-  delivery: withFigures(carbonEntries, "carbonEmitted", "carbon"),
+  delivery: {
+    table: carbonEntries,
+    category: "carbon",
+    restore: async (tx, bin, row, meta) => {
+      // A goods receipt's delivery binned before decision 0050 made it the receipt's own: it comes back
+      // to its receipt while the receipt stands, and not at all once the receipt has been reversed.
+      const grn = typeof row.grnNumber === "string" ? row.grnNumber : null;
+      const receipt = grn ? await tx.select().from(purchaseOrderDeliveryNotes).where(eq(purchaseOrderDeliveryNotes.grnNumber, grn)) : [];
+      if (receipt.some((r) => r.reversedAt !== null))
+        throw conflict(`Goods receipt ${grn} has been reversed, so its delivery cannot come back: receive the goods again on the purchase order`);
+      await withFigures(carbonEntries, "carbonEmitted", "carbon").restore(tx, bin, row, meta);
+      if (receipt.length)
+        await tx
+          .update(purchaseOrderDeliveryNotes)
+          .set({ carbonEntryId: Number(bin.recordId) })
+          .where(and(eq(purchaseOrderDeliveryNotes.grnNumber, grn!), isNull(purchaseOrderDeliveryNotes.carbonEntryId)));
+    },
+  },
   waste_entry: withFigures(carbonEntries, "carbonEmitted", "carbon"),
   energy_entry: withFigures(scope2Energy, "carbonEmitted", "carbon"),
   scope3_entry: withFigures(scope3Additional, "carbonEmitted", "carbon"),

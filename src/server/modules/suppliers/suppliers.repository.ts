@@ -150,7 +150,7 @@ export async function countDependents(db: Exec, id: number) {
       .select({ n: sql<number>`count(distinct ${purchaseOrderDeliveryNotes.grnNumber})::int` })
       .from(purchaseOrderDeliveryNotes)
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderDeliveryNotes.orderId))
-      .where(and(eq(purchaseOrders.supplierId, id), isNull(purchaseOrders.deletedAt))),
+      .where(and(eq(purchaseOrders.supplierId, id), isNull(purchaseOrders.deletedAt), isNull(purchaseOrderDeliveryNotes.reversedAt))),
   ]);
   return { ratings: ratings.n, contracts: contracts.n, orders: orders.n, receipts: Number(receipts.n) };
 }
@@ -184,22 +184,25 @@ export async function listOrders(db: Db, id: number, q: PageQuery) {
 
 /** Goods receipts: the delivery-note rows of one GRN together, judged as one delivery. */
 export function receiptsOf(db: Exec, id: number) {
-  return db
-    .select({
-      grnNumber: sql<string>`${purchaseOrderDeliveryNotes.grnNumber}`.as("grn_number"),
-      poNumber: sql<string>`min(${purchaseOrders.poNumber})`.as("po_number"),
-      deliveryDate: sql<string>`max(${purchaseOrderDeliveryNotes.deliveryDate})`.as("delivery_date"),
-      receivedBy: sql<string>`min(${purchaseOrderDeliveryNotes.receivedBy})`.as("received_by"),
-      lines: sql<number>`count(*)::int`.as("lines"),
-      // Unknown when no line could be judged; late when any judged line was late.
-      onTime: sql<boolean | null>`bool_and(${purchaseOrderDeliveryNotes.onTime})`.as("on_time"),
-      complete: sql<boolean>`not bool_or(${purchaseOrderDeliveryNotes.isPartialDelivery})`.as("complete"),
-      qualityPassed: sql<boolean>`bool_and(${purchaseOrderDeliveryNotes.qualityPassed})`.as("quality_passed"),
-    })
-    .from(purchaseOrderDeliveryNotes)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderDeliveryNotes.orderId))
-    .where(and(eq(purchaseOrders.supplierId, id), isNull(purchaseOrders.deletedAt)))
-    .groupBy(purchaseOrderDeliveryNotes.grnNumber);
+  return (
+    db
+      .select({
+        grnNumber: sql<string>`${purchaseOrderDeliveryNotes.grnNumber}`.as("grn_number"),
+        poNumber: sql<string>`min(${purchaseOrders.poNumber})`.as("po_number"),
+        deliveryDate: sql<string>`max(${purchaseOrderDeliveryNotes.deliveryDate})`.as("delivery_date"),
+        receivedBy: sql<string>`min(${purchaseOrderDeliveryNotes.receivedBy})`.as("received_by"),
+        lines: sql<number>`count(*)::int`.as("lines"),
+        // Unknown when no line could be judged; late when any judged line was late.
+        onTime: sql<boolean | null>`bool_and(${purchaseOrderDeliveryNotes.onTime})`.as("on_time"),
+        complete: sql<boolean>`not bool_or(${purchaseOrderDeliveryNotes.isPartialDelivery})`.as("complete"),
+        qualityPassed: sql<boolean>`bool_and(${purchaseOrderDeliveryNotes.qualityPassed})`.as("quality_passed"),
+      })
+      .from(purchaseOrderDeliveryNotes)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderDeliveryNotes.orderId))
+      // A reversed receipt (decision 0050) was booked in error: it is no delivery of the supplier's.
+      .where(and(eq(purchaseOrders.supplierId, id), isNull(purchaseOrders.deletedAt), isNull(purchaseOrderDeliveryNotes.reversedAt)))
+      .groupBy(purchaseOrderDeliveryNotes.grnNumber)
+  );
 }
 
 export async function listReceipts(db: Db, id: number, q: PageQuery) {

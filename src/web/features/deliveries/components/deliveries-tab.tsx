@@ -58,7 +58,8 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
     );
   const { canEdit } = permissions;
   // Delete by decision 0014: your own delivery with Edit, anyone's with Delete as well.
-  const mayDelete = (d: DeliveryView) => canDeleteRecord(permissions, d.createdBy?.id);
+  // A goods receipt's delivery is changed only by reversing the receipt on its order (decision 0050).
+  const mayDelete = (d: DeliveryView) => !d.goodsReceipt && canDeleteRecord(permissions, d.createdBy?.id);
   const [page, setPage] = useState(1);
   const list = useProjectDeliveries(project.slug, page);
   const remove = useDeleteDelivery(project.slug);
@@ -151,6 +152,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
                   </Link>
                 </p>
               )}
+              {d.goodsReceipt && <p className="mt-1 text-xs text-slate-500">From goods receipt {d.goodsReceipt.grnNumber}: changed through the order</p>}
               {mayDelete(d) && (
                 <Button variant="ghost" size="sm" className="mt-1 -ml-2 text-red-600" onClick={() => askDelete(d)}>
                   <Trash2 aria-hidden="true" />
@@ -209,6 +211,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
                 <TableCell className="whitespace-nowrap">
                   {d.deliveryNoteNumber ?? "—"}
                   <span className="block text-xs text-slate-500">{d.poNumber ? poRef(d.poNumber) : "No PO"}</span>
+                  {d.goodsReceipt && <span className="block text-xs text-slate-500">{d.goodsReceipt.grnNumber}</span>}
                 </TableCell>
                 <TableCell className="min-w-44">
                   <span className="line-clamp-2">{firstLine(d)}</span>

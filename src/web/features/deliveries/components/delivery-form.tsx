@@ -1,6 +1,8 @@
 import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSearchParams } from "@web/lib/router";
+import { Link, useSearchParams } from "@web/lib/router";
+import { Button } from "@web/components/ui/button";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { localToday } from "@shared/diary/labour-entry-form";
@@ -79,73 +81,77 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
     );
   });
 
+  // A goods receipt's delivery is read here and changed only by reversing the receipt (decision 0050).
+  const receipt = entry?.goodsReceipt ?? null;
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Delivery" : "Log Delivery"} className="grid gap-4">
-      <Card>
-        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-          <FormField label="Date" htmlFor="delivery-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
-          <FormField label="Supplier" htmlFor="delivery-supplier" error={errors.supplier?.message} required>
-            <Input placeholder="e.g. Hanson Concrete" autoComplete="organization" {...form.register("supplier")} />
-          </FormField>
-          <FormField label="Delivery Note Number" htmlFor="delivery-note" error={errors.deliveryNoteNumber?.message}>
-            <Input placeholder="e.g. HC-448120" {...form.register("deliveryNoteNumber")} />
-          </FormField>
-          <FormField
-            label="PO Number"
-            htmlFor="delivery-po"
-            error={errors.poNumber?.message}
-            hint="The purchase order this delivery was called off against, if any."
-          >
-            <Input placeholder="e.g. PO-1042" {...form.register("poNumber")} />
-          </FormField>
-        </CardContent>
-      </Card>
+      {receipt && <ReceiptNotice receipt={receipt} />}
+      <fieldset disabled={Boolean(receipt)} className="grid min-w-0 gap-4">
+        <Card>
+          <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
+            <FormField label="Date" htmlFor="delivery-date" error={errors.date?.message} required>
+              <Input type="date" {...form.register("date")} />
+            </FormField>
+            <FormField label="Supplier" htmlFor="delivery-supplier" error={errors.supplier?.message} required>
+              <Input placeholder="e.g. Hanson Concrete" autoComplete="organization" {...form.register("supplier")} />
+            </FormField>
+            <FormField label="Delivery Note Number" htmlFor="delivery-note" error={errors.deliveryNoteNumber?.message}>
+              <Input placeholder="e.g. HC-448120" {...form.register("deliveryNoteNumber")} />
+            </FormField>
+            <FormField
+              label="PO Number"
+              htmlFor="delivery-po"
+              error={errors.poNumber?.message}
+              hint="The purchase order this delivery was called off against, if any."
+            >
+              <Input placeholder="e.g. PO-1042" {...form.register("poNumber")} />
+            </FormField>
+          </CardContent>
+        </Card>
 
-      <Card>
-        <CardContent className="grid gap-3 pt-4 sm:pt-6">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-base font-semibold text-slate-900">Line Items</h3>
-            <p className="text-sm text-slate-500 tabular-nums">{summed === null ? "No line weighed yet" : `Total weight ${formatQuantity(summed, "t")}`}</p>
-          </div>
-          <DeliveryLines control={form.control} register={form.register} errors={errors} />
-        </CardContent>
-      </Card>
+        <Card>
+          <CardContent className="grid gap-3 pt-4 sm:pt-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-base font-semibold text-slate-900">Line Items</h3>
+              <p className="text-sm text-slate-500 tabular-nums">{summed === null ? "No line weighed yet" : `Total weight ${formatQuantity(summed, "t")}`}</p>
+            </div>
+            <DeliveryLines control={form.control} register={form.register} errors={errors} />
+          </CardContent>
+        </Card>
 
-      <Card>
-        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-3 sm:pt-6">
-          <h3 className="text-base font-semibold text-slate-900 sm:col-span-3">Transport</h3>
-          <FormField
-            label="Vehicle"
-            htmlFor="delivery-vehicle"
-            error={errors.transportCategory?.message}
-            hint={category ? `DESNZ: ${TRANSPORT_FACTORS[category].vehicle}` : undefined}
-          >
-            <Select options={TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }))} {...form.register("transportCategory")} />
-          </FormField>
-          <FormField
-            label="Distance (km)"
-            htmlFor="delivery-distance"
-            error={errors.transportDistance?.message}
-            hint="From the supplier's yard to site. Leave empty if not known: no transport figure."
-          >
-            <Input inputMode="decimal" placeholder="e.g. 50" {...form.register("transportDistance")} />
-          </FormField>
-          <FormField
-            label="Load Weight (tonnes)"
-            htmlFor="delivery-load"
-            error={errors.transportWeight?.message}
-            hint={summed === null ? "Empty: the sum of the line weights." : `Empty: the sum of the line weights, ${formatQuantity(summed, "t")}.`}
-          >
-            <Input inputMode="decimal" placeholder={summed === null ? "Sum of lines" : formatNumber(summed)} {...form.register("transportWeight")} />
-          </FormField>
-          <FormField label="Notes" htmlFor="delivery-notes" error={errors.notes?.message} className="sm:col-span-3">
-            <Textarea rows={3} placeholder="e.g. Pump booked for 08:00; two loads rejected for slump" {...form.register("notes")} />
-          </FormField>
-        </CardContent>
-      </Card>
-
+        <Card>
+          <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-3 sm:pt-6">
+            <h3 className="text-base font-semibold text-slate-900 sm:col-span-3">Transport</h3>
+            <FormField
+              label="Vehicle"
+              htmlFor="delivery-vehicle"
+              error={errors.transportCategory?.message}
+              hint={category ? `DESNZ: ${TRANSPORT_FACTORS[category].vehicle}` : undefined}
+            >
+              <Select options={TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }))} {...form.register("transportCategory")} />
+            </FormField>
+            <FormField
+              label="Distance (km)"
+              htmlFor="delivery-distance"
+              error={errors.transportDistance?.message}
+              hint="From the supplier's yard to site. Leave empty if not known: no transport figure."
+            >
+              <Input inputMode="decimal" placeholder="e.g. 50" {...form.register("transportDistance")} />
+            </FormField>
+            <FormField
+              label="Load Weight (tonnes)"
+              htmlFor="delivery-load"
+              error={errors.transportWeight?.message}
+              hint={summed === null ? "Empty: the sum of the line weights." : `Empty: the sum of the line weights, ${formatQuantity(summed, "t")}.`}
+            >
+              <Input inputMode="decimal" placeholder={summed === null ? "Sum of lines" : formatNumber(summed)} {...form.register("transportWeight")} />
+            </FormField>
+            <FormField label="Notes" htmlFor="delivery-notes" error={errors.notes?.message} className="sm:col-span-3">
+              <Textarea rows={3} placeholder="e.g. Pump booked for 08:00; two loads rejected for slump" {...form.register("notes")} />
+            </FormField>
+          </CardContent>
+        </Card>
+      </fieldset>
       {entry && (
         <StoredFigures
           figures={entry.figures}
@@ -155,7 +161,31 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
         />
       )}
 
-      <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
+      {receipt ? (
+        <Button type="button" variant="outline" className="justify-self-end" onClick={onClose}>
+          Back to Diary
+        </Button>
+      ) : (
+        <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} />
+      )}
     </form>
+  );
+}
+
+/** Where a receipt's delivery is changed: on its order, by reversing the receipt; a link for whoever may open orders. */
+function ReceiptNotice({ receipt }: { receipt: NonNullable<DeliveryView["goodsReceipt"]> }) {
+  const can = usePermission();
+  const order = can("Purchase Orders", "view") ? (
+    <Link className="font-medium text-blue-800 underline" to={`/purchase-orders?order=${receipt.orderId}`}>
+      {receipt.poNumber}
+    </Link>
+  ) : (
+    receipt.poNumber
+  );
+  return (
+    <p role="note" className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
+      This delivery came from goods receipt {receipt.grnNumber} on {order}. It is changed through the order: reverse the receipt there and receive the goods
+      again.
+    </p>
   );
 }

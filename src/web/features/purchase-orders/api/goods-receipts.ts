@@ -37,3 +37,17 @@ export function useUploadReceiptPhoto(slug: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] }),
   });
 }
+
+/** Reverses a receipt with its reason (decision 0050); the order, its receipts and the contract's diary all move. */
+export function useReverseReceipt(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ grnNumber, reason }: { grnNumber: string; reason: string }) =>
+      callApi(api.reverseReceipt, { params: { id: orderId, grnNumber }, body: { reason } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ["/api/purchase-orders"], refetchType: "all" }),
+        client.invalidateQueries({ queryKey: ["/api/projects/by-slug"] }),
+      ]),
+  });
+}

@@ -19,6 +19,7 @@ import { formatDate } from "@web/lib/format";
 import { useReceipts, useReceiveGoods, useUploadReceiptPhoto } from "../api/goods-receipts";
 import { deliveryStatusText } from "../lib/po-format";
 import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
+import { ReverseReceipt, ReversedNote } from "./reverse-receipt";
 
 /** "12.000" → "12", exact as stored and plain, for a quantity box to hold (the server reads no separators). */
 const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
@@ -91,12 +92,14 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
                   ))}
                 </ul>
                 <ReceiptPhoto receipt={r} canView={canViewFiles} />
+                <ReversedNote receipt={r} />
                 {r.deliveryId && r.projectSlug && (
                   <Link className="inline-flex items-center gap-1 font-medium text-blue-700 underline" to={`/projects/${r.projectSlug}?tab=deliveries`}>
                     <Truck className="size-4" aria-hidden="true" />
                     Diary delivery
                   </Link>
                 )}
+                {!r.reversal && canReceive && <ReverseReceipt orderId={order.id} receipt={r} />}
               </li>
             ))}
           </ul>
