@@ -11,7 +11,7 @@ import { messages, supplierBody } from "./suppliers.test-support";
 /**
  * Issue 28 item 6: four demo suppliers had types outside the app's list ("materials", "plant",
  * "waste"): the type filter could not find them and their form would not save. The demo data, the
- * existing rows (migration 0016) and every write now keep to the list.
+ * existing rows (migration 0017) and every write now keep to the list.
  */
 
 let t: TestApp;
@@ -51,8 +51,8 @@ describe("supplier types", () => {
     expect(String((error?.cause as Error | undefined)?.message)).toMatch(/violates check constraint "suppliers_supplier_type"/);
   });
 
-  it("migration 0016 moves existing rows to the nearest of the app's types", async () => {
-    const migration = readFileSync(new URL("../../db/migrations/0016_supplier_types.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
+  it("migration 0017 moves existing rows to the nearest of the app's types", async () => {
+    const migration = readFileSync(new URL("../../db/migrations/0017_supplier_types.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
     await t.db.execute(sql`alter table suppliers drop constraint suppliers_supplier_type`);
     const rows = await t.db
       .insert(suppliers)
