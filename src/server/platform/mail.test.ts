@@ -36,7 +36,7 @@ afterAll(async () => {
 describe("mail", () => {
   it("without SMTP keeps the message in the outbox", async () => {
     const mailer = createMailer(t.db, t.config);
-    const { id, delivered } = await mailer.send({ to: "site@example.co.uk", subject: "Outbox only", text: "Hello" });
+    const { id, delivered } = await mailer.send({ by: "system", to: "site@example.co.uk", subject: "Outbox only", text: "Hello" });
     expect(delivered).toBe(false);
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
     expect(row).toMatchObject({ toAddress: "site@example.co.uk", subject: "Outbox only", status: "outbox" });
@@ -44,7 +44,7 @@ describe("mail", () => {
 
   it("with SMTP_URL sends through the server and marks the message sent", async () => {
     const mailer = createMailer(t.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` });
-    const { id, delivered } = await mailer.send({ to: "pm@example.co.uk", subject: "Diary shared", text: "See the diary" });
+    const { id, delivered } = await mailer.send({ by: "system", to: "pm@example.co.uk", subject: "Diary shared", text: "See the diary" });
     expect(delivered).toBe(true);
     expect(received.at(-1)?.to).toEqual(["pm@example.co.uk"]);
     expect(received.at(-1)?.raw).toContain("Subject: Diary shared");
@@ -55,7 +55,7 @@ describe("mail", () => {
 
   it("records a failure when the SMTP server cannot be reached, losing nothing", async () => {
     const mailer = createMailer(t.db, { ...t.config, smtpUrl: "smtp://127.0.0.1:1" });
-    const { id, delivered } = await mailer.send({ to: "qs@example.co.uk", subject: "Unreachable", text: "x" });
+    const { id, delivered } = await mailer.send({ by: "system", to: "qs@example.co.uk", subject: "Unreachable", text: "x" });
     expect(delivered).toBe(false);
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
     expect(row.status).toBe("failed");

@@ -3,10 +3,41 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxAttachments, outboxEmails } from "../db/schema/index";
 import type { Config } from "../config";
+import { reserve as reserveEvents, timeLeft, type RateLimit } from "./rate-limit";
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
-export type Mail = { to: string; subject: string; text: string; html?: string; kind?: string; attachments?: MailAttachment[] };
-export type Mailer = { send: (mail: Mail) => Promise<{ id: number; delivered: boolean }>; smtp: boolean };
+/**
+ * Who caused a message: the signed-in user's id, counted against their allowance, or "system" for the
+ * public flows (forgot-password codes, access requests), which have their own per-address and
+ * per-email limits.
+ */
+export type MailSender = number | "system";
+export type Mail = { to: string; subject: string; text: string; html?: string; kind?: string; attachments?: MailAttachment[]; by: MailSender };
+/** A message before its sender is named (what the modules' email builders return). */
+export type MailContent = Omit<Mail, "by">;
+type Sent = { id: number; delivered: boolean };
+export type Mailer = {
+  /** Counts the message against its sender's allowance (429, nothing written, past it), then writes it. */
+  send: (mail: Mail) => Promise<Sent>;
+  /**
+   * Takes `count` messages of the sender's allowance at once and returns the writer for them, so a flow
+   * checks the allowance before it saves anything and a batch (a diary share) goes out whole or not at all.
+   */
+  reserve: (by: MailSender, count: number) => Promise<(mail: MailContent) => Promise<Sent>>;
+  smtp: boolean;
+};
+
+/** Every user's outgoing mail across all flows (issue 28 §11): 429 before anything is written past it. */
+export const MAIL_ALLOWANCE: RateLimit = {
+  max: 100,
+  windowMs: 60 * 60_000,
+  message: (ms) => `You have sent too many emails in the last hour. Please try again in ${timeLeft(ms)}.`,
+};
+export const mailAllowanceKey = (userId: number) => `mail:user:${userId}`;
+
+async function reserve(db: Db, by: MailSender, count: number) {
+  if (by !== "system" && count > 0) await reserveEvents(db, mailAllowanceKey(by), MAIL_ALLOWANCE, count);
+}
 
 /**
  * Every message is written to the outbox first. With SMTP_URL it is then sent and marked sent (or
@@ -15,35 +46,43 @@ export type Mailer = { send: (mail: Mail) => Promise<{ id: number; delivered: bo
  */
 export function createMailer(db: Db, config: Config, transport?: Transporter): Mailer {
   const smtp = transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  async function write(mail: MailContent): Promise<Sent> {
+    const [row] = await db
+      .insert(outboxEmails)
+      .values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        kind: mail.kind ?? "general",
+        status: smtp ? "queued" : "outbox",
+      })
+      .returning({ id: outboxEmails.id });
+    const files = mail.attachments ?? [];
+    if (files.length)
+      await db.insert(outboxAttachments).values(files.map((f) => ({ emailId: row.id, filename: f.filename, contentType: f.contentType, data: f.content })));
+    if (!smtp) return { id: row.id, delivered: false };
+    try {
+      await smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: files });
+      await db.update(outboxEmails).set({ status: "sent", sentAt: new Date() }).where(eq(outboxEmails.id, row.id));
+      return { id: row.id, delivered: true };
+    } catch (e) {
+      await db
+        .update(outboxEmails)
+        .set({ status: "failed", error: String((e as Error).message).slice(0, 500) })
+        .where(eq(outboxEmails.id, row.id));
+      return { id: row.id, delivered: false };
+    }
+  }
   return {
     smtp: Boolean(smtp),
     async send(mail) {
-      const [row] = await db
-        .insert(outboxEmails)
-        .values({
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-          kind: mail.kind ?? "general",
-          status: smtp ? "queued" : "outbox",
-        })
-        .returning({ id: outboxEmails.id });
-      const files = mail.attachments ?? [];
-      if (files.length)
-        await db.insert(outboxAttachments).values(files.map((f) => ({ emailId: row.id, filename: f.filename, contentType: f.contentType, data: f.content })));
-      if (!smtp) return { id: row.id, delivered: false };
-      try {
-        await smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: files });
-        await db.update(outboxEmails).set({ status: "sent", sentAt: new Date() }).where(eq(outboxEmails.id, row.id));
-        return { id: row.id, delivered: true };
-      } catch (e) {
-        await db
-          .update(outboxEmails)
-          .set({ status: "failed", error: String((e as Error).message).slice(0, 500) })
-          .where(eq(outboxEmails.id, row.id));
-        return { id: row.id, delivered: false };
-      }
+      await reserve(db, mail.by, 1);
+      return write(mail);
+    },
+    async reserve(by, count) {
+      await reserve(db, by, count);
+      return write;
     },
   };
 }

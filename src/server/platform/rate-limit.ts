@@ -28,6 +28,13 @@ export type RateLimit = {
 /** Who is asking: the signed-in user, else the address. */
 export const callerKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
 
+/** "in 1 minute", "in 40 minutes", "in 5 hours": the wait a 429's message names, rounded up. */
+export function timeLeft(ms: number) {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The current count in the window (0 when the window has passed) and the time until it ends. */
@@ -40,18 +47,18 @@ export async function peek(db: Db, key: string, windowMs: number): Promise<Throt
   return retryMs > 0 ? { count: row.count, retryMs, blockedMs } : { count: 0, retryMs: 0, blockedMs };
 }
 
-/** Counts one event atomically, starting a new window when the old one has passed. */
-export async function hit(db: Db, key: string, windowMs: number): Promise<ThrottleState> {
+/** Counts one event (or `amount` at once) atomically, starting a new window when the old one has passed. */
+export async function hit(db: Db, key: string, windowMs: number, amount = 1): Promise<ThrottleState> {
   const now = new Date();
   const cutoff = new Date(now.getTime() - windowMs);
   const expired = sql`${authThrottles.windowStart} < ${ts(cutoff)}`;
   const [row] = await db
     .insert(authThrottles)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: amount, windowStart: now })
     .onConflictDoUpdate({
       target: authThrottles.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${authThrottles.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount}::int else ${authThrottles.count} + ${amount}::int end`,
         windowStart: sql`case when ${expired} then ${ts(now)} else ${authThrottles.windowStart} end`,
       },
     })
@@ -79,11 +86,19 @@ export async function clear(db: Db, key: string) {
 const refusal = (limit: RateLimit, state: ThrottleState) =>
   tooMany(typeof limit.message === "string" ? limit.message : limit.message(state.retryMs), limit.retryAfterSeconds ?? state.retryMs / 1000);
 
-/** Counts this request against the limit and refuses it (429) when it goes past the limit. */
-export async function spend(db: Db, key: string, limit: RateLimit): Promise<ThrottleState> {
-  const state = await hit(db, key, limit.windowMs);
+/** Counts this request (or a batch of `amount`) against the limit and refuses it (429) when it goes past the limit. */
+export async function spend(db: Db, key: string, limit: RateLimit, amount = 1): Promise<ThrottleState> {
+  const state = await hit(db, key, limit.windowMs, amount);
   if (state.count > limit.max) throw refusal(limit, state);
   return state;
+}
+
+/** Takes a batch of `amount` events at once or, refused (429) because it would go past the limit, none of it. */
+export async function reserve(db: Db, key: string, limit: RateLimit, amount: number): Promise<ThrottleState> {
+  const state = await hit(db, key, limit.windowMs, amount);
+  if (state.count <= limit.max) return state;
+  await hit(db, key, limit.windowMs, -amount);
+  throw refusal(limit, state);
 }
 
 /** Refuses (429) once `max` events have been counted in the window, without counting this one. */

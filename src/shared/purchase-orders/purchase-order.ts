@@ -41,6 +41,7 @@ export const QUANTITY_MESSAGE = "Quantity must be greater than 0";
 export const UNIT_PRICE_MESSAGE = "Unit price cannot be negative";
 export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
 /** Send to supplier with no address to send to (400). */
+export const RESEND_REASON_MESSAGE = "This order has already been sent. Give a reason to send it again.";
 export const NO_SUPPLIER_EMAIL_MESSAGE = "This order has no supplier email. Add one to the order or to the supplier's record, then send it.";
 /** GET /api/purchase-orders/budget to a reader without Contracts view (decision 0052). */
 export const BUDGET_NEEDS_CONTRACTS_MESSAGE = "A contract's budget is shown only to roles that can view contracts";
@@ -195,6 +196,8 @@ export const poIdParams = z.object({ id: id("Purchase order not found") });
 export const rejectSchema = z.object({
   reason: requiredText("Reason", 1000, "A reason is required to reject an order"),
 });
+/** POST …/order (Send to supplier): the reason is required once the order has been emailed (the server knows); a first send may have no body. */
+export const sendOrderSchema = z.object({ reason: optionalText("Reason", 1000) }).nullish();
 /** POST …/approve and …/cancel: an optional note. */
 export const stepNoteSchema = z.object({ note: optionalText("Note", 1000) });
 

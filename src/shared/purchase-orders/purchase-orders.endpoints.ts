@@ -12,6 +12,7 @@ import {
   poListSchema,
   purchaseOrderInputSchema,
   rejectSchema,
+  sendOrderSchema,
   stepNoteSchema,
 } from "./purchase-order";
 import { receiptInputSchema, receiptListSchema, receiptParams, receiptResultSchema, reverseReceiptSchema } from "./goods-receipt";
@@ -120,8 +121,9 @@ export const purchaseOrdersEndpoints = {
     path: "/api/purchase-orders/:id/order",
     access: ["Purchase Orders", "edit"],
     summary:
-      "Send to supplier: email the order's PDF to the supplier (the order's email, else the supplier record's; 400 when there is none) and mark it ordered; an ordered order is sent again. One needing approval must be approved first",
+      "Send to supplier: email the order's PDF to the supplier (the order's email, else the supplier record's; 400 when there is none) and mark it ordered; an ordered order is sent again, with a reason (400 without one). One needing approval must be approved first. At most 3 sends per order a day and 30 per user an hour (429)",
     params: poIdParams,
+    body: sendOrderSchema,
     response: poDetailSchema,
   }),
   pdf: endpoint({

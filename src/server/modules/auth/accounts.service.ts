@@ -46,6 +46,7 @@ export async function register({ db, mailer }: ModuleDeps, request: FastifyReque
       throw e;
     });
   await mailer.send({
+    by: admin.id,
     to: created.email,
     subject: "Your Sitebook account",
     kind: "account_created",
@@ -83,6 +84,7 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
     });
     if (!quiet)
       await mailer.send({
+        by: "system",
         to: existing.email,
         subject: "Your Sitebook access request",
         kind: "access_request_existing",
@@ -117,6 +119,7 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
 
   for (const to of await repo.activeAdminEmails(db)) {
     await mailer.send({
+      by: "system",
       to,
       subject: `New access request from ${user.name}`,
       kind: "access_request",
@@ -130,6 +133,7 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
     });
   }
   await mailer.send({
+    by: "system",
     to: user.email,
     subject: "We've received your access request",
     kind: "access_request_received",

@@ -73,6 +73,7 @@ export async function requestResetCode({ db, botCheck, mailer }: ModuleDeps, req
   // A new code starts a new allowance of guesses.
   await clear(db, throttleKey.resetEmail(email));
   await mailer.send({
+    by: "system",
     to: user.email,
     subject: "Account Access Code",
     kind: "password_reset",

@@ -1,4 +1,4 @@
-import type { Mail } from "../../platform/mail";
+import type { MailContent } from "../../platform/mail";
 import { parseLabour } from "@shared/rules/labour-hours";
 import type { DiaryEntryRow } from "./diary.repository";
 import { formatHours } from "@shared/common/numbers";
@@ -9,7 +9,7 @@ import { ukDay } from "@shared/common/uk-dates";
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const ukDate = ukDay;
 
-export function sharedEntryEmail(to: string, entry: DiaryEntryRow, project: { name: string }, sharedBy: string): Mail {
+export function sharedEntryEmail(to: string, entry: DiaryEntryRow, project: { name: string }, sharedBy: string): MailContent {
   const labour = parseLabour(entry.labor);
   const times = labour.startTime || labour.finishTime ? `${labour.startTime || "–"} to ${labour.finishTime || "–"}` : "";
   const labourRows: [string, string][] = (

@@ -42,10 +42,14 @@ function recipients(had: string[], next: string[]) {
   return { added, all };
 }
 
-async function sendTo(ctx: Ctx, emails: string[], entry: repo.DiaryEntryRow, project: { name: string }) {
+/** The sharer's mail allowance for the whole batch, taken before anything is saved (a 429 changes nothing). */
+const reserveShares = (ctx: Ctx, emails: string[]) => ctx.mailer.reserve(requireUser(ctx.request).id, emails.length);
+
+async function sendTo(ctx: Ctx, write: Writer, emails: string[], entry: repo.DiaryEntryRow, project: { name: string }) {
   const sharedBy = requireUser(ctx.request).name;
-  for (const to of emails) await ctx.mailer.send(sharedEntryEmail(to, entry, project, sharedBy));
+  for (const to of emails) await write(sharedEntryEmail(to, entry, project, sharedBy));
 }
+type Writer = Awaited<ReturnType<typeof reserveShares>>;
 
 const summary = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
@@ -53,6 +57,7 @@ export async function createEntry(ctx: Ctx, input: DiaryEntryInput) {
   const user = requireUser(ctx.request);
   const project = await getLiveProjectById(ctx.db, input.projectId);
   const { all } = recipients([], input.sharedWith ?? []);
+  const write = await reserveShares(ctx, all);
   const entry = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertEntry(tx, {
       projectId: project.id,
@@ -77,7 +82,7 @@ export async function createEntry(ctx: Ctx, input: DiaryEntryInput) {
     });
     return row;
   });
-  await sendTo(ctx, all, entry, project);
+  await sendTo(ctx, write, all, entry, project);
   return presentEntry(entry);
 }
 
@@ -89,6 +94,7 @@ export async function updateEntry(ctx: Ctx, id: number, input: DiaryEntryInput) 
   const { entry, project } = await getLiveEntry(ctx.db, id);
   if (input.projectId !== entry.projectId) throw badRequest("A diary entry cannot be moved to another project", "projectId");
   const { added, all } = recipients(entry.sharedWith ?? [], input.sharedWith ?? []);
+  const write = await reserveShares(ctx, added);
   const saved = await ctx.db.transaction(async (tx) => {
     const before = await repo.findEntryForUpdate(tx, id);
     if (!before) throw notFound("Diary entry not found");
@@ -112,7 +118,7 @@ export async function updateEntry(ctx: Ctx, id: number, input: DiaryEntryInput) 
     });
     return after;
   });
-  await sendTo(ctx, added, saved, project);
+  await sendTo(ctx, write, added, saved, project);
   return presentEntry(saved);
 }
 
@@ -155,6 +161,8 @@ export async function deleteEntry(ctx: Ctx, id: number) {
 /** Emails the entry to each address and remembers every address it has been shared with. */
 export async function shareEntry(ctx: Ctx, id: number, emails: string[]) {
   const { entry, project } = await getLiveEntry(ctx.db, id);
+  recipients(entry.sharedWith ?? [], emails); // too many is 400 before the allowance is spent
+  const write = await reserveShares(ctx, emails);
   const saved = await ctx.db.transaction(async (tx) => {
     const before = await repo.findEntryForUpdate(tx, id);
     if (!before) throw notFound("Diary entry not found");
@@ -171,7 +179,7 @@ export async function shareEntry(ctx: Ctx, id: number, emails: string[]) {
     });
     return after;
   });
-  await sendTo(ctx, emails, saved, project);
+  await sendTo(ctx, write, emails, saved, project);
   return { entry: presentEntry(saved), sent: emails.length };
 }
 

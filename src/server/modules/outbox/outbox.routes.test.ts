@@ -13,8 +13,9 @@ beforeAll(async () => {
   admin = await sessionForEmail(t.db, TEST_ADMIN.email);
   viewer = (await signedIn(t, { role: "Managing Director" })).cookie;
   const mailer = createMailer(t.db, t.config);
-  await mailer.send({ to: "first@outbox.test", subject: "First message", text: "Hello first", kind: "test" });
+  await mailer.send({ by: "system", to: "first@outbox.test", subject: "First message", text: "Hello first", kind: "test" });
   await mailer.send({
+    by: "system",
     to: "second@outbox.test",
     subject: "Your code",
     text: "Your code is 123456",
@@ -96,6 +97,7 @@ describe("GET /api/outbox/:id/attachments/:attachmentId", () => {
     const mailer = createMailer(t.db, t.config);
     emailId = (
       await mailer.send({
+        by: "system",
         to: "orders@supplier.test",
         subject: "Purchase order PO-2026-0001",
         text: "Please find attached",
@@ -142,6 +144,7 @@ describe("GET /api/outbox/:id/attachments/:attachmentId", () => {
     const mailer = createMailer(t.db, t.config);
     emailId = (
       await mailer.send({
+        by: "system",
         to: "orders@supplier.test",
         subject: "Purchase order PO-2026-0001",
         text: "Please find attached our purchase order.",
@@ -149,7 +152,7 @@ describe("GET /api/outbox/:id/attachments/:attachmentId", () => {
         attachments: [{ filename: "PO-2026-0001.pdf", contentType: "application/pdf", content: pdf }],
       })
     ).id;
-    otherEmailId = (await mailer.send({ to: "third@outbox.test", subject: "No files", text: "Nothing attached", kind: "test" })).id;
+    otherEmailId = (await mailer.send({ by: "system", to: "third@outbox.test", subject: "No files", text: "Nothing attached", kind: "test" })).id;
     const detail = (await get(admin, `/api/outbox/${emailId}`)).json();
     attachmentId = detail.attachments[0].id;
   });

@@ -34,7 +34,7 @@ const create = async (body: object) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
-const send = (id: number, cookie: string = buyer) => req(cookie, "POST", `/api/purchase-orders/${id}/order`, {});
+const send = (id: number, cookie: string = buyer, body: object = {}) => req(cookie, "POST", `/api/purchase-orders/${id}/order`, body);
 const pdfText = async (payload: Buffer | Uint8Array) => (await extractText(new Uint8Array(payload), { mergePages: true })).text.replace(/\s+/g, " ");
 const outboxFor = async (to: string) => (await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to)).orderBy(desc(outboxEmails.id)))[0];
 
@@ -140,7 +140,7 @@ describe("POST /api/purchase-orders/:id/order (Send to supplier)", () => {
     expect(download.rawPayload.equals(file.data)).toBe(true);
     expect((await req(buyer, "GET", `/api/outbox/${mail.id}/attachments/${file.id}`)).statusCode).toBe(403);
 
-    const again = await send(order.id);
+    const again = await send(order.id, buyer, { reason: "The supplier asked for it again" });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().status).toBe("ordered");
     const all = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, "orders@travis.example"));

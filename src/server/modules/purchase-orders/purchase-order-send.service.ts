@@ -5,10 +5,11 @@ import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, conflict } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail";
+import { spend, timeLeft, type RateLimit } from "../../platform/rate-limit";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { formatMoneyText } from "@shared/common/money";
 import { ukDay } from "@shared/common/uk-dates";
-import { NO_SUPPLIER_EMAIL_MESSAGE } from "@shared/purchase-orders/purchase-order";
+import { NO_SUPPLIER_EMAIL_MESSAGE, RESEND_REASON_MESSAGE } from "@shared/purchase-orders/purchase-order";
 import { sendRefusal } from "@shared/rules/purchase-order-status";
 import { purchaseOrderTemplate } from "../pdf-templates/purchase-order-template.service";
 import * as repo from "./purchase-orders.repository";
@@ -17,6 +18,17 @@ import { step } from "./purchase-order-workflow.service";
 import { getLiveOrder, getOrder } from "./purchase-orders.service";
 
 export type SendDeps = { db: Db; config: Config; pdfs: PdfRenderer; mailer: Mailer };
+
+const HOUR = 60 * 60_000;
+/** Sends counted in the database (every instance shares them), whether or not they were refused. */
+export const SEND_LIMITS = {
+  perOrder: {
+    max: 3,
+    windowMs: 24 * HOUR,
+    message: (ms) => `This order has been sent 3 times in the last day. It can be sent again in ${timeLeft(ms)}.`,
+  },
+  perUser: { max: 30, windowMs: HOUR, message: (ms) => `You have sent 30 orders in the last hour. Please try again in ${timeLeft(ms)}.` },
+} satisfies Record<string, RateLimit>;
 
 export const pdfFilename = (poNumber: string) => `${poNumber}.pdf`;
 
@@ -39,24 +51,31 @@ export async function orderPdf(deps: SendDeps, request: FastifyRequest, id: numb
  * order step (status, history, audit, budget check as before) and is then emailed to the supplier
  * with its PDF; an ordered one is simply sent again. The PDF place is taken first, so a busy server
  * refuses (429/503) before anything changes. The message goes to the outbox (or SMTP) after the step
- * commits, then sentAt/sentTo are recorded and audited.
+ * commits, then sentAt/sentTo are recorded and audited. An order already emailed is sent again only
+ * with a reason, kept in its history and the activity log; sends are limited per order and per user,
+ * and the sender's mail allowance is checked, all before anything changes (decision 0057).
  */
-export async function sendToSupplier(deps: SendDeps, request: FastifyRequest, id: number) {
+export async function sendToSupplier(deps: SendDeps, request: FastifyRequest, id: number, reason: string | null = null) {
   const user = requireUser(request);
   const { db } = deps;
   const before = await getLiveOrder(db, id);
-  const resend = before.status === "ordered";
+  const ordered = before.status === "ordered";
+  const resend = before.sentAt !== null;
   const refusal = sendRefusal(before);
   if (refusal) throw conflict(refusal);
   const recipient = supplierEmailOf(before, await supplierRecord(db, before.supplierId));
   if (!recipient) throw badRequest(NO_SUPPLIER_EMAIL_MESSAGE, "supplierEmail");
+  if (resend && !reason) throw badRequest(RESEND_REASON_MESSAGE, "reason");
+  await spend(db, `po-send:order:${id}`, SEND_LIMITS.perOrder);
+  await spend(db, `po-send:user:${user.id}`, SEND_LIMITS.perUser);
+  const write = await deps.mailer.reserve(user.id, 1);
 
   const { pdf, companyName: company } = await deps.pdfs.run(request, async (draw) => {
-    if (!resend) await step({ db, request }, id, "order");
+    if (!ordered) await step({ db, request }, id, "order");
     return drawOrder(deps, draw, await getLiveOrder(db, id));
   });
   const order = await getLiveOrder(db, id);
-  await deps.mailer.send({
+  await write({
     to: recipient,
     subject: `Purchase order ${order.poNumber} from ${company}`,
     text: supplierMessage(order, user.name, company),
@@ -72,17 +91,17 @@ export async function sendToSupplier(deps: SendDeps, request: FastifyRequest, id
       toStatus: order.status,
       userId: user.id,
       userName: user.name,
-      reason: `Emailed to ${recipient}`,
+      reason: resend ? `Sent again to ${recipient}: ${reason}` : `Emailed to ${recipient}`,
     });
     await audit(tx, request, {
       action: "purchase_order_sent",
-      description: `${resend ? "Sent again" : "Sent"}: purchase order ${order.poNumber} to ${order.supplier} at ${recipient} with its PDF`,
+      description: `${resend ? "Sent again" : "Sent"}: purchase order ${order.poNumber} to ${order.supplier} at ${recipient} with its PDF${resend ? `. Reason: ${reason}` : ""}`,
       entityType: "purchase_order",
       entityId: id,
       entityName: order.poNumber,
       category: "purchase_orders",
       severity: "info",
-      metadata: { projectId: order.projectId, sentTo: recipient, resend, totalAmount: order.totalAmount },
+      metadata: { projectId: order.projectId, sentTo: recipient, resend, reason, totalAmount: order.totalAmount },
     });
   });
   return getOrder(db, id);

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import type { Mailer } from "../../platform/mail";
+import type { MailSender, Mailer } from "../../platform/mail";
 import { adminRecipients } from "./reports.repository";
 
-export type Notice = { subject: string; lines: (string | null | undefined | false)[]; kind: string };
+/** `by`: who caused it, for their mail allowance (a report sent before sign-in is "system"; it has its own per-address limit). */
+export type Notice = { subject: string; lines: (string | null | undefined | false)[]; kind: string; by: MailSender };
 
 /**
  * Emails a report to the company's admin address. Plain text only (the content comes from the
@@ -13,7 +14,8 @@ export async function notifyAdmins(db: Db, mailer: Mailer, log: FastifyBaseLogge
   try {
     const recipients = await adminRecipients(db);
     const text = notice.lines.filter((l): l is string => typeof l === "string").join("\n");
-    for (const to of recipients) await mailer.send({ to, subject: notice.subject.slice(0, 200), text, kind: notice.kind });
+    const write = await mailer.reserve(notice.by, recipients.length);
+    for (const to of recipients) await write({ to, subject: notice.subject.slice(0, 200), text, kind: notice.kind });
   } catch (err) {
     log.error({ err }, "could not email a report to the admins");
   }

@@ -41,6 +41,7 @@ export async function reportIssue({ db, mailer }: Deps, request: FastifyRequest,
     return created;
   });
   await notifyAdmins(db, mailer, request.log, {
+    by: user.id,
     subject: `Issue reported: ${input.subject}`,
     kind: "issue-report",
     lines: [
@@ -110,6 +111,7 @@ export async function submitErrorReport({ db, mailer }: Deps, request: FastifyRe
   // The same fault is emailed once per 30 minutes; every occurrence is still stored and listed.
   if (!duplicate) {
     await notifyAdmins(db, mailer, request.log, {
+      by: user?.id ?? "system",
       subject: `${KIND_TITLES[report.kind]}: ${clip(report.message, 120)}`,
       kind: "error-report",
       lines: [

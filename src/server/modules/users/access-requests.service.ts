@@ -1,5 +1,6 @@
 import { conflict, notFound } from "../../platform/errors";
 import { audit } from "../../platform/audit";
+import { requireUser } from "../../platform/access";
 import { ADMIN_ROLE, isRole } from "@shared/identity/roles";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import type { Role } from "@shared/identity/roles";
@@ -44,7 +45,7 @@ export async function approveAccessRequest(ctx: Ctx, id: number, chosenRole?: Ro
     });
     return after;
   });
-  await ctx.mailer.send(accessApprovedEmail({ ...credentials, role }));
+  await ctx.mailer.send({ ...accessApprovedEmail({ ...credentials, role }), by: requireUser(ctx.request).id });
   return presentTeamUser(user);
 }
 
@@ -65,8 +66,9 @@ export async function rejectAccessRequest(ctx: Ctx, id: number, reason?: string)
     });
     return after;
   });
-  await ctx.mailer.send(
-    accessRejectedEmail({ name: request.name, email: request.email, reason: reason || undefined, company: await repo.companyName(ctx.db) }),
-  );
+  await ctx.mailer.send({
+    ...accessRejectedEmail({ name: request.name, email: request.email, reason: reason || undefined, company: await repo.companyName(ctx.db) }),
+    by: requireUser(ctx.request).id,
+  });
   return presentTeamUser(user);
 }

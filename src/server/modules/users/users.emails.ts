@@ -1,4 +1,4 @@
-import type { Mail } from "../../platform/mail";
+import type { MailContent } from "../../platform/mail";
 
 /** The messages Team Management sends. Text is the message; the HTML is the same words, escaped. */
 
@@ -6,7 +6,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<":
 
 type Line = string | { label: string; value: string; code?: boolean };
 
-function compose(to: string, subject: string, kind: string, lines: Line[]): Mail {
+function compose(to: string, subject: string, kind: string, lines: Line[]): MailContent {
   const text = lines.map((l) => (typeof l === "string" ? l : `${l.label}: ${l.value}`)).join("\n");
   const html = lines
     .map((l) =>

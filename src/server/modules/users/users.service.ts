@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import type { Mailer } from "../../platform/mail";
 import { audit } from "../../platform/audit";
+import { requireUser } from "../../platform/access";
 import { conflict, notFound } from "../../platform/errors";
 import { generatePassword, hashPassword } from "../../platform/passwords";
 import { endAllSessions } from "../../platform/session";
@@ -71,7 +72,7 @@ export async function createUser(ctx: Ctx, input: z.infer<typeof createUserSchem
     });
     return row;
   });
-  await ctx.mailer.send(accountCreatedEmail(credentials));
+  await ctx.mailer.send({ ...accountCreatedEmail(credentials), by: requireUser(ctx.request).id });
   return presentTeamUser(user);
 }
 
@@ -176,6 +177,6 @@ export async function resetUserPassword(ctx: Ctx, actorId: number, id: number) {
     return after;
   });
   await endAllSessions(ctx.db, id);
-  await ctx.mailer.send(passwordResetByAdminEmail(credentials));
+  await ctx.mailer.send({ ...passwordResetByAdminEmail(credentials), by: requireUser(ctx.request).id });
   return presentTeamUser(user);
 }

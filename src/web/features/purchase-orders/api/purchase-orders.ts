@@ -63,7 +63,8 @@ export function useSavePurchaseOrder() {
   });
 }
 
-export type StepInput = { action: "submit" | "order" } | { action: "approve" | "cancel"; note?: string } | { action: "reject"; reason: string };
+export type StepInput =
+  { action: "submit" } | { action: "order"; reason?: string } | { action: "approve" | "cancel"; note?: string } | { action: "reject"; reason: string };
 
 export function usePoStep(id: number) {
   const refresh = useRefresh();
@@ -74,7 +75,7 @@ export function usePoStep(id: number) {
         case "submit":
           return callApi(api.submit, { params });
         case "order":
-          return callApi(api.markOrdered, { params });
+          return callApi(api.markOrdered, { params, body: { reason: s.reason } });
         case "approve":
           return callApi(api.approve, { params, body: { note: s.note } });
         case "cancel":

@@ -11,7 +11,8 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDateTime } from "@web/lib/format";
-import { useDownloadPoPdf, usePoStep } from "../api/purchase-orders";
+import { RESEND_REASON_MESSAGE } from "@shared/purchase-orders/purchase-order";
+import { useDownloadPoPdf, usePoStep, type StepInput } from "../api/purchase-orders";
 
 const ICON: Record<PoAction, typeof Send> = { submit: ShieldCheck, approve: CheckCircle2, reject: XCircle, order: Send, cancel: Ban };
 const DONE: Record<PoAction, string> = {
@@ -31,12 +32,17 @@ export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: V
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const actions = availableActions(order, viewer, bands);
+  const resend = order.sentAt !== null;
   const download = () =>
     pdf.mutate(order, { onError: (e) => toast({ title: "Error", description: errorText(e, "The PDF could not be prepared"), variant: "destructive" }) });
 
   const run = (action: PoAction, text: string) => {
-    const input =
-      action === "reject" ? { action, reason: text } : action === "approve" || action === "cancel" ? { action, note: text || undefined } : { action };
+    const input: StepInput =
+      action === "reject" || action === "order"
+        ? { action, reason: text }
+        : action === "approve" || action === "cancel"
+          ? { action, note: text || undefined }
+          : { action };
     step.mutate(input, {
       onSuccess: () => {
         toast({ title: "Success", description: DONE[action] });
@@ -59,7 +65,9 @@ export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: V
   const confirmStep = () => {
     if (!asking) return;
     if (asking === "reject" && !note.trim()) return setError("A reason is required to reject an order");
-    run(asking, asking === "order" ? "" : note.trim());
+    // Sent before: the server wants a reason to send it again (decision 0057).
+    if (asking === "order" && resend && !note.trim()) return setError(RESEND_REASON_MESSAGE);
+    run(asking, asking === "order" && !resend ? "" : note.trim());
   };
 
   return (
@@ -97,10 +105,16 @@ export function PoActions({ order, viewer, bands }: { order: PoDetail; viewer: V
                   It was last sent to {order.sentTo} on {formatDateTime(order.sentAt)}.
                 </p>
               )}
-              {error && (
-                <p role="alert" className="text-red-700">
-                  {error}
-                </p>
+              {resend ? (
+                <FormField label="Reason for sending again" htmlFor="po-step-note" error={error} required>
+                  <Textarea rows={3} value={note} onChange={(e) => (setNote(e.target.value), setError(undefined))} maxLength={1000} />
+                </FormField>
+              ) : (
+                error && (
+                  <p role="alert" className="text-red-700">
+                    {error}
+                  </p>
+                )
               )}
             </div>
           ) : (
