@@ -340,6 +340,9 @@ test("procurement: request on a phone → order over budget → approval → ema
     await director.mouse.move(box.x + box.width / 2 + 75, box.y + box.height / 2 + 15, { steps: 4 });
     await director.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2 + 30, { steps: 4 });
     await director.mouse.up();
+    // On a busy machine the last step of the drag can render after the mouse is up: read the panel
+    // once the logo stands where the drag ended.
+    await expect.poll(async () => Math.abs((await logo.boundingBox())!.x - box.x - 150) <= 1).toBe(true);
     const panel = director.getByTestId("properties-panel");
     await expect(panel.getByRole("heading", { name: "Image", level: 2 })).toBeVisible();
     const at = async (label: string) => Number(await panel.getByLabel(label, { exact: true }).inputValue());
