@@ -63,8 +63,9 @@ describe("status steps", () => {
       .from(activityLogs)
       .where(eq(activityLogs.entityId, String(order.id)));
     expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(["purchase_order_ordered", "purchase_order_sent"]));
-    const again = await act(order.id, "order", buyer.cookie);
-    expect(again.statusCode).toBe(200);
+    // Sending again needs a reason (decision 0057), and still never orders twice.
+    const again = await act(order.id, "order", buyer.cookie, { reason: "The supplier lost the first email" });
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ status: "ordered", orderedDate: res.json().orderedDate });
     expect(again.json().events.filter((e: { action: string }) => e.action === "order")).toHaveLength(1);
   });
