@@ -155,7 +155,6 @@ export default defineConfig(
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones({ tests: false }) }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

@@ -8,7 +8,7 @@ const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chro
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   // Two workers against the one server and database: each test makes its own records (unique names)
   // and asserts within them; the tests that change company-wide settings share one file, whose tests
   // run in order on one worker. A file's tests run in order unless it says otherwise.

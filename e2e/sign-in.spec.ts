@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, COMPANY_NAME } from "./support/accounts";
-import { signIn, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
+import { AFTER_BOT_CHECK, signIn, signInAndWait, toastWithTitle, uniqueEmail } from "./support/helpers";
 
 test("an admin signs in, sees the shell with the company's name, and logs out", async ({ page }) => {
   await signInAndWait(page, ADMIN.email, ADMIN.password);
@@ -26,12 +26,15 @@ test("a wrong password is refused, and the fifth in a row locks the account", as
   await expect(page).toHaveURL(/\/auth/);
 
   await signIn(page, email, "Wrong-password-1");
-  await expect(toastWithTitle(page, "Login failed")).toContainText("401: Invalid email or password");
+  await expect(toastWithTitle(page, "Login failed")).toContainText("401: Invalid email or password", AFTER_BOT_CHECK);
   for (let attempt = 2; attempt <= 5; attempt++) {
     await page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" })).toBeEnabled();
+    await expect(page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" })).toBeEnabled(AFTER_BOT_CHECK);
   }
-  await expect(toastWithTitle(page, "Login failed")).toContainText("429: Too many failed sign-in attempts. This account is locked for 15 minutes.");
+  await expect(toastWithTitle(page, "Login failed")).toContainText(
+    "429: Too many failed sign-in attempts. This account is locked for 15 minutes.",
+    AFTER_BOT_CHECK,
+  );
   await expect(page).toHaveURL(/\/auth/);
 });
 

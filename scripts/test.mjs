@@ -1,7 +1,7 @@
 // npm test: every test. Type check, lint (ESLint and Prettier), unit and API tests (Vitest, embedded
 // database), then the browser journeys (Playwright in Chromium against the built app). Stops at the
 // first failure, and ends with one plain "N passed, N failed" line over both runners.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -13,8 +13,14 @@ const vitestReport = path.join(reports, "vitest-report.json");
 const playwrightReport = path.join(reports, "playwright-report.json");
 
 const steps = [
-  ["Type check", [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]],
-  ["Lint", [path.join(root, "scripts/lint.mjs")]],
+  // Both read every file and each uses one core: side by side on the two, their output shown when each ends.
+  [
+    "Type check and lint",
+    [
+      ["Type check", [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]],
+      ["Lint", [path.join(root, "scripts/lint.mjs")]],
+    ],
+  ],
   ["Unit and API tests", [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]],
   ["Chromium", [path.join(root, "scripts/ensure-chromium.mjs")]],
   ["Client build", [bin("vite/bin/vite.js"), "build", "--logLevel", "warn"]],
@@ -48,10 +54,31 @@ const summary = () => times.map(([name, ms]) => `  ${name.padEnd(20)} ${seconds(
 
 const started = Date.now();
 for (const f of [vitestReport, playwrightReport]) fs.rmSync(f, { force: true });
+/** Runs commands at once, each one's output held and printed whole when it ends; answers the first failing status. */
+async function together(commands) {
+  const statuses = await Promise.all(
+    commands.map(
+      ([name, args]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const child = spawn(process.execPath, args, { cwd: root, env: process.env });
+          const out = [];
+          child.stdout.on("data", (d) => out.push(d));
+          child.stderr.on("data", (d) => out.push(d));
+          child.on("close", (code) => {
+            console.log(`${Buffer.concat(out).toString().trimEnd()}\n⏱ ${name}: ${seconds(Date.now() - t0)}`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  return { status: statuses.find((s) => s !== 0) ?? 0 };
+}
+
 for (const [name, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const r = Array.isArray(args[0]) ? await together(args) : spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   times.push([name, Date.now() - t0]);
   console.log(`⏱ ${name}: ${seconds(Date.now() - t0)}`);
   if (r.status !== 0) {

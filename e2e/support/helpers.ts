@@ -10,10 +10,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Login" }).click();
 }
 
+/**
+ * For the first expectation after a form that solves the invisible bot check (sign-in, access request,
+ * reset code): the proof of work runs in the browser, and on a busy machine it has taken over 10 s.
+ */
+export const AFTER_BOT_CHECK = { timeout: 30_000 };
+
 export async function signInAndWait(page: Page, email: string, password: string) {
   await signIn(page, email, password);
-  // The invisible bot check is solved in the browser: on a busy machine it takes more than 10 s.
-  await expect(page).toHaveURL(/\/contracts$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/contracts$/, AFTER_BOT_CHECK);
 }
 
 /** A signed-in admin in a browser context of its own (another person at another desk). */

@@ -224,9 +224,15 @@ async function siteActivity(page: Page, projectId: number, date: string): Promis
   return issueId;
 }
 
-/** Opens a screen and waits until it is built: its heading shows and it has its answers (settled). */
-export async function visit(page: Page, screen: Screen) {
-  await page.goto(screen.path);
+/**
+ * Opens a screen and waits until it is built: its heading shows and it has its answers (settled).
+ * `inApp` goes there as a link in the app does (the router's history entry) rather than loading the
+ * page afresh: the screen is the same, and the app is not booted again for each one. Arrival by a
+ * fresh load is what the journeys and the first screen of each part check.
+ */
+export async function visit(page: Page, screen: Screen, { inApp = false } = {}) {
+  if (inApp) await page.evaluate((path) => window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1, usr: null }, "", path), screen.path);
+  else await page.goto(screen.path);
   await expect(page.getByRole("heading", { name: screen.heading, level: screen.level ?? 1 }).first()).toBeVisible();
   await settled(page);
   if (screen.open) {
