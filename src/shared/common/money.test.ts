@@ -3,6 +3,8 @@ import {
   decimalPlaces,
   divRound,
   formatMoney,
+  quantityOf,
+  quantityText,
   formatMoneyText,
   lineTotal,
   orderTotals,
@@ -120,5 +122,25 @@ describe("formatting", () => {
     expect(formatMoneyText("10000.00")).toBe("£10,000.00");
     expect(formatMoneyText(null)).toBe("");
     expect(formatMoneyText("x")).toBe("");
+  });
+});
+
+describe("a stored quantity", () => {
+  it("in thousandths for sums and comparisons; missing is 0", () => {
+    expect(quantityOf("2.500")).toBe(2500n);
+    expect(quantityOf("0.001")).toBe(1n);
+    expect(quantityOf(null)).toBe(0n);
+    expect(quantityOf(undefined)).toBe(0n);
+    expect(quantityOf("0.000") > 0n).toBe(false);
+  });
+
+  it("as a person typed it: trailing zeros dropped, never rounded", () => {
+    expect(quantityText("20.000")).toBe("20");
+    expect(quantityText("7.250")).toBe("7.25");
+    expect(quantityText("100.000")).toBe("100");
+    expect(quantityText("10.100")).toBe("10.1");
+    expect(quantityText("0.000")).toBe("0");
+    expect(quantityText("1200")).toBe("1200");
+    expect(quantityText(null)).toBe("");
   });
 });

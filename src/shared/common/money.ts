@@ -51,6 +51,15 @@ export function parseScaled(value: string | number | bigint, scale: number): big
 export const parsePence = (value: string | number): Pence | null => parseScaled(value, MONEY_SCALE);
 export const parseQuantity = (value: string | number): Milli | null => parseScaled(value, QUANTITY_SCALE);
 
+/** A stored quantity (numeric 12,3) in thousandths, for sums and comparisons; missing is 0. */
+export const quantityOf = (value: string | number | null | undefined): Milli => (value === null || value === undefined ? 0n : (parseQuantity(value) ?? 0n));
+
+/** A stored quantity as a person typed it, for an input or a message: "20.000" → "20", "7.250" → "7.25", null → "". Exact, never rounded. */
+export function quantityText(value: string | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  return value.includes(".") ? value.replace(/\.?0+$/, "") : value;
+}
+
 /** How many decimals a typed decimal has ("1.250" → 3, "4" → 0); -1 when it is not a decimal. */
 export function decimalPlaces(value: string | number): number {
   const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "x") : value.trim();

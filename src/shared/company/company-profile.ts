@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDecimal } from "../common/decimal";
+import { emailField, moneyField, optional, optionalDay, optionalText, phoneField, postcodeField, requiredText } from "../common/fields";
 import { DEFAULT_BRAND_COLOUR, isValidHexColour } from "../rules/brand-colour";
 
 /**
@@ -11,13 +11,6 @@ export const BRAND_COLOUR_MESSAGE = "Brand colour must be a hex colour like #0C6
 export const MAX_TAGS = 50;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-/** "", blanks, null and undefined → null; anything else must pass `inner` (whose messages are shown). */
-const optional = <T extends z.ZodType<unknown, string>>(inner: T) =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (blank(v) ? null : v!))
-    .pipe(inner.nullable());
 /** The same for numbers, which a form gives as strings and an API caller may send as numbers. */
 const optionalNumber = <T extends z.ZodType<unknown, string | number>>(inner: T) =>
   z
@@ -26,39 +19,21 @@ const optionalNumber = <T extends z.ZodType<unknown, string | number>>(inner: T)
     .transform((v) => (blank(v) ? null : v!))
     .pipe(inner.nullable());
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
 /** A required text: missing, null or blank all say "<label> is required". */
 const requiredString = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`);
-const required = (max: number, label: string) => requiredString(label).max(max, `${label} must be ${max} characters or fewer`);
-const optionalText = (max: number, label: string) => optional(text(max, label));
-
 const squash = (v: string) => v.replace(/[\s-]+/g, "").toUpperCase();
 
-/** UK postcodes, including GIR 0AA; stored upper-case with one space before the inward code. */
-const POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][0-9][0-9A-HJKPSTUW]? ?[0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][A-HK-Y][0-9][0-9ABEHMNPRVWXY]? ?[0-9][ABD-HJLNP-UW-Z]{2})$/;
-const postcodeField = requiredString("Postcode")
-  .transform((v) => v.toUpperCase().replace(/\s+/g, ""))
-  .refine((v) => POSTCODE.test(v), "Please enter a valid UK postcode, e.g. SW1A 1AA")
-  .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`);
+/** A UK postcode, required. */
+const postcode = requiredString("Postcode").pipe(postcodeField);
 
-/** UK landline or mobile: 0 + 9–10 digits, or +44 + 9–10 digits; spaces, dashes and brackets ignored. */
-const phone = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(30, `Please enter a valid UK phone number for ${label}`)
-    .refine((v) => /^(0\d{9,10}|\+44\d{9,10})$/.test(v.replace(/[\s()-]/g, "")), `Please enter a valid UK phone number for ${label}`);
+/** UK landline or mobile: the company and its contacts are in the UK. */
+const phone = (label: string) => phoneField(`Please enter a valid UK phone number for ${label}`);
 
-const email = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(254, `${label} must be 254 characters or fewer`)
-    .pipe(z.email(`Please enter a valid ${label}`));
+const email = (label: string) => emailField(`Please enter a valid ${label}`, `${label} must be 254 characters or fewer`);
 
 /** Companies House: 8 characters, digits or a two-letter prefix (SC, NI, OC…) and 6 digits. */
 const companyNumberField = requiredString("Company number")
@@ -95,24 +70,6 @@ const accountNumberField = z
   .transform((v) => v.replace(/\s+/g, ""))
   .refine((v) => /^\d{8}$/.test(v), "Account number must be 8 digits");
 
-/** An ISO date (yyyy-MM-dd), as a date input gives it. */
-const dateField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a valid date`);
-
-/** Pounds with at most 2 decimals; kept as a string so it is stored exactly (numeric 15,2). */
-const moneyField = (label: string) =>
-  optionalDecimal({
-    label,
-    whole: 13,
-    scale: 2,
-    example: "1250.50",
-    symbols: true,
-    messages: { notNumber: `${label} must be an amount in pounds, e.g. 250000 or 1250.50` },
-  });
-
 const wholeNumber = (message: string, min: number, max: () => number) =>
   z
     .union([z.string(), z.number()])
@@ -141,48 +98,48 @@ export const brandColourField = z
 
 export const companyProfileSchema = z.object({
   // Company details
-  companyName: required(200, "Company name"),
-  tradingName: optionalText(200, "Trading name"),
+  companyName: requiredText("Company name", 200),
+  tradingName: optionalText("Trading name", 200),
   companyNumber: companyNumberField,
   vatNumber: optional(vatField),
   establishedYear: optionalNumber(establishedYearField),
   numberOfEmployees: optionalNumber(wholeNumber("Number of employees must be a whole number from 0 to 1,000,000", 0, () => 1_000_000)),
-  description: optionalText(2000, "Description"),
+  description: optionalText("Description", 2000),
   // Addresses
-  registeredAddress: required(500, "Registered address"),
-  postcode: postcodeField,
-  tradingAddress: optionalText(500, "Trading address"),
+  registeredAddress: requiredText("Registered address", 500),
+  postcode,
+  tradingAddress: optionalText("Trading address", 500),
   // Contact
   phoneNumber: requiredString("Phone number").pipe(phone("the company")),
   emailAddress: requiredString("Email address").pipe(email("email address")),
   website: optional(websiteField),
-  contactName: optionalText(100, "Contact name"),
+  contactName: optionalText("Contact name", 100),
   contactPhone: optional(phone("the contact")),
   contactEmail: optional(email("contact email")),
-  emergencyContactName: optionalText(100, "Emergency contact name"),
+  emergencyContactName: optionalText("Emergency contact name", 100),
   emergencyContactPhone: optional(phone("the emergency contact")),
   // Insurance
-  employersLiabilityInsurer: optionalText(100, "Employers' liability insurer"),
-  employersLiabilityPolicyNumber: optionalText(100, "Employers' liability policy number"),
-  employersLiabilityExpiry: optional(dateField("Employers' liability expiry")),
-  publicLiabilityInsurer: optionalText(100, "Public liability insurer"),
-  publicLiabilityPolicyNumber: optionalText(100, "Public liability policy number"),
+  employersLiabilityInsurer: optionalText("Employers' liability insurer", 100),
+  employersLiabilityPolicyNumber: optionalText("Employers' liability policy number", 100),
+  employersLiabilityExpiry: optionalDay("Employers' liability expiry", "Employers' liability expiry must be a valid date"),
+  publicLiabilityInsurer: optionalText("Public liability insurer", 100),
+  publicLiabilityPolicyNumber: optionalText("Public liability policy number", 100),
   publicLiabilityCover: moneyField("Public liability cover"),
-  publicLiabilityExpiry: optional(dateField("Public liability expiry")),
+  publicLiabilityExpiry: optionalDay("Public liability expiry", "Public liability expiry must be a valid date"),
   // Policies
-  healthSafetyPolicy: optionalText(5000, "Health and safety policy"),
-  environmentalPolicy: optionalText(5000, "Environmental policy"),
-  qualityPolicy: optionalText(5000, "Quality policy"),
+  healthSafetyPolicy: optionalText("Health and safety policy", 5000),
+  environmentalPolicy: optionalText("Environmental policy", 5000),
+  qualityPolicy: optionalText("Quality policy", 5000),
   // Accreditations
   certifications: tagList("Certifications"),
   specializations: tagList("Specialisations"),
   cisRegistered: z.boolean().default(false),
-  constructionLineNumber: optionalText(50, "Constructionline number"),
+  constructionLineNumber: optionalText("Constructionline number", 50),
   safeContractorApproved: z.boolean().default(false),
   // Finance and bank
   annualTurnover: moneyField("Annual turnover"),
-  bankName: optionalText(100, "Bank name"),
-  bankAccountName: optionalText(100, "Account name"),
+  bankName: optionalText("Bank name", 100),
+  bankAccountName: optionalText("Account name", 100),
   bankSortCode: optional(sortCodeField),
   bankAccountNumber: optional(accountNumberField),
   // Branding

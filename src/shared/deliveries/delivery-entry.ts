@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { DEFAULT_TRANSPORT_CATEGORY, figureViewSchema, TRANSPORT_CATEGORIES, WEIGHT_UNITS, type WeightUnit } from "../carbon/carbon";
-import { isIsoDay } from "../common/days";
+import { dayField, decimalField, optionalText, QUANTITY_12_3 } from "../common/fields";
 import { pageQuery } from "../common/paging";
 import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 
@@ -15,15 +15,9 @@ import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 /** data-model.md §9: quantities are numeric(12,3). */
 export const MAX_QUANTITY = 999_999_999;
 export const MAX_LINE_ITEMS = 100;
+export const DISTANCE_MESSAGE = "Distance must be zero or more";
 /** The "I cannot classify this" choice of the material picker: the line carries no material figure. */
 export const NO_MATERIAL_FACTOR = "none";
-
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
 
 const hasAtMost3dp = (n: number) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
 
@@ -57,21 +51,27 @@ export const deliveryLineSchema = z.object({
 export type DeliveryLineInput = z.output<typeof deliveryLineSchema>;
 
 const deliveryFields = {
-  date: z.string({ error: "Date is required" }).trim().min(1, "Date is required").refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
+  date: dayField("Date"),
   supplier: z.string({ error: "Supplier is required" }).trim().min(1, "Supplier is required").max(200, "Supplier must be 200 characters or fewer"),
   // Purchase orders arrive in a later issue: this free-text number is where the link to
   // company_purchase_orders will plug in (a poId beside it, the number then filled from the order).
-  poNumber: text(50, "PO number"),
-  deliveryNoteNumber: text(100, "Delivery note number"),
+  poNumber: optionalText("PO number", 50),
+  deliveryNoteNumber: optionalText("Delivery note number", 100),
   lineItems: z
     .array(deliveryLineSchema, { error: "Add at least one line item" })
     .min(1, "Add at least one line item")
     .max(MAX_LINE_ITEMS, `A delivery can have at most ${MAX_LINE_ITEMS} line items`),
   transportCategory: z.enum(TRANSPORT_CATEGORIES, { error: "Invalid transport category" }).default(DEFAULT_TRANSPORT_CATEGORY),
-  transportDistance: optionalNumber("Distance must be zero or more"),
+  /** km, an exact decimal ("50.000") as the order's transport distance is: numeric(12,3), never a float. */
+  transportDistance: decimalField("Distance", QUANTITY_12_3, {
+    example: "50",
+    min: { value: "0", message: DISTANCE_MESSAGE },
+    max: { value: String(MAX_QUANTITY), message: DISTANCE_MESSAGE },
+    messages: { notNumber: DISTANCE_MESSAGE },
+  }),
   /** Tonnes; empty means the sum of the line weights. */
   transportWeight: optionalNumber("Load weight must be zero or more"),
-  notes: text(2000, "Notes"),
+  notes: optionalText("Notes", 2000),
 };
 
 export const deliveryFormSchema = z.object(deliveryFields);
@@ -127,7 +127,7 @@ export const deliveryViewSchema = z
     deliveryNoteNumber: z.string().nullable(),
     lineItems: z.array(deliveryLineViewSchema),
     transportCategory: z.enum(TRANSPORT_CATEGORIES),
-    transportDistance: z.number().nullable(),
+    transportDistance: z.string().nullable().describe("km, exact decimal, 3 places"),
     /** Tonnes: as entered, or the sum of the line weights. */
     transportWeight: z.number().nullable(),
     notes: z.string().nullable(),

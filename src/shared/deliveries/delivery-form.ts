@@ -1,5 +1,6 @@
 import { DEFAULT_TRANSPORT_CATEGORY, type TransportCategory, type WeightUnit } from "../carbon/carbon";
 import { NO_MATERIAL_FACTOR, sumLineTonnes, type DeliveryEntryBody, type DeliveryFormOutput, type DeliveryView } from "./delivery-entry";
+import { quantityText } from "../common/money";
 
 /**
  * The Log Delivery form's values: what the boxes hold (text, so an empty box stays empty), parsed by
@@ -62,7 +63,7 @@ export function deliveryFormFromView(d: DeliveryView): DeliveryFields {
     deliveryNoteNumber: d.deliveryNoteNumber ?? "",
     lineItems: lines.length ? lines : [emptyDeliveryLine()],
     transportCategory: d.transportCategory,
-    transportDistance: str(d.transportDistance),
+    transportDistance: quantityText(d.transportDistance),
     transportWeight: d.transportWeight !== null && d.transportWeight === summed ? "" : str(d.transportWeight),
     notes: d.notes ?? "",
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "../common/fields";
 import { pageQuery } from "../common/paging";
 import { idSchema } from "../common/ids";
 import { isoDayField } from "../common/days";
@@ -17,14 +18,6 @@ import { isoDay, timestamp } from "../common/wire";
 export const MAX_SHARE_RECIPIENTS = 50;
 export const SHARE_EMAIL_MESSAGE = "Invalid email in shared with list";
 export const SHARE_LIMIT_MESSAGE = "Too many recipients - maximum 50 allowed";
-
-/** Optional text: "", null and undefined are stored as null. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v : null));
 
 /**
  * The labour JSON string: an object whose text is as clean as any other field's once parsed. Before
@@ -52,8 +45,8 @@ export const diaryEntrySchema = z.object({
   date: isoDayField(),
   labor: z.string({ error: "Labor data is required" }).min(1, "Labor data is required").max(50000, "Labor data too large").superRefine(checkLabourJson),
   workSummary: z.string({ error: "Work summary is required" }).trim().min(1, "Work summary is required").max(5000, "Work summary too long"),
-  weatherImpact: optionalText(1000, "Weather impact description too long"),
-  materialsDelivered: optionalText(2000, "Materials delivered description too long"),
+  weatherImpact: optionalText("Weather impact", 1000, "Weather impact description too long"),
+  materialsDelivered: optionalText("Materials delivered", 2000, "Materials delivered description too long"),
   sharedWith: emailListField.optional(),
   /** Sent by the form (product.md §7); the server keeps its own creation time. */
   createdAt: z.string().max(64).nullish(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTime } from "../common/fields";
 import { labourHours, parseLabour, type Labour } from "../rules/labour-hours";
 import { diaryEntrySchema, type DiaryEntryBody, type DiaryEntryView } from "./diary-entry";
 
@@ -9,12 +10,11 @@ import { diaryEntrySchema, type DiaryEntryBody, type DiaryEntryView } from "./di
 export const LABOUR_DEFAULT_START = "08:00";
 export const LABOUR_DEFAULT_FINISH = "17:00";
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const optionalTime = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || TIME.test(v), `${label} must be a time like 08:00`);
+    .refine((v) => v === "" || isTime(v), `${label} must be a time like 08:00`);
 const shortText = (max: number, label: string) => z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
 
 export const labourEntryFormSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { dayField, optionalText } from "../common/fields";
 import { idSchema } from "../common/ids";
 import { ENERGY_FACTORS, ENERGY_TYPES, figureViewSchema, type EnergyType } from "../carbon/carbon";
 import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
-import { isIsoDay } from "../common/days";
 import { pageQuery } from "../common/paging";
 
 /**
@@ -14,20 +14,9 @@ import { pageQuery } from "../common/paging";
 /** data-model.md §9: quantities are numeric(12,3). */
 export const MAX_QUANTITY = 999_999_999;
 
-export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
-
 export const projectIdField = idSchema("Project is required");
 
-export const requiredDateField = z
-  .string({ error: "Date is required" })
-  .trim()
-  .min(1, "Date is required")
-  .refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)");
+export const requiredDateField = dayField("Date");
 
 export const unitField = z.string({ error: "Unit is required" }).trim().min(1, "Unit is required").max(50, "Unit must be 50 characters or fewer");
 
@@ -48,11 +37,11 @@ const energyFields = {
   energyType: z.enum(ENERGY_TYPES, { error: "Invalid energy type" }),
   consumption: positiveAmount("Consumption must be positive"),
   unit: unitField,
-  siteName: optionalText(200, "Site name"),
-  meterReading: optionalText(100, "Meter reading"),
-  supplier: optionalText(200, "Supplier"),
-  invoiceReference: optionalText(100, "Invoice reference"),
-  notes: optionalText(2000, "Notes"),
+  siteName: optionalText("Site name", 200),
+  meterReading: optionalText("Meter reading", 100),
+  supplier: optionalText("Supplier", 200),
+  invoiceReference: optionalText("Invoice reference", 100),
+  notes: optionalText("Notes", 2000),
 };
 
 function unitMatchesType(v: { energyType: EnergyType; unit: string }, ctx: z.RefinementCtx) {

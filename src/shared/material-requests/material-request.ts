@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "../common/fields";
 import { isIsoDay } from "../common/days";
 import { idSchema as id } from "../common/ids";
 import { pageOf, pageQuery } from "../common/paging";
@@ -33,12 +34,6 @@ export const urgencyLabel = (key: string) => URGENCY_LEVELS.find((u) => u.value 
 /** data-model.md §5, word for word. */
 export const DESCRIPTION_MESSAGE = "Please provide detailed material description (minimum 10 characters)";
 export const REJECTION_REASON_MESSAGE = "A reason is required to reject a request";
-
-const optionalText = (label: string, max: number) =>
-  text()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
 
 const fieldShape = {
   requestedByName: text({ error: "Requested by is required" })

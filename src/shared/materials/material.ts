@@ -3,7 +3,7 @@ import { idSchema } from "../common/ids";
 import { pageOf, pageQuery } from "../common/paging";
 import { timestamp } from "../common/wire";
 import { WEIGHT_UNITS } from "../carbon/carbon";
-import { MONEY_12_2, QUANTITY_12_3, decimalField, requiredDecimal } from "./decimal-field";
+import { decimalField, MONEY_12_2, optionalText, QUANTITY_12_3, requiredDecimalField } from "../common/fields";
 
 /**
  * A material or service (data-model.md §3 materials): one schema for the Material form and
@@ -29,12 +29,10 @@ export const WEIGHT_UNIT_MESSAGE = "Choose kg or tonnes for the weight";
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
+/** A material's price (numeric 12,2), required: "£1,250.50" is 1250.50, "1e2" is not a number. */
+export const materialPrice = (label: string) => requiredDecimalField(label, MONEY_12_2, { example: "48.50", symbols: true });
+/** A weight per unit (numeric 12,3), optional. */
+export const materialWeight = (label: string) => decimalField(label, QUANTITY_12_3, { example: "0.012", symbols: true });
 
 export const materialFieldsSchema = z
   .object({
@@ -50,14 +48,14 @@ export const materialFieldsSchema = z
       .max(64, "SKU must be 64 characters or fewer")
       .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "SKU may use letters, digits and . _ / - only"),
     type: z.enum(TYPE_KEYS, { error: "Choose materials or services" }),
-    purchaseCost: requiredDecimal("Purchase cost", MONEY_12_2),
-    unit: optionalText(30, "Unit"),
-    weight: decimalField("Weight per unit", QUANTITY_12_3),
+    purchaseCost: materialPrice("Purchase cost"),
+    unit: optionalText("Unit", 30),
+    weight: materialWeight("Weight per unit"),
     weightUnit: z.preprocess(blankToNull, z.enum(WEIGHT_UNITS, { error: WEIGHT_UNIT_MESSAGE }).nullish()).transform((v) => v ?? null),
-    category: optionalText(100, "Category"),
+    category: optionalText("Category", 100),
     supplierId: z.preprocess(blankToNull, idSchema(SUPPLIER_MESSAGE).nullish()).transform((v) => v ?? null),
     active: z.enum(ACTIVE_VALUES, { error: "Choose yes or no" }),
-    notes: optionalText(2000, "Notes"),
+    notes: optionalText("Notes", 2000),
     /** A DESNZ "Material use" factor ID or a company factor ID (the carbon library's), or none. */
     carbonFactorId: z.preprocess(blankToNull, z.string().max(100, FACTOR_MESSAGE).nullish()).transform((v) => v ?? null),
   })

@@ -1,3 +1,5 @@
+import { expiryState } from "../common/expiry";
+
 /**
  * How the material page compares supplier quotes: a quote is valid until the end of its expiry day
  * (no expiry date: valid until withdrawn), expired the day after. Valid quotes come first, cheapest
@@ -6,7 +8,8 @@
 
 export type QuoteStatus = "valid" | "expired";
 
-export const quoteStatus = (expiryDate: string | null, today: string): QuoteStatus => (expiryDate !== null && expiryDate < today ? "expired" : "valid");
+/** The one expiry rule (common/expiry.ts): a quote is either still good or not; none soon-flagged. */
+export const quoteStatus = (expiryDate: string | null, today: string): QuoteStatus => (expiryState(expiryDate, today) === "expired" ? "expired" : "valid");
 
 /** "1250.5" → 125050 pence. Prices are numeric(12,2): at most 12 digits of pence, exact in a double. */
 export function pence(price: string): number {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParams } from "../common/ids";
-import { isIsoDay } from "../common/days";
+import { EXPIRES_SOON_DAYS, expiryState } from "../common/expiry";
+import { optionalDay, optionalText } from "../common/fields";
 import { isoDay, personRef, timestamp } from "../common/wire";
 
 /**
@@ -19,36 +20,20 @@ export const CERTIFICATE_TYPES = [
 ] as const;
 
 /** A certificate expiring within this many days is flagged "Expires soon". */
-export const EXPIRING_WITHIN_DAYS = 30;
+export const EXPIRING_WITHIN_DAYS = EXPIRES_SOON_DAYS;
 export const CERTIFICATE_FILE_MESSAGE = "Upload the certificate as a PDF or an image";
 export const isCertificateFileType = (mimetype: string) => mimetype === "application/pdf" || mimetype.startsWith("image/");
 export const CERTIFICATE_ACCEPT = "application/pdf,image/png,image/jpeg,image/webp,image/gif";
-
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalDay = (label: string) =>
-  z
-    .string({ error: `${label} must be a valid date (yyyy-mm-dd)` })
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isIsoDay(v), `${label} must be a valid date (yyyy-mm-dd)`);
 
 /** The certificate's details: the multipart fields of an upload, and the body of PATCH. */
 export const certificateFieldsSchema = z
   .object({
     certificateType: z.enum(CERTIFICATE_TYPES, { error: "Choose a certificate type" }),
-    certificateNumber: text(100, "Certificate number"),
-    issuedBy: text(200, "Issued by"),
+    certificateNumber: optionalText("Certificate number", 100),
+    issuedBy: optionalText("Issued by", 200),
     issuedDate: optionalDay("Issued date"),
     expiryDate: optionalDay("Expiry date"),
-    notes: text(1000, "Notes"),
+    notes: optionalText("Notes", 1000),
   })
   .refine((v) => !v.issuedDate || !v.expiryDate || v.expiryDate >= v.issuedDate, {
     path: ["expiryDate"],
@@ -63,17 +48,10 @@ export const certificateIdParams = idParams("Certificate not found");
 export const CERTIFICATE_STATES = ["valid", "expiring", "expired"] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];
 
-/** Whole days from `today` to `day` (both ISO days). */
-export function daysBetween(today: string, day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Expired: the expiry day is before today (a certificate is good through its expiry day). Expiring: within 30 days. */
+/** A certificate with no expiry date is valid; otherwise the one expiry rule (common/expiry.ts). */
 export function certificateState(expiryDate: string | null, today: string): CertificateState {
-  if (!expiryDate) return "valid";
-  const days = daysBetween(today, expiryDate);
-  if (days < 0) return "expired";
-  return days <= EXPIRING_WITHIN_DAYS ? "expiring" : "valid";
+  const state = expiryState(expiryDate, today, EXPIRING_WITHIN_DAYS);
+  return state === "none" ? "valid" : state;
 }
 
 export const CERTIFICATE_STATE_LABELS: Record<CertificateState, string> = { valid: "Valid", expiring: "Expires soon", expired: "Expired" };

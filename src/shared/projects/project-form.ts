@@ -4,7 +4,9 @@ import { idParams } from "../common/ids";
 import { wholeNumber } from "../common/whole-number";
 import { PROJECT_STATUSES } from "./project-view";
 import { MONEY_FIELDS, MONEY_FIELD_INFO, REASON_MAX, type MoneyField } from "./budget-fields";
-import { dateField, emailField, isIsoDate, memberField, moneyField, optional, optionalText, phoneField, postcodeField, requiredText } from "./project-fields";
+import { isIsoDay } from "../common/days";
+import { moneyField, optional, optionalDay, optionalText, postcodeField, requiredText } from "../common/fields";
+import { contactEmailField, contactPhoneField, memberField } from "./project-fields";
 
 /**
  * A project (contract): one schema for the create and edit forms, POST /api/projects and
@@ -20,9 +22,9 @@ const statusField = z.enum(PROJECT_STATUSES, { message: `Status must be one of: 
 
 const contactFields = Object.fromEntries(
   CONTACT_NUMBERS.flatMap((n) => [
-    [`clientContact${n}Name`, optionalText(100, `Contact ${n} name`)],
-    [`clientContact${n}Phone`, optional(phoneField(`contact ${n}`))],
-    [`clientContact${n}Email`, optional(emailField(`contact ${n}`))],
+    [`clientContact${n}Name`, optionalText(`Contact ${n} name`, 100)],
+    [`clientContact${n}Phone`, optional(contactPhoneField(`contact ${n}`))],
+    [`clientContact${n}Email`, optional(contactEmailField(`contact ${n}`))],
   ]),
 ) as Record<`clientContact${(typeof CONTACT_NUMBERS)[number]}${"Name" | "Phone" | "Email"}`, ReturnType<typeof optionalText>>;
 
@@ -45,29 +47,31 @@ const reasonsField = z
 
 const fields = {
   // Project
-  name: requiredText(200, "Project name", PROJECT_NAME_REQUIRED),
-  code: optionalText(50, "Project code"),
-  address: requiredText(500, "Address", ADDRESS_REQUIRED),
+  name: requiredText("Project name", 200, PROJECT_NAME_REQUIRED),
+  code: optionalText("Project code", 50),
+  address: requiredText("Address", 500, ADDRESS_REQUIRED),
   postcode: optional(postcodeField),
-  description: optionalText(5000, "Description"),
+  description: optionalText("Description", 5000),
   status: statusField,
-  division: optionalText(100, "Division"),
+  division: optionalText("Division", 100),
   // Client and contacts
-  clientName: optionalText(200, "Client name"),
-  clientAddress: optionalText(500, "Client address"),
+  clientName: optionalText("Client name", 200),
+  clientAddress: optionalText("Client address", 500),
   ...contactFields,
   // Budget
   ...moneyFields,
   // Team and dates
   projectManagerId: memberField("Choose a project manager from the team"),
   siteManagerId: memberField("Choose a site manager from the team"),
-  startDate: optional(dateField("Start date")),
-  finishDate: optional(dateField("Finish date")),
+  startDate: optionalDay("Start date", "Start date must be a valid date"),
+  finishDate: optionalDay("Finish date", "Finish date must be a valid date"),
 };
+
+const isDay = (v: unknown): v is string => typeof v === "string" && isIsoDay(v);
 
 /** Finish not before start, when both are given and valid (the server checks again against the stored dates). */
 function datesInOrder(v: { startDate?: unknown; finishDate?: unknown }, ctx: z.RefinementCtx) {
-  if (isIsoDate(v.startDate) && isIsoDate(v.finishDate) && v.finishDate < v.startDate) {
+  if (isDay(v.startDate) && isDay(v.finishDate) && v.finishDate < v.startDate) {
     ctx.addIssue({ code: "custom", message: FINISH_BEFORE_START, path: ["finishDate"] });
   }
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isIsoDay } from "../common/days";
+import { dayField } from "../common/fields";
 import { idSchema as id } from "../common/ids";
 import { isoDay, timestamp } from "../common/wire";
 import { PO_STATUSES } from "../rules/purchase-order-status";
-import { decimalField, MAX_LINES, optionalText, requiredText } from "./purchase-order";
+import { lineQuantityField, MAX_LINES, optionalText, requiredText } from "./purchase-order";
 
 /**
  * Goods receipt (issue 14; docs/decisions/0034-goods-receipt.md): a site user books what arrived
@@ -23,23 +23,11 @@ export const REVERSAL_STATUS_MESSAGE = "Only a receipt on a partially or fully d
 
 export const receiptLineInputSchema = z.object({
   lineId: id(RECEIPT_LINE_MESSAGE),
-  quantity: decimalField({
-    label: "Quantity",
-    scale: 3,
-    example: "2.5",
-    min: "0.001",
-    minMessage: RECEIPT_QUANTITY_MESSAGE,
-    max: 999_999_999.999,
-    maxMessage: "Quantity is too large",
-  }),
+  quantity: lineQuantityField(RECEIPT_QUANTITY_MESSAGE),
 });
 
 export const receiptInputSchema = z.object({
-  deliveryDate: z
-    .string({ error: "Delivery date is required" })
-    .trim()
-    .min(1, "Delivery date is required")
-    .refine(isIsoDay, "Delivery date must be a valid date (yyyy-mm-dd)"),
+  deliveryDate: dayField("Delivery date"),
   deliveryNoteNumber: optionalText("Delivery note number", 100),
   receivedBy: requiredText("Received by", 200),
   qualityPassed: z.boolean({ error: "Say whether the quality check passed" }).default(true),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isIsoDay } from "../common/days";
 import { ukToday } from "../common/uk-dates";
-import { decimalField, requiredText } from "./purchase-order";
+import { MONEY_15_2, requiredDecimalField } from "../common/fields";
+import { requiredText } from "./purchase-order";
 
 /**
  * The supplier's invoice recorded on an order (data-model.md §3 company_purchase_orders invoice fields;
@@ -10,8 +11,8 @@ import { decimalField, requiredText } from "./purchase-order";
  * order's delivered value it is compared with.
  */
 
-/** numeric(15,2), the invoice_amount column. */
-const MAX_INVOICE = 9_999_999_999_999.99;
+/** The invoice_amount column is numeric(15,2). */
+export const INVOICE_AMOUNT_MESSAGE = "Invoice amount must be greater than 0";
 
 export const invoiceInputSchema = z.object({
   invoiceNumber: requiredText("Invoice number", 50),
@@ -25,16 +26,12 @@ export const invoiceInputSchema = z.object({
       // Today in the UK when the form or the request is checked: an invoice is dated today or before.
       else if (v > ukToday()) fail("Invoice date cannot be in the future");
     }),
-  invoiceAmount: decimalField({
-    label: "Invoice amount",
-    scale: 2,
-    whole: 13,
-    example: "1250.50",
-    min: "0.01",
-    minMessage: "Invoice amount must be greater than 0",
-    max: MAX_INVOICE,
-    maxMessage: "Invoice amount is too large",
-  }),
+  invoiceAmount: requiredDecimalField(
+    "Invoice amount",
+    MONEY_15_2,
+    { example: "1250.50", min: { value: "0.01", message: INVOICE_AMOUNT_MESSAGE }, messages: { tooLarge: "Invoice amount is too large" } },
+    INVOICE_AMOUNT_MESSAGE,
+  ),
 });
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
 export type InvoiceFormValues = { invoiceNumber: string; invoiceDate: string; invoiceAmount: string };

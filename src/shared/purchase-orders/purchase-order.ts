@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES } from "../carbon/carbon";
-import { isIsoDay } from "../common/days";
+import { decimalField, MONEY_12_2, optionalDay, optionalText, QUANTITY_12_3, requiredDecimalField, requiredText } from "../common/fields";
 import { idSchema as id } from "../common/ids";
-import { readDecimal, requiredDecimal } from "../common/decimal";
+import { readDecimal } from "../common/decimal";
 import { decimalPlaces, parsePence, toDecimal, VAT_RATES } from "../common/money";
 import { formatCount } from "../common/numbers";
 import { pageQuery } from "../common/paging";
-import { text } from "../common/text";
 import { PO_STATUSES } from "../rules/purchase-order-status";
 
 /**
@@ -32,10 +31,6 @@ export const poCategoryLabel = (key: string) => PO_CATEGORIES.find((c) => c.valu
 export { DEFAULT_TRANSPORT_CATEGORY, TRANSPORT_CATEGORIES };
 
 export const MAX_LINES = 200;
-/** numeric(12,2) and numeric(12,3): the largest values the columns hold. */
-const MAX_UNIT_PRICE = 9_999_999_999.99;
-const MAX_QUANTITY = 999_999_999.999;
-
 export const QUANTITY_MESSAGE = "Quantity must be greater than 0";
 export const UNIT_PRICE_MESSAGE = "Unit price cannot be negative";
 export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
@@ -49,52 +44,8 @@ export const SUPPLIER_NOT_FOUND_MESSAGE = "Supplier not found";
 export const MATERIAL_NOT_FOUND_MESSAGE = "Material not found";
 export const VAT_MESSAGE = "VAT rate must be 0, 5 or 20";
 
-export const optionalText = (label: string, max: number) =>
-  text()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
-
-export const requiredText = (label: string, max: number, required = `${label} is required`) =>
-  text({ error: required }).trim().min(1, required).max(max, `${label} must be ${max} characters or fewer`);
-
-const optionalDay = (label: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isIsoDay(v), `${label} must be a valid date (yyyy-mm-dd)`);
-
-/**
- * A required decimal typed in a form or sent as a JSON number, kept exact as the string the database
- * stores (common/decimal.ts). Blank, negative or below `min` is `minMessage`; "1e2", "NaN" or "£5" is
- * not a number (the form's live totals read plain decimals only, so the server takes what they show).
- */
-export const decimalField = (o: {
-  label: string;
-  scale: number;
-  /** Digits before the point: numeric(12, scale) unless the column is wider. */
-  whole?: number;
-  example: string;
-  min: string;
-  minMessage: string;
-  max: number;
-  maxMessage: string;
-  notNumber?: string;
-}) =>
-  requiredDecimal(
-    {
-      label: o.label,
-      scale: o.scale,
-      whole: o.whole ?? 12 - o.scale,
-      example: o.example,
-      min: { value: o.min, message: o.minMessage },
-      max: { value: String(o.max), message: o.maxMessage },
-      messages: { negative: o.minMessage, tooLarge: o.maxMessage, ...(o.notNumber ? { notNumber: o.notNumber } : {}) },
-    },
-    o.minMessage,
-  );
+/** The text fields' primitives, re-exported for the order's other schemas (receipts, invoices). */
+export { optionalText, requiredText };
 
 /**
  * The order's transport (its diary deliveries' transport carbon, decision 0034): distance one way in
@@ -102,45 +53,38 @@ export const decimalField = (o: {
  */
 export const MAX_TRANSPORT_KM = 10_000;
 export const MAX_TRANSPORT_TONNES = 100_000;
-const optionalQuantity = (label: string, unit: string, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
-    decimalField({
-      label,
-      scale: 3,
-      example: "12.5",
-      min: "0",
-      minMessage: `${label} must be a number of ${unit}, 0 or more`,
-      notNumber: `${label} must be a number of ${unit}, 0 or more`,
-      max,
-      maxMessage: `${label} must be ${formatCount(max)} ${unit} or less`,
-    }).nullable(),
-  );
+const optionalQuantity = (label: string, unit: string, max: number) => {
+  const notNumber = `${label} must be a number of ${unit}, 0 or more`;
+  return decimalField(label, QUANTITY_12_3, {
+    example: "12.5",
+    min: { value: "0", message: notNumber },
+    max: { value: String(max), message: `${label} must be ${formatCount(max)} ${unit} or less` },
+    messages: { notNumber },
+  });
+};
 export const transportDistanceField = optionalQuantity("Transport distance", "km", MAX_TRANSPORT_KM);
 export const transportWeightField = optionalQuantity("Transport weight", "tonnes", MAX_TRANSPORT_TONNES);
+
+/** A line's quantity (numeric 12,3), ordered or received: at least 0.001; blank, 0 or negative is `message`. */
+export const lineQuantityField = (message: string) =>
+  requiredDecimalField(
+    "Quantity",
+    QUANTITY_12_3,
+    { example: "2.5", min: { value: "0.001", message }, messages: { tooLarge: "Quantity is too large" } },
+    message,
+  );
 
 export const lineInputSchema = z.object({
   materialId: z.preprocess((v) => (v === "" ? null : v), id(MATERIAL_NOT_FOUND_MESSAGE).nullish()),
   description: requiredText("Description", 500),
   unit: optionalText("Unit", 30),
-  quantity: decimalField({
-    label: "Quantity",
-    scale: 3,
-    example: "2.5",
-    min: "0.001",
-    minMessage: QUANTITY_MESSAGE,
-    max: MAX_QUANTITY,
-    maxMessage: "Quantity is too large",
-  }),
-  unitPrice: decimalField({
-    label: "Unit price",
-    scale: 2,
-    example: "12.50",
-    min: "0",
-    minMessage: UNIT_PRICE_MESSAGE,
-    max: MAX_UNIT_PRICE,
-    maxMessage: "Unit price is too large",
-  }),
+  quantity: lineQuantityField(QUANTITY_MESSAGE),
+  unitPrice: requiredDecimalField(
+    "Unit price",
+    MONEY_12_2,
+    { example: "12.50", min: { value: "0", message: UNIT_PRICE_MESSAGE }, messages: { tooLarge: "Unit price is too large" } },
+    UNIT_PRICE_MESSAGE,
+  ),
   notes: optionalText("Line notes", 1000),
 });
 export type LineInput = z.output<typeof lineInputSchema>;

@@ -35,7 +35,8 @@ const SCREENSHOT_MAX_CHARS = Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 100;
 export const TEXT_CAPS = { message: 2000, stack: 20_000, short: 200, url: 2000, agent: 500, steps: 5000 } as const;
 
 const capped = (max: number) => z.string().transform((s) => s.slice(0, max));
-const optionalText = (max: number) =>
+/** An optional text cut to `max` (a report is kept whole rather than refused: these are what the browser says). */
+const cappedOptional = (max: number) =>
   z
     .string()
     .nullish()
@@ -48,17 +49,17 @@ const message = (required: string) =>
     .transform((s) => s.slice(0, TEXT_CAPS.message));
 
 const common = {
-  stack: optionalText(TEXT_CAPS.stack),
-  url: optionalText(TEXT_CAPS.url),
-  userAgent: optionalText(TEXT_CAPS.agent),
-  timestamp: optionalText(64),
+  stack: cappedOptional(TEXT_CAPS.stack),
+  url: cappedOptional(TEXT_CAPS.url),
+  userAgent: cappedOptional(TEXT_CAPS.agent),
+  timestamp: cappedOptional(64),
 };
 
 export const boundaryReportSchema = z.object({
   kind: z.literal("boundary"),
   message: message("Message is required"),
   ...common,
-  componentStack: optionalText(TEXT_CAPS.stack),
+  componentStack: cappedOptional(TEXT_CAPS.stack),
   severity: z.enum(SEVERITIES, { message: "Severity must be low, medium, high or critical" }).default("high"),
   source: capped(TEXT_CAPS.short).default("UI error boundary"),
 });
@@ -77,24 +78,24 @@ export const sidebarReportSchema = z.object({
   kind: z.literal("sidebar"),
   /** The person's description of the problem. */
   message: message("Description is required"),
-  stack: optionalText(TEXT_CAPS.stack),
-  component: optionalText(TEXT_CAPS.short),
-  location: optionalText(TEXT_CAPS.url),
-  timestamp: optionalText(64),
+  stack: cappedOptional(TEXT_CAPS.stack),
+  component: cappedOptional(TEXT_CAPS.short),
+  location: cappedOptional(TEXT_CAPS.url),
+  timestamp: cappedOptional(64),
   browserInfo: z
     .object({
-      userAgent: optionalText(TEXT_CAPS.agent),
-      platform: optionalText(TEXT_CAPS.short),
-      screenSize: optionalText(40),
-      language: optionalText(40),
+      userAgent: cappedOptional(TEXT_CAPS.agent),
+      platform: cappedOptional(TEXT_CAPS.short),
+      screenSize: cappedOptional(40),
+      language: cappedOptional(40),
     })
     .prefault({}),
   pluginInfo: z
-    .object({ name: optionalText(TEXT_CAPS.short), version: optionalText(40), type: optionalText(TEXT_CAPS.short) })
+    .object({ name: cappedOptional(TEXT_CAPS.short), version: cappedOptional(40), type: cappedOptional(TEXT_CAPS.short) })
     .nullish()
     .transform((p) => p ?? undefined),
   issueType: z.enum(issueTypeValues, { message: "Please choose an issue type" }).default("other"),
-  stepsToReproduce: optionalText(TEXT_CAPS.steps),
+  stepsToReproduce: cappedOptional(TEXT_CAPS.steps),
   /** Optional image as a data URL (data:image/png;base64,…); its type is checked by content on the server. */
   screenshot: z
     .string()

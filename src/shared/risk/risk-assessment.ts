@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "../common/fields";
 import { pageOf, pageQuery } from "../common/paging";
 import { personRef, timestamp } from "../common/wire";
 import { idSchema as id } from "../common/ids";
@@ -14,25 +15,18 @@ export const MAX_HAZARDS = 100;
 
 const rating = (label: string) => wholeNumber({ message: `${label} must be a whole number from 1 to 5`, min: 1, max: 5 });
 
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
-
 export const hazardSchema = z
   .object({
     /** Kept across revisions so a hazard can be followed; the server gives one to a new hazard. */
     id: z.string().trim().max(64, "Hazard ID must be 64 characters or fewer").nullish(),
     hazard: z.string({ error: "Hazard is required" }).trim().min(1, "Hazard is required").max(500, "Hazard must be 500 characters or fewer"),
-    whoAtRisk: text(200, "Who is at risk"),
+    whoAtRisk: optionalText("Who is at risk", 200),
     likelihood: rating("Likelihood"),
     severity: rating("Severity"),
-    controls: text(2000, "Controls"),
+    controls: optionalText("Controls", 2000),
     residualLikelihood: rating("Residual likelihood"),
     residualSeverity: rating("Residual severity"),
-    owner: text(100, "Owner"),
+    owner: optionalText("Owner", 100),
   })
   .refine(residualWithinInitial, { message: RESIDUAL_HIGHER_MESSAGE, path: ["residualSeverity"] });
 export type HazardInput = z.input<typeof hazardSchema>;
@@ -44,8 +38,8 @@ const scoresField = z
   .max(MAX_HAZARDS, `A risk assessment can have at most ${MAX_HAZARDS} hazards`);
 
 const titleField = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be 200 characters or fewer");
-const contractIdField = text(50, "Contract ID");
-const mitigationField = text(10000, "Mitigation plan");
+const contractIdField = optionalText("Contract ID", 50);
+const mitigationField = optionalText("Mitigation plan", 10000);
 
 /** The editor's fields. */
 export const riskAssessmentFieldsSchema = z.object({ title: titleField, contractId: contractIdField, scores: scoresField, mitigationPlan: mitigationField });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DISPOSAL_ROUTES, figureViewSchema, type DisposalRoute } from "../carbon/carbon";
-import { carbonField, optionalText, positiveAmount, projectIdField, requiredDateField, unitField } from "../energy/energy-entry";
+import { optionalText } from "../common/fields";
+import { carbonField, positiveAmount, projectIdField, requiredDateField, unitField } from "../energy/energy-entry";
 import { pageQuery } from "../common/paging";
 import { isoDay, personRef, timestamp } from "../common/wire";
 import { wasteMaterialMismatch } from "../waste/waste-material";
@@ -37,7 +38,7 @@ export const SUPPLIER_REPORTED_FACTOR_ID = "SUPPLIER-REPORTED";
 const scope3Fields = {
   date: requiredDateField,
   category: z.enum(SCOPE3_CATEGORIES, { error: "Invalid category" }),
-  subcategory: optionalText(200, "Subcategory"),
+  subcategory: optionalText("Subcategory", 200),
   description: z
     .string({ error: "Description must be at least 5 characters" })
     .trim()
@@ -45,16 +46,16 @@ const scope3Fields = {
     .max(500, "Description must be 500 characters or fewer"),
   quantity: positiveAmount("Quantity must be positive"),
   unit: unitField,
-  supplier: optionalText(200, "Supplier"),
-  wasteCode: optionalText(10, "Waste code"),
+  supplier: optionalText("Supplier", 200),
+  wasteCode: optionalText("Waste code", 10),
   wasteDisposalMethod: z.enum(DISPOSAL_ROUTE_KEYS as [DisposalRoute, ...DisposalRoute[]], { error: "Choose a disposal route" }).nullish(),
   /** Ticked when the waste material is not the one the EWC code names; stored with the entry. */
   wasteMaterialConfirmed: z.boolean({ error: "Confirm the waste material with a tick" }).default(false),
-  invoiceReference: optionalText(100, "Invoice reference"),
-  notes: optionalText(2000, "Notes"),
+  invoiceReference: optionalText("Invoice reference", 100),
+  notes: optionalText("Notes", 2000),
   calculationMethod: z.enum(CALCULATION_METHODS, { error: "Choose how the carbon is worked out" }).default("factor"),
   /** purchased_goods / subcontractor by factor: the chosen factor (DESNZ Material use or a company factor). */
-  factorId: optionalText(100, "Factor"),
+  factorId: optionalText("Factor", 100),
   /** water by factor: add the waste-water treatment factor to the supply one (default yes). */
   includeTreatment: z.boolean().default(true),
   /** supplier_reported: kg CO2e as the supplier gave it. */

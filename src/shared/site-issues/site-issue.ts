@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDay } from "../common/days";
+import { optionalDay, optionalText } from "../common/fields";
 import { pageOf, pageQuery } from "../common/paging";
 import { isoDay, personRef, timestamp } from "../common/wire";
 import { idSchema as id } from "../common/ids";
@@ -50,21 +50,6 @@ export const TARGET_BEFORE_DATE_MESSAGE = "Target date cannot be before the issu
 export const ASSIGNEE_MESSAGE = "Assign the issue to an active team member";
 export const ASSIGNEE_EDIT_MESSAGE = "Assign the issue to someone whose role can edit Contracts";
 
-const longText = (label: string) =>
-  z
-    .string()
-    .max(MAX_ISSUE_TEXT, `${label} must be ${MAX_ISSUE_TEXT} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
-
-const optionalDay = (label: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isIsoDay(v), `${label} must be a valid date (yyyy-mm-dd)`);
-
 /** A select sends "" for "nobody", an API caller null. */
 const assigneeField = z.preprocess((v) => (v === "" ? null : v), id(ASSIGNEE_MESSAGE).nullish());
 
@@ -85,8 +70,8 @@ const fieldShape = {
     .trim()
     .min(1, "Issue description is required")
     .max(MAX_ISSUE_TEXT, `Issue description must be ${MAX_ISSUE_TEXT} characters or fewer`),
-  immediateActions: longText("Immediate actions"),
-  proposedSolution: longText("Proposed solution"),
+  immediateActions: optionalText("Immediate actions", MAX_ISSUE_TEXT),
+  proposedSolution: optionalText("Proposed solution", MAX_ISSUE_TEXT),
 };
 
 const targetNotBeforeDate = (v: { date?: string | null; targetDate?: string | null }) => !v.date || !v.targetDate || v.targetDate >= v.date;

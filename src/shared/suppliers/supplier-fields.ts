@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { optionalDecimal } from "../common/decimal";
-import { isIsoDay } from "../common/days";
-import { emailField, optional, optionalText, phoneField, postcodeField, requiredText } from "../projects/project-fields";
+import { decimalField as exactDecimal, optional, optionalDay, optionalText, postcodeField, requiredText } from "../common/fields";
+import { contactEmailField, contactPhoneField } from "../projects/project-fields";
 
 /**
  * The supplier's fields (data-model.md §3 suppliers; docs/decisions/0024-suppliers.md): one schema
@@ -69,26 +68,25 @@ const tagList = (label: string) =>
     .refine((list) => list.every((t) => t.length <= MAX_TAG_LENGTH), `${label}: each must be ${MAX_TAG_LENGTH} characters or fewer`);
 
 /**
- * An exact decimal kept as a canonical string ("2500.00"), never through a float (common/decimal.ts):
+ * An exact decimal kept as a canonical string ("2500.00"), never through a float (common/fields.ts):
  * not negative, at most `places` decimals, `whole` digits before the point and no more than `max` when given.
  */
 export const decimalField = (label: string, { whole, places, max, unit }: { whole: number; places: number; max?: number; unit: string }) => {
   const tooLarge = `${label} must be at most ${max ?? "9".repeat(whole)}`;
-  return optionalDecimal({
+  return exactDecimal(
     label,
-    whole,
-    scale: places,
-    example: unit,
-    symbols: true,
-    max: max === undefined ? undefined : { value: String(max), message: tooLarge },
-    messages: { notNumber: `${label} must be ${unit}`, tooLarge },
-  });
+    { whole, scale: places },
+    {
+      example: unit,
+      symbols: true,
+      max: max === undefined ? undefined : { value: String(max), message: tooLarge },
+      messages: { notNumber: `${label} must be ${unit}`, tooLarge },
+    },
+  );
 };
 
-const optionalDay = (label: string) => optional(z.string().trim().refine(isIsoDay, `${label} must be a valid date (yyyy-mm-dd)`));
-
 export const supplierShape = {
-  name: requiredText(200, "Name", "Supplier name is required"),
+  name: requiredText("Name", 200, "Supplier name is required"),
   code: optional(
     z
       .string()
@@ -96,13 +94,13 @@ export const supplierShape = {
       .max(30, "Code must be 30 characters or fewer")
       .regex(/^[A-Za-z0-9][A-Za-z0-9./_-]*$/, "Code may use letters, numbers and . / _ - only"),
   ),
-  contactPerson: optionalText(100, "Contact person"),
-  email: optional(emailField("the supplier")),
-  phone: optional(phoneField("the supplier")),
-  address: optionalText(500, "Address"),
-  city: optionalText(100, "Town or city"),
+  contactPerson: optionalText("Contact person", 100),
+  email: optional(contactEmailField("the supplier")),
+  phone: optional(contactPhoneField("the supplier")),
+  address: optionalText("Address", 500),
+  city: optionalText("Town or city", 100),
   /** Checked as a UK postcode when the country is the United Kingdom (below). */
-  postcode: optionalText(12, "Postcode"),
+  postcode: optionalText("Postcode", 12),
   country: z
     .string()
     .trim()
@@ -125,14 +123,14 @@ export const supplierShape = {
       .transform(squash)
       .refine((v) => /^([0-9]{8}|[A-Z]{2}[0-9]{6})$/.test(v), "Company number must be 8 characters, e.g. 01234567 or SC123456"),
   ),
-  paymentTerms: optionalText(100, "Payment terms"),
+  paymentTerms: optionalText("Payment terms", 100),
   creditLimit: decimalField("Credit limit", { whole: 10, places: 2, unit: "an amount in pounds, e.g. 25000 or 2500.50" }),
   discountRate: decimalField("Discount rate", { whole: 3, places: 2, max: 100, unit: "a percentage, e.g. 2.5" }),
   status: z
     .enum(SUPPLIER_STATUS_KEYS, { error: SUPPLIER_STATUS_MESSAGE })
     .nullish()
     .transform((v) => v ?? "active"),
-  notes: optionalText(2000, "Notes"),
+  notes: optionalText("Notes", 2000),
 };
 
 export const supplierObject = z.object(supplierShape);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXPIRES_SOON_DAYS } from "../common/expiry";
 import { idSchema } from "../common/ids";
 import { pageOf, pageQuery } from "../common/paging";
 import { isoDay, personRef, timestamp } from "../common/wire";
@@ -7,7 +8,7 @@ import { SUPPLIER_STATUS_KEYS, SUPPLIER_STATUS_MESSAGE, SUPPLIER_TYPE_KEYS, SUPP
 export * from "./supplier-fields";
 
 /** Insurance that runs out within this many days is flagged before it lapses. */
-export const INSURANCE_WARNING_DAYS = 30;
+export const INSURANCE_WARNING_DAYS = EXPIRES_SOON_DAYS;
 export const INSURANCE_STATES = ["expired", "expiring"] as const;
 export type InsuranceState = (typeof INSURANCE_STATES)[number] | "valid" | "unknown";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalTime } from "../common/fields";
 import { figureViewSchema, TRAVEL_METHODS, type TravelMethod } from "../carbon/carbon";
 import { isoDayField } from "../common/days";
 import { pageOf, pageQuery } from "../common/paging";
@@ -35,17 +36,8 @@ export function normalisePostcode(v: string): string | null {
   return m ? `${m[1]} ${m[2]}` : null;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const required = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be ${max} characters or fewer`);
-const optionalTime = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || TIME.test(v), message);
-
 export const visitorSchema = z
   .object({
     projectId: idSchema("Project ID must be an integer", "Project ID must be positive"),

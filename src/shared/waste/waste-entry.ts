@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { DISPOSAL_ROUTES, figureViewSchema, WEIGHT_UNITS, type DisposalRoute, type WeightUnit } from "../carbon/carbon";
-import { isIsoDay } from "../common/days";
+import { dayField, optionalText } from "../common/fields";
 import { pageQuery } from "../common/paging";
 import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 import { isHazardousCode, normaliseWasteCode } from "./waste-code";
@@ -30,17 +30,10 @@ export const noRouteFactorMessage = (material: string, route: DisposalRoute) => 
 
 export { isHazardousCode, normaliseWasteCode };
 
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} must be ${max} characters or fewer`)
-    .nullish()
-    .transform((v) => (v && v.trim() !== "" ? v.trim() : null));
-
 const num = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v);
 
 const wasteFields = {
-  date: z.string({ error: "Date is required" }).trim().min(1, "Date is required").refine(isIsoDay, "Date must be a valid date (yyyy-mm-dd)"),
+  date: dayField("Date"),
   wasteCode: z
     .string({ error: WASTE_CODE_MESSAGE })
     .trim()
@@ -54,7 +47,7 @@ const wasteFields = {
     num,
     z.number({ error: "Quantity must be positive" }).positive("Quantity must be positive").max(MAX_QUANTITY, "Quantity is too large").optional(),
   ),
-  unit: text(50, "Unit"),
+  unit: optionalText("Unit", 50),
   weight: z.preprocess(
     num,
     z
@@ -67,9 +60,9 @@ const wasteFields = {
   disposalRoute: z.enum(DISPOSAL_ROUTE_KEYS, { error: DISPOSAL_ROUTE_MESSAGE }),
   /** Ticked when the material is not the one the code names (17 01 01 booked as wood); stored with the entry. */
   wasteMaterialConfirmed: z.boolean({ error: "Confirm the waste material with a tick" }).default(false),
-  carrier: text(200, "Carrier"),
-  wasteTransferNote: text(100, "Transfer note number"),
-  notes: text(2000, "Notes"),
+  carrier: optionalText("Carrier", 200),
+  wasteTransferNote: optionalText("Transfer note number", 100),
+  notes: optionalText("Notes", 2000),
 };
 
 type Checked = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "../common/fields";
 import { isoDay as dayText, timestamp } from "../common/wire";
 
 /**
@@ -92,13 +93,6 @@ const optionalNumber = (label: string, min: number, max: number, unit = "") =>
     .nullish()
     .transform((v) => (blank(v) ? null : v!))
     .pipe(numberIn(label, min, max, unit).nullable());
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .nullish()
-    .transform((v) => (blank(v) ? null : v!.trim()))
-    .pipe(z.string().max(max, `${label} must be ${max} characters or fewer`).nullable());
 
 /** PUT /api/projects/by-slug/{slug}/weather/{date}: a day's weather entered by hand. */
 export const weatherEntrySchema = z.object({

@@ -56,7 +56,9 @@ export async function deliveryFigures(db: Db | Tx, input: DeliveryEntryInput, ch
   if (input.transportDistance !== null) {
     if (load === null) throw badRequest("Enter the load weight, or the weight of each line, to work out the transport carbon", "transportWeight");
     const vehicle = await desnzFactor(db, TRANSPORT_FACTORS[input.transportCategory].factorId);
-    figures.push(freight(load, input.transportDistance, vehicle, freightDescription(input.supplier, input.transportCategory, input.transportDistance)));
+    // The exact distance meets the float carbon arithmetic only here, as the order's does (goods-receipt.delivery.ts).
+    const km = Number(input.transportDistance);
+    figures.push(freight(load, km, vehicle, freightDescription(input.supplier, input.transportCategory, km)));
   }
   for (const [i, line] of input.lineItems.entries()) {
     const choice = choices[i];

@@ -35,7 +35,7 @@ export async function presentDelivery({ row, creator }: EntryWithCreator, figure
     deliveryNoteNumber: row.deliveryNoteNumber,
     lineItems: presentLines(row.lineItems),
     transportCategory: (row.transportCategory ?? DEFAULT_TRANSPORT_CATEGORY) as TransportCategory,
-    transportDistance: num(row.transportDistance),
+    transportDistance: row.transportDistance,
     transportWeight: num(row.transportWeight),
     notes: row.notes,
     carbonEmitted: Number(row.carbonEmitted),

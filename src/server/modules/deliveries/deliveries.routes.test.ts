@@ -58,6 +58,8 @@ describe("POST /api/deliveries", () => {
       [{ lineItems: [line({ materialFactorId: "" })] }, "lineItems.0.materialFactorId: Choose a material factor, or No embodied carbon factor"],
       [{ transportCategory: "Cargo bike" }, "transportCategory: Invalid transport category"],
       [{ transportDistance: -5 }, "transportDistance: Distance must be zero or more"],
+      [{ transportDistance: "ten" }, "transportDistance: Distance must be zero or more"],
+      [{ transportDistance: "1.2345" }, "transportDistance: Distance can have at most 3 decimal places"],
       [{ transportWeight: -1 }, "transportWeight: Load weight must be zero or more"],
       // Checked against the library and the figures' needs, after the schema.
       [{ lineItems: [line({ materialFactorId: "27_304_3120_14_1" })] }, "lineItems.0.materialFactorId: Choose a material factor from the list"],
@@ -86,7 +88,7 @@ describe("POST /api/deliveries", () => {
       poNumber: "PO-1042",
       deliveryNoteNumber: "HC-448120",
       transportCategory: "HGV 17-25 tonne",
-      transportDistance: 50,
+      transportDistance: "50.000",
       transportWeight: 20,
       transportKg: 171.46,
       materialKg: 2375.861,
@@ -180,6 +182,20 @@ describe("POST /api/deliveries", () => {
     ]);
     expect(body.carbonEmitted).toBe(1920.004);
     expect(body.materialKg).toBe(1914.612);
+  });
+
+  it("a distance is an exact decimal: its digits kept, typed or sent as a number, and its carbon the same either way", async () => {
+    const typed = await create({ transportDistance: "12.345" });
+    const sent = await create({ transportDistance: 12.345 });
+    expect(typed.transportDistance).toBe("12.345");
+    expect(sent.transportDistance).toBe("12.345");
+    const [row] = await t.db.select().from(carbonEntries).where(eq(carbonEntries.id, typed.id));
+    expect(row.transportDistance).toBe("12.345");
+    // 20 t × 12.345 km = 246.9 tonne.km at the HGV 17-25 tonne factor, as the 50 km delivery above (171.46 kg for 1,000 tonne.km).
+    expect(typed.figures[0]).toMatchObject({ category: "transport", activityAmount: 246.9 });
+    expect(typed.transportKg).toBe(sent.transportKg);
+    expect(typed.carbonEmitted).toBe(sent.carbonEmitted);
+    expect(typed.transportKg).toBeCloseTo((171.46 * 246.9) / 1000, 2);
   });
 
   it("no distance, no transport figure; a stated load overrides the line weights", async () => {

@@ -40,7 +40,7 @@ function columns(input: DeliveryEntryInput, choices: MaterialChoice[]) {
     materialQuantity: first.quantity.toFixed(3),
     materialUnit: first.unit,
     transportCategory: input.transportCategory,
-    transportDistance: input.transportDistance === null ? null : input.transportDistance.toFixed(3),
+    transportDistance: input.transportDistance,
     transportWeight: load === null ? null : load.toFixed(3),
     notes: input.notes,
   };

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { carbonEntries, hseCertificates, users } from "../../db/schema/index";
 import { carbonEntryStore } from "../../platform/site-record-store";
+import { expiresSoonUntil } from "@shared/common/expiry";
 import { NO_CERTIFICATES, EXPIRING_WITHIN_DAYS, type CertificateSummary } from "@shared/plant/hse-certificate";
 
 type Exec = Db | Tx;
@@ -12,17 +13,11 @@ export type CertificateWithUploader = { certificate: CertificateRow; uploader: {
 /** Plant on site (carbon_entries, kind 'plant'): the site record store, newest day first (carbon_entries_project_kind_date_idx). */
 export const plantStore = carbonEntryStore("plant");
 
-function addDays(day: string, n: number) {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Each entry's certificates counted in SQL: how many, how many expired or expiring, and the soonest expiry. */
 export async function certificateSummaries(db: Exec, entryIds: number[], today: string): Promise<Map<number, CertificateSummary>> {
   const out = new Map<number, CertificateSummary>();
   if (entryIds.length === 0) return out;
-  const soon = addDays(today, EXPIRING_WITHIN_DAYS);
+  const soon = expiresSoonUntil(today, EXPIRING_WITHIN_DAYS);
   const c = hseCertificates;
   const rows = await db
     .select({

@@ -5,7 +5,7 @@ import { audit } from "../../platform/audit";
 import { conflict, forbidden, notFound } from "../../platform/errors";
 import { userCan } from "../../platform/permissions";
 import { formatCarbon } from "@shared/carbon/carbon";
-import { parseQuantity } from "@shared/common/money";
+import { quantityOf } from "@shared/common/money";
 import { ukDay, ukToday } from "@shared/common/uk-dates";
 import { RECEIPT_NOT_FOUND_MESSAGE, REVERSAL_STATUS_MESSAGE } from "@shared/purchase-orders/goods-receipt";
 import { poStatusLabel, reversalStatus, type PoStatus } from "@shared/rules/purchase-order-status";
@@ -60,8 +60,8 @@ export async function reverseReceipt(ctx: Ctx, id: number, grnNumber: string, re
       rows.map((r) => r.lineItemId),
     );
     for (const line of lines) {
-      const back = rows.filter((r) => r.lineItemId === line.id).reduce((sum, r) => sum + (parseQuantity(r.quantityDelivered) ?? 0n), 0n);
-      const delivered = (parseQuantity(line.quantityDelivered) ?? 0n) - back;
+      const back = rows.filter((r) => r.lineItemId === line.id).reduce((sum, r) => sum + quantityOf(r.quantityDelivered), 0n);
+      const delivered = quantityOf(line.quantityDelivered) - back;
       const others = standing.filter((r) => r.lineItemId === line.id);
       await repo.updateLine(tx, line.id, {
         ...lineDelivery(line, delivered < 0n ? 0n : delivered),

@@ -1,4 +1,4 @@
-import { lineTotal, parsePence, parseQuantity, sumPence, toDecimal, vatOn } from "@shared/common/money";
+import { lineTotal, parsePence, quantityOf, sumPence, toDecimal, vatOn } from "@shared/common/money";
 import type { PoLineRow, PoRow } from "./purchase-orders.repository";
 
 /**
@@ -11,7 +11,7 @@ const percent = (part: bigint, whole: bigint) => (whole === 0n ? "0.00" : toDeci
 
 /** A line's columns once `delivered` of it has arrived. */
 export function lineDelivery(line: PoLineRow, delivered: bigint) {
-  const ordered = parseQuantity(line.quantityOrdered) ?? 0n;
+  const ordered = quantityOf(line.quantityOrdered);
   const complete = delivered >= ordered;
   return {
     quantityDelivered: toDecimal(delivered, 3),
@@ -25,8 +25,8 @@ export function lineDelivery(line: PoLineRow, delivered: bigint) {
 
 /** The order's delivery columns from all its lines as they now stand; `full` and `any` say what has arrived. */
 export function orderDelivery(order: PoRow, lines: PoLineRow[]) {
-  const full = lines.every((l) => (parseQuantity(l.quantityRemaining) ?? 0n) <= 0n);
-  const any = lines.some((l) => (parseQuantity(l.quantityDelivered) ?? 0n) > 0n);
+  const full = lines.every((l) => quantityOf(l.quantityRemaining) <= 0n);
+  const any = lines.some((l) => quantityOf(l.quantityDelivered) > 0n);
   const net = sumPence(lines.map((l) => parsePence(l.deliveredValue) ?? 0n));
   const total = parsePence(order.totalAmount) ?? 0n;
   // The order's values are gross, as remainingValue starts at the total when it is sent (decision 0034).

@@ -4,7 +4,7 @@ import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { userCan } from "../../platform/permissions";
-import { parseQuantity } from "@shared/common/money";
+import { quantityOf, quantityText } from "@shared/common/money";
 import { TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import {
   RECEIPT_DUPLICATE_MESSAGE,
@@ -27,9 +27,6 @@ import * as repo from "./goods-receipt.repository";
 import { findOrder, findOrderForUpdate, insertEvent, updateOrder } from "./purchase-orders.repository";
 
 type Ctx = { db: Db; request: FastifyRequest };
-
-/** A stored quantity as typed: "20.000" → "20", "7.250" → "7.25" (exact, never rounded). */
-const exact = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
 
 /**
  * Books one goods receipt (docs/decisions/0034-goods-receipt.md). Reads and prices the diary
@@ -74,12 +71,12 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
     );
     for (const r of received) {
       const line = lines.find((l) => l.id === r.line.id)!;
-      const remaining = parseQuantity(line.quantityRemaining) ?? 0n;
-      if ((parseQuantity(r.quantity) ?? 0n) > remaining)
+      const remaining = quantityOf(line.quantityRemaining);
+      if (quantityOf(r.quantity) > remaining)
         throw conflict(
           remaining === 0n
             ? `Line ${line.lineNumber} (${line.description}) has already been received in full`
-            : `Only ${exact(line.quantityRemaining)}${line.unit ? ` ${line.unit}` : ""} of line ${line.lineNumber} (${line.description}) remains to be received`,
+            : `Only ${quantityText(line.quantityRemaining)}${line.unit ? ` ${line.unit}` : ""} of line ${line.lineNumber} (${line.description}) remains to be received`,
         );
     }
 
@@ -88,7 +85,7 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
     const onTime = locked.requiredDate ? input.deliveryDate <= locked.requiredDate : null;
     for (const r of received) {
       const line = lines.find((l) => l.id === r.line.id)!;
-      const delivered = (parseQuantity(line.quantityDelivered) ?? 0n) + (parseQuantity(r.quantity) ?? 0n);
+      const delivered = quantityOf(line.quantityDelivered) + quantityOf(r.quantity);
       await repo.updateLine(tx, line.id, {
         ...lineDelivery(line, delivered),
         actualDeliveryDate: input.deliveryDate,
@@ -121,7 +118,7 @@ export async function receive(ctx: Ctx, id: number, input: ReceiptInput) {
       tx,
       received.map((r) => {
         const line = lines.find((l) => l.id === r.line.id)!;
-        const remainingAfter = (parseQuantity(line.quantityRemaining) ?? 0n) - (parseQuantity(r.quantity) ?? 0n);
+        const remainingAfter = quantityOf(line.quantityRemaining) - quantityOf(r.quantity);
         return {
           orderId: id,
           lineItemId: line.id,

@@ -115,7 +115,7 @@ describe("transport distance and weight", () => {
       ]);
     expect(await figures(first.json().receipt.deliveryId)).toEqual([["transport", 102.876]]);
     const delivery = (await req(siteManager, "GET", `/api/deliveries/${first.json().receipt.deliveryId}`)).json();
-    expect(delivery).toMatchObject({ transportCategory: "HGV 17-25 tonne", transportDistance: 50, transportWeight: 12, transportKg: 102.876 });
+    expect(delivery).toMatchObject({ transportCategory: "HGV 17-25 tonne", transportDistance: "50.000", transportWeight: 12, transportKg: 102.876 });
 
     const second = await receive([{ lineId: order.lines[0].id, quantity: "20" }]);
     expect(second.statusCode, second.body).toBe(201);

@@ -1,4 +1,4 @@
-import { daysAfter } from "@shared/common/uk-dates";
+import { expiryState } from "@shared/common/expiry";
 import {
   INSURANCE_WARNING_DAYS,
   supplierTypeLabel,
@@ -12,11 +12,10 @@ import {
 } from "@shared/suppliers/supplier";
 import type { listContracts, listOrders, listRatings, receiptsOf, SupplierRow } from "./suppliers.repository";
 
-/** Expired before today; expiring up to 30 days on; unknown with no date recorded. */
+/** The one expiry rule (common/expiry.ts); insurance with no date recorded is unknown. */
 export function insuranceState(expiry: string | null, today: string): InsuranceState {
-  if (!expiry) return "unknown";
-  if (expiry < today) return "expired";
-  return expiry <= daysAfter(today, INSURANCE_WARNING_DAYS) ? "expiring" : "valid";
+  const state = expiryState(expiry, today, INSURANCE_WARNING_DAYS);
+  return state === "none" ? "unknown" : state;
 }
 
 export function presentSupplier(s: SupplierRow, today: string): SupplierView {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { COUNT_CAP, type PageQuery } from "@shared/common/paging";
 import { INSURANCE_WARNING_DAYS, type SupplierFilters } from "@shared/suppliers/supplier";
-import { daysAfter } from "@shared/common/uk-dates";
+import { expiresSoonUntil } from "@shared/common/expiry";
 import { rowsOf, type Db, type Tx } from "../../db/client";
 import { projects, purchaseOrderDeliveryNotes, purchaseOrders, supplierProjects, supplierRatings, suppliers, users } from "../../db/schema/index";
 import { countUpTo, totalAfterPage } from "../../platform/capped-count";
@@ -31,7 +31,7 @@ export function supplierWhere(f: SupplierFilters, today: string): SQL {
   if (f.specialization) conds.push(sql`exists (select 1 from unnest(${suppliers.specializations}) s where lower(s) = lower(${f.specialization}))`);
   if (f.insurance === "expired") conds.push(sql`${suppliers.insuranceExpiry} < ${today}`);
   if (f.insurance === "expiring")
-    conds.push(sql`${suppliers.insuranceExpiry} >= ${today} and ${suppliers.insuranceExpiry} <= ${daysAfter(today, INSURANCE_WARNING_DAYS)}`);
+    conds.push(sql`${suppliers.insuranceExpiry} >= ${today} and ${suppliers.insuranceExpiry} <= ${expiresSoonUntil(today, INSURANCE_WARNING_DAYS)}`);
   return and(...conds)!;
 }
 

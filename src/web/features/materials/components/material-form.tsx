@@ -3,10 +3,9 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { WEIGHT_UNITS } from "@shared/carbon/carbon";
-import { MATERIAL_TYPES, materialFieldsSchema, type MaterialFields, type MaterialFormValues } from "@shared/materials/material";
+import { MATERIAL_TYPES, materialFieldsSchema, materialWeight, type MaterialFields, type MaterialFormValues } from "@shared/materials/material";
 import type { MaterialDetail } from "@shared/materials/material-detail";
 import { supplierOptionLabel } from "@shared/suppliers/supplier-fields";
-import { decimalField, QUANTITY_12_3 } from "@shared/materials/decimal-field";
 import { materialCarbonPerUnit } from "@shared/rules/material-carbon";
 import { MaterialFactorPicker } from "@web/components/carbon/material-factor-picker";
 import { Button } from "@web/components/ui/button";
@@ -54,7 +53,7 @@ const fromMaterial = (m: MaterialDetail): FormValues => ({
 
 const NO_FACTOR = { value: "", title: "No carbon factor", detail: "The material carries no embodied carbon figure until one is chosen." };
 const PURPOSE = "The embodied carbon of one unit of this material: a DESNZ Material use factor or one of the company's own.";
-const weightOf = decimalField("Weight", QUANTITY_12_3);
+const weightOf = materialWeight("Weight");
 
 /** Add or edit a material or service: the shared schema checks here and again on the server. */
 export function MaterialForm({ material, onDone, onCancel }: { material: MaterialDetail | null; onDone: (id: number) => void; onCancel: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "@web/lib/router";
 import { PackageCheck, Truck } from "lucide-react";
-import { formatMoneyText } from "@shared/common/money";
+import { formatMoneyText, quantityOf, quantityText } from "@shared/common/money";
 import { formatMeasure, formatPercent } from "@shared/common/numbers";
 import { ukToday } from "@shared/common/uk-dates";
 import type { PoDetail } from "@shared/purchase-orders/purchase-order";
@@ -22,7 +22,6 @@ import { ReceiptPhoto, ReceiptPhotoField } from "./receipt-photo";
 import { ReverseReceipt, ReversedNote } from "./reverse-receipt";
 
 /** "12.000" → "12", exact as stored and plain, for a quantity box to hold (the server reads no separators). */
-const qty = (q: string) => (q.includes(".") ? q.replace(/0+$/, "").replace(/\.$/, "") : q);
 
 type Props = {
   order: PoDetail;
@@ -116,7 +115,7 @@ export function GoodsReceipt({ order, canReceive, canViewFiles, userName }: Prop
 function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName: string; onClose: () => void }) {
   const receive = useReceiveGoods(order.id);
   const upload = useUploadReceiptPhoto(order.projectSlug ?? "");
-  const open = order.lines.filter((l) => Number(l.quantityRemaining) > 0);
+  const open = order.lines.filter((l) => quantityOf(l.quantityRemaining) > 0n);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [date, setDate] = useState(ukToday);
   const [note, setNote] = useState("");
@@ -190,7 +189,7 @@ function ReceiveDialog({ order, userName, onClose }: { order: PoDetail; userName
                     onChange={(e) => (setQuantities({ ...quantities, [l.id]: e.target.value }), setError(undefined))}
                   />
                 </FormField>
-                <Button type="button" variant="outline" onClick={() => setQuantities({ ...quantities, [l.id]: qty(l.quantityRemaining) })}>
+                <Button type="button" variant="outline" onClick={() => setQuantities({ ...quantities, [l.id]: quantityText(l.quantityRemaining) })}>
                   All
                 </Button>
               </div>

@@ -1,4 +1,5 @@
 import { DEFAULT_TRANSPORT_CATEGORY, type PoDetail } from "@shared/purchase-orders/purchase-order";
+import { quantityText } from "@shared/common/money";
 
 /** The form holds text, as inputs do; the shared schema turns it into the order on both sides. */
 export type PoLineValues = { materialId: string; description: string; unit: string; quantity: string; unitPrice: string; notes: string };
@@ -58,9 +59,6 @@ export const emptyPoForm = (orderedBy: string): PoFormValues => ({
 });
 
 const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
-/** Stored as 12,3: "40.000" reads as "40" in the form, "50.500" as "50.5". */
-const exact = (q: string | null) => (q === null ? "" : q.includes(".") ? q.replace(/\.?0+$/, "") : q);
-
 export const fromOrder = (o: PoDetail): PoFormValues => ({
   projectId: s(o.projectId),
   supplierId: s(o.supplierId),
@@ -74,8 +72,8 @@ export const fromOrder = (o: PoDetail): PoFormValues => ({
   poCategory: o.poCategory,
   vatRate: String(Number(o.vatRate)),
   transportCategory: o.transportCategory ?? DEFAULT_TRANSPORT_CATEGORY,
-  transportDistance: exact(o.transportDistance),
-  transportWeight: exact(o.transportWeight),
+  transportDistance: quantityText(o.transportDistance),
+  transportWeight: quantityText(o.transportWeight),
   deliveryAddress: s(o.deliveryAddress),
   deliveryInstructions: s(o.deliveryInstructions),
   siteContactName: s(o.siteContactName),
@@ -88,7 +86,7 @@ export const fromOrder = (o: PoDetail): PoFormValues => ({
     materialId: s(l.materialId),
     description: l.description,
     unit: s(l.unit),
-    quantity: exact(l.quantity),
+    quantity: quantityText(l.quantity),
     unitPrice: l.unitPrice,
     notes: s(l.notes),
   })),

@@ -1,6 +1,6 @@
 import { Link } from "@web/lib/router";
 import { Pencil, Trash2 } from "lucide-react";
-import { formatMoneyText, parsePence } from "@shared/common/money";
+import { formatMoneyText, parsePence, quantityOf } from "@shared/common/money";
 import { formatMeasure, formatPercent } from "@shared/common/numbers";
 import { poCategoryLabel, type PoDetail } from "@shared/purchase-orders/purchase-order";
 import { DELETABLE_STATUSES, EDITABLE_STATUSES, poStatusLabel, type ApprovalBand, type PoStatus, type Viewer } from "@shared/rules/purchase-order-status";
@@ -30,7 +30,7 @@ type Props = {
 /** One order: its status steps, approval, lines with exact totals, and its history. */
 export function PoView({ order, viewer, bands, onDeleted }: Props) {
   // Once goods have come, each line says how much of it has.
-  const received = order.lines.some((l) => Number(l.quantityDelivered) > 0);
+  const received = order.lines.some((l) => quantityOf(l.quantityDelivered) > 0n);
   const del = useDeletePurchaseOrder();
   const status = order.status as PoStatus;
   const remove = async () => {
@@ -243,7 +243,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 function LineReceived({ line: l }: { line: PoDetail["lines"][number] }) {
   const unit = l.unit ? ` ${l.unit}` : "";
   const part =
-    Number(l.quantityRemaining) > 0 && Number(l.quantityDelivered) > 0
+    quantityOf(l.quantityRemaining) > 0n && quantityOf(l.quantityDelivered) > 0n
       ? ` · received ${formatMeasure(l.quantityDelivered)} of ${formatMeasure(l.quantity)}${unit} · ${formatMeasure(l.quantityRemaining)}${unit} to come`
       : "";
   return (

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MONEY_12_2, QUANTITY_12_3, decimalField, requiredDecimal } from "./decimal-field";
+import { materialPrice, materialWeight } from "./material";
 
-const money = requiredDecimal("Purchase cost", MONEY_12_2);
-const weight = decimalField("Weight", QUANTITY_12_3);
+const money = materialPrice("Purchase cost");
+const weight = materialWeight("Weight");
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
-describe("decimalField", () => {
+describe("a material's decimals", () => {
   it("keeps exact canonical strings, from text or a number, with £ and commas allowed", () => {
     expect(money.parse("£1,250.5")).toBe("1250.50");
     expect(money.parse(0.1)).toBe("0.10");
