@@ -81,8 +81,11 @@ beforeAll(async () => {
       .where(ownedBy({ kind: "plant", id: seeded.plant.id }))
   )[0];
   const { id: _id, createdAt: _at, ...copy } = fig;
+  // Owned by a delivery, a source of several figures (a plant entry has one: decision 0063).
   const rows = Array.from({ length: BIG_ROWS }, (_, i) => ({
     ...copy,
+    sourceKind: "delivery",
+    sourceId: seeded.delivery.id,
     projectId: big.id,
     date: `2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
   }));
@@ -204,9 +207,16 @@ describe("GET /api/carbon-ledger.csv (every contract)", () => {
 
   it("leaves out deleted contracts", async () => {
     const gone = await buildProject(t.db, { name: "Demolished Depot", deletedAt: new Date() });
-    await t.db
-      .insert(carbonFigures)
-      .values({ ...(await t.db.select().from(carbonFigures).where(eq(carbonFigures.projectId, project.id)))[0], id: undefined, projectId: gone.id });
+    await t.db.insert(carbonFigures).values({
+      ...(
+        await t.db
+          .select()
+          .from(carbonFigures)
+          .where(ownedBy({ kind: "delivery", id: seeded.delivery.id }))
+      )[0],
+      id: undefined,
+      projectId: gone.id,
+    });
     expect((await get(viewer, "/api/carbon-ledger.csv")).body).not.toContain("Demolished Depot");
   });
 });
