@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableName, type InferInsertModel, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { SourceKind } from "@shared/carbon/carbon";
 import type { Db, Tx } from "../db/client";
 import { carbonEntries, users } from "../db/schema/index";
 import type { SessionUser } from "./session";
@@ -12,12 +13,8 @@ export type SiteRecordTable = PgTable & { id: AnyPgColumn; projectId: AnyPgColum
 export type RowOf<T extends SiteRecordTable> = InferSelectModel<T>;
 export type NewRowOf<T extends SiteRecordTable> = InferInsertModel<T>;
 
-/** The column of carbon_figures that points at this record type, and the source kind its figures carry. */
-export type FigureLink =
-  | { kind: "plant" | "delivery" | "waste"; column: "carbonEntryId" }
-  | { kind: "energy"; column: "energyId" }
-  | { kind: "scope3"; column: "scope3Id" }
-  | { kind: "visitor"; column: "visitorId" };
+/** The source kind this record type's figures carry: with a row's id, their owner in carbon_figures (decision 0063). */
+export type FigureLink = { kind: SourceKind };
 
 /** Where a row keeps its figures' total kg, and the main factor's value where it keeps one (emission_factor). */
 export type TotalColumns<T extends SiteRecordTable> = { kg: keyof RowOf<T> & string; factor?: keyof RowOf<T> & string };
@@ -151,7 +148,7 @@ export const siteRecordStore = <T extends SiteRecordTable & { createdBy: AnyPgCo
 export const carbonEntryStore = (kind: "plant" | "delivery" | "waste") =>
   store({
     table: carbonEntries,
-    figures: { kind, column: "carbonEntryId" },
+    figures: { kind },
     totals: { kg: "carbonEmitted" },
     creator: carbonEntries.userId,
     ownerOf: (row) => row.userId,

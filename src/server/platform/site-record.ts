@@ -1,13 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { inArray } from "drizzle-orm";
 import type { FigureView } from "@shared/carbon/carbon";
 import { toPage, type Page, type PageQuery } from "@shared/common/paging";
 import type { Resource } from "@shared/identity/permissions";
 import type { BinRecordType } from "@shared/recycle-bin/recycle-bin";
 import { totalKg, type CarbonFigure } from "@shared/rules/carbon";
 import type { Db, Tx } from "../db/client";
-import { carbonFigures } from "../db/schema/index";
-import { figuresFor, presentFigure, replaceFigures, type FigureSource } from "../modules/carbon/carbon-figures.service";
+import { figuresBySource, figuresFor, removeFigures, replaceFigures, type FigureSource } from "../modules/carbon/carbon-figures.service";
 import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../modules/projects/project-lookup";
 import { requireUser } from "./access";
 import { audit } from "./audit";
@@ -91,7 +89,7 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
   type Row = RowOf<T>;
   const { store } = spec;
   const link = store.figures;
-  const source = (id: number) => ({ kind: link.kind, [link.column]: id }) as FigureSource;
+  const source = (id: number): FigureSource => ({ kind: link.kind, id });
   const { noun, type, category } = spec.record;
   const notFoundText = `${noun[0].toUpperCase()}${noun.slice(1)} not found`;
   const cannotMove = `${/^[aeiou]/i.test(noun) ? "An" : "A"} ${noun} cannot be moved to another project`;
@@ -202,7 +200,7 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
     return view(db, id);
   }
 
-  /** The record goes to the recycle bin with its figures (the delete cascades them), then leaves the diary. */
+  /** The record goes to the recycle bin with its figures, then leaves the diary and the ledger. */
   async function remove(ctx: C, id: number) {
     const { found, project } = await getLive(ctx.db, id);
     await requireRecordRight(ctx.db, requireUser(ctx.request), "delete", { resource: spec.record.rights, ownerId: store.ownerOf(found.row) });
@@ -210,7 +208,7 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
       const row = await store.findForUpdate(tx, id);
       if (!row) throw notFound(notFoundText);
       const kept = spec.keep ? await spec.keep(tx, row) : {};
-      // The figures cascade with the row: kept in the bin so a restore puts them back with their factors.
+      // The figures go with the row: kept in the bin so a restore puts them back with their factors.
       const figures = await figuresFor(tx, source(id));
       const bin = await moveToRecycleBin(tx, ctx.request, {
         recordType: type,
@@ -220,6 +218,7 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
         recordName: spec.binName(row, project),
         metadata: { projectId: project.id, projectSlug: project.slug, ...kept, figures },
       });
+      await removeFigures(tx, source(id));
       await store.remove(tx, id);
       const said = spec.deleted({ row, project, kept });
       await log(tx, ctx.request, "deleted", row, project, said, { date: row.date, recycleBinId: bin.id }, { kgCo2e: kgOf(row) });
@@ -228,10 +227,12 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
 
   /** Each row's view with its own figures, read in one query for the page. */
   async function withFigures(db: Db, rows: Found<Row>[]): Promise<View[]> {
-    const column = carbonFigures[link.column];
-    const ids = rows.map((r) => r.row.id as number);
-    const figures = ids.length ? await db.select().from(carbonFigures).where(inArray(column, ids)).orderBy(carbonFigures.id) : [];
-    return Promise.all(rows.map((r) => spec.present(r, figures.filter((f) => f[link.column] === r.row.id).map(presentFigure), db)));
+    const figures = await figuresBySource(
+      db,
+      [link.kind],
+      rows.map((r) => r.row.id as number),
+    );
+    return Promise.all(rows.map((r) => spec.present(r, figures.get(r.row.id as number) ?? [], db)));
   }
 
   async function listProject(db: Db, slug: string, q: PageQuery): Promise<Page<Item>> {

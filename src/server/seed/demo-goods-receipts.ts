@@ -116,7 +116,10 @@ async function dateReceipt(db: Db, r: { orderId: number; grnNumber: string; deli
     await tx.update(purchaseOrders).set({ updatedAt: r.at }).where(eq(purchaseOrders.id, r.orderId));
     if (r.deliveryId !== null) {
       await tx.update(carbonEntries).set({ createdAt: r.at, updatedAt: r.at }).where(eq(carbonEntries.id, r.deliveryId));
-      await tx.update(carbonFigures).set({ createdAt: r.at }).where(eq(carbonFigures.carbonEntryId, r.deliveryId));
+      await tx
+        .update(carbonFigures)
+        .set({ createdAt: r.at })
+        .where(and(eq(carbonFigures.sourceKind, "delivery"), eq(carbonFigures.sourceId, r.deliveryId)));
     }
     await tx.update(activityLogs).set({ createdAt: r.at }).where(gt(activityLogs.id, r.afterLog));
   });

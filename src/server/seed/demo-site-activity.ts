@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { carbonEntries, carbonFigures, scope2Energy, siteIssueUpdates, siteIssues, visitorAttendance } from "../db/schema/index";
 import {
@@ -86,15 +86,10 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
   const save = async (source: FigureSource, date: string, at: Date, figures: CarbonFigure[]) => {
     const total = await replaceFigures(db, source, { projectId: project.id, date }, figures);
     // Priced when the record was saved, not when the demo was made.
-    const [column, id] =
-      "energyId" in source
-        ? [carbonFigures.energyId, source.energyId]
-        : "visitorId" in source
-          ? [carbonFigures.visitorId, source.visitorId]
-          : "carbonEntryId" in source
-            ? [carbonFigures.carbonEntryId, source.carbonEntryId]
-            : [carbonFigures.scope3Id, source.scope3Id];
-    await db.update(carbonFigures).set({ createdAt: at }).where(eq(column, id));
+    await db
+      .update(carbonFigures)
+      .set({ createdAt: at })
+      .where(and(eq(carbonFigures.sourceKind, source.kind), eq(carbonFigures.sourceId, source.id)));
     return total;
   };
 
@@ -124,7 +119,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       })
       .returning();
     const factor = await desnzFactor(db, PLANT_FUELS[p.fuel].factorId!);
-    const total = await save({ kind: "plant", carbonEntryId: row.id }, date, at, [fuelCombustion(p.litres, factor, `${p.item}: ${PLANT_FUELS[p.fuel].label}`)]);
+    const total = await save({ kind: "plant", id: row.id }, date, at, [fuelCombustion(p.litres, factor, `${p.item}: ${PLANT_FUELS[p.fuel].label}`)]);
     await db
       .update(carbonEntries)
       .set({ carbonEmitted: total.toFixed(3) })
@@ -164,7 +159,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       .returning();
     const figures = [freight(weight, d.km, await desnzFactor(db, TRANSPORT_FACTORS[d.category].factorId), `Transport from ${d.supplier} (${d.category})`)];
     for (const l of d.lines) figures.push(materialUse(l.tonnes, await desnzFactor(db, l.factorId), l.description));
-    const total = await save({ kind: "delivery", carbonEntryId: row.id }, date, at, figures);
+    const total = await save({ kind: "delivery", id: row.id }, date, at, figures);
     await db
       .update(carbonEntries)
       .set({ carbonEmitted: total.toFixed(3) })
@@ -197,7 +192,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       .returning();
     const factor = await wasteFactor(db, w.material, DISPOSAL_ROUTES[w.route].column);
     if (!factor) throw new Error(`demo waste: no DESNZ factor for ${w.material} (${w.route})`);
-    const total = await save({ kind: "waste", carbonEntryId: row.id }, date, at, [wasteDisposal(w.tonnes, factor, `${w.description} (${w.code})`)]);
+    const total = await save({ kind: "waste", id: row.id }, date, at, [wasteDisposal(w.tonnes, factor, `${w.description} (${w.code})`)]);
     await db
       .update(carbonEntries)
       .set({ carbonEmitted: total.toFixed(3) })
@@ -230,7 +225,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
           createdBy: author.id,
         })
         .returning();
-      const total = await save({ kind: "energy", energyId: row.id }, date, at, electricity(used, gen, losses, `${siteName} electricity`));
+      const total = await save({ kind: "energy", id: row.id }, date, at, electricity(used, gen, losses, `${siteName} electricity`));
       await db
         .update(scope2Energy)
         .set({ carbonEmitted: total.toFixed(3), emissionFactor: String(gen.value) })
@@ -303,7 +298,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       .returning();
     const factorId = TRAVEL_METHODS[v.method].factorId;
     const total = factorId
-      ? await save({ kind: "visitor", visitorId: row.id }, date, ukInstant(date, v.signIn), [
+      ? await save({ kind: "visitor", id: row.id }, date, ukInstant(date, v.signIn), [
           travel(2 * km, await desnzFactor(db, factorId), `${v.firstName} ${v.lastName}: ${TRAVEL_METHODS[v.method].label}, ${km} km each way`),
         ])
       : 0;

@@ -28,6 +28,7 @@ import { ukInstant, ukToday } from "@shared/common/uk-dates";
 import { workdayOnOrBefore, workdaysBefore } from "./demo-calendar";
 import { seededRandom } from "./diary-generator";
 import { UK_CLIMATE, plausibleHigh, ukRegion, ukWeatherSeries } from "./uk-climate";
+import { ENTRY_KINDS, type EntryKind } from "@shared/carbon-footprint/carbon-footprint";
 
 /**
  * The demo a new install shows (issue 11 item 10), seeded for a fixed `now` and read back from the
@@ -289,7 +290,8 @@ function checks(label: string, now: Date, today: string, expected: { today: stri
         }
       }
       // Each record's stored total is the sum of its figures, and plant diesel is about 2.7 kg CO2e a litre.
-      const kgOf = (id: number) => d.figures.filter((f) => f.carbonEntryId === id).reduce((s, f) => s + Number(f.kgCo2e), 0);
+      const kgOf = (id: number) =>
+        d.figures.filter((f) => ENTRY_KINDS.includes(f.sourceKind as EntryKind) && f.sourceId === id).reduce((s, f) => s + Number(f.kgCo2e), 0);
       for (const r of d.site) expect(Number(r.carbonEmitted)).toBeCloseTo(kgOf(r.id), 2);
       for (const p of plant) {
         expect(kgOf(p.id) / Number(p.fuelLitres)).toBeGreaterThan(2.4);
@@ -342,7 +344,7 @@ function checks(label: string, now: Date, today: string, expected: { today: stri
           expect(note.deliveryDate < today && note.deliveryDate > o.orderedDate!).toBe(true);
           const entry = d.site.find((e) => e.id === note.carbonEntryId);
           expect(entry, grn).toMatchObject({ kind: "delivery", projectId: o.projectId, poNumber: o.poNumber, grnNumber: grn, date: note.deliveryDate });
-          const categories = d.figures.filter((f) => f.carbonEntryId === entry!.id).map((f) => f.category);
+          const categories = d.figures.filter((f) => f.sourceKind === "delivery" && f.sourceId === entry!.id).map((f) => f.category);
           expect(categories).toEqual(expect.arrayContaining(["transport", "materials"]));
         }
         const events = await t.db.select().from(purchaseOrderEvents).where(eq(purchaseOrderEvents.orderId, o.id));

@@ -5,15 +5,15 @@ import { ENERGY_FACTORS, PLANT_FUELS, TRANSPORT_FACTORS, TRAVEL_METHODS } from "
 import { electricity, freight, fuelCombustion, materialUse, travel, wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import { bulkInsert } from "./bulk-insert";
 import { desnzFactor, wasteFactor } from "../modules/carbon/carbon-factors.service";
-import { figureColumns } from "../modules/carbon/carbon-figures.service";
+import { figureColumns, type FigureSource } from "../modules/carbon/carbon-figures.service";
 import { daysBefore, ukToday } from "@shared/common/uk-dates";
 import { workdaysBefore } from "./demo-calendar";
 
-const figureRow = (f: CarbonFigure, projectId: number, date: string, source: Partial<typeof carbonFigures.$inferInsert>, sourceKind: string) => ({
+const figureRow = (f: CarbonFigure, projectId: number, date: string, source: FigureSource) => ({
   projectId,
   date,
-  ...source,
-  sourceKind,
+  sourceKind: source.kind,
+  sourceId: source.id,
   ...figureColumns(f),
 });
 
@@ -76,16 +76,17 @@ export async function seedLargeCarbon(db: Db, { years = 2, density = 1, now = ne
     const energy = energyRows.map((e, i) => ({ ...e, id: energyIds[i] }));
     const rows = [
       ...entries.flatMap((e) => {
-        const src = { carbonEntryId: e.id };
-        if (e.kind === "plant") return [figureRow(fuelCombustion(Number(e.fuelLitres), diesel, "Plant fuel"), p.id, e.date, src, "plant")];
-        if (e.kind === "delivery")
+        if (e.kind === "plant") return [figureRow(fuelCombustion(Number(e.fuelLitres), diesel, "Plant fuel"), p.id, e.date, { kind: "plant", id: e.id })];
+        if (e.kind === "delivery") {
+          const src = { kind: "delivery", id: e.id } as const;
           return [
-            figureRow(freight(18, 40, hgv, "Transport"), p.id, e.date, src, "delivery"),
-            figureRow(materialUse(18, concrete, "Ready-mix concrete"), p.id, e.date, src, "delivery"),
+            figureRow(freight(18, 40, hgv, "Transport"), p.id, e.date, src),
+            figureRow(materialUse(18, concrete, "Ready-mix concrete"), p.id, e.date, src),
           ];
-        return [figureRow(wasteDisposal(2.5, skip, "Mixed skip"), p.id, e.date, src, "waste")];
+        }
+        return [figureRow(wasteDisposal(2.5, skip, "Mixed skip"), p.id, e.date, { kind: "waste", id: e.id })];
       }),
-      ...energy.flatMap((e) => electricity(1250, grid, losses, "Site electricity").map((f) => figureRow(f, p.id, e.date, { energyId: e.id }, "energy"))),
+      ...energy.flatMap((e) => electricity(1250, grid, losses, "Site electricity").map((f) => figureRow(f, p.id, e.date, { kind: "energy", id: e.id }))),
     ];
     await bulkInsert(db, carbonFigures, rows);
     figures += rows.length;
@@ -126,7 +127,7 @@ export async function seedLargeVisitors(db: Db, { log = (_: string) => {} } = {}
     await bulkInsert(
       db,
       carbonFigures,
-      rows.map((v, i) => figureRow(figure, p.id, v.date, { visitorId: ids[i] }, "visitor")),
+      rows.map((v, i) => figureRow(figure, p.id, v.date, { kind: "visitor", id: ids[i] })),
     );
     visitors += rows.length;
     log(`${p.slug}: ${rows.length} visitors`);

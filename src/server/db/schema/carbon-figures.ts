@@ -1,30 +1,30 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, serial, smallint, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { projects } from "./projects";
-import { carbonEntries, scope2Energy, scope3Additional } from "./carbon";
-import { visitorAttendance } from "./site";
 
 /**
  * Every computed carbon figure, one row per figure, with the factor it used (ID, set year, unit,
  * value, source): the ledger the carbon tab, the footprint and the PDF report total
  * (docs/decisions/0009-carbon-figures.md). A record's figures are rewritten whenever it is saved and
- * go with it when it is deleted (exactly one source column is set).
+ * go with it when it is deleted.
+ *
+ * A figure's owner is one (source_kind, source_id) pair, not a foreign key per record type
+ * (docs/decisions/0063-carbon-figure-owner.md): a new source (vehicles, company records) needs no
+ * column. Without a foreign key nothing cascades, so the one writer (modules/carbon/carbon-figures.service)
+ * removes a record's figures when the record is deleted. project_id is null for a company-level figure
+ * (no contract); a purged contract's figures still go by its cascade.
  */
 export const carbonFigures = pgTable(
   "carbon_figures",
   {
     id: serial("id").primaryKey(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
-    carbonEntryId: integer("carbon_entry_id").references(() => carbonEntries.id, { onDelete: "cascade" }),
-    energyId: integer("energy_id").references(() => scope2Energy.id, { onDelete: "cascade" }),
-    scope3Id: integer("scope3_id").references(() => scope3Additional.id, { onDelete: "cascade" }),
-    visitorId: integer("visitor_id").references(() => visitorAttendance.id, { onDelete: "cascade" }),
-    /** plant, delivery, waste, energy, scope3 or visitor: what kind of record it came from. */
+    /** plant, delivery, waste, energy, scope3 or visitor (SOURCE_KINDS): what kind of record it came from. */
     sourceKind: text("source_kind").notNull(),
+    /** The record's id in its own table (carbon_entries for plant, deliveries and waste). */
+    sourceId: integer("source_id").notNull(),
     scope: smallint("scope").notNull(),
     /** fuel, transport, materials, waste, electricity, gas, heat, steam, transmission, water, purchased_goods, subcontractor, travel */
     category: text("category").notNull(),
@@ -45,12 +45,13 @@ export const carbonFigures = pgTable(
   },
   (t) => [
     index("carbon_figures_project_date_idx").on(t.projectId, t.date),
-    index("carbon_figures_carbon_entry_idx").on(t.carbonEntryId),
-    index("carbon_figures_energy_idx").on(t.energyId),
-    index("carbon_figures_scope3_idx").on(t.scope3Id),
-    index("carbon_figures_visitor_idx").on(t.visitorId),
+    index("carbon_figures_source_idx").on(t.sourceKind, t.sourceId),
+    // Plant burns one fuel, waste goes one way, a visitor makes one journey: one figure each. Deliveries
+    // (material and transport), energy (generation and losses) and water (supply and treatment) have more.
+    uniqueIndex("carbon_figures_one_per_source")
+      .on(t.sourceKind, t.sourceId)
+      .where(sql`${t.sourceKind} in ('plant', 'waste', 'visitor')`),
     index("carbon_figures_date_idx").on(t.date),
-    check("carbon_figures_one_source", sql`num_nonnulls(${t.carbonEntryId}, ${t.energyId}, ${t.scope3Id}, ${t.visitorId}) = 1`),
   ],
 );
 
@@ -59,16 +60,18 @@ export const carbonFigures = pgTable(
  * carbon_figures (migration 0011): the company overview reads a few rows a contract-month instead of
  * every figure (issue 13, docs/decisions/0021-scale-capped-counts.md). A derived cache, never written by
  * the app. No foreign key: a purged project's figures go by cascade and the trigger then only lowers
- * (and removes) its rows, so nothing can be inserted for a project that is going.
+ * (and removes) its rows, so nothing can be inserted for a project that is going. Company-level
+ * figures (no contract) are summed under a null project_id: nulls are not distinct in its key, so
+ * they make one row a month and scope (migration 0020).
  */
 export const carbonMonthTotals = pgTable(
   "carbon_month_totals",
   {
-    projectId: integer("project_id").notNull(),
+    projectId: integer("project_id"),
     month: text("month").notNull(),
     scope: smallint("scope").notNull(),
     kgCo2e: numeric("kg_co2e").notNull(),
     figures: integer("figures").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.month, t.scope] })],
+  (t) => [unique("carbon_month_totals_owner_month_scope").on(t.projectId, t.month, t.scope).nullsNotDistinct()],
 );

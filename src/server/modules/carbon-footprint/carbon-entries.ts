@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, lte, notInArray, type SQL } from "drizzle-orm";
 import { DISPOSAL_ROUTES, PLANT_FUELS, type FigureView } from "@shared/carbon/carbon";
-import type { CarbonEntriesQuery, CarbonEntryView, CarbonProjectLabel, EntryKind } from "@shared/carbon-footprint/carbon-footprint";
+import { ENTRY_KINDS, type CarbonEntriesQuery, type CarbonEntryView, type CarbonProjectLabel, type EntryKind } from "@shared/carbon-footprint/carbon-footprint";
 import { COUNT_CAP, toPage } from "@shared/common/paging";
 import { countUpTo } from "../../platform/capped-count";
 import type { Db } from "../../db/client";
-import { carbonEntries, carbonFigures, projects } from "../../db/schema/index";
-import { presentFigure } from "../carbon/carbon-figures.service";
+import { carbonEntries, projects } from "../../db/schema/index";
+import { figuresBySource } from "../carbon/carbon-figures.service";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
 import { entryFor, projectLabel, type CarbonAudience } from "./carbon-audience";
 
@@ -104,13 +104,7 @@ async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudien
       : countUpTo(db, carbonEntries, where, countCap),
   ]);
   const ids = rows.map((r) => r.entry.id);
-  const figures = ids.length ? await db.select().from(carbonFigures).where(inArray(carbonFigures.carbonEntryId, ids)).orderBy(asc(carbonFigures.id)) : [];
-  const byEntry = new Map<number, FigureView[]>();
-  for (const fig of figures) {
-    const list = byEntry.get(fig.carbonEntryId as number) ?? [];
-    list.push(presentFigure(fig));
-    byEntry.set(fig.carbonEntryId as number, list);
-  }
+  const byEntry = await figuresBySource(db, ENTRY_KINDS, ids);
   return toPage(
     rows.map((r) => entryFor(presentEntry(r.entry, projectLabel(r.project), byEntry.get(r.entry.id) ?? []), audience)),
     total,

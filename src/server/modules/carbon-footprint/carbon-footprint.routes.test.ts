@@ -6,7 +6,7 @@ import { buildProject } from "../../seed/factories";
 import { carbonFactors, carbonFigures, carbonEntries, rolePermissions } from "../../db/schema/index";
 import { perUnit } from "@shared/rules/carbon";
 import { factorById } from "../carbon/carbon-factors.service";
-import { replaceFigures } from "../carbon/carbon-figures.service";
+import { replaceFigures, ownedBy } from "../carbon/carbon-figures.service";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
 
 let t: TestApp;
@@ -121,7 +121,7 @@ describe("GET /api/projects/by-slug/:slug/carbon-footprint", () => {
     });
     const [entry] = await t.db.insert(carbonEntries).values({ projectId: other.id, date: "2025-05-01", kind: "delivery" }).returning();
     const rebar = await factorById(t.db, "CO-fp-1");
-    await replaceFigures(t.db, { kind: "delivery", carbonEntryId: entry.id }, { projectId: other.id, date: entry.date }, [
+    await replaceFigures(t.db, { kind: "delivery", id: entry.id }, { projectId: other.id, date: entry.date }, [
       perUnit(500, rebar, { scope: 3, category: "materials", ghgCategory: 1, description: "Rebar" }),
     ]);
     const fp = (await get(footprintUrl("", other.slug))).json();
@@ -200,8 +200,14 @@ describe("GET /api/projects/by-slug/:slug/carbon-figures", () => {
   it("a deleted record takes its figures out of the totals", async () => {
     const other = await buildProject(t.db);
     const s = await seedSiteCarbon(t.db, other.id);
-    await t.db.delete(carbonEntries).where(eq(carbonEntries.id, s.plant.id));
+    const director = (await signedIn(t, { role: "Director" })).cookie;
+    expect((await call(t.app, director, { method: "DELETE", url: `/api/plant-entries/${s.plant.id}` })).statusCode).toBe(204);
     expect((await get(footprintUrl("", other.slug))).json().byScope[0]).toEqual({ scope: 1, kgCo2e: 0 });
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, s.plant.id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "plant", id: s.plant.id })),
+    ).toEqual([]);
   });
 });

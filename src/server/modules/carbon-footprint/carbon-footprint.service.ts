@@ -18,7 +18,7 @@ import * as repo from "./carbon-footprint.repository";
 const n = (v: string | number | null | undefined) => Math.round(Number(v ?? 0) * 1000) / 1000;
 
 export function ledgerFigure(row: typeof carbonFigures.$inferSelect) {
-  return { ...presentFigure(row), sourceId: (row.carbonEntryId ?? row.energyId ?? row.scope3Id ?? row.visitorId) as number };
+  return { ...presentFigure(row), sourceId: row.sourceId };
 }
 
 export async function projectFootprint(db: Db, project: ProjectRow, q: FootprintQuery): Promise<ProjectFootprint> {

@@ -18,7 +18,7 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     .values({ projectId, date: "2025-03-03", kind: "plant", plantItem: "20t excavator", fuelType: "diesel", fuelLitres: "1000", createdBy: "Pat Site" })
     .returning();
   const diesel = await desnzFactor(db, PLANT_FUELS.diesel.factorId);
-  const plantKg = await replaceFigures(db, { kind: "plant", carbonEntryId: plant.id }, at(plant.date), [
+  const plantKg = await replaceFigures(db, { kind: "plant", id: plant.id }, at(plant.date), [
     fuelCombustion(1000, diesel, "20t excavator: Diesel (average biofuel blend)"),
   ]);
   await db
@@ -41,7 +41,7 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     .returning();
   const hgv = await desnzFactor(db, TRANSPORT_FACTORS["HGV 17-25 tonne"].factorId);
   const aggregates = await desnzFactor(db, "19_500_5000_15_1");
-  const deliveryKg = await replaceFigures(db, { kind: "delivery", carbonEntryId: delivery.id }, at(delivery.date), [
+  const deliveryKg = await replaceFigures(db, { kind: "delivery", id: delivery.id }, at(delivery.date), [
     freight(20, 50, hgv, "Aggregates from Hanson: transport"),
     materialUse(20, aggregates, "Aggregates from Hanson"),
   ]);
@@ -55,7 +55,7 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     .values({ projectId, date: "2025-04-02", kind: "waste", wasteMaterial: "Concrete", wasteCode: "17 01 01", disposalRoute: "landfill", weightTonnes: "10" })
     .returning();
   const concrete = (await wasteFactor(db, "Concrete", "Landfill"))!;
-  const wasteKg = await replaceFigures(db, { kind: "waste", carbonEntryId: waste.id }, at(waste.date), [wasteDisposal(10, concrete, "Concrete (17 01 01)")]);
+  const wasteKg = await replaceFigures(db, { kind: "waste", id: waste.id }, at(waste.date), [wasteDisposal(10, concrete, "Concrete (17 01 01)")]);
   await db
     .update(carbonEntries)
     .set({ carbonEmitted: wasteKg.toFixed(3) })
@@ -67,16 +67,14 @@ export async function seedSiteCarbon(db: Db, projectId: number) {
     .returning();
   const gen = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
   const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
-  const energyKg = await replaceFigures(db, { kind: "energy", energyId: energy.id }, at(energy.date), electricity(10000, gen, losses, "Site electricity"));
+  const energyKg = await replaceFigures(db, { kind: "energy", id: energy.id }, at(energy.date), electricity(10000, gen, losses, "Site electricity"));
 
   const [visitor] = await db
     .insert(visitorAttendance)
     .values({ projectId, date: "2025-04-15", firstName: "Alex", lastName: "Client", company: "Leeds Housing Trust", reasonForVisit: "Progress meeting" })
     .returning();
   const car = await desnzFactor(db, TRAVEL_METHODS.car_diesel.factorId);
-  const visitorKg = await replaceFigures(db, { kind: "visitor", visitorId: visitor.id }, at(visitor.date), [
-    travel(40, car, "Alex Client: Car (diesel), 40 km"),
-  ]);
+  const visitorKg = await replaceFigures(db, { kind: "visitor", id: visitor.id }, at(visitor.date), [travel(40, car, "Alex Client: Car (diesel), 40 km")]);
 
   return {
     plant,

@@ -11,6 +11,7 @@ import { buildApp } from "../../app";
 import type { Config } from "../../config";
 import { createMailer } from "../../platform/mail";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 /**
  * The carbon ledger as CSV (issue 10 §10): one row per figure with its factor and exact stored kg
@@ -73,10 +74,18 @@ beforeAll(async () => {
 
   // A large project: enough figures for several pages of the export.
   big = await buildProject(t.db, { name: "Harbour Quay Offices", code: "HQ-9" });
-  const fig = (await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, seeded.plant.id)))[0];
+  const fig = (
+    await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "plant", id: seeded.plant.id }))
+  )[0];
   const { id: _id, createdAt: _at, ...copy } = fig;
+  // Owned by a delivery, a source of several figures (a plant entry has one: decision 0063).
   const rows = Array.from({ length: BIG_ROWS }, (_, i) => ({
     ...copy,
+    sourceKind: "delivery",
+    sourceId: seeded.delivery.id,
     projectId: big.id,
     date: `2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
   }));
@@ -133,7 +142,7 @@ describe("GET /api/projects/by-slug/:slug/carbon-ledger.csv", () => {
     const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.projectId, project.id));
     expect(rows).toHaveLength(stored.length);
     expect(rows.map((r) => r.slice(0, 10))).toEqual([...rows.map((r) => r.slice(0, 10))].sort());
-    const diesel = stored.find((f) => f.carbonEntryId === seeded.plant.id)!;
+    const diesel = stored.find((f) => f.sourceKind === "plant" && f.sourceId === seeded.plant.id)!;
     expect(rows).toContain(
       `2025-03-03,Plant,20t excavator: Diesel (average biofuel blend),1,Plant fuel,,1000.000,litres,${csvField(diesel.factorName)},${diesel.factorId},2025,DESNZ,${diesel.factorValue},${diesel.factorUnit},${diesel.kgCo2e}`,
     );
@@ -198,9 +207,16 @@ describe("GET /api/carbon-ledger.csv (every contract)", () => {
 
   it("leaves out deleted contracts", async () => {
     const gone = await buildProject(t.db, { name: "Demolished Depot", deletedAt: new Date() });
-    await t.db
-      .insert(carbonFigures)
-      .values({ ...(await t.db.select().from(carbonFigures).where(eq(carbonFigures.projectId, project.id)))[0], id: undefined, projectId: gone.id });
+    await t.db.insert(carbonFigures).values({
+      ...(
+        await t.db
+          .select()
+          .from(carbonFigures)
+          .where(ownedBy({ kind: "delivery", id: seeded.delivery.id }))
+      )[0],
+      id: undefined,
+      projectId: gone.id,
+    });
     expect((await get(viewer, "/api/carbon-ledger.csv")).body).not.toContain("Demolished Depot");
   });
 });

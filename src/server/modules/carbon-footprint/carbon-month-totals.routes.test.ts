@@ -5,6 +5,8 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFigures, carbonMonthTotals, projects } from "../../db/schema/index";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
+import { removeFigures } from "../carbon/carbon-figures.service";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 // The company overview reads carbon_month_totals, kept by triggers on carbon_figures (migration 0011):
 // whatever is inserted, changed or deleted, its totals over any range equal the figures' own sums.
@@ -19,15 +21,23 @@ beforeAll(async () => {
   const s = await seedSiteCarbon(t.db, a.id);
   await seedSiteCarbon(t.db, b.id);
   // Copies of a figure on days around the months' edges, for both contracts, in one statement.
-  const [model] = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, s.plant.id));
+  const [model] = await t.db
+    .select()
+    .from(carbonFigures)
+    .where(ownedBy({ kind: "plant", id: s.plant.id }));
   const { id: _, ...copy } = model;
   const days = ["2025-01-31", "2025-02-01", "2025-02-14", "2025-02-28", "2025-03-31", "2025-04-01", "2025-04-09", "2025-04-30", "2025-05-02"];
-  await t.db.insert(carbonFigures).values(days.flatMap((date, i) => [a, b].map((p) => ({ ...copy, projectId: p.id, date, kgCo2e: `${100 + i}.125` }))));
+  // Owned by the delivery (a source of several figures), so they stay when the plant entry goes.
+  const delivery = { sourceKind: "delivery", sourceId: s.delivery.id };
+  await t.db
+    .insert(carbonFigures)
+    .values(days.flatMap((date, i) => [a, b].map((p) => ({ ...copy, ...delivery, projectId: p.id, date, kgCo2e: `${100 + i}.125` }))));
   // A change of date and amount moves a figure between months; a deleted record takes its figures.
   await t.db
     .update(carbonFigures)
     .set({ date: "2025-04-15", kgCo2e: "7.5" })
     .where(and(eq(carbonFigures.projectId, b.id), eq(carbonFigures.date, "2025-02-14")));
+  await removeFigures(t.db, { kind: "plant", id: s.plant.id });
   await t.db.delete(carbonEntries).where(eq(carbonEntries.id, s.plant.id));
   // A deleted contract's figures stay but are not counted.
   const gone = await buildProject(t.db, { name: "Deleted", deletedAt: new Date() });

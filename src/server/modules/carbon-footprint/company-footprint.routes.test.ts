@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonEntries, projects, rolePermissions } from "../../db/schema/index";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
+import { removeFigures } from "../carbon/carbon-figures.service";
 
 let t: TestApp;
 let viewer: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await seedSiteCarbon(t.db, big.id);
   const s = await seedSiteCarbon(t.db, small.id);
   // Small Site has no plant: its Scope 1 is zero.
+  await removeFigures(t.db, { kind: "plant", id: s.plant.id });
   await t.db.delete(carbonEntries).where(eq(carbonEntries.id, s.plant.id));
   const gone = await buildProject(t.db, { name: "Deleted Site", deletedAt: new Date() });
   await seedSiteCarbon(t.db, gone.id);

@@ -6,6 +6,7 @@ import { buildProject } from "../../seed/factories";
 import { carbonFactors, carbonFigures, carbonSettings } from "../../db/schema/index";
 import { multipart } from "../account/account.test-support";
 import { deny, energyBody, lastLog, messages } from "../energy/energy.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 let t: TestApp;
 let manager: { user: { id: number }; cookie: string };
@@ -51,7 +52,10 @@ describe("GET and PATCH /api/carbon-settings", () => {
     expect(await lastLog(t.db)).toMatchObject({ action: "carbon_settings_updated", userId: manager.user.id });
     const after = (await call(t.app, manager.cookie, { method: "POST", url: "/api/energy-entries", payload: energyBody(project.id) })).json();
     expect(after.figures[0].factor).toMatchObject({ year: 2024, value: 0.20705 });
-    const kept = await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, before.id));
+    const kept = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "energy", id: before.id }));
     expect(kept.map((f) => [f.factorYear, f.kgCo2e])).toEqual([
       [2025, "1770.000"],
       [2025, "185.300"],
@@ -147,7 +151,10 @@ describe("DELETE /api/carbon-factors/:id", () => {
     expect((await del(director, 99999999)).statusCode).toBe(404);
     expect((await del(director, factor.id)).statusCode).toBe(204);
     expect(await lastLog(t.db)).toMatchObject({ action: "company_factor_deleted", entityId: factor.factorId });
-    const [figure] = await t.db.select().from(carbonFigures).where(eq(carbonFigures.scope3Id, used.json().id));
+    const [figure] = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "scope3", id: used.json().id }));
     expect(figure).toMatchObject({ factorId: factor.factorId, factorValue: "35", kgCo2e: "210.000" });
   });
 });

@@ -8,6 +8,8 @@ import { multipart } from "../account/account.test-support";
 import { deliveryBody, lastLog } from "../deliveries/deliveries.test-support";
 import { energyBody } from "../energy/energy.test-support";
 import { plantBody } from "../plant/plant.test-support";
+import type { SourceKind } from "@shared/carbon/carbon";
+import { ownedBy } from "./carbon-figures.service";
 
 /**
  * Issue 11 §11 and §13: a stored figure keeps the factor it was priced with until its quantities or
@@ -34,22 +36,21 @@ const send = async (method: "POST" | "PATCH", url: string, payload: object) => {
   expect(res.statusCode, res.body).toBe(method === "POST" ? 201 : 200);
   return res.json();
 };
-const figuresOf = (column: "carbonEntryId" | "energyId" | "scope3Id", id: number) =>
-  t.db.select().from(carbonFigures).where(eq(carbonFigures[column], id)).orderBy(asc(carbonFigures.id));
+const figuresOf = (kind: SourceKind, id: number) => t.db.select().from(carbonFigures).where(ownedBy({ kind, id })).orderBy(asc(carbonFigures.id));
 const pricing = (rows: (typeof carbonFigures.$inferSelect)[]) =>
   rows.map((r) => ({ factorId: r.factorId, factorYear: r.factorYear, factorValue: Number(r.factorValue), kgCo2e: Number(r.kgCo2e) }));
 
 const RECORDS = [
-  { name: "plant entry", url: "/api/plant-entries", column: "carbonEntryId" as const, body: () => plantBody(project.id), quantity: { fuelLitres: 500 } },
-  { name: "delivery", url: "/api/deliveries", column: "carbonEntryId" as const, body: () => deliveryBody(project.id), quantity: { transportDistance: 80 } },
-  { name: "energy reading", url: "/api/energy-entries", column: "energyId" as const, body: () => energyBody(project.id), quantity: { consumption: 12000 } },
+  { name: "plant entry", url: "/api/plant-entries", kind: "plant" as const, body: () => plantBody(project.id), quantity: { fuelLitres: 500 } },
+  { name: "delivery", url: "/api/deliveries", kind: "delivery" as const, body: () => deliveryBody(project.id), quantity: { transportDistance: 80 } },
+  { name: "energy reading", url: "/api/energy-entries", kind: "energy" as const, body: () => energyBody(project.id), quantity: { consumption: 12000 } },
 ];
 
-describe.each(RECORDS)("editing a $name", ({ url, column, body, quantity }) => {
+describe.each(RECORDS)("editing a $name", ({ url, kind, body, quantity }) => {
   it("keeps its factor, year and kg when only the notes change; a new quantity re-prices it in the reporting year and is logged", async () => {
     await setYear(2023);
     const created = await send("POST", url, body());
-    const priced = pricing(await figuresOf(column, created.id));
+    const priced = pricing(await figuresOf(kind, created.id));
     expect(priced.length).toBeGreaterThan(0);
     expect(priced.every((f) => f.factorYear === 2023)).toBe(true);
 
@@ -57,11 +58,11 @@ describe.each(RECORDS)("editing a $name", ({ url, column, body, quantity }) => {
     const noted = await send("PATCH", `${url}/${created.id}`, { ...body(), notes: "Gate 2, signed by the banksman" });
     expect(noted.carbonEmitted).toBe(created.carbonEmitted);
     expect(noted.emissionFactor).toBe(created.emissionFactor);
-    expect(pricing(await figuresOf(column, created.id))).toEqual(priced);
+    expect(pricing(await figuresOf(kind, created.id))).toEqual(priced);
     expect((await lastLog(t.db)).action).not.toBe("carbon_repriced");
 
     await send("PATCH", `${url}/${created.id}`, { ...body(), notes: "Gate 2, signed by the banksman", ...quantity });
-    const repriced = pricing(await figuresOf(column, created.id));
+    const repriced = pricing(await figuresOf(kind, created.id));
     expect(repriced.some((f) => f.factorYear === 2025)).toBe(true);
     const logs = await t.db.select().from(activityLogs).where(eq(activityLogs.action, "carbon_repriced")).orderBy(desc(activityLogs.id)).limit(1);
     expect(logs[0]).toMatchObject({ action: "carbon_repriced", entityId: String(created.id), category: "carbon" });
@@ -100,7 +101,7 @@ describe("company factors at full precision (issue 11 §13)", () => {
     });
     const relisted = (await call(t.app, manager, { method: "GET", url: "/api/carbon-factors?company=true" })).json();
     expect(relisted.items.find((f: { name: string }) => f.name === "Waterborne primer").value).toBe(0.00041234567);
-    const kept = await figuresOf("scope3Id", entry.id);
+    const kept = await figuresOf("scope3", entry.id);
     expect(pricing(kept)).toEqual([{ factorId: factor.factorId, factorYear: null, factorValue: 0.00036218, kgCo2e: 1.811 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { formatCarbon, type FigureView, type SourceKind } from "@shared/carbon/carbon";
 import type { CarbonFigure } from "@shared/rules/carbon";
 import { totalKg } from "@shared/rules/carbon";
@@ -7,22 +7,14 @@ import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { carbonFigures } from "../../db/schema/index";
 
-/** The record a set of figures belongs to: exactly one of these source columns. */
-export type FigureSource =
-  | { kind: "plant" | "delivery" | "waste"; carbonEntryId: number }
-  | { kind: "energy"; energyId: number }
-  | { kind: "scope3"; scope3Id: number }
-  | { kind: "visitor"; visitorId: number };
+/**
+ * The record a set of figures belongs to: its kind and its id in its own table (decision 0063). A new
+ * kind of source is a new SourceKind, never a new column.
+ */
+export type FigureSource = { kind: SourceKind; id: number };
 
-const sourceColumn = (s: FigureSource) =>
-  "carbonEntryId" in s
-    ? carbonFigures.carbonEntryId
-    : "energyId" in s
-      ? carbonFigures.energyId
-      : "scope3Id" in s
-        ? carbonFigures.scope3Id
-        : carbonFigures.visitorId;
-const sourceId = (s: FigureSource) => ("carbonEntryId" in s ? s.carbonEntryId : "energyId" in s ? s.energyId : "scope3Id" in s ? s.scope3Id : s.visitorId);
+/** The figures a record owns, as a where clause (tests and seeds read them by it too). */
+export const ownedBy = (s: FigureSource) => and(eq(carbonFigures.sourceKind, s.kind), eq(carbonFigures.sourceId, s.id));
 
 /** What a figure was priced from: its quantity and the factor chosen. Notes, names and dates are not. */
 const pricedFrom = (f: { scope: number; category: string; ghgCategory: number | null; activityAmount: string; activityUnit: string; factorId: string }) =>
@@ -46,21 +38,21 @@ export const figureColumns = (f: CarbonFigure) => ({
   kgCo2e: f.kgCo2e.toFixed(3),
 });
 
-const stored = (source: FigureSource, at: { projectId: number; date: string }, f: CarbonFigure) => ({
+/** Where a record's figures count: its contract (null for a company-level record) and its day. */
+export type FigureAt = { projectId: number | null; date: string };
+
+const stored = (source: FigureSource, at: FigureAt, f: CarbonFigure) => ({
   projectId: at.projectId,
   date: at.date,
-  carbonEntryId: "carbonEntryId" in source ? source.carbonEntryId : null,
-  energyId: "energyId" in source ? source.energyId : null,
-  scope3Id: "scope3Id" in source ? source.scope3Id : null,
-  visitorId: "visitorId" in source ? source.visitorId : null,
-  sourceKind: source.kind satisfies SourceKind,
+  sourceKind: source.kind,
+  sourceId: source.id,
   ...figureColumns(f),
 });
 
 /**
  * Saves a record's figures in the caller's transaction and returns their total (what the record's
- * own carbon_emitted / travel_carbon column stores). Call it on every create and update; deletes take
- * the figures with them (foreign keys cascade).
+ * own carbon_emitted / travel_carbon column stores). Call it on every create and update, and
+ * removeFigures on every delete (no foreign key cascades them).
  *
  * A stored figure stays put (issue 11 §11): when an edit leaves every quantity and factor choice as
  * it was (notes, names, times), the figures keep the factor, year and kg they were priced with, even
@@ -68,18 +60,8 @@ const stored = (source: FigureSource, at: { projectId: number; date: string }, f
  * quantity or factor choice changes, the record is re-priced with the factors given, and with a
  * request the re-pricing is written to the activity log.
  */
-export async function replaceFigures(
-  tx: Db | Tx,
-  source: FigureSource,
-  at: { projectId: number; date: string },
-  figures: CarbonFigure[],
-  request?: FastifyRequest,
-): Promise<number> {
-  const before = await tx
-    .select()
-    .from(carbonFigures)
-    .where(eq(sourceColumn(source), sourceId(source)))
-    .orderBy(carbonFigures.id);
+export async function replaceFigures(tx: Db | Tx, source: FigureSource, at: FigureAt, figures: CarbonFigure[], request?: FastifyRequest): Promise<number> {
+  const before = await tx.select().from(carbonFigures).where(ownedBy(source)).orderBy(carbonFigures.id);
   const next = figures.map((f) => stored(source, at, f));
   if (before.length > 0 && before.length === next.length && before.every((b, i) => pricedFrom(b) === pricedFrom(next[i]))) {
     for (const [i, b] of before.entries()) {
@@ -87,7 +69,7 @@ export async function replaceFigures(
     }
     return totalKg(before.map((b) => ({ kgCo2e: Number(b.kgCo2e) })));
   }
-  await tx.delete(carbonFigures).where(eq(sourceColumn(source), sourceId(source)));
+  await removeFigures(tx, source);
   if (next.length) await tx.insert(carbonFigures).values(next);
   const total = totalKg(figures);
   if (request && before.length > 0) {
@@ -98,7 +80,7 @@ export async function replaceFigures(
       action: "carbon_repriced",
       description: `Re-priced the carbon of ${before[0].description}: ${formatCarbon(was)} became ${formatCarbon(total)} (factors ${factors(before)} now ${factors(next)})`,
       entityType: `${source.kind}_figures`,
-      entityId: sourceId(source),
+      entityId: source.id,
       category: "carbon",
       metadata: {
         projectId: at.projectId,
@@ -124,14 +106,35 @@ export async function replaceFigures(
   return total;
 }
 
+/**
+ * A deleted record's figures go with it, in the delete's transaction, as the foreign keys' cascade
+ * took them before decision 0063 (carbon_month_totals follow by trigger). A delete that goes to the
+ * recycle bin keeps them there first (figuresFor), and the restore puts them back.
+ */
+export async function removeFigures(tx: Db | Tx, source: FigureSource) {
+  await tx.delete(carbonFigures).where(ownedBy(source));
+}
+
 /** A record's figures as the forms and lists show them ("where this number came from"). */
 export async function figuresFor(db: Db | Tx, source: FigureSource) {
+  const rows = await db.select().from(carbonFigures).where(ownedBy(source)).orderBy(carbonFigures.id);
+  return rows.map(presentFigure);
+}
+
+/**
+ * The figures of a page of records, by record id, in one query. `kinds` are the kinds those ids may
+ * have (plant, deliveries and waste share carbon_entries' ids, so a mixed page names all three).
+ */
+export async function figuresBySource(db: Db | Tx, kinds: readonly SourceKind[], ids: number[]): Promise<Map<number, FigureView[]>> {
+  const byId = new Map<number, FigureView[]>();
+  if (!ids.length) return byId;
   const rows = await db
     .select()
     .from(carbonFigures)
-    .where(eq(sourceColumn(source), sourceId(source)))
+    .where(and(inArray(carbonFigures.sourceKind, [...kinds]), inArray(carbonFigures.sourceId, ids)))
     .orderBy(carbonFigures.id);
-  return rows.map(presentFigure);
+  for (const r of rows) byId.set(r.sourceId, [...(byId.get(r.sourceId) ?? []), presentFigure(r)]);
+  return byId;
 }
 
 export function presentFigure(r: typeof carbonFigures.$inferSelect): FigureView {

@@ -7,7 +7,7 @@ import { carbonEntries, carbonFactors, carbonFigures, carbonSettings, referenceD
 import { loadReferenceData } from "../../db/reference/load-reference-data";
 import { freight } from "@shared/rules/carbon";
 import { desnzFactor, factorById, reportingYear, wasteFactor } from "./carbon-factors.service";
-import { figuresFor, replaceFigures } from "./carbon-figures.service";
+import { figuresFor, replaceFigures, ownedBy, removeFigures } from "./carbon-figures.service";
 
 let t: TestApp;
 let cookie: string;
@@ -75,11 +75,9 @@ describe("the figures ledger", () => {
     const p = await buildProject(t.db);
     const [entry] = await t.db.insert(carbonEntries).values({ projectId: p.id, date: "2026-11-20", kind: "delivery" }).returning();
     const hgv = await desnzFactor(t.db, "27_304_3120_14_1");
-    const total = await replaceFigures(t.db, { kind: "delivery", carbonEntryId: entry.id }, { projectId: p.id, date: entry.date }, [
-      freight(20, 50, hgv, "Concrete"),
-    ]);
+    const total = await replaceFigures(t.db, { kind: "delivery", id: entry.id }, { projectId: p.id, date: entry.date }, [freight(20, 50, hgv, "Concrete")]);
     expect(total).toBe(171.46);
-    const [fig] = await figuresFor(t.db, { kind: "delivery", carbonEntryId: entry.id });
+    const [fig] = await figuresFor(t.db, { kind: "delivery", id: entry.id });
     expect(fig).toMatchObject({
       scope: 3,
       ghgCategory: 4,
@@ -88,10 +86,17 @@ describe("the figures ledger", () => {
       kgCo2e: 171.46,
       factor: { factorId: "27_304_3120_14_1", year: 2025, unit: "tonne.km", value: 0.17146, source: "DESNZ" },
     });
-    await replaceFigures(t.db, { kind: "delivery", carbonEntryId: entry.id }, { projectId: p.id, date: entry.date }, [freight(10, 50, hgv, "Concrete")]);
-    expect((await figuresFor(t.db, { kind: "delivery", carbonEntryId: entry.id })).map((f) => f.kgCo2e)).toEqual([85.73]);
+    await replaceFigures(t.db, { kind: "delivery", id: entry.id }, { projectId: p.id, date: entry.date }, [freight(10, 50, hgv, "Concrete")]);
+    expect((await figuresFor(t.db, { kind: "delivery", id: entry.id })).map((f) => f.kgCo2e)).toEqual([85.73]);
+    // No foreign key cascades them (decision 0063): the record's delete removes its figures.
+    await removeFigures(t.db, { kind: "delivery", id: entry.id });
     await t.db.delete(carbonEntries).where(eq(carbonEntries.id, entry.id));
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entry.id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "delivery", id: entry.id })),
+    ).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFactors, carbonFigures, recycleBin } from "../../db/schema/index";
 import { deliveryBody, deny, fieldsOf, lastLog, line, messages } from "./deliveries.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 let t: TestApp;
 let manager: { user: { id: number; name: string }; cookie: string };
@@ -142,7 +143,10 @@ describe("POST /api/deliveries", () => {
       createdBy: "Sam Site",
     });
     expect(row.materialCategory).toContain("Concrete");
-    const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, body.id));
+    const stored = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "delivery", id: body.id }));
     expect(stored.map((f) => [f.sourceKind, f.kgCo2e, f.date, f.projectId])).toEqual([
       ["delivery", "171.460", "2025-03-14", project.id],
       ["delivery", "2375.861", "2025-03-14", project.id],
@@ -233,7 +237,10 @@ describe("GET, PATCH and DELETE /api/deliveries/:id", () => {
     const res = await patch(manager.cookie, { date: "2025-03-15", transportDistance: 25, lineItems: [line({ weight: 10, weightUnit: "tonnes" })] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ date: "2025-03-15", transportWeight: 10, transportKg: 42.865, materialKg: 1187.931, carbonEmitted: 1230.796 });
-    const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, id));
+    const stored = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "delivery", id: id }));
     expect(stored.map((f) => [f.kgCo2e, f.date])).toEqual([
       ["42.865", "2025-03-15"],
       ["1187.931", "2025-03-15"],
@@ -250,7 +257,12 @@ describe("GET, PATCH and DELETE /api/deliveries/:id", () => {
     expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "delivery", id: id })),
+    ).toEqual([]);
     const [bin] = await t.db
       .select()
       .from(recycleBin)

@@ -8,6 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { conflict } from "../../platform/errors";
+import { removeFigures } from "../carbon/carbon-figures.service";
 
 export type Ctx = RecordCtx;
 
@@ -107,13 +108,14 @@ export async function deleteDelivery(ctx: Ctx, id: number) {
 
 /**
  * A reversed receipt takes its delivery with it, in the reversal's transaction: deleted outright with
- * its figures (they cascade; carbon_month_totals follow by trigger), logged in the carbon log. Not to
+ * its figures (carbon_month_totals follow by trigger), logged in the carbon log. Not to
  * the recycle bin: the reversed receipt is the record, and a restored delivery would count carbon for
  * goods the order no longer shows as received. Returns the kg it carried (null when it was gone already).
  */
 export async function removeReceiptDelivery(tx: Tx, request: FastifyRequest, id: number, grnNumber: string): Promise<number | null> {
   const row = await deliveryStore.findForUpdate(tx, id);
   if (!row) return null;
+  await removeFigures(tx, { kind: "delivery", id });
   await deliveryStore.remove(tx, id);
   const kgCo2e = Number(row.carbonEmitted);
   await audit(tx, request, {

@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonFigures, carbonSettings, recycleBin, scope2Energy } from "../../db/schema/index";
 import { deny, energyBody, lastLog, messages } from "./energy.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 let t: TestApp;
 let manager: { user: { id: number; name: string }; cookie: string };
@@ -90,7 +91,10 @@ describe("POST /api/energy-entries", () => {
     });
     const [row] = await t.db.select().from(scope2Energy).where(eq(scope2Energy.id, body.id));
     expect(row).toMatchObject({ carbonEmitted: "1955.300", emissionFactor: "0.177", createdBy: manager.user.id, siteName: "Main compound" });
-    const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, body.id));
+    const stored = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "energy", id: body.id }));
     expect(stored.map((f) => [f.sourceKind, f.kgCo2e, f.date, f.projectId])).toEqual([
       ["energy", "1770.000", "2025-03-14", project.id],
       ["energy", "185.300", "2025-03-14", project.id],
@@ -164,7 +168,10 @@ describe("GET, PATCH and DELETE /api/energy-entries/:id", () => {
     const res = await patch(manager.cookie, { consumption: 5000, date: "2025-03-15" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ consumption: 5000, date: "2025-03-15", carbonEmitted: 977.65 });
-    const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, id));
+    const stored = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "energy", id: id }));
     expect(stored.map((f) => [f.kgCo2e, f.date])).toEqual([
       ["885.000", "2025-03-15"],
       ["92.650", "2025-03-15"],
@@ -179,7 +186,12 @@ describe("GET, PATCH and DELETE /api/energy-entries/:id", () => {
     expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.energyId, id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "energy", id: id })),
+    ).toEqual([]);
     const [bin] = await t.db
       .select()
       .from(recycleBin)

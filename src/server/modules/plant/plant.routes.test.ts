@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { carbonEntries, carbonFigures, recycleBin } from "../../db/schema/index";
 import { buildProject, denyContracts, lastLog, messages } from "../diary/diary.test-support";
 import { plantBody } from "./plant.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 let t: TestApp;
 let manager: { user: { id: number; name: string }; cookie: string };
@@ -163,7 +164,10 @@ describe("PATCH /api/plant-entries/:id", () => {
       hours: 6,
       figures: [{ kgCo2e: 1377.705, factor: { factorId: "1_101_1014_8_1", year: 2025, value: 2.75541 } }],
     });
-    const figures = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entry.id));
+    const figures = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "plant", id: entry.id }));
     expect(figures).toHaveLength(1);
     expect(await lastLog(t.db)).toMatchObject({ action: "plant_entry_updated", description: expect.stringContaining("(hours, fuelType, fuelLitres)") });
   });
@@ -178,7 +182,12 @@ describe("DELETE /api/plant-entries/:id", () => {
     expect((await del((await signedIn(t, { role: "Site Manager" })).cookie, entry.id)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director, entry.id)).statusCode).toBe(204);
     expect((await get(viewer, entry.id)).statusCode).toBe(404);
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entry.id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "plant", id: entry.id })),
+    ).toEqual([]);
     const [bin] = await t.db
       .select()
       .from(recycleBin)

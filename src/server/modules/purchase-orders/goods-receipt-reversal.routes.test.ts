@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFigures, carbonMonthTotals, purchaseOrderLines } from "../../db/schema/index";
 import { buildConcrete, buildSupplier, lastLog, messages } from "./purchase-orders.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 /**
  * A receipt's diary delivery belongs to the receipt (decision 0050): the delivery's own edit and delete
@@ -170,7 +171,12 @@ describe("reversing a goods receipt", () => {
     const [line] = await t.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.id, o.lines[0].id));
     expect(line).toMatchObject({ deliveryPercentage: "60.00", deliveredValue: "1440.00", deliveryNoteNumbers: ["HC-10"] });
     expect(await t.db.select().from(carbonEntries).where(eq(carbonEntries.id, r2.deliveryId))).toEqual([]);
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, r2.deliveryId))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "delivery", id: r2.deliveryId })),
+    ).toEqual([]);
     const history = order.events.at(-1);
     expect(history).toMatchObject({
       action: "receipt_reversed",

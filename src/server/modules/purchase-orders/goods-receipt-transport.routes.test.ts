@@ -77,9 +77,9 @@ async function receiveAll(order: { id: number; lines: { id: number }[] }, receip
     ids.push(res.json().receipt.deliveryId);
   }
   const transport = await t.db
-    .select({ entry: carbonFigures.carbonEntryId, kg: carbonFigures.kgCo2e })
+    .select({ entry: carbonFigures.sourceId, kg: carbonFigures.kgCo2e })
     .from(carbonFigures)
-    .where(and(inArray(carbonFigures.carbonEntryId, ids), eq(carbonFigures.category, "transport")));
+    .where(and(eq(carbonFigures.sourceKind, "delivery"), inArray(carbonFigures.sourceId, ids), eq(carbonFigures.category, "transport")));
   const loads = await t.db.select({ id: carbonEntries.id, load: carbonEntries.transportWeight }).from(carbonEntries).where(inArray(carbonEntries.id, ids));
   const kg = ids.map((id) => Number(transport.find((f) => f.entry === id)?.kg ?? 0));
   return {

@@ -94,8 +94,8 @@ export async function bookedTransport(tx: Tx, orderId: number): Promise<Transpor
       tonnes: sql<string>`coalesce(sum(${carbonEntries.transportWeight}), 0)`,
     })
     .from(carbonFigures)
-    .innerJoin(carbonEntries, eq(carbonEntries.id, carbonFigures.carbonEntryId))
-    .where(and(eq(carbonFigures.category, "transport"), inArray(carbonFigures.carbonEntryId, receiptDeliveries)));
+    .innerJoin(carbonEntries, eq(carbonEntries.id, carbonFigures.sourceId))
+    .where(and(eq(carbonFigures.sourceKind, "delivery"), eq(carbonFigures.category, "transport"), inArray(carbonFigures.sourceId, receiptDeliveries)));
   return { kgCo2e: Number(row.kg), tonnes: Number(row.tonnes) };
 }
 

@@ -6,6 +6,7 @@ import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFigures, purchaseOrderLines, purchaseOrders, suppliers } from "../../db/schema/index";
 import { buildConcrete, buildSupplier, lastLog, messages } from "./purchase-orders.test-support";
 import { multipart, pngBytes } from "../files/files.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 /** Goods receipt (decision 0034): who may receive, the checks, GRNs, the order's figures and the diary delivery's carbon. */
 
@@ -168,7 +169,11 @@ describe("goods receipt", () => {
       grnNumber: r1.receipt.grnNumber,
       deliveryNoteNumber: "HC-448120",
     });
-    const figures = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, entry.id)).orderBy(carbonFigures.id);
+    const figures = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "delivery", id: entry.id }))
+      .orderBy(carbonFigures.id);
     // 12 t × 50 km on a rigid HGV 17-25 t (0.17146 per tonne.km); 12 t of concrete (118.79306 per tonne).
     expect(figures.map((f) => [f.category, Number(f.kgCo2e)])).toEqual([
       ["transport", 102.876],

@@ -8,6 +8,8 @@ import { lastLog, uploadedFile } from "../diary/diary.test-support";
 import { deliveryBody } from "../deliveries/deliveries.test-support";
 import { plantBody } from "../plant/plant.test-support";
 import { issueBody } from "../site-issues/site-issues.test-support";
+import type { SourceKind } from "@shared/carbon/carbon";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 /** Restore for every other record type that goes to the bin: what cascaded with it comes back too. */
 
@@ -36,8 +38,8 @@ const binOf = async (recordType: string, recordId: number) =>
       .where(eq(recycleBin.recordId, String(recordId)))
   ).find((r) => r.recordType === recordType)!;
 const restore = (binId: number) => req("POST", `/api/recycle-bin/${binId}/restore`);
-const storedFigures = async (column: "carbonEntryId" | "scope3Id" | "visitorId", id: number) =>
-  (await t.db.select().from(carbonFigures).where(eq(carbonFigures[column], id))).map((f) => [f.id, f.factorId, f.factorYear, f.factorValue, f.kgCo2e]);
+const storedFigures = async (kind: SourceKind, id: number) =>
+  (await t.db.select().from(carbonFigures).where(ownedBy({ kind, id }))).map((f) => [f.id, f.factorId, f.factorYear, f.factorValue, f.kgCo2e]);
 
 describe("carbon records", () => {
   it("a delivery, a Scope 3 entry and a visitor come back with the very figures they left with", async () => {
@@ -68,14 +70,14 @@ describe("carbon records", () => {
       travelOriginPostcode: "",
     });
     const before = {
-      delivery: await storedFigures("carbonEntryId", delivery.id),
-      scope3: await storedFigures("scope3Id", scope3.id),
-      visitor: await storedFigures("visitorId", visitor.id),
+      delivery: await storedFigures("delivery", delivery.id),
+      scope3: await storedFigures("scope3", scope3.id),
+      visitor: await storedFigures("visitor", visitor.id),
     };
     expect(before.visitor).toHaveLength(1);
     for (const url of [`/api/deliveries/${delivery.id}`, `/api/scope3-entries/${scope3.id}`, `/api/visitors/${visitor.id}`])
       expect((await req("DELETE", url)).statusCode).toBe(204);
-    expect(await storedFigures("visitorId", visitor.id)).toEqual([]);
+    expect(await storedFigures("visitor", visitor.id)).toEqual([]);
 
     for (const [type, id] of [
       ["delivery", delivery.id],
@@ -85,9 +87,9 @@ describe("carbon records", () => {
       const res = await restore((await binOf(type, id)).id);
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect(await storedFigures("carbonEntryId", delivery.id)).toEqual(before.delivery);
-    expect(await storedFigures("scope3Id", scope3.id)).toEqual(before.scope3);
-    expect(await storedFigures("visitorId", visitor.id)).toEqual(before.visitor);
+    expect(await storedFigures("delivery", delivery.id)).toEqual(before.delivery);
+    expect(await storedFigures("scope3", scope3.id)).toEqual(before.scope3);
+    expect(await storedFigures("visitor", visitor.id)).toEqual(before.visitor);
     expect((await req("GET", `/api/deliveries/${delivery.id}`)).json().carbonEmitted).toBe(delivery.carbonEmitted);
     expect((await req("GET", `/api/visitors/${visitor.id}`)).json()).toMatchObject({
       firstName: "Priya",

@@ -48,27 +48,15 @@ export type Restorer = {
   companyLevel?: boolean;
 };
 
-/** Figure columns by the kind of record they came from: exactly one source column is set. */
-const FIGURE_SOURCE = {
-  plant: "carbonEntryId",
-  delivery: "carbonEntryId",
-  waste: "carbonEntryId",
-  energy: "energyId",
-  scope3: "scope3Id",
-  visitor: "visitorId",
-} as const;
-
-/** The figures as stored at delete time (their presented form), back into carbon_figures unchanged. */
+/** The figures as stored at delete time (their presented form), back into carbon_figures unchanged, owned by the restored record. */
 async function restoreFigures(tx: Tx, recordId: number, projectId: number, figures: FigureView[]) {
   for (const f of figures) {
-    const column = FIGURE_SOURCE[f.sourceKind as keyof typeof FIGURE_SOURCE];
-    if (!column) continue;
     await reinsert(tx, carbonFigures, {
       id: f.id,
       projectId,
       date: f.date,
-      [column]: recordId,
       sourceKind: f.sourceKind,
+      sourceId: recordId,
       scope: f.scope,
       category: f.category,
       ghgCategory: f.ghgCategory,

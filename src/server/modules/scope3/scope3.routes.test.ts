@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonFactors, carbonFigures, recycleBin, scope3Additional } from "../../db/schema/index";
 import { deny, lastLog, messages } from "../energy/energy.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 let t: TestApp;
 let manager: { user: { id: number; name: string }; cookie: string };
@@ -230,7 +231,10 @@ describe("GET, PATCH and DELETE /api/scope3-entries/:id", () => {
     const res = await patch(manager.cookie, { calculationMethod: "supplier_reported", carbonEmitted: 42, wasteCode: "170101" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ category: "water", wasteCode: null, wasteDisposalMethod: null, carbonEmitted: 42 });
-    const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.scope3Id, id));
+    const stored = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "scope3", id: id }));
     expect(stored.map((f) => [f.factorId, f.kgCo2e, f.sourceKind])).toEqual([["SUPPLIER-REPORTED", "42.000", "scope3"]]);
     expect(await lastLog(t.db)).toMatchObject({ action: "scope3_entry_updated" });
   });
@@ -242,7 +246,12 @@ describe("GET, PATCH and DELETE /api/scope3-entries/:id", () => {
     expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.scope3Id, id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "scope3", id: id })),
+    ).toEqual([]);
     const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordType, "scope3_entry"));
     expect(bin).toMatchObject({ tableName: "scope3_additional", recordId: String(id) });
     expect(await lastLog(t.db)).toMatchObject({ action: "scope3_entry_deleted", severity: "warning" });

@@ -4,7 +4,7 @@ import { users, visitorAttendance } from "../../db/schema/index";
 import { siteRecordStore, type Found } from "../../platform/site-record-store";
 
 /** Visitors signed in on site (visitor_attendance): the site record store. */
-export const visitorStore = siteRecordStore(visitorAttendance, { kind: "visitor", column: "visitorId" }, { kg: "travelCarbon" });
+export const visitorStore = siteRecordStore(visitorAttendance, { kind: "visitor" }, { kg: "travelCarbon" });
 
 export type VisitorRow = typeof visitorAttendance.$inferSelect;
 export type VisitorWithCreator = Found<VisitorRow>;

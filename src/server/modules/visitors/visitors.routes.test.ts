@@ -7,6 +7,7 @@ import { carbonFigures, recycleBin, visitorAttendance } from "../../db/schema/in
 import { buildProject, denyContracts, lastLog, messages } from "../diary/diary.test-support";
 import { startFakeWeatherService, type FakeWeatherService } from "../weather/weather.test-support";
 import { ukToday, ukTime } from "@shared/common/uk-dates";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 let t: TestApp; // postcode lookup configured (a local stand-in for postcodes.io)
 let plain: TestApp; // default install, no postcode service: distances estimated from the shipped district centres
@@ -146,7 +147,10 @@ describe("POST /api/visitors", () => {
     ]);
     const [row] = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, body.id));
     expect(row).toMatchObject({ travelDistance: "75.40", travelCarbon: "26.094" });
-    const [stored] = await plain.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, body.id));
+    const [stored] = await plain.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "visitor", id: body.id }));
     expect(stored.description).toContain("estimated from postcodes");
   });
 
@@ -249,7 +253,12 @@ describe("PATCH /api/visitors/:id", () => {
       onSite: false,
       figures: [{ activityUnit: "passenger.km", factor: { factorId: "25_315_3147_11_1" } }],
     });
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, v.id))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "visitor", id: v.id })),
+    ).toHaveLength(1);
     expect(await lastLog(t.db)).toMatchObject({ action: "visitor_updated" });
   });
 });
@@ -294,7 +303,12 @@ describe("DELETE /api/visitors/:id", () => {
     expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect((await get(viewer, v.id)).statusCode).toBe(404);
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.visitorId, v.id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "visitor", id: v.id })),
+    ).toEqual([]);
     const [bin] = await t.db
       .select()
       .from(recycleBin)

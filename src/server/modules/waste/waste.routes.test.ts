@@ -5,6 +5,7 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFigures, carbonSettings, recycleBin } from "../../db/schema/index";
 import { deny, fieldsOf, lastLog, messages } from "../deliveries/deliveries.test-support";
+import { ownedBy } from "../carbon/carbon-figures.service";
 
 let t: TestApp;
 let manager: { user: { id: number; name: string }; cookie: string };
@@ -139,7 +140,10 @@ describe("POST /api/waste-entries", () => {
       userId: manager.user.id,
       createdBy: "Sam Site",
     });
-    const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, body.id));
+    const stored = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "waste", id: body.id }));
     expect(stored.map((f) => [f.sourceKind, f.kgCo2e, f.factorId])).toEqual([["waste", "15.161", "20_500_5208_15_1"]]);
     expect(await lastLog(t.db)).toMatchObject({ action: "waste_entry_created", entityType: "waste_entry", entityId: String(body.id), userId: manager.user.id });
   });
@@ -259,7 +263,10 @@ describe("GET, PATCH and DELETE /api/waste-entries/:id", () => {
     const res = await patch(manager.cookie, { date: "2025-03-15", disposalRoute: "open_loop", weight: 8000, weightUnit: "kg" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ date: "2025-03-15", weightTonnes: 8, disposalRoute: "open_loop", carbonEmitted: 8.067 });
-    const stored = await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, id));
+    const stored = await t.db
+      .select()
+      .from(carbonFigures)
+      .where(ownedBy({ kind: "waste", id: id }));
     expect(stored.map((f) => [f.kgCo2e, f.date, f.factorId])).toEqual([["8.067", "2025-03-15", "20_500_5204_15_1"]]);
     expect(await lastLog(t.db)).toMatchObject({ action: "waste_entry_updated", entityId: String(id) });
   });
@@ -271,7 +278,12 @@ describe("GET, PATCH and DELETE /api/waste-entries/:id", () => {
     expect((await del((await signedIn(t, { role: "Site Manager" })).cookie)).statusCode).toBe(403); // someone else's record with Edit only (decision 0014)
     expect((await del(director)).statusCode).toBe(204);
     expect((await del(director)).statusCode).toBe(404);
-    expect(await t.db.select().from(carbonFigures).where(eq(carbonFigures.carbonEntryId, id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(carbonFigures)
+        .where(ownedBy({ kind: "waste", id: id })),
+    ).toEqual([]);
     const [bin] = await t.db
       .select()
       .from(recycleBin)
