@@ -62,7 +62,7 @@ export const carbonFigures = pgTable(
  * the app. No foreign key: a purged project's figures go by cascade and the trigger then only lowers
  * (and removes) its rows, so nothing can be inserted for a project that is going. Company-level
  * figures (no contract) are summed under a null project_id: nulls are not distinct in its key, so
- * they make one row a month and scope (migration 0020).
+ * they make one row a month and scope (migration 0019).
  */
 export const carbonMonthTotals = pgTable(
   "carbon_month_totals",

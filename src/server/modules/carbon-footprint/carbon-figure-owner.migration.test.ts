@@ -16,12 +16,12 @@ import { withDb } from "../../test/global-setup";
 import { adminUrl } from "../../test/test-env";
 
 /**
- * Migration 0020 (decision 0063) moves each figure's owner from four foreign-key columns into one
+ * Migration 0019 (decision 0063) moves each figure's owner from four foreign-key columns into one
  * (source_kind, source_id) pair. On a database at the schema before it, figures of every kind are
  * loaded; after it, every figure has the same owner and every total — each contract's months and
  * scopes, the monthly totals the triggers keep, and the company's — is what it was.
  */
-const OWNER = "0020_carbon_figure_owner";
+const OWNER = "0019_carbon_figure_owner";
 
 type Statement = { run: (text: string) => Promise<unknown> };
 let db: Db;
@@ -131,7 +131,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => close?.());
 
-describe("migration 0020: one owner per carbon figure", () => {
+describe("migration 0019: one owner per carbon figure", () => {
   it("every figure keeps its owner, as (source_kind, source_id)", async () => {
     const after = await rows<{ id: number; kind: string; owner: number }>(`select id, source_kind as kind, source_id as owner from carbon_figures order by id`);
     expect(after).toEqual(seeded.owners);
