@@ -63,10 +63,6 @@ export async function updateRequest(tx: Exec, id: number, values: Partial<NewMr>
   return row;
 }
 
-export async function softDelete(tx: Exec, id: number) {
-  await tx.update(materialRequests).set({ deletedAt: new Date() }).where(eq(materialRequests.id, id));
-}
-
 /** Pending first, most urgent first among them, then newest. */
 const urgencyRank = sql`case ${materialRequests.urgencyLevel} when 'critical' then 0 when 'urgent' then 1 else 2 end`;
 const pendingFirst = sql`case ${materialRequests.status} when 'pending' then 0 when 'approved' then 1 else 2 end`;

@@ -110,10 +110,6 @@ export async function updateMaterial(tx: Exec, id: number, values: Partial<NewMa
     .where(eq(materials.id, id));
 }
 
-export async function softDeleteMaterial(tx: Exec, id: number, userId: number) {
-  await tx.update(materials).set({ deletedAt: new Date(), updatedBy: userId }).where(eq(materials.id, id));
-}
-
 /** A live supplier (the suppliers area soft-deletes too). */
 export async function findLiveSupplier(db: Exec, id: number) {
   const [row] = await db

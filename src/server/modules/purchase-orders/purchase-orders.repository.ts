@@ -189,7 +189,3 @@ const committedByContractStatement = prepared("sitebook_committed_by_contract", 
     .groupBy(contractSpendTotals.projectId, contractSpendTotals.poCategory)
     .prepare(name),
 );
-
-export async function softDelete(tx: Tx, id: number) {
-  await tx.update(purchaseOrders).set({ deletedAt: new Date() }).where(eq(purchaseOrders.id, id));
-}
