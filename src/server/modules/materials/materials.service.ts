@@ -60,7 +60,12 @@ export async function getMaterial(db: Db, id: number): Promise<MaterialDetail> {
       )
     : null;
   const [images, quotes] = await Promise.all([repo.listImages(db, id), repo.listQuotes(db, id)]);
-  return presentDetail(row, { factor, carbon, images: presentImages(id, images), quotes: presentSupplierQuotes(quotes, today, (fileId) => materialFileUrl(id, fileId)) });
+  return presentDetail(row, {
+    factor,
+    carbon,
+    images: presentImages(id, images),
+    quotes: presentSupplierQuotes(quotes, today, (fileId) => materialFileUrl(id, fileId)),
+  });
 }
 
 /** The stored values of a form: the supplier and factor checked, the factor as its library row. */
