@@ -74,3 +74,15 @@ async function* chunks(spec: CsvExportSpec) {
     await nextTurn();
   }
 }
+
+/**
+ * A register's rows for `CsvExportSpec.pages`, read by offset a CSV_PAGE_SIZE at a time in the list's
+ * own filter and sort (a register is thousands of rows, not the ledger's millions, which pages by key).
+ */
+export async function* pagesByOffset<T>(read: (limit: number, offset: number) => Promise<T[]>, toRow: (row: T) => readonly CsvCell[]) {
+  for (let offset = 0; ; offset += CSV_PAGE_SIZE) {
+    const rows = await read(CSV_PAGE_SIZE, offset);
+    if (rows.length) yield rows.map(toRow);
+    if (rows.length < CSV_PAGE_SIZE) return;
+  }
+}

@@ -7,38 +7,15 @@ import type { Db } from "../../db/client";
 import { carbonFactors } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { badRequest, HttpError, notFound } from "../../platform/errors";
-import { safeFileName } from "../../platform/file-names";
+import { badRequest, notFound } from "../../platform/errors";
+import { checkedCsvRows, readCsvFile } from "../../platform/register/csv-import";
 import { presentFactor } from "../carbon/carbon-factors.service";
 import { formatFactor } from "@shared/common/numbers";
 
 type Ctx = { db: Db; request: FastifyRequest };
 
-const FILE_SIZE_MESSAGE = "The file must be 1 MB or smaller";
-const FILE_REQUIRED_MESSAGE = "Choose a CSV file to import";
-/** A refused file lists its problems; past this many, the rest are counted rather than listed. */
-const MAX_LISTED_ERRORS = 100;
-
-/** The one CSV file of the request, as text. */
-export async function readFactorFile(request: FastifyRequest): Promise<{ text: string; filename: string }> {
-  if (!request.isMultipart()) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
-  let data: Buffer;
-  let filename: string;
-  try {
-    const file = await request.file({ limits: { fileSize: MAX_FACTOR_FILE_BYTES, files: 1 }, throwFileSizeLimit: true });
-    if (!file) throw badRequest(FILE_REQUIRED_MESSAGE, "file");
-    filename = safeFileName(file.filename);
-    data = await file.toBuffer();
-    if (file.file.truncated) throw badRequest(FILE_SIZE_MESSAGE, "file");
-  } catch (e) {
-    if ((e as { code?: string })?.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(FILE_SIZE_MESSAGE, "file");
-    throw e;
-  }
-  if (data.length === 0) throw badRequest("The file is empty", "file");
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(data);
-  if (text.includes("\u0000")) throw badRequest("The file must be a CSV (comma-separated text) file", "file");
-  return { text, filename };
-}
+/** The uploaded sheet (platform/register/csv-import.ts), up to its size. */
+export const readFactorFile = (request: FastifyRequest) => readCsvFile(request, MAX_FACTOR_FILE_BYTES);
 
 /**
  * Imports a company's own factors (an ICE licence, an EPD). Every row is checked first; one bad row
@@ -48,21 +25,13 @@ export async function readFactorFile(request: FastifyRequest): Promise<{ text: s
  */
 export async function importCompanyFactors(ctx: Ctx, file: { text: string; filename: string }) {
   const user = requireUser(ctx.request);
-  const parsed = parseFactorCsv(file.text);
-  if (!parsed.ok) {
-    const listed = parsed.errors.slice(0, MAX_LISTED_ERRORS);
-    if (parsed.errors.length > listed.length) listed.push(`…and ${parsed.errors.length - listed.length} more problems`);
-    const n = parsed.errors.length;
-    throw new HttpError(400, `The file was not imported: ${n} ${n === 1 ? "problem" : "problems"} to fix`, {
-      errors: listed.map((message) => ({ field: "file", message })),
-    });
-  }
+  const rows = await checkedCsvRows(() => parseFactorCsv(file.text));
   return ctx.db.transaction(async (tx) => {
     const existing = await tx.select().from(carbonFactors).where(eq(carbonFactors.isCompany, true));
     const byKey = new Map(existing.map((f) => [factorKey(f), f]));
     const fresh: (typeof carbonFactors.$inferInsert)[] = [];
     let updated = 0;
-    for (const row of parsed.rows) {
+    for (const row of rows) {
       const same = byKey.get(factorKey(row));
       if (same) {
         if (Number(same.value) !== row.value) {
@@ -88,14 +57,14 @@ export async function importCompanyFactors(ctx: Ctx, file: { text: string; filen
       });
     }
     if (fresh.length) await tx.insert(carbonFactors).values(fresh);
-    const unchanged = parsed.rows.length - fresh.length - updated;
+    const unchanged = rows.length - fresh.length - updated;
     await audit(tx, ctx.request, {
       action: "company_factors_imported",
       description: `Imported ${file.filename}: ${fresh.length} new company conversion ${fresh.length === 1 ? "factor" : "factors"}, ${updated} updated, ${unchanged} unchanged`,
       entityType: "carbon_factor",
       entityName: file.filename,
       category: "settings",
-      metadata: { filename: file.filename, rows: parsed.rows.length, added: fresh.length, updated, unchanged },
+      metadata: { filename: file.filename, rows: rows.length, added: fresh.length, updated, unchanged },
     });
     return { imported: fresh.length, updated, unchanged };
   });

@@ -2,8 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { materialRequests, projects, purchaseOrders, users } from "../../db/schema/index";
-import { countUpTo } from "../../platform/capped-count";
-import { COUNT_CAP } from "@shared/common/paging";
+import { cappedTotal, pageOffset } from "../../platform/register/paged-list";
 import type { ListMaterialRequestsQuery } from "@shared/material-requests/material-request";
 
 type Exec = Db | Tx;
@@ -63,10 +62,6 @@ export async function updateRequest(tx: Exec, id: number, values: Partial<NewMr>
   return row;
 }
 
-export async function softDelete(tx: Exec, id: number) {
-  await tx.update(materialRequests).set({ deletedAt: new Date() }).where(eq(materialRequests.id, id));
-}
-
 /** Pending first, most urgent first among them, then newest. */
 const urgencyRank = sql`case ${materialRequests.urgencyLevel} when 'critical' then 0 when 'urgent' then 1 else 2 end`;
 const pendingFirst = sql`case ${materialRequests.status} when 'pending' then 0 when 'approved' then 1 else 2 end`;
@@ -79,13 +74,10 @@ export async function listRequests(db: Db, q: ListMaterialRequestsQuery) {
     q.urgency ? eq(materialRequests.urgencyLevel, q.urgency) : undefined,
     q.projectId ? eq(materialRequests.projectId, q.projectId) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectView(db)
-      .where(where)
-      .orderBy(pendingFirst, urgencyRank, desc(materialRequests.createdAt), desc(materialRequests.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    countUpTo(db, materialRequests, where, COUNT_CAP),
-  ]);
-  return { rows, total };
+  const rows = await selectView(db)
+    .where(where)
+    .orderBy(pendingFirst, urgencyRank, desc(materialRequests.createdAt), desc(materialRequests.id))
+    .limit(q.pageSize)
+    .offset(pageOffset(q));
+  return { rows, total: await cappedTotal(db, materialRequests, where, rows, q) };
 }

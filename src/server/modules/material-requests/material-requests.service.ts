@@ -2,7 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { moveToRecycleBin } from "../../platform/recycle-bin";
+import { softDeleteToBin } from "../../platform/register/soft-delete";
+import { materialRequests } from "../../db/schema/index";
 import { conflict, forbidden, notFound } from "../../platform/errors";
 import { requireRecordRight, userCan } from "../../platform/permissions";
 import { toPage } from "@shared/common/paging";
@@ -144,24 +145,20 @@ export async function deleteRequest(ctx: Ctx, id: number) {
     const row = await repo.findForUpdate(tx, id);
     if (!row) throw notFound(NOT_FOUND);
     if (!canDeleteRequest(row.status)) throw conflict("Only a pending or rejected request can be deleted");
-    await repo.softDelete(tx, id);
-    const bin = await moveToRecycleBin(tx, ctx.request, {
+    await softDeleteToBin(tx, ctx.request, {
+      table: materialRequests,
       recordType: "material_request",
       tableName: "material_requests",
-      recordId: id,
-      recordData: row,
+      id,
+      row,
       recordName: requestName(row),
-      metadata: { projectId: row.projectId },
-    });
-    await audit(tx, ctx.request, {
-      action: "material_request_deleted",
-      description: `Deleted material request ${requestName(row)} (${row.status})`,
-      entityType: "material_request",
-      entityId: id,
-      entityName: requestName(row),
-      category: "purchase_orders",
-      severity: "warning",
-      metadata: { projectId: row.projectId, status: row.status, recycleBinId: bin.id },
+      binMetadata: { projectId: row.projectId },
+      audit: {
+        description: `Deleted material request ${requestName(row)} (${row.status})`,
+        entityName: requestName(row),
+        category: "purchase_orders",
+        metadata: { projectId: row.projectId, status: row.status },
+      },
     });
   });
 }

@@ -1,13 +1,12 @@
 import type { FastifyReply } from "fastify";
 import { PHOTO_TYPE_MESSAGE, isImageType } from "@shared/files/files";
-import { formatCurrency } from "@shared/common/numbers";
-import { QUOTE_FILE_TYPE_MESSAGE, type QuoteFields } from "@shared/materials/material-quote";
-import { SUPPLIER_MESSAGE } from "@shared/materials/material";
+import type { QuoteFields } from "@shared/materials/material-quote";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
 import { sendCompanyFile, storeCompanyUpload } from "../files/company-files.service";
 import type { CheckedUpload } from "../files/files.upload";
+import { addSupplierQuote, removeSupplierQuote, type QuoteHolder, type QuoteStore } from "../files/supplier-quotes.service";
 import * as repo from "./materials.repository";
 import { getLiveMaterial, getMaterial, materialName, type Ctx } from "./materials.service";
 
@@ -59,65 +58,55 @@ export async function removeImage(ctx: Ctx, id: number, fileId: number) {
   return getMaterial(ctx.db, id);
 }
 
+/** Who a material's quotes belong to, for the shared quote service (files/supplier-quotes.service.ts). */
+const holderOf = (material: repo.MaterialRow): QuoteHolder => ({
+  id: material.id,
+  entityType: "material",
+  entityName: material.sku,
+  category: "materials",
+  name: `material ${materialName(material)}`,
+  fileName: materialName(material),
+  fileOwner: `material ${material.sku}`,
+  addedTo: "for",
+  removedFrom: "for",
+});
+
+const quotesOf = (materialId: number): QuoteStore => ({
+  insert: (tx, q) =>
+    repo.insertQuote(tx, {
+      materialId,
+      supplierId: q.supplierId,
+      quoteReference: q.quoteReference,
+      fileId: q.file?.id ?? null,
+      filename: q.file?.filename ?? null,
+      originalName: q.file?.originalName ?? null,
+      fileType: q.file?.mimetype ?? null,
+      fileSize: q.file?.size ?? null,
+      quoteDate: q.quoteDate,
+      expiryDate: q.expiryDate,
+      quotedPrice: q.quotedPrice,
+      notes: q.notes,
+      uploadedBy: q.uploadedBy,
+    }),
+  find: async (db, quoteId) => {
+    const found = await repo.findQuote(db, materialId, quoteId);
+    return found && { ...found.quote, supplierName: found.supplierName };
+  },
+  remove: async (tx, quote) => {
+    await repo.deleteQuote(tx, quote.id);
+    if (quote.fileId) await repo.deleteFile(tx, quote.fileId);
+  },
+});
+
 export async function addQuote(ctx: Ctx, id: number, fields: QuoteFields, upload: CheckedUpload | undefined) {
-  const user = requireUser(ctx.request);
   const material = await getLiveMaterial(ctx.db, id);
-  if (upload && !isImageType(upload.mimetype) && upload.mimetype !== "application/pdf") throw badRequest(QUOTE_FILE_TYPE_MESSAGE, "file");
-  await ctx.db.transaction(async (tx) => {
-    const supplier = await repo.findLiveSupplier(tx, fields.supplierId!);
-    if (!supplier) throw badRequest(SUPPLIER_MESSAGE, "supplierId");
-    const file = upload
-      ? await storeCompanyUpload(tx, ctx.request, upload, {
-          description: `Quote from ${supplier.name} for ${materialName(material)}`,
-          owner: `material ${material.sku}`,
-        })
-      : null;
-    const quote = await repo.insertQuote(tx, {
-      materialId: id,
-      supplierId: supplier.id,
-      quoteReference: fields.quoteReference,
-      fileId: file?.id ?? null,
-      filename: file?.filename ?? null,
-      originalName: file?.originalName ?? null,
-      fileType: file?.mimetype ?? null,
-      fileSize: file?.size ?? null,
-      quoteDate: fields.quoteDate ?? null,
-      expiryDate: fields.expiryDate,
-      quotedPrice: fields.quotedPrice,
-      notes: fields.notes,
-      uploadedBy: user.id,
-    });
-    await audit(tx, ctx.request, {
-      action: "material_quote_added",
-      description: `Added ${supplier.name}'s quote${fields.quoteReference ? ` ${fields.quoteReference}` : ""} of ${formatCurrency(fields.quotedPrice)} for material ${materialName(material)}`,
-      entityType: "material",
-      entityId: id,
-      entityName: material.sku,
-      category: "materials",
-      metadata: { quoteId: quote.id, supplierId: supplier.id, quotedPrice: fields.quotedPrice, expiryDate: fields.expiryDate },
-    });
-  });
+  await addSupplierQuote(ctx, holderOf(material), quotesOf(id), fields, upload);
   return getMaterial(ctx.db, id);
 }
 
 export async function removeQuote(ctx: Ctx, id: number, quoteId: number) {
   const material = await getLiveMaterial(ctx.db, id);
-  const found = await repo.findQuote(ctx.db, id, quoteId);
-  if (!found) throw notFound("Quote not found");
-  await ctx.db.transaction(async (tx) => {
-    await repo.deleteQuote(tx, quoteId);
-    if (found.quote.fileId) await repo.deleteFile(tx, found.quote.fileId);
-    await audit(tx, ctx.request, {
-      action: "material_quote_deleted",
-      description: `Deleted ${found.supplierName ?? "a supplier"}'s quote of ${formatCurrency(found.quote.quotedPrice)} for material ${materialName(material)}`,
-      entityType: "material",
-      entityId: id,
-      entityName: material.sku,
-      category: "materials",
-      severity: "warning",
-      metadata: { quoteId, supplierId: found.quote.supplierId, quotedPrice: found.quote.quotedPrice },
-    });
-  });
+  await removeSupplierQuote(ctx, holderOf(material), quotesOf(id), quoteId);
   return getMaterial(ctx.db, id);
 }
 

@@ -1,9 +1,8 @@
 import type { MaterialItem } from "@shared/materials/material";
 import type { MaterialDetail, MaterialImage, MaterialQuote } from "@shared/materials/material-detail";
-import { rankQuotes } from "@shared/materials/quote-ranking";
 import type { CarbonPerUnit } from "@shared/rules/material-carbon";
 import type { ResolvedFactor } from "@shared/rules/carbon";
-import type { MaterialListRow, QuoteRow } from "./materials.repository";
+import type { MaterialListRow } from "./materials.repository";
 
 /** row → response: the only place that decides what of a material leaves the server. */
 
@@ -50,24 +49,6 @@ export function presentImages(
     ...fileRef(materialId, r.file),
     uploadedBy: person(r.file.uploadedBy, r.uploaderName),
     createdAt: r.file.createdAt.toISOString(),
-  }));
-}
-
-export function presentQuotes(materialId: number, rows: QuoteRow[], today: string): MaterialQuote[] {
-  const flat = rows.map((r) => ({ ...r, id: r.quote.id, quotedPrice: r.quote.quotedPrice, expiryDate: r.quote.expiryDate }));
-  return rankQuotes(flat, today).map((r) => ({
-    id: r.quote.id,
-    supplier: person(r.quote.supplierId, r.supplierName),
-    quoteReference: r.quote.quoteReference,
-    quoteDate: r.quote.quoteDate,
-    expiryDate: r.quote.expiryDate,
-    quotedPrice: r.quote.quotedPrice,
-    notes: r.quote.notes,
-    file: r.file ? fileRef(materialId, r.file) : null,
-    status: r.status,
-    cheapest: r.cheapest,
-    uploadedBy: person(r.quote.uploadedBy, r.uploaderName),
-    createdAt: r.quote.createdAt.toISOString(),
   }));
 }
 

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { COUNT_CAP } from "@shared/common/paging";
 import type { Db, Tx } from "../../db/client";
 import { carbonFactors, files, materialImages, materialQuotes, materials, suppliers, users } from "../../db/schema/index";
 import type { ListMaterialsQuery } from "@shared/materials/material";
-import { countUpTo, totalAfterPage } from "../../platform/capped-count";
-import { searchTextContains } from "../../platform/search-text";
+import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 
 type Exec = Db | Tx;
 export type MaterialRow = typeof materials.$inferSelect;
@@ -42,22 +40,16 @@ const ORDER: Record<string, SQL[]> = {
  * The total counts no further than COUNT_CAP (decision 0021), and not at all when the page is short.
  */
 export async function listMaterials(db: Db, q: ListMaterialsQuery, today: string) {
-  const where: (SQL | undefined)[] = [live];
-  if (q.q) where.push(searchTextContains(materials.searchText, q.q));
-  if (q.type) where.push(eq(materials.type, q.type));
-  if (q.category) where.push(sql`lower(${materials.category}) = lower(${q.category})`);
-  if (q.supplierId) where.push(eq(materials.supplierId, q.supplierId));
-  if (q.active) where.push(eq(materials.active, q.active));
-  const cond = and(...where);
+  const cond = and(
+    live,
+    searchFilter(materials.searchText, q.q),
+    q.type ? eq(materials.type, q.type) : undefined,
+    q.category ? sql`lower(${materials.category}) = lower(${q.category})` : undefined,
+    q.supplierId ? eq(materials.supplierId, q.supplierId) : undefined,
+    q.active ? eq(materials.active, q.active) : undefined,
+  );
   const order = ORDER[q.sort ?? "description"];
-  const page = db
-    .select({ pageId: materials.id })
-    .from(materials)
-    .where(cond)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .as("page");
+  const page = pageIds(db, materials, cond, order, q);
   const rows = await db
     .select(listColumns(today))
     .from(page)
@@ -65,8 +57,7 @@ export async function listMaterials(db: Db, q: ListMaterialsQuery, today: string
     .leftJoin(suppliers, eq(suppliers.id, materials.supplierId))
     .leftJoin(carbonFactors, eq(carbonFactors.id, materials.carbonFactorId))
     .orderBy(...order);
-  const total = await totalAfterPage(rows, q, () => countUpTo(db, materials, cond, COUNT_CAP));
-  return { rows: rows as MaterialListRow[], total };
+  return { rows: rows as MaterialListRow[], total: await cappedTotal(db, materials, cond, rows, q) };
 }
 
 export async function findMaterialRow(db: Exec, id: number, today: string): Promise<(MaterialListRow & { creatorName: string | null }) | undefined> {
@@ -108,10 +99,6 @@ export async function updateMaterial(tx: Exec, id: number, values: Partial<NewMa
     .update(materials)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(materials.id, id));
-}
-
-export async function softDeleteMaterial(tx: Exec, id: number, userId: number) {
-  await tx.update(materials).set({ deletedAt: new Date(), updatedBy: userId }).where(eq(materials.id, id));
 }
 
 /** A live supplier (the suppliers area soft-deletes too). */

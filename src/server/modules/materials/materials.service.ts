@@ -16,10 +16,12 @@ import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { HttpError, badRequest, notFound } from "../../platform/errors";
-import { moveToRecycleBin } from "../../platform/recycle-bin";
+import { softDeleteToBin } from "../../platform/register/soft-delete";
+import { materials } from "../../db/schema/index";
 import { factorById, findMaterialFactor, reportingYear } from "../carbon/carbon-factors.service";
 import * as repo from "./materials.repository";
-import { presentDetail, presentImages, presentMaterial, presentQuotes } from "./materials.presenter";
+import { presentSupplierQuotes } from "../files/supplier-quotes.service";
+import { materialFileUrl, presentDetail, presentImages, presentMaterial } from "./materials.presenter";
 
 export type Ctx = { db: Db; request: FastifyRequest };
 
@@ -58,7 +60,12 @@ export async function getMaterial(db: Db, id: number): Promise<MaterialDetail> {
       )
     : null;
   const [images, quotes] = await Promise.all([repo.listImages(db, id), repo.listQuotes(db, id)]);
-  return presentDetail(row, { factor, carbon, images: presentImages(id, images), quotes: presentQuotes(id, quotes, today) });
+  return presentDetail(row, {
+    factor,
+    carbon,
+    images: presentImages(id, images),
+    quotes: presentSupplierQuotes(quotes, today, (fileId) => materialFileUrl(id, fileId)),
+  });
 }
 
 /** The stored values of a form: the supplier and factor checked, the factor as its library row. */
@@ -146,23 +153,15 @@ export async function deleteMaterial(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findLiveMaterial(tx, id, true);
     if (!row) throw notFound("Material not found");
-    await repo.softDeleteMaterial(tx, id, user.id);
-    const bin = await moveToRecycleBin(tx, ctx.request, {
+    await softDeleteToBin(tx, ctx.request, {
+      table: materials,
       recordType: "material",
       tableName: "materials",
-      recordId: row.id,
-      recordData: row,
+      id,
+      row,
       recordName: materialName(row),
-    });
-    await audit(tx, ctx.request, {
-      action: "material_deleted",
-      description: `Deleted material ${materialName(row)}`,
-      entityType: "material",
-      entityId: row.id,
-      entityName: row.sku,
-      category: "materials",
-      severity: "warning",
-      metadata: { sku: row.sku, recycleBinId: bin.id },
+      set: { updatedBy: user.id },
+      audit: { description: `Deleted material ${materialName(row)}`, entityName: row.sku, category: "materials", metadata: { sku: row.sku } },
     });
   });
 }

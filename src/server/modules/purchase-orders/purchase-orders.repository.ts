@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { COUNT_CAP } from "@shared/common/paging";
 import { parsePence, toDecimal } from "@shared/common/money";
 import type { Db, Tx } from "../../db/client";
 import { contractSpendTotals, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers, users } from "../../db/schema/index";
 import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
-import { countUpTo, totalAfterPage } from "../../platform/capped-count";
-import { searchTextContains } from "../../platform/search-text";
+import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 import { prepared } from "../../platform/prepared";
 
 type Exec = Db | Tx;
@@ -106,24 +104,17 @@ export async function listOrders(db: Db, q: ListPurchaseOrdersQuery) {
     q.projectId ? eq(purchaseOrders.projectId, q.projectId) : undefined,
     q.supplierId ? eq(purchaseOrders.supplierId, q.supplierId) : undefined,
     q.category ? eq(purchaseOrders.poCategory, q.category) : undefined,
-    q.q ? searchTextContains(purchaseOrders.searchText, q.q) : undefined,
+    searchFilter(purchaseOrders.searchText, q.q),
   );
   const newestFirst = [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)];
-  const page = db
-    .select({ pageId: purchaseOrders.id })
-    .from(purchaseOrders)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .as("page");
+  const page = pageIds(db, purchaseOrders, where, newestFirst, q);
   const rows = await db
     .select(summaryColumns)
     .from(page)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, page.pageId))
     .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
     .orderBy(...newestFirst);
-  return { rows, total: await totalAfterPage(rows, q, () => countUpTo(db, purchaseOrders, where, COUNT_CAP)) };
+  return { rows, total: await cappedTotal(db, purchaseOrders, where, rows, q) };
 }
 
 /** The committed rule (decision 0030): live orders approved, ordered or delivered. One rule for the warning, the budget panels and the contract cards. */
@@ -189,7 +180,3 @@ const committedByContractStatement = prepared("sitebook_committed_by_contract", 
     .groupBy(contractSpendTotals.projectId, contractSpendTotals.poCategory)
     .prepare(name),
 );
-
-export async function softDelete(tx: Tx, id: number) {
-  await tx.update(purchaseOrders).set({ deletedAt: new Date() }).where(eq(purchaseOrders.id, id));
-}

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { materials, projects, suppliers } from "../../db/schema/index";
+import { materials, projects, purchaseOrders, suppliers } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { searchTextContains } from "../../platform/search-text";
 import { audit } from "../../platform/audit";
-import { moveToRecycleBin } from "../../platform/recycle-bin";
+import { softDeleteToBin } from "../../platform/register/soft-delete";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { userCan } from "../../platform/permissions";
 import { toPage } from "@shared/common/paging";
@@ -242,24 +242,20 @@ export async function deleteOrder(ctx: Ctx, id: number) {
     const order = await repo.findOrderForUpdate(tx, id);
     if (!order) throw notFound("Purchase order not found");
     if (!DELETABLE_STATUSES.includes(order.status as PoStatus)) throw conflict("Only a draft or cancelled order can be deleted");
-    await repo.softDelete(tx, id);
-    const bin = await moveToRecycleBin(tx, ctx.request, {
+    await softDeleteToBin(tx, ctx.request, {
+      table: purchaseOrders,
       recordType: "purchase_order",
       tableName: "company_purchase_orders",
-      recordId: id,
-      recordData: order,
+      id,
+      row: order,
       recordName: `${order.poNumber} ${order.supplier}`,
-      metadata: { projectId: order.projectId, lines: (await repo.listLines(tx, id)).length },
-    });
-    await audit(tx, ctx.request, {
-      action: "purchase_order_deleted",
-      description: `Deleted purchase order ${order.poNumber} (${poStatusLabel(order.status).toLowerCase()}) to ${order.supplier}`,
-      entityType: "purchase_order",
-      entityId: id,
-      entityName: order.poNumber,
-      category: "purchase_orders",
-      severity: "warning",
-      metadata: { projectId: order.projectId, status: order.status, recycleBinId: bin.id },
+      binMetadata: { projectId: order.projectId, lines: (await repo.listLines(tx, id)).length },
+      audit: {
+        description: `Deleted purchase order ${order.poNumber} (${poStatusLabel(order.status).toLowerCase()}) to ${order.supplier}`,
+        entityName: order.poNumber,
+        category: "purchase_orders",
+        metadata: { projectId: order.projectId, status: order.status },
+      },
     });
     await afterOrderChanged(tx, order);
   });

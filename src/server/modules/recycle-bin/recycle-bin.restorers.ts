@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FigureView } from "@shared/carbon/carbon";
 import type { BinRecordType } from "@shared/recycle-bin/recycle-bin";
@@ -25,6 +25,7 @@ import {
   visitorAttendance,
 } from "../../db/schema/index";
 import { conflict } from "../../platform/errors";
+import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { reinsert, rowExists, type BinRow } from "./recycle-bin.repository";
 import { FIGURES_MISSING } from "./recycle-bin.presenter";
 
@@ -99,28 +100,14 @@ export const RESTORERS: Record<BinRecordType, Restorer> = {
   purchase_order: {
     table: null,
     category: "purchase_orders",
-    restore: async (tx, bin) => {
-      const back = await tx
-        .update(purchaseOrders)
-        .set({ deletedAt: null })
-        .where(and(eq(purchaseOrders.id, Number(bin.recordId)), isNotNull(purchaseOrders.deletedAt)))
-        .returning({ id: purchaseOrders.id });
-      if (!back.length) throw conflict("This record is already back where it was");
-    },
+    restore: (tx, bin) => restoreSoftDeleted(tx, { table: purchaseOrders, id: Number(bin.recordId) }),
   },
 
   // Soft-deleted: only pending or rejected requests are deleted, so no order links to one.
   material_request: {
     table: null,
     category: "purchase_orders",
-    restore: async (tx, bin) => {
-      const back = await tx
-        .update(materialRequests)
-        .set({ deletedAt: null })
-        .where(and(eq(materialRequests.id, Number(bin.recordId)), isNotNull(materialRequests.deletedAt)))
-        .returning({ id: materialRequests.id });
-      if (!back.length) throw conflict("This record is already back where it was");
-    },
+    restore: (tx, bin) => restoreSoftDeleted(tx, { table: materialRequests, id: Number(bin.recordId) }),
   },
 
   // Handled in the service: clearing deleted_at brings back everything that stayed in place.
@@ -206,56 +193,52 @@ export const RESTORERS: Record<BinRecordType, Restorer> = {
     table: null,
     category: "suppliers",
     companyLevel: true,
-    restore: async (tx, bin, row) => {
-      const id = Number(bin.recordId);
-      const [current] = await tx.select({ deletedAt: suppliers.deletedAt }).from(suppliers).where(eq(suppliers.id, id));
-      if (!current) throw conflict("This supplier has been removed for good");
-      if (!current.deletedAt) throw conflict("This record is already back where it was");
-      const code = typeof row.code === "string" ? row.code : null;
-      if (code) {
-        const [twin] = await tx
-          .select({ name: suppliers.name })
-          .from(suppliers)
-          .where(and(isNull(suppliers.deletedAt), sql`lower(${suppliers.code}) = lower(${code})`));
-        if (twin) throw conflict(`Its code ${code} is now used by ${twin.name}: change that supplier's code first`);
-      }
-      await tx.update(suppliers).set({ deletedAt: null, updatedAt: new Date() }).where(eq(suppliers.id, id));
-    },
+    restore: (tx, bin, row) =>
+      restoreSoftDeleted(tx, {
+        table: suppliers,
+        id: Number(bin.recordId),
+        gone: "This supplier has been removed for good",
+        set: { updatedAt: new Date() },
+        unique: {
+          column: suppliers.code,
+          value: row.code,
+          holder: suppliers.name,
+          message: (code, name) => `Its code ${code} is now used by ${name}: change that supplier's code first`,
+        },
+      }),
   },
 
   material: {
     table: null,
     category: "materials",
     companyLevel: true,
-    restore: async (tx, bin, row) => {
-      const id = Number(bin.recordId);
-      const [current] = await tx.select({ deletedAt: materials.deletedAt }).from(materials).where(eq(materials.id, id));
-      if (!current) throw conflict("This material has been removed for good");
-      if (!current.deletedAt) throw conflict("This record is already back where it was");
-      const sku = typeof row.sku === "string" ? row.sku : null;
-      if (sku) {
-        const [twin] = await tx
-          .select({ name: materials.itemDescription })
-          .from(materials)
-          .where(and(isNull(materials.deletedAt), sql`lower(${materials.sku}) = lower(${sku})`));
-        if (twin) throw conflict(`Its SKU ${sku} is now used by ${twin.name}: change that material's SKU first`);
-      }
-      await tx.update(materials).set({ deletedAt: null, updatedAt: new Date() }).where(eq(materials.id, id));
-    },
+    restore: (tx, bin, row) =>
+      restoreSoftDeleted(tx, {
+        table: materials,
+        id: Number(bin.recordId),
+        gone: "This material has been removed for good",
+        set: { updatedAt: new Date() },
+        unique: {
+          column: materials.sku,
+          value: row.sku,
+          holder: materials.itemDescription,
+          message: (sku, name) => `Its SKU ${sku} is now used by ${name}: change that material's SKU first`,
+        },
+      }),
   },
 
   pdf_template: {
     table: null,
     category: "templates",
     companyLevel: true,
-    restore: async (tx, bin) => {
-      const id = Number(bin.recordId);
-      const [current] = await tx.select({ deletedAt: pdfTemplates.deletedAt }).from(pdfTemplates).where(eq(pdfTemplates.id, id));
-      if (!current) throw conflict("This template has been removed for good");
-      if (!current.deletedAt) throw conflict("This record is already back where it was");
-      // The default of its type was never deletable, so it comes back as one of the others.
-      await tx.update(pdfTemplates).set({ deletedAt: null, isDefault: false, updatedAt: new Date() }).where(eq(pdfTemplates.id, id));
-    },
+    // The default of its type was never deletable, so it comes back as one of the others.
+    restore: (tx, bin) =>
+      restoreSoftDeleted(tx, {
+        table: pdfTemplates,
+        id: Number(bin.recordId),
+        gone: "This template has been removed for good",
+        set: { isDefault: false, updatedAt: new Date() },
+      }),
   },
 
   risk_assessment: {

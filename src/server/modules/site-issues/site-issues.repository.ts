@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { files, rolePermissions, siteIssuePhotos, siteIssueUpdates, siteIssues, users } from "../../db/schema/index";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import type { ListSiteIssuesQuery } from "@shared/site-issues/site-issue";
+import { pageOffset } from "../../platform/register/paged-list";
 
 type Exec = Db | Tx;
 export type SiteIssueRow = typeof siteIssues.$inferSelect;
@@ -152,7 +153,7 @@ export async function listIssues(db: Db, projectId: number, q: ListSiteIssuesQue
     .where(where)
     .orderBy(overdueFirst, priorityRank, sql`${siteIssues.targetDate} asc nulls last`, desc(siteIssues.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .offset(pageOffset(q));
   const [{ total }] = await db.select({ total: count() }).from(siteIssues).where(where);
   const [counts] = await db
     .select({

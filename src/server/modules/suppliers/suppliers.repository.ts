@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { COUNT_CAP, type PageQuery } from "@shared/common/paging";
+import type { PageQuery } from "@shared/common/paging";
 import { INSURANCE_WARNING_DAYS, type SupplierFilters } from "@shared/suppliers/supplier";
 import { expiresSoonUntil } from "@shared/common/expiry";
 import { rowsOf, type Db, type Tx } from "../../db/client";
 import { projects, purchaseOrderDeliveryNotes, purchaseOrders, supplierProjects, supplierRatings, suppliers, users } from "../../db/schema/index";
-import { countUpTo, totalAfterPage } from "../../platform/capped-count";
+import { countUpTo } from "../../platform/capped-count";
+import { cappedTotal, pageOffset } from "../../platform/register/paged-list";
 import { searchTextContains } from "../../platform/search-text";
 
 type Exec = Db | Tx;
@@ -67,8 +68,8 @@ export async function listSuppliers(db: Db, f: SupplierFilters & PageQuery, toda
     .where(where)
     .orderBy(...supplierOrder(f))
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { rows, total: await totalAfterPage(rows, f, () => countUpTo(db, suppliers, where, COUNT_CAP)) };
+    .offset(pageOffset(f));
+  return { rows, total: await cappedTotal(db, suppliers, where, rows, f) };
 }
 
 export async function pageOfSuppliers(db: Db, f: SupplierFilters, today: string, limit: number, offset: number) {
@@ -164,7 +165,7 @@ export async function listContracts(db: Db, id: number, q: PageQuery) {
     .where(where)
     .orderBy(desc(supplierProjects.totalSpent), asc(projects.name), asc(projects.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .offset(pageOffset(q));
   const [{ n }] = await db.select({ n: count() }).from(supplierProjects).innerJoin(projects, eq(projects.id, supplierProjects.projectId)).where(where);
   return { rows, total: n };
 }
@@ -178,8 +179,8 @@ export async function listOrders(db: Db, id: number, q: PageQuery) {
     .where(where)
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { rows, total: await countUpTo(db, purchaseOrders, where, COUNT_CAP) };
+    .offset(pageOffset(q));
+  return { rows, total: await cappedTotal(db, purchaseOrders, where, rows, q) };
 }
 
 /** Goods receipts: the delivery-note rows of one GRN together, judged as one delivery. */
@@ -207,12 +208,7 @@ export function receiptsOf(db: Exec, id: number) {
 
 export async function listReceipts(db: Db, id: number, q: PageQuery) {
   const all = receiptsOf(db, id).as("receipts");
-  const rows = await db
-    .select()
-    .from(all)
-    .orderBy(desc(all.deliveryDate), desc(all.grnNumber))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const rows = await db.select().from(all).orderBy(desc(all.deliveryDate), desc(all.grnNumber)).limit(q.pageSize).offset(pageOffset(q));
   const [{ n }] = await db.select({ n: count() }).from(all);
   return { rows, total: n };
 }
@@ -225,7 +221,7 @@ export async function listRatings(db: Db, id: number, q: PageQuery) {
     .where(eq(supplierRatings.supplierId, id))
     .orderBy(desc(supplierRatings.createdAt), desc(supplierRatings.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .offset(pageOffset(q));
   const [{ n }] = await db.select({ n: count() }).from(supplierRatings).where(eq(supplierRatings.supplierId, id));
   return { rows, total: n };
 }

@@ -17,7 +17,8 @@ import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { HttpError, notFound } from "../../platform/errors";
-import { moveToRecycleBin } from "../../platform/recycle-bin";
+import { softDeleteToBin } from "../../platform/register/soft-delete";
+import { suppliers } from "../../db/schema/index";
 import * as repo from "./suppliers.repository";
 import { presentContract, presentDetail, presentOrder, presentReceipt, presentSupplier } from "./suppliers.presenter";
 
@@ -130,24 +131,16 @@ export async function deleteSupplier(ctx: Ctx, id: number): Promise<void> {
     const row = await repo.lockLiveSupplier(tx, id);
     if (!row) throw notFound(SUPPLIER_NOT_FOUND);
     const counts = await repo.countDependents(tx, id);
-    await repo.updateSupplier(tx, id, { deletedAt: new Date() });
-    const bin = await moveToRecycleBin(tx, ctx.request, {
+    await softDeleteToBin(tx, ctx.request, {
+      table: suppliers,
       recordType: "supplier",
       tableName: "suppliers",
-      recordId: id,
-      recordData: row,
+      id,
+      row,
       recordName: label(row),
-      metadata: { dependents: { supplierRatings: counts.ratings, supplierContracts: counts.contracts, purchaseOrders: counts.orders } },
-    });
-    await audit(tx, ctx.request, {
-      action: "supplier_deleted",
-      description: `Deleted supplier ${label(row)}`,
-      entityType: "supplier",
-      entityId: id,
-      entityName: row.name,
-      category: "suppliers",
-      severity: "warning",
-      metadata: { recycleBinId: bin.id, ...counts },
+      set: { updatedAt: new Date() },
+      binMetadata: { dependents: { supplierRatings: counts.ratings, supplierContracts: counts.contracts, purchaseOrders: counts.orders } },
+      audit: { description: `Deleted supplier ${label(row)}`, entityName: row.name, category: "suppliers", metadata: counts },
     });
   });
 }

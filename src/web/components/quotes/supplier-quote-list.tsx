@@ -102,7 +102,7 @@ const deleteQuoteQuestion = (q: SupplierQuote) => ({
 });
 
 /** What deletes a quote: a material's or an order's remove mutation, called with the quote's id. */
-type RemoveQuote = {
+export type RemoveQuote = {
   mutate(quoteId: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }): void;
 };
 
