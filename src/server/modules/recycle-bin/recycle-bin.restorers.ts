@@ -25,28 +25,12 @@ import {
   visitorAttendance,
 } from "../../db/schema/index";
 import { conflict } from "../../platform/errors";
-import { reinsert, rowExists, type BinRow } from "./recycle-bin.repository";
+import type { Restorer } from "../../platform/recycle-bin";
+import { reinsert, rowExists } from "./recycle-bin.repository";
 import { FIGURES_MISSING } from "./recycle-bin.presenter";
 
 type Snapshot = Record<string, unknown>;
 type Meta = { projectId?: number; figures?: FigureView[]; [key: string]: unknown };
-
-/**
- * How each record type that goes to the bin comes back (docs/decisions/0008, 0016). Only contracts are
- * soft-deleted (their row stays with `deleted_at`); every other type was deleted outright, its row in
- * `recordData` and what cascaded with it (carbon figures, certificates, history, revisions, photo
- * links) in `metadata`, so a restore re-inserts them as they were: same ids, same stored factors and
- * kg, nothing recomputed.
- */
-export type Restorer = {
-  /** The table the row goes back to (null for a contract, which never left its table). */
-  table: PgTable | null;
-  /** The activity-log category of the record's other entries. */
-  category: string;
-  restore: (tx: Tx, bin: BinRow, row: Snapshot, meta: Meta) => Promise<void>;
-  /** A company record that belongs to no contract (a supplier): restored without a contract's checks. */
-  companyLevel?: boolean;
-};
 
 /** Figure columns by the kind of record they came from: exactly one source column is set. */
 const FIGURE_SOURCE = {
@@ -106,6 +90,14 @@ const withFigures = (table: PgTable, carbonKey: string, category: string): Resto
   },
 });
 
+/**
+ * How each record type the bin had before modules named their own (platform/module.ts `recycleBin`)
+ * comes back (docs/decisions/0008, 0016). Only contracts are
+ * soft-deleted (their row stays with `deleted_at`); every other type was deleted outright, its row in
+ * `recordData` and what cascaded with it (carbon figures, certificates, history, revisions, photo
+ * links) in `metadata`, so a restore re-inserts them as they were: same ids, same stored factors and
+ * kg, nothing recomputed.
+ */
 export const RESTORERS: Record<BinRecordType, Restorer> = {
   // Soft-deleted like a contract (only drafts and cancelled orders are deleted, so no supplier spend moves).
   purchase_order: {
