@@ -23,7 +23,7 @@ import { createBotCheck, type BotCheck } from "./platform/bot-check";
 import { createPdfRenderer } from "./platform/pdf-renderer";
 import { createCsvExports } from "./platform/csv-export";
 import { areas, modules } from "./modules/index";
-import { PDF_DOCUMENTS_FILE } from "./modules/pdf-documents";
+import { PDF_WORKER_FILE } from "./modules/pdf-documents";
 
 export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean; timeouts?: Partial<typeof TIMEOUTS> };
 
@@ -61,7 +61,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   // Site records answer without their carbon to a reader without Carbon Tracking view (decision 0015).
   registerCarbonAccess(app as unknown as FastifyInstance, db);
 
-  const pdfs = createPdfRenderer(config, PDF_DOCUMENTS_FILE);
+  const pdfs = createPdfRenderer(config, PDF_WORKER_FILE);
   app.addHook("onClose", () => pdfs.close());
   const deps = {
     db,

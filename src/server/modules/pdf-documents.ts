@@ -3,8 +3,8 @@ import { renderDiaryPdf } from "./diary-export/diary-export.pdf";
 import { renderTemplatePdf } from "./pdf-templates/pdf-template.render";
 
 /**
- * Every PDF the server draws, by kind. The PDF worker (platform/pdf-worker.ts) loads this file (and
- * so only the drawing code, never the modules' routes) and draws one of these from plain data: what
+ * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
+ * so only the drawing code, never the modules' routes) and draw one of these from plain data: what
  * a document receives must survive structured cloning (no database rows, no functions), and the
  * module that loads it stays on the main thread. An area with a PDF adds its line here.
  */
@@ -14,8 +14,8 @@ export const pdfDocuments = {
   "pdf-template": renderTemplatePdf,
 };
 
-/** What the app hands the PDF renderer: the workers import this file. */
-export const PDF_DOCUMENTS_FILE = import.meta.url;
+/** What the app hands the PDF renderer: the workers' entry file, which draws these. */
+export const PDF_WORKER_FILE = new URL("./pdf-worker.ts", import.meta.url).href;
 
 declare module "../platform/pdf-renderer" {
   interface PdfRegistry {

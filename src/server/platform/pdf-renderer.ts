@@ -25,7 +25,8 @@ export type PdfLimits = Pick<Config, "pdfWorkers" | "pdfQueueLimit" | "pdfUserLi
 /**
  * The documents the workers draw, by kind. Platform knows no module (decision 0061): the server's
  * list of documents (modules/pdf-documents.ts) fills this in by declaration merging, and the app
- * hands its file to the renderer, which the workers load. An empty registry types any kind.
+ * hands the renderer the workers' entry file (modules/pdf-worker.ts), which draws them. An empty
+ * registry types any kind.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by modules/pdf-documents.ts
 export interface PdfRegistry {}
@@ -63,9 +64,8 @@ export const PREVIEW_MESSAGES = {
 export const PREVIEW_LANE = { workers: 1, queue: 3, perUser: 1 };
 const RETRY_AFTER_SECONDS = 5;
 
-const workerFile = new URL("./pdf-worker.ts", import.meta.url).href;
-/** The file whose `pdfDocuments` the workers draw from (a module path or file URL). */
-export type PdfDocumentsFile = string;
+/** The workers' entry file (a file URL): its default export draws a task (platform/pdf-worker.ts `pdfWorker`). */
+export type PdfWorkerFile = string;
 
 /**
  * The app runs from TypeScript source through tsx (scripts/start.mjs, `npm run dev`, Vitest). A
@@ -82,9 +82,8 @@ type Lane = { workers: number; queue: number; perUser: number; timeoutMs: number
 type LaneMessages = typeof PDF_MESSAGES & { outgrown: (message: string) => HttpError };
 
 /** Options of a lane's worker pool (exported for the test that proves the heap is bounded). */
-export const poolOptions = (lane: Pick<Lane, "workers" | "memoryMb">, documentsFile: PdfDocumentsFile) => ({
+export const poolOptions = (lane: Pick<Lane, "workers" | "memoryMb">, workerFile: PdfWorkerFile) => ({
   filename: workerFile,
-  workerData: { documentsFile },
   execArgv: workerExecArgv(),
   // Workers start on the first PDF (a test app or an instance that draws none pays nothing) and
   // stay a minute, so a burst does not pay each worker's start (tsx and pdfkit) again.
@@ -98,8 +97,8 @@ export const poolOptions = (lane: Pick<Lane, "workers" | "memoryMb">, documentsF
 
 const outOfMemory = (e: unknown) => (e as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
 
-function createLane(lane: Lane, messages: LaneMessages, documentsFile: PdfDocumentsFile) {
-  const pool = new Piscina<PdfTask, Uint8Array>(poolOptions(lane, documentsFile));
+function createLane(lane: Lane, messages: LaneMessages, workerFile: PdfWorkerFile) {
+  const pool = new Piscina<PdfTask, Uint8Array>(poolOptions(lane, workerFile));
   // A worker that dies with no task (it cannot here, but piscina would emit an unheard 'error',
   // which ends the process) is replaced on the next task; the server goes on.
   pool.on("error", () => {});
@@ -125,16 +124,16 @@ function createLane(lane: Lane, messages: LaneMessages, documentsFile: PdfDocume
   return { run, close: () => pool.destroy() };
 }
 
-export function createPdfRenderer(limits: PdfLimits, documentsFile: PdfDocumentsFile): PdfRenderer {
+export function createPdfRenderer(limits: PdfLimits, workerFile: PdfWorkerFile): PdfRenderer {
   const common = { timeoutMs: limits.pdfTimeoutMs, memoryMb: limits.pdfWorkerMemoryMb };
   const documents = createLane(
     { workers: limits.pdfWorkers, queue: limits.pdfQueueLimit, perUser: limits.pdfUserLimit, ...common },
     // A document the server cannot draw is the server's limit, not the reader's mistake.
     { ...PDF_MESSAGES, outgrown: (m) => serviceUnavailable(m, RETRY_AFTER_SECONDS) },
-    documentsFile,
+    workerFile,
   );
   // A preview that outgrows its worker is its content's doing: the designer is told what to change.
-  const previews = createLane({ ...PREVIEW_LANE, ...common }, { ...PREVIEW_MESSAGES, outgrown: (m) => badRequest(m) }, documentsFile);
+  const previews = createLane({ ...PREVIEW_LANE, ...common }, { ...PREVIEW_MESSAGES, outgrown: (m) => badRequest(m) }, workerFile);
   return {
     run: documents.run,
     preview: previews.run,

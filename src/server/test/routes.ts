@@ -9,7 +9,7 @@ import { createPdfRenderer } from "../platform/pdf-renderer";
 import type { Access } from "../platform/access";
 import type { EndpointDef } from "@shared/common/contract";
 import { areas, modules } from "../modules/index";
-import { PDF_DOCUMENTS_FILE } from "../modules/pdf-documents";
+import { PDF_WORKER_FILE } from "../modules/pdf-documents";
 
 /** A route as a module declares it: for tests that prove one rule over every registered route. */
 export type RouteInfo = {
@@ -48,7 +48,7 @@ export async function registeredRoutes(t: { db: Db; config: Config }): Promise<R
     config: t.config,
     mailer: createMailer(t.db, t.config),
     botCheck: await createBotCheck(t.db, t.config),
-    pdfs: createPdfRenderer(t.config, PDF_DOCUMENTS_FILE),
+    pdfs: createPdfRenderer(t.config, PDF_WORKER_FILE),
     csv: createCsvExports(t.config),
     areas,
   };
