@@ -33,7 +33,15 @@ const PUBLIC_MODULE_FILES = [
   "files/files.upload.ts", // reading and checking multipart uploads, for modules that take attachments
   "files/project-images.ts", // a project's photos by id, for the diary
   "company/pdf-company.ts", // the company's name, logo and colour for a PDF's header
+  "carbon/site-record.ts", // the lifecycle of the six site records that carry carbon (plant, deliveries, waste, energy, visitors, Scope 3)
 ];
+
+/**
+ * Modules other modules hang on, which import no module themselves (decision 0061): contracts are the
+ * spine every project-scoped area reads, so what they show of an area (a contract's order spend) is
+ * read from the shared tables, never asked of the area.
+ */
+const FOUNDATION_MODULES = ["projects"];
 
 const features = dirsIn("src/web/features");
 const modules = dirsIn("src/server/modules");
@@ -62,6 +70,24 @@ function zones({ tests }) {
       message: "lib and components are below the features and the app.",
     },
     { target: "src/web/features", from: "src/web/app", message: "A feature never imports the app: the app composes features." },
+    // The server's layers (decision 0061): platform and the database sit below the modules; the app, the
+    // list of modules (modules/index.ts) and the seeds compose them. A platform test may drive a module.
+    ...(tests
+      ? []
+      : [
+          {
+            target: ["src/server/platform", "src/server/db"],
+            from: "src/server/modules",
+            message:
+              "platform and db sit below the modules and import none: take what a module knows as a parameter or a descriptor (src/server/platform/module.ts).",
+          },
+        ]),
+    ...(tests ? [] : FOUNDATION_MODULES).map((module) => ({
+      target: `src/server/modules/${module}`,
+      from: "src/server/modules",
+      except: [`./${module}`],
+      message: `${module} sits below the other modules and imports none of them (decision 0061): read what it shows from the shared tables, or let the module hook in through its descriptor.`,
+    })),
     ...features.map((feature) => ({
       target: `src/web/features/${feature}`,
       from: "src/web/features",

@@ -8,14 +8,14 @@
  *   npm run bench:bundle                 builds the client into a temporary folder and measures it
  *   npm run bench:bundle -- /tmp/web     measures an existing build made with `vite build --manifest`
  *
- * Routes come from src/web/app/router.tsx (its lazyScreen imports) and src/shared/common/screen-routes.ts
+ * Routes come from src/web/app/router.tsx and the areas' src/web/app/routes/<area>/<area>.area.ts (their lazyScreen imports) and src/shared/common/screen-routes.ts
  * (the paths that show each screen, and the pending areas, all on the not-available screen). Exits 1 when a
  * target is missed.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -64,13 +64,21 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryClosure = closure(entryKey);
 
-// Screen name -> its source under src/web (the manifest's keys are relative to the Vite root).
-const routerSource = readFileSync(join(ROOT, "src/web/app/router.tsx"), "utf8");
+// Screen name -> its source under src/web (the manifest's keys are relative to the Vite root): the
+// router's own screens and each area's (app/areas.ts), as their lazyScreen imports name them.
+const APP = join(ROOT, "src/web/app");
+const areaFiles = readdirSync(join(APP, "routes"), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => join(APP, "routes", e.name, `${e.name}.area.ts`))
+  .filter((file) => existsSync(file));
 const screens = new Map();
-for (const [, name, path] of routerSource.matchAll(/const (\w+) = lazyScreen\("\w+", \(\) => import\("\.\/([^"]+)"\)\)/g)) {
-  const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && k.replace(/\.tsx?$/, "") === `app/${path}`);
-  if (!key) throw new Error(`No lazy chunk in the manifest for ${name} (app/${path})`);
-  screens.set(name, { key, paths: [] });
+for (const file of [join(APP, "router.tsx"), ...areaFiles]) {
+  for (const [, name, path] of readFileSync(file, "utf8").matchAll(/lazyScreen\("(\w+)", \(\) => import\("(\.{1,2}\/[^"]+)"\)\)/g)) {
+    const source = relative(join(ROOT, "src/web"), resolve(dirname(file), path));
+    const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && k.replace(/\.tsx?$/, "") === source);
+    if (!key) throw new Error(`No lazy chunk in the manifest for ${name} (${source})`);
+    screens.set(name, { key, paths: [] });
+  }
 }
 
 // Paths per screen, from the address → screen table the router and the server share.

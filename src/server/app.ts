@@ -22,7 +22,8 @@ import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck } from "./platform/bot-check";
 import { createPdfRenderer } from "./platform/pdf-renderer";
 import { createCsvExports } from "./platform/csv-export";
-import { modules } from "./modules/index";
+import { areas, modules } from "./modules/index";
+import { PDF_WORKER_FILE } from "./modules/pdf-documents";
 
 export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean; timeouts?: Partial<typeof TIMEOUTS> };
 
@@ -60,7 +61,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
   // Site records answer without their carbon to a reader without Carbon Tracking view (decision 0015).
   registerCarbonAccess(app as unknown as FastifyInstance, db);
 
-  const pdfs = createPdfRenderer(config);
+  const pdfs = createPdfRenderer(config, PDF_WORKER_FILE);
   app.addHook("onClose", () => pdfs.close());
   const deps = {
     db,
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
     botCheck: botCheck ?? (await createBotCheck(db, config)),
     pdfs,
     csv: createCsvExports(config),
+    areas,
   };
   for (const mod of modules) await app.register(mod, deps);
 

@@ -3,9 +3,10 @@ import { renderDiaryPdf } from "./diary-export/diary-export.pdf";
 import { renderTemplatePdf } from "./pdf-templates/pdf-template.render";
 
 /**
- * Every PDF the server draws, by kind. The PDF worker (platform/pdf-worker.ts) draws one of these
- * from plain data: what a document receives must survive structured cloning (no database rows,
- * no functions), and the module that loads it stays on the main thread.
+ * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
+ * so only the drawing code, never the modules' routes) and draw one of these from plain data: what
+ * a document receives must survive structured cloning (no database rows, no functions), and the
+ * module that loads it stays on the main thread. An area with a PDF adds its line here.
  */
 export const pdfDocuments = {
   diary: renderDiaryPdf,
@@ -13,6 +14,13 @@ export const pdfDocuments = {
   "pdf-template": renderTemplatePdf,
 };
 
-export type PdfKind = keyof typeof pdfDocuments;
-export type PdfInput<K extends PdfKind> = Parameters<(typeof pdfDocuments)[K]>[0];
-export type PdfTask = { [K in PdfKind]: { kind: K; input: PdfInput<K> } }[PdfKind];
+/** What the app hands the PDF renderer: the workers' entry file, which draws these. */
+export const PDF_WORKER_FILE = new URL("./pdf-worker.ts", import.meta.url).href;
+
+declare module "../platform/pdf-renderer" {
+  interface PdfRegistry {
+    documents: typeof pdfDocuments;
+  }
+}
+
+export type { PdfInput, PdfKind, PdfTask } from "../platform/pdf-renderer";

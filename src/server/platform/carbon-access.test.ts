@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { endpointTables } from "@shared/api-endpoints";
+import { areas } from "../modules/index";
 import { mayHoldCarbon } from "./carbon-access";
 
 describe("which answers the carbon-field walk can skip", () => {
-  const all = Object.values(endpointTables).flatMap((t) => Object.values(t));
+  const all = Object.values(areas.endpointTables).flatMap((t) => Object.values(t));
   const byPath = (method: string, path: string) => all.find((e) => e.method === method && e.path === path)!;
 
   it("skips answers whose schema has no carbon field", () => {

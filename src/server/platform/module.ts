@@ -1,11 +1,62 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { EndpointTable } from "@shared/common/contract";
+import type { Resource } from "@shared/identity/permissions";
 import type { Db } from "../db/client";
 import type { Config } from "../config";
 import type { Mailer } from "./mail";
 import type { BotCheck } from "./bot-check";
 import type { PdfRenderer } from "./pdf-renderer";
 import type { CsvExports } from "./csv-export";
+import type { Restorer } from "./recycle-bin";
+
+/**
+ * What the modules contribute to the server's central lists, derived from their descriptors
+ * (`deriveAreas`): every module receives it, so the few that read another's contribution (the API
+ * document, the recycle bin) never import that module (decision 0061).
+ */
+export type Areas = {
+  /** Every endpoint table, by area: the whole API (the OpenAPI document, the route tests). */
+  endpointTables: Record<string, EndpointTable>;
+  /** How each record type in the recycle bin comes back, by record type. */
+  restorers: Record<string, Restorer>;
+};
 
 /** What every server module receives. */
-export type ModuleDeps = { db: Db; config: Config; mailer: Mailer; botCheck: BotCheck; pdfs: PdfRenderer; csv: CsvExports };
+export type ModuleDeps = { db: Db; config: Config; mailer: Mailer; botCheck: BotCheck; pdfs: PdfRenderer; csv: CsvExports; areas: Areas };
+/** A module's routes: registers its endpoint tables' handlers (platform/endpoints.ts `routes`). */
 export type Module = FastifyPluginAsyncZod<ModuleDeps>;
+
+/**
+ * A server module describes itself in one object, exported from `modules/<area>/<area>.module.ts`
+ * and named once in modules/index.ts (docs/adding-an-area.md, decision 0061). The server's central
+ * lists (routes, the API document, the recycle bin's restorers) are read from these.
+ */
+export type ServerModule = {
+  /** The module's folder name, as errors about it say. */
+  name: string;
+  /** The page of §6 its data belongs to (its endpoints' `access` names it too), for the reader. */
+  permission?: Resource;
+  /** Its endpoint tables, by the area name the API document tags them with. */
+  endpoints: Record<string, EndpointTable>;
+  /** Registers the tables' handlers. */
+  routes: Module;
+  /** The record types its deletes send to the recycle bin, and how each comes back. */
+  recycleBin?: Record<string, Restorer>;
+};
+
+/** The central lists from the descriptors: an endpoint area or a record type claimed twice is an error at start. */
+export function deriveAreas(modules: readonly ServerModule[]): Areas {
+  const endpointTables: Record<string, EndpointTable> = {};
+  const restorers: Record<string, Restorer> = {};
+  const claim = <T>(into: Record<string, T>, from: Record<string, T> | undefined, what: string, module: string) => {
+    for (const [key, value] of Object.entries(from ?? {})) {
+      if (key in into) throw new Error(`${what} ${key} is claimed twice (again by module ${module})`);
+      into[key] = value;
+    }
+  };
+  for (const m of modules) {
+    claim(endpointTables, m.endpoints, "Endpoint area", m.name);
+    claim(restorers, m.recycleBin, "Recycle bin record type", m.name);
+  }
+  return { endpointTables, restorers };
+}

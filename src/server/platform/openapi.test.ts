@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpointTables } from "@shared/api-endpoints";
+import { areas } from "../modules/index";
 import { API_VERSION, buildOpenApi, openApiText } from "./openapi";
 import { createTestApp, login, TEST_ADMIN, call, type TestApp } from "../test/harness";
 import { registeredRoutes, routeLabel } from "../test/routes";
@@ -18,13 +18,13 @@ describe("the API contract", () => {
   afterAll(() => t.close());
 
   it("docs/openapi.json is what the endpoint tables generate (run `npm run openapi` after changing a route)", () => {
-    expect(fs.readFileSync(committed, "utf8")).toBe(openApiText(buildOpenApi(endpointTables, API_VERSION)));
+    expect(fs.readFileSync(committed, "utf8")).toBe(openApiText(buildOpenApi(areas.endpointTables, API_VERSION)));
   });
 
   it("passes Redocly's recommended rules: no errors, and no two paths a URL could match both of", async () => {
     // The rules ship inside the package: nothing is fetched, so this runs offline.
     const config = await createConfig({ extends: ["recommended"] });
-    const source = openApiText(buildOpenApi(endpointTables, API_VERSION));
+    const source = openApiText(buildOpenApi(areas.endpointTables, API_VERSION));
     const problems = await lintFromString({ source, absoluteRef: "/openapi.json", config });
     const failing = problems
       .filter((p) => p.severity === "error" || p.ruleId === "no-ambiguous-paths")
@@ -36,7 +36,7 @@ describe("the API contract", () => {
     const routes = await registeredRoutes(t);
     const byHand = routes.filter((r) => !r.endpoint).map(routeLabel);
     expect(byHand, "routes registered without an endpoint table entry").toEqual([]);
-    const declared = Object.values(endpointTables).flatMap((table) => Object.values(table).map((e) => `${e.method} ${e.path}`));
+    const declared = Object.values(areas.endpointTables).flatMap((table) => Object.values(table).map((e) => `${e.method} ${e.path}`));
     const registered = routes.map(routeLabel);
     expect([...registered].sort()).toEqual([...declared].sort());
   });

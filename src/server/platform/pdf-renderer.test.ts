@@ -7,6 +7,7 @@ import { generateDiary, insertDiary } from "../seed/diary-generator";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { createMailer } from "./mail";
+import { PDF_WORKER_FILE } from "../modules/pdf-documents";
 import { createPdfRenderer, PDF_MESSAGES, PREVIEW_LANE, PREVIEW_MESSAGES, poolOptions } from "./pdf-renderer";
 import { DEFAULT_PURCHASE_ORDER_TEMPLATE } from "@shared/pdf-templates/default-purchase-order-template";
 import { SAMPLE_PURCHASE_ORDER } from "@shared/pdf-templates/sample-purchase-order";
@@ -157,10 +158,10 @@ describe("template previews and the workers' memory (issue 28, item 10)", () => 
   }, 120_000);
 
   it("each worker's heap is bounded; a PDF that outgrows it is refused with 503, and the worker is replaced", async () => {
-    expect(poolOptions({ workers: 1, memoryMb: 256 }).resourceLimits).toEqual({ maxOldGenerationSizeMb: 256 });
+    expect(poolOptions({ workers: 1, memoryMb: 256 }, PDF_WORKER_FILE).resourceLimits).toEqual({ maxOldGenerationSizeMb: 256 });
     expect(t.config.pdfWorkerMemoryMb).toBe(256);
     // 40 MB of heap starts a worker and draws an order, not one of 20,000 lines (pdfkit keeps its pages).
-    const pdfs = createPdfRenderer({ ...t.config, pdfWorkers: 1, pdfWorkerMemoryMb: 40 });
+    const pdfs = createPdfRenderer({ ...t.config, pdfWorkers: 1, pdfWorkerMemoryMb: 40 }, PDF_WORKER_FILE);
     const order = (lines: number) => ({
       template: DEFAULT_PURCHASE_ORDER_TEMPLATE,
       document: { ...SAMPLE_PURCHASE_ORDER, lines: Array.from({ length: lines }, () => SAMPLE_PURCHASE_ORDER.lines[0]) },

@@ -3,7 +3,6 @@ import { pathToFileURL } from "node:url";
 import type { FastifyRequest } from "fastify";
 import { Piscina } from "piscina";
 import type { Config } from "../config";
-import type { PdfInput, PdfKind, PdfTask } from "../modules/pdf-documents";
 import { badRequest, type HttpError, serviceUnavailable } from "./errors";
 import { createHeavyWorkLimiter } from "./heavy-work";
 
@@ -22,6 +21,19 @@ import { createHeavyWorkLimiter } from "./heavy-work";
  */
 
 export type PdfLimits = Pick<Config, "pdfWorkers" | "pdfQueueLimit" | "pdfUserLimit" | "pdfTimeoutMs" | "pdfWorkerMemoryMb">;
+
+/**
+ * The documents the workers draw, by kind. Platform knows no module (decision 0061): the server's
+ * list of documents (modules/pdf-documents.ts) fills this in by declaration merging, and the app
+ * hands the renderer the workers' entry file (modules/pdf-worker.ts), which draws them. An empty
+ * registry types any kind.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by modules/pdf-documents.ts
+export interface PdfRegistry {}
+type Documents = PdfRegistry extends { documents: infer D } ? D : Record<string, (input: never) => unknown>;
+export type PdfKind = keyof Documents & string;
+export type PdfInput<K extends PdfKind> = Documents[K] extends (input: infer I) => unknown ? I : never;
+export type PdfTask = { [K in PdfKind]: { kind: K; input: PdfInput<K> } }[PdfKind];
 export type DrawPdf = <K extends PdfKind>(kind: K, input: PdfInput<K>) => Promise<Buffer>;
 type Run = <T>(request: FastifyRequest, work: (draw: DrawPdf) => Promise<T>) => Promise<T>;
 export type PdfRenderer = {
@@ -52,7 +64,8 @@ export const PREVIEW_MESSAGES = {
 export const PREVIEW_LANE = { workers: 1, queue: 3, perUser: 1 };
 const RETRY_AFTER_SECONDS = 5;
 
-const workerFile = new URL("./pdf-worker.ts", import.meta.url).href;
+/** The workers' entry file (a file URL): its default export draws a task (platform/pdf-worker.ts `pdfWorker`). */
+export type PdfWorkerFile = string;
 
 /**
  * The app runs from TypeScript source through tsx (scripts/start.mjs, `npm run dev`, Vitest). A
@@ -69,7 +82,7 @@ type Lane = { workers: number; queue: number; perUser: number; timeoutMs: number
 type LaneMessages = typeof PDF_MESSAGES & { outgrown: (message: string) => HttpError };
 
 /** Options of a lane's worker pool (exported for the test that proves the heap is bounded). */
-export const poolOptions = (lane: Pick<Lane, "workers" | "memoryMb">) => ({
+export const poolOptions = (lane: Pick<Lane, "workers" | "memoryMb">, workerFile: PdfWorkerFile) => ({
   filename: workerFile,
   execArgv: workerExecArgv(),
   // Workers start on the first PDF (a test app or an instance that draws none pays nothing) and
@@ -84,8 +97,8 @@ export const poolOptions = (lane: Pick<Lane, "workers" | "memoryMb">) => ({
 
 const outOfMemory = (e: unknown) => (e as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
 
-function createLane(lane: Lane, messages: LaneMessages) {
-  const pool = new Piscina<PdfTask, Uint8Array>(poolOptions(lane));
+function createLane(lane: Lane, messages: LaneMessages, workerFile: PdfWorkerFile) {
+  const pool = new Piscina<PdfTask, Uint8Array>(poolOptions(lane, workerFile));
   // A worker that dies with no task (it cannot here, but piscina would emit an unheard 'error',
   // which ends the process) is replaced on the next task; the server goes on.
   pool.on("error", () => {});
@@ -111,15 +124,16 @@ function createLane(lane: Lane, messages: LaneMessages) {
   return { run, close: () => pool.destroy() };
 }
 
-export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
+export function createPdfRenderer(limits: PdfLimits, workerFile: PdfWorkerFile): PdfRenderer {
   const common = { timeoutMs: limits.pdfTimeoutMs, memoryMb: limits.pdfWorkerMemoryMb };
   const documents = createLane(
     { workers: limits.pdfWorkers, queue: limits.pdfQueueLimit, perUser: limits.pdfUserLimit, ...common },
     // A document the server cannot draw is the server's limit, not the reader's mistake.
     { ...PDF_MESSAGES, outgrown: (m) => serviceUnavailable(m, RETRY_AFTER_SECONDS) },
+    workerFile,
   );
   // A preview that outgrows its worker is its content's doing: the designer is told what to change.
-  const previews = createLane({ ...PREVIEW_LANE, ...common }, { ...PREVIEW_MESSAGES, outgrown: (m) => badRequest(m) });
+  const previews = createLane({ ...PREVIEW_LANE, ...common }, { ...PREVIEW_MESSAGES, outgrown: (m) => badRequest(m) }, workerFile);
   return {
     run: documents.run,
     preview: previews.run,

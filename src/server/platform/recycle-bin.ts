@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
 import { projects, recycleBin } from "../db/schema/index";
 
@@ -21,6 +22,24 @@ export type RecycleBinEntry = {
 };
 
 export type RecycleBinRow = typeof recycleBin.$inferSelect;
+
+/**
+ * How one record type comes back from the bin (docs/decisions/0008, 0016). A module names its record
+ * types' restorers in its descriptor (platform/module.ts `recycleBin`); the bin's restore reads them
+ * from there. `row` is the record as deleted (`recordData`), `meta` what came with it (`metadata`).
+ */
+export type Restorer = {
+  /** The table the row goes back to (null for a soft-deleted record, which never left its table). */
+  table: PgTable | null;
+  /** The activity-log category of the record's other entries. */
+  category: string;
+  // A method, so a restorer may type `meta` as what its own delete stored.
+  restore(tx: Tx, bin: RecycleBinRow, row: Record<string, unknown>, meta: Record<string, unknown>): Promise<void>;
+  /** A company record that belongs to no contract (a supplier): restored without a contract's checks. */
+  companyLevel?: boolean;
+  /** Where the restored record can be seen again; without it, its contract's diary. */
+  link?: (id: number, row: Record<string, unknown>) => string;
+};
 
 /**
  * Puts a soft-deleted record in the recycle bin (docs/decisions/0008-recycle-bin.md). The caller has

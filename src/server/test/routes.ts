@@ -8,7 +8,8 @@ import { createCsvExports } from "../platform/csv-export";
 import { createPdfRenderer } from "../platform/pdf-renderer";
 import type { Access } from "../platform/access";
 import type { EndpointDef } from "@shared/common/contract";
-import { modules } from "../modules/index";
+import { areas, modules } from "../modules/index";
+import { PDF_WORKER_FILE } from "../modules/pdf-documents";
 
 /** A route as a module declares it: for tests that prove one rule over every registered route. */
 export type RouteInfo = {
@@ -47,8 +48,9 @@ export async function registeredRoutes(t: { db: Db; config: Config }): Promise<R
     config: t.config,
     mailer: createMailer(t.db, t.config),
     botCheck: await createBotCheck(t.db, t.config),
-    pdfs: createPdfRenderer(t.config),
+    pdfs: createPdfRenderer(t.config, PDF_WORKER_FILE),
     csv: createCsvExports(t.config),
+    areas,
   };
   for (const mod of modules) await probe.register(mod, deps);
   await probe.ready();

@@ -5,9 +5,11 @@ import type { Action, Resource } from "../identity/permissions";
 /**
  * The API of areas later issues build. Their permissions are enforced today, so a role without
  * access gets 403 exactly as it will then; a permitted caller is told plainly that the area is not
- * available yet (501), and nothing pretends to work. Each area removes its line when it lands.
+ * available yet (501), and nothing pretends to work. An area that lands takes its prefix over: the
+ * server leaves out a prefix a module's endpoints serve (modules/pending-areas/pending-areas.module.ts).
  */
-export const PENDING_APIS: { prefix: `/api/${string}`; area: string; resource: Resource }[] = [
+export type PendingApi = { prefix: `/api/${string}`; area: string; resource: Resource };
+export const PENDING_APIS: PendingApi[] = [
   { prefix: "/api/workers", area: "Workforce", resource: "Workforce" },
   { prefix: "/api/assets", area: "Assets", resource: "Assets" },
   { prefix: "/api/fleet", area: "Fleet", resource: "Fleet Management" },
@@ -24,7 +26,7 @@ export const notAvailableAnswer = z.object({ message: z.string().describe('"<Are
 export const notAvailableMessage = (area: string) => `${area} is not available yet`;
 
 /** One area's endpoints: every method on its prefix and on anything below it, e.g. `suppliers.get` and `suppliers.get.sub`. */
-export function pendingAreaEndpoints({ prefix, area, resource }: (typeof PENDING_APIS)[number]): Record<string, EndpointDef> {
+export function pendingAreaEndpoints({ prefix, area, resource }: PendingApi): Record<string, EndpointDef> {
   const name = prefix.slice("/api/".length);
   const table: Record<string, EndpointDef> = {};
   for (const [method, action] of Object.entries(METHOD_ACTION) as [Method, Action][]) {
@@ -44,6 +46,3 @@ export function pendingAreaEndpoints({ prefix, area, resource }: (typeof PENDING
   }
   return table;
 }
-
-/** Every pending area's endpoints, in one table. */
-export const pendingAreasEndpoints: Record<string, EndpointDef> = Object.assign({}, ...PENDING_APIS.map(pendingAreaEndpoints));

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactElement } from "react";
+import { Suspense, type ReactElement } from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "@web/components/ui/spinner";
 import { AppRouter, useLocation, WithOutlet } from "@web/lib/router";
@@ -6,39 +6,18 @@ import { RequireAuth } from "./require-auth";
 import { lazyScreen, loadScreens } from "./shell/lazy-screen";
 import { ErrorBoundary } from "./error-boundary";
 import { AUTH_ROUTE, openingScreens, PENDING_AREAS, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
+import { WEB_AREAS } from "./areas";
+import type { Page } from "./web-area";
 
 // The shell (header, sidebar, Radix menus, the endpoint tables its prefetch uses) is a chunk of its
 // own: the sign-in page never downloads it, and a signed-in visit fetches it beside the screen.
 const AppShell = lazyScreen("AppShell", () => import("./shell/app-shell"));
 
-// One chunk per area: a screen's code loads when its route is first visited.
+// One chunk per screen: a screen's code loads when its route is first visited. The areas' screens are
+// named in their own folders (app/areas.ts); these three stand outside any area.
 const AuthPage = lazyScreen("AuthPage", () => import("./routes/auth/auth-page"));
-const AuthDebugPage = lazyScreen("AuthDebugPage", () => import("./routes/auth/auth-debug-page"));
-const TeamPage = lazyScreen("TeamPage", () => import("./routes/team/team-page"));
-const CompanyPage = lazyScreen("CompanyPage", () => import("./routes/company/company-page"));
-const SettingsPage = lazyScreen("SettingsPage", () => import("./routes/settings/settings-page"));
-const ActivityLogsPage = lazyScreen("ActivityLogsPage", () => import("./routes/activity-logs/activity-logs-page"));
-const TestConfirmationsPage = lazyScreen("TestConfirmationsPage", () => import("./routes/system/test-confirmations-page"));
-const ProjectListPage = lazyScreen("ProjectListPage", () => import("./routes/projects/project-list-page"));
-const CreateContractPage = lazyScreen("CreateContractPage", () => import("./routes/projects/create-contract-page"));
-const EditProjectPage = lazyScreen("EditProjectPage", () => import("./routes/projects/edit-project-page"));
-const ProjectDiaryPage = lazyScreen("ProjectDiaryPage", () => import("./routes/projects/project-diary-page"));
-const EntriesPage = lazyScreen("EntriesPage", () => import("./routes/entries/entries-page"));
-const CarbonFootprintPage = lazyScreen("CarbonFootprintPage", () => import("./routes/carbon/carbon-footprint-page"));
-const CarbonSettingsPage = lazyScreen("CarbonSettingsPage", () => import("./routes/carbon/carbon-settings-page"));
-const SiteIssuesPage = lazyScreen("SiteIssuesPage", () => import("./routes/site-issues/site-issues-page"));
-const PurchaseOrdersPage = lazyScreen("PurchaseOrdersPage", () => import("./routes/purchase-orders/purchase-orders-page"));
-const RiskAssessmentPage = lazyScreen("RiskAssessmentPage", () => import("./routes/risk-assessment/risk-assessment-page"));
-const TemplateDesignerPage = lazyScreen("TemplateDesignerPage", () => import("./routes/template-designer/template-designer-page"));
-const SuppliersPage = lazyScreen("SuppliersPage", () => import("./routes/suppliers/suppliers-page"));
-const MaterialsPage = lazyScreen("MaterialsPage", () => import("./routes/materials/materials-page"));
-const MaterialPage = lazyScreen("MaterialPage", () => import("./routes/materials/material-page"));
-const DeleteRecordsPage = lazyScreen("DeleteRecordsPage", () => import("./routes/delete-records/delete-records-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own props (most none); Screen only passes them on
-type Page = ComponentType<any>;
 
 function Screen({ page: Page, props = {} }: { page: Page; props?: Record<string, unknown> }) {
   return (
@@ -58,30 +37,8 @@ function Screen({ page: Page, props = {} }: { page: Page; props?: Record<string,
 type AppRoute = { path: string; element: ReactElement };
 
 // The address → screen table is shared with the server, which names the opening screen's files in
-// the page it sends (decision 0045); here each name is its lazy component.
-const SCREENS: Record<string, Page> = {
-  ProjectListPage,
-  CreateContractPage,
-  EditProjectPage,
-  ProjectDiaryPage,
-  EntriesPage,
-  CarbonFootprintPage,
-  CarbonSettingsPage,
-  SiteIssuesPage,
-  RiskAssessmentPage,
-  SuppliersPage,
-  MaterialsPage,
-  MaterialPage,
-  PurchaseOrdersPage,
-  TeamPage,
-  CompanyPage,
-  SettingsPage,
-  ActivityLogsPage,
-  DeleteRecordsPage,
-  TemplateDesignerPage,
-  AuthDebugPage,
-  TestConfirmationsPage,
-};
+// the page it sends (decision 0045); here each name is its lazy component, from its area.
+const SCREENS: Record<string, Page> = Object.assign({}, ...WEB_AREAS.map((area) => area.screens));
 
 const built: AppRoute[] = SIGNED_IN_ROUTES.flatMap(({ screen, paths }) => paths.map((path) => ({ path, element: <Screen page={SCREENS[screen]} /> })));
 const pending: AppRoute[] = PENDING_AREAS.flatMap(({ paths, area, summary }) =>

@@ -5,7 +5,7 @@ import { freight, materialUse, type CarbonFigure, type ResolvedFactor } from "@s
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
 import { sameUnit } from "@shared/rules/units";
-import { checkRecordTotal } from "../../platform/site-record";
+import { checkRecordTotal } from "../carbon/site-record";
 import { desnzFactor, factorById } from "../carbon/carbon-factors.service";
 import { findMaterialFactor } from "./deliveries.repository";
 

@@ -1,6 +1,6 @@
 import { formatCarbon } from "@shared/carbon/carbon";
 import type { DeliveryEntryInput } from "@shared/deliveries/delivery-entry";
-import { changedColumns, changes, siteRecord, type RecordCtx } from "../../platform/site-record";
+import { changedColumns, changes, siteRecord, type RecordCtx } from "../carbon/site-record";
 import { deliveryFigures, materialChoices, transportTonnes, type MaterialChoice } from "./deliveries.carbon";
 import { presentDelivery } from "./deliveries.presenter";
 import { deliveryStore, receiptOf } from "./deliveries.repository";

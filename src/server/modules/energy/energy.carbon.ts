@@ -3,7 +3,7 @@ import { ENERGY_TYPE_LABELS, type EnergyEntryInput } from "@shared/energy/energy
 import { electricity, heatOrSteam, naturalGas, toKwh, type CarbonFigure } from "@shared/rules/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
-import { checkRecordTotal } from "../../platform/site-record";
+import { checkRecordTotal } from "../carbon/site-record";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 
 /**

@@ -1,7 +1,7 @@
 import type { EnergyEntryInput } from "@shared/energy/energy-entry";
 import { ENERGY_TYPE_LABELS } from "@shared/energy/energy-entry";
 import { formatCarbon, formatQuantity } from "@shared/common/numbers";
-import { changes, siteRecord, type RecordCtx } from "../../platform/site-record";
+import { changes, siteRecord, type RecordCtx } from "../carbon/site-record";
 import { energyFigures } from "./energy.carbon";
 import { presentEnergy } from "./energy.presenter";
 import { energyStore } from "./energy.repository";

@@ -1,11 +1,13 @@
-import { PENDING_APIS, notAvailableMessage, pendingAreaEndpoints } from "@shared/pending-areas/pending-areas.endpoints";
+import { notAvailableMessage, pendingAreaEndpoints, type PendingApi } from "@shared/pending-areas/pending-areas.endpoints";
 import type { Module } from "../../platform/module";
 import { route } from "../../platform/endpoints";
 
 /** The areas later issues build (shared/pending-areas/pending-areas.endpoints.ts): their permission, then 501. */
-export const pendingAreasRoutes: Module = async (app) => {
-  for (const api of PENDING_APIS) {
-    const answer = { message: notAvailableMessage(api.area) };
-    for (const e of Object.values(pendingAreaEndpoints(api))) route(app, e, () => answer);
-  }
-};
+export const pendingAreasRoutes =
+  (pending: readonly PendingApi[]): Module =>
+  async (app) => {
+    for (const api of pending) {
+      const answer = { message: notAvailableMessage(api.area) };
+      for (const e of Object.values(pendingAreaEndpoints(api))) route(app, e, () => answer);
+    }
+  };

@@ -3,7 +3,7 @@ import { formatCarbon, formatQuantity } from "@shared/common/numbers";
 import { fuelCombustion, type CarbonFigure } from "@shared/rules/carbon";
 import type { PlantEntryInput } from "@shared/plant/plant-entry";
 import type { Db } from "../../db/client";
-import { changes, siteRecord, type RecordCtx } from "../../platform/site-record";
+import { changes, siteRecord, type RecordCtx } from "../carbon/site-record";
 import type { Found } from "../../platform/site-record-store";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import { ukToday } from "@shared/common/uk-dates";

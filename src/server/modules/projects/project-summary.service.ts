@@ -2,7 +2,7 @@ import { MONEY_FIELD_INFO } from "@shared/projects/budget-fields";
 import { BUDGET_HEADS, SUMMARY_CHANGES_PER_HEAD, operativesIn, type ProjectSummary } from "@shared/projects/project-summary";
 import { parseLabour, rollUpLabour } from "@shared/rules/labour-hours";
 import type { Db } from "../../db/client";
-import { spendByContract } from "../purchase-orders/contract-spend.service";
+import { spendByContract } from "./contract-spend";
 import { getLiveProjectBySlug } from "./project-lookup";
 import * as repo from "./project-summary.repository";
 

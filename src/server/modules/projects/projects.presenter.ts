@@ -2,7 +2,7 @@ import type { ProjectView } from "@shared/projects/project-view";
 import { BUDGET_USED_HEADS, type BudgetChange, type BudgetUsed, type ProjectListItem, type TeamOption } from "@shared/projects/project-list";
 import { parsePence, toDecimal } from "@shared/common/money";
 import { budgetHead } from "@shared/rules/purchase-order-budget";
-import type { HeadSpend } from "../purchase-orders/contract-spend.service";
+import type { HeadSpend } from "./contract-spend";
 import type { budgetChangeLogs } from "../../db/schema/index";
 import type { ProjectWithManagers } from "./projects.repository";
 

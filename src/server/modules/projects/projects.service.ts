@@ -12,7 +12,7 @@ import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
-import { spendByContract } from "../purchase-orders/contract-spend.service";
+import { spendByContract } from "./contract-spend";
 import { getLiveProjectById } from "./project-lookup";
 import { checkManagers } from "./project-managers";
 import { projectsWithRecords } from "./project-summary.repository";

@@ -21,7 +21,7 @@ import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.ser
 import { afterOrderChanged } from "./after-order-changed.service";
 import { deliveryFor, receiptTransport, vehicleOf, type ReceivedLine } from "./goods-receipt.delivery";
 import { lineDelivery, orderDelivery } from "./goods-receipt.figures";
-import { checkRecordTotal } from "../../platform/site-record";
+import { checkRecordTotal } from "../carbon/site-record";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import * as repo from "./goods-receipt.repository";
 import { findOrder, findOrderForUpdate, insertEvent, updateOrder } from "./purchase-orders.repository";

@@ -161,22 +161,3 @@ async function countedOrder(db: Exec, id: number, projectId: number, category: s
  * Delivered is the orders' delivered value (kept with VAT) taken net at each order's own VAT rate,
  * rounded to the penny per order, so it sits beside the net budget.
  */
-export async function committedByContract(db: Exec, projectIds: number[]) {
-  if (!projectIds.length) return [];
-  return committedByContractStatement(db).execute({ ids: projectIds });
-}
-
-// Read by every page of the contracts list: prepared once, the page's ids as one array (platform/prepared.ts).
-const committedByContractStatement = prepared("sitebook_committed_by_contract", (db, name) =>
-  db
-    .select({
-      projectId: contractSpendTotals.projectId,
-      category: contractSpendTotals.poCategory,
-      committed: sql<string>`sum(${contractSpendTotals.subtotal})::numeric(15,2)::text`,
-      delivered: sql<string>`sum(${contractSpendTotals.deliveredNet})::numeric(15,2)::text`,
-    })
-    .from(contractSpendTotals)
-    .where(and(sql`${contractSpendTotals.projectId} = any(${sql.placeholder("ids")}::integer[])`, committed()))
-    .groupBy(contractSpendTotals.projectId, contractSpendTotals.poCategory)
-    .prepare(name),
-);

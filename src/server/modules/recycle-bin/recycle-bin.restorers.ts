@@ -25,29 +25,13 @@ import {
   visitorAttendance,
 } from "../../db/schema/index";
 import { conflict } from "../../platform/errors";
+import type { Restorer } from "../../platform/recycle-bin";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { reinsert, rowExists, type BinRow } from "./recycle-bin.repository";
 import { FIGURES_MISSING } from "./recycle-bin.presenter";
 
 type Snapshot = Record<string, unknown>;
 type Meta = { projectId?: number; figures?: FigureView[]; [key: string]: unknown };
-
-/**
- * How each record type that goes to the bin comes back (docs/decisions/0008, 0016). Only contracts are
- * soft-deleted (their row stays with `deleted_at`); every other type was deleted outright, its row in
- * `recordData` and what cascaded with it (carbon figures, certificates, history, revisions, photo
- * links) in `metadata`, so a restore re-inserts them as they were: same ids, same stored factors and
- * kg, nothing recomputed.
- */
-export type Restorer = {
-  /** The table the row goes back to (null for a contract, which never left its table). */
-  table: PgTable | null;
-  /** The activity-log category of the record's other entries. */
-  category: string;
-  restore: (tx: Tx, bin: BinRow, row: Snapshot, meta: Meta) => Promise<void>;
-  /** A company record that belongs to no contract (a supplier): restored without a contract's checks. */
-  companyLevel?: boolean;
-};
 
 /** The figures as stored at delete time (their presented form), back into carbon_figures unchanged, owned by the restored record. */
 async function restoreFigures(tx: Tx, recordId: number, projectId: number, figures: FigureView[]) {
@@ -95,6 +79,14 @@ const withFigures = (table: PgTable, carbonKey: string, category: string): Resto
   },
 });
 
+/**
+ * How each record type the bin had before modules named their own (platform/module.ts `recycleBin`)
+ * comes back (docs/decisions/0008, 0016). Only contracts are
+ * soft-deleted (their row stays with `deleted_at`); every other type was deleted outright, its row in
+ * `recordData` and what cascaded with it (carbon figures, certificates, history, revisions, photo
+ * links) in `metadata`, so a restore re-inserts them as they were: same ids, same stored factors and
+ * kg, nothing recomputed.
+ */
 export const RESTORERS: Record<BinRecordType, Restorer> = {
   // Soft-deleted like a contract (only drafts and cancelled orders are deleted, so no supplier spend moves).
   purchase_order: {

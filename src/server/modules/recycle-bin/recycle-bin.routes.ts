@@ -4,9 +4,9 @@ import type { Module } from "../../platform/module";
 import { listBin, restoreFromBin } from "./recycle-bin.service";
 
 /** Delete Records (/delete-records), registered from its endpoint table (shared/recycle-bin/recycle-bin.endpoints.ts). */
-export const recycleBinRoutes: Module = async (app, { db }) => {
+export const recycleBinRoutes: Module = async (app, { db, areas }) => {
   routes(app, recycleBinEndpoints, {
     list: (req) => listBin(db, req.query),
-    restore: (req) => restoreFromBin(db, req, req.params.id),
+    restore: (req) => restoreFromBin(db, areas.restorers, req, req.params.id),
   });
 };

@@ -8,7 +8,7 @@ import { conflict, notFound } from "../../platform/errors";
 import * as repo from "./recycle-bin.repository";
 import type { BinRow } from "./recycle-bin.repository";
 import { CONTRACT_FIRST, CONTRACT_GONE, contractIdOf, displayName, presentBinItem } from "./recycle-bin.presenter";
-import { RESTORERS } from "./recycle-bin.restorers";
+import type { Restorer } from "../../platform/recycle-bin";
 
 export const NOT_IN_BIN = "Recycle bin entry not found";
 
@@ -31,7 +31,7 @@ const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) && !label.start
  * audit: refused with 409 when it was restored already, its time in the bin is over, or what it
  * hangs on (its contract, a certificate's plant entry) is not there to take it.
  */
-export async function restoreFromBin(db: Db, request: FastifyRequest, id: number): Promise<RestoreResult> {
+export async function restoreFromBin(db: Db, restorers: Record<string, Restorer>, request: FastifyRequest, id: number): Promise<RestoreResult> {
   const user = requireUser(request);
   return db.transaction(async (tx) => {
     const bin = await repo.lockBinRow(tx, id);
@@ -39,13 +39,13 @@ export async function restoreFromBin(db: Db, request: FastifyRequest, id: number
     if (bin.isRestored) throw conflict(`This record was restored${bin.restoredByName ? ` by ${bin.restoredByName}` : ""} already`);
     if (bin.expiresAt.getTime() <= Date.now()) throw conflict("Its time in the recycle bin is over: it can no longer be restored");
     const type = bin.recordType as BinRecordType;
-    const restorer = RESTORERS[type];
+    const restorer = restorers[type];
     if (!restorer) throw conflict("Records of this kind cannot be restored yet");
 
     const recordId = Number(bin.recordId);
     if (restorer.companyLevel) {
       await restorer.restore(tx, bin, (bin.recordData ?? {}) as Record<string, unknown>, {});
-      return finish(tx, request, user, bin, type, recordId, null);
+      return finish(tx, request, user, bin, type, recordId, null, restorer);
     }
     const contractId = contractIdOf(bin);
     const contract = contractId ? await repo.findProject(tx, contractId) : undefined;
@@ -58,7 +58,7 @@ export async function restoreFromBin(db: Db, request: FastifyRequest, id: number
       if (restorer.table && (await repo.rowExists(tx, restorer.table, recordId))) throw conflict("This record is already back where it was");
       await restorer.restore(tx, bin, (bin.recordData ?? {}) as Record<string, unknown>, (bin.metadata ?? {}) as Record<string, unknown>);
     }
-    return finish(tx, request, user, bin, type, recordId, contract);
+    return finish(tx, request, user, bin, type, recordId, contract, restorer);
   });
 }
 
@@ -71,6 +71,7 @@ async function finish(
   type: BinRecordType,
   recordId: number,
   contract: { id: number; name: string; slug: string } | null,
+  restorer: Restorer,
 ): Promise<RestoreResult> {
   await repo.markRestored(tx, bin.id, user);
   const label = BIN_RECORD_TYPES[type];
@@ -81,14 +82,16 @@ async function finish(
     entityType: type,
     entityId: recordId,
     entityName: type === "project" && contract ? contract.name : name,
-    category: RESTORERS[type].category,
+    category: restorer.category,
     metadata: { ...(contract ? { projectId: contract.id } : {}), recycleBinId: bin.id },
   });
   return {
     id: bin.id,
     recordType: type,
     recordName: displayName(name),
-    link: linkTo(type, recordId, contract?.slug ?? "", bin.recordData as Record<string, unknown>),
+    link:
+      restorer.link?.(recordId, (bin.recordData ?? {}) as Record<string, unknown>) ??
+      linkTo(type, recordId, contract?.slug ?? "", bin.recordData as Record<string, unknown>),
   };
 }
 

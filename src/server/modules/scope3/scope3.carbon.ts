@@ -5,7 +5,7 @@ import { WATER_FACTORS } from "@shared/carbon/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, HttpError } from "../../platform/errors";
 import { desnzFactor, factorById, findMaterialFactor, wasteFactor } from "../carbon/carbon-factors.service";
-import { checkRecordTotal } from "../../platform/site-record";
+import { checkRecordTotal } from "../carbon/site-record";
 
 /** Where each category's figure sits in the GHG Protocol (water treatment, cat. 5, is added by `water`). */
 const META: Record<Scope3Category, { category: FigureCategory; ghgCategory: number }> = {

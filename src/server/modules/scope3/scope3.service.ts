@@ -1,7 +1,7 @@
 import { formatCarbon } from "@shared/carbon/carbon";
 import { SCOPE3_CATEGORY_LABELS, type Scope3Category, type Scope3EntryInput } from "@shared/scope3/scope3-entry";
 import { wasteMaterialMismatch } from "@shared/waste/waste-material";
-import { changes, siteRecord, type RecordCtx } from "../../platform/site-record";
+import { changes, siteRecord, type RecordCtx } from "../carbon/site-record";
 import { scope3Figures } from "./scope3.carbon";
 import { presentScope3 } from "./scope3.presenter";
 import { scope3Store } from "./scope3.repository";

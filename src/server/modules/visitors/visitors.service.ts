@@ -7,7 +7,7 @@ import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
 import type { Db } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { changes, siteRecord } from "../../platform/site-record";
+import { changes, siteRecord } from "../carbon/site-record";
 import { getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import { ukToday, ukTime } from "@shared/common/uk-dates";

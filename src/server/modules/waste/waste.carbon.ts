@@ -3,7 +3,7 @@ import { noRouteFactorMessage, weightToTonnes, type WasteEntryInput, type WasteM
 import { wasteDisposal, type CarbonFigure } from "@shared/rules/carbon";
 import type { Db, Tx } from "../../db/client";
 import { badRequest } from "../../platform/errors";
-import { checkRecordTotal } from "../../platform/site-record";
+import { checkRecordTotal } from "../carbon/site-record";
 import { reportingYear, wasteFactor } from "../carbon/carbon-factors.service";
 import { wasteDisposalFactors } from "./waste.repository";
 

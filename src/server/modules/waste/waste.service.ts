@@ -4,7 +4,7 @@ import { wasteMaterialMismatch } from "@shared/waste/waste-material";
 import { CONSIGNMENT_NOTE_MESSAGE, WASTE_CODE_MESSAGE, weightToTonnes, type WasteEntryInput } from "@shared/waste/waste-entry";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../platform/errors";
-import { changedColumns, changes, siteRecord, type RecordCtx } from "../../platform/site-record";
+import { changedColumns, changes, siteRecord, type RecordCtx } from "../carbon/site-record";
 import { getWasteCode } from "../carbon/waste-codes.service";
 import { wasteFigures } from "./waste.carbon";
 import { presentWaste } from "./waste.presenter";

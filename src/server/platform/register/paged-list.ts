@@ -15,7 +15,7 @@ import { searchTextContains } from "../search-text";
 export const pageOffset = (q: PageQuery) => (q.page - 1) * q.pageSize;
 
 /** The search filter, or nothing for an empty search. */
-export const searchFilter = (column: PgColumn | SQL, text: string | undefined): SQL | undefined => (text ? searchTextContains(column, text) : undefined);
+export const searchFilter = (column: PgColumn | SQL, text: string | null | undefined): SQL | undefined => (text ? searchTextContains(column, text) : undefined);
 
 /**
  * The ids of one page, from `table` alone: an index walk for every sort, so page 500 skips 10,000 index

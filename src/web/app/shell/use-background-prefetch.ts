@@ -2,7 +2,11 @@ import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { companyProfileQuery } from "@web/features/company/api/get-company-profile";
 import { rolePermissionsQuery, usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { WEB_AREAS } from "../areas";
 import { preloadScreen } from "./lazy-screen";
+
+/** The areas' own warm-ups (app/web-area.ts `prefetch`), each in its slot of the staggered list. */
+const AREA_PREFETCHES = WEB_AREAS.flatMap((area) => area.prefetch ?? []);
 
 /**
  * The reads' modules load when their timers fire, not with the shell: each carries its area's
@@ -20,9 +24,6 @@ const carbonReads = () =>
     ...footprint,
     ...figures,
   }));
-
-const supplierReads = () => import("@web/features/suppliers/api/suppliers");
-const materialReads = () => import("@web/features/materials/api/materials");
 
 // A prefetch that fails (a read refused, a chunk not loaded) is only a missed warm-up: the screen loads it itself.
 const missed = () => undefined;
@@ -51,9 +52,6 @@ function whenPageLoaded(isFetching: () => number, run: () => void): () => void {
 /** List reads start 500 ms after the start, one every 200 ms (product.md §7). */
 const LIST_FROM_MS = 500;
 const LIST_STEP_MS = 200;
-/** GET /api/materials's place in the staggered list (product.md §7: diary entries, carbon entries, materials, suppliers). */
-const MATERIALS_SLOT = 2;
-const SUPPLIERS_SLOT = 3;
 /** Then the first three projects, one a second from 2 s. */
 const PROJECTS_FROM_MS = 2000;
 const PROJECTS_STEP_MS = 1000;
@@ -64,8 +62,8 @@ const PROJECTS_TO_WARM = 3;
  * has no shell), warm the reads and screens a user is likely to need next, with the same query keys
  * the screens use so their first paint comes from the cache.
  *
- * Only what exists is fetched: materials and suppliers in the list's third and fourth steps, as the
- * spec orders them. The spec's carbon-entries reads are served here by what the carbon tab actually shows (the
+ * Only what exists is fetched: each area's list in its step of the list (materials third and
+ * suppliers fourth, as the spec orders them), named in the area's own descriptor. The spec's carbon-entries reads are served here by what the carbon tab actually shows (the
  * project's footprint and the first page of its ledger), under the keys the tab uses. Never call an
  * endpoint that does not exist, and never one the user may not read (it would only earn a 403).
  */
@@ -74,8 +72,8 @@ export function useBackgroundPrefetch(enabled: boolean) {
   const can = usePermission();
   const contracts = can("Contracts", "view");
   const carbon = can("Carbon Tracking", "view");
-  const suppliers = can("Suppliers", "view");
-  const materials = can("Materials", "view");
+  // Which areas' warm-ups this user may run, as a key the effect can depend on.
+  const permitted = AREA_PREFETCHES.map((p) => (can(p.resource, "view") ? "1" : "0")).join("");
   useEffect(() => {
     if (!enabled) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -92,18 +90,9 @@ export function useBackgroundPrefetch(enabled: boolean) {
       if (contracts) preloadScreen("EditProjectPage");
       if (carbon) preloadScreen("CarbonFootprintPage");
     });
-    if (materials)
-      at(START_AFTER_MS + LIST_FROM_MS + MATERIALS_SLOT * LIST_STEP_MS, () => {
-        materialReads()
-          .then((r) => queryClient.prefetchQuery(r.materialsQuery({ page: 1 })))
-          .catch(missed);
-      });
-    if (suppliers)
-      at(START_AFTER_MS + LIST_FROM_MS + SUPPLIERS_SLOT * LIST_STEP_MS, () => {
-        supplierReads()
-          .then((r) => queryClient.prefetchQuery(r.suppliersQuery({ page: 1 })))
-          .catch(missed);
-      });
+    AREA_PREFETCHES.forEach((p, i) => {
+      if (permitted[i] === "1") at(START_AFTER_MS + LIST_FROM_MS + p.slot * LIST_STEP_MS, () => void p.warm(queryClient).catch(missed));
+    });
     if (contracts) warmContracts(queryClient, at, carbon);
     // The schedule above runs from the page's load (its offsets count from there).
     const cancelWait = whenPageLoaded(
@@ -114,7 +103,7 @@ export function useBackgroundPrefetch(enabled: boolean) {
       cancelWait();
       timers.forEach(clearTimeout);
     };
-  }, [enabled, contracts, carbon, materials, suppliers, queryClient]);
+  }, [enabled, contracts, carbon, permitted, queryClient]);
 }
 
 /** The contracts list, the All Entries page, then the first three contracts' diaries (and carbon). */

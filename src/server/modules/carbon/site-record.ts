@@ -4,15 +4,15 @@ import { toPage, type Page, type PageQuery } from "@shared/common/paging";
 import type { Resource } from "@shared/identity/permissions";
 import type { BinRecordType } from "@shared/recycle-bin/recycle-bin";
 import { totalKg, type CarbonFigure } from "@shared/rules/carbon";
-import type { Db, Tx } from "../db/client";
-import { figuresBySource, figuresFor, removeFigures, replaceFigures, type FigureSource } from "../modules/carbon/carbon-figures.service";
-import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../modules/projects/project-lookup";
-import { requireUser } from "./access";
-import { audit } from "./audit";
-import { badRequest, notFound } from "./errors";
-import { requireRecordRight } from "./permissions";
-import { moveToRecycleBin } from "./recycle-bin";
-import type { Found, NewRowOf, RowOf, SiteRecordStore, SiteRecordTable } from "./site-record-store";
+import type { Db, Tx } from "../../db/client";
+import { figuresBySource, figuresFor, removeFigures, replaceFigures, type FigureSource } from "./carbon-figures.service";
+import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
+import { requireUser } from "../../platform/access";
+import { audit } from "../../platform/audit";
+import { badRequest, notFound } from "../../platform/errors";
+import { requireRecordRight } from "../../platform/permissions";
+import { moveToRecycleBin } from "../../platform/recycle-bin";
+import type { Found, NewRowOf, RowOf, SiteRecordStore, SiteRecordTable } from "../../platform/site-record-store";
 
 /**
  * One lifecycle for the site records that carry carbon (plant, deliveries, waste, energy, visitors,

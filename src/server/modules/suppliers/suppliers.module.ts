@@ -1,0 +1,10 @@
+import { suppliersEndpoints } from "@shared/suppliers/suppliers.endpoints";
+import type { ServerModule } from "../../platform/module";
+import { suppliersRoutes } from "./suppliers.routes";
+
+/** The suppliers module as the server lists it (platform/module.ts, docs/adding-an-area.md). */
+export const suppliersModule: ServerModule = {
+  name: "suppliers",
+  endpoints: { suppliers: suppliersEndpoints },
+  routes: suppliersRoutes,
+};

@@ -1,0 +1,35 @@
+import type { WebArea } from "./web-area";
+import { systemArea } from "./routes/system/system.area";
+import { teamArea } from "./routes/team/team.area";
+import { companyArea } from "./routes/company/company.area";
+import { settingsArea } from "./routes/settings/settings.area";
+import { activityLogsArea } from "./routes/activity-logs/activity-logs.area";
+import { projectsArea } from "./routes/projects/projects.area";
+import { entriesArea } from "./routes/entries/entries.area";
+import { carbonArea } from "./routes/carbon/carbon.area";
+import { siteIssuesArea } from "./routes/site-issues/site-issues.area";
+import { purchaseOrdersArea } from "./routes/purchase-orders/purchase-orders.area";
+import { riskAssessmentArea } from "./routes/risk-assessment/risk-assessment.area";
+import { templateDesignerArea } from "./routes/template-designer/template-designer.area";
+import { suppliersArea } from "./routes/suppliers/suppliers.area";
+import { materialsArea } from "./routes/materials/materials.area";
+import { deleteRecordsArea } from "./routes/delete-records/delete-records.area";
+
+/** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
+export const WEB_AREAS: WebArea[] = [
+  systemArea,
+  teamArea,
+  companyArea,
+  settingsArea,
+  activityLogsArea,
+  projectsArea,
+  entriesArea,
+  carbonArea,
+  siteIssuesArea,
+  purchaseOrdersArea,
+  riskAssessmentArea,
+  templateDesignerArea,
+  suppliersArea,
+  materialsArea,
+  deleteRecordsArea,
+];
