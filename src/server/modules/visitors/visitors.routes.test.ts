@@ -193,7 +193,11 @@ describe("POST /api/visitors", () => {
     const typed = (await post(m.cookie, visitorBody(p.id, { travelDistance: 40 }), plain)).json();
     await plain.db.update(visitorAttendance).set({ travelDistanceEstimated: false }).where(eq(visitorAttendance.projectId, p.id));
     const migration = readFileSync(new URL("../../db/migrations/0008_waste_material_confirmed_and_estimated_distance.sql", import.meta.url), "utf8");
-    const backfill = migration.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE"))!;
+    // Read on today's schema: migration 0020 moved a figure's owner from visitor_id to (source_kind, source_id).
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .find((statement) => statement.includes("UPDATE"))!
+      .replace('f."visitor_id" =', `f."source_kind" = 'visitor' AND f."source_id" =`);
     await plain.db.execute(sql.raw(backfill));
     const rows = await plain.db.select().from(visitorAttendance).where(eq(visitorAttendance.projectId, p.id));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.travelDistanceEstimated]))).toEqual({ [estimated.id]: true, [typed.id]: false });
