@@ -33,6 +33,17 @@ type Readers = Record<string, ParamReader<unknown>>;
 type Values<R extends Readers> = { [K in keyof R]: ReturnType<R[K]> };
 export type ParamChanges = Record<string, string | number | null | undefined>;
 
+/** The address after a change: an empty value removes its parameter; any filter change starts again at page 1. */
+export function withChanges(prev: URLSearchParams, changes: ParamChanges, keepPage = false): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v) next.set(k, String(v));
+    else next.delete(k);
+  }
+  if (!keepPage) next.delete("page");
+  return next;
+}
+
 type Options<R extends Readers> = {
   /** The parameter a search box types into (filtering once the typing pauses), e.g. `{ key: "q", delay: 300 }`. */
   search?: { key: string; delay: number };
@@ -51,19 +62,8 @@ export function useUrlFilters<R extends Readers>(readers: R, options: Options<R>
   const values = Object.fromEntries(Object.entries(readers).map(([k, read]) => [k, read(params.get(k))])) as Values<R>;
   const page = Math.max(1, Number(params.get("page")) || 1);
 
-  const write = (changes: ParamChanges, keepPage: boolean) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, String(v));
-          else next.delete(k);
-        }
-        if (!keepPage) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
+  // Replacing the history entry: Back leaves the list rather than stepping through each filter.
+  const write = (changes: ParamChanges, keepPage: boolean) => setParams((prev) => withChanges(prev, changes, keepPage), { replace: true });
   /** Changes filters (an empty value removes one) and goes back to page 1. */
   const set = (changes: ParamChanges) => write(changes, false);
   /** Page 1 is the address without a page. */
