@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Package, Search } from "lucide-react";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PagedList, type PageQuery } from "./paged-list";
+
+// The add link is a router Link, which reads the browser's address.
+beforeAll(() => vi.stubGlobal("location", { pathname: "/widgets", search: "", hash: "", href: "http://localhost/widgets" }));
+afterAll(() => vi.unstubAllGlobals());
 
 type Row = { id: number; name: string };
 const text = (html: string) =>
@@ -19,7 +23,7 @@ const view = (q: PageQuery<Row>, props: { filtered?: boolean; table?: boolean; p
       query={q}
       errorTitle="The widgets could not be loaded"
       filtered={props.filtered ?? false}
-      empty={{ icon: Package, title: "No widgets yet", text: "Add the widgets you buy.", action: <a href="/widgets/new">New widget</a> }}
+      empty={{ icon: Package, title: "No widgets yet", text: "Add the widgets you buy.", add: { to: "/widgets/new", label: "New widget" } }}
       noMatch={{ icon: Search, title: "No widgets match these filters", text: "Try another search." }}
       total={["widget", "widgets"]}
       itemKey={(r) => r.id}
@@ -67,6 +71,7 @@ describe("a register's paged list", () => {
     const none = view(query({ data: page([]) }), { filtered: true });
     expect(text(none)).toContain("No widgets match these filters Try another search.");
     expect(none).not.toContain("New widget");
+    expect(empty).toContain('href="/widgets/new"');
   });
 
   it("gives the total, cards for a phone and a table above it, and the pager", () => {

@@ -1,10 +1,12 @@
 import type { Key, ReactNode } from "react";
-import type { LucideIcon } from "lucide-react";
+import { Plus, type LucideIcon } from "lucide-react";
+import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
+import { Link } from "@web/lib/router";
 import { totalOf } from "@web/lib/page-total";
 
 /** A page of a register as the server answers it (shared/common/paging.ts pageOf). */
@@ -20,8 +22,8 @@ type Props<T> = {
   errorTitle: string;
   /** Whether a filter or search narrows the list: an empty list then says so, without the add action. */
   filtered: boolean;
-  /** The empty register, with what to do first. */
-  empty: Empty & { action?: ReactNode };
+  /** The empty register, with what to do first: a page to add one (`add`), or any other action. */
+  empty: Empty & { add?: { to: string; label: string }; action?: ReactNode };
   /** Filters that match nothing. */
   noMatch: Partial<Empty> & { title: string; text: ReactNode };
   /** "1 item", "26 items" above the list, when given. */
@@ -54,8 +56,19 @@ export function PagedList<T>(p: Props<T>) {
     const data = query.data;
     if (!data) return null;
     if (data.items.length === 0) {
-      const shown = filtered ? { ...p.empty, ...p.noMatch, action: undefined } : p.empty;
-      return <EmptyState icon={shown.icon} title={shown.title} text={shown.text} action={shown.action} className={p.boxClassName} />;
+      if (filtered) return <EmptyState icon={p.noMatch.icon ?? p.empty.icon} title={p.noMatch.title} text={p.noMatch.text} className={p.boxClassName} />;
+      const { add } = p.empty;
+      const action = add ? (
+        <Button asChild>
+          <Link to={add.to}>
+            <Plus aria-hidden="true" />
+            {add.label}
+          </Link>
+        </Button>
+      ) : (
+        p.empty.action
+      );
+      return <EmptyState icon={p.empty.icon} title={p.empty.title} text={p.empty.text} action={action} className={p.boxClassName} />;
     }
     return (
       <>

@@ -1,10 +1,9 @@
 import { Link } from "@web/lib/router";
-import { Image, Leaf, Package, Plus } from "lucide-react";
+import { Image, Leaf, Package } from "lucide-react";
 import { ACTIVE_VALUES, MATERIAL_SORTS, MATERIAL_TYPES, materialTypeLabel, type MaterialItem } from "@shared/materials/material";
 import { formatCurrency, unitText } from "@shared/common/numbers";
 import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
@@ -81,14 +80,7 @@ export function MaterialList({ canCreate }: { canCreate: boolean }) {
           icon: Package,
           title: "No materials yet",
           text: "Add the materials and services you buy, with their prices, suppliers' quotes and carbon.",
-          action: canCreate ? (
-            <Button asChild>
-              <Link to="/materials/new">
-                <Plus aria-hidden="true" />
-                New material
-              </Link>
-            </Button>
-          ) : undefined,
+          add: canCreate ? { to: "/materials/new", label: "New material" } : undefined,
         }}
         noMatch={{ title: "No materials match these filters", text: "Try another search, type, category or supplier." }}
         total={["item", "items"]}

@@ -1,11 +1,10 @@
 import { Link } from "@web/lib/router";
-import { Plus, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { formatMoneyText } from "@shared/common/money";
 import { PO_CATEGORIES, poCategoryLabel, type PoSummary } from "@shared/purchase-orders/purchase-order";
 import { PO_STATUSES, poStatusLabel } from "@shared/rules/purchase-order-status";
 import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
@@ -53,14 +52,7 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
           icon: ShoppingCart,
           title: "No purchase orders yet",
           text: "Draft an order to a supplier; large orders go for approval before they are sent.",
-          action: canCreate ? (
-            <Button asChild>
-              <Link to={poLinks.create}>
-                <Plus aria-hidden="true" />
-                New purchase order
-              </Link>
-            </Button>
-          ) : undefined,
+          add: canCreate ? { to: poLinks.create, label: "New purchase order" } : undefined,
         }}
         noMatch={{ title: "No orders match these filters", text: "Try another status, category, contract or search." }}
         itemKey={(o) => o.id}

@@ -1,5 +1,5 @@
 import { Link } from "@web/lib/router";
-import { AlertTriangle, CalendarClock, Camera, ClipboardList, MapPin, Plus, User } from "lucide-react";
+import { AlertTriangle, CalendarClock, Camera, ClipboardList, MapPin, User } from "lucide-react";
 import {
   ISSUE_STATUS_KEYS,
   PRIORITIES,
@@ -11,7 +11,6 @@ import {
 } from "@shared/site-issues/site-issue";
 import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
@@ -91,14 +90,7 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
           icon: ClipboardList,
           title: "No site issues raised",
           text: "Raise an issue when something on site needs action: a defect, a safety concern, an RFI.",
-          action: canCreate ? (
-            <Button asChild>
-              <Link to={issueLink("new")}>
-                <Plus aria-hidden="true" />
-                Raise issue
-              </Link>
-            </Button>
-          ) : undefined,
+          add: canCreate ? { to: issueLink("new"), label: "Raise issue" } : undefined,
         }}
         noMatch={{ title: "No issues match these filters", text: "Try another status, priority or search." }}
         itemKey={(issue) => issue.id}
