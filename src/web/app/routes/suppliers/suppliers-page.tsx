@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
 import { ArrowLeft, Download, Pencil, Plus, SearchX, ShieldAlert, Star, Trash2, Upload } from "lucide-react";
 import { SUPPLIER_SORTS, SUPPLIER_STATUS_KEYS, SUPPLIER_TYPE_KEYS, INSURANCE_STATES, type SupplierDetail } from "@shared/suppliers/supplier";
@@ -11,7 +11,7 @@ import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
-import { useDebounced } from "@web/lib/use-debounced";
+import { param, useUrlFilters } from "@web/lib/use-url-filters";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useDeleteSupplier, useExportSuppliers, useSupplier, useSuppliers, type SupplierListFilters } from "@web/features/suppliers/api/suppliers";
 import { SupplierDetails } from "@web/features/suppliers/components/supplier-details";
@@ -36,8 +36,6 @@ function WaitingButton({ icon: Icon, label }: { icon: typeof Upload; label: stri
   );
 }
 
-const pick = <T extends string>(list: readonly T[], v: string | null) => (v && (list as readonly string[]).includes(v) ? (v as T) : undefined);
-
 /**
  * /suppliers (product.md §2.1): the register, and in the query string one supplier (?supplier=12),
  * its edit form (&edit=1) or a new one (?new=1), so the route stays the spec's single path.
@@ -53,40 +51,20 @@ export default function SuppliersPage() {
 }
 
 function Register() {
-  const [params, setParams] = useSearchParams();
   const can = usePermission();
-  const [search, setSearch] = useState(params.get("q") ?? "");
-  const q = useDebounced(search.trim(), 300);
-  const set = (changes: Record<string, string | null>, keepPage = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!keepPage) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get("q") ?? "") !== q) set({ q: q || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
-
-  const filters: SupplierListFilters = {
-    page: Math.max(1, Number(params.get("page")) || 1),
-    q: q || undefined,
-    supplierType: pick(SUPPLIER_TYPE_KEYS, params.get("supplierType")),
-    status: pick(SUPPLIER_STATUS_KEYS, params.get("status")),
-    specialization: params.get("specialization") || undefined,
-    insurance: pick(INSURANCE_STATES, params.get("insurance")),
-    sort: pick(SUPPLIER_SORTS, params.get("sort")),
-  };
+  const url = useUrlFilters(
+    {
+      supplierType: param.oneOf(SUPPLIER_TYPE_KEYS),
+      status: param.oneOf(SUPPLIER_STATUS_KEYS),
+      specialization: param.text,
+      insurance: param.oneOf(INSURANCE_STATES),
+      sort: param.oneOf(SUPPLIER_SORTS),
+    },
+    { search: { key: "q", delay: 300 }, notFilters: ["sort"] },
+  );
+  const filters: SupplierListFilters = { page: url.page, q: url.search, ...url.values };
   const list = useSuppliers(filters);
   const exporter = useExportSuppliers();
-  const filtered = Boolean(filters.q || filters.supplierType || filters.status || filters.specialization || filters.insurance);
   const addLink = (
     <Button asChild>
       <Link to="/suppliers?new=1">
@@ -126,12 +104,12 @@ function Register() {
         </div>
       </header>
       <section aria-label="Supplier register" className="grid gap-4">
-        <SupplierFilters search={search} onSearch={setSearch} filters={filters} set={set} />
+        <SupplierFilters search={url.searchText} onSearch={url.setSearchText} filters={filters} set={url.set} />
         <SupplierResults
           list={list}
-          filtered={filtered}
+          filtered={url.filtered}
           linkTo={(id) => `/suppliers?supplier=${id}`}
-          onPage={(p) => set({ page: p === 1 ? null : String(p) }, true)}
+          onPage={url.setPage}
           emptyAction={can("Suppliers", "create") ? addLink : undefined}
         />
       </section>

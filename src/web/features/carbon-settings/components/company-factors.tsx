@@ -1,7 +1,8 @@
-import { useRef, useState } from "react";
-import { Building2, Download, FileWarning, Trash2, Upload } from "lucide-react";
+import { useState } from "react";
+import { Building2, Download, Trash2, Upload } from "lucide-react";
 import { FACTOR_CSV_TEMPLATE, MAX_FACTOR_FILE_BYTES, MAX_FACTOR_ROWS } from "@shared/carbon-settings/carbon-settings";
 import { parseFactorCsv } from "@shared/carbon-settings/factor-csv";
+import { csvTemplateHref, useCsvImport } from "@web/components/register/csv-import";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -11,21 +12,12 @@ import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useDeleteFactor, useFactorLibrary, useImportFactors } from "../api/carbon-settings";
 import { formatCount, formatFactor } from "@web/lib/format";
 
 const PAGE_SIZE = 25;
-const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`${FACTOR_CSV_TEMPLATE}\n`)}`;
-
-/** A refused file's messages: the server's per-row list, else its one message. */
-function problemsOf(error: unknown): string[] {
-  if (error instanceof ApiError) {
-    const rows = (error.body as { errors?: { message: string }[] })?.errors?.map((e) => e.message) ?? [];
-    return rows.length ? rows : [error.detail];
-  }
-  return [errorText(error, "The file could not be imported")];
-}
+const templateHref = csvTemplateHref(`${FACTOR_CSV_TEMPLATE}\n`);
 
 /**
  * The company's own conversion factors (an ICE licence, an EPD): imported as CSV beside the DESNZ
@@ -36,22 +28,14 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
   const list = useFactorLibrary({ q: "", sheet: "", year: null, company: true, page, pageSize: PAGE_SIZE });
   const importer = useImportFactors();
   const remove = useDeleteFactor();
-  const input = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<{ file: string; list: string[] } | null>(null);
-
-  const upload = async (file: File) => {
-    setProblems(null);
-    if (file.size > MAX_FACTOR_FILE_BYTES) return setProblems({ file: file.name, list: ["The file must be 1 MB or smaller"] });
-    const checked = parseFactorCsv(await file.text());
-    if (!checked.ok) return setProblems({ file: file.name, list: checked.errors });
-    importer.mutate(file, {
-      onSuccess: (r) => toast({ title: "Success", description: `${file.name}: ${r.imported} added, ${r.updated} updated, ${r.unchanged} unchanged` }),
-      onError: (e) => {
-        setProblems({ file: file.name, list: problemsOf(e) });
-        toast({ title: "Error", description: "Failed to import factors", variant: "destructive" });
-      },
-    });
-  };
+  const csv = useCsvImport({
+    importer,
+    maxBytes: MAX_FACTOR_FILE_BYTES,
+    check: parseFactorCsv,
+    fileLabel: "CSV file of factors",
+    onImported: (r, file) => toast({ title: "Success", description: `${file.name}: ${r.imported} added, ${r.updated} updated, ${r.unchanged} unchanged` }),
+    onFailed: () => toast({ title: "Error", description: "Failed to import factors", variant: "destructive" }),
+  });
 
   const removeFactor = async (f: { id: number; name: string; factorId: string }) => {
     const ok = await confirm({
@@ -90,21 +74,10 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
               {FACTOR_CSV_TEMPLATE}
             </pre>
             <div className="flex flex-wrap gap-2">
-              <input
-                ref={input}
-                type="file"
-                accept=".csv,text/csv"
-                className="sr-only"
-                aria-label="CSV file of factors"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = "";
-                  if (file) void upload(file);
-                }}
-              />
-              <Button onClick={() => input.current?.click()} disabled={importer.isPending}>
+              {csv.fileInput}
+              <Button onClick={csv.choose} disabled={csv.pending}>
                 <Upload aria-hidden="true" />
-                {importer.isPending ? "Importing..." : "Import CSV"}
+                {csv.pending ? "Importing..." : "Import CSV"}
               </Button>
               <Button variant="outline" asChild>
                 <a href={templateHref} download="company-factors-template.csv">
@@ -113,19 +86,7 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
                 </a>
               </Button>
             </div>
-            {problems && (
-              <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-                <p className="flex items-center gap-2 font-medium">
-                  <FileWarning className="size-4" aria-hidden="true" />
-                  {problems.file} was not imported. Fix these and import it again:
-                </p>
-                <ul className="mt-2 max-h-60 list-disc overflow-y-auto pl-6 text-xs">
-                  {problems.list.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {csv.problems}
           </div>
         )}
         {list.isLoading ? (

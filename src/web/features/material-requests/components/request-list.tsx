@@ -1,27 +1,17 @@
 import { useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "@web/lib/router";
+import { Link } from "@web/lib/router";
 import { Check, FileOutput, PackageSearch, X } from "lucide-react";
-import {
-  MR_STATUSES,
-  URGENCY_LEVELS,
-  mrStatusLabel,
-  urgencyLabel,
-  type MaterialRequestView,
-  type MrStatus,
-  type Urgency,
-} from "@shared/material-requests/material-request";
+import { MR_STATUSES, URGENCY_LEVELS, mrStatusLabel, urgencyLabel, type MaterialRequestView } from "@shared/material-requests/material-request";
 import { allowedNextStatuses, requestDecisionRefusal } from "@shared/material-requests/workflow";
+import { PagedList } from "@web/components/register/paged-list";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { EmptyState } from "@web/components/ui/empty-state";
-import { LoadError } from "@web/components/ui/load-error";
-import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
+import { param, useUrlFilters } from "@web/lib/use-url-filters";
 import { useUser } from "@web/features/auth/api/get-user";
 import { useConvertRequest, useDecideRequest, useMaterialRequests } from "../api/material-requests";
 import { RejectRequestDialog } from "./reject-request-dialog";
@@ -53,119 +43,83 @@ export function RequestList({
   projectSlug,
   emptyText = "Site staff raise them from a contract's diary.",
 }: Props) {
-  const [params, setParams] = useSearchParams();
-  const status = MR_STATUSES.some((s) => s.value === params.get("status")) ? (params.get("status") as MrStatus) : undefined;
-  const urgency = URGENCY_LEVELS.some((u) => u.value === params.get("urgency")) ? (params.get("urgency") as Urgency) : undefined;
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const list = useMaterialRequests({ page, status, urgency }, projectSlug);
+  const url = useUrlFilters({ status: param.option(MR_STATUSES), urgency: param.option(URGENCY_LEVELS) });
+  const list = useMaterialRequests({ page: url.page, ...url.values }, projectSlug);
   const { user } = useUser();
   const decide = useDecideRequest();
   const convert = useConvertRequest();
   const [rejecting, setRejecting] = useState<number | null>(null);
 
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const failed = (error: unknown) => toast({ title: "Error", description: errorText(error, "The request could not be updated"), variant: "destructive" });
 
   return (
     <section aria-label="Material requests" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid gap-2 sm:grid-cols-[12rem_12rem]">
-        <Select
-          aria-label="Status"
-          placeholder="All statuses"
-          options={MR_STATUSES}
-          value={status ?? ""}
-          onChange={(e) => set({ status: e.target.value || null, page: null })}
-        />
-        <Select
-          aria-label="Urgency"
-          placeholder="Any urgency"
-          options={URGENCY_LEVELS}
-          value={urgency ?? ""}
-          onChange={(e) => set({ urgency: e.target.value || null, page: null })}
-        />
+        <Select aria-label="Status" placeholder="All statuses" options={MR_STATUSES} {...url.select("status")} />
+        <Select aria-label="Urgency" placeholder="Any urgency" options={URGENCY_LEVELS} {...url.select("urgency")} />
       </div>
-      {list.isLoading ? (
-        <Skeleton className="h-40" />
-      ) : !list.data ? (
-        <LoadError title="The material requests could not be loaded" error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={PackageSearch}
-          title={status || urgency ? "No material requests match" : "No material requests"}
-          text={status || urgency ? "Clear the filters to see every request." : emptyText}
-        />
-      ) : (
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          {list.data.items.map((r) => {
-            const next = allowedNextStatuses(r.status);
-            // Nobody decides their own request (decision 0052).
-            const decides = canDecide && user !== null && requestDecisionRefusal({ requestedBy: r.requestedBy?.id ?? null }, user) === null;
-            const mayApprove = decides && next.includes("approved");
-            const mayReject = decides && next.includes("rejected");
-            const mayConvert = canConvert && next.includes("converted_to_po");
-            return (
-              <li key={r.id}>
-                <RequestCard
-                  request={r}
-                  highlighted={params.get("request") === String(r.id)}
-                  orderLink={orderLink}
-                  showProject={!projectSlug}
-                  actions={
-                    (mayApprove || mayReject || mayConvert) && (
-                      <>
-                        {mayApprove && (
-                          <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true }, { onError: failed })}>
-                            <Check aria-hidden="true" />
-                            Approve
-                          </Button>
-                        )}
-                        {mayReject && (
-                          <Button size="sm" variant="outline" onClick={() => setRejecting(r.id)}>
-                            <X aria-hidden="true" />
-                            Reject
-                          </Button>
-                        )}
-                        {mayConvert && (
-                          <Button
-                            size="sm"
-                            disabled={convert.isPending}
-                            onClick={() =>
-                              convert.mutate(r.id, {
-                                onSuccess: (done) => {
-                                  toast({ title: "Success", description: `Draft ${done.poNumber} created from material request #${r.id}` });
-                                  onConverted(done.orderId);
-                                },
-                                onError: failed,
-                              })
-                            }
-                          >
-                            <FileOutput aria-hidden="true" />
-                            {convert.isPending ? "Converting..." : "Convert to PO"}
-                          </Button>
-                        )}
-                      </>
-                    )
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {list.data && list.data.pageCount > 1 && (
-        <Pagination page={page} pageCount={list.data.pageCount} totalCapped={list.data.totalCapped} onPageChange={(p) => set({ page: String(p) })} />
-      )}
+      <PagedList
+        query={list}
+        errorTitle="The material requests could not be loaded"
+        filtered={url.filtered}
+        empty={{ icon: PackageSearch, title: "No material requests", text: emptyText }}
+        noMatch={{ title: "No material requests match", text: "Clear the filters to see every request." }}
+        itemKey={(r) => r.id}
+        card={(r) => {
+          const next = allowedNextStatuses(r.status);
+          // Nobody decides their own request (decision 0052).
+          const decides = canDecide && user !== null && requestDecisionRefusal({ requestedBy: r.requestedBy?.id ?? null }, user) === null;
+          const mayApprove = decides && next.includes("approved");
+          const mayReject = decides && next.includes("rejected");
+          const mayConvert = canConvert && next.includes("converted_to_po");
+          return (
+            <RequestCard
+              request={r}
+              highlighted={url.params.get("request") === String(r.id)}
+              orderLink={orderLink}
+              showProject={!projectSlug}
+              actions={
+                (mayApprove || mayReject || mayConvert) && (
+                  <>
+                    {mayApprove && (
+                      <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: r.id, approve: true }, { onError: failed })}>
+                        <Check aria-hidden="true" />
+                        Approve
+                      </Button>
+                    )}
+                    {mayReject && (
+                      <Button size="sm" variant="outline" onClick={() => setRejecting(r.id)}>
+                        <X aria-hidden="true" />
+                        Reject
+                      </Button>
+                    )}
+                    {mayConvert && (
+                      <Button
+                        size="sm"
+                        disabled={convert.isPending}
+                        onClick={() =>
+                          convert.mutate(r.id, {
+                            onSuccess: (done) => {
+                              toast({ title: "Success", description: `Draft ${done.poNumber} created from material request #${r.id}` });
+                              onConverted(done.orderId);
+                            },
+                            onError: failed,
+                          })
+                        }
+                      >
+                        <FileOutput aria-hidden="true" />
+                        {convert.isPending ? "Converting..." : "Convert to PO"}
+                      </Button>
+                    )}
+                  </>
+                )
+              }
+            />
+          );
+        }}
+        onPage={url.setPage}
+        pagerOnlyWhenPaged
+      />
       <RejectRequestDialog
         requestId={rejecting}
         pending={decide.isPending}

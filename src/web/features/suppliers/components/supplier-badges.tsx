@@ -1,5 +1,6 @@
-import { AlertTriangle, ShieldCheck, Star } from "lucide-react";
+import { ShieldCheck, Star } from "lucide-react";
 import { supplierStatusLabel, type InsuranceState } from "@shared/suppliers/supplier";
+import { ExpiryBadge } from "@web/components/register/documents-panel";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
@@ -12,20 +13,9 @@ export const SupplierStatusBadge = ({ status }: { status: string }) => (
 
 /** Expired insurance in red, insurance running out within 30 days in amber; nothing for valid cover. */
 export function InsuranceFlag({ state, expiry, long = false }: { state: InsuranceState; expiry: string | null; long?: boolean }) {
-  if (state === "expired")
-    return (
-      <Badge variant="destructive">
-        <AlertTriangle aria-hidden="true" />
-        {long && expiry ? `Insurance expired ${formatDate(expiry)}` : "Insurance expired"}
-      </Badge>
-    );
+  if (state === "expired") return <ExpiryBadge state="expired">{long && expiry ? `Insurance expired ${formatDate(expiry)}` : "Insurance expired"}</ExpiryBadge>;
   if (state === "expiring")
-    return (
-      <Badge variant="warning">
-        <AlertTriangle aria-hidden="true" />
-        {long && expiry ? `Insurance expires ${formatDate(expiry)}` : "Insurance expiring"}
-      </Badge>
-    );
+    return <ExpiryBadge state="expiring">{long && expiry ? `Insurance expires ${formatDate(expiry)}` : "Insurance expiring"}</ExpiryBadge>;
   if (long && state === "valid" && expiry)
     return (
       <Badge variant="outline">

@@ -1,17 +1,11 @@
 import { Link } from "@web/lib/router";
 import { MapPin, Phone, Store, User } from "lucide-react";
-import type { SupplierList as SupplierPage, SupplierView } from "@shared/suppliers/supplier";
+import type { SupplierView } from "@shared/suppliers/supplier";
 import { formatCurrency } from "@shared/common/numbers";
-import { EmptyState } from "@web/components/ui/empty-state";
-import { LoadError } from "@web/components/ui/load-error";
-import { Pagination } from "@web/components/ui/pagination";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { totalOf } from "@web/lib/page-total";
 import { cn } from "@web/lib/cn";
 import { InsuranceFlag, RatingStars, SupplierStatusBadge } from "./supplier-badges";
-
-type ListState = { data?: SupplierPage; isLoading: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
 
 /** The register's results: cards on a phone, a table from tablet width; flagged insurance on both. */
 export function SupplierResults({
@@ -21,50 +15,31 @@ export function SupplierResults({
   onPage,
   emptyAction,
 }: {
-  list: ListState;
+  list: PageQuery<SupplierView>;
   filtered: boolean;
   linkTo: (id: number) => string;
   onPage: (page: number) => void;
   emptyAction?: React.ReactNode;
 }) {
-  if (list.isLoading)
-    return (
-      <div className="grid gap-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20" />
-        ))}
-      </div>
-    );
-  if (list.error && !list.data) return <LoadError title="The suppliers could not be loaded" error={list.error} onRetry={() => list.refetch()} />;
-  if (!list.data) return null;
-  if (list.data.items.length === 0)
-    return (
-      <EmptyState
-        icon={Store}
-        title={filtered ? "No suppliers match these filters" : "No suppliers yet"}
-        text={
-          filtered
-            ? "Try another search, type, status or specialisation."
-            : "Add the merchants, hire firms and subcontractors you buy from, or import them from a CSV file."
-        }
-        action={filtered ? undefined : emptyAction}
-      />
-    );
   return (
-    <>
-      <p className="text-sm text-slate-500" aria-live="polite">
-        {totalOf(list.data, "supplier", "suppliers")}
-      </p>
-      <ul className="grid gap-3 md:hidden" aria-label="Suppliers">
-        {list.data.items.map((s) => (
-          <li key={s.id}>
-            <SupplierCard supplier={s} to={linkTo(s.id)} />
-          </li>
-        ))}
-      </ul>
-      <SupplierTable items={list.data.items} linkTo={linkTo} />
-      <Pagination page={list.data.page} pageCount={list.data.pageCount} totalCapped={list.data.totalCapped} onPageChange={onPage} disabled={list.isFetching} />
-    </>
+    <PagedList
+      query={list}
+      errorTitle="The suppliers could not be loaded"
+      filtered={filtered}
+      empty={{
+        icon: Store,
+        title: "No suppliers yet",
+        text: "Add the merchants, hire firms and subcontractors you buy from, or import them from a CSV file.",
+        action: emptyAction,
+      }}
+      noMatch={{ title: "No suppliers match these filters", text: "Try another search, type, status or specialisation." }}
+      total={["supplier", "suppliers"]}
+      itemKey={(s) => s.id}
+      card={(s) => <SupplierCard supplier={s} to={linkTo(s.id)} />}
+      table={(items) => <SupplierTable items={items} linkTo={linkTo} />}
+      onPage={onPage}
+      cardsLabel="Suppliers"
+    />
   );
 }
 
@@ -74,7 +49,7 @@ function SupplierCard({ supplier: s, to }: { supplier: SupplierView; to: string 
     <Link
       to={to}
       className={cn(
-        "block rounded-lg border bg-white p-4 shadow-sm transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none",
+        cardLinkClass,
         s.insuranceState === "expired"
           ? "border-red-300 border-l-4 border-l-red-600"
           : flagged
@@ -125,52 +100,50 @@ function SupplierCard({ supplier: s, to }: { supplier: SupplierView; to: string 
 
 function SupplierTable({ items, linkTo }: { items: SupplierView[]; linkTo: (id: number) => string }) {
   return (
-    <div className="hidden md:block">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Supplier</TableHead>
-            <TableHead>Contact</TableHead>
-            <TableHead>Location</TableHead>
-            <TableHead>Performance</TableHead>
-            <TableHead className="text-right">Spend</TableHead>
-            <TableHead>Status</TableHead>
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Supplier</TableHead>
+          <TableHead>Contact</TableHead>
+          <TableHead>Location</TableHead>
+          <TableHead>Performance</TableHead>
+          <TableHead className="text-right">Spend</TableHead>
+          <TableHead>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((s) => (
+          <TableRow key={s.id} className={s.insuranceState === "expired" ? "bg-red-50/60 hover:bg-red-50" : undefined}>
+            <TableCell className="max-w-xs">
+              <Link to={linkTo(s.id)} className="font-medium break-words text-slate-900 hover:underline">
+                {s.name}
+              </Link>
+              <span className="block text-xs text-slate-500">
+                {s.supplierTypeLabel}
+                {s.code ? ` · ${s.code}` : ""}
+              </span>
+              <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
+            </TableCell>
+            <TableCell className="text-sm">
+              {s.contactPerson ?? <span className="text-slate-400">None</span>}
+              {s.phone && <span className="block text-xs text-slate-500">{s.phone}</span>}
+            </TableCell>
+            <TableCell className="text-sm">{[s.city, s.postcode].filter(Boolean).join(", ") || <span className="text-slate-400">None</span>}</TableCell>
+            <TableCell>
+              <RatingStars value={s.performanceRating} label="Performance" />
+            </TableCell>
+            <TableCell className="text-right text-sm tabular-nums">
+              {formatCurrency(s.totalSpend)}
+              <span className="block text-xs text-slate-500">
+                {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
+              </span>
+            </TableCell>
+            <TableCell>
+              <SupplierStatusBadge status={s.status} />
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((s) => (
-            <TableRow key={s.id} className={s.insuranceState === "expired" ? "bg-red-50/60 hover:bg-red-50" : undefined}>
-              <TableCell className="max-w-xs">
-                <Link to={linkTo(s.id)} className="font-medium break-words text-slate-900 hover:underline">
-                  {s.name}
-                </Link>
-                <span className="block text-xs text-slate-500">
-                  {s.supplierTypeLabel}
-                  {s.code ? ` · ${s.code}` : ""}
-                </span>
-                <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
-              </TableCell>
-              <TableCell className="text-sm">
-                {s.contactPerson ?? <span className="text-slate-400">None</span>}
-                {s.phone && <span className="block text-xs text-slate-500">{s.phone}</span>}
-              </TableCell>
-              <TableCell className="text-sm">{[s.city, s.postcode].filter(Boolean).join(", ") || <span className="text-slate-400">None</span>}</TableCell>
-              <TableCell>
-                <RatingStars value={s.performanceRating} label="Performance" />
-              </TableCell>
-              <TableCell className="text-right text-sm tabular-nums">
-                {formatCurrency(s.totalSpend)}
-                <span className="block text-xs text-slate-500">
-                  {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
-                </span>
-              </TableCell>
-              <TableCell>
-                <SupplierStatusBadge status={s.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
