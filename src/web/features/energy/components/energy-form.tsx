@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useForm, useWatch, type Path, type UseFormSetError } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Info, Zap } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -21,6 +20,7 @@ import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
 import { formatDate } from "@web/lib/format";
+import { schemaResolver } from "@web/lib/schema-form";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved reading the user may delete. */
 export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -121,7 +121,7 @@ function EnergyFields({
           });
         }
       : undefined;
-  const form = useForm<EnergyFormValues, unknown, Output>({ resolver: zodResolver(energyFormSchema), defaultValues: defaults(entry) });
+  const form = useForm<EnergyFormValues, unknown, Output>({ resolver: schemaResolver(energyFormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [energyType, unit] = useWatch({ control: form.control, name: ["energyType", "unit"] });
   const units = energyUnits((energyType as EnergyType) ?? "electricity");

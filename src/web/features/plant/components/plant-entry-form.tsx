@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Construction } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
@@ -30,6 +29,7 @@ import type { PagePermissions } from "@web/lib/record-rights";
 import { useFactor, usePlantEntry, useSavePlantEntry } from "../api/plant-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { PlantCertificates } from "./plant-certificates";
+import { schemaResolver } from "@web/lib/schema-form";
 
 export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions: PagePermissions };
 type Values = PlantEntryFormValues & { projectId: number };
@@ -93,7 +93,7 @@ function PlantFields({
 }) {
   const save = useSavePlantEntry(project.slug);
   const form = useForm<Values, unknown, PlantEntryInput>({
-    resolver: zodResolver(plantEntrySchema) as never,
+    resolver: schemaResolver(plantEntrySchema),
     defaultValues: { ...(entry ? plantFormFromEntry(entry) : emptyPlantForm(localToday())), projectId: project.id },
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Layers } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -30,6 +29,7 @@ import { formatDate } from "@web/lib/format";
 import { useDeleteScope3Entry, useSaveScope3Entry, useScope3Entry } from "../api/scope3-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { FactorFields, SupplierReportedFields, WasteFields, WaterFields } from "./scope3-method-fields";
+import { schemaResolver } from "@web/lib/schema-form";
 
 /** `permissions` (the Carbon Tracking flags: Scope 3 is a carbon record) offer Delete on a saved entry the user may delete. */
 export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -155,7 +155,7 @@ function Scope3Fields({
           });
         }
       : undefined;
-  const form = useForm<Scope3FormValues, unknown, Output>({ resolver: zodResolver(scope3FormSchema), defaultValues: defaults(entry) });
+  const form = useForm<Scope3FormValues, unknown, Output>({ resolver: schemaResolver(scope3FormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [category, method] = useWatch({ control: form.control, name: ["category", "calculationMethod"] });
 

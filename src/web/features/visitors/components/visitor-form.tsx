@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserCheck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
@@ -25,6 +24,7 @@ import { ApiError } from "@web/lib/api";
 import { formatQuantity } from "@web/lib/format";
 import { useSaveVisitor, useVisitor } from "../api/visitors";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
+import { schemaResolver } from "@web/lib/schema-form";
 
 export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 type Values = VisitorFormValues & { projectId: number };
@@ -54,7 +54,7 @@ export function VisitorForm({ project, entryId, onClose }: VisitorFormProps) {
 function VisitorFields({ project, visitor, onClose }: { project: ProjectView; visitor: VisitorView | null; onClose: () => void }) {
   const save = useSaveVisitor(project.slug);
   const form = useForm<Values, unknown, VisitorInput>({
-    resolver: zodResolver(visitorSchema) as never,
+    resolver: schemaResolver(visitorSchema),
     defaultValues: { ...(visitor ? visitorFormFrom(visitor) : emptyVisitorForm(localToday(), nowTime())), projectId: project.id },
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { useSearchParams } from "@web/lib/router";
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -26,6 +25,7 @@ import { WasteCodePicker } from "./waste-code-picker";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
+import { schemaResolver } from "@web/lib/schema-form";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved entry the user may delete. */
 export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -102,7 +102,7 @@ function WasteFieldsForm({
   const [, setParams] = useSearchParams();
   const form = useForm<WasteFields, unknown, WasteFormOutput>({
     // The boxes hold text; the schema turns numbers-as-text into numbers.
-    resolver: zodResolver(wasteFormSchema) as unknown as Resolver<WasteFields, unknown, WasteFormOutput>,
+    resolver: schemaResolver(wasteFormSchema),
     defaultValues: entry ? wasteFormFromView(entry) : emptyWasteForm(localToday()),
   });
   const { errors } = form.formState;
