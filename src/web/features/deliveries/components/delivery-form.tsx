@@ -17,7 +17,9 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { formatNumber, formatQuantity } from "@web/lib/format";
-import { useDelivery, useSaveDelivery } from "../api/deliveries";
+import { deliveriesChanges, deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { schemaResolver } from "@web/lib/schema-form";
@@ -47,7 +49,7 @@ export function DeliveryForm({ project, entryId, onClose }: DeliveryFormProps) {
 }
 
 function DeliveryFields({ project, entry, onClose }: { project: ProjectView; entry: DeliveryView | null; onClose: () => void }) {
-  const save = useSaveDelivery(project.slug);
+  const { save } = useRecordWrites(deliveriesEndpoints, deliveriesChanges, project.slug);
   const [, setParams] = useSearchParams();
   const form = useForm<DeliveryFields, unknown, DeliveryFormOutput>({
     // The boxes hold text; the schema turns numbers-as-text into numbers (its input type is `unknown` there).

@@ -14,7 +14,9 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError, errorText } from "@web/lib/api";
-import { useDeleteEnergyEntry, useEnergyEntry, useSaveEnergyEntry } from "../api/energy-entries";
+import { energyChanges, energyEndpoints } from "@shared/energy/energy.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useEnergyEntry } from "../api/energy-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
@@ -99,8 +101,7 @@ function EnergyFields({
   onClose: () => void;
   permissions?: PagePermissions;
 }) {
-  const save = useSaveEnergyEntry(project.slug);
-  const remove = useDeleteEnergyEntry(project.slug);
+  const { save, remove } = useRecordWrites(energyEndpoints, energyChanges, project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)

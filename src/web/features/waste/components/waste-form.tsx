@@ -18,7 +18,9 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError, errorText } from "@web/lib/api";
 import { formatDate, formatFactor } from "@web/lib/format";
-import { useDeleteWaste, useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
+import { wasteChanges, wasteEndpoints } from "@shared/waste/waste.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useWasteEntry, useWasteRoutes } from "../api/waste";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { MaterialConfirmation } from "@web/components/carbon/waste-material-confirmation";
 import { WasteCodePicker } from "./waste-code-picker";
@@ -77,8 +79,7 @@ function WasteFieldsForm({
   onClose: () => void;
   permissions?: PagePermissions;
 }) {
-  const save = useSaveWaste(project.slug);
-  const remove = useDeleteWaste(project.slug);
+  const { save, remove } = useRecordWrites(wasteEndpoints, wasteChanges, project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
