@@ -110,15 +110,16 @@ function zones({ tests }) {
 // ── The browser reaches the API only through src/web/lib/api-client.ts ─────────────────────────
 
 const API_URL = "/^\\/api\\//";
+/** An API path or a cache key typed by hand: "/api/…", or "/api" alone. */
+const API_PATH = "/^\\/api(\\/|$)/";
 const noOwnApiUrls = [
   {
     selector: `CallExpression > Literal.arguments[value=${API_URL}], NewExpression > Literal.arguments[value=${API_URL}]`,
     message: "Call the API through callApi/hrefOf (src/web/lib/api-client.ts) with the endpoint's table entry, not a URL of your own.",
   },
   {
-    // A template is a URL being built; a plain query key such as [`/api/${collection}`] may stay.
-    selector: `TemplateLiteral[quasis.0.value.cooked=${API_URL}]:not(ArrayExpression > TemplateLiteral)`,
-    message: "Build API URLs with hrefOf/callApi (src/web/lib/api-client.ts), not by hand.",
+    selector: `TemplateLiteral[quasis.0.value.cooked=${API_PATH}]`,
+    message: "Build API URLs with hrefOf/callApi, and cache keys with keyOf/queryOf (src/web/lib/api-client.ts), not by hand.",
   },
   {
     selector: `BinaryExpression[operator='+'] > Literal.left[value=${API_URL}]`,
@@ -128,7 +129,17 @@ const noOwnApiUrls = [
     selector: `JSXAttribute > Literal.value[value=${API_URL}]`,
     message: "Link to the API with hrefOf (src/web/lib/api-client.ts), not a URL of your own.",
   },
+  {
+    // Decision 0062: a cache key comes from its endpoint, so a write's changes (named beside the table) find it.
+    selector: `Literal[value=${API_PATH}]:not(CallExpression > Literal.arguments):not(NewExpression > Literal.arguments):not(BinaryExpression > Literal):not(JSXAttribute > Literal)`,
+    message: "Cache keys come from the endpoint tables: keyOf/queryOf (src/web/lib/api-client.ts), not an address typed by hand (decision 0062).",
+  },
 ];
+/** Decision 0062: `as never` switches type checking off; a form joins its schema through schemaResolver (lib/schema-form.ts). */
+const noCastToNever = {
+  selector: "TSAsExpression > TSNeverKeyword.typeAnnotation",
+  message: "No `as never`: join a form to its schema with schemaResolver (src/web/lib/schema-form.ts), or narrow the value with a check.",
+};
 const noDirectRequests = {
   globals: ["fetch", "XMLHttpRequest"].map((name) => ({
     name,
@@ -202,11 +213,17 @@ export default defineConfig(
     files: ["src/web/**/*.{ts,tsx}"],
     ignores: ["src/web/lib/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "no-restricted-syntax": ["error", ...noOwnApiUrls],
+      "no-restricted-syntax": ["error", ...noOwnApiUrls, noCastToNever],
       "no-restricted-globals": ["error", ...noDirectRequests.globals],
       "no-restricted-properties": ["error", ...noDirectRequests.properties],
       "no-restricted-imports": ["error", noDirectRequests.imports],
     },
+  },
+  {
+    // lib builds the URLs and keys from the tables; it types no address and casts nothing to never either.
+    files: ["src/web/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...noOwnApiUrls, noCastToNever] },
   },
   {
     // Plain JavaScript (a few scripts and this file) is outside the TypeScript project.

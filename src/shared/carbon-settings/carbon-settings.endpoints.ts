@@ -1,4 +1,5 @@
-import { endpoint, multipart, noContent } from "../common/contract";
+import { endpoint, multipart, noContent, under, type Changes } from "../common/contract";
+import { carbonEndpoints } from "../carbon/carbon.endpoints";
 import { carbonSettingsSchema, carbonSettingsViewSchema, deleteFactorParams, factorImportResultSchema } from "./carbon-settings";
 
 /**
@@ -41,3 +42,6 @@ export const carbonSettingsEndpoints = {
     status: 204,
   }),
 };
+
+/** What a write here changes (decision 0062): everything that reads factors or the reporting year: the settings, the library and the forms' factor pickers. */
+export const carbonSettingsChanges: Changes = [under(carbonSettingsEndpoints.get), under(carbonEndpoints.listFactors)];

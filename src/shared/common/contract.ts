@@ -109,3 +109,14 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 /** The URL of a call: the endpoint's path with its params, and the query. */
 export const urlOf = (e: EndpointDef, input: { params?: unknown; query?: unknown }): string =>
   fillPath(e.path, input.params as Record<string, unknown> | undefined) + queryString(input.query as Record<string, unknown> | undefined);
+
+/**
+ * What a write changes (decision 0062), named beside its area's table (`plantChanges`): the reads
+ * the browser refreshes after it. An endpoint names its own reads, whatever their query; `under(e)`
+ * names e's reads and every read whose path lies below e's (a contract's diary, timeline, carbon tab
+ * all sit under `/api/projects/by-slug/:slug`). The caller's known params (a contract's slug) pick
+ * which; a param it does not know matches every value.
+ */
+export type Change = EndpointDef | { readonly under: EndpointDef };
+export type Changes = readonly Change[];
+export const under = (e: EndpointDef): Change => ({ under: e });

@@ -1,4 +1,5 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import { recordIdParams } from "../common/ids";
 import { pageOf } from "../common/paging";
 import { slugParams } from "../common/slug";
@@ -54,3 +55,6 @@ export const deliveriesEndpoints = {
     response: pageOf(deliveryViewSchema),
   }),
 };
+
+/** What a write here changes (decision 0062): every read of its contract (the deliveries tab, the timeline, the carbon tab). */
+export const deliveriesChanges: Changes = [under(projectsEndpoints.getBySlug)];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, type Changes } from "../common/contract";
+import { diaryEndpoints } from "./diary.endpoints";
 import { recordIdParams } from "../common/ids";
 import { slugParams } from "../common/slug";
 import { isoDay } from "../common/wire";
@@ -49,3 +50,6 @@ export const diaryCommentsEndpoints = {
     status: 204,
   }),
 };
+
+/** What a comment changes (decision 0062): the contract's diary, where comments arrive with their day. */
+export const diaryCommentsChanges: Changes = [diaryEndpoints.projectDiary];

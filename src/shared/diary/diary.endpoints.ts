@@ -1,4 +1,5 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import { recordIdParams } from "../common/ids";
 import { pageOf } from "../common/paging";
 import { slugParams } from "../common/slug";
@@ -77,3 +78,9 @@ export const diaryEndpoints = {
     response: projectDiaryPageSchema,
   }),
 };
+
+/**
+ * What a write to an entry changes (decision 0062): the contract's diary, every entry read (the
+ * all-entries list, the entry, its photos) and the contract's budget panel (its labour hours).
+ */
+export const diaryChanges: Changes = [diaryEndpoints.projectDiary, under(diaryEndpoints.list), projectsEndpoints.summary];

@@ -1,4 +1,4 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, type Changes } from "../common/contract";
 import { recordIdParams } from "../common/ids";
 import { pageOf } from "../common/paging";
 import { slugParams } from "../common/slug";
@@ -38,3 +38,6 @@ export const journalEndpoints = {
     status: 204,
   }),
 };
+
+/** What a journal message changes (decision 0062): the contract's journal. */
+export const journalChanges: Changes = [journalEndpoints.list];

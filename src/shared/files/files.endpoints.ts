@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, fileResponse, multipart, noContent } from "../common/contract";
+import { endpoint, fileResponse, multipart, noContent, type Changes } from "../common/contract";
 import { pageOf, pageQuery } from "../common/paging";
 import {
   commentIdParams,
@@ -195,3 +195,6 @@ export const filesEndpoints = {
     response: reactionToggleSchema,
   }),
 };
+
+/** What a write to a contract's files changes (decision 0062): the Files tab's folders and lists, and the open folder and file. */
+export const filesChanges: Changes = [filesEndpoints.listFolders, filesEndpoints.getFolder, filesEndpoints.listFiles, filesEndpoints.getFile];

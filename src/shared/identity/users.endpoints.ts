@@ -1,4 +1,5 @@
-import { endpoint } from "../common/contract";
+import { endpoint, under, type Changes } from "../common/contract";
+import { outboxEndpoints } from "./outbox.endpoints";
 import { pageOf, pageQuery } from "../common/paging";
 import {
   approveAccessRequestSchema,
@@ -89,3 +90,6 @@ export const usersEndpoints = {
     response: teamUserSchema,
   }),
 };
+
+/** What a team write changes (decision 0062): the users and access requests it touches, and the outbox (most send an email). */
+export const teamChanges: Changes = [under(usersEndpoints.list), under(usersEndpoints.listAccessRequests), under(outboxEndpoints.list)];

@@ -1,4 +1,5 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { purchaseOrdersEndpoints } from "../purchase-orders/purchase-orders.endpoints";
 import { slugParams } from "../common/slug";
 import {
   convertAnswerSchema,
@@ -87,3 +88,8 @@ export const materialRequestsEndpoints = {
     status: 204,
   }),
 };
+
+/** What a write here changes (decision 0062): the lists, every contract's included (a step moves a request between the status filters). */
+export const materialRequestsChanges: Changes = [materialRequestsEndpoints.list, materialRequestsEndpoints.listForProject];
+/** Converting also makes a draft order: every order read too. */
+export const convertRequestChanges: Changes = [...materialRequestsChanges, under(purchaseOrdersEndpoints.list)];

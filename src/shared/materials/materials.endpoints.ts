@@ -1,4 +1,4 @@
-import { endpoint, fileResponse, multipart, noContent } from "../common/contract";
+import { endpoint, fileResponse, multipart, noContent, type Changes } from "../common/contract";
 import { listMaterialsQuery, materialFieldsSchema, materialIdParams, materialListSchema, materialOptionsSchema } from "./material";
 import { materialDetailSchema } from "./material-detail";
 import { materialFileParams, quoteFieldsSchema, quoteParams } from "./material-quote";
@@ -100,3 +100,6 @@ export const materialsEndpoints = {
     response: materialDetailSchema,
   }),
 };
+
+/** What a write here changes (decision 0062): the register's pages and the pickers' options. A material itself is put in the cache from the answer. */
+export const materialsChanges: Changes = [materialsEndpoints.list, materialsEndpoints.options];

@@ -1,4 +1,4 @@
-import { endpoint, fileResponse, noContent } from "../common/contract";
+import { endpoint, fileResponse, noContent, under, type Changes } from "../common/contract";
 import { listTemplatesQuery, templateDetailSchema, templateIdParams, templateInputSchema, templateListSchema } from "./pdf-template";
 
 /**
@@ -93,3 +93,6 @@ export const pdfTemplatesEndpoints = {
     bodyLimit: TEMPLATE_BODY_LIMIT,
   }),
 };
+
+/** What a write here changes (decision 0062): the list, and the templates (a new default changes the old one). */
+export const pdfTemplatesChanges: Changes = [under(pdfTemplatesEndpoints.list)];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, multipart, noContent } from "../common/contract";
+import { endpoint, multipart, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import { pageOf } from "../common/paging";
 import { slugParams } from "../common/slug";
 import { certificateFieldsSchema, certificateIdParams, certificateViewSchema } from "./hse-certificate";
@@ -88,3 +89,6 @@ export const plantEndpoints = {
     status: 204,
   }),
 };
+
+/** What a write here changes (decision 0062): every read of its contract (the plant list, the diary, the timeline, the carbon tab) and every entry with its certificates. */
+export const plantChanges: Changes = [under(projectsEndpoints.getBySlug), under(plantEndpoints.get)];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../common/contract";
+import { endpoint, type Changes } from "../common/contract";
 import { pageOf, pageQuery } from "../common/paging";
 import { BUDGET_LOG_FIELD_NAMES } from "./budget-fields";
 import { listProjectsQuery, projectIdParams, projectSchema, projectSlugParams, projectUpdateSchema, teamOptionsQuery } from "./project-form";
@@ -90,3 +90,6 @@ export const projectsEndpoints = {
     response: deletedProjectSchema,
   }),
 };
+
+/** What a save or delete of a contract changes (decision 0062): the lists (the contracts page, the pickers) and the budget histories. The contract itself is put in the cache from the answer. */
+export const projectsChanges: Changes = [projectsEndpoints.list, projectsEndpoints.budgetChanges];

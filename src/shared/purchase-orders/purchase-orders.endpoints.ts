@@ -1,4 +1,4 @@
-import { endpoint, fileResponse, multipart, noContent } from "../common/contract";
+import { endpoint, fileResponse, multipart, noContent, under, type Changes } from "../common/contract";
 import {
   approvalSettingsInputSchema,
   approvalSettingsSchema,
@@ -236,3 +236,19 @@ export const purchaseOrdersEndpoints = {
     response: fileResponse("application/octet-stream"),
   }),
 };
+
+/**
+ * What a change to an order changes (decision 0062): the lists, the pickers, the budgets and the
+ * approval settings, and the orders' receipts and quotes. The order itself comes in the answer.
+ */
+export const purchaseOrdersChanges: Changes = [
+  purchaseOrdersEndpoints.list,
+  purchaseOrdersEndpoints.lookups,
+  purchaseOrdersEndpoints.budget,
+  purchaseOrdersEndpoints.approvalSettings,
+  purchaseOrdersEndpoints.receipts,
+  purchaseOrdersEndpoints.quotes,
+];
+
+/** What booking or reversing a receipt changes: every order read, the order included (its status, values and lines move). */
+export const receiptsChanges: Changes = [under(purchaseOrdersEndpoints.list)];

@@ -1,4 +1,5 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import {
   assessmentIdParams,
   createRiskAssessmentSchema,
@@ -64,3 +65,6 @@ export const riskEndpoints = {
     status: 204,
   }),
 };
+
+/** What a save or delete here changes (decision 0062): the lists, and every read of the assessment's contract (its timeline shows the revision). */
+export const riskChanges: Changes = [riskEndpoints.list, under(projectsEndpoints.getBySlug)];

@@ -1,4 +1,5 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import { recordIdParams } from "../common/ids";
 import { pageOf } from "../common/paging";
 import { slugParams } from "../common/slug";
@@ -54,3 +55,6 @@ export const scope3Endpoints = {
     response: pageOf(scope3EntryViewSchema),
   }),
 };
+
+/** What a write here changes (decision 0062): every read of its contract (the diary, the timeline, the carbon tab). */
+export const scope3Changes: Changes = [under(projectsEndpoints.getBySlug)];

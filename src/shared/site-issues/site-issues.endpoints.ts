@@ -1,4 +1,5 @@
-import { endpoint, multipart, noContent } from "../common/contract";
+import { endpoint, multipart, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import { slugParams } from "../common/slug";
 import {
   createSiteIssueSchema,
@@ -103,3 +104,6 @@ export const siteIssuesEndpoints = {
     response: siteIssueDetailSchema,
   }),
 };
+
+/** What a write here changes (decision 0062): every read of the issue's contract (its issue list, the timeline). The issue itself comes in the answer. */
+export const siteIssuesChanges: Changes = [under(projectsEndpoints.getBySlug)];

@@ -1,4 +1,4 @@
-import { endpoint, fileResponse, multipart, noContent } from "../common/contract";
+import { endpoint, fileResponse, multipart, noContent, under, type Changes } from "../common/contract";
 import { pageQuery } from "../common/paging";
 import {
   listSuppliersQuery,
@@ -135,3 +135,6 @@ export const suppliersEndpoints = {
     status: 201,
   }),
 };
+
+/** What a write here changes (decision 0062): every suppliers read, the register's pages and each supplier with its parts. */
+export const suppliersChanges: Changes = [under(suppliersEndpoints.list)];

@@ -1,4 +1,5 @@
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import { slugParams } from "../common/slug";
 import { listVisitorsQuery, visitorDaySchema, visitorIdParams, visitorSchema, visitorViewSchema } from "./visitor";
 
@@ -57,3 +58,6 @@ export const visitorsEndpoints = {
     response: visitorDaySchema,
   }),
 };
+
+/** What a write here changes (decision 0062): every read of its contract (attendance, the timeline, the carbon tab) and every visitor. */
+export const visitorsChanges: Changes = [under(projectsEndpoints.getBySlug), under(visitorsEndpoints.get)];

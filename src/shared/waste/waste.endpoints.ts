@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, noContent } from "../common/contract";
+import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { projectsEndpoints } from "../projects/projects.endpoints";
 import { recordIdParams } from "../common/ids";
 import { pageOf } from "../common/paging";
 import { slugParams } from "../common/slug";
@@ -64,3 +65,6 @@ export const wasteEndpoints = {
     response: pageOf(wasteViewSchema),
   }),
 };
+
+/** What a write here changes (decision 0062): every read of its contract (the waste list, the timeline, the carbon tab). */
+export const wasteChanges: Changes = [under(projectsEndpoints.getBySlug)];

@@ -1,4 +1,5 @@
-import { endpoint } from "../common/contract";
+import { endpoint, type Changes } from "../common/contract";
+import { timelineEndpoints } from "../timeline/timeline.endpoints";
 import { slugParams } from "../common/slug";
 import { projectWeatherSchema, weatherDayParams, weatherEntrySchema, weatherRecordViewSchema, weatherRefreshSchema } from "./weather";
 
@@ -31,3 +32,6 @@ export const weatherEndpoints = {
     response: projectWeatherSchema,
   }),
 };
+
+/** What a day's weather changes besides the weather panel (decision 0062): the contract's timeline. */
+export const weatherChanges: Changes = [timelineEndpoints.list];

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { permissionsEndpoints } from "@shared/identity/permissions.endpoints";
+import { keyOf } from "@web/lib/api-client";
 import { createQueryClient } from "@web/lib/query-client";
 import { loadOpeningData, settledWithin } from "./opening-data";
 
@@ -38,7 +40,7 @@ describe("the answers a first visit renders with", () => {
       "/api/projects/by-slug/leeds-depot/weather",
       "/api/role-permissions",
     ]);
-    expect(queryClient.getQueryData(["/api/role-permissions"])).toEqual({ from: "/api/role-permissions" });
+    expect(queryClient.getQueryData(keyOf(permissionsEndpoints.get, {}))).toEqual({ from: "/api/role-permissions" });
     expect(
       queryClient
         .getQueryCache()

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { quoteFieldsSchema, type QuoteFields, type QuoteFormValues } from "@shared/materials/material-quote";
 import { PHOTO_ACCEPT, fileSizeProblem } from "@shared/files/files";
 import { ukToday } from "@shared/common/uk-dates";
@@ -12,6 +11,7 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type FormValues = { [K in keyof QuoteFormValues]-?: string };
 export type QuoteUpload = { fields: FormValues; file: File | null };
@@ -45,7 +45,7 @@ export function QuoteFormDialog({ open, onOpenChange, suppliers, defaultSupplier
   const [pending, setPending] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const form = useForm<FormValues, unknown, QuoteFields>({ resolver: zodResolver(quoteFieldsSchema) as never, defaultValues: empty(defaultSupplierId) });
+  const form = useForm<FormValues, unknown, QuoteFields>({ resolver: schemaResolver(quoteFieldsSchema), defaultValues: empty(defaultSupplierId) });
   const { errors } = form.formState;
 
   const close = (next: boolean) => {

@@ -3,12 +3,15 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Check, Minus, RefreshCw } from "lucide-react";
 import { ACTIONS, RESOURCES } from "@shared/identity/permissions";
 import { ADMIN_ROLE } from "@shared/identity/roles";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
+import { permissionsEndpoints } from "@shared/identity/permissions.endpoints";
+import { isChanged, refreshChanged } from "@web/lib/api-client";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
-import { userQueryKey, useUser } from "@web/features/auth/api/get-user";
-import { rolePermissionsQuery, usePermission, useRolePermissions } from "@web/features/permissions/api/get-role-permissions";
+import { useUser } from "@web/features/auth/api/get-user";
+import { usePermission, useRolePermissions } from "@web/features/permissions/api/get-role-permissions";
 import { formatDateTime } from "@web/features/team/components/team-format";
 
 /** /auth-debug: what the app believes about the signed-in user, for support calls. No secrets. */
@@ -17,10 +20,11 @@ export default function AuthDebugPage() {
   const permissions = useRolePermissions();
   const can = usePermission();
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ predicate: (q) => q.queryKey[0] === userQueryKey[0] || q.queryKey[0] === rolePermissionsQuery.queryKey[0] }) > 0;
+  // The two reads this page shows: who is signed in, and what their role may do.
+  const reads = [authEndpoints.currentUser, permissionsEndpoints.get];
+  const fetching = useIsFetching({ predicate: (q) => reads.some((r) => isChanged(q.queryKey, r)) }) > 0;
 
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: userQueryKey }), queryClient.invalidateQueries({ queryKey: rolePermissionsQuery.queryKey })]);
+  const refresh = () => refreshChanged(queryClient, reads);
 
   if (!user) return null;
   const fields: [string, string][] = [

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountUser, UpdateUserForm } from "@shared/account/account";
 import { accountEndpoints } from "@shared/account/account.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { authEndpoints } from "@shared/identity/auth.endpoints";
+import { callApi, keyOf } from "@web/lib/api-client";
 
-/** Query keys are the URL read: the current user is the "/api/user" query (owned by the auth feature). */
-export const CURRENT_USER_KEY = ["/api/user"] as const;
+/** The current user's read (GET /api/user, owned by the auth feature), by its endpoint's key. */
+export const CURRENT_USER_KEY = keyOf(authEndpoints.currentUser, {});
 
 /** Puts the answered user in the cache so the shell's name, mobile and picture update at once. */
 export function useSetCurrentUser() {

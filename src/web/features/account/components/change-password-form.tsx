@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema, type ChangePasswordForm as FormValues } from "@shared/account/account";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -7,12 +6,13 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useChangePassword } from "../api/change-password";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const empty: FormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** Current, new and confirm; the new password follows the reset form's rules (product.md §5). */
 export function ChangePasswordForm() {
-  const form = useForm<FormValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty, mode: "onTouched" });
+  const form = useForm<FormValues>({ resolver: schemaResolver(changePasswordFormSchema), defaultValues: empty, mode: "onTouched" });
   const change = useChangePassword();
   const { errors } = form.formState;
 

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { updateUserSchema, type AccountUser, type UpdateUserForm } from "@shared/account/account";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -8,13 +7,14 @@ import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useUpdateUser } from "../api/update-user";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const toForm = (user: AccountUser): UpdateUserForm => ({ name: user.name, mobile: user.mobile ?? "" });
 
 /** Name and mobile (editable, signup rules); email and role shown read-only. */
 export function ProfileDetailsForm({ user }: { user: AccountUser }) {
   const form = useForm<UpdateUserForm, unknown, { name: string; mobile: string | null }>({
-    resolver: zodResolver(updateUserSchema),
+    resolver: schemaResolver(updateUserSchema),
     defaultValues: toForm(user),
     mode: "onTouched",
   });

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { activityLogsEndpoints } from "@shared/activity-logs/activity-logs.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { queryOf } from "@web/lib/api-client";
 
 export type ActivityLogParams = {
   page: number;
@@ -18,24 +18,15 @@ export type ActivityLogParams = {
 const withoutBlanks = (params: ActivityLogParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ""));
 
 export const activityLogsQuery = (params: ActivityLogParams) =>
-  queryOptions({
-    queryKey: ["/api/activity-logs", params],
-    queryFn: () => callApi(activityLogsEndpoints.list, { query: withoutBlanks(params) }),
-    placeholderData: keepPreviousData,
-    // A log is read to see what just happened: always fetch afresh when the screen opens.
-    staleTime: 0,
-  });
+  // A log is read to see what just happened: always fetch afresh when the screen opens.
+  queryOf(activityLogsEndpoints.list, { query: withoutBlanks(params) }, { placeholderData: keepPreviousData, staleTime: 0 });
 
 /** GET /api/activity-logs: paged on the server, newest first. */
 export function useActivityLogs(params: ActivityLogParams, enabled = true) {
   return useQuery({ ...activityLogsQuery(params), enabled });
 }
 
-export const activityLogFiltersQuery = queryOptions({
-  queryKey: ["/api/activity-logs/filters"],
-  queryFn: () => callApi(activityLogsEndpoints.filters, {}),
-  staleTime: 60_000,
-});
+export const activityLogFiltersQuery = queryOf(activityLogsEndpoints.filters, {}, { staleTime: 60_000 });
 
 /** GET /api/activity-logs/filters: the dropdowns' choices. */
 export function useActivityLogFilters(enabled = true) {

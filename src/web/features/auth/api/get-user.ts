@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { authEndpoints } from "@shared/identity/auth.endpoints";
 import type { CurrentUser } from "@shared/identity/user";
-import { callApiOrNull } from "@web/lib/api-client";
+import { callApiOrNull, keyOf } from "@web/lib/api-client";
 
 /** The signed-in user as GET /api/user answers it. */
 export type { CurrentUser };
 
-export const userQueryKey = ["/api/user"] as const;
+/** The current user's key: its changes (a name, a picture, a password) set or refresh it here. */
+export const userQueryKey = keyOf(authEndpoints.currentUser, {});
 
 /** 401 gives an empty user, not an error. */
 export const userQuery = queryOptions({

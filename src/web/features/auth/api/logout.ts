@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "@shared/identity/auth.endpoints";
 import { errorMessage } from "@web/lib/api";
-import { callApi } from "@web/lib/api-client";
+import { callApi, isChanged, keyOf } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast";
-import { userQueryKey } from "./get-user";
 
 /** POST /api/logout; clears the user and every cached read (product.md §4, §8). */
 export function useLogout() {
@@ -11,8 +10,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => callApi(authEndpoints.logout, {}),
     onSuccess: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      queryClient.setQueryData(keyOf(authEndpoints.currentUser, {}), null);
+      queryClient.removeQueries({ predicate: (q) => !isChanged(q.queryKey, authEndpoints.currentUser) });
       toast({ title: "Logged out", description: "You have been successfully logged out." });
     },
     onError: (error) => toast({ title: "Logout failed", description: errorMessage(error, "Logout failed"), variant: "destructive" }),

@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { useNavigate } from "@web/lib/router";
 import { LogOut, ShieldCheck } from "lucide-react";
@@ -13,6 +12,7 @@ import { useChangePasswordFirstLogin } from "../api/change-password-first-login"
 import { useLogout } from "../api/logout";
 import { useUser } from "../api/get-user";
 import { PASSWORD_RULES_HINT } from "../lib/password-rules";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = z.input<typeof newPasswordFormSchema>;
 
@@ -23,7 +23,7 @@ export default function ForcePasswordChangeForm() {
   const change = useChangePasswordFirstLogin();
   const logout = useLogout();
   const form = useForm<Values, unknown, z.output<typeof newPasswordFormSchema>>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: schemaResolver(newPasswordFormSchema),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

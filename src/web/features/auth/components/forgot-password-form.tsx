@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ArrowLeft, Mail } from "lucide-react";
 import { forgotPasswordFormSchema } from "@shared/identity/auth";
@@ -10,6 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { useRequestResetCode } from "../api/forgot-password";
 import { prepareBotToken } from "../lib/bot-check";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = z.input<typeof forgotPasswordFormSchema>;
 
@@ -23,7 +23,7 @@ export type ForgotPasswordFormProps = {
 export function ForgotPasswordForm({ defaultEmail = "", onSent, onBack }: ForgotPasswordFormProps) {
   const request = useRequestResetCode();
   const form = useForm<Values, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: schemaResolver(forgotPasswordFormSchema),
     defaultValues: { email: defaultEmail },
   });
 

@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { UserPlus } from "lucide-react";
 import { adminRegisterFormSchema, type AdminRegisterForm } from "@shared/identity/auth";
@@ -11,6 +10,7 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { Select } from "@web/components/ui/select";
 import { Spinner } from "@web/components/ui/spinner";
 import { useRegister } from "../api/register";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const roleOptions = REQUESTABLE_ROLES.map((r) => ({ value: r, label: r }));
 
@@ -18,7 +18,7 @@ const roleOptions = REQUESTABLE_ROLES.map((r) => ({ value: r, label: r }));
 export function RegisterForm() {
   const register = useRegister();
   const form = useForm<AdminRegisterForm, unknown, z.output<typeof adminRegisterFormSchema>>({
-    resolver: zodResolver(adminRegisterFormSchema),
+    resolver: schemaResolver(adminRegisterFormSchema),
     defaultValues: { email: "", name: "", role: "" as AdminRegisterForm["role"], password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Send } from "lucide-react";
 import { accessRequestFormSchema } from "@shared/identity/auth";
@@ -13,6 +12,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { Spinner } from "@web/components/ui/spinner";
 import { useRequestAccess } from "../api/request-access";
 import { prepareBotToken } from "../lib/bot-check";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = z.input<typeof accessRequestFormSchema>;
 
@@ -26,7 +26,7 @@ export function RequestAccessForm({ onSubmitted }: { onSubmitted: () => void }) 
   const request = useRequestAccess();
   const followUp = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<Values, unknown, z.output<typeof accessRequestFormSchema>>({
-    resolver: zodResolver(accessRequestFormSchema),
+    resolver: schemaResolver(accessRequestFormSchema),
     defaultValues: { name: "", email: "", role: "" as Values["role"], message: "" },
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { KeyRound } from "lucide-react";
 import { resetPasswordFormSchema } from "@shared/identity/auth";
@@ -12,6 +11,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useResetPassword } from "../api/reset-password";
 import { prepareBotToken } from "../lib/bot-check";
 import { PASSWORD_RULES_HINT } from "../lib/password-rules";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = z.input<typeof resetPasswordFormSchema>;
 
@@ -26,7 +26,7 @@ export type ResetPasswordFormProps = {
 export function ResetPasswordForm({ email, onDone, onCancel, onResend }: ResetPasswordFormProps) {
   const reset = useResetPassword();
   const form = useForm<Values, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: schemaResolver(resetPasswordFormSchema),
     defaultValues: { email, resetCode: "", newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CompanyProfile } from "@shared/company/company-profile-view";
 import { companyReadEndpoints } from "@shared/company/company-read.endpoints";
 import { ApiError } from "@web/lib/api";
-import { callApi, hrefOf } from "@web/lib/api-client";
+import { callApi, hrefOf, keyOf } from "@web/lib/api-client";
 
 /** Non-OK gives empty; fresh 30 s, kept 5 min, no refetch on focus (product.md §7, §9). */
 export const companyProfileQuery = queryOptions({
-  queryKey: ["/api/company-profile"],
+  queryKey: keyOf(companyReadEndpoints.get, {}),
   queryFn: (): Promise<CompanyProfile | null> =>
     callApi(companyReadEndpoints.get, {}).catch((error: unknown) => {
       if (error instanceof ApiError) return null;

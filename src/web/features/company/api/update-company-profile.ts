@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompanyProfile, CompanyProfileInput } from "@shared/company/company-profile";
 import { companyEndpoints } from "@shared/company/company.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { companyReadEndpoints } from "@shared/company/company-read.endpoints";
+import { callApi, refreshChanged } from "@web/lib/api-client";
 import { applyBrandColour } from "@web/lib/theme";
 import { companyProfileQuery } from "./get-company-profile";
 
@@ -11,7 +12,7 @@ export function useApplyCompanyProfile() {
   return (profile: CompanyProfile) => {
     queryClient.setQueryData(companyProfileQuery.queryKey, profile);
     applyBrandColour(profile.brandColor);
-    void queryClient.invalidateQueries({ queryKey: companyProfileQuery.queryKey });
+    void refreshChanged(queryClient, [companyReadEndpoints.get]);
   };
 }
 

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, Save } from "lucide-react";
 import {
   COMPANY_PROFILE_FIELDS,
@@ -20,6 +19,7 @@ import { BRANDING_SECTION, SECTIONS, type SectionSpec } from "./company-profile-
 import { CompanyProfileField, fieldError, type ProfileForm } from "./company-profile-field";
 import { BrandColourField } from "./brand-colour-field";
 import { LogoUpload } from "./logo-upload";
+import { schemaResolver } from "@web/lib/schema-form";
 
 /** Stored values → what the inputs hold: null as "", numbers as text. */
 export function toFormValues(profile: CompanyProfile): FormValues {
@@ -49,7 +49,7 @@ function SectionCard({
 /** The /company form: every field of the profile in sections; read-only without Company Profile edit. */
 export function CompanyProfileForm({ profile, canEdit }: { profile: CompanyProfile; canEdit: boolean }) {
   const form: ProfileForm = useForm<FormValues, unknown, CompanyProfileInput>({
-    resolver: zodResolver(companyProfileSchema),
+    resolver: schemaResolver(companyProfileSchema),
     defaultValues: toFormValues(profile),
     mode: "onTouched",
   });

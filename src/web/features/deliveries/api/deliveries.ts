@@ -1,50 +1,19 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DeliveryEntryBody, DeliveryView } from "@shared/deliveries/delivery-entry";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
 import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { callApi, keyOf, queryOf } from "@web/lib/api-client";
 
 export const DELIVERIES_PAGE_SIZE = 20;
 
-const projectKey = (slug: string) => ["/api/projects/by-slug", slug] as const;
-export const projectDeliveriesKey = (slug: string) => [...projectKey(slug), "deliveries"] as const;
+export const deliveriesQuery = (slug: string, page: number) =>
+  queryOf(deliveriesEndpoints.listForProject, { params: { slug }, query: { page, pageSize: DELIVERIES_PAGE_SIZE } }, { placeholderData: keepPreviousData });
 
-export function useProjectDeliveries(slug: string, page: number) {
-  return useQuery({
-    queryKey: [...projectDeliveriesKey(slug), page],
-    queryFn: () => callApi(deliveriesEndpoints.listForProject, { params: { slug }, query: { page, pageSize: DELIVERIES_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProjectDeliveries = (slug: string, page: number) => useQuery(deliveriesQuery(slug, page));
 
-export const deliveryQuery = (id: number) =>
-  queryOptions({ queryKey: ["/api/deliveries", id], queryFn: () => callApi(deliveriesEndpoints.get, { params: { id } }) });
+export const deliveryQuery = (id: number) => queryOf(deliveriesEndpoints.get, { params: { id } });
 
 export function useDelivery(id: number | null) {
   return useQuery({ ...deliveryQuery(id ?? 0), enabled: id !== null });
-}
-
-/** Every project record feeds the timeline, carbon tab and lists: refresh all of the project's queries. */
-function useRefresh(slug: string) {
-  const queryClient = useQueryClient();
-  return (saved?: DeliveryView) => {
-    if (saved) queryClient.setQueryData(deliveryQuery(saved.id).queryKey, saved);
-    return queryClient.invalidateQueries({ queryKey: projectKey(slug) });
-  };
-}
-
-export function useSaveDelivery(slug: string) {
-  const refresh = useRefresh(slug);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: DeliveryEntryBody }) =>
-      id === null ? callApi(deliveriesEndpoints.create, { body }) : callApi(deliveriesEndpoints.update, { params: { id }, body }),
-    onSuccess: (saved) => refresh(saved),
-  });
-}
-
-export function useDeleteDelivery(slug: string) {
-  const refresh = useRefresh(slug);
-  return useMutation({ mutationFn: (id: number) => callApi(deliveriesEndpoints.remove, { params: { id } }), onSuccess: () => refresh() });
 }
 
 /**
@@ -53,7 +22,7 @@ export function useDeleteDelivery(slug: string) {
  */
 export function useMaterialFactors() {
   return useQuery({
-    queryKey: ["/api/carbon-factors", "material-picker"],
+    queryKey: [...keyOf(carbonEndpoints.listFactors, {}), "material-picker"],
     queryFn: async () => {
       const [desnz, company] = await Promise.all([
         callApi(carbonEndpoints.listFactors, { query: { sheet: "Material use", company: "false", pageSize: 200 } }),

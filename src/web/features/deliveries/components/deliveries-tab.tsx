@@ -15,7 +15,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@web/components/ui/toast";
 import { formatDate, formatMeasure, formatQuantity } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { useDeleteDelivery, useProjectDeliveries } from "../api/deliveries";
+import { deliveriesChanges, deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useProjectDeliveries } from "../api/deliveries";
 import { restoreNote } from "@web/lib/restore-note";
 
 type Props = {
@@ -62,7 +64,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
   const mayDelete = (d: DeliveryView) => !d.goodsReceipt && canDeleteRecord(permissions, d.createdBy?.id);
   const [page, setPage] = useState(1);
   const list = useProjectDeliveries(project.slug, page);
-  const remove = useDeleteDelivery(project.slug);
+  const { remove } = useRecordWrites(deliveriesEndpoints, deliveriesChanges, project.slug);
   const add = canCreate ? (
     <Button onClick={() => onOpen("delivery", "new")}>
       <Plus aria-hidden="true" />

@@ -1,5 +1,4 @@
-import { useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { Link, useSearchParams } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
@@ -18,9 +17,12 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { formatNumber, formatQuantity } from "@web/lib/format";
-import { useDelivery, useSaveDelivery } from "../api/deliveries";
+import { deliveriesChanges, deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
+import { schemaResolver } from "@web/lib/schema-form";
 
 export type DeliveryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 
@@ -47,11 +49,11 @@ export function DeliveryForm({ project, entryId, onClose }: DeliveryFormProps) {
 }
 
 function DeliveryFields({ project, entry, onClose }: { project: ProjectView; entry: DeliveryView | null; onClose: () => void }) {
-  const save = useSaveDelivery(project.slug);
+  const { save } = useRecordWrites(deliveriesEndpoints, deliveriesChanges, project.slug);
   const [, setParams] = useSearchParams();
   const form = useForm<DeliveryFields, unknown, DeliveryFormOutput>({
     // The boxes hold text; the schema turns numbers-as-text into numbers (its input type is `unknown` there).
-    resolver: zodResolver(deliveryFormSchema) as unknown as Resolver<DeliveryFields, unknown, DeliveryFormOutput>,
+    resolver: schemaResolver(deliveryFormSchema),
     defaultValues: entry ? deliveryFormFromView(entry) : emptyDeliveryForm(localToday()),
   });
   const { errors } = form.formState;

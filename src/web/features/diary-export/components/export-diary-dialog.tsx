@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FileDown } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { diaryExportQuery, MAX_EXPORT_DAYS, type DiaryExportQuery } from "@shared/diary-export/diary-export";
@@ -12,9 +11,10 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { errorMessage } from "@web/lib/api";
 import { useDownloadDiaryPdf } from "../api/download-diary-pdf";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = { from: string; to: string };
-const resolver = zodResolver(diaryExportQuery) as unknown as Resolver<Values, unknown, DiaryExportQuery>;
+const resolver: Resolver<Values, unknown, DiaryExportQuery> = schemaResolver(diaryExportQuery);
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 

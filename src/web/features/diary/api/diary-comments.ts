@@ -1,32 +1,20 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateDiaryCommentBody, UpdateDiaryCommentBody } from "@shared/diary/diary-comment";
-import { diaryCommentsEndpoints } from "@shared/diary/diary-comments.endpoints";
-import { callApi } from "@web/lib/api-client";
-import { projectDiaryKey } from "./list-project-diary-entries";
+import { diaryCommentsChanges, diaryCommentsEndpoints } from "@shared/diary/diary-comments.endpoints";
+import { callApi, useWrite } from "@web/lib/api-client";
 
 /** Comments arrive with their day in the diary; every change refreshes the diary's pages. */
-function useRefresh(slug: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: projectDiaryKey(slug) });
-}
-
 export function useCreateDiaryComment(slug: string) {
-  const refresh = useRefresh(slug);
-  return useMutation({
-    mutationFn: (body: CreateDiaryCommentBody) => callApi(diaryCommentsEndpoints.create, { params: { slug }, body }),
-    onSuccess: refresh,
-  });
+  return useWrite((body: CreateDiaryCommentBody) => callApi(diaryCommentsEndpoints.create, { params: { slug }, body }), diaryCommentsChanges, { slug });
 }
 
 export function useUpdateDiaryComment(slug: string) {
-  const refresh = useRefresh(slug);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateDiaryCommentBody }) => callApi(diaryCommentsEndpoints.update, { params: { id }, body }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    ({ id, body }: { id: number; body: UpdateDiaryCommentBody }) => callApi(diaryCommentsEndpoints.update, { params: { id }, body }),
+    diaryCommentsChanges,
+    { slug },
+  );
 }
 
 export function useDeleteDiaryComment(slug: string) {
-  const refresh = useRefresh(slug);
-  return useMutation({ mutationFn: (id: number) => callApi(diaryCommentsEndpoints.remove, { params: { id } }), onSuccess: refresh });
+  return useWrite((id: number) => callApi(diaryCommentsEndpoints.remove, { params: { id } }), diaryCommentsChanges, { slug });
 }

@@ -1,13 +1,10 @@
-import { queryOptions, useQueries } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { diaryEndpoints } from "@shared/diary/diary.endpoints";
 import { DIARY_DAYS_PER_PAGE } from "@shared/diary/diary-entry";
-import { callApi } from "@web/lib/api-client";
+import { queryOf } from "@web/lib/api-client";
 
 /** Days per page of the diary: a working week and the weekend. */
 export { DIARY_DAYS_PER_PAGE };
-
-/** Every page of a project's diary sits under this key: one invalidation refreshes them all. */
-export const projectDiaryKey = (slug: string) => ["/api/projects/by-slug", slug, "diary-entries"] as const;
 
 /**
  * GET /api/projects/by-slug/{slug}/diary-entries: the newest days (no `before`) is exactly what the
@@ -15,10 +12,7 @@ export const projectDiaryKey = (slug: string) => ["/api/projects/by-slug", slug,
  * Older pages pass the previous page's `nextBefore`.
  */
 export const projectDiaryEntriesQuery = (slug: string, before?: string) =>
-  queryOptions({
-    queryKey: before ? [...projectDiaryKey(slug), { before }] : projectDiaryKey(slug),
-    queryFn: () => callApi(diaryEndpoints.projectDiary, { params: { slug }, query: { days: DIARY_DAYS_PER_PAGE, before: before || undefined } }),
-  });
+  queryOf(diaryEndpoints.projectDiary, { params: { slug }, query: { days: DIARY_DAYS_PER_PAGE, before: before || undefined } });
 
 /**
  * The pages loaded so far: the first (the newest days, or those before `start` when the diary is

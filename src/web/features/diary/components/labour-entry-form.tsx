@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Camera, HardHat } from "lucide-react";
 import type { DiaryEntryView } from "@shared/diary/diary-entry";
@@ -14,6 +13,7 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { useDiaryEntry, useSaveDiaryEntry } from "../api/diary-entries";
 import { formatNumber } from "@web/lib/format";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Output = z.output<typeof labourEntryFormSchema>;
 
@@ -60,7 +60,7 @@ function EntryFields({
 }) {
   const save = useSaveDiaryEntry(project.slug);
   const form = useForm<LabourEntryFormValues, unknown, Output>({
-    resolver: zodResolver(labourEntryFormSchema),
+    resolver: schemaResolver(labourEntryFormSchema),
     defaultValues: entry ? labourFormFromEntry(entry) : emptyLabourForm(),
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useForm, useWatch, type Path, type UseFormSetError } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Info, Zap } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -15,12 +14,15 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError, errorText } from "@web/lib/api";
-import { useDeleteEnergyEntry, useEnergyEntry, useSaveEnergyEntry } from "../api/energy-entries";
+import { energyChanges, energyEndpoints } from "@shared/energy/energy.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useEnergyEntry } from "../api/energy-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
 import { formatDate } from "@web/lib/format";
+import { schemaResolver } from "@web/lib/schema-form";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved reading the user may delete. */
 export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -99,8 +101,7 @@ function EnergyFields({
   onClose: () => void;
   permissions?: PagePermissions;
 }) {
-  const save = useSaveEnergyEntry(project.slug);
-  const remove = useDeleteEnergyEntry(project.slug);
+  const { save, remove } = useRecordWrites(energyEndpoints, energyChanges, project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
@@ -121,7 +122,7 @@ function EnergyFields({
           });
         }
       : undefined;
-  const form = useForm<EnergyFormValues, unknown, Output>({ resolver: zodResolver(energyFormSchema), defaultValues: defaults(entry) });
+  const form = useForm<EnergyFormValues, unknown, Output>({ resolver: schemaResolver(energyFormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [energyType, unit] = useWatch({ control: form.control, name: ["energyType", "unit"] });
   const units = energyUnits((energyType as EnergyType) ?? "electricity");

@@ -156,7 +156,7 @@ export function FilePreviewDialog({
   /** Shown from a diary entry: take the photo off the entry (it stays in the files). */
   onRemoveFromEntry?: (file: FileView) => void;
 }) {
-  const detail = useQuery({ ...fileDetailQuery(slug, file?.id ?? 0), enabled: file !== null });
+  const detail = useQuery({ ...fileDetailQuery(file?.id ?? 0), enabled: file !== null });
   const remove = useDeleteFile(slug);
   const current = detail.data ?? file;
   const { canEdit } = permissions;

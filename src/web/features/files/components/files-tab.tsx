@@ -42,8 +42,8 @@ function useOpenFolder(): [number | null, (id: number | null) => void] {
   return [folderId, open];
 }
 
-function Breadcrumb({ slug, folderId, onOpen }: { slug: string; folderId: number | null; onOpen: (id: number | null) => void }) {
-  const folder = useQuery({ ...folderQuery(slug, folderId ?? 0), enabled: folderId !== null });
+function Breadcrumb({ folderId, onOpen }: { folderId: number | null; onOpen: (id: number | null) => void }) {
+  const folder = useQuery({ ...folderQuery(folderId ?? 0), enabled: folderId !== null });
   const path = folderId === null ? [] : (folder.data?.path ?? []);
   return (
     <nav aria-label="Folders" className="min-w-0">
@@ -180,7 +180,7 @@ export function FilesTab({ project, permissions }: { project: ProjectView; permi
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Breadcrumb slug={slug} folderId={folderId} onOpen={openFolder} />
+        <Breadcrumb folderId={folderId} onOpen={openFolder} />
         {canEdit && (
           <Button variant="outline" size="sm" onClick={() => setNaming({ mode: "create" })}>
             <FolderPlus aria-hidden="true" />

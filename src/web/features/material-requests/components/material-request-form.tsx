@@ -1,5 +1,4 @@
 import { useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PackagePlus } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { localToday } from "@shared/diary/labour-entry-form";
@@ -13,6 +12,7 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { useCreateMaterialRequest } from "../api/material-requests";
+import { schemaResolver } from "@web/lib/schema-form";
 
 export type MaterialRequestFormProps = { project: ProjectView; author: string; onClose: () => void };
 
@@ -20,7 +20,7 @@ export type MaterialRequestFormProps = { project: ProjectView; author: string; o
 export function MaterialRequestForm({ project, author, onClose }: MaterialRequestFormProps) {
   const save = useCreateMaterialRequest();
   const form = useForm<MaterialRequestFormValues>({
-    resolver: zodResolver(materialRequestFieldsSchema),
+    resolver: schemaResolver(materialRequestFieldsSchema),
     defaultValues: {
       requestedByName: author,
       dateNeeded: localToday(),

@@ -1,98 +1,72 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
 import type { listMaterialsQuery, materialFieldsSchema } from "@shared/materials/material";
 import type { MaterialDetail } from "@shared/materials/material-detail";
-import { materialsEndpoints } from "@shared/materials/materials.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { materialsChanges, materialsEndpoints } from "@shared/materials/materials.endpoints";
+import { callApi, keyOf, queryOf, useWrite } from "@web/lib/api-client";
 
 export const MATERIALS_PAGE_SIZE = 25;
 export type MaterialFilters = Omit<z.input<typeof listMaterialsQuery>, "pageSize">;
 
-/** Every materials read sits under this key (product.md §7's background prefetch of GET /api/materials warms the first page). */
-export const materialsKey = ["/api/materials"] as const;
-
+/** The register's pages (product.md §7's background prefetch of GET /api/materials warms the first). */
 export function materialsQuery(f: MaterialFilters) {
-  return queryOptions({
-    queryKey: [...materialsKey, "list", f],
-    queryFn: () => callApi(materialsEndpoints.list, { query: { ...f, pageSize: MATERIALS_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  return queryOf(materialsEndpoints.list, { query: { ...f, pageSize: MATERIALS_PAGE_SIZE } }, { placeholderData: keepPreviousData });
 }
 export const useMaterials = (f: MaterialFilters) => useQuery(materialsQuery(f));
 
-export const useMaterialOptions = () =>
-  useQuery({ queryKey: [...materialsKey, "options"], queryFn: () => callApi(materialsEndpoints.options, {}), staleTime: 60_000 });
-
-const materialKey = (id: number) => [...materialsKey, "detail", id] as const;
+export const useMaterialOptions = () => useQuery(queryOf(materialsEndpoints.options, {}, { staleTime: 60_000 }));
 
 export function useMaterial(id: number | null) {
-  return useQuery({
-    queryKey: materialKey(id ?? 0),
-    queryFn: () => callApi(materialsEndpoints.get, { params: { id: id ?? 0 } }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useQuery(queryOf(materialsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null, retry: false }));
 }
 
-/** The answer is the material as it now is: put it in the cache, and let the lists refetch. */
-function useRefresh() {
-  const client = useQueryClient();
-  return (m?: MaterialDetail) => {
-    if (m) client.setQueryData(materialKey(m.id), m);
-    return client.invalidateQueries({ queryKey: materialsKey, predicate: (q) => q.queryKey[1] !== "detail", refetchType: "all" });
-  };
-}
+/** The answer is the material as it now is: put it in the cache, and let the lists refetch, shown or not. */
+const putMaterial = {
+  refetchType: "all",
+  onSuccess: (m: MaterialDetail, _: unknown, client: QueryClient) => client.setQueryData(keyOf(materialsEndpoints.get, { params: { id: m.id } }), m),
+} as const;
 
 export type SaveMaterial = { id: number | null; body: z.input<typeof materialFieldsSchema> };
 
 export function useSaveMaterial() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, body }: SaveMaterial) =>
-      id === null ? callApi(materialsEndpoints.create, { body }) : callApi(materialsEndpoints.update, { params: { id }, body }),
-    onSuccess: refresh,
-  });
+  return useWrite(
+    ({ id, body }: SaveMaterial) => (id === null ? callApi(materialsEndpoints.create, { body }) : callApi(materialsEndpoints.update, { params: { id }, body })),
+    materialsChanges,
+    {},
+    putMaterial,
+  );
 }
 
 export function useDeleteMaterial() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: number) => callApi(materialsEndpoints.remove, { params: { id } }), onSuccess: () => refresh() });
+  return useWrite((id: number) => callApi(materialsEndpoints.remove, { params: { id } }), materialsChanges, {}, { refetchType: "all" });
 }
 
 export function useAddMaterialImages(id: number) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const f of files) form.append("file", f, f.name);
-      return callApi(materialsEndpoints.addImages, { params: { id }, body: form });
-    },
-    onSuccess: refresh,
-  });
+  const addImages = (files: File[]) => {
+    const form = new FormData();
+    for (const f of files) form.append("file", f, f.name);
+    return callApi(materialsEndpoints.addImages, { params: { id }, body: form });
+  };
+  return useWrite(addImages, materialsChanges, {}, putMaterial);
 }
 
 export function useRemoveMaterialImage(id: number) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (fileId: number) => callApi(materialsEndpoints.removeImage, { params: { id, fileId } }), onSuccess: refresh });
+  return useWrite((fileId: number) => callApi(materialsEndpoints.removeImage, { params: { id, fileId } }), materialsChanges, {}, putMaterial);
 }
 
 export function useAddQuote(id: number) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ fields, file }: { fields: Record<string, string>; file: File | null }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      if (file) form.append("file", file, file.name);
-      return callApi(materialsEndpoints.addQuote, { params: { id }, body: form });
-    },
-    onSuccess: refresh,
-  });
+  const addQuote = ({ fields, file }: { fields: Record<string, string>; file: File | null }) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append("file", file, file.name);
+    return callApi(materialsEndpoints.addQuote, { params: { id }, body: form });
+  };
+  return useWrite(addQuote, materialsChanges, {}, putMaterial);
 }
 
 export function useRemoveQuote(id: number) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (quoteId: number) => callApi(materialsEndpoints.removeQuote, { params: { id, quoteId } }), onSuccess: refresh });
+  return useWrite((quoteId: number) => callApi(materialsEndpoints.removeQuote, { params: { id, quoteId } }), materialsChanges, {}, putMaterial);
 }
 
 /**
@@ -101,7 +75,7 @@ export function useRemoveQuote(id: number) {
  */
 export function useMaterialFactors() {
   return useQuery({
-    queryKey: ["/api/carbon-factors", "material-picker"],
+    queryKey: [...keyOf(carbonEndpoints.listFactors, {}), "material-picker"],
     queryFn: async () => {
       const [desnz, company] = await Promise.all([
         callApi(carbonEndpoints.listFactors, { query: { sheet: "Material use", company: "false", pageSize: 200 } }),

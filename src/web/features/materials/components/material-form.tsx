@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { WEIGHT_UNITS } from "@shared/carbon/carbon";
 import { MATERIAL_TYPES, materialFieldsSchema, materialWeight, type MaterialFields, type MaterialFormValues } from "@shared/materials/material";
@@ -18,6 +17,7 @@ import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useMaterialFactors, useMaterialOptions, useSaveMaterial } from "../api/materials";
 import { CarbonPerUnitNote } from "./carbon-per-unit";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type FormValues = { [K in keyof MaterialFormValues]-?: string };
 
@@ -61,7 +61,7 @@ export function MaterialForm({ material, onDone, onCancel }: { material: Materia
   const options = useMaterialOptions();
   const factors = useMaterialFactors();
   const form = useForm<FormValues, unknown, MaterialFields>({
-    resolver: zodResolver(materialFieldsSchema) as never,
+    resolver: schemaResolver(materialFieldsSchema),
     defaultValues: material ? fromMaterial(material) : empty(),
   });
   const { errors } = form.formState;

@@ -1,51 +1,40 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { TemplateDetail, TemplateInput } from "@shared/pdf-templates/pdf-template";
-import { pdfTemplatesEndpoints as api } from "@shared/pdf-templates/pdf-templates.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { pdfTemplatesChanges, pdfTemplatesEndpoints as api } from "@shared/pdf-templates/pdf-templates.endpoints";
+import { callApi, keyOf, queryOf, useWrite } from "@web/lib/api-client";
 
 /** The template designer's calls (shared/pdf-templates/pdf-templates.endpoints.ts). */
-const LIST_KEY = ["/api/pdf-templates"] as const;
-
-export const templateListQuery = queryOptions({ queryKey: LIST_KEY, queryFn: () => callApi(api.list, {}) });
+export const templateListQuery = queryOf(api.list, {});
 export const useTemplateList = () => useQuery(templateListQuery);
 
-export const templateQuery = (id: number) => queryOptions({ queryKey: [...LIST_KEY, id], queryFn: () => callApi(api.get, { params: { id } }) });
+export const templateQuery = (id: number) => queryOf(api.get, { params: { id } });
 export const useTemplate = (id: number | null) => useQuery({ ...templateQuery(id ?? 0), enabled: id !== null });
 
-/** After any write: the template's own answer in the cache at once, the list refreshed. */
-function useApply() {
-  const client = useQueryClient();
-  return (t: TemplateDetail) => {
-    client.setQueryData(templateQuery(t.id).queryKey, t);
-    void client.invalidateQueries({ queryKey: LIST_KEY });
-  };
-}
+/** After any write: the template's own answer in the cache at once, the list refreshed behind it. */
+const apply = {
+  background: true,
+  onSuccess: (t: TemplateDetail, _: unknown, client: QueryClient) => client.setQueryData(keyOf(api.get, { params: { id: t.id } }), t),
+};
 
 export function useSaveTemplate() {
-  const apply = useApply();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TemplateInput }) =>
-      id === null ? callApi(api.create, { body }) : callApi(api.update, { params: { id }, body }),
-    onSuccess: apply,
-  });
+  return useWrite(
+    ({ id, body }: { id: number | null; body: TemplateInput }) => (id === null ? callApi(api.create, { body }) : callApi(api.update, { params: { id }, body })),
+    pdfTemplatesChanges,
+    {},
+    apply,
+  );
 }
 
 export function useSetDefaultTemplate() {
-  const apply = useApply();
-  return useMutation({ mutationFn: (id: number) => callApi(api.setDefault, { params: { id } }), onSuccess: apply });
+  return useWrite((id: number) => callApi(api.setDefault, { params: { id } }), pdfTemplatesChanges, {}, apply);
 }
 
 export function useDuplicateTemplate() {
-  const apply = useApply();
-  return useMutation({ mutationFn: (id: number) => callApi(api.duplicate, { params: { id } }), onSuccess: apply });
+  return useWrite((id: number) => callApi(api.duplicate, { params: { id } }), pdfTemplatesChanges, {}, apply);
 }
 
 export function useDeleteTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(api.remove, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: LIST_KEY }),
-  });
+  return useWrite((id: number) => callApi(api.remove, { params: { id } }), pdfTemplatesChanges);
 }
 
 /**

@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { can, type Action } from "@shared/identity/permissions";
 import { permissionsEndpoints } from "@shared/identity/permissions.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { queryOf } from "@web/lib/api-client";
 import { useUser } from "@web/features/auth/api/get-user";
 
-export const rolePermissionsQuery = queryOptions({
-  queryKey: ["/api/role-permissions"],
-  queryFn: () => callApi(permissionsEndpoints.get, {}),
-});
+export const rolePermissionsQuery = queryOf(permissionsEndpoints.get, {});
 
 /** Fetched only when someone is signed in (product.md §6). */
 export function useRolePermissions() {

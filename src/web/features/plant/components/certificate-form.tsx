@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Save, Upload } from "lucide-react";
 import { fileSizeProblem } from "@shared/files/files";
 import {
@@ -22,6 +21,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { useAddCertificate, useUpdateCertificate } from "../api/plant-entries";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const TYPE_OPTIONS = CERTIFICATE_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -44,7 +44,7 @@ export function CertificateForm({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<CertificateFormValues, unknown, CertificateFields>({
-    resolver: zodResolver(certificateFieldsSchema) as never,
+    resolver: schemaResolver(certificateFieldsSchema),
     defaultValues: certificateFormFrom(certificate),
   });
   const { errors } = form.formState;

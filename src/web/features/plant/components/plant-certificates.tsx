@@ -49,7 +49,7 @@ export function PlantCertificates({ slug, entryId, permissions }: { slug: string
 }
 
 function CertificateList({ slug, entryId, permissions }: { slug: string; entryId: number; permissions: PagePermissions }) {
-  const certificates = useCertificates(slug, entryId);
+  const certificates = useCertificates(entryId);
   const [editing, setEditing] = useState<number | null>(null);
   const list = certificates.data ?? [];
 

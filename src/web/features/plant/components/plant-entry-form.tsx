@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Construction } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
@@ -27,9 +26,12 @@ import { FormActions, RecordFormPage } from "@web/components/diary/record-form-p
 import { ApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import type { PagePermissions } from "@web/lib/record-rights";
-import { useFactor, usePlantEntry, useSavePlantEntry } from "../api/plant-entries";
+import { plantChanges, plantEndpoints } from "@shared/plant/plant.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useFactor, usePlantEntry } from "../api/plant-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { PlantCertificates } from "./plant-certificates";
+import { schemaResolver } from "@web/lib/schema-form";
 
 export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions: PagePermissions };
 type Values = PlantEntryFormValues & { projectId: number };
@@ -41,7 +43,7 @@ export function PlantEntryForm({ project, entryId, onClose, permissions }: Plant
   // A new entry stays open once created, as an edit: its stored figure shows and certificates can be added.
   const [id, setId] = useState(entryId);
   const [, setParams] = useSearchParams();
-  const entry = usePlantEntry(project.slug, id);
+  const entry = usePlantEntry(id);
   const editing = id !== null;
 
   const created = (saved: PlantEntryView) => {
@@ -91,9 +93,9 @@ function PlantFields({
   onClose: () => void;
   onCreated: (e: PlantEntryView) => void;
 }) {
-  const save = useSavePlantEntry(project.slug);
+  const { save } = useRecordWrites(plantEndpoints, plantChanges, project.slug);
   const form = useForm<Values, unknown, PlantEntryInput>({
-    resolver: zodResolver(plantEntrySchema) as never,
+    resolver: schemaResolver(plantEntrySchema),
     defaultValues: { ...(entry ? plantFormFromEntry(entry) : emptyPlantForm(localToday())), projectId: project.id },
   });
   const { errors } = form.formState;

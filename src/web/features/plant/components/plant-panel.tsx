@@ -14,7 +14,9 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatHours, formatQuantity } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { useDeletePlantEntry, usePlantEntries } from "../api/plant-entries";
+import { plantChanges, plantEndpoints } from "@shared/plant/plant.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { usePlantEntries } from "../api/plant-entries";
 import { restoreNote } from "@web/lib/restore-note";
 
 /** "Plant on site" in the diary's side column: the latest plant entries with their fuel, carbon and certificate warnings. */
@@ -74,7 +76,7 @@ function PlantItem({
   const { canEdit } = permissions;
   // Decision 0014: your own entry with Edit, anyone's with Delete as well.
   const canDelete = canDeleteRecord(permissions, e.userId);
-  const remove = useDeletePlantEntry(slug);
+  const { remove } = useRecordWrites(plantEndpoints, plantChanges, slug);
   const fuel =
     e.fuelType === "none" ? "No fuel" : `${formatQuantity(e.fuelLitres, "litres")} ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
   const facts = [formatDate(e.date), e.hours !== null ? formatHours(e.hours) : null, fuel].filter(Boolean).join(" · ");

@@ -1,20 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProjectView } from "@shared/projects/project-view";
-import { projectsEndpoints } from "@shared/projects/projects.endpoints";
-import { callApi } from "@web/lib/api-client";
-import { projectBySlugQuery } from "./get-project";
-import { projectByIdQuery } from "./get-project-by-id";
-import { projectsQueryKey } from "./list-projects";
+import { projectsChanges, projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { callApi, keyOf, useWrite } from "@web/lib/api-client";
 
-/** DELETE /api/projects/{id}: into the recycle bin; the project's cached reads go at once. */
+/** DELETE /api/projects/{id}: into the recycle bin; the project's cached reads (and all read under it) go at once, the lists refetch. */
 export function useDeleteProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (project: Pick<ProjectView, "id" | "slug">) => callApi(projectsEndpoints.remove, { params: { id: project.id } }),
-    onSuccess: (_deleted, project) => {
-      queryClient.removeQueries({ queryKey: projectBySlugQuery(project.slug).queryKey });
-      queryClient.removeQueries({ queryKey: projectByIdQuery(project.id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+  return useWrite(
+    (project: Pick<ProjectView, "id" | "slug">) => callApi(projectsEndpoints.remove, { params: { id: project.id } }),
+    projectsChanges,
+    {},
+    {
+      onSuccess: (_deleted, project, client) => {
+        client.removeQueries({ queryKey: keyOf(projectsEndpoints.getBySlug, { params: { slug: project.slug } }) });
+        client.removeQueries({ queryKey: keyOf(projectsEndpoints.get, { params: { id: project.id } }) });
+      },
     },
-  });
+  );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { Building2, CalendarDays, Plus, PoundSterling, Save, Users, X } from "lucide-react";
 import { budgetChangeErrors, MONEY_FIELDS } from "@shared/projects/budget-fields";
 import { CONTACT_NUMBERS, PROJECT_LABELS, projectSchema, type ProjectForm as FormValues, type ProjectInput } from "@shared/projects/project-form";
@@ -15,6 +14,7 @@ import { ManagerSelect } from "./manager-select";
 import { MoneyField } from "./money-field";
 import { TextField } from "./project-form-fields";
 import { emptyProjectForm, errorAt, filledContactCount, toProjectFormValues, type ProjectFormApi } from "./project-form-values";
+import { schemaResolver } from "@web/lib/schema-form";
 
 function Section({
   id,
@@ -62,9 +62,12 @@ export interface ProjectFormProps {
 export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: ProjectFormProps) {
   const schema = useSchema(project);
   const defaults = useMemo(() => (project ? toProjectFormValues(project) : emptyProjectForm()), [project]);
-  const form: ProjectFormApi = useForm<FormValues, unknown, ProjectInput>({ resolver: zodResolver(schema), defaultValues: defaults, mode: "onTouched" });
+  const form: ProjectFormApi = useForm<FormValues, unknown, ProjectInput>({ resolver: schemaResolver(schema), defaultValues: defaults, mode: "onTouched" });
   const [contacts, setContacts] = useState(() => filledContactCount(defaults));
   const [saving, setSaving] = useState(false);
+
+  /** A field the server named that this form has ("budgetLabour", "reasons.budgetLabour"). */
+  const isFormField = (name: string): name is FieldPath<FormValues> => name.split(".")[0] in defaults;
 
   const submit = form.handleSubmit(async (values) => {
     setSaving(true);
@@ -72,7 +75,7 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
       await onSubmit(values);
     } catch (error) {
       const fields = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors : undefined;
-      fields?.forEach((f) => form.setError(f.field as never, { message: f.message }, { shouldFocus: true }));
+      fields?.forEach((f) => isFormField(f.field) && form.setError(f.field, { message: f.message }, { shouldFocus: true }));
       toast({ title: "Contract not saved", description: errorText(error, "Failed to save the contract. Please try again."), variant: "destructive" });
     } finally {
       setSaving(false);
@@ -80,7 +83,8 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
   });
 
   const removeLastContact = () => {
-    for (const k of ["Name", "Phone", "Email"]) form.setValue(`clientContact${contacts}${k}` as never, "" as never, { shouldDirty: true });
+    const n = CONTACT_NUMBERS.find((c) => c === contacts);
+    if (n) for (const k of ["Name", "Phone", "Email"] as const) form.setValue(`clientContact${n}${k}`, "", { shouldDirty: true });
     setContacts((n) => n - 1);
   };
 

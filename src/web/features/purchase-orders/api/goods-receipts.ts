@@ -1,23 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { filesEndpoints } from "@shared/files/files.endpoints";
 import type { ReceiptBody } from "@shared/purchase-orders/goods-receipt";
-import { purchaseOrdersEndpoints as api } from "@shared/purchase-orders/purchase-orders.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { under } from "@shared/common/contract";
+import { projectsEndpoints } from "@shared/projects/projects.endpoints";
+import { purchaseOrdersEndpoints as api, receiptsChanges } from "@shared/purchase-orders/purchase-orders.endpoints";
+import { callApi, queryOf, refreshChanged, useWrite } from "@web/lib/api-client";
 import { uploadTo } from "@web/lib/upload";
 
-const receiptsKey = (id: number) => ["/api/purchase-orders", "receipts", id] as const;
-
 export function useReceipts(orderId: number) {
-  return useQuery({ queryKey: receiptsKey(orderId), queryFn: () => callApi(api.receipts, { params: { id: orderId } }) });
+  return useQuery(queryOf(api.receipts, { params: { id: orderId } }));
 }
+
+/** Every read of a contract (its files, diary, timeline): a delivery note's photo and a reversed receipt land there. */
+const contractReads = [under(projectsEndpoints.getBySlug)];
 
 /** Books a receipt; the order, its lists and its receipts are refetched (status, values and lines all move). */
 export function useReceiveGoods(orderId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReceiptBody) => callApi(api.receive, { params: { id: orderId }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["/api/purchase-orders"], refetchType: "all" }),
-  });
+  return useWrite((body: ReceiptBody) => callApi(api.receive, { params: { id: orderId }, body }), receiptsChanges, {}, { refetchType: "all" });
 }
 
 /**
@@ -26,28 +25,22 @@ export function useReceiveGoods(orderId: number) {
  * names it by id (decision 0034). The contract's cached file lists are refreshed.
  */
 export function useUploadReceiptPhoto(slug: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, description, onProgress }: { file: File; description: string; onProgress?: (f: number) => void }) => {
-      const body = new FormData();
-      body.append("description", description);
-      body.append("file", file);
-      return uploadTo(filesEndpoints.upload, { params: { slug } }, body, onProgress);
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug] }),
-  });
+  const upload = ({ file, description, onProgress }: { file: File; description: string; onProgress?: (f: number) => void }) => {
+    const body = new FormData();
+    body.append("description", description);
+    body.append("file", file);
+    return uploadTo(filesEndpoints.upload, { params: { slug } }, body, onProgress);
+  };
+  return useWrite(upload, contractReads, { slug });
 }
 
 /** Reverses a receipt with its reason (decision 0050); the order, its receipts and the contract's diary all move. */
 export function useReverseReceipt(orderId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ grnNumber, reason }: { grnNumber: string; reason: string }) =>
-      callApi(api.reverseReceipt, { params: { id: orderId, grnNumber }, body: { reason } }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ["/api/purchase-orders"], refetchType: "all" }),
-        client.invalidateQueries({ queryKey: ["/api/projects/by-slug"] }),
-      ]),
-  });
+  return useWrite(
+    ({ grnNumber, reason }: { grnNumber: string; reason: string }) => callApi(api.reverseReceipt, { params: { id: orderId, grnNumber }, body: { reason } }),
+    receiptsChanges,
+    {},
+    // Every contract's reads too (which contract's diary held the delivery is not in the answer), where shown.
+    { refetchType: "all", onSuccess: (_r, _v, client) => refreshChanged(client, contractReads) },
+  );
 }

@@ -1,48 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { InvoiceFormValues } from "@shared/purchase-orders/po-invoice";
 import type { PoQuoteList } from "@shared/purchase-orders/po-quote";
-import { purchaseOrdersEndpoints as api } from "@shared/purchase-orders/purchase-orders.endpoints";
-import { callApi } from "@web/lib/api-client";
-import { useRefresh } from "./purchase-orders";
+import { purchaseOrdersChanges, purchaseOrdersEndpoints as api } from "@shared/purchase-orders/purchase-orders.endpoints";
+import { callApi, keyOf, queryOf, useWrite } from "@web/lib/api-client";
+import { putOrder } from "./purchase-orders";
 
 /** The order's paperwork beside its lines: the supplier's invoice and the quotes attached to it (decision 0042). */
 
 export function useRecordInvoice(id: number) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: InvoiceFormValues) => callApi(api.recordInvoice, { params: { id }, body }), onSuccess: refresh });
+  return useWrite((body: InvoiceFormValues) => callApi(api.recordInvoice, { params: { id }, body }), purchaseOrdersChanges, {}, putOrder);
 }
 
 export function useClearInvoice(id: number) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: () => callApi(api.clearInvoice, { params: { id } }), onSuccess: refresh });
+  return useWrite(() => callApi(api.clearInvoice, { params: { id } }), purchaseOrdersChanges, {}, putOrder);
 }
-
-const quotesKey = (id: number) => ["/api/purchase-orders", "quotes", id] as const;
 
 export function usePoQuotes(id: number) {
-  return useQuery({ queryKey: quotesKey(id), queryFn: () => callApi(api.quotes, { params: { id } }) });
+  return useQuery(queryOf(api.quotes, { params: { id } }));
 }
 
-/** Each change answers with the order's quotes as they now are. */
-function useSetQuotes(id: number) {
-  const client = useQueryClient();
-  return (list: PoQuoteList) => client.setQueryData(quotesKey(id), list);
-}
+/** Each change answers with the order's quotes as they now are: nothing else to refresh. */
+const setQuotes = (id: number) => ({
+  onSuccess: (list: PoQuoteList, _: unknown, client: QueryClient) => client.setQueryData(keyOf(api.quotes, { params: { id } }), list),
+});
 
 export function useAddPoQuote(id: number) {
-  const set = useSetQuotes(id);
-  return useMutation({
-    mutationFn: ({ fields, file }: { fields: Record<string, string>; file: File | null }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      if (file) form.append("file", file, file.name);
-      return callApi(api.addQuote, { params: { id }, body: form });
-    },
-    onSuccess: set,
-  });
+  const addQuote = ({ fields, file }: { fields: Record<string, string>; file: File | null }) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append("file", file, file.name);
+    return callApi(api.addQuote, { params: { id }, body: form });
+  };
+  return useWrite(addQuote, [], {}, setQuotes(id));
 }
 
 export function useRemovePoQuote(id: number) {
-  const set = useSetQuotes(id);
-  return useMutation({ mutationFn: (quoteId: number) => callApi(api.removeQuote, { params: { id, quoteId } }), onSuccess: set });
+  return useWrite((quoteId: number) => callApi(api.removeQuote, { params: { id, quoteId } }), [], {}, setQuotes(id));
 }

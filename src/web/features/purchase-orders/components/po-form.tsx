@@ -1,5 +1,4 @@
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { formatMoney, orderTotals, VAT_RATES } from "@shared/common/money";
 import {
@@ -24,6 +23,7 @@ import { BudgetPanel, useBudgetPosition } from "./budget-panel";
 import { PoDeliveryFields } from "./po-delivery-fields";
 import { PoLinesEditor } from "./po-lines-editor";
 import { emptyPoForm, fromOrder, type PoFormValues } from "./po-form-values";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `${r}%` }));
 
@@ -43,7 +43,7 @@ export function PoForm({
   const lookups = usePoLookups();
   const can = usePermission();
   const form = useForm<PoFormValues, unknown, PurchaseOrderInput>({
-    resolver: zodResolver(purchaseOrderInputSchema) as never,
+    resolver: schemaResolver(purchaseOrderInputSchema),
     defaultValues: order ? fromOrder(order) : emptyPoForm(userName),
   });
   const { errors } = form.formState;
@@ -51,7 +51,7 @@ export function PoForm({
     control: form.control,
     name: ["lines", "vatRate", "projectId", "poCategory", "supplierId"],
   });
-  const totals = orderTotals(lines ?? [], VAT_RATES.includes(vatRate as never) ? vatRate : "0");
+  const totals = orderTotals(lines ?? [], VAT_RATES.some((r) => r === vatRate) ? vatRate : "0");
   const project = Number(projectId) > 0 ? Number(projectId) : null;
   // A contract's budget is the contract's: without Contracts view it is not asked for (decision 0052).
   const seesBudget = usePermission()("Contracts", "view");

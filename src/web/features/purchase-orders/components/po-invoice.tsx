@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FileCheck2, Pencil, Trash2 } from "lucide-react";
 import { formatMoneyText } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
@@ -18,6 +17,7 @@ import { ApiError, errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 import { useClearInvoice, useRecordInvoice } from "../api/po-paperwork";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const TONE = { over: "bg-amber-50 text-amber-900", under: "bg-sky-50 text-sky-900", matches: "bg-emerald-50 text-emerald-900" } as const;
 
@@ -100,7 +100,7 @@ export function PoInvoice({ order, canEdit }: { order: PoDetail; canEdit: boolea
 function InvoiceDialog({ order, onClose }: { order: PoDetail; onClose: () => void }) {
   const record = useRecordInvoice(order.id);
   const form = useForm<InvoiceFormValues, unknown, InvoiceInput>({
-    resolver: zodResolver(invoiceInputSchema) as never,
+    resolver: schemaResolver(invoiceInputSchema),
     defaultValues: order.invoice
       ? { invoiceNumber: order.invoice.number, invoiceDate: order.invoice.date, invoiceAmount: order.invoice.amount }
       : { invoiceNumber: "", invoiceDate: ukToday(), invoiceAmount: "" },

@@ -1,20 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { recycleBinEndpoints } from "@shared/recycle-bin/recycle-bin.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { callApi, queryOf } from "@web/lib/api-client";
 
 export type RecycleBinParams = { page: number; pageSize: number; recordType?: string; search?: string };
 
 export const recycleBinQuery = (params: RecycleBinParams) =>
-  queryOptions({
-    queryKey: ["/api/recycle-bin", params],
-    queryFn: () =>
-      callApi(recycleBinEndpoints.list, {
-        query: { page: params.page, pageSize: params.pageSize, recordType: params.recordType || undefined, search: params.search || undefined },
-      }),
-    placeholderData: keepPreviousData,
+  queryOf(
+    recycleBinEndpoints.list,
+    { query: { page: params.page, pageSize: params.pageSize, recordType: params.recordType || undefined, search: params.search || undefined } },
     // The bin changes with every delete anywhere in the app: read it afresh when the screen opens.
-    staleTime: 0,
-  });
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
 
 /** GET /api/recycle-bin: paged on the server, newest deletion first. */
 export function useRecycleBin(params: RecycleBinParams, enabled = true) {

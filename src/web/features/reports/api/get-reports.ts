@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ReportStatus } from "@shared/reports/report-admin";
 import { reportsEndpoints } from "@shared/reports/reports.endpoints";
-import { callApi } from "@web/lib/api-client";
+import { queryOf } from "@web/lib/api-client";
 
 export type ReportFilter = { page: number; status?: ReportStatus };
 export const REPORTS_PAGE_SIZE = 20;
@@ -10,28 +10,14 @@ const query = ({ page, status }: ReportFilter) => ({ page, pageSize: REPORTS_PAG
 
 /** GET /api/issue-reports (admin): newest first, paged on the server. */
 export const issueReportsQuery = (filter: ReportFilter) =>
-  queryOptions({
-    queryKey: ["/api/issue-reports", filter],
-    queryFn: () => callApi(reportsEndpoints.listIssueReports, { query: query(filter) }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  queryOf(reportsEndpoints.listIssueReports, { query: query(filter) }, { placeholderData: keepPreviousData, staleTime: 30_000 });
 
 /** GET /api/error-reports (admin). */
 export const errorReportsQuery = (filter: ReportFilter) =>
-  queryOptions({
-    queryKey: ["/api/error-reports", filter],
-    queryFn: () => callApi(reportsEndpoints.listErrorReports, { query: query(filter) }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  queryOf(reportsEndpoints.listErrorReports, { query: query(filter) }, { placeholderData: keepPreviousData, staleTime: 30_000 });
 
 /** GET /api/error-reports/:id: stacks, browser details and the screenshot link. */
-export const errorReportQuery = (id: number) =>
-  queryOptions({
-    queryKey: ["/api/error-reports", "detail", id],
-    queryFn: () => callApi(reportsEndpoints.getErrorReport, { params: { id } }),
-  });
+export const errorReportQuery = (id: number) => queryOf(reportsEndpoints.getErrorReport, { params: { id } });
 
 export const useIssueReports = (filter: ReportFilter) => useQuery(issueReportsQuery(filter));
 export const useErrorReports = (filter: ReportFilter) => useQuery(errorReportsQuery(filter));

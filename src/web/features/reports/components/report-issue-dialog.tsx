@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { reportIssueSchema } from "@shared/identity/auth";
 import { Button } from "@web/components/ui/button";
@@ -10,6 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { useReportIssue } from "../api/report-issue";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Form = z.input<typeof reportIssueSchema>;
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaults: { name: string; email: string } };
@@ -17,7 +17,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaults: {
 /** The header's Report Issue dialog (product.md §2.4): subject, description, name and email prefilled from the user. */
 export function ReportIssueDialog({ open, onOpenChange, defaults }: Props) {
   const empty: Form = { subject: "", description: "", name: defaults.name, email: defaults.email };
-  const form = useForm<Form, unknown, z.output<typeof reportIssueSchema>>({ resolver: zodResolver(reportIssueSchema), defaultValues: empty });
+  const form = useForm<Form, unknown, z.output<typeof reportIssueSchema>>({ resolver: schemaResolver(reportIssueSchema), defaultValues: empty });
   const mutation = useReportIssue();
   const { errors } = form.formState;
 

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ISSUE_TYPES, reportProblemFormSchema, type ReportProblemForm } from "@shared/reports/error-report";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
@@ -11,12 +10,13 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { useSubmitErrorReport } from "../api/submit-error-report";
 import { ScreenshotPicker, type PickedScreenshot } from "./screenshot-picker";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const EMPTY: ReportProblemForm = { issueType: "other", description: "", stepsToReproduce: "" };
 
 /** The sidebar's "Report a problem" dialog (product.md §2.4): sends an error report with the browser's details. */
 export function ReportProblemDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<ReportProblemForm>({ resolver: zodResolver(reportProblemFormSchema), defaultValues: EMPTY });
+  const form = useForm<ReportProblemForm>({ resolver: schemaResolver(reportProblemFormSchema), defaultValues: EMPTY });
   const [screenshot, setScreenshot] = useState<PickedScreenshot | null>(null);
   const mutation = useSubmitErrorReport();
   const description = form.watch("description");

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Layers } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -27,9 +26,12 @@ import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
 import { formatDate } from "@web/lib/format";
-import { useDeleteScope3Entry, useSaveScope3Entry, useScope3Entry } from "../api/scope3-entries";
+import { scope3Changes, scope3Endpoints } from "@shared/scope3/scope3.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useScope3Entry } from "../api/scope3-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { FactorFields, SupplierReportedFields, WasteFields, WaterFields } from "./scope3-method-fields";
+import { schemaResolver } from "@web/lib/schema-form";
 
 /** `permissions` (the Carbon Tracking flags: Scope 3 is a carbon record) offer Delete on a saved entry the user may delete. */
 export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -133,8 +135,7 @@ function Scope3Fields({
   onClose: () => void;
   permissions?: PagePermissions;
 }) {
-  const save = useSaveScope3Entry(project.slug);
-  const remove = useDeleteScope3Entry(project.slug);
+  const { save, remove } = useRecordWrites(scope3Endpoints, scope3Changes, project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
@@ -155,7 +156,7 @@ function Scope3Fields({
           });
         }
       : undefined;
-  const form = useForm<Scope3FormValues, unknown, Output>({ resolver: zodResolver(scope3FormSchema), defaultValues: defaults(entry) });
+  const form = useForm<Scope3FormValues, unknown, Output>({ resolver: schemaResolver(scope3FormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [category, method] = useWatch({ control: form.control, name: ["category", "calculationMethod"] });
 

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import {
   ISSUE_TYPES,
@@ -20,6 +19,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useAssignees, useSaveSiteIssue } from "../api/site-issues";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type FormValues = { [K in keyof SiteIssueFormValues]: string };
 
@@ -62,7 +62,7 @@ export function IssueForm({
   const save = useSaveSiteIssue(project.slug);
   const team = useAssignees();
   const form = useForm<FormValues, unknown, SiteIssueFields>({
-    resolver: zodResolver(siteIssueFieldsSchema) as never,
+    resolver: schemaResolver(siteIssueFieldsSchema),
     defaultValues: issue ? fromIssue(issue) : emptyForm(),
   });
   const { errors } = form.formState;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { Page } from "@shared/common/paging";
 import type {
   RateSupplierValues,
@@ -11,8 +11,8 @@ import type {
   SupplierRating,
   UpdateSupplierInput,
 } from "@shared/suppliers/supplier";
-import { suppliersEndpoints } from "@shared/suppliers/suppliers.endpoints";
-import { callApi, hrefOf } from "@web/lib/api-client";
+import { suppliersChanges, suppliersEndpoints } from "@shared/suppliers/suppliers.endpoints";
+import { callApi, hrefOf, keyOf, queryOf, useWrite } from "@web/lib/api-client";
 import { downloadFile } from "@web/lib/download";
 import { ukToday } from "@shared/common/uk-dates";
 
@@ -25,30 +25,19 @@ export type SupplierListFilters = Partial<Pick<SupplierFilters, "q" | "supplierT
   page: number;
 };
 
-const root = ["/api/suppliers"] as const;
-
 /** The register's first page, as the background prefetch and the screen both ask for it (product.md §7). */
 export function suppliersQuery(f: SupplierListFilters = { page: 1 }) {
-  return queryOptions({
-    queryKey: [...root, "list", f],
-    queryFn: () => callApi(suppliersEndpoints.list, { query: { ...f, pageSize: SUPPLIERS_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  return queryOf(suppliersEndpoints.list, { query: { ...f, pageSize: SUPPLIERS_PAGE_SIZE } }, { placeholderData: keepPreviousData });
 }
 export const useSuppliers = (f: SupplierListFilters) => useQuery(suppliersQuery(f));
 
-export const useSpecializations = () =>
-  useQuery({ queryKey: [...root, "specializations"], queryFn: () => callApi(suppliersEndpoints.specializations, {}), staleTime: 60_000 });
+export const useSpecializations = () => useQuery(queryOf(suppliersEndpoints.specializations, {}, { staleTime: 60_000 }));
 
-export const supplierKey = (id: number) => [...root, id] as const;
+/** A supplier's key: its page's parts (contracts, orders, deliveries, ratings) lie under it. */
+export const supplierKey = (id: number) => keyOf(suppliersEndpoints.get, { params: { id } });
 
 export function useSupplier(id: number | null) {
-  return useQuery({
-    queryKey: supplierKey(id ?? 0),
-    queryFn: () => callApi(suppliersEndpoints.get, { params: { id: id ?? 0 } }),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useQuery(queryOf(suppliersEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null, retry: false }));
 }
 
 /** The paged parts of a supplier's page, each with its answer's type. */
@@ -63,61 +52,54 @@ export type SupplierPart = keyof Parts;
 export function useSupplierPart<P extends SupplierPart>(part: P, id: number, page: number) {
   // The four endpoints share their params, query and page shape; only the item differs.
   const e = suppliersEndpoints[part] as (typeof suppliersEndpoints)["contracts"];
+  const input = { params: { id }, query: { page, pageSize: SUPPLIER_PART_PAGE_SIZE } };
   return useQuery({
-    queryKey: [...supplierKey(id), part, page],
-    queryFn: () => callApi(e, { params: { id }, query: { page, pageSize: SUPPLIER_PART_PAGE_SIZE } }) as Promise<unknown> as Promise<Parts[P]>,
+    queryKey: keyOf(e, input),
+    queryFn: () => callApi(e, input) as Promise<unknown> as Promise<Parts[P]>,
     placeholderData: keepPreviousData,
   });
 }
 
-/** After a change: the answer is the supplier; every list and part may have moved. */
-function useRefresh() {
-  const client = useQueryClient();
-  return (s?: SupplierDetail) => {
-    if (s) client.setQueryData(supplierKey(s.id), s);
-    return client.invalidateQueries({ queryKey: root, refetchType: "all" });
-  };
-}
+/** After a change the answer is the supplier; every list and part may have moved, shown or not. */
+const refreshAll = { refetchType: "all" } as const;
+const putSupplier = { ...refreshAll, onSuccess: (s: SupplierDetail, _: unknown, client: QueryClient) => client.setQueryData(supplierKey(s.id), s) };
 
 export type SaveSupplier = { id: null; body: SupplierFormValues } | { id: number; body: UpdateSupplierInput };
 
 export function useSaveSupplier() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (save: SaveSupplier) =>
+  return useWrite(
+    (save: SaveSupplier) =>
       save.id === null
         ? callApi(suppliersEndpoints.create, { body: save.body })
         : callApi(suppliersEndpoints.update, { params: { id: save.id }, body: save.body }),
-    onSuccess: refresh,
-  });
+    suppliersChanges,
+    {},
+    putSupplier,
+  );
 }
 
 export function useRateSupplier(id: number) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: RateSupplierValues) => callApi(suppliersEndpoints.rate, { params: { id }, body }), onSuccess: refresh });
+  return useWrite((body: RateSupplierValues) => callApi(suppliersEndpoints.rate, { params: { id }, body }), suppliersChanges, {}, putSupplier);
 }
 
 export function useDeleteSupplier() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(suppliersEndpoints.remove, { params: { id } }),
-    onSuccess: (_r, id) => {
-      client.removeQueries({ queryKey: supplierKey(id) });
-      return client.invalidateQueries({ queryKey: root });
+  return useWrite(
+    (id: number) => callApi(suppliersEndpoints.remove, { params: { id } }),
+    suppliersChanges,
+    {},
+    {
+      onSuccess: (_r, id, client) => client.removeQueries({ queryKey: supplierKey(id) }),
     },
-  });
+  );
 }
 
 export function useImportSuppliers() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append("file", file, file.name);
-      return callApi(suppliersEndpoints.importCsv, { body });
-    },
-    onSuccess: () => refresh(),
-  });
+  const importCsv = (file: File) => {
+    const body = new FormData();
+    body.append("file", file, file.name);
+    return callApi(suppliersEndpoints.importCsv, { body });
+  };
+  return useWrite(importCsv, suppliersChanges, {}, refreshAll);
 }
 
 /** The filtered register as CSV (never retried: a download is a read the user asked for). */

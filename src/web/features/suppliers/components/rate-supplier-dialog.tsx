@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { rateSupplierSchema, type RateSupplierInput } from "@shared/suppliers/supplier";
 import { Button } from "@web/components/ui/button";
@@ -11,6 +10,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { useRateSupplier } from "../api/suppliers";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type FormValues = { performanceRating: string; qualityRating: string; note: string };
 
@@ -19,7 +19,7 @@ export function RateSupplierButton({ supplier }: { supplier: { id: number; name:
   const [open, setOpen] = useState(false);
   const rate = useRateSupplier(supplier.id);
   const form = useForm<FormValues, unknown, RateSupplierInput>({
-    resolver: zodResolver(rateSupplierSchema) as never,
+    resolver: schemaResolver(rateSupplierSchema),
     defaultValues: { performanceRating: "", qualityRating: "", note: "" },
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { SUPPLIER_STATUSES, SUPPLIER_TYPES, UNITED_KINGDOM, supplierSchema, type SupplierDetail, type SupplierInput } from "@shared/suppliers/supplier";
 import { Button } from "@web/components/ui/button";
@@ -13,6 +12,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useSaveSupplier } from "../api/suppliers";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Text = Exclude<keyof SupplierInput, "specializations" | "certifications">;
 type FormValues = { [K in Text]: string } & { specializations: string[]; certifications: string[] };
@@ -60,7 +60,7 @@ const TERMS = ["30 days end of month", "30 days from invoice", "60 days end of m
 export function SupplierForm({ supplier, onDone, onCancel }: { supplier: SupplierDetail | null; onDone: (id: number) => void; onCancel: () => void }) {
   const save = useSaveSupplier();
   const form = useForm<FormValues, unknown, SupplierInput>({
-    resolver: zodResolver(supplierSchema) as never,
+    resolver: schemaResolver(supplierSchema),
     defaultValues: supplier ? fromSupplier(supplier) : emptyForm(),
   });
   const { errors } = form.formState;

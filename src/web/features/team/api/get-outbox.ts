@@ -1,17 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { outboxEndpoints } from "@shared/identity/outbox.endpoints";
-import { callApi } from "@web/lib/api-client";
-
-export const outboxQueryKey = ["/api/outbox"] as const;
+import { queryOf } from "@web/lib/api-client";
 
 export function outboxQuery(params: { page: number; pageSize?: number; to?: string }) {
-  return queryOptions({
-    queryKey: [...outboxQueryKey, "list", params],
-    queryFn: () => callApi(outboxEndpoints.list, { query: { page: params.page, pageSize: params.pageSize ?? 20, to: params.to || undefined } }),
-    placeholderData: keepPreviousData,
-    // New mail arrives with every action on this page: read it fresh when the tab opens.
-    staleTime: 0,
-  });
+  const query = { page: params.page, pageSize: params.pageSize ?? 20, to: params.to || undefined };
+  // New mail arrives with every action on this page: read it fresh when the tab opens.
+  return queryOf(outboxEndpoints.list, { query }, { placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 export function useOutbox(params: { page: number; to?: string }, enabled = true) {
@@ -19,11 +13,7 @@ export function useOutbox(params: { page: number; to?: string }, enabled = true)
 }
 
 export function useOutboxEmail(id: number | null) {
-  return useQuery({
-    queryKey: [...outboxQueryKey, "email", id],
-    queryFn: () => callApi(outboxEndpoints.get, { params: { id: id! } }),
-    enabled: id !== null,
-  });
+  return useQuery(queryOf(outboxEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null }));
 }
 
 /** Whether mail leaves through SMTP or stays in the outbox (undefined until known). */

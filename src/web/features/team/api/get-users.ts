@@ -1,18 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usersEndpoints } from "@shared/identity/users.endpoints";
 import type { UserStatus } from "@shared/identity/roles";
-import { callApi } from "@web/lib/api-client";
+import { queryOf } from "@web/lib/api-client";
 
 export type UsersParams = { page: number; pageSize: number; status?: UserStatus; search?: string };
 
-export const usersQueryKey = ["/api/users"] as const;
-
 export function usersQuery(params: UsersParams) {
-  return queryOptions({
-    queryKey: [...usersQueryKey, params],
-    queryFn: () => callApi(usersEndpoints.list, { query: { ...params, status: params.status || undefined, search: params.search || undefined } }),
-    placeholderData: keepPreviousData,
-  });
+  const query = { ...params, status: params.status || undefined, search: params.search || undefined };
+  return queryOf(usersEndpoints.list, { query }, { placeholderData: keepPreviousData });
 }
 
 export function useUsers(params: UsersParams) {

@@ -1,15 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { usersQueryKey } from "./get-users";
-import { accessRequestsQueryKey } from "./get-access-requests";
-import { outboxQueryKey } from "./get-outbox";
+import { teamChanges } from "@shared/identity/users.endpoints";
+import { refreshChanged } from "@web/lib/api-client";
 
-/** After any change: the lists it touches, and the outbox (most actions send an email). */
+/** After any change: what the users' table says a team write changes (decision 0062). */
 export function useRefreshTeam() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-      queryClient.invalidateQueries({ queryKey: accessRequestsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: outboxQueryKey }),
-    ]);
+  return () => refreshChanged(queryClient, teamChanges);
 }

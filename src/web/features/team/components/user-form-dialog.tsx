@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { ADMIN_ROLE, ROLES } from "@shared/identity/roles";
 import { createUserSchema, type TeamUser } from "@shared/identity/users";
@@ -15,6 +14,7 @@ import { ApiError, errorText } from "@web/lib/api";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
 import { fieldErrors } from "./team-format";
+import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = { name: string; email: string; role: string; mobile: string };
 const FIELDS = ["name", "email", "role", "mobile"] as const;
@@ -22,7 +22,7 @@ const roleOptions = ROLES.map((r) => ({ value: r, label: r }));
 
 type Output = z.output<typeof createUserSchema>;
 // One schema for both forms: when editing, the email is shown read-only and only name, role and mobile are sent.
-const resolver = zodResolver(createUserSchema) as unknown as Resolver<Values, unknown, Output>;
+const resolver: Resolver<Values, unknown, Output> = schemaResolver(createUserSchema);
 
 export interface UserFormDialogProps {
   open: boolean;

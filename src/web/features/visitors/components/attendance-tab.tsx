@@ -17,7 +17,9 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatQuantity } from "@web/lib/format";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { useDeleteVisitor, useSignOutVisitor, useVisitorDay } from "../api/visitors";
+import { visitorsChanges, visitorsEndpoints } from "@shared/visitors/visitors.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useSignOutVisitor, useVisitorDay } from "../api/visitors";
 import { restoreNote } from "@web/lib/restore-note";
 
 type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
@@ -130,7 +132,7 @@ function VisitorRow({
   // Decision 0014: your own visit with Edit, anyone's with Delete as well.
   const canDelete = canDeleteRecord(permissions, v.createdBy?.id);
   const signOut = useSignOutVisitor(slug);
-  const remove = useDeleteVisitor(slug);
+  const { remove } = useRecordWrites(visitorsEndpoints, visitorsChanges, slug);
   const name = `${v.firstName} ${v.lastName}`;
   const travel = v.travelMethod
     ? [

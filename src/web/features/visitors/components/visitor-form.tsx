@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserCheck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
@@ -23,8 +22,11 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError } from "@web/lib/api";
 import { formatQuantity } from "@web/lib/format";
-import { useSaveVisitor, useVisitor } from "../api/visitors";
+import { visitorsChanges, visitorsEndpoints } from "@shared/visitors/visitors.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useVisitor } from "../api/visitors";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
+import { schemaResolver } from "@web/lib/schema-form";
 
 export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 type Values = VisitorFormValues & { projectId: number };
@@ -35,7 +37,7 @@ const nowTime = (d = new Date()) => `${String(d.getHours()).padStart(2, "0")}:${
 /** Sign in Visitor (issue 4): who came, why, when, and how far they travelled, whose return journey is the visit's carbon. */
 export function VisitorForm({ project, entryId, onClose }: VisitorFormProps) {
   const editing = entryId !== null;
-  const visitor = useVisitor(project.slug, entryId);
+  const visitor = useVisitor(entryId);
   return (
     <RecordFormPage
       titleId="visitor-form-title"
@@ -52,9 +54,9 @@ export function VisitorForm({ project, entryId, onClose }: VisitorFormProps) {
 }
 
 function VisitorFields({ project, visitor, onClose }: { project: ProjectView; visitor: VisitorView | null; onClose: () => void }) {
-  const save = useSaveVisitor(project.slug);
+  const { save } = useRecordWrites(visitorsEndpoints, visitorsChanges, project.slug);
   const form = useForm<Values, unknown, VisitorInput>({
-    resolver: zodResolver(visitorSchema) as never,
+    resolver: schemaResolver(visitorSchema),
     defaultValues: { ...(visitor ? visitorFormFrom(visitor) : emptyVisitorForm(localToday(), nowTime())), projectId: project.id },
   });
   const { errors } = form.formState;

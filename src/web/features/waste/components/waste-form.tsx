@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { useSearchParams } from "@web/lib/router";
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -19,13 +18,16 @@ import { toast } from "@web/components/ui/toast";
 import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
 import { ApiError, errorText } from "@web/lib/api";
 import { formatDate, formatFactor } from "@web/lib/format";
-import { useDeleteWaste, useSaveWaste, useWasteEntry, useWasteRoutes } from "../api/waste";
+import { wasteChanges, wasteEndpoints } from "@shared/waste/waste.endpoints";
+import { useRecordWrites } from "@web/lib/record-writes";
+import { useWasteEntry, useWasteRoutes } from "../api/waste";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { MaterialConfirmation } from "@web/components/carbon/waste-material-confirmation";
 import { WasteCodePicker } from "./waste-code-picker";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
+import { schemaResolver } from "@web/lib/schema-form";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved entry the user may delete. */
 export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -77,8 +79,7 @@ function WasteFieldsForm({
   onClose: () => void;
   permissions?: PagePermissions;
 }) {
-  const save = useSaveWaste(project.slug);
-  const remove = useDeleteWaste(project.slug);
+  const { save, remove } = useRecordWrites(wasteEndpoints, wasteChanges, project.slug);
   // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
   const askDelete =
     entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
@@ -102,7 +103,7 @@ function WasteFieldsForm({
   const [, setParams] = useSearchParams();
   const form = useForm<WasteFields, unknown, WasteFormOutput>({
     // The boxes hold text; the schema turns numbers-as-text into numbers.
-    resolver: zodResolver(wasteFormSchema) as unknown as Resolver<WasteFields, unknown, WasteFormOutput>,
+    resolver: schemaResolver(wasteFormSchema),
     defaultValues: entry ? wasteFormFromView(entry) : emptyWasteForm(localToday()),
   });
   const { errors } = form.formState;

@@ -1,29 +1,23 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WeatherEntryInput } from "@shared/weather/weather";
-import { weatherEndpoints } from "@shared/weather/weather.endpoints";
-import { callApi } from "@web/lib/api-client";
-import { projectWeatherQuery } from "./get-weather";
+import { weatherChanges, weatherEndpoints } from "@shared/weather/weather.endpoints";
+import { callApi, keyOf, useWrite } from "@web/lib/api-client";
 
-/** PUT …/weather/{date}: a day's weather entered by hand; the panel and the timeline refresh. */
+/** PUT …/weather/{date}: a day's weather entered by hand; the panel and the timeline refresh behind it. */
 export function useSaveWeather(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ date, ...input }: WeatherEntryInput & { date: string }) => callApi(weatherEndpoints.saveDay, { params: { slug, date }, body: input }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: projectWeatherQuery(slug).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug, "timeline"] });
-    },
-  });
+  return useWrite(
+    ({ date, ...input }: WeatherEntryInput & { date: string }) => callApi(weatherEndpoints.saveDay, { params: { slug, date }, body: input }),
+    [weatherEndpoints.get, ...weatherChanges],
+    { slug },
+    { background: true },
+  );
 }
 
-/** POST …/weather/refresh: a reading from the weather service now. */
+/** POST …/weather/refresh: a reading from the weather service now, which is the panel's answer; the timeline refreshes behind it. */
 export function useRefreshWeather(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (opts: { overwriteManual?: boolean } = {}) => callApi(weatherEndpoints.refresh, { params: { slug }, body: opts }),
-    onSuccess: (weather) => {
-      queryClient.setQueryData(projectWeatherQuery(slug).queryKey, weather);
-      void queryClient.invalidateQueries({ queryKey: ["/api/projects/by-slug", slug, "timeline"] });
-    },
-  });
+  return useWrite(
+    (opts: { overwriteManual?: boolean } = {}) => callApi(weatherEndpoints.refresh, { params: { slug }, body: opts }),
+    weatherChanges,
+    { slug },
+    { background: true, onSuccess: (weather, _, client) => client.setQueryData(keyOf(weatherEndpoints.get, { params: { slug } }), weather) },
+  );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { isoDay, WEATHER_CONDITIONS, WIND_DIRECTIONS, weatherEntrySchema, type WeatherRecordView } from "@shared/weather/weather";
 import { Button } from "@web/components/ui/button";
@@ -14,6 +13,7 @@ import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useSaveWeather } from "../api/save-weather";
 import { isoDayToUk, localIsoDay } from "./weather-look";
+import { schemaResolver } from "@web/lib/schema-form";
 
 const FIELDS = ["date", "temperature", "condition", "humidity", "windSpeed", "windDirection", "pressure", "visibility", "uvIndex", "description"] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,7 +23,7 @@ const schema = weatherEntrySchema.extend({
   date: isoDay.refine((d) => d <= localIsoDay(), "Weather cannot be entered for a future date"),
 });
 type Output = z.output<typeof schema>;
-const resolver = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
+const resolver: Resolver<Values, unknown, Output> = schemaResolver(schema);
 
 const blank: Values = {
   date: "",
