@@ -12,8 +12,9 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export async function signInAndWait(page: Page, email: string, password: string) {
   await signIn(page, email, password);
-  // The invisible bot check is solved in the browser: on a busy machine it takes more than 10 s.
-  await expect(page).toHaveURL(/\/contracts$/, { timeout: 30_000 });
+  // The invisible bot check is solved in the browser: on a busy machine it takes more than 10 s, and
+  // at a load of 40 on two cores more than 30 s.
+  await expect(page).toHaveURL(/\/contracts$/, { timeout: 60_000 });
 }
 
 /** A signed-in admin in a browser context of its own (another person at another desk). */
