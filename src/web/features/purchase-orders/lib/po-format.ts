@@ -30,6 +30,7 @@ export const EVENT_TEXT: Record<string, string> = {
   send: "Sent to the supplier",
   cancel: "Cancelled",
   receive: "Goods received",
+  receipt_reversed: "Receipt reversed",
   invoice: "Invoice recorded",
   invoice_changed: "Invoice changed",
   invoice_removed: "Invoice removed",
