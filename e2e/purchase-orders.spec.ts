@@ -5,10 +5,12 @@ import { newColleague } from "./support/users";
 import { expect, test } from "./support/signed-in";
 
 /**
- * The order's own fields beyond the procurement journey (e2e/procurement-journey.spec.ts, which
- * takes an order over budget through approval to delivery): the supplier's phone and address,
- * transport distance and load with the carbon they imply, terms on the PDF, the supplier's invoice
- * compared with what has been delivered, a quote with its document, and the screens at 390 px.
+ * The order's own fields beyond the procurement journey (e2e/procurement-ordering.spec.ts and
+ * e2e/procurement-delivery.spec.ts, which take an order over budget through approval to delivery; a
+ * receipt reversed and an order sent again are e2e/purchase-order-corrections.spec.ts): the
+ * supplier's phone and address, transport distance and load with the carbon they imply, terms on the
+ * PDF, the supplier's invoice compared with what has been delivered, a quote with its document, and
+ * the screens at 390 px.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 

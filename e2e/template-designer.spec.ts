@@ -5,7 +5,7 @@ test.use({ signedInAs: "admin" });
 
 /**
  * The template designer's messages on save. Moving the logo, adding a bound field, saving, the preview
- * PDF and the next order's PDF showing both are step 7 of e2e/procurement-journey.spec.ts.
+ * PDF and the next order's PDF showing both are step 4 of e2e/procurement-delivery.spec.ts.
  */
 test("the spec's messages on save", async ({ page }) => {
   await page.goto("/template-designer?template=new");
