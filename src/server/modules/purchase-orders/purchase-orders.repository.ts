@@ -5,7 +5,6 @@ import { contractSpendTotals, projects, purchaseOrderEvents, purchaseOrderLines,
 import type { ListPurchaseOrdersQuery } from "@shared/purchase-orders/purchase-order";
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
-import { prepared } from "../../platform/prepared";
 
 type Exec = Db | Tx;
 export type PoRow = typeof purchaseOrders.$inferSelect;

@@ -27,7 +27,7 @@ import {
 import { conflict } from "../../platform/errors";
 import type { Restorer } from "../../platform/recycle-bin";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
-import { reinsert, rowExists, type BinRow } from "./recycle-bin.repository";
+import { reinsert, rowExists } from "./recycle-bin.repository";
 import { FIGURES_MISSING } from "./recycle-bin.presenter";
 
 type Snapshot = Record<string, unknown>;

@@ -6,13 +6,14 @@ import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { formatBytes, formatDate } from "@web/lib/format";
+import type { ExpiryState } from "@shared/common/expiry";
 
-/**
- * A dated document's state, as the one expiry rule in src/shared/common works it out (valid, expiring
+/*
+ * A dated document's state is the one expiry rule's (src/shared/common/expiry.ts: valid, expiring
  * within its notice, expired, or no expiry date). The panel is handed the state, never the rule, so
  * a screen cannot disagree with the server about which documents are running out.
  */
-export type ExpiryState = "valid" | "expiring" | "expired" | "none";
+export type { ExpiryState };
 
 const BADGE: Record<ExpiryState, BadgeProps["variant"]> = { valid: "success", expiring: "warning", expired: "destructive", none: "outline" };
 const DEFAULT_LABELS: Record<ExpiryState, string> = { valid: "Valid", expiring: "Expiring soon", expired: "Expired", none: "No expiry date" };
