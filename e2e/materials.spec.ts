@@ -42,6 +42,9 @@ async function addQuote(page: Page, q: { supplier: string; price: string; refere
 }
 
 test("a material with a factor and weight shows its carbon per unit, and its quotes list the cheapest valid first", async ({ page }) => {
+  // Two suppliers, a material through its form and three quotes, each save waiting for the lists it changed:
+  // 25 s on a quiet machine, over a minute on a busy one.
+  test.setTimeout(150_000);
   await page.goto("/contracts");
   const [dearer, cheaper] = await twoSuppliers(page);
   const sku = `E2E-C3240-${tag}`;
