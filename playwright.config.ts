@@ -7,7 +7,9 @@ const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chro
 /** Browser journeys against the built app on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
+  // A journey's own limit: a minute and a half, as a busy CI host has taken over a minute for journeys
+  // of 25 s (the longer ones set their own).
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   // Two workers against the one server and database: each test makes its own records (unique names)
   // and asserts within them; the tests that change company-wide settings share one file, whose tests

@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test("an order under the approval threshold: supplier, transport and terms, sent with its PDF, invoiced and quoted", async ({ browser, pageAs }) => {
   // Two people sign in through the bot check: longer than one journey's minute on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const admin = await pageAs("admin");
   const project = await admin.request.post("/api/projects", {
     data: { name: `Armley Mills Phase 2 ${Date.now().toString(36)}`, address: "Canal Road, Leeds", postcode: "LS12 2QF", budgetMaterials: "10000" },
