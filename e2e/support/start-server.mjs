@@ -1,4 +1,5 @@
-// The app for the browser tests: the built client, a fresh embedded database, the bot check on.
+// The app for the browser tests: the built client, a fresh embedded database, the bot check on (with
+// the tests' lighter proof of work, e2e-server.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,7 +7,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitebook-e2e-"));
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "e2e/support/e2e-server.ts")], {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -19,13 +19,22 @@ import { createAppPage, SCREEN_MAP_PATH } from "./platform/app-page";
 import { SESSION_COOKIE } from "./platform/session";
 import { registerCarbonAccess } from "./platform/carbon-access";
 import { createMailer, type Mailer } from "./platform/mail";
-import { createBotCheck, type BotCheck } from "./platform/bot-check";
+import { createBotCheck, type BotCheck, type ProofWork } from "./platform/bot-check";
 import { createPdfRenderer } from "./platform/pdf-renderer";
 import { createCsvExports } from "./platform/csv-export";
 import { areas, modules } from "./modules/index";
 import { PDF_WORKER_FILE } from "./modules/pdf-documents";
 
-export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: BotCheck; logger?: boolean; timeouts?: Partial<typeof TIMEOUTS> };
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  botCheck?: BotCheck;
+  /** The bot check's work when `botCheck` is not given; only tests pass one (see createBotCheck). */
+  proofWork?: ProofWork;
+  logger?: boolean;
+  timeouts?: Partial<typeof TIMEOUTS>;
+};
 
 /**
  * Connections that send slowly are cut (slowloris): the headers within 20 s, the whole request within
@@ -35,7 +44,7 @@ export type AppOptions = { db: Db; config: Config; mailer?: Mailer; botCheck?: B
 export const TIMEOUTS = { headersMs: 20_000, requestMs: 120_000, idleMs: 60_000, checkEveryMs: 5_000 };
 
 /** The Fastify instance: used by main.ts to listen and by the API tests through inject(). */
-export async function buildApp({ db, config, mailer, botCheck, logger = true, timeouts }: AppOptions) {
+export async function buildApp({ db, config, mailer, botCheck, proofWork, logger = true, timeouts }: AppOptions) {
   const limits = { ...TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -67,7 +76,7 @@ export async function buildApp({ db, config, mailer, botCheck, logger = true, ti
     db,
     config,
     mailer: mailer ?? createMailer(db, config),
-    botCheck: botCheck ?? (await createBotCheck(db, config)),
+    botCheck: botCheck ?? (await createBotCheck(db, config, proofWork)),
     pdfs,
     csv: createCsvExports(config),
     areas,

@@ -24,11 +24,11 @@ export type BotCheck = {
 };
 
 const ALGORITHM = "PBKDF2/SHA-256";
+/** How much work one challenge asks: each try is a `cost`-round PBKDF2, the secret counter is in [counterMin, counterMax). */
+export type ProofWork = { cost: number; counterMin: number; counterMax: number };
 // The solver tries counters from 0 up to a secret one in 1,000–3,000, each a 1,000-round PBKDF2:
 // about 2 million rounds, a fraction of a second in a browser (measured ~0.4 s in Node), costly at bot scale.
-const COST = 1_000;
-const COUNTER_MIN = 1_000;
-const COUNTER_MAX = 3_000;
+export const PRODUCTION_WORK: ProofWork = { cost: 1_000, counterMin: 1_000, counterMax: 3_000 };
 const TTL_SECONDS = 10 * 60;
 
 const fail = (reason: string) => new HttpError(400, `Security check failed: ${reason}`);
@@ -55,7 +55,12 @@ function decode(token: unknown): Payload | null {
   }
 }
 
-export async function createBotCheck(db: Db, config: Config): Promise<BotCheck> {
+/**
+ * `work` is not configuration: the server always runs with PRODUCTION_WORK (main.ts passes nothing).
+ * Only the tests pass a lighter one in code (src/server/test/proof-work.ts), so that what they check
+ * (issuing, solving, verifying, levels doubling) costs milliseconds instead of seconds per solve.
+ */
+export async function createBotCheck(db: Db, config: Config, work: ProofWork = PRODUCTION_WORK): Promise<BotCheck> {
   const hmacSignatureSecret = await systemSecret(db, "altcha_signature_secret");
   const hmacKeySignatureSecret = await systemSecret(db, "altcha_key_secret");
   return {
@@ -63,9 +68,9 @@ export async function createBotCheck(db: Db, config: Config): Promise<BotCheck> 
     challenge: (action, account) =>
       createChallenge({
         algorithm: ALGORITHM,
-        cost: COST,
+        cost: work.cost,
         // The solver's expected work grows with the counter: 2^level times as many tries.
-        counter: randomInt(COUNTER_MAX * 2 ** (account?.level ?? 0), COUNTER_MIN * 2 ** (account?.level ?? 0)),
+        counter: randomInt(work.counterMax * 2 ** (account?.level ?? 0), work.counterMin * 2 ** (account?.level ?? 0)),
         deriveKey,
         data: account ? { action, email: account.email, level: account.level } : { action },
         expiresAt: Math.floor(Date.now() / 1000) + TTL_SECONDS,

@@ -11,6 +11,7 @@ import { createMailer } from "../platform/mail";
 import { inject } from "vitest";
 import { TEST_ADMIN, adminUrl, testConfig } from "./test-env";
 import { withDb } from "./global-setup";
+import { TEST_PROOF_WORK } from "./proof-work";
 
 export { TEST_ADMIN };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -44,7 +45,7 @@ async function cloneGolden(): Promise<Database> {
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await cloneGolden();
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config, mailer: createMailer(database.db, config), logger: false });
+  const app = await buildApp({ db: database.db, config, mailer: createMailer(database.db, config), proofWork: TEST_PROOF_WORK, logger: false });
   await app.ready();
   return {
     app,

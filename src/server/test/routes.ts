@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { Config } from "../config";
 import { createMailer } from "../platform/mail";
 import { createBotCheck } from "../platform/bot-check";
+import { TEST_PROOF_WORK } from "./proof-work";
 import { createCsvExports } from "../platform/csv-export";
 import { createPdfRenderer } from "../platform/pdf-renderer";
 import type { Access } from "../platform/access";
@@ -47,7 +48,7 @@ export async function registeredRoutes(t: { db: Db; config: Config }): Promise<R
     db: t.db,
     config: t.config,
     mailer: createMailer(t.db, t.config),
-    botCheck: await createBotCheck(t.db, t.config),
+    botCheck: await createBotCheck(t.db, t.config, TEST_PROOF_WORK),
     pdfs: createPdfRenderer(t.config, PDF_WORKER_FILE),
     csv: createCsvExports(t.config),
     areas,

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { bootstrap } from "./seed/bootstrap";
+import { buildApp, type AppOptions } from "./app";
+import { purgeExpired } from "./platform/housekeeping";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Reads the configuration, opens the database, creates the company on first start and listens.
+ * main.ts calls it with nothing; the browser tests' server (e2e/support/e2e-server.ts) passes the
+ * tests' lighter proof of work in code, so no setting a deployment can reach weakens the bot check.
+ */
+export async function startServer(options: Pick<AppOptions, "proofWork"> = {}) {
+  // A .env beside package.json (see .env.example) fills in what the environment does not set.
+  const envFile = path.join(root, ".env");
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  const loaded = loadConfig();
+  const config = { ...loaded, webRoot: path.resolve(loaded.webRoot ?? path.join(root, "dist/web")) };
+  const database = await openDatabase(config);
+  const first = await bootstrap(database.db, config);
+  if (first.created) {
+    console.log(`\nSitebook: created the company "${config.companyName}" and the admin account ${first.adminEmail}.`);
+    if (first.generatedPassword) {
+      console.log(`Sitebook: the admin's temporary password is  ${first.generatedPassword}  (shown once; you will choose a new one at first sign-in).\n`);
+    }
+  }
+  const app = await buildApp({ db: database.db, config, ...options });
+  const purge = setInterval(() => void purgeExpired(database.db, config).catch((e) => app.log.warn(e)), 15 * 60_000);
+  purge.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Sitebook is running on http://localhost:${config.port} (${database.engine === "pglite" ? `embedded database in ${path.resolve(config.dataDir)}` : "PostgreSQL"})`,
+  );
+}
+
+/** A start that fails says why in one line, and the process ends with status 1. */
+export function exitOnStartFailure(e: unknown): never {
+  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    console.error(`Sitebook could not start. ${e.message}`);
+  } else {
+    console.error("Sitebook could not start:", e);
+  }
+  process.exit(1);
+}
