@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import type { ActivityLogFilters } from "@shared/activity-logs/activity-logs";
 import { SEVERITIES } from "@shared/activity-logs/activity-logs";
@@ -31,14 +31,28 @@ export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogF
   }, [search, values.search, onChange]);
 
   const active = Object.entries(values).some(([, v]) => v !== "");
-  const select = (id: keyof FilterValues, label: string, placeholder: string, items: { value: string; label: string }[]) => (
+  // Each filter with its label above it; the control's id is the label's target.
+  const field = (id: keyof FilterValues, label: string, control: ReactNode) => (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={`log-${id}`} className="text-xs text-slate-600">
         {label}
       </Label>
-      <Select id={`log-${id}`} value={values[id]} onChange={(e) => onChange({ [id]: e.target.value })} placeholder={placeholder} options={items} />
+      {control}
     </div>
   );
+  const select = (id: keyof FilterValues, label: string, placeholder: string, items: { value: string; label: string }[]) =>
+    field(
+      id,
+      label,
+      <Select id={`log-${id}`} value={values[id]} onChange={(e) => onChange({ [id]: e.target.value })} placeholder={placeholder} options={items} />,
+    );
+  // The range's ends bound each other, so the picker offers no "to" before "from".
+  const day = (id: "from" | "to", label: string, bounds: { min?: string; max?: string }) =>
+    field(
+      id,
+      label,
+      <Input id={`log-${id}`} type="date" className="px-2 sm:px-3" value={values[id]} {...bounds} onChange={(e) => onChange({ [id]: e.target.value })} />,
+    );
 
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" role="search" aria-label="Filter the activity log">
@@ -82,32 +96,8 @@ export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogF
           "All severities",
           SEVERITIES.map((s) => ({ value: s, label: humanise(s) })),
         )}
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="log-from" className="text-xs text-slate-600">
-            From
-          </Label>
-          <Input
-            id="log-from"
-            type="date"
-            className="px-2 sm:px-3"
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="log-to" className="text-xs text-slate-600">
-            To
-          </Label>
-          <Input
-            id="log-to"
-            type="date"
-            className="px-2 sm:px-3"
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
-          />
-        </div>
+        {day("from", "From", { max: values.to || undefined })}
+        {day("to", "To", { min: values.from || undefined })}
       </div>
     </div>
   );

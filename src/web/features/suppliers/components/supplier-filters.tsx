@@ -1,6 +1,7 @@
 import { INSURANCE_STATES, SUPPLIER_SORTS, SUPPLIER_STATUSES, SUPPLIER_TYPES, type SupplierSort } from "@shared/suppliers/supplier";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
+import type { SelectBinding } from "@web/lib/use-url-filters";
 import { useSpecializations, type SupplierListFilters } from "../api/suppliers";
 
 const SORT_LABELS: Record<SupplierSort, string> = {
@@ -20,11 +21,14 @@ export function SupplierFilters({
   onSearch,
   filters,
   set,
+  select,
 }: {
   search: string;
   onSearch: (v: string) => void;
   filters: SupplierListFilters;
   set: (changes: Record<string, string | null>) => void;
+  /** A narrowing filter's select, bound to the address (`useUrlFilters().select`). */
+  select: (key: "supplierType" | "status" | "specialization" | "insurance") => SelectBinding;
 }) {
   const specialisations = useSpecializations();
   return (
@@ -36,33 +40,19 @@ export function SupplierFilters({
         aria-label="Search suppliers"
         wrapperClassName="col-span-2 lg:col-span-1"
       />
-      <Select
-        aria-label="Supplier type"
-        value={filters.supplierType ?? ""}
-        onChange={(e) => set({ supplierType: e.target.value || null })}
-        placeholder="All types"
-        options={SUPPLIER_TYPES}
-      />
-      <Select
-        aria-label="Status"
-        value={filters.status ?? ""}
-        onChange={(e) => set({ status: e.target.value || null })}
-        placeholder="All statuses"
-        options={SUPPLIER_STATUSES}
-      />
+      <Select aria-label="Supplier type" placeholder="All types" options={SUPPLIER_TYPES} {...select("supplierType")} />
+      <Select aria-label="Status" placeholder="All statuses" options={SUPPLIER_STATUSES} {...select("status")} />
       <Select
         aria-label="Specialisation"
-        value={filters.specialization ?? ""}
-        onChange={(e) => set({ specialization: e.target.value || null })}
         placeholder="All specialisations"
         options={(specialisations.data?.items ?? []).map((s) => ({ value: s, label: s }))}
+        {...select("specialization")}
       />
       <Select
         aria-label="Insurance"
-        value={filters.insurance ?? ""}
-        onChange={(e) => set({ insurance: e.target.value || null })}
         placeholder="Any insurance"
         options={INSURANCE_STATES.map((v) => ({ value: v, label: INSURANCE_LABELS[v] }))}
+        {...select("insurance")}
       />
       <Select
         aria-label="Sort by"
