@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "@web/lib/router";
+import { useSearchParams } from "@web/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
-import { FolderKanban, Plus, Search } from "lucide-react";
+import { FolderKanban, Search } from "lucide-react";
 import { PROJECT_STATUSES, type ProjectStatus } from "@shared/projects/project-view";
+import { AddLink } from "@web/components/screen/screen-parts";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
@@ -89,14 +90,7 @@ export default function ProjectListPage() {
     });
   };
 
-  const newContract = canCreate && (
-    <Button asChild>
-      <Link to="/create-contract">
-        <Plus aria-hidden="true" />
-        New Contract
-      </Link>
-    </Button>
-  );
+  const newContract = canCreate && <AddLink to="/create-contract">New Contract</AddLink>;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
