@@ -13,7 +13,8 @@ import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, col } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 import { param, useUrlFilters } from "@web/lib/use-url-filters";
@@ -152,44 +153,32 @@ export function OverdueNote({ days, className }: { days: number; className?: str
 
 function IssueTable({ items, issueLink }: { items: SiteIssueView[]; issueLink: (id: number) => string }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-16">No.</TableHead>
-          <TableHead>Issue</TableHead>
-          <TableHead>Priority</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Assigned to</TableHead>
-          <TableHead>Target date</TableHead>
+    <HeadedTable columns={[col("No.", "w-16"), "Issue", "Priority", "Status", "Assigned to", "Target date"]}>
+      {items.map((issue) => (
+        <TableRow key={issue.id} className={issue.overdue ? "bg-red-50/60 hover:bg-red-50" : undefined}>
+          <TableCell className={cn("font-medium text-slate-500", issue.overdue && "border-l-4 border-l-red-600")}>#{issue.id}</TableCell>
+          <TableCell className="max-w-md">
+            <Link to={issueLink(issue.id)} className="line-clamp-2 font-medium break-words text-slate-900 hover:underline">
+              {issue.issueDescription}
+            </Link>
+            <span className="text-xs text-slate-500">
+              {issue.issueTypeLabel}
+              {issue.location ? ` · ${issue.location}` : ""} · Raised {formatDate(issue.date)}
+            </span>
+          </TableCell>
+          <TableCell>
+            <Badge variant={PRIORITY_VARIANT[issue.priority]}>{priorityLabel(issue.priority)}</Badge>
+          </TableCell>
+          <TableCell>
+            <Badge variant={STATUS_VARIANT[issue.status]}>{statusLabel(issue.status)}</Badge>
+          </TableCell>
+          <TableCell className="text-sm">{issue.assignedTo ?? <span className="text-slate-400">Unassigned</span>}</TableCell>
+          <TableCell className="text-sm whitespace-nowrap">
+            {issue.targetDate ? formatDate(issue.targetDate) : <span className="text-slate-400">None</span>}
+            {issue.overdue && <OverdueNote days={issue.daysOverdue} className="flex" />}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((issue) => (
-          <TableRow key={issue.id} className={issue.overdue ? "bg-red-50/60 hover:bg-red-50" : undefined}>
-            <TableCell className={cn("font-medium text-slate-500", issue.overdue && "border-l-4 border-l-red-600")}>#{issue.id}</TableCell>
-            <TableCell className="max-w-md">
-              <Link to={issueLink(issue.id)} className="line-clamp-2 font-medium break-words text-slate-900 hover:underline">
-                {issue.issueDescription}
-              </Link>
-              <span className="text-xs text-slate-500">
-                {issue.issueTypeLabel}
-                {issue.location ? ` · ${issue.location}` : ""} · Raised {formatDate(issue.date)}
-              </span>
-            </TableCell>
-            <TableCell>
-              <Badge variant={PRIORITY_VARIANT[issue.priority]}>{priorityLabel(issue.priority)}</Badge>
-            </TableCell>
-            <TableCell>
-              <Badge variant={STATUS_VARIANT[issue.status]}>{statusLabel(issue.status)}</Badge>
-            </TableCell>
-            <TableCell className="text-sm">{issue.assignedTo ?? <span className="text-slate-400">Unassigned</span>}</TableCell>
-            <TableCell className="text-sm whitespace-nowrap">
-              {issue.targetDate ? formatDate(issue.targetDate) : <span className="text-slate-400">None</span>}
-              {issue.overdue && <OverdueNote days={issue.daysOverdue} className="flex" />}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }

@@ -3,7 +3,8 @@ import { MapPin, Phone, Store, User } from "lucide-react";
 import type { SupplierView } from "@shared/suppliers/supplier";
 import { formatCurrency } from "@shared/common/numbers";
 import { PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { InsuranceFlag, RatingStars, SupplierStatusBadge } from "./supplier-badges";
 
@@ -100,50 +101,38 @@ function SupplierCard({ supplier: s, to }: { supplier: SupplierView; to: string 
 
 function SupplierTable({ items, linkTo }: { items: SupplierView[]; linkTo: (id: number) => string }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Supplier</TableHead>
-          <TableHead>Contact</TableHead>
-          <TableHead>Location</TableHead>
-          <TableHead>Performance</TableHead>
-          <TableHead className="text-right">Spend</TableHead>
-          <TableHead>Status</TableHead>
+    <HeadedTable columns={["Supplier", "Contact", "Location", "Performance", right("Spend"), "Status"]}>
+      {items.map((s) => (
+        <TableRow key={s.id} className={s.insuranceState === "expired" ? "bg-red-50/60 hover:bg-red-50" : undefined}>
+          <TableCell className="max-w-xs">
+            <Link to={linkTo(s.id)} className="font-medium break-words text-slate-900 hover:underline">
+              {s.name}
+            </Link>
+            <span className="block text-xs text-slate-500">
+              {s.supplierTypeLabel}
+              {s.code ? ` · ${s.code}` : ""}
+            </span>
+            <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
+          </TableCell>
+          <TableCell className="text-sm">
+            {s.contactPerson ?? <span className="text-slate-400">None</span>}
+            {s.phone && <span className="block text-xs text-slate-500">{s.phone}</span>}
+          </TableCell>
+          <TableCell className="text-sm">{[s.city, s.postcode].filter(Boolean).join(", ") || <span className="text-slate-400">None</span>}</TableCell>
+          <TableCell>
+            <RatingStars value={s.performanceRating} label="Performance" />
+          </TableCell>
+          <TableCell className="text-right text-sm tabular-nums">
+            {formatCurrency(s.totalSpend)}
+            <span className="block text-xs text-slate-500">
+              {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
+            </span>
+          </TableCell>
+          <TableCell>
+            <SupplierStatusBadge status={s.status} />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((s) => (
-          <TableRow key={s.id} className={s.insuranceState === "expired" ? "bg-red-50/60 hover:bg-red-50" : undefined}>
-            <TableCell className="max-w-xs">
-              <Link to={linkTo(s.id)} className="font-medium break-words text-slate-900 hover:underline">
-                {s.name}
-              </Link>
-              <span className="block text-xs text-slate-500">
-                {s.supplierTypeLabel}
-                {s.code ? ` · ${s.code}` : ""}
-              </span>
-              <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
-            </TableCell>
-            <TableCell className="text-sm">
-              {s.contactPerson ?? <span className="text-slate-400">None</span>}
-              {s.phone && <span className="block text-xs text-slate-500">{s.phone}</span>}
-            </TableCell>
-            <TableCell className="text-sm">{[s.city, s.postcode].filter(Boolean).join(", ") || <span className="text-slate-400">None</span>}</TableCell>
-            <TableCell>
-              <RatingStars value={s.performanceRating} label="Performance" />
-            </TableCell>
-            <TableCell className="text-right text-sm tabular-nums">
-              {formatCurrency(s.totalSpend)}
-              <span className="block text-xs text-slate-500">
-                {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
-              </span>
-            </TableCell>
-            <TableCell>
-              <SupplierStatusBadge status={s.status} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }

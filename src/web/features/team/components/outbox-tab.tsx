@@ -6,7 +6,8 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { CardsOrTable, HeadedTable, col } from "@web/components/table/headed-table";
 import { useOutbox } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { EmailViewerDialog } from "./email-viewer-dialog";
@@ -96,9 +97,12 @@ export function OutboxTab() {
           </div>
         ) : data ? (
           <>
-            <ul className="divide-y divide-slate-200 md:hidden">
-              {data.items.map((m) => (
-                <li key={m.id}>
+            <CardsOrTable
+              items={data.items}
+              itemKey={(m) => m.id}
+              listClassName="divide-y divide-slate-200"
+              card={(m) => (
+                <>
                   <button
                     type="button"
                     onClick={() => setOpenId(m.id)}
@@ -114,21 +118,10 @@ export function OutboxTab() {
                     <span className="truncate text-xs text-slate-600">To {m.to}</span>
                     <span className="text-xs text-slate-500">{`${humanise(m.kind)} · ${formatDateTime(m.createdAt)}`}</span>
                   </button>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden md:block">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead className="pl-5">Subject</TableHead>
-                    <TableHead>To</TableHead>
-                    <TableHead>Type</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead className="pr-5">Created</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
+                </>
+              )}
+              table={
+                <HeadedTable columns={[col("Subject", "pl-5"), "To", "Type", "Status", col("Created", "pr-5")]}>
                   {data.items.map((m) => (
                     <TableRow key={m.id} className="cursor-pointer" onClick={() => setOpenId(m.id)}>
                       <TableCell className="pl-5">
@@ -152,9 +145,9 @@ export function OutboxTab() {
                       <TableCell className="pr-5 whitespace-nowrap text-slate-600">{formatDateTime(m.createdAt)}</TableCell>
                     </TableRow>
                   ))}
-                </TableBody>
-              </Table>
-            </div>
+                </HeadedTable>
+              }
+            />
             <div className="border-t border-slate-200 px-4 sm:px-5">
               <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={query.isFetching} />
             </div>
