@@ -12,7 +12,7 @@ import { useOutbox } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { EmailViewerDialog } from "./email-viewer-dialog";
 import { formatDateTime, humanise } from "./team-format";
-import { SearchInput } from "@web/components/ui/search-input";
+import { PausedSearch } from "@web/components/search/paused-search";
 
 function MailModeNotice({ smtp }: { smtp: boolean }) {
   return smtp ? (
@@ -51,16 +51,11 @@ function AttachmentMark({ email }: { email: OutboxEmailSummary }) {
 
 /** Every email Sitebook sent or holds, newest first. */
 export function OutboxTab() {
-  const [to, setTo] = useState("");
   const [term, setTerm] = useState("");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useOutbox({ page, to: term || undefined });
 
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(to.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [to]);
   useEffect(() => setPage(1), [term]);
 
   const data = query.data;
@@ -69,13 +64,7 @@ export function OutboxTab() {
       {data && <MailModeNotice smtp={data.smtp} />}
       <Card>
         <div className="border-b border-slate-200 p-4 sm:p-5">
-          <SearchInput
-            wrapperClassName="sm:max-w-sm"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            placeholder="Filter by recipient"
-            aria-label="Filter by recipient"
-          />
+          <PausedSearch wrapperClassName="sm:max-w-sm" value={term} onSearch={setTerm} placeholder="Filter by recipient" aria-label="Filter by recipient" />
         </div>
         {query.isPending ? (
           <div className="space-y-3 p-4 sm:p-5" aria-label="Loading emails">

@@ -14,8 +14,7 @@ import { HeadedTable, col, hidden } from "@web/components/table/headed-table";
 import { useUsers } from "../api/get-users";
 import { Avatar, RoleBadge, StatusBadge } from "./team-badges";
 import { formatDateTime } from "./team-format";
-import { useDebounced } from "@web/lib/use-debounced";
-import { SearchInput } from "@web/components/ui/search-input";
+import { PausedSearch } from "@web/components/search/paused-search";
 import { useSticky } from "@web/lib/use-sticky";
 
 // The add/edit form (its schemas and the dialog) loads when first opened, not with the team list.
@@ -48,13 +47,12 @@ export interface UsersTabProps {
 
 /** Everyone with an account: search, filter by status, add, edit, reset, deactivate. Paged on the server. */
 export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersTabProps) {
-  const [search, setSearch] = useState("");
+  const [term, setTerm] = useState("");
   const [status, setStatus] = useState<UserStatus | "">("");
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TeamUser | null>(null);
   const [adding, setAdding] = useState(false);
   const formRequested = useSticky(adding || editing !== null);
-  const term = useDebounced(search.trim(), 300);
   const query = useUsers({ page, pageSize: PAGE_SIZE, status: status || undefined, search: term || undefined });
 
   useEffect(() => setPage(1), [term, status]);
@@ -76,13 +74,7 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:p-5">
-        <SearchInput
-          wrapperClassName="flex-1"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name or email"
-          aria-label="Search users"
-        />
+        <PausedSearch wrapperClassName="flex-1" value={term} onSearch={setTerm} placeholder="Search by name or email" aria-label="Search users" />
         <div className="flex gap-2">
           <Select
             aria-label="Filter by status"
@@ -126,7 +118,7 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
                 <Button
                   variant="outline"
                   onClick={() => {
-                    setSearch("");
+                    setTerm("");
                     setStatus("");
                   }}
                 >
