@@ -9,7 +9,7 @@ import {
   type SiteIssueCounts,
   type SiteIssueView,
 } from "@shared/site-issues/site-issue";
-import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
+import { CardFact, PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
@@ -114,28 +114,10 @@ function IssueCard({ issue, to }: { issue: SiteIssueView; to: string }) {
       </div>
       <p className="mt-2 line-clamp-2 text-sm font-medium break-words text-slate-900">{issue.issueDescription}</p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        {issue.location && (
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {issue.location}
-          </span>
-        )}
-        <span className="inline-flex items-center gap-1">
-          <User className="size-3.5" aria-hidden="true" />
-          {issue.assignedTo ?? "Unassigned"}
-        </span>
-        {issue.targetDate && (
-          <span className="inline-flex items-center gap-1">
-            <CalendarClock className="size-3.5" aria-hidden="true" />
-            Target {formatDate(issue.targetDate)}
-          </span>
-        )}
-        {issue.photoCount > 0 && (
-          <span className="inline-flex items-center gap-1">
-            <Camera className="size-3.5" aria-hidden="true" />
-            {issue.photoCount}
-          </span>
-        )}
+        {issue.location && <CardFact icon={MapPin}>{issue.location}</CardFact>}
+        <CardFact icon={User}>{issue.assignedTo ?? "Unassigned"}</CardFact>
+        {issue.targetDate && <CardFact icon={CalendarClock}>Target {formatDate(issue.targetDate)}</CardFact>}
+        {issue.photoCount > 0 && <CardFact icon={Camera}>{issue.photoCount}</CardFact>}
       </div>
       {issue.overdue && <OverdueNote days={issue.daysOverdue} className="mt-2" />}
     </Link>

@@ -2,7 +2,7 @@ import { Link } from "@web/lib/router";
 import { MapPin, Phone, Store, User } from "lucide-react";
 import type { SupplierView } from "@shared/suppliers/supplier";
 import { formatCurrency } from "@shared/common/numbers";
-import { PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
+import { CardFact, PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
 import { TableCell, TableRow } from "@web/components/ui/table";
 import { HeadedTable, right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
@@ -69,24 +69,9 @@ function SupplierCard({ supplier: s, to }: { supplier: SupplierView; to: string 
         <SupplierStatusBadge status={s.status} />
       </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        {s.contactPerson && (
-          <span className="inline-flex items-center gap-1">
-            <User className="size-3.5" aria-hidden="true" />
-            {s.contactPerson}
-          </span>
-        )}
-        {(s.city || s.postcode) && (
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {[s.city, s.postcode].filter(Boolean).join(", ")}
-          </span>
-        )}
-        {s.phone && (
-          <span className="inline-flex items-center gap-1">
-            <Phone className="size-3.5" aria-hidden="true" />
-            {s.phone}
-          </span>
-        )}
+        {s.contactPerson && <CardFact icon={User}>{s.contactPerson}</CardFact>}
+        {(s.city || s.postcode) && <CardFact icon={MapPin}>{[s.city, s.postcode].filter(Boolean).join(", ")}</CardFact>}
+        {s.phone && <CardFact icon={Phone}>{s.phone}</CardFact>}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <RatingStars value={s.performanceRating} label="Performance" />
