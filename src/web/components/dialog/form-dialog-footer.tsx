@@ -12,16 +12,18 @@ type Props = {
   children: ReactNode;
   /** A spinner in the submit button while saving. */
   spinner?: boolean;
+  /** False while the form cannot be sent yet (a required text still empty). */
+  ready?: boolean;
 };
 
 /** A form dialog's Cancel and submit: both wait while the form saves, so it is sent once. */
-export function FormDialogFooter({ form, pending, onCancel, children, spinner }: Props) {
+export function FormDialogFooter({ form, pending, onCancel, children, spinner, ready = true }: Props) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" form={form} disabled={pending}>
+      <Button type="submit" form={form} disabled={!ready || pending}>
         {spinner && pending && <Spinner size="sm" className="text-current" label="Saving" />}
         {children}
       </Button>
