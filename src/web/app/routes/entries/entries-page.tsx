@@ -89,7 +89,7 @@ export default function EntriesPage() {
         </div>
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor="entries-author">Author</Label>
-          <Input id="entries-author" type="search" placeholder="Name" value={url.searchText} onChange={(e) => url.setSearchText(e.target.value)} />
+          <Input id="entries-author" type="search" placeholder="Name" {...url.searchBox} />
         </div>
         <Button variant="ghost" className="col-span-2 sm:col-span-1 sm:self-end" disabled={!url.filtered} onClick={url.clear}>
           <X aria-hidden="true" />

@@ -97,7 +97,7 @@ function Register() {
         }
       />
       <section aria-label="Supplier register" className="grid gap-4">
-        <SupplierFilters search={url.searchText} onSearch={url.setSearchText} filters={filters} set={url.set} select={url.select} />
+        <SupplierFilters searchBox={url.searchBox} filters={filters} set={url.set} select={url.select} />
         <SupplierResults
           list={list}
           filtered={url.filtered}

@@ -33,8 +33,7 @@ export function MaterialList({ canCreate }: { canCreate: boolean }) {
     <section aria-label="Materials and services" className="grid gap-4">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
         <SearchInput
-          value={url.searchText}
-          onChange={(e) => url.setSearchText(e.target.value)}
+          {...url.searchBox}
           placeholder="Search description, SKU or category"
           aria-label="Search materials"
           wrapperClassName="col-span-2 lg:col-span-1"

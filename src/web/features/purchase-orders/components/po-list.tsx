@@ -30,12 +30,7 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
   return (
     <section aria-label="Purchase orders" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_14rem]">
-        <SearchInput
-          value={url.searchText}
-          onChange={(e) => url.setSearchText(e.target.value)}
-          placeholder="Search PO number or supplier"
-          aria-label="Search purchase orders"
-        />
+        <SearchInput {...url.searchBox} placeholder="Search PO number or supplier" aria-label="Search purchase orders" />
         <Select aria-label="Status" {...url.select("status")} placeholder="All statuses" options={STATUS_OPTIONS} />
         <Select aria-label="Category" {...url.select("category")} placeholder="All categories" options={PO_CATEGORIES} />
         <Select

@@ -75,12 +75,7 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
         </div>
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <SearchInput
-          value={url.searchText}
-          onChange={(e) => url.setSearchText(e.target.value)}
-          placeholder="Search description, location or people"
-          aria-label="Search site issues"
-        />
+        <SearchInput {...url.searchBox} placeholder="Search description, location or people" aria-label="Search site issues" />
         <Select aria-label="Priority" {...url.select("priority")} placeholder="All priorities" options={PRIORITIES} />
       </div>
       <PagedList
