@@ -10,6 +10,7 @@ import { pureSharedModules } from "./scripts/vite-pure-shared";
 import { chunkFileName, iconChunksGroup } from "./scripts/vite-icon-chunks";
 import { firstVisitChunkGroups, firstVisits } from "./scripts/vite-first-visit-chunks";
 import { compileHints } from "./scripts/vite-compile-hints";
+import { currentUserPreload } from "./scripts/vite-current-user-preload";
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
@@ -24,6 +25,7 @@ export default defineConfig(() => {
     root: "src/web",
     publicDir: "public",
     plugins: [
+      currentUserPreload(),
       zodWithoutJsonSchema(),
       clientEndpointTables(),
       pureSharedModules(),

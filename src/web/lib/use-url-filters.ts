@@ -29,6 +29,14 @@ export const param: {
   text: ((raw) => raw?.trim() || undefined) as ParamReader<string>,
 };
 
+/** What a `Select` or a search box needs to show a filter and change it. */
+export type FieldBinding = { value: string; onChange: (e: { target: { value: string } }) => void };
+
+/** A select bound to one filter kept anywhere: its value ("" is none), and a change that sets it or, when blank, removes it. */
+export function bindSelect(value: string | number | undefined, onValue: (v: string | undefined) => void): FieldBinding {
+  return { value: value === undefined ? "" : String(value), onChange: (e) => onValue(e.target.value || undefined) };
+}
+
 type Readers = Record<string, ParamReader<unknown>>;
 type Values<R extends Readers> = { [K in keyof R]: ReturnType<R[K]> };
 export type ParamChanges = Record<string, string | number | null | undefined>;
@@ -93,10 +101,13 @@ export function useUrlFilters<R extends Readers>(readers: R, options: Options<R>
   };
 
   /** A select bound to one filter: its value, and a change that sets it (or removes it when blank). */
-  const select = (key: keyof R & string) => ({
-    value: values[key] === undefined ? "" : String(values[key]),
-    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }),
-  });
+  const select = (key: keyof R & string): FieldBinding => {
+    const value = values[key];
+    return bindSelect(value === undefined ? undefined : String(value), (v) => set({ [key]: v }));
+  };
 
-  return { params, values, page, set, setPage, select, search, searchText: text, setSearchText: setText, filtered, clear };
+  /** The search box bound to the typed text (it reaches the address once the typing pauses). */
+  const searchBox: FieldBinding = { value: text, onChange: (e) => setText(e.target.value) };
+
+  return { params, values, page, set, setPage, select, search, searchText: text, setSearchText: setText, searchBox, filtered, clear };
 }

@@ -95,3 +95,13 @@ export function PagedList<T>(p: Props<T>) {
 /** The link a record's card is: the whole card takes the tap, as a phone user expects. */
 export const cardLinkClass =
   "block rounded-lg border bg-white p-4 shadow-sm transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none";
+
+/** One fact on a record's card (where, who, when), its icon before it. */
+export function CardFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon className="size-3.5" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}

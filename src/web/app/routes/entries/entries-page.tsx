@@ -8,7 +8,8 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, right } from "@web/components/table/headed-table";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { param, useUrlFilters } from "@web/lib/use-url-filters";
 import { useQuery } from "@tanstack/react-query";
@@ -88,7 +89,7 @@ export default function EntriesPage() {
         </div>
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor="entries-author">Author</Label>
-          <Input id="entries-author" type="search" placeholder="Name" value={url.searchText} onChange={(e) => url.setSearchText(e.target.value)} />
+          <Input id="entries-author" type="search" placeholder="Name" {...url.searchBox} />
         </div>
         <Button variant="ghost" className="col-span-2 sm:col-span-1 sm:self-end" disabled={!url.filtered} onClick={url.clear}>
           <X aria-hidden="true" />
@@ -116,40 +117,28 @@ export default function EntriesPage() {
 function EntryTable({ items }: { items: DiaryEntryListItem[] }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Date</TableHead>
-            <TableHead>Project</TableHead>
-            <TableHead>Author</TableHead>
-            <TableHead>Work summary</TableHead>
-            <TableHead>Company</TableHead>
-            <TableHead className="text-right">Hours</TableHead>
+      <HeadedTable columns={["Date", "Project", "Author", "Work summary", "Company", right("Hours")]}>
+        {items.map((e) => (
+          <TableRow key={e.id} className="align-top">
+            <TableCell className="whitespace-nowrap tabular-nums">
+              <Link to={diaryLink(e)} className="hover:underline">
+                {formatDate(`${e.date}T00:00:00`)}
+              </Link>
+            </TableCell>
+            <TableCell className="max-w-48">
+              <Link to={diaryLink(e)} className="font-medium text-brand-dark hover:underline">
+                {e.project.name}
+              </Link>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{e.author}</TableCell>
+            <TableCell className="max-w-md">
+              <p className="line-clamp-2">{e.workSummary}</p>
+            </TableCell>
+            <TableCell>{e.labour.company || "—"}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">{formatNumber(e.labour.hours, 1)}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((e) => (
-            <TableRow key={e.id} className="align-top">
-              <TableCell className="whitespace-nowrap tabular-nums">
-                <Link to={diaryLink(e)} className="hover:underline">
-                  {formatDate(`${e.date}T00:00:00`)}
-                </Link>
-              </TableCell>
-              <TableCell className="max-w-48">
-                <Link to={diaryLink(e)} className="font-medium text-brand-dark hover:underline">
-                  {e.project.name}
-                </Link>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{e.author}</TableCell>
-              <TableCell className="max-w-md">
-                <p className="line-clamp-2">{e.workSummary}</p>
-              </TableCell>
-              <TableCell>{e.labour.company || "—"}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatNumber(e.labour.hours, 1)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </HeadedTable>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import { Link, useNavigate, useParams } from "@web/lib/router";
-import { ArrowLeft, Package, ShieldAlert, Trash2 } from "lucide-react";
+import { useNavigate, useParams } from "@web/lib/router";
+import { Package, Trash2 } from "lucide-react";
+import { BackTitle, NoAccess, RecordMissing, ScreenFrame, recordState } from "@web/components/screen/screen-parts";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
-import { EmptyState } from "@web/components/ui/empty-state";
-import { LoadError } from "@web/components/ui/load-error";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useDeleteMaterial, useMaterial } from "@web/features/materials/api/materials";
@@ -37,36 +35,15 @@ export default function MaterialPage() {
         <MaterialForm material={null} onDone={(saved) => navigate(`/materials/edit/${saved}`)} onCancel={() => navigate("/materials")} />
       </Frame>
     );
-  if (material.isLoading)
-    return (
-      <Frame>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="mt-4 h-96" />
-      </Frame>
-    );
-  if (id === null || (material.error instanceof ApiError && material.error.status === 404))
-    return (
-      <Frame>
-        <EmptyState
-          icon={Package}
-          title="Material not found"
-          text="It may have been deleted, or the link is wrong."
-          action={
-            <Button asChild variant="outline">
-              <Link to="/materials">Back to Materials</Link>
-            </Button>
-          }
-        />
-      </Frame>
-    );
-  if (!material.data)
-    return (
-      <Frame>
-        <LoadError title="The material could not be loaded" error={material.error} onRetry={() => material.refetch()} />
-      </Frame>
-    );
+  const state = recordState(material, {
+    missing: <RecordMissing icon={Package} title="Material not found" back={{ to: "/materials", label: "Back to Materials" }} />,
+    errorTitle: "The material could not be loaded",
+    elsewhere: id === null,
+    tall: true,
+  });
+  if ("view" in state) return <Frame>{state.view}</Frame>;
 
-  const m = material.data;
+  const m = state.data;
   const canEdit = can("Materials", "edit");
   const drop = async () => {
     const ok = await confirm({
@@ -119,27 +96,17 @@ export default function MaterialPage() {
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-4xl p-4 sm:p-6">{children}</div>;
+  return <ScreenFrame width="4xl">{children}</ScreenFrame>;
 }
 
 function Title({ title, action }: { title: string; action?: ReactNode }) {
-  return (
-    <div className="mb-4 flex items-center gap-2">
-      <Button variant="ghost" size="icon" asChild className="size-9 shrink-0">
-        <Link to="/materials" aria-label="Back to Materials">
-          <ArrowLeft aria-hidden="true" />
-        </Link>
-      </Button>
-      <h1 className="min-w-0 grow text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{title}</h1>
-      {action}
-    </div>
-  );
+  return <BackTitle back="/materials" backLabel="Back to Materials" title={title} action={action} />;
 }
 
 function Forbidden({ action }: { action: PermissionAction }) {
   return (
     <Frame>
-      <EmptyState icon={ShieldAlert} title="You do not have access to this page" text={missingPermissionText("Materials", action)} />
+      <NoAccess area="Materials" action={action} />
     </Frame>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@web/lib/router";
 import { ArrowLeft, ShieldAlert } from "lucide-react";
+import { BackButton } from "@web/components/screen/screen-parts";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Spinner } from "@web/components/ui/spinner";
@@ -37,11 +38,7 @@ export default function CreateContractPage() {
           icon={ShieldAlert}
           title="You cannot create contracts"
           text="Your role does not have permission to create contracts. Ask an administrator if you need it."
-          action={
-            <Button asChild variant="outline">
-              <Link to="/contracts">Back to Contracts</Link>
-            </Button>
-          }
+          action={<BackButton to="/contracts">Back to Contracts</BackButton>}
           className="bg-white"
         />
       ) : (

@@ -125,43 +125,18 @@ export function AddToolbar({ onOpen, onFile, onNote }: AddProps) {
   );
 }
 
-export function DiaryForm({
-  kind,
-  id,
-  project,
-  author,
-  permissions,
-  onClose,
-}: {
-  kind: FormKind;
-  id: number | null;
-  project: ProjectView;
-  author: string;
-  permissions: PagePermissions;
-  onClose: () => void;
-}) {
+/** The record form the add menu or a row opened: its kind, the record (null for a new one) and where it goes. */
+type FormProps = { kind: FormKind; id: number | null; project: ProjectView; author: string; permissions: PagePermissions; onClose: () => void };
+
+export function DiaryForm(props: FormProps) {
   return (
     <Suspense fallback={<FormSkeleton label="Loading the form" />}>
-      <FormOfKind kind={kind} id={id} project={project} author={author} permissions={permissions} onClose={onClose} />
+      <FormOfKind {...props} />
     </Suspense>
   );
 }
 
-function FormOfKind({
-  kind,
-  id,
-  project,
-  author,
-  permissions,
-  onClose,
-}: {
-  kind: FormKind;
-  id: number | null;
-  project: ProjectView;
-  author: string;
-  permissions: PagePermissions;
-  onClose: () => void;
-}) {
+function FormOfKind({ kind, id, project, author, permissions, onClose }: FormProps) {
   const props = { project, entryId: id, onClose };
   // Scope 3 entries are carbon records: their delete follows Carbon Tracking, not Contracts (as the server's).
   const can = usePermission();

@@ -7,6 +7,7 @@ import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { ApiError } from "@web/lib/api";
+import { withChanges } from "@web/lib/use-url-filters";
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
@@ -85,11 +86,7 @@ function ProjectDiary({ project }: { project: ProjectView }) {
   const update = (changes: Record<string, string | null>, replace = true) =>
     setParams(
       (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
+        const next = withChanges(prev, changes, true);
         if (next.get("tab") === "diary") next.delete("tab");
         return next;
       },

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "@web/lib/router";
+import { useSearchParams } from "@web/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
-import { FolderKanban, Plus, Search } from "lucide-react";
+import { FolderKanban, Search } from "lucide-react";
 import { PROJECT_STATUSES, type ProjectStatus } from "@shared/projects/project-view";
+import { AddLink } from "@web/components/screen/screen-parts";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
@@ -14,8 +14,7 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { PROJECT_LIST_PAGE_SIZE, useProjects } from "@web/features/projects/api/list-projects";
 import { ProjectCard } from "@web/features/projects/components/project-card";
 import { useRevealInSteps } from "@web/lib/use-reveal-in-steps";
-import { useDebounced } from "@web/lib/use-debounced";
-import { SearchInput } from "@web/components/ui/search-input";
+import { PausedSearch } from "@web/components/search/paused-search";
 
 const PAGE_SIZE = PROJECT_LIST_PAGE_SIZE;
 
@@ -53,8 +52,7 @@ export default function ProjectListPage() {
   const [params, setParams] = useSearchParams();
   const status = (PROJECT_STATUSES as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ProjectStatus) : undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const [search, setSearch] = useState(params.get("q") ?? "");
-  const term = useDebounced(search.trim(), 300);
+  const term = params.get("q") ?? "";
   const can = usePermission();
   const canCreate = can("Contracts", "create");
   const canViewCarbon = can("Carbon Tracking", "view");
@@ -66,11 +64,6 @@ export default function ProjectListPage() {
     const clean = Object.fromEntries(Object.entries(merged).filter(([k, v]) => v && !(k === "page" && v === "1")));
     setParams(clean, { replace: true });
   };
-  useEffect(() => {
-    if (term !== (params.get("q") ?? "")) update({ q: term, page: 1 });
-    // Only the settled search text moves the address (update is rebuilt each render, so it is left out).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [term]);
 
   const query = useProjects({ page, pageSize: PAGE_SIZE, q: term || undefined, status });
   const data = query.data;
@@ -89,14 +82,7 @@ export default function ProjectListPage() {
     });
   };
 
-  const newContract = canCreate && (
-    <Button asChild>
-      <Link to="/create-contract">
-        <Plus aria-hidden="true" />
-        New Contract
-      </Link>
-    </Button>
-  );
+  const newContract = canCreate && <AddLink to="/create-contract">New Contract</AddLink>;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
@@ -109,10 +95,10 @@ export default function ProjectListPage() {
       </header>
 
       <div className={nothingYet ? "hidden" : "mb-5 flex flex-col gap-3 sm:flex-row"}>
-        <SearchInput
+        <PausedSearch
           wrapperClassName="flex-1"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={term}
+          onSearch={(q) => update({ q, page: 1 })}
           placeholder="Name, code, client or postcode"
           aria-label="Search contracts"
         />
@@ -136,13 +122,7 @@ export default function ProjectListPage() {
             title="No contracts match"
             text="Try another name, code, client, postcode or status."
             action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch("");
-                  setParams({}, { replace: true });
-                }}
-              >
+              <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
                 Clear filters
               </Button>
             }

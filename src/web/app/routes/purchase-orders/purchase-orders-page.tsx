@@ -1,15 +1,13 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
-import { ArrowLeft, Plus, SearchX, ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { EDITABLE_STATUSES } from "@shared/rules/purchase-order-status";
-import { Button } from "@web/components/ui/button";
+import { AddLink, BackTitle, NoAccess, RecordMissing, ScreenFrame, ScreenHeader, recordState } from "@web/components/screen/screen-parts";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { ApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
-import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
+import type { PermissionAction } from "@web/lib/record-rights";
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useApprovalSettings, usePoLookups, usePurchaseOrder } from "@web/features/purchase-orders/api/purchase-orders";
@@ -81,20 +79,12 @@ export default function PurchaseOrdersPage() {
   if (screen.kind === "list" || screen.kind === "approval" || screen.kind === "requests") {
     return (
       <Frame>
-        <header className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Purchase Orders</h1>
-            <p className="text-sm text-slate-500">Orders to suppliers, with approval before large ones are sent.</p>
-          </div>
-          {can("Purchase Orders", "create") && (
-            <Button asChild>
-              <Link to={poLinks.create}>
-                <Plus aria-hidden="true" />
-                New purchase order
-              </Link>
-            </Button>
-          )}
-        </header>
+        <ScreenHeader
+          gap="mb-4"
+          title="Purchase Orders"
+          text="Orders to suppliers, with approval before large ones are sent."
+          actions={can("Purchase Orders", "create") && <AddLink to={poLinks.create}>New purchase order</AddLink>}
+        />
         <nav aria-label="Purchase order views" className="mb-4 flex gap-1 border-b border-slate-200">
           <TabLink to={poLinks.list} active={screen.kind === "list"}>
             Orders
@@ -129,39 +119,28 @@ export default function PurchaseOrdersPage() {
     if (!can("Purchase Orders", "create")) return <Forbidden action="create" />;
     return (
       <Frame narrow>
-        <Title back={poLinks.list} title="New purchase order" />
+        <BackTitle back={poLinks.list} title="New purchase order" />
         <PoForm order={null} userName={user?.name ?? ""} onDone={(id) => navigate(poLinks.view(id))} onCancel={() => navigate(poLinks.list)} />
       </Frame>
     );
   }
 
-  if (order.isLoading)
-    return (
-      <Frame>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="mt-4 h-64" />
-      </Frame>
-    );
-  if (order.error instanceof ApiError && order.error.status === 404) return <NotFound />;
-  if (!order.data)
-    return (
-      <Frame>
-        <LoadError title="The purchase order could not be loaded" error={order.error} onRetry={() => order.refetch()} />
-      </Frame>
-    );
+  const state = recordState(order, { missing: <NotFoundView />, errorTitle: "The purchase order could not be loaded" });
+  if ("view" in state) return <Frame>{state.view}</Frame>;
+  const data = state.data;
 
   if (screen.kind === "edit") {
     if (!can("Purchase Orders", "edit")) return <Forbidden action="edit" />;
     return (
       <Frame narrow>
-        <Title back={poLinks.view(order.data.id)} title={`Edit ${order.data.poNumber}`} />
-        {EDITABLE_STATUSES.includes(order.data.status) ? (
+        <BackTitle back={poLinks.view(data.id)} title={`Edit ${data.poNumber}`} />
+        {EDITABLE_STATUSES.includes(data.status) ? (
           <PoForm
-            key={order.data.id}
-            order={order.data}
+            key={data.id}
+            order={data}
             userName={user?.name ?? ""}
             onDone={(id) => navigate(poLinks.view(id))}
-            onCancel={() => navigate(poLinks.view(order.data.id))}
+            onCancel={() => navigate(poLinks.view(data.id))}
           />
         ) : (
           <EmptyState
@@ -176,9 +155,9 @@ export default function PurchaseOrdersPage() {
 
   return (
     <Frame>
-      <Title back={poLinks.list} title={order.data.poNumber} />
+      <BackTitle back={poLinks.list} title={data.poNumber} />
       <PoView
-        order={order.data}
+        order={data}
         bands={settings.data?.bands ?? []}
         viewer={{
           id: user?.id ?? 0,
@@ -198,7 +177,7 @@ export default function PurchaseOrdersPage() {
 }
 
 function Frame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={narrow ? "mx-auto w-full max-w-4xl p-4 sm:p-6" : "mx-auto w-full max-w-6xl p-4 sm:p-6"}>{children}</div>;
+  return <ScreenFrame width={narrow ? "4xl" : "6xl"}>{children}</ScreenFrame>;
 }
 
 function TabLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
@@ -216,32 +195,14 @@ function TabLink({ to, active, children }: { to: string; active: boolean; childr
   );
 }
 
-function Title({ back, title }: { back: string; title: string }) {
-  return (
-    <div className="mb-4 flex items-center gap-2">
-      <Button variant="ghost" size="icon" asChild className="size-9 shrink-0">
-        <Link to={back} aria-label="Back">
-          <ArrowLeft aria-hidden="true" />
-        </Link>
-      </Button>
-      <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{title}</h1>
-    </div>
-  );
+function NotFoundView() {
+  return <RecordMissing title="Purchase order not found" back={{ to: poLinks.list, label: "Back to Purchase Orders" }} />;
 }
 
 function NotFound() {
   return (
     <Frame>
-      <EmptyState
-        icon={SearchX}
-        title="Purchase order not found"
-        text="It may have been deleted, or the link is wrong."
-        action={
-          <Button asChild variant="outline">
-            <Link to={poLinks.list}>Back to Purchase Orders</Link>
-          </Button>
-        }
-      />
+      <NotFoundView />
     </Frame>
   );
 }
@@ -249,7 +210,7 @@ function NotFound() {
 function Forbidden({ action }: { action: PermissionAction }) {
   return (
     <Frame>
-      <EmptyState icon={ShieldAlert} title="You do not have access to this page" text={missingPermissionText("Purchase Orders", action)} />
+      <NoAccess area="Purchase Orders" action={action} />
     </Frame>
   );
 }

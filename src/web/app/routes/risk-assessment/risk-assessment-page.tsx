@@ -21,6 +21,7 @@ import { AssessmentList } from "@web/features/risk-assessment/components/assessm
 import { RevisionHistory } from "@web/features/risk-assessment/components/revision-history";
 import { RiskEditor } from "@web/features/risk-assessment/components/risk-editor";
 import { restoreNote } from "@web/lib/restore-note";
+import { withChanges } from "@web/lib/use-url-filters";
 
 const idParam = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -39,18 +40,7 @@ export default function RiskAssessmentPage() {
   const old = useRiskRevision(assessmentId, revision);
   const del = useDeleteRiskAssessment();
 
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace },
-    );
+  const update = (changes: Record<string, string | null>, replace = false) => setParams((prev) => withChanges(prev, changes, true), { replace });
 
   // The timeline links to ?assessment={id} alone: the assessment names its project.
   const ownSlug = assessment.data?.project.slug;

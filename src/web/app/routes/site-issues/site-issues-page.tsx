@@ -1,13 +1,10 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "@web/lib/router";
-import { ArrowLeft, ClipboardList, Plus, SearchX, ShieldAlert } from "lucide-react";
+import { ClipboardList } from "lucide-react";
+import type { PermissionAction } from "@web/lib/record-rights";
 import type { ProjectView } from "@shared/projects/project-view";
-import { Button } from "@web/components/ui/button";
-import { EmptyState } from "@web/components/ui/empty-state";
-import { LoadError } from "@web/components/ui/load-error";
+import { AddLink, BackTitle, NoAccess, RecordMissing, ScreenFrame, ScreenHeader, recordState } from "@web/components/screen/screen-parts";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { ApiError } from "@web/lib/api";
-import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useProjectBySlug } from "@web/features/projects/api/get-project";
@@ -47,36 +44,12 @@ export default function SiteIssuesPage() {
         <Forbidden action="view" />
       </Frame>
     );
-  if (project.isLoading)
-    return (
-      <Frame>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="mt-4 h-64" />
-      </Frame>
-    );
-  if (project.error instanceof ApiError && project.error.status === 404) {
-    return (
-      <Frame>
-        <EmptyState
-          icon={SearchX}
-          title="Project not found"
-          text="It may have been deleted, or the link is wrong."
-          action={
-            <Button asChild variant="outline">
-              <Link to="/contracts">Back to Contracts</Link>
-            </Button>
-          }
-        />
-      </Frame>
-    );
-  }
-  if (!project.data)
-    return (
-      <Frame>
-        <LoadError title="The project could not be loaded" error={project.error} onRetry={() => project.refetch()} />
-      </Frame>
-    );
-  return <ProjectIssues project={project.data} screen={screenOf(action, issueId)} />;
+  const state = recordState(project, {
+    missing: <RecordMissing title="Project not found" back={{ to: "/contracts", label: "Back to Contracts" }} />,
+    errorTitle: "The project could not be loaded",
+  });
+  if ("view" in state) return <Frame>{state.view}</Frame>;
+  return <ProjectIssues project={state.data} screen={screenOf(action, issueId)} />;
 }
 
 function ProjectIssues({ project, screen }: { project: ProjectView; screen: Screen }) {
@@ -119,21 +92,12 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
   if (screen.kind === "list") {
     return (
       <Frame>
-        <header className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="min-w-0">
-            {crumbs}
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Site issues</h1>
-            <p className="text-sm text-slate-500">Defects, safety concerns, RFIs and anything else on {project.name} that needs action.</p>
-          </div>
-          {canCreate && (
-            <Button asChild>
-              <Link to={link("new")}>
-                <Plus aria-hidden="true" />
-                Raise issue
-              </Link>
-            </Button>
-          )}
-        </header>
+        <ScreenHeader
+          above={crumbs}
+          title="Site issues"
+          text={<>Defects, safety concerns, RFIs and anything else on {project.name} that needs action.</>}
+          actions={canCreate && <AddLink to={link("new")}>Raise issue</AddLink>}
+        />
         <IssueList slug={project.slug} canCreate={canCreate} issueLink={link} />
       </Frame>
     );
@@ -150,36 +114,26 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
     return (
       <Frame narrow>
         {crumbs}
-        <Title back={base} title="Raise issue" />
+        <BackTitle back={base} title="Raise issue" />
         <IssueForm project={project} issue={null} onDone={(id) => navigate(link(id))} onCancel={() => navigate(base)} />
       </Frame>
     );
   }
 
   // view / edit: the issue must exist and belong to this project.
-  if (issue.isLoading)
+  const state = recordState(issue, {
+    missing: <NotFound base={base} text={`There is no site issue #${screen.id} on ${project.name}.`} />,
+    errorTitle: "The site issue could not be loaded",
+    elsewhere: issue.data !== undefined && issue.data.projectId !== project.id,
+  });
+  if ("view" in state)
     return (
       <Frame>
         {crumbs}
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="mt-4 h-64" />
+        {state.view}
       </Frame>
     );
-  const missing = (issue.error instanceof ApiError && issue.error.status === 404) || (issue.data && issue.data.projectId !== project.id);
-  if (missing)
-    return (
-      <Frame>
-        {crumbs}
-        <NotFound base={base} text={`There is no site issue #${screen.id} on ${project.name}.`} />
-      </Frame>
-    );
-  if (!issue.data)
-    return (
-      <Frame>
-        {crumbs}
-        <LoadError title="The site issue could not be loaded" error={issue.error} onRetry={() => issue.refetch()} />
-      </Frame>
-    );
+  const found = state.data;
 
   if (screen.kind === "edit") {
     if (!canEdit)
@@ -192,19 +146,19 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
     return (
       <Frame narrow>
         {crumbs}
-        <Title back={link(screen.id)} title={`Edit issue #${screen.id}`} />
-        <IssueForm key={issue.data.id} project={project} issue={issue.data} onDone={(id) => navigate(link(id))} onCancel={() => navigate(link(screen.id))} />
+        <BackTitle back={link(screen.id)} title={`Edit issue #${screen.id}`} />
+        <IssueForm key={found.id} project={project} issue={found} onDone={(id) => navigate(link(id))} onCancel={() => navigate(link(screen.id))} />
       </Frame>
     );
   }
   return (
     <Frame>
       {crumbs}
-      <Title back={base} title={`Issue #${issue.data.id}: ${issue.data.issueTypeLabel}`} />
+      <BackTitle back={base} title={`Issue #${found.id}: ${found.issueTypeLabel}`} />
       <IssueView
         slug={project.slug}
-        issue={issue.data}
-        editLink={`${base}/edit/${issue.data.id}`}
+        issue={found}
+        editLink={`${base}/edit/${found.id}`}
         onDeleted={() => navigate(base)}
         permissions={{ canEdit, canDelete, userId: user?.id ?? null }}
       />
@@ -213,37 +167,13 @@ function ProjectIssues({ project, screen }: { project: ProjectView; screen: Scre
 }
 
 function Frame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={narrow ? "mx-auto w-full max-w-3xl p-4 sm:p-6" : "mx-auto w-full max-w-6xl p-4 sm:p-6"}>{children}</div>;
-}
-
-function Title({ back, title }: { back: string; title: string }) {
-  return (
-    <div className="mb-4 flex items-center gap-2">
-      <Button variant="ghost" size="icon" asChild className="size-9 shrink-0">
-        <Link to={back} aria-label="Back">
-          <ArrowLeft aria-hidden="true" />
-        </Link>
-      </Button>
-      <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{title}</h1>
-    </div>
-  );
+  return <ScreenFrame width={narrow ? "3xl" : "6xl"}>{children}</ScreenFrame>;
 }
 
 function NotFound({ base, text }: { base: string; text: string }) {
-  return (
-    <EmptyState
-      icon={ClipboardList}
-      title="Site issue not found"
-      text={text}
-      action={
-        <Button asChild variant="outline">
-          <Link to={base}>Back to site issues</Link>
-        </Button>
-      }
-    />
-  );
+  return <RecordMissing icon={ClipboardList} title="Site issue not found" text={text} back={{ to: base, label: "Back to site issues" }} />;
 }
 
 function Forbidden({ action }: { action: PermissionAction }) {
-  return <EmptyState icon={ShieldAlert} title="You do not have access to this page" text={missingPermissionText("Contracts", action)} />;
+  return <NoAccess area="Contracts" action={action} />;
 }

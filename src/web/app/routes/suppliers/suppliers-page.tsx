@@ -1,15 +1,14 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
-import { ArrowLeft, Download, Pencil, Plus, SearchX, ShieldAlert, Star, Trash2, Upload } from "lucide-react";
+import { Download, Pencil, Star, Trash2, Upload } from "lucide-react";
 import { SUPPLIER_SORTS, SUPPLIER_STATUS_KEYS, SUPPLIER_TYPE_KEYS, INSURANCE_STATES, type SupplierDetail } from "@shared/suppliers/supplier";
+import { AddLink, BackTitle, NoAccess, RecordMissing, ScreenFrame, ScreenHeader, recordState } from "@web/components/screen/screen-parts";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
-import { EmptyState } from "@web/components/ui/empty-state";
-import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
-import { missingPermissionText, type PermissionAction } from "@web/lib/record-rights";
+import { errorText } from "@web/lib/api";
+import type { PermissionAction } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
 import { param, useUrlFilters } from "@web/lib/use-url-filters";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
@@ -65,46 +64,40 @@ function Register() {
   const filters: SupplierListFilters = { page: url.page, q: url.search, ...url.values };
   const list = useSuppliers(filters);
   const exporter = useExportSuppliers();
-  const addLink = (
-    <Button asChild>
-      <Link to="/suppliers?new=1">
-        <Plus aria-hidden="true" />
-        Add supplier
-      </Link>
-    </Button>
-  );
+  const addLink = <AddLink to="/suppliers?new=1">Add supplier</AddLink>;
   const { page: _page, ...exportFilters } = filters;
 
   return (
     <Frame>
-      <header className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Suppliers</h1>
-          <p className="text-sm text-slate-500">Merchants, hire firms and subcontractors: contacts, terms, insurance, ratings and spend.</p>
-        </div>
-        <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
-          <Button
-            variant="outline"
-            disabled={exporter.isPending}
-            onClick={() =>
-              exporter.mutate(exportFilters, {
-                onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to export the suppliers"), variant: "destructive" }),
-              })
-            }
-          >
-            <Download aria-hidden="true" />
-            {exporter.isPending ? "Exporting..." : "Export CSV"}
-          </Button>
-          {can("Suppliers", "create") && (
-            <Suspense fallback={<WaitingButton icon={Upload} label="Import CSV" />}>
-              <ImportSuppliersButton />
-            </Suspense>
-          )}
-          {can("Suppliers", "create") && addLink}
-        </div>
-      </header>
+      <ScreenHeader
+        from="lg"
+        title="Suppliers"
+        text="Merchants, hire firms and subcontractors: contacts, terms, insurance, ratings and spend."
+        actions={
+          <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <Button
+              variant="outline"
+              disabled={exporter.isPending}
+              onClick={() =>
+                exporter.mutate(exportFilters, {
+                  onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to export the suppliers"), variant: "destructive" }),
+                })
+              }
+            >
+              <Download aria-hidden="true" />
+              {exporter.isPending ? "Exporting..." : "Export CSV"}
+            </Button>
+            {can("Suppliers", "create") && (
+              <Suspense fallback={<WaitingButton icon={Upload} label="Import CSV" />}>
+                <ImportSuppliersButton />
+              </Suspense>
+            )}
+            {can("Suppliers", "create") && addLink}
+          </div>
+        }
+      />
       <section aria-label="Supplier register" className="grid gap-4">
-        <SupplierFilters search={url.searchText} onSearch={url.setSearchText} filters={filters} set={url.set} />
+        <SupplierFilters searchBox={url.searchBox} filters={filters} set={url.set} select={url.select} />
         <SupplierResults
           list={list}
           filtered={url.filtered}
@@ -121,7 +114,7 @@ function NewSupplier() {
   const navigate = useNavigate();
   return (
     <Frame narrow>
-      <Title back="/suppliers" title="Add supplier" />
+      <BackTitle back="/suppliers" title="Add supplier" />
       <Suspense fallback={<Skeleton className="h-96" />}>
         <SupplierForm supplier={null} onDone={(id) => navigate(`/suppliers?supplier=${id}`)} onCancel={() => navigate("/suppliers")} />
       </Suspense>
@@ -134,40 +127,17 @@ function SupplierScreen({ id, edit }: { id: number; edit: boolean }) {
   const can = usePermission();
   const supplier = useSupplier(id);
   const view = `/suppliers?supplier=${id}`;
-  if (supplier.isLoading)
-    return (
-      <Frame>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="mt-4 h-64" />
-      </Frame>
-    );
-  if (supplier.error instanceof ApiError && supplier.error.status === 404)
-    return (
-      <Frame>
-        <EmptyState
-          icon={SearchX}
-          title="Supplier not found"
-          text="It may have been deleted, or the link is wrong."
-          action={
-            <Button asChild variant="outline">
-              <Link to="/suppliers">Back to Suppliers</Link>
-            </Button>
-          }
-        />
-      </Frame>
-    );
-  if (!supplier.data)
-    return (
-      <Frame>
-        <LoadError title="The supplier could not be loaded" error={supplier.error} onRetry={() => supplier.refetch()} />
-      </Frame>
-    );
-  const s = supplier.data;
+  const state = recordState(supplier, {
+    missing: <RecordMissing title="Supplier not found" back={{ to: "/suppliers", label: "Back to Suppliers" }} />,
+    errorTitle: "The supplier could not be loaded",
+  });
+  if ("view" in state) return <Frame>{state.view}</Frame>;
+  const s = state.data;
   if (edit) {
     if (!can("Suppliers", "edit")) return <Forbidden action="edit" />;
     return (
       <Frame narrow>
-        <Title back={view} title={`Edit ${s.name}`} />
+        <BackTitle back={view} title={`Edit ${s.name}`} />
         <Suspense fallback={<Skeleton className="h-96" />}>
           <SupplierForm key={s.id} supplier={s} onDone={() => navigate(view)} onCancel={() => navigate(view)} />
         </Suspense>
@@ -177,7 +147,7 @@ function SupplierScreen({ id, edit }: { id: number; edit: boolean }) {
   return (
     <Frame>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <Title back="/suppliers" title={s.name} />
+        <BackTitle back="/suppliers" title={s.name} />
         <div className="flex flex-wrap gap-2">
           {can("Suppliers", "create") && (
             <Suspense fallback={<WaitingButton icon={Star} label="Rate supplier" />}>
@@ -230,26 +200,13 @@ function DeleteSupplier({ supplier, onDeleted }: { supplier: SupplierDetail; onD
 }
 
 function Frame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={narrow ? "mx-auto w-full max-w-3xl p-4 sm:p-6" : "mx-auto w-full max-w-6xl p-4 sm:p-6"}>{children}</div>;
-}
-
-function Title({ back, title }: { back: string; title: string }) {
-  return (
-    <div className="mb-4 flex min-w-0 items-center gap-2">
-      <Button variant="ghost" size="icon" asChild className="size-9 shrink-0">
-        <Link to={back} aria-label="Back">
-          <ArrowLeft aria-hidden="true" />
-        </Link>
-      </Button>
-      <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">{title}</h1>
-    </div>
-  );
+  return <ScreenFrame width={narrow ? "3xl" : "6xl"}>{children}</ScreenFrame>;
 }
 
 function Forbidden({ action }: { action: PermissionAction }) {
   return (
     <Frame>
-      <EmptyState icon={ShieldAlert} title="You do not have access to this page" text={missingPermissionText("Suppliers", action)} />
+      <NoAccess area="Suppliers" action={action} />
     </Frame>
   );
 }

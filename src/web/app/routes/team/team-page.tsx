@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { useSticky } from "@web/lib/use-sticky";
-import { Inbox, KeyRound, Mail, ShieldAlert, Users } from "lucide-react";
+import { Inbox, KeyRound, Mail, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Spinner } from "@web/components/ui/spinner";
@@ -81,12 +81,10 @@ export default function TeamPage() {
       <PageHeader />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="users" className="flex-1 px-2 sm:flex-none sm:px-3">
-            <Users aria-hidden="true" className="hidden sm:block" />
+          <TeamTab value="users" icon={Users}>
             Users
-          </TabsTrigger>
-          <TabsTrigger value="requests" className="flex-1 px-2 sm:flex-none sm:px-3">
-            <Inbox aria-hidden="true" className="hidden sm:block" />
+          </TeamTab>
+          <TeamTab value="requests" icon={Inbox}>
             <span className="sm:hidden">Requests</span>
             <span className="hidden sm:inline">Access Requests</span>
             {pending > 0 && (
@@ -97,15 +95,13 @@ export default function TeamPage() {
                 {pending}
               </span>
             )}
-          </TabsTrigger>
-          <TabsTrigger value="permissions" className="flex-1 px-2 sm:flex-none sm:px-3">
-            <KeyRound aria-hidden="true" className="hidden sm:block" />
+          </TeamTab>
+          <TeamTab value="permissions" icon={KeyRound}>
             Permissions
-          </TabsTrigger>
-          <TabsTrigger value="outbox" className="flex-1 px-2 sm:flex-none sm:px-3">
-            <Mail aria-hidden="true" className="hidden sm:block" />
+          </TeamTab>
+          <TeamTab value="outbox" icon={Mail}>
             Outbox
-          </TabsTrigger>
+          </TeamTab>
         </TabsList>
         <TabsContent value="users">
           <UsersTab currentUserId={user?.id} mailIsSent={mailIsSent} onReviewRequests={() => setTab("requests")} />
@@ -130,5 +126,15 @@ export default function TeamPage() {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** A tab of the team page: the whole width shared on a phone (words only), its icon from `sm`. */
+function TeamTab({ value, icon: Icon, children }: { value: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <TabsTrigger value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
+      <Icon aria-hidden="true" className="hidden sm:block" />
+      {children}
+    </TabsTrigger>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { X } from "lucide-react";
 import type { ActivityLogFilters } from "@shared/activity-logs/activity-logs";
 import { SEVERITIES } from "@shared/activity-logs/activity-logs";
@@ -7,7 +7,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { humanise } from "./format";
-import { SearchInput } from "@web/components/ui/search-input";
+import { PausedSearch } from "@web/components/search/paused-search";
 
 export type FilterValues = { userId: string; category: string; action: string; severity: string; search: string; from: string; to: string };
 export const NO_FILTERS: FilterValues = { userId: "", category: "", action: "", severity: "", search: "", from: "", to: "" };
@@ -18,35 +18,39 @@ export interface ActivityLogFilterBarProps {
   options: ActivityLogFilters | undefined;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** User, category, action, severity, free text and a date range; the search waits for a pause in typing. */
 export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogFilterBarProps) {
-  const [search, setSearch] = useState(values.search);
-  useEffect(() => setSearch(values.search), [values.search]);
-  useEffect(() => {
-    if (search === values.search) return;
-    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, values.search, onChange]);
-
   const active = Object.entries(values).some(([, v]) => v !== "");
-  const select = (id: keyof FilterValues, label: string, placeholder: string, items: { value: string; label: string }[]) => (
+  // Each filter with its label above it; the control's id is the label's target.
+  const field = (id: keyof FilterValues, label: string, control: ReactNode) => (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={`log-${id}`} className="text-xs text-slate-600">
         {label}
       </Label>
-      <Select id={`log-${id}`} value={values[id]} onChange={(e) => onChange({ [id]: e.target.value })} placeholder={placeholder} options={items} />
+      {control}
     </div>
   );
+  const select = (id: keyof FilterValues, label: string, placeholder: string, items: { value: string; label: string }[]) =>
+    field(
+      id,
+      label,
+      <Select id={`log-${id}`} value={values[id]} onChange={(e) => onChange({ [id]: e.target.value })} placeholder={placeholder} options={items} />,
+    );
+  // The range's ends bound each other, so the picker offers no "to" before "from".
+  const day = (id: "from" | "to", label: string, bounds: { min?: string; max?: string }) =>
+    field(
+      id,
+      label,
+      <Input id={`log-${id}`} type="date" className="px-2 sm:px-3" value={values[id]} {...bounds} onChange={(e) => onChange({ [id]: e.target.value })} />,
+    );
 
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" role="search" aria-label="Filter the activity log">
       <div className="flex gap-2">
-        <SearchInput
+        <PausedSearch
           wrapperClassName="min-w-0 flex-1"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={values.search}
+          onSearch={(search) => onChange({ search })}
           placeholder="Search descriptions, records and users"
           aria-label="Search the activity log"
           maxLength={200}
@@ -82,32 +86,8 @@ export function ActivityLogFilterBar({ values, onChange, options }: ActivityLogF
           "All severities",
           SEVERITIES.map((s) => ({ value: s, label: humanise(s) })),
         )}
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="log-from" className="text-xs text-slate-600">
-            From
-          </Label>
-          <Input
-            id="log-from"
-            type="date"
-            className="px-2 sm:px-3"
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="log-to" className="text-xs text-slate-600">
-            To
-          </Label>
-          <Input
-            id="log-to"
-            type="date"
-            className="px-2 sm:px-3"
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
-          />
-        </div>
+        {day("from", "From", { max: values.to || undefined })}
+        {day("to", "To", { min: values.from || undefined })}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ActivityLogEntry } from "@shared/activity-logs/activity-logs";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable } from "@web/components/table/headed-table";
 import { DeferredTooltip, useLoadTooltipsWhenIdle } from "@web/components/ui/deferred-tooltip";
 import { describeAgent, formatLogTime, humanise, ukDates } from "./format";
 
@@ -59,60 +60,42 @@ export function ActivityLogTable({ items }: { items: ActivityLogEntry[] }) {
   return (
     <>
       <div className="hidden md:block">
-        <Table className="table-fixed">
-          <colgroup>
-            <col className="w-28" />
-            <col className="w-36" />
-            <col className="w-40" />
-            <col className="w-32" />
-            <col />
-            <col className="w-28" />
-            <col className="w-32" />
-          </colgroup>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Time</TableHead>
-              <TableHead>User</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Entity</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead>IP address</TableHead>
-              <TableHead>User agent</TableHead>
+        <HeadedTable
+          className="table-fixed"
+          columns={["Time", "User", "Action", "Entity", "Description", "IP address", "User agent"]}
+          widths={["w-28", "w-36", "w-40", "w-32", "", "w-28", "w-32"]}
+        >
+          {items.map((e) => (
+            <TableRow key={e.id}>
+              <TableCell className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+                <time dateTime={e.createdAt} className="grid">
+                  <span className="font-medium text-slate-800">{formatLogTime(e.createdAt).slice(0, 10)}</span>
+                  <span>{formatLogTime(e.createdAt).slice(11)}</span>
+                </time>
+              </TableCell>
+              <TableCell>
+                <Who entry={e} />
+              </TableCell>
+              <TableCell>
+                <div className="grid justify-items-start gap-1">
+                  <span className="font-medium break-words text-slate-900">{humanise(e.action)}</span>
+                  <span className="flex flex-wrap gap-1">
+                    <SeverityBadge severity={e.severity} />
+                    <Badge variant="outline">{humanise(e.category)}</Badge>
+                  </span>
+                </div>
+              </TableCell>
+              <TableCell>
+                <Entity entry={e} />
+              </TableCell>
+              <TableCell className="break-words text-slate-700">{ukDates(e.description)}</TableCell>
+              <TableCell className="font-mono text-xs break-all text-slate-600">{e.ipAddress ?? "—"}</TableCell>
+              <TableCell className="text-slate-600">
+                <Agent agent={e.userAgent} />
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((e) => (
-              <TableRow key={e.id}>
-                <TableCell className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
-                  <time dateTime={e.createdAt} className="grid">
-                    <span className="font-medium text-slate-800">{formatLogTime(e.createdAt).slice(0, 10)}</span>
-                    <span>{formatLogTime(e.createdAt).slice(11)}</span>
-                  </time>
-                </TableCell>
-                <TableCell>
-                  <Who entry={e} />
-                </TableCell>
-                <TableCell>
-                  <div className="grid justify-items-start gap-1">
-                    <span className="font-medium break-words text-slate-900">{humanise(e.action)}</span>
-                    <span className="flex flex-wrap gap-1">
-                      <SeverityBadge severity={e.severity} />
-                      <Badge variant="outline">{humanise(e.category)}</Badge>
-                    </span>
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <Entity entry={e} />
-                </TableCell>
-                <TableCell className="break-words text-slate-700">{ukDates(e.description)}</TableCell>
-                <TableCell className="font-mono text-xs break-all text-slate-600">{e.ipAddress ?? "—"}</TableCell>
-                <TableCell className="text-slate-600">
-                  <Agent agent={e.userAgent} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </HeadedTable>
       </div>
       <ul className="divide-y divide-slate-200 md:hidden">
         {items.map((e) => {

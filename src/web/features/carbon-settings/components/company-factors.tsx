@@ -10,7 +10,8 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, right } from "@web/components/table/headed-table";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { useDeleteFactor, useFactorLibrary, useImportFactors } from "../api/carbon-settings";
@@ -101,37 +102,25 @@ export function CompanyFactors({ canImport, canDelete }: { canImport: boolean; c
           />
         ) : (
           <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Factor ID</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Unit</TableHead>
-                  <TableHead className="text-right">kg CO2e per unit</TableHead>
-                  <TableHead>Source</TableHead>
-                  {canDelete && <TableHead className="text-right">Actions</TableHead>}
+            <HeadedTable columns={["Factor ID", "Name", "Unit", right("kg CO2e per unit"), "Source", canDelete && right("Actions")]}>
+              {data.items.map((f) => (
+                <TableRow key={f.id}>
+                  <TableCell className="font-mono text-xs whitespace-nowrap">{f.factorId}</TableCell>
+                  <TableCell className="min-w-40">{f.name}</TableCell>
+                  <TableCell className="whitespace-nowrap">{f.unit}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatFactor(f.value)}</TableCell>
+                  <TableCell className="min-w-32">{f.source}</TableCell>
+                  {canDelete && (
+                    <TableCell className="text-right">
+                      <Button variant="ghost" size="sm" onClick={() => removeFactor(f)} disabled={remove.isPending} aria-label={`Remove ${f.name}`}>
+                        <Trash2 aria-hidden="true" />
+                        Remove
+                      </Button>
+                    </TableCell>
+                  )}
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((f) => (
-                  <TableRow key={f.id}>
-                    <TableCell className="font-mono text-xs whitespace-nowrap">{f.factorId}</TableCell>
-                    <TableCell className="min-w-40">{f.name}</TableCell>
-                    <TableCell className="whitespace-nowrap">{f.unit}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatFactor(f.value)}</TableCell>
-                    <TableCell className="min-w-32">{f.source}</TableCell>
-                    {canDelete && (
-                      <TableCell className="text-right">
-                        <Button variant="ghost" size="sm" onClick={() => removeFactor(f)} disabled={remove.isPending} aria-label={`Remove ${f.name}`}>
-                          <Trash2 aria-hidden="true" />
-                          Remove
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </HeadedTable>
             {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={list.isFetching} />}
           </>
         )}

@@ -10,7 +10,8 @@ import { totalOf } from "@web/lib/page-total";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, right } from "@web/components/table/headed-table";
 import { useDebounced } from "@web/lib/use-debounced";
 import { useFactorLibrary } from "../api/carbon-settings";
 import { formatFactor } from "@web/lib/format";
@@ -106,31 +107,20 @@ export function FactorLibrary({ years, reportingYear }: { years: number[]; repor
             <p className="text-sm text-slate-600" aria-live="polite">
               {totalOf(data, "factor", "factors")}
             </p>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Factor ID</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Unit</TableHead>
-                  <TableHead className="text-right">kg CO2e per unit</TableHead>
-                  <TableHead>Scope</TableHead>
+            <HeadedTable columns={["Factor ID", "Name", "Unit", right("kg CO2e per unit"), "Scope"]}>
+              {data.items.map((f) => (
+                <TableRow key={f.id}>
+                  <TableCell className="font-mono text-xs whitespace-nowrap">{f.factorId}</TableCell>
+                  <TableCell className="min-w-56">
+                    <span className="block">{f.name}</span>
+                    <span className="text-xs text-slate-500">{f.isCompany ? f.source : `${f.sheet} · DESNZ ${f.year}`}</span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{f.unit}</TableCell>
+                  <TableCell className="text-right tabular-nums">{value(f.value)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{f.isCompany ? <Badge variant="info">Company</Badge> : (f.scope ?? "—")}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((f) => (
-                  <TableRow key={f.id}>
-                    <TableCell className="font-mono text-xs whitespace-nowrap">{f.factorId}</TableCell>
-                    <TableCell className="min-w-56">
-                      <span className="block">{f.name}</span>
-                      <span className="text-xs text-slate-500">{f.isCompany ? f.source : `${f.sheet} · DESNZ ${f.year}`}</span>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{f.unit}</TableCell>
-                    <TableCell className="text-right tabular-nums">{value(f.value)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{f.isCompany ? <Badge variant="info">Company</Badge> : (f.scope ?? "—")}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </HeadedTable>
             <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={list.isFetching} />
           </>
         )}

@@ -1,6 +1,7 @@
 import { formatCarbon, formatCount, formatFactor } from "@shared/common/numbers";
 import type { ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { CardsOrTable, HeadedTable, right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { factorText, kgNumber, SCOPE_COLOURS, SOURCE_LABELS } from "./carbon-format";
 
@@ -64,26 +65,17 @@ export function CategoryBreakdown({
 export function GhgTable({ footprint }: { footprint: ProjectFootprint }) {
   if (footprint.byGhgCategory.length === 0) return <p className="text-sm text-slate-500">No Scope 3 figures in this period.</p>;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>GHG Protocol category</TableHead>
-          <TableHead className="text-right">Figures</TableHead>
-          <TableHead className="text-right">kg CO2e</TableHead>
+    <HeadedTable columns={["GHG Protocol category", right("Figures"), right("kg CO2e")]}>
+      {footprint.byGhgCategory.map((g) => (
+        <TableRow key={g.ghgCategory}>
+          <TableCell className="whitespace-normal">
+            {g.ghgCategory}. {g.label}
+          </TableCell>
+          <TableCell className="text-right tabular-nums">{formatCount(g.figures)}</TableCell>
+          <TableCell className="text-right tabular-nums">{kgNumber(g.kgCo2e)}</TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {footprint.byGhgCategory.map((g) => (
-          <TableRow key={g.ghgCategory}>
-            <TableCell className="whitespace-normal">
-              {g.ghgCategory}. {g.label}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCount(g.figures)}</TableCell>
-            <TableCell className="text-right tabular-nums">{kgNumber(g.kgCo2e)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }
 
@@ -106,29 +98,20 @@ export function SourceList({ footprint }: { footprint: ProjectFootprint }) {
 export function FactorsTable({ footprint }: { footprint: ProjectFootprint }) {
   return (
     <>
-      <ul className="grid gap-2 md:hidden">
-        {footprint.factors.map((f) => (
-          <li key={`${f.factorId}-${f.year}-${f.value}`} className="rounded-md border border-slate-200 p-3 text-sm">
+      <CardsOrTable
+        items={footprint.factors}
+        itemKey={(f) => `${f.factorId}-${f.year}-${f.value}`}
+        cardClassName="rounded-md border border-slate-200 p-3 text-sm"
+        card={(f) => (
+          <>
             <p className="font-medium break-words text-slate-800">{factorText(f)}</p>
             <p className="mt-0.5 text-xs text-slate-500">
               {formatCount(f.figures)} {f.figures === 1 ? "figure" : "figures"} · {formatCarbon(f.kgCo2e)}
             </p>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Factor</TableHead>
-              <TableHead>ID</TableHead>
-              <TableHead>Set</TableHead>
-              <TableHead className="text-right">kg CO2e per unit</TableHead>
-              <TableHead className="text-right">Figures</TableHead>
-              <TableHead className="text-right">kg CO2e</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+          </>
+        )}
+        table={
+          <HeadedTable columns={["Factor", "ID", "Set", right("kg CO2e per unit"), right("Figures"), right("kg CO2e")]}>
             {footprint.factors.map((f) => (
               <TableRow key={`${f.factorId}-${f.year}-${f.value}`}>
                 <TableCell className="max-w-80 whitespace-normal">{f.name}</TableCell>
@@ -141,9 +124,9 @@ export function FactorsTable({ footprint }: { footprint: ProjectFootprint }) {
                 <TableCell className="text-right tabular-nums">{kgNumber(f.kgCo2e)}</TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
-      </div>
+          </HeadedTable>
+        }
+      />
     </>
   );
 }

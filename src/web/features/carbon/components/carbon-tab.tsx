@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "@web/lib/router";
 import { Leaf, LineChart, Plus } from "lucide-react";
 import type { SourceKind } from "@shared/carbon/carbon";
@@ -8,9 +7,8 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { ApiError } from "@web/lib/api";
 import { useFootprint } from "../api/get-footprint";
-import { CategoryBreakdown } from "./breakdowns";
-import { CarbonForbidden, FootprintSkeleton, MonthlyChartSection, Section } from "./footprint-sections";
-import { Ledger, type LedgerFilters } from "./ledger";
+import { FootprintWithLedger } from "./footprint-ledger";
+import { CarbonForbidden, FootprintSkeleton } from "./footprint-sections";
 import { CarbonReportButton } from "./report-button";
 import { ScopeSummary } from "./scope-summary";
 
@@ -38,7 +36,6 @@ export function CarbonTab({
   canViewCarbon?: boolean;
 }) {
   const footprint = useFootprint(project.slug, {}, canViewCarbon);
-  const [filters, setFilters] = useState<LedgerFilters>({ page: 1 });
 
   if (!canViewCarbon || (footprint.error instanceof ApiError && footprint.error.status === 403)) return <CarbonForbidden />;
   if (footprint.isPending) return <FootprintSkeleton />;
@@ -80,23 +77,7 @@ export function CarbonTab({
             byScope={fp.byScope}
             caption={`${fp.figureCount} ${fp.figureCount === 1 ? "figure" : "figures"} · DESNZ ${fp.setYears.join(", ") || "-"}`}
           />
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <MonthlyChartSection footprint={fp} />
-            <Section title="By category" description="Choose one to see its entries">
-              <CategoryBreakdown footprint={fp} selected={filters.category} onSelect={(category) => setFilters({ ...filters, category, page: 1 })} />
-            </Section>
-          </div>
-          <Section title="The entries behind each figure" description="Each figure with the conversion factor it used">
-            <Ledger
-              slug={project.slug}
-              range={{}}
-              filters={filters}
-              onFilters={setFilters}
-              months={fp.byMonth.map((m) => m.month).reverse()}
-              canOpen={canOpen}
-              onOpen={(kind, id) => onOpen(kind, id)}
-            />
-          </Section>
+          <FootprintWithLedger footprint={fp} range={{}} canOpen={canOpen} onOpen={onOpen} />
         </>
       )}
     </section>

@@ -5,7 +5,8 @@ import type { CompanyFootprint } from "@shared/carbon-footprint/carbon-footprint
 import { Badge } from "@web/components/ui/badge";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Pagination } from "@web/components/ui/pagination";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { CardsOrTable, HeadedTable, col, right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { companyLedgerCsv } from "../api/download-ledger-csv";
 import { Section } from "./footprint-sections";
@@ -48,9 +49,11 @@ export function CompanyFootprintView({
           <EmptyState icon={Building2} title="No contracts yet" text="Create a contract and log its site activity in the diary to see its carbon here." />
         ) : (
           <div className={cn("grid gap-2", busy && "opacity-60")}>
-            <ul className="grid gap-2 md:hidden">
-              {data.items.map((r) => (
-                <li key={r.project.id}>
+            <CardsOrTable
+              items={data.items}
+              itemKey={(r) => r.project.id}
+              card={(r) => (
+                <>
                   <Link
                     to={projectLink(r.project.slug)}
                     className="block rounded-md border border-slate-200 bg-white p-3 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
@@ -66,22 +69,12 @@ export function CompanyFootprintView({
                       <span>S3 {formatCarbon(r.scope3)}</span>
                     </span>
                   </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden md:block">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Contract</TableHead>
-                    <TableHead className="text-right">Scope 1 kg</TableHead>
-                    <TableHead className="text-right">Scope 2 kg</TableHead>
-                    <TableHead className="text-right">Scope 3 kg</TableHead>
-                    <TableHead className="text-right">Total kg CO2e</TableHead>
-                    <TableHead className="w-40">Split</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
+                </>
+              )}
+              table={
+                <HeadedTable
+                  columns={["Contract", right("Scope 1 kg"), right("Scope 2 kg"), right("Scope 3 kg"), right("Total kg CO2e"), col("Split", "w-40")]}
+                >
                   {data.items.map((r) => (
                     <TableRow key={r.project.id}>
                       <TableCell className="whitespace-normal">
@@ -102,9 +95,9 @@ export function CompanyFootprintView({
                       </TableCell>
                     </TableRow>
                   ))}
-                </TableBody>
-              </Table>
-            </div>
+                </HeadedTable>
+              }
+            />
             {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={onPage} disabled={busy} />}
           </div>
         )}

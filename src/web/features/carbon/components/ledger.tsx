@@ -7,9 +7,11 @@ import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { CardsOrTable, HeadedTable, right } from "@web/components/table/headed-table";
 import { formatDate } from "@web/lib/format";
 import { cn } from "@web/lib/cn";
+import { bindSelect } from "@web/lib/use-url-filters";
 import { projectLedgerCsv } from "../api/download-ledger-csv";
 import { useFigures } from "../api/get-figures";
 import { activityText, factorText, ghgLabel, kgNumber, longMonthLabel } from "./carbon-format";
@@ -47,24 +49,21 @@ export function Ledger(props: {
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))]" role="group" aria-label="Filter the entries">
         <Select
           aria-label="Scope"
-          value={filters.scope ? String(filters.scope) : ""}
-          onChange={(e) => set({ scope: e.target.value ? Number(e.target.value) : undefined })}
           placeholder="All scopes"
           options={SCOPE_OPTIONS}
+          {...bindSelect(filters.scope || undefined, (v) => set({ scope: v ? Number(v) : undefined }))}
         />
         <Select
           aria-label="Category"
-          value={filters.category ?? ""}
-          onChange={(e) => set({ category: e.target.value || undefined })}
           placeholder="All categories"
           options={CATEGORY_OPTIONS}
+          {...bindSelect(filters.category, (category) => set({ category }))}
         />
         <Select
           aria-label="Month"
-          value={filters.month ?? ""}
-          onChange={(e) => set({ month: e.target.value || undefined })}
           placeholder="All months"
           options={props.months.map((m) => ({ value: m, label: longMonthLabel(m) }))}
+          {...bindSelect(filters.month, (month) => set({ month }))}
         />
       </div>
       {figures.isPending ? (
@@ -88,25 +87,17 @@ export function Ledger(props: {
             </p>
             <LedgerExportButton file={projectLedgerCsv(slug, { ...range, scope: filters.scope, category: filters.category, month: filters.month })} />
           </div>
-          <ul className={cn("grid gap-2 md:hidden", figures.isPlaceholderData && "opacity-60")}>
-            {data.items.map((f) => (
-              <li key={f.id}>
+          <CardsOrTable
+            items={data.items}
+            itemKey={(f) => f.id}
+            faded={figures.isPlaceholderData}
+            card={(f) => (
+              <>
                 <FigureCard figure={f} open={canOpen(f.sourceKind) ? () => onOpen(f.sourceKind, f.sourceId) : undefined} />
-              </li>
-            ))}
-          </ul>
-          <div className={cn("hidden md:block", figures.isPlaceholderData && "opacity-60")}>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Description</TableHead>
-                  <TableHead className="text-right">Activity</TableHead>
-                  <TableHead>Factor</TableHead>
-                  <TableHead className="text-right">kg CO2e</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
+              </>
+            )}
+            table={
+              <HeadedTable columns={["Date", "Description", right("Activity"), "Factor", right("kg CO2e")]}>
                 {data.items.map((f) => {
                   const open = canOpen(f.sourceKind) ? () => onOpen(f.sourceKind, f.sourceId) : undefined;
                   return (
@@ -136,9 +127,9 @@ export function Ledger(props: {
                     </TableRow>
                   );
                 })}
-              </TableBody>
-            </Table>
-          </div>
+              </HeadedTable>
+            }
+          />
           {data.pageCount > 1 && (
             <Pagination page={data.page} pageCount={data.pageCount} onPageChange={(page) => onFilters({ ...filters, page })} disabled={figures.isFetching} />
           )}

@@ -6,7 +6,8 @@ import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { param, useUrlFilters } from "@web/lib/use-url-filters";
 import { useMaterialOptions, useMaterials } from "../api/materials";
@@ -32,8 +33,7 @@ export function MaterialList({ canCreate }: { canCreate: boolean }) {
     <section aria-label="Materials and services" className="grid gap-4">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
         <SearchInput
-          value={url.searchText}
-          onChange={(e) => url.setSearchText(e.target.value)}
+          {...url.searchBox}
           placeholder="Search description, SKU or category"
           aria-label="Search materials"
           wrapperClassName="col-span-2 lg:col-span-1"
@@ -141,40 +141,29 @@ function MaterialCard({ material: m }: { material: MaterialItem }) {
 
 function MaterialTable({ items }: { items: MaterialItem[] }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Description</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Supplier</TableHead>
-          <TableHead className="text-right">Cost</TableHead>
-          <TableHead className="text-right">Best quote</TableHead>
+    <HeadedTable columns={["Description", "Category", "Supplier", right("Cost"), right("Best quote")]}>
+      {items.map((m) => (
+        <TableRow key={m.id} className={m.active === "no" ? "text-slate-500" : undefined}>
+          <TableCell className="max-w-md">
+            <Link to={link(m)} className="font-medium break-words text-slate-900 hover:underline">
+              {m.itemDescription}
+            </Link>
+            <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+              <span className="break-all">{m.sku}</span>
+              <Flags m={m} />
+            </span>
+          </TableCell>
+          <TableCell className="text-sm">{m.category ?? <span className="text-slate-400">None</span>}</TableCell>
+          <TableCell className="text-sm">{m.supplier?.name ?? <span className="text-slate-400">None</span>}</TableCell>
+          <TableCell className="text-right text-sm whitespace-nowrap tabular-nums">
+            {formatCurrency(m.purchaseCost)}
+            <span className="text-slate-500">{per(m)}</span>
+          </TableCell>
+          <TableCell className="text-right text-sm whitespace-nowrap tabular-nums">
+            {m.bestQuote ? formatCurrency(m.bestQuote) : <span className="text-slate-400">None</span>}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((m) => (
-          <TableRow key={m.id} className={m.active === "no" ? "text-slate-500" : undefined}>
-            <TableCell className="max-w-md">
-              <Link to={link(m)} className="font-medium break-words text-slate-900 hover:underline">
-                {m.itemDescription}
-              </Link>
-              <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-                <span className="break-all">{m.sku}</span>
-                <Flags m={m} />
-              </span>
-            </TableCell>
-            <TableCell className="text-sm">{m.category ?? <span className="text-slate-400">None</span>}</TableCell>
-            <TableCell className="text-sm">{m.supplier?.name ?? <span className="text-slate-400">None</span>}</TableCell>
-            <TableCell className="text-right text-sm whitespace-nowrap tabular-nums">
-              {formatCurrency(m.purchaseCost)}
-              <span className="text-slate-500">{per(m)}</span>
-            </TableCell>
-            <TableCell className="text-right text-sm whitespace-nowrap tabular-nums">
-              {m.bestQuote ? formatCurrency(m.bestQuote) : <span className="text-slate-400">None</span>}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }

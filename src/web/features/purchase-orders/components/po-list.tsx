@@ -7,7 +7,8 @@ import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 import { param, useUrlFilters } from "@web/lib/use-url-filters";
@@ -29,12 +30,7 @@ export function PoList({ canCreate }: { canCreate: boolean }) {
   return (
     <section aria-label="Purchase orders" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_14rem]">
-        <SearchInput
-          value={url.searchText}
-          onChange={(e) => url.setSearchText(e.target.value)}
-          placeholder="Search PO number or supplier"
-          aria-label="Search purchase orders"
-        />
+        <SearchInput {...url.searchBox} placeholder="Search PO number or supplier" aria-label="Search purchase orders" />
         <Select aria-label="Status" {...url.select("status")} placeholder="All statuses" options={STATUS_OPTIONS} />
         <Select aria-label="Category" {...url.select("category")} placeholder="All categories" options={PO_CATEGORIES} />
         <Select
@@ -92,38 +88,25 @@ function PoCard({ order }: { order: PoSummary }) {
 
 function PoTable({ items }: { items: PoSummary[] }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>PO number</TableHead>
-          <TableHead>Supplier</TableHead>
-          <TableHead>Contract</TableHead>
-          <TableHead>Category</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Total</TableHead>
-          <TableHead>Raised</TableHead>
+    <HeadedTable columns={["PO number", "Supplier", "Contract", "Category", "Status", right("Total"), "Raised"]}>
+      {items.map((o) => (
+        <TableRow key={o.id}>
+          <TableCell className="font-medium whitespace-nowrap">
+            <Link to={poLinks.view(o.id)} className="text-slate-900 hover:underline">
+              {o.poNumber}
+            </Link>
+          </TableCell>
+          <TableCell className="max-w-56 truncate">{o.supplier}</TableCell>
+          <TableCell className="max-w-56 truncate text-sm">{o.projectName ?? <span className="text-slate-400">Company</span>}</TableCell>
+          <TableCell className="text-sm">{poCategoryLabel(o.poCategory)}</TableCell>
+          <TableCell>
+            <StatusBadge status={o.status} />
+          </TableCell>
+          <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoneyText(o.totalAmount)}</TableCell>
+          <TableCell className="text-sm whitespace-nowrap">{formatDate(o.createdAt)}</TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((o) => (
-          <TableRow key={o.id}>
-            <TableCell className="font-medium whitespace-nowrap">
-              <Link to={poLinks.view(o.id)} className="text-slate-900 hover:underline">
-                {o.poNumber}
-              </Link>
-            </TableCell>
-            <TableCell className="max-w-56 truncate">{o.supplier}</TableCell>
-            <TableCell className="max-w-56 truncate text-sm">{o.projectName ?? <span className="text-slate-400">Company</span>}</TableCell>
-            <TableCell className="text-sm">{poCategoryLabel(o.poCategory)}</TableCell>
-            <TableCell>
-              <StatusBadge status={o.status} />
-            </TableCell>
-            <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoneyText(o.totalAmount)}</TableCell>
-            <TableCell className="text-sm whitespace-nowrap">{formatDate(o.createdAt)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }
 

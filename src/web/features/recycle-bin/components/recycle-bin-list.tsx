@@ -1,5 +1,6 @@
 import type { RecycleBinItem } from "@shared/recycle-bin/recycle-bin";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, hidden } from "@web/components/table/headed-table";
 import { ComesBack, ContractName, DeletedBy, Expires, RestoreAction, TypeBadge } from "./bin-entry-parts";
 
 type Props = { items: RecycleBinItem[]; pendingId: number | null; onRestore: (item: RecycleBinItem) => void };
@@ -9,55 +10,37 @@ export function RecycleBinList({ items, pendingId, onRestore }: Props) {
   return (
     <>
       <div className="hidden md:block">
-        <Table className="table-fixed">
-          <colgroup>
-            <col />
-            <col className="w-44" />
-            <col className="w-40" />
-            <col className="w-32" />
-            <col className="w-44" />
-            <col className="w-40" />
-          </colgroup>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Record</TableHead>
-              <TableHead>Contract</TableHead>
-              <TableHead>Deleted by</TableHead>
-              <TableHead>Expires</TableHead>
-              <TableHead>Comes back with it</TableHead>
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
+        <HeadedTable
+          className="table-fixed"
+          columns={["Record", "Contract", "Deleted by", "Expires", "Comes back with it", hidden("Actions")]}
+          widths={["", "w-44", "w-40", "w-32", "w-44", "w-40"]}
+        >
+          {items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>
+                <span className="grid justify-items-start gap-1">
+                  <span className="font-medium break-words text-slate-900">{item.recordName}</span>
+                  <TypeBadge item={item} />
+                </span>
+              </TableCell>
+              <TableCell>
+                <ContractName item={item} />
+              </TableCell>
+              <TableCell>
+                <DeletedBy item={item} />
+              </TableCell>
+              <TableCell>
+                <Expires item={item} />
+              </TableCell>
+              <TableCell>
+                <ComesBack item={item} />
+              </TableCell>
+              <TableCell className="text-right">
+                <RestoreAction item={item} pending={pendingId === item.id} onRestore={() => onRestore(item)} />
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>
-                  <span className="grid justify-items-start gap-1">
-                    <span className="font-medium break-words text-slate-900">{item.recordName}</span>
-                    <TypeBadge item={item} />
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <ContractName item={item} />
-                </TableCell>
-                <TableCell>
-                  <DeletedBy item={item} />
-                </TableCell>
-                <TableCell>
-                  <Expires item={item} />
-                </TableCell>
-                <TableCell>
-                  <ComesBack item={item} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <RestoreAction item={item} pending={pendingId === item.id} onRestore={() => onRestore(item)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </HeadedTable>
       </div>
       <ul className="grid divide-y divide-slate-200 md:hidden">
         {items.map((item) => (

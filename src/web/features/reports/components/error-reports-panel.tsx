@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { ImageIcon } from "lucide-react";
 import { issueTypeLabel } from "@shared/reports/error-report";
-import type { ReportStatus } from "@shared/reports/report-admin";
 import { Badge } from "@web/components/ui/badge";
 import { formatDateTime } from "@web/lib/format";
 import { useErrorReports } from "../api/get-reports";
@@ -12,10 +11,7 @@ import { ErrorReportDialog } from "./error-report-dialog";
 
 /** Error reports: screen errors, failed screen loads and people's "Report a problem" (admin). */
 export function ErrorReportsPanel() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ReportStatus | undefined>();
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useErrorReports({ page, status });
 
   return (
     <>
@@ -23,13 +19,7 @@ export function ErrorReportsPanel() {
         id="error-reports"
         title="Error reports"
         noun="error report"
-        status={status}
-        onStatusChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-        query={query}
-        onPageChange={setPage}
+        useReports={useErrorReports}
         renderRow={(r) => (
           <ReportListRow
             key={r.id}

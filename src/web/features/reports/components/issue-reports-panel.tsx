@@ -14,10 +14,7 @@ import { ReportPanel } from "./report-panel";
 
 /** Issue reports from the header's Report Issue dialog (admin). */
 export function IssueReportsPanel() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ReportStatus | undefined>();
   const [open, setOpen] = useState<IssueReportView | null>(null);
-  const query = useIssueReports({ page, status });
 
   return (
     <>
@@ -25,13 +22,7 @@ export function IssueReportsPanel() {
         id="issue-reports"
         title="Issue reports"
         noun="issue report"
-        status={status}
-        onStatusChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-        query={query}
-        onPageChange={setPage}
+        useReports={useIssueReports}
         renderRow={(r) => (
           <ReportListRow
             key={r.id}

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { reportIssueSchema } from "@shared/identity/auth";
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
@@ -61,14 +61,9 @@ export function ReportIssueDialog({ open, onOpenChange, defaults }: Props) {
             </FormField>
           </div>
         </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="report-issue-form" disabled={mutation.isPending}>
-            {mutation.isPending ? "Sending..." : "Send Report"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form="report-issue-form" pending={mutation.isPending} onCancel={() => onOpenChange(false)}>
+          {mutation.isPending ? "Sending..." : "Send Report"}
+        </FormDialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { AlertCircle, Inbox } from "lucide-react";
 import type { Page } from "@shared/common/paging";
 import type { ReportStatus } from "@shared/reports/report-admin";
@@ -7,6 +7,7 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { errorText } from "@web/lib/api";
+import type { ReportFilter } from "../api/get-reports";
 import { ListSkeleton } from "./report-bits";
 
 const STATUS_OPTIONS = [
@@ -19,15 +20,16 @@ type Props<T> = {
   id: string;
   title: string;
   noun: string;
-  status: ReportStatus | undefined;
-  onStatusChange: (s: ReportStatus | undefined) => void;
-  query: { data?: Page<T>; isLoading: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
-  onPageChange: (page: number) => void;
+  /** The list's read (a module's hook, so the same one every render). */
+  useReports: (filter: ReportFilter) => { data?: Page<T>; isLoading: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
   renderRow: (item: T) => ReactNode;
 };
 
-/** A paged, filterable list of reports with its loading, empty and error states. */
-export function ReportPanel<T>({ id, title, noun, status, onStatusChange, query, onPageChange, renderRow }: Props<T>) {
+/** A paged list of reports filtered by status, with its loading, empty and error states. */
+export function ReportPanel<T>({ id, title, noun, useReports, renderRow }: Props<T>) {
+  const [pageNo, setPageNo] = useState(1);
+  const [status, setStatus] = useState<ReportStatus | undefined>();
+  const query = useReports({ page: pageNo, status });
   const page = query.data;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -44,7 +46,11 @@ export function ReportPanel<T>({ id, title, noun, status, onStatusChange, query,
             className="h-9 w-40"
             value={status ?? ""}
             options={STATUS_OPTIONS}
-            onChange={(e) => onStatusChange((e.target.value || undefined) as ReportStatus | undefined)}
+            onChange={(e) => {
+              // Another status is another list: from its first page.
+              setStatus((e.target.value || undefined) as ReportStatus | undefined);
+              setPageNo(1);
+            }}
           />
         </label>
       </div>
@@ -76,7 +82,7 @@ export function ReportPanel<T>({ id, title, noun, status, onStatusChange, query,
           <ul className={`divide-y divide-slate-100 ${query.isFetching ? "opacity-70" : ""}`}>{page.items.map(renderRow)}</ul>
           {page.pageCount > 1 && (
             <div className="border-t border-slate-200 px-4">
-              <Pagination page={page.page} pageCount={page.pageCount} onPageChange={onPageChange} disabled={query.isFetching} />
+              <Pagination page={page.page} pageCount={page.pageCount} onPageChange={setPageNo} disabled={query.isFetching} />
             </div>
           )}
         </>

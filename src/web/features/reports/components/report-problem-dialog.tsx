@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ISSUE_TYPES, reportProblemFormSchema, type ReportProblemForm } from "@shared/reports/error-report";
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
@@ -68,14 +68,9 @@ export function ReportProblemDialog({ open, onOpenChange }: { open: boolean; onO
             <ScreenshotPicker id="problem-screenshot" value={screenshot} onChange={setScreenshot} />
           </div>
         </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="report-problem-form" disabled={!description?.trim() || mutation.isPending}>
-            {mutation.isPending ? "Submitting..." : "Submit Report"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form="report-problem-form" pending={mutation.isPending} onCancel={close} ready={Boolean(description?.trim())}>
+          {mutation.isPending ? "Submitting..." : "Submit Report"}
+        </FormDialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -9,11 +9,12 @@ import {
   type SiteIssueCounts,
   type SiteIssueView,
 } from "@shared/site-issues/site-issue";
-import { PagedList, cardLinkClass } from "@web/components/register/paged-list";
+import { CardFact, PagedList, cardLinkClass } from "@web/components/register/paged-list";
 import { Badge } from "@web/components/ui/badge";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, col } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 import { param, useUrlFilters } from "@web/lib/use-url-filters";
@@ -74,12 +75,7 @@ export function IssueList({ slug, canCreate, issueLink }: { slug: string; canCre
         </div>
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <SearchInput
-          value={url.searchText}
-          onChange={(e) => url.setSearchText(e.target.value)}
-          placeholder="Search description, location or people"
-          aria-label="Search site issues"
-        />
+        <SearchInput {...url.searchBox} placeholder="Search description, location or people" aria-label="Search site issues" />
         <Select aria-label="Priority" {...url.select("priority")} placeholder="All priorities" options={PRIORITIES} />
       </div>
       <PagedList
@@ -113,28 +109,10 @@ function IssueCard({ issue, to }: { issue: SiteIssueView; to: string }) {
       </div>
       <p className="mt-2 line-clamp-2 text-sm font-medium break-words text-slate-900">{issue.issueDescription}</p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        {issue.location && (
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {issue.location}
-          </span>
-        )}
-        <span className="inline-flex items-center gap-1">
-          <User className="size-3.5" aria-hidden="true" />
-          {issue.assignedTo ?? "Unassigned"}
-        </span>
-        {issue.targetDate && (
-          <span className="inline-flex items-center gap-1">
-            <CalendarClock className="size-3.5" aria-hidden="true" />
-            Target {formatDate(issue.targetDate)}
-          </span>
-        )}
-        {issue.photoCount > 0 && (
-          <span className="inline-flex items-center gap-1">
-            <Camera className="size-3.5" aria-hidden="true" />
-            {issue.photoCount}
-          </span>
-        )}
+        {issue.location && <CardFact icon={MapPin}>{issue.location}</CardFact>}
+        <CardFact icon={User}>{issue.assignedTo ?? "Unassigned"}</CardFact>
+        {issue.targetDate && <CardFact icon={CalendarClock}>Target {formatDate(issue.targetDate)}</CardFact>}
+        {issue.photoCount > 0 && <CardFact icon={Camera}>{issue.photoCount}</CardFact>}
       </div>
       {issue.overdue && <OverdueNote days={issue.daysOverdue} className="mt-2" />}
     </Link>
@@ -152,44 +130,32 @@ export function OverdueNote({ days, className }: { days: number; className?: str
 
 function IssueTable({ items, issueLink }: { items: SiteIssueView[]; issueLink: (id: number) => string }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-16">No.</TableHead>
-          <TableHead>Issue</TableHead>
-          <TableHead>Priority</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Assigned to</TableHead>
-          <TableHead>Target date</TableHead>
+    <HeadedTable columns={[col("No.", "w-16"), "Issue", "Priority", "Status", "Assigned to", "Target date"]}>
+      {items.map((issue) => (
+        <TableRow key={issue.id} className={issue.overdue ? "bg-red-50/60 hover:bg-red-50" : undefined}>
+          <TableCell className={cn("font-medium text-slate-500", issue.overdue && "border-l-4 border-l-red-600")}>#{issue.id}</TableCell>
+          <TableCell className="max-w-md">
+            <Link to={issueLink(issue.id)} className="line-clamp-2 font-medium break-words text-slate-900 hover:underline">
+              {issue.issueDescription}
+            </Link>
+            <span className="text-xs text-slate-500">
+              {issue.issueTypeLabel}
+              {issue.location ? ` · ${issue.location}` : ""} · Raised {formatDate(issue.date)}
+            </span>
+          </TableCell>
+          <TableCell>
+            <Badge variant={PRIORITY_VARIANT[issue.priority]}>{priorityLabel(issue.priority)}</Badge>
+          </TableCell>
+          <TableCell>
+            <Badge variant={STATUS_VARIANT[issue.status]}>{statusLabel(issue.status)}</Badge>
+          </TableCell>
+          <TableCell className="text-sm">{issue.assignedTo ?? <span className="text-slate-400">Unassigned</span>}</TableCell>
+          <TableCell className="text-sm whitespace-nowrap">
+            {issue.targetDate ? formatDate(issue.targetDate) : <span className="text-slate-400">None</span>}
+            {issue.overdue && <OverdueNote days={issue.daysOverdue} className="flex" />}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((issue) => (
-          <TableRow key={issue.id} className={issue.overdue ? "bg-red-50/60 hover:bg-red-50" : undefined}>
-            <TableCell className={cn("font-medium text-slate-500", issue.overdue && "border-l-4 border-l-red-600")}>#{issue.id}</TableCell>
-            <TableCell className="max-w-md">
-              <Link to={issueLink(issue.id)} className="line-clamp-2 font-medium break-words text-slate-900 hover:underline">
-                {issue.issueDescription}
-              </Link>
-              <span className="text-xs text-slate-500">
-                {issue.issueTypeLabel}
-                {issue.location ? ` · ${issue.location}` : ""} · Raised {formatDate(issue.date)}
-              </span>
-            </TableCell>
-            <TableCell>
-              <Badge variant={PRIORITY_VARIANT[issue.priority]}>{priorityLabel(issue.priority)}</Badge>
-            </TableCell>
-            <TableCell>
-              <Badge variant={STATUS_VARIANT[issue.status]}>{statusLabel(issue.status)}</Badge>
-            </TableCell>
-            <TableCell className="text-sm">{issue.assignedTo ?? <span className="text-slate-400">Unassigned</span>}</TableCell>
-            <TableCell className="text-sm whitespace-nowrap">
-              {issue.targetDate ? formatDate(issue.targetDate) : <span className="text-slate-400">None</span>}
-              {issue.overdue && <OverdueNote days={issue.daysOverdue} className="flex" />}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }

@@ -1,6 +1,7 @@
 import { INSURANCE_STATES, SUPPLIER_SORTS, SUPPLIER_STATUSES, SUPPLIER_TYPES, type SupplierSort } from "@shared/suppliers/supplier";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
+import type { FieldBinding } from "@web/lib/use-url-filters";
 import { useSpecializations, type SupplierListFilters } from "../api/suppliers";
 
 const SORT_LABELS: Record<SupplierSort, string> = {
@@ -16,53 +17,40 @@ const INSURANCE_LABELS: Record<(typeof INSURANCE_STATES)[number], string> = { ex
 
 /** Search, type, status, specialisation, insurance and sort: each kept in the address bar by the caller. */
 export function SupplierFilters({
-  search,
-  onSearch,
+  searchBox,
   filters,
   set,
+  select,
 }: {
-  search: string;
-  onSearch: (v: string) => void;
+  /** The search box, bound to the address (`useUrlFilters().searchBox`). */
+  searchBox: FieldBinding;
   filters: SupplierListFilters;
   set: (changes: Record<string, string | null>) => void;
+  /** A narrowing filter's select, bound to the address (`useUrlFilters().select`). */
+  select: (key: "supplierType" | "status" | "specialization" | "insurance") => FieldBinding;
 }) {
   const specialisations = useSpecializations();
   return (
     <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
       <SearchInput
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
+        {...searchBox}
         placeholder="Search name, code, contact, town or postcode"
         aria-label="Search suppliers"
         wrapperClassName="col-span-2 lg:col-span-1"
       />
-      <Select
-        aria-label="Supplier type"
-        value={filters.supplierType ?? ""}
-        onChange={(e) => set({ supplierType: e.target.value || null })}
-        placeholder="All types"
-        options={SUPPLIER_TYPES}
-      />
-      <Select
-        aria-label="Status"
-        value={filters.status ?? ""}
-        onChange={(e) => set({ status: e.target.value || null })}
-        placeholder="All statuses"
-        options={SUPPLIER_STATUSES}
-      />
+      <Select aria-label="Supplier type" placeholder="All types" options={SUPPLIER_TYPES} {...select("supplierType")} />
+      <Select aria-label="Status" placeholder="All statuses" options={SUPPLIER_STATUSES} {...select("status")} />
       <Select
         aria-label="Specialisation"
-        value={filters.specialization ?? ""}
-        onChange={(e) => set({ specialization: e.target.value || null })}
         placeholder="All specialisations"
         options={(specialisations.data?.items ?? []).map((s) => ({ value: s, label: s }))}
+        {...select("specialization")}
       />
       <Select
         aria-label="Insurance"
-        value={filters.insurance ?? ""}
-        onChange={(e) => set({ insurance: e.target.value || null })}
         placeholder="Any insurance"
         options={INSURANCE_STATES.map((v) => ({ value: v, label: INSURANCE_LABELS[v] }))}
+        {...select("insurance")}
       />
       <Select
         aria-label="Sort by"

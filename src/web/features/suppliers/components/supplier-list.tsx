@@ -2,8 +2,9 @@ import { Link } from "@web/lib/router";
 import { MapPin, Phone, Store, User } from "lucide-react";
 import type { SupplierView } from "@shared/suppliers/supplier";
 import { formatCurrency } from "@shared/common/numbers";
-import { PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { CardFact, PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { InsuranceFlag, RatingStars, SupplierStatusBadge } from "./supplier-badges";
 
@@ -68,24 +69,9 @@ function SupplierCard({ supplier: s, to }: { supplier: SupplierView; to: string 
         <SupplierStatusBadge status={s.status} />
       </div>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        {s.contactPerson && (
-          <span className="inline-flex items-center gap-1">
-            <User className="size-3.5" aria-hidden="true" />
-            {s.contactPerson}
-          </span>
-        )}
-        {(s.city || s.postcode) && (
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {[s.city, s.postcode].filter(Boolean).join(", ")}
-          </span>
-        )}
-        {s.phone && (
-          <span className="inline-flex items-center gap-1">
-            <Phone className="size-3.5" aria-hidden="true" />
-            {s.phone}
-          </span>
-        )}
+        {s.contactPerson && <CardFact icon={User}>{s.contactPerson}</CardFact>}
+        {(s.city || s.postcode) && <CardFact icon={MapPin}>{[s.city, s.postcode].filter(Boolean).join(", ")}</CardFact>}
+        {s.phone && <CardFact icon={Phone}>{s.phone}</CardFact>}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <RatingStars value={s.performanceRating} label="Performance" />
@@ -100,50 +86,38 @@ function SupplierCard({ supplier: s, to }: { supplier: SupplierView; to: string 
 
 function SupplierTable({ items, linkTo }: { items: SupplierView[]; linkTo: (id: number) => string }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Supplier</TableHead>
-          <TableHead>Contact</TableHead>
-          <TableHead>Location</TableHead>
-          <TableHead>Performance</TableHead>
-          <TableHead className="text-right">Spend</TableHead>
-          <TableHead>Status</TableHead>
+    <HeadedTable columns={["Supplier", "Contact", "Location", "Performance", right("Spend"), "Status"]}>
+      {items.map((s) => (
+        <TableRow key={s.id} className={s.insuranceState === "expired" ? "bg-red-50/60 hover:bg-red-50" : undefined}>
+          <TableCell className="max-w-xs">
+            <Link to={linkTo(s.id)} className="font-medium break-words text-slate-900 hover:underline">
+              {s.name}
+            </Link>
+            <span className="block text-xs text-slate-500">
+              {s.supplierTypeLabel}
+              {s.code ? ` · ${s.code}` : ""}
+            </span>
+            <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
+          </TableCell>
+          <TableCell className="text-sm">
+            {s.contactPerson ?? <span className="text-slate-400">None</span>}
+            {s.phone && <span className="block text-xs text-slate-500">{s.phone}</span>}
+          </TableCell>
+          <TableCell className="text-sm">{[s.city, s.postcode].filter(Boolean).join(", ") || <span className="text-slate-400">None</span>}</TableCell>
+          <TableCell>
+            <RatingStars value={s.performanceRating} label="Performance" />
+          </TableCell>
+          <TableCell className="text-right text-sm tabular-nums">
+            {formatCurrency(s.totalSpend)}
+            <span className="block text-xs text-slate-500">
+              {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
+            </span>
+          </TableCell>
+          <TableCell>
+            <SupplierStatusBadge status={s.status} />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((s) => (
-          <TableRow key={s.id} className={s.insuranceState === "expired" ? "bg-red-50/60 hover:bg-red-50" : undefined}>
-            <TableCell className="max-w-xs">
-              <Link to={linkTo(s.id)} className="font-medium break-words text-slate-900 hover:underline">
-                {s.name}
-              </Link>
-              <span className="block text-xs text-slate-500">
-                {s.supplierTypeLabel}
-                {s.code ? ` · ${s.code}` : ""}
-              </span>
-              <InsuranceFlag state={s.insuranceState} expiry={s.insuranceExpiry} />
-            </TableCell>
-            <TableCell className="text-sm">
-              {s.contactPerson ?? <span className="text-slate-400">None</span>}
-              {s.phone && <span className="block text-xs text-slate-500">{s.phone}</span>}
-            </TableCell>
-            <TableCell className="text-sm">{[s.city, s.postcode].filter(Boolean).join(", ") || <span className="text-slate-400">None</span>}</TableCell>
-            <TableCell>
-              <RatingStars value={s.performanceRating} label="Performance" />
-            </TableCell>
-            <TableCell className="text-right text-sm tabular-nums">
-              {formatCurrency(s.totalSpend)}
-              <span className="block text-xs text-slate-500">
-                {s.orderCount} {s.orderCount === 1 ? "order" : "orders"}
-              </span>
-            </TableCell>
-            <TableCell>
-              <SupplierStatusBadge status={s.status} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 }

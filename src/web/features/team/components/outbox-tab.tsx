@@ -6,12 +6,13 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { CardsOrTable, HeadedTable, col } from "@web/components/table/headed-table";
 import { useOutbox } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { EmailViewerDialog } from "./email-viewer-dialog";
 import { formatDateTime, humanise } from "./team-format";
-import { SearchInput } from "@web/components/ui/search-input";
+import { PausedSearch } from "@web/components/search/paused-search";
 
 function MailModeNotice({ smtp }: { smtp: boolean }) {
   return smtp ? (
@@ -50,16 +51,11 @@ function AttachmentMark({ email }: { email: OutboxEmailSummary }) {
 
 /** Every email Sitebook sent or holds, newest first. */
 export function OutboxTab() {
-  const [to, setTo] = useState("");
   const [term, setTerm] = useState("");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useOutbox({ page, to: term || undefined });
 
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(to.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [to]);
   useEffect(() => setPage(1), [term]);
 
   const data = query.data;
@@ -68,13 +64,7 @@ export function OutboxTab() {
       {data && <MailModeNotice smtp={data.smtp} />}
       <Card>
         <div className="border-b border-slate-200 p-4 sm:p-5">
-          <SearchInput
-            wrapperClassName="sm:max-w-sm"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            placeholder="Filter by recipient"
-            aria-label="Filter by recipient"
-          />
+          <PausedSearch wrapperClassName="sm:max-w-sm" value={term} onSearch={setTerm} placeholder="Filter by recipient" aria-label="Filter by recipient" />
         </div>
         {query.isPending ? (
           <div className="space-y-3 p-4 sm:p-5" aria-label="Loading emails">
@@ -96,9 +86,12 @@ export function OutboxTab() {
           </div>
         ) : data ? (
           <>
-            <ul className="divide-y divide-slate-200 md:hidden">
-              {data.items.map((m) => (
-                <li key={m.id}>
+            <CardsOrTable
+              items={data.items}
+              itemKey={(m) => m.id}
+              listClassName="divide-y divide-slate-200"
+              card={(m) => (
+                <>
                   <button
                     type="button"
                     onClick={() => setOpenId(m.id)}
@@ -114,21 +107,10 @@ export function OutboxTab() {
                     <span className="truncate text-xs text-slate-600">To {m.to}</span>
                     <span className="text-xs text-slate-500">{`${humanise(m.kind)} · ${formatDateTime(m.createdAt)}`}</span>
                   </button>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden md:block">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead className="pl-5">Subject</TableHead>
-                    <TableHead>To</TableHead>
-                    <TableHead>Type</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead className="pr-5">Created</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
+                </>
+              )}
+              table={
+                <HeadedTable columns={[col("Subject", "pl-5"), "To", "Type", "Status", col("Created", "pr-5")]}>
                   {data.items.map((m) => (
                     <TableRow key={m.id} className="cursor-pointer" onClick={() => setOpenId(m.id)}>
                       <TableCell className="pl-5">
@@ -152,9 +134,9 @@ export function OutboxTab() {
                       <TableCell className="pr-5 whitespace-nowrap text-slate-600">{formatDateTime(m.createdAt)}</TableCell>
                     </TableRow>
                   ))}
-                </TableBody>
-              </Table>
-            </div>
+                </HeadedTable>
+              }
+            />
             <div className="border-t border-slate-200 px-4 sm:px-5">
               <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={query.isFetching} />
             </div>

@@ -3,12 +3,11 @@ import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { ADMIN_ROLE, ROLES } from "@shared/identity/roles";
 import { createUserSchema, type TeamUser } from "@shared/identity/users";
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
-import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
 import { useCreateUser } from "../api/create-user";
@@ -132,15 +131,9 @@ export function UserFormDialog({ open, onOpenChange, user, currentUserId, mailIs
             <Input type="tel" inputMode="tel" autoComplete="off" {...form.register("mobile")} />
           </FormField>
         </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="user-form" disabled={pending}>
-            {pending && <Spinner size="sm" className="text-current" label="Saving" />}
-            {editing ? "Save changes" : "Add user"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form="user-form" pending={pending} onCancel={() => onOpenChange(false)} spinner>
+          {editing ? "Save changes" : "Add user"}
+        </FormDialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -9,12 +9,12 @@ import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { TableCell, TableRow } from "@web/components/ui/table";
+import { HeadedTable, col, hidden } from "@web/components/table/headed-table";
 import { useUsers } from "../api/get-users";
 import { Avatar, RoleBadge, StatusBadge } from "./team-badges";
 import { formatDateTime } from "./team-format";
-import { useDebounced } from "@web/lib/use-debounced";
-import { SearchInput } from "@web/components/ui/search-input";
+import { PausedSearch } from "@web/components/search/paused-search";
 import { useSticky } from "@web/lib/use-sticky";
 
 // The add/edit form (its schemas and the dialog) loads when first opened, not with the team list.
@@ -47,13 +47,12 @@ export interface UsersTabProps {
 
 /** Everyone with an account: search, filter by status, add, edit, reset, deactivate. Paged on the server. */
 export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersTabProps) {
-  const [search, setSearch] = useState("");
+  const [term, setTerm] = useState("");
   const [status, setStatus] = useState<UserStatus | "">("");
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TeamUser | null>(null);
   const [adding, setAdding] = useState(false);
   const formRequested = useSticky(adding || editing !== null);
-  const term = useDebounced(search.trim(), 300);
   const query = useUsers({ page, pageSize: PAGE_SIZE, status: status || undefined, search: term || undefined });
 
   useEffect(() => setPage(1), [term, status]);
@@ -75,13 +74,7 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:p-5">
-        <SearchInput
-          wrapperClassName="flex-1"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name or email"
-          aria-label="Search users"
-        />
+        <PausedSearch wrapperClassName="flex-1" value={term} onSearch={setTerm} placeholder="Search by name or email" aria-label="Search users" />
         <div className="flex gap-2">
           <Select
             aria-label="Filter by status"
@@ -125,7 +118,7 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
                 <Button
                   variant="outline"
                   onClick={() => {
-                    setSearch("");
+                    setTerm("");
                     setStatus("");
                   }}
                 >
@@ -164,50 +157,37 @@ export function UsersTab({ currentUserId, mailIsSent, onReviewRequests }: UsersT
           </ul>
           {/* Larger screens: a table. */}
           <div className="hidden md:block">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="pl-5">Name</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Last sign-in</TableHead>
-                  <TableHead className="w-12 pr-5">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+            <HeadedTable columns={[col("Name", "pl-5"), "Role", "Status", "Last sign-in", hidden("Actions", "w-12 pr-5")]}>
+              {data.items.map((u) => (
+                <TableRow key={u.id}>
+                  <TableCell className="pl-5">
+                    <div className="flex items-center gap-3">
+                      <Avatar name={u.name} muted={u.status !== "active"} />
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">
+                          {u.name}
+                          {u.id === currentUserId && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
+                        </p>
+                        <p className="text-xs text-slate-500">{u.email}</p>
+                      </div>
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <UserRole user={u} />
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex flex-col items-start gap-1">
+                      <StatusBadge status={u.status} />
+                      {u.status === "active" && u.mustChangePassword && <span className="text-xs text-slate-500">Temporary password</span>}
+                    </div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-slate-600">
+                    {u.lastLoginAt ? formatDateTime(u.lastLoginAt) : <span className="text-slate-400">Never</span>}
+                  </TableCell>
+                  <TableCell className="pr-5 text-right">{actions(u)}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((u) => (
-                  <TableRow key={u.id}>
-                    <TableCell className="pl-5">
-                      <div className="flex items-center gap-3">
-                        <Avatar name={u.name} muted={u.status !== "active"} />
-                        <div className="min-w-0">
-                          <p className="font-medium text-slate-900">
-                            {u.name}
-                            {u.id === currentUserId && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
-                          </p>
-                          <p className="text-xs text-slate-500">{u.email}</p>
-                        </div>
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <UserRole user={u} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-col items-start gap-1">
-                        <StatusBadge status={u.status} />
-                        {u.status === "active" && u.mustChangePassword && <span className="text-xs text-slate-500">Temporary password</span>}
-                      </div>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-slate-600">
-                      {u.lastLoginAt ? formatDateTime(u.lastLoginAt) : <span className="text-slate-400">Never</span>}
-                    </TableCell>
-                    <TableCell className="pr-5 text-right">{actions(u)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </HeadedTable>
           </div>
           <div className="flex flex-col gap-1 border-t border-slate-200 px-4 sm:px-5">
             <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={query.isFetching} />

@@ -2,12 +2,11 @@ import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { isoDay, WEATHER_CONDITIONS, WIND_DIRECTIONS, weatherEntrySchema, type WeatherRecordView } from "@shared/weather/weather";
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
-import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { ApiError, errorText } from "@web/lib/api";
@@ -165,15 +164,9 @@ export function WeatherEntryDialog({
             <Textarea rows={2} {...form.register("description")} />
           </FormField>
         </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="weather-form" disabled={pending}>
-            {pending && <Spinner size="sm" className="text-current" label="Saving" />}
-            {pending ? "Saving..." : "Save weather"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form="weather-form" pending={pending} onCancel={() => onOpenChange(false)} spinner>
+          {pending ? "Saving..." : "Save weather"}
+        </FormDialogFooter>
       </DialogContent>
     </Dialog>
   );
