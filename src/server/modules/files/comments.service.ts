@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FileCommentView, ReactionEmoji, ReactionSummary } from "@shared/files/files";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
@@ -25,6 +25,17 @@ async function presentById(db: Db, id: number, user: { id: number; role: string 
   return presentComment(row, await repo.reactionCounts(db, [id], user.id), who);
 }
 
+/** A comment's line in the activity log: the comment, named by its file, in its project. */
+function logComment(
+  tx: Tx,
+  request: FastifyRequest,
+  on: { id: number; fileId: number; fileName: string; project: { id: number; name: string } },
+  event: { action: string; description: string; metadata?: Record<string, unknown> },
+) {
+  const metadata = { projectId: on.project.id, fileId: on.fileId, ...event.metadata };
+  return audit(tx, request, { ...event, entityType: "file_comment", entityId: on.id, entityName: on.fileName, category: "files", metadata });
+}
+
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
 export async function addComment(db: Db, request: FastifyRequest, fileId: number, content: string): Promise<FileCommentView> {
@@ -32,15 +43,15 @@ export async function addComment(db: Db, request: FastifyRequest, fileId: number
   const { file, project } = await getLiveFile(db, fileId);
   const comment = await db.transaction(async (tx) => {
     const saved = await repo.insertComment(tx, { fileId: file.id, userId: user.id, content });
-    await audit(tx, request, {
-      action: "file_comment_added",
-      description: `Commented on ${file.originalName} in ${project.name}: "${excerpt(content)}"`,
-      entityType: "file_comment",
-      entityId: saved.id,
-      entityName: file.originalName,
-      category: "files",
-      metadata: { projectId: project.id, fileId: file.id },
-    });
+    await logComment(
+      tx,
+      request,
+      { id: saved.id, fileId: file.id, fileName: file.originalName, project },
+      {
+        action: "file_comment_added",
+        description: `Commented on ${file.originalName} in ${project.name}: "${excerpt(content)}"`,
+      },
+    );
     return saved;
   });
   return presentById(db, comment.id, user);
@@ -53,15 +64,15 @@ export async function editComment(db: Db, request: FastifyRequest, id: number, c
   if (comment.content !== content) {
     await db.transaction(async (tx) => {
       await repo.updateComment(tx, id, content);
-      await audit(tx, request, {
-        action: "file_comment_edited",
-        description: `Edited a comment on ${fileName} in ${project.name}`,
-        entityType: "file_comment",
-        entityId: id,
-        entityName: fileName,
-        category: "files",
-        metadata: { projectId: project.id, fileId: comment.fileId },
-      });
+      await logComment(
+        tx,
+        request,
+        { id, fileId: comment.fileId, fileName, project },
+        {
+          action: "file_comment_edited",
+          description: `Edited a comment on ${fileName} in ${project.name}`,
+        },
+      );
     });
   }
   return presentById(db, id, user);
@@ -74,15 +85,16 @@ export async function deleteComment(db: Db, request: FastifyRequest, id: number)
   await requireRecordRight(db, user, "delete", { resource: "Contracts", ownerId: comment.userId }, "You can only delete your own comments");
   await db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
-    await audit(tx, request, {
-      action: "file_comment_deleted",
-      description: `Deleted a comment on ${fileName} in ${project.name}`,
-      entityType: "file_comment",
-      entityId: id,
-      entityName: fileName,
-      category: "files",
-      metadata: { projectId: project.id, fileId: comment.fileId, authorId: comment.userId },
-    });
+    await logComment(
+      tx,
+      request,
+      { id, fileId: comment.fileId, fileName, project },
+      {
+        action: "file_comment_deleted",
+        description: `Deleted a comment on ${fileName} in ${project.name}`,
+        metadata: { authorId: comment.userId },
+      },
+    );
   });
 }
 
@@ -96,15 +108,16 @@ export async function toggleReaction(
   const { comment, project, fileName } = await getLiveComment(db, id);
   const reacted = await db.transaction(async (tx) => {
     const on = await repo.toggleReaction(tx, id, user.id, emoji);
-    await audit(tx, request, {
-      action: on ? "file_comment_reaction_added" : "file_comment_reaction_removed",
-      description: `${on ? "Reacted" : "Removed the reaction"} ${emoji} ${on ? "to" : "from"} a comment on ${fileName} in ${project.name}`,
-      entityType: "file_comment",
-      entityId: id,
-      entityName: fileName,
-      category: "files",
-      metadata: { projectId: project.id, fileId: comment.fileId, emoji },
-    });
+    await logComment(
+      tx,
+      request,
+      { id, fileId: comment.fileId, fileName, project },
+      {
+        action: on ? "file_comment_reaction_added" : "file_comment_reaction_removed",
+        description: `${on ? "Reacted" : "Removed the reaction"} ${emoji} ${on ? "to" : "from"} a comment on ${fileName} in ${project.name}`,
+        metadata: { emoji },
+      },
+    );
     return on;
   });
   return { commentId: id, emoji, reacted, reactions: presentReactions(await repo.reactionCounts(db, [id], user.id), id) };
