@@ -29,11 +29,13 @@ async function presentById(db: Db, id: number, user: { id: number; role: string 
 function logComment(
   tx: Tx,
   request: FastifyRequest,
-  on: { id: number; fileId: number; fileName: string; project: { id: number; name: string } },
-  event: { action: string; description: string; metadata?: Record<string, unknown> },
+  { comment, fileName, project }: { comment: { id: number; fileId: number }; fileName: string; project: { id: number; name: string } },
+  action: string,
+  description: string,
+  more: Record<string, unknown> = {},
 ) {
-  const metadata = { projectId: on.project.id, fileId: on.fileId, ...event.metadata };
-  return audit(tx, request, { ...event, entityType: "file_comment", entityId: on.id, entityName: on.fileName, category: "files", metadata });
+  const metadata = { projectId: project.id, fileId: comment.fileId, ...more };
+  return audit(tx, request, { action, description, entityType: "file_comment", entityId: comment.id, entityName: fileName, category: "files", metadata });
 }
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
@@ -41,17 +43,10 @@ const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` 
 export async function addComment(db: Db, request: FastifyRequest, fileId: number, content: string): Promise<FileCommentView> {
   const user = requireUser(request);
   const { file, project } = await getLiveFile(db, fileId);
+  const said = `Commented on ${file.originalName} in ${project.name}: "${excerpt(content)}"`;
   const comment = await db.transaction(async (tx) => {
     const saved = await repo.insertComment(tx, { fileId: file.id, userId: user.id, content });
-    await logComment(
-      tx,
-      request,
-      { id: saved.id, fileId: file.id, fileName: file.originalName, project },
-      {
-        action: "file_comment_added",
-        description: `Commented on ${file.originalName} in ${project.name}: "${excerpt(content)}"`,
-      },
-    );
+    await logComment(tx, request, { comment: saved, fileName: file.originalName, project }, "file_comment_added", said);
     return saved;
   });
   return presentById(db, comment.id, user);
@@ -64,15 +59,7 @@ export async function editComment(db: Db, request: FastifyRequest, id: number, c
   if (comment.content !== content) {
     await db.transaction(async (tx) => {
       await repo.updateComment(tx, id, content);
-      await logComment(
-        tx,
-        request,
-        { id, fileId: comment.fileId, fileName, project },
-        {
-          action: "file_comment_edited",
-          description: `Edited a comment on ${fileName} in ${project.name}`,
-        },
-      );
+      await logComment(tx, request, { comment, fileName, project }, "file_comment_edited", `Edited a comment on ${fileName} in ${project.name}`);
     });
   }
   return presentById(db, id, user);
@@ -85,16 +72,9 @@ export async function deleteComment(db: Db, request: FastifyRequest, id: number)
   await requireRecordRight(db, user, "delete", { resource: "Contracts", ownerId: comment.userId }, "You can only delete your own comments");
   await db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
-    await logComment(
-      tx,
-      request,
-      { id, fileId: comment.fileId, fileName, project },
-      {
-        action: "file_comment_deleted",
-        description: `Deleted a comment on ${fileName} in ${project.name}`,
-        metadata: { authorId: comment.userId },
-      },
-    );
+    await logComment(tx, request, { comment, fileName, project }, "file_comment_deleted", `Deleted a comment on ${fileName} in ${project.name}`, {
+      authorId: comment.userId,
+    });
   });
 }
 
@@ -108,16 +88,9 @@ export async function toggleReaction(
   const { comment, project, fileName } = await getLiveComment(db, id);
   const reacted = await db.transaction(async (tx) => {
     const on = await repo.toggleReaction(tx, id, user.id, emoji);
-    await logComment(
-      tx,
-      request,
-      { id, fileId: comment.fileId, fileName, project },
-      {
-        action: on ? "file_comment_reaction_added" : "file_comment_reaction_removed",
-        description: `${on ? "Reacted" : "Removed the reaction"} ${emoji} ${on ? "to" : "from"} a comment on ${fileName} in ${project.name}`,
-        metadata: { emoji },
-      },
-    );
+    const said = `${on ? "Reacted" : "Removed the reaction"} ${emoji} ${on ? "to" : "from"} a comment on ${fileName} in ${project.name}`;
+    const action = on ? "file_comment_reaction_added" : "file_comment_reaction_removed";
+    await logComment(tx, request, { comment, fileName, project }, action, said, { emoji });
     return on;
   });
   return { commentId: id, emoji, reacted, reactions: presentReactions(await repo.reactionCounts(db, [id], user.id), id) };
