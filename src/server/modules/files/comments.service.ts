@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FileCommentView, ReactionEmoji, ReactionSummary } from "@shared/files/files";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
@@ -25,22 +25,28 @@ async function presentById(db: Db, id: number, user: { id: number; role: string 
   return presentComment(row, await repo.reactionCounts(db, [id], user.id), who);
 }
 
+/** A comment's line in the activity log: the comment, named by its file, in its project. */
+function logComment(
+  tx: Tx,
+  request: FastifyRequest,
+  { comment, fileName, project }: { comment: { id: number; fileId: number }; fileName: string; project: { id: number; name: string } },
+  action: string,
+  description: string,
+  more: Record<string, unknown> = {},
+) {
+  const metadata = { projectId: project.id, fileId: comment.fileId, ...more };
+  return audit(tx, request, { action, description, entityType: "file_comment", entityId: comment.id, entityName: fileName, category: "files", metadata });
+}
+
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
 export async function addComment(db: Db, request: FastifyRequest, fileId: number, content: string): Promise<FileCommentView> {
   const user = requireUser(request);
   const { file, project } = await getLiveFile(db, fileId);
+  const said = `Commented on ${file.originalName} in ${project.name}: "${excerpt(content)}"`;
   const comment = await db.transaction(async (tx) => {
     const saved = await repo.insertComment(tx, { fileId: file.id, userId: user.id, content });
-    await audit(tx, request, {
-      action: "file_comment_added",
-      description: `Commented on ${file.originalName} in ${project.name}: "${excerpt(content)}"`,
-      entityType: "file_comment",
-      entityId: saved.id,
-      entityName: file.originalName,
-      category: "files",
-      metadata: { projectId: project.id, fileId: file.id },
-    });
+    await logComment(tx, request, { comment: saved, fileName: file.originalName, project }, "file_comment_added", said);
     return saved;
   });
   return presentById(db, comment.id, user);
@@ -53,15 +59,7 @@ export async function editComment(db: Db, request: FastifyRequest, id: number, c
   if (comment.content !== content) {
     await db.transaction(async (tx) => {
       await repo.updateComment(tx, id, content);
-      await audit(tx, request, {
-        action: "file_comment_edited",
-        description: `Edited a comment on ${fileName} in ${project.name}`,
-        entityType: "file_comment",
-        entityId: id,
-        entityName: fileName,
-        category: "files",
-        metadata: { projectId: project.id, fileId: comment.fileId },
-      });
+      await logComment(tx, request, { comment, fileName, project }, "file_comment_edited", `Edited a comment on ${fileName} in ${project.name}`);
     });
   }
   return presentById(db, id, user);
@@ -74,14 +72,8 @@ export async function deleteComment(db: Db, request: FastifyRequest, id: number)
   await requireRecordRight(db, user, "delete", { resource: "Contracts", ownerId: comment.userId }, "You can only delete your own comments");
   await db.transaction(async (tx) => {
     await repo.deleteComment(tx, id);
-    await audit(tx, request, {
-      action: "file_comment_deleted",
-      description: `Deleted a comment on ${fileName} in ${project.name}`,
-      entityType: "file_comment",
-      entityId: id,
-      entityName: fileName,
-      category: "files",
-      metadata: { projectId: project.id, fileId: comment.fileId, authorId: comment.userId },
+    await logComment(tx, request, { comment, fileName, project }, "file_comment_deleted", `Deleted a comment on ${fileName} in ${project.name}`, {
+      authorId: comment.userId,
     });
   });
 }
@@ -96,15 +88,9 @@ export async function toggleReaction(
   const { comment, project, fileName } = await getLiveComment(db, id);
   const reacted = await db.transaction(async (tx) => {
     const on = await repo.toggleReaction(tx, id, user.id, emoji);
-    await audit(tx, request, {
-      action: on ? "file_comment_reaction_added" : "file_comment_reaction_removed",
-      description: `${on ? "Reacted" : "Removed the reaction"} ${emoji} ${on ? "to" : "from"} a comment on ${fileName} in ${project.name}`,
-      entityType: "file_comment",
-      entityId: id,
-      entityName: fileName,
-      category: "files",
-      metadata: { projectId: project.id, fileId: comment.fileId, emoji },
-    });
+    const said = `${on ? "Reacted" : "Removed the reaction"} ${emoji} ${on ? "to" : "from"} a comment on ${fileName} in ${project.name}`;
+    const action = on ? "file_comment_reaction_added" : "file_comment_reaction_removed";
+    await logComment(tx, request, { comment, fileName, project }, action, said, { emoji });
     return on;
   });
   return { commentId: id, emoji, reacted, reactions: presentReactions(await repo.reactionCounts(db, [id], user.id), id) };

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { isImageType, PHOTO_TYPE_MESSAGE, type FileView } from "@shared/files/files";
+import type { FileView } from "@shared/files/files";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import type { Db } from "../../db/client";
-import { audit } from "../../platform/audit";
-import { badRequest, notFound } from "../../platform/errors";
+import { notFound } from "../../platform/errors";
+import { addRecordImages, removeRecordFile } from "../../platform/register/record-files";
 import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./files.repository";
 import { presentFile } from "./files.presenter";
@@ -29,14 +29,8 @@ export async function listEntryPhotos(db: Db, entryId: number, q: PageQuery) {
 
 export async function addEntryPhotos(db: Db, request: FastifyRequest, entryId: number, uploads: CheckedUpload[]): Promise<{ items: FileView[] }> {
   const { entry, project } = await getLiveEntry(db, entryId);
-  const refused = uploads.find((u) => !isImageType(u.mimetype));
-  if (refused) throw badRequest(`${refused.originalName}: ${PHOTO_TYPE_MESSAGE}`, "file");
-  const ids = await db.transaction(async (tx) => {
-    const saved: number[] = [];
-    for (const upload of uploads) {
-      saved.push((await storeUpload(tx, request, project, upload, { folderId: null, diaryEntryId: entry.id, description: null })).id);
-    }
-    return saved;
+  const ids = await addRecordImages({ db, request }, uploads, {
+    store: (tx, upload) => storeUpload(tx, request, project, upload, { folderId: null, diaryEntryId: entry.id, description: null }),
   });
   const items: FileView[] = [];
   for (const id of ids) items.push(presentFile((await repo.findFileRow(db, id))!));
@@ -46,20 +40,22 @@ export async function addEntryPhotos(db: Db, request: FastifyRequest, entryId: n
 /** Takes the photo off the entry; the file stays in the project's files. */
 export async function removeEntryPhoto(db: Db, request: FastifyRequest, entryId: number, fileId: number): Promise<FileView> {
   const { entry, project } = await getLiveEntry(db, entryId);
-  const file = await repo.findFile(db, fileId);
-  if (!file || file.diaryEntryId !== entry.id) throw notFound("Photo not found on this diary entry");
-  await db.transaction(async (tx) => {
-    await repo.updateFile(tx, file.id, { diaryEntryId: null });
-    await repo.changeEntryPhotos(tx, entry.id, { remove: [file.id] });
-    await audit(tx, request, {
+  const found = await repo.findFile(db, fileId);
+  await removeRecordFile({ db, request }, fileId, found?.diaryEntryId === entry.id ? found : null, {
+    missing: "Photo not found on this diary entry",
+    remove: async (tx, file) => {
+      await repo.updateFile(tx, file.id, { diaryEntryId: null });
+      await repo.changeEntryPhotos(tx, entry.id, { remove: [file.id] });
+    },
+    event: (file) => ({
       action: "diary_photo_removed",
       description: `Removed ${file.originalName} from the diary entry of ${entry.date} on ${project.name}`,
       entityType: "diary_entry",
       entityId: entry.id,
       entityName: file.originalName,
       category: "files",
-      metadata: { projectId: project.id, fileId: file.id },
-    });
+      metadata: { projectId: project.id },
+    }),
   });
   return presentFile((await repo.findFileRow(db, fileId))!);
 }

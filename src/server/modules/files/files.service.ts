@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { toPage, type PageQuery } from "@shared/common/paging";
@@ -8,7 +7,7 @@ import { audit } from "../../platform/audit";
 import { requireUser } from "../../platform/access";
 import { requireRecordRight, roleMap } from "../../platform/permissions";
 import { badRequest, notFound } from "../../platform/errors";
-import { formatBytes } from "./files.format";
+import { storeFile } from "./file-store";
 import { getLiveProjectById, getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
 import * as repo from "./files.repository";
 import * as comments from "./comments.repository";
@@ -47,31 +46,11 @@ export async function storeUpload(
   upload: CheckedUpload,
   place: { folderId: number | null; diaryEntryId: number | null; description: string | null },
 ) {
-  const file = await repo.insertFile(
-    tx,
-    {
-      filename: `${randomUUID()}.${upload.extension}`,
-      originalName: upload.originalName,
-      mimetype: upload.mimetype,
-      size: upload.data.length,
-      projectId: project.id,
-      folderId: place.folderId,
-      diaryEntryId: place.diaryEntryId,
-      description: place.description,
-      uploadedBy: request.user?.id ?? null,
-    },
-    upload.data,
-  );
-  if (place.diaryEntryId !== null) await repo.changeEntryPhotos(tx, place.diaryEntryId, { add: [file.id] });
-  await audit(tx, request, {
-    action: "file_uploaded",
-    description: `Uploaded ${file.originalName} (${formatBytes(file.size)}) to ${project.name}`,
-    entityType: "file",
-    entityId: file.id,
-    entityName: file.originalName,
-    category: "files",
-    metadata: { projectId: project.id, mimetype: file.mimetype, size: file.size, folderId: file.folderId, diaryEntryId: file.diaryEntryId },
+  const file = await storeFile(tx, request, upload, { projectId: project.id, ...place }, project.name, {
+    folderId: place.folderId,
+    diaryEntryId: place.diaryEntryId,
   });
+  if (place.diaryEntryId !== null) await repo.changeEntryPhotos(tx, place.diaryEntryId, { add: [file.id] });
   return file;
 }
 

@@ -3,6 +3,18 @@ import type { Db } from "../../db/client";
 import { diaryEntries } from "../../db/schema/index";
 import { multipart, pngBytes } from "../account/account.test-support";
 
+/**
+ * The fields an entry's local and central headers share, from `at` (4 in the local header; 6 in the
+ * central one, after "version made by"): version needed, CRC, both sizes (stored) and the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, data: Buffer, nameLength: number) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt32LE(crc32(data), at + 10);
+  header.writeUInt32LE(data.length, at + 14);
+  header.writeUInt32LE(data.length, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** A real (stored, uncompressed) ZIP with the given entries, as Office writes its documents. */
 export function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -13,19 +25,11 @@ export function zipOf(entries: Record<string, string>): Buffer {
     const data = Buffer.from(content, "utf8");
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 4, data, nameBytes.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(central, 6, data, nameBytes.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);

@@ -62,6 +62,18 @@ export type NewQuote = {
   uploadedBy: number;
 };
 
+/** The columns every quote table has, from a new quote; a table adds its holder's id and its own. */
+export const quoteColumns = ({ supplierId, quoteReference, file, quoteDate, expiryDate, quotedPrice, notes, uploadedBy }: NewQuote) => ({
+  supplierId,
+  quoteReference,
+  fileId: file?.id ?? null,
+  quoteDate,
+  expiryDate,
+  quotedPrice,
+  notes,
+  uploadedBy,
+});
+
 /** The queries that differ by table. */
 export type QuoteStore = {
   insert(tx: Tx, values: NewQuote): Promise<{ id: number }>;

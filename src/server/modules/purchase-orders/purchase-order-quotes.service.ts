@@ -1,10 +1,16 @@
 import type { FastifyReply } from "fastify";
 import { ukToday } from "@shared/common/uk-dates";
 import type { PoQuoteFields, PoQuoteList } from "@shared/purchase-orders/po-quote";
-import { notFound } from "../../platform/errors";
-import { sendCompanyFile } from "../files/company-files.service";
+import { sendOwnedCompanyFile } from "../files/company-files.service";
 import type { CheckedUpload } from "../files/files.upload";
-import { addSupplierQuote, presentSupplierQuotes, removeSupplierQuote, type QuoteHolder, type QuoteStore } from "../files/supplier-quotes.service";
+import {
+  addSupplierQuote,
+  presentSupplierQuotes,
+  quoteColumns,
+  removeSupplierQuote,
+  type QuoteHolder,
+  type QuoteStore,
+} from "../files/supplier-quotes.service";
 import * as quotes from "./purchase-order-quotes.repository";
 import type { PoRow } from "./purchase-orders.repository";
 import { getLiveOrder, type Ctx } from "./purchase-orders.service";
@@ -30,20 +36,8 @@ const holderOf = (order: PoRow): QuoteHolder => ({
 });
 
 const quotesOf = (orderId: number): QuoteStore => ({
-  insert: (tx, q) =>
-    quotes.insertQuote(tx, {
-      orderId,
-      supplierId: q.supplierId,
-      // The name is kept on the quote should the supplier go from the register.
-      supplier: q.supplierName,
-      quoteReference: q.quoteReference,
-      fileId: q.file?.id ?? null,
-      quoteDate: q.quoteDate,
-      expiryDate: q.expiryDate,
-      quotedPrice: q.quotedPrice,
-      notes: q.notes,
-      uploadedBy: q.uploadedBy,
-    }),
+  // The supplier's name is kept on the quote should the supplier go from the register.
+  insert: (tx, q) => quotes.insertQuote(tx, { orderId, ...quoteColumns(q), supplier: q.supplierName }),
   find: async (db, quoteId) => {
     const quote = await quotes.findQuote(db, orderId, quoteId);
     return quote && { ...quote, supplierName: quote.supplier };
@@ -73,7 +67,5 @@ export async function removeOrderQuote(ctx: Ctx, id: number, quoteId: number): P
 /** A quote's document, only through the live order it is attached to. */
 export async function sendOrderFile(ctx: Ctx, reply: FastifyReply, id: number, fileId: number) {
   await getLiveOrder(ctx.db, id);
-  const file = await quotes.findOwnedFile(ctx.db, id, fileId);
-  if (!file) throw notFound("File not found");
-  return sendCompanyFile(ctx.db, ctx.request, reply, file);
+  return sendOwnedCompanyFile(ctx, reply, await quotes.findOwnedFile(ctx.db, id, fileId));
 }

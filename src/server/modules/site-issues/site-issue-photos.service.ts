@@ -1,34 +1,31 @@
-import { isImageType, PHOTO_TYPE_MESSAGE } from "@shared/files/files";
-import { audit } from "../../platform/audit";
-import { badRequest, notFound } from "../../platform/errors";
+import { addRecordImages, countOf, removeRecordFile } from "../../platform/register/record-files";
 import { storeUpload } from "../files/files.service";
 import type { CheckedUpload } from "../files/files.upload";
 import * as repo from "./site-issues.repository";
 import { getIssue, getLiveIssue, issueName, type Ctx } from "./site-issues.service";
 
 /** Photos of a site issue: project files (kept in the project's Files) linked in site_issue_photos. */
+
+/** How the activity log names the issue's project; a removal names the photo instead. */
+const issueRef = (id: number, project: { id: number; name: string }) => ({
+  entityType: "site_issue",
+  entityId: id,
+  entityName: project.name,
+  category: "site_issues",
+  metadata: { projectId: project.id },
+});
+
 export async function addPhotos(ctx: Ctx, id: number, uploads: CheckedUpload[]) {
   const { issue, project } = await getLiveIssue(ctx.db, id);
-  const refused = uploads.find((u) => !isImageType(u.mimetype));
-  if (refused) throw badRequest(`${refused.originalName}: ${PHOTO_TYPE_MESSAGE}`, "file");
-  await ctx.db.transaction(async (tx) => {
-    for (const upload of uploads) {
-      const file = await storeUpload(tx, ctx.request, project, upload, {
-        folderId: null,
-        diaryEntryId: null,
-        description: `Photo of site issue ${issueName(issue)}`,
-      });
-      await repo.linkPhoto(tx, id, file.id);
-    }
-    await audit(tx, ctx.request, {
+  const description = `Photo of site issue ${issueName(issue)}`;
+  await addRecordImages(ctx, uploads, {
+    store: (tx, upload) => storeUpload(tx, ctx.request, project, upload, { folderId: null, diaryEntryId: null, description }),
+    link: (tx, fileId) => repo.linkPhoto(tx, id, fileId),
+    event: (count) => ({
+      ...issueRef(id, project),
       action: "site_issue_photos_added",
-      description: `Added ${uploads.length} ${uploads.length === 1 ? "photo" : "photos"} to site issue ${issueName(issue)} on ${project.name}`,
-      entityType: "site_issue",
-      entityId: id,
-      entityName: project.name,
-      category: "site_issues",
-      metadata: { projectId: project.id, count: uploads.length },
-    });
+      description: `Added ${countOf(count, "photo")} to site issue ${issueName(issue)} on ${project.name}`,
+    }),
   });
   return getIssue(ctx.db, id);
 }
@@ -36,19 +33,15 @@ export async function addPhotos(ctx: Ctx, id: number, uploads: CheckedUpload[]) 
 /** Takes the photo off the issue; the file stays in the project's Files. */
 export async function removePhoto(ctx: Ctx, id: number, fileId: number) {
   const { issue, project } = await getLiveIssue(ctx.db, id);
-  const link = await repo.findPhotoLink(ctx.db, id, fileId);
-  if (!link) throw notFound("Photo not found on this site issue");
-  await ctx.db.transaction(async (tx) => {
-    await repo.unlinkPhoto(tx, id, fileId);
-    await audit(tx, ctx.request, {
+  await removeRecordFile(ctx, fileId, await repo.findPhotoLink(ctx.db, id, fileId), {
+    missing: "Photo not found on this site issue",
+    remove: (tx) => repo.unlinkPhoto(tx, id, fileId),
+    event: (link) => ({
+      ...issueRef(id, project),
+      entityName: link.originalName,
       action: "site_issue_photo_removed",
       description: `Removed ${link.originalName} from site issue ${issueName(issue)} on ${project.name}`,
-      entityType: "site_issue",
-      entityId: id,
-      entityName: link.originalName,
-      category: "site_issues",
-      metadata: { projectId: project.id, fileId },
-    });
+    }),
   });
   return getIssue(ctx.db, id);
 }
