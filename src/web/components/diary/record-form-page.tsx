@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowLeft, Save, Trash2, type LucideIcon } from "lucide-react";
+import { ArrowLeft, type LucideIcon } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -59,58 +59,5 @@ export function RecordFormPage({ titleId, icon: Icon, title, description, onBack
         children
       )}
     </section>
-  );
-}
-
-/**
- * A record form's Cancel and save buttons: a bar stuck to the foot of the screen on a phone, so
- * saving never means scrolling past a long form, and a plain right-aligned row from `sm` up.
- * `onDelete` (an existing record the user may delete) adds Delete at the row's left; on a phone it
- * sits above the bar instead, so the sticky bar stays two buttons tall.
- */
-export function FormActions({
-  onCancel,
-  pending,
-  editing,
-  className,
-  onDelete,
-  deleting = false,
-  submitText,
-}: {
-  onCancel: () => void;
-  pending: boolean;
-  editing: boolean;
-  className?: string;
-  onDelete?: () => void;
-  deleting?: boolean;
-  /** The save button's words where a form is not a diary entry (the spec's Create/Update Entry are the Labour Entry form's). */
-  submitText?: { idle: string; pending: string };
-}) {
-  const remove = (extra: string) =>
-    onDelete && (
-      <Button type="button" variant="destructive" onClick={onDelete} disabled={pending || deleting} className={extra || undefined}>
-        <Trash2 aria-hidden="true" />
-        {deleting ? "Deleting..." : "Delete"}
-      </Button>
-    );
-  return (
-    <>
-      {onDelete && <div className="sm:hidden">{remove("")}</div>}
-      <div
-        className={cn(
-          "sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0",
-          className,
-        )}
-      >
-        {remove("hidden sm:mr-auto sm:inline-flex")}
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending || deleting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || deleting}>
-          <Save aria-hidden="true" />
-          {submitText ? (pending ? submitText.pending : submitText.idle) : pending ? "Saving..." : editing ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
-    </>
   );
 }

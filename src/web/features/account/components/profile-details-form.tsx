@@ -5,9 +5,10 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useUpdateUser } from "../api/update-user";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 const toForm = (user: AccountUser): UpdateUserForm => ({ name: user.name, mobile: user.mobile ?? "" });
 
@@ -32,8 +33,7 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
         toast({ title: "Profile updated", description: "Your details have been saved." });
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
-        fields?.forEach((f) => (f.field === "name" || f.field === "mobile") && form.setError(f.field, { message: f.message }));
+        showServerErrors(form.setError, error, { accept: (field) => field === "name" || field === "mobile" });
         toast({ title: "Profile not updated", description: errorText(error, "Failed to save your details. Please try again."), variant: "destructive" });
       },
     }),

@@ -1,4 +1,4 @@
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
@@ -14,8 +14,8 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
+import { RecordFormPage } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
 import { formatNumber, formatQuantity } from "@web/lib/format";
 import { deliveriesChanges, deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
@@ -23,6 +23,7 @@ import { useDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 export type DeliveryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 
@@ -73,10 +74,7 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
           else form.reset(deliveryFormFromView(saved));
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
-            for (const f of fields) form.setError(f.field as FieldPath<DeliveryFields>, { message: f.message }, { shouldFocus: true });
-          }
+          showServerErrors(form.setError, error, { focus: true });
           toast({ title: "Error", description: entry ? "Failed to update delivery" : "Failed to create delivery", variant: "destructive" });
         },
       },

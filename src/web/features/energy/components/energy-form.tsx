@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useForm, useWatch, type Path, type UseFormSetError } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Info, Zap } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -12,8 +12,9 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError, errorText } from "@web/lib/api";
+import { RecordFormPage } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
+import { errorText } from "@web/lib/api";
 import { energyChanges, energyEndpoints } from "@shared/energy/energy.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
 import { useEnergyEntry } from "../api/energy-entries";
@@ -23,16 +24,11 @@ import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
 import { formatDate } from "@web/lib/format";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved reading the user may delete. */
 export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
 type Output = z.output<typeof energyFormSchema>;
-
-/** The server's field messages (400) shown under their fields. */
-export function showFieldErrors<T extends Record<string, unknown>>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
-  const list = error instanceof ApiError ? ((error.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-  for (const e of list) if (fields.includes(e.field)) setError(e.field as Path<T>, { type: "server", message: e.message });
-}
 
 /**
  * Log Energy (a diary add action): a meter reading or invoice of electricity, gas, heat or steam.
@@ -141,7 +137,7 @@ function EnergyFields({
           onSaved(saved.id);
         },
         onError: (error) => {
-          showFieldErrors(error, form.setError, FIELDS);
+          showServerErrors(form.setError, error, { accept: (field) => (FIELDS as readonly string[]).includes(field), type: "server" });
           toast({ title: "Error", description: entry ? "Failed to update energy entry" : "Failed to create energy entry", variant: "destructive" });
         },
       },

@@ -1,4 +1,4 @@
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { PackagePlus } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { localToday } from "@shared/diary/labour-entry-form";
@@ -9,10 +9,11 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
+import { RecordFormPage } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
 import { useCreateMaterialRequest } from "../api/material-requests";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 export type MaterialRequestFormProps = { project: ProjectView; author: string; onClose: () => void };
 
@@ -44,10 +45,7 @@ export function MaterialRequestForm({ project, author, onClose }: MaterialReques
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
-            for (const f of fields) form.setError(f.field as FieldPath<MaterialRequestFormValues>, { message: f.message }, { shouldFocus: true });
-          }
+          showServerErrors(form.setError, error, { focus: true });
           toast({ title: "Error", description: "Failed to create material request", variant: "destructive" });
         },
       },

@@ -1,23 +1,23 @@
 import { useEffect, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Save } from "lucide-react";
 import { WEIGHT_UNITS } from "@shared/carbon/carbon";
 import { MATERIAL_TYPES, materialFieldsSchema, materialWeight, type MaterialFields, type MaterialFormValues } from "@shared/materials/material";
 import type { MaterialDetail } from "@shared/materials/material-detail";
 import { supplierOptionLabel } from "@shared/suppliers/supplier-fields";
 import { materialCarbonPerUnit } from "@shared/rules/material-carbon";
 import { MaterialFactorPicker } from "@web/components/carbon/material-factor-picker";
-import { Button } from "@web/components/ui/button";
+import { FormActions, saveText } from "@web/components/forms/form-actions";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useMaterialFactors, useMaterialOptions, useSaveMaterial } from "../api/materials";
 import { CarbonPerUnitNote } from "./carbon-per-unit";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 type FormValues = { [K in keyof MaterialFormValues]-?: string };
 
@@ -106,8 +106,7 @@ export function MaterialForm({ material, onDone, onCancel }: { material: Materia
           onDone(saved.id);
         },
         onError: (e) => {
-          const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-          for (const f of fields) if (f.field in empty()) form.setError(f.field as keyof FormValues, { message: f.message });
+          showServerErrors(form.setError, e, { accept: fieldOf(empty()) });
           toast({
             title: "Error",
             description: errorText(e, material ? "Failed to update the material" : "Failed to add the material"),
@@ -198,15 +197,7 @@ export function MaterialForm({ material, onDone, onCancel }: { material: Materia
           </FormField>
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : material ? "Save changes" : "Add material"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={save.isPending} submitText={saveText(Boolean(material), "Add material")} className="mt-4" />
     </form>
   );
 }

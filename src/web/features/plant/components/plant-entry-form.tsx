@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
-import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Construction } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
@@ -22,8 +22,8 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
+import { RecordFormPage } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
 import { cn } from "@web/lib/cn";
 import type { PagePermissions } from "@web/lib/record-rights";
 import { plantChanges, plantEndpoints } from "@shared/plant/plant.endpoints";
@@ -32,6 +32,7 @@ import { useFactor, usePlantEntry } from "../api/plant-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { PlantCertificates } from "./plant-certificates";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions: PagePermissions };
 type Values = PlantEntryFormValues & { projectId: number };
@@ -76,12 +77,6 @@ export function PlantEntryForm({ project, entryId, onClose, permissions }: Plant
   );
 }
 
-/** Field errors the server sent (400), shown against their inputs. */
-function showServerErrors(form: UseFormReturn<Values, unknown, PlantEntryInput>, error: unknown) {
-  const errors = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
-  for (const e of errors ?? []) if (e.field in form.getValues()) form.setError(e.field as keyof Values, { message: e.message });
-}
-
 function PlantFields({
   project,
   entry,
@@ -116,7 +111,7 @@ function PlantFields({
           else onCreated(saved);
         },
         onError: (error) => {
-          showServerErrors(form, error);
+          showServerErrors(form.setError, error, { accept: fieldOf(form.getValues()) });
           toast({ title: "Error", description: entry ? "Failed to update plant entry" : "Failed to create plant entry", variant: "destructive" });
         },
       },

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Layers } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -20,8 +20,9 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError, errorText } from "@web/lib/api";
+import { RecordFormPage } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
+import { errorText } from "@web/lib/api";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
@@ -32,6 +33,7 @@ import { useScope3Entry } from "../api/scope3-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { FactorFields, SupplierReportedFields, WasteFields, WaterFields } from "./scope3-method-fields";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 /** `permissions` (the Carbon Tracking flags: Scope 3 is a carbon record) offer Delete on a saved entry the user may delete. */
 export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -181,8 +183,7 @@ function Scope3Fields({
           onSaved(saved.id);
         },
         onError: (error) => {
-          const list = error instanceof ApiError ? ((error.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-          for (const e of list) if (FIELDS.includes(e.field)) form.setError(e.field as Path<Scope3FormValues>, { type: "server", message: e.message });
+          showServerErrors(form.setError, error, { accept: (field) => FIELDS.includes(field), type: "server" });
           toast({ title: "Error", description: entry ? "Failed to update Scope 3 entry" : "Failed to create Scope 3 entry", variant: "destructive" });
         },
       },

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Save } from "lucide-react";
 import {
   ISSUE_TYPES,
   PRIORITIES,
@@ -10,16 +9,17 @@ import {
   type SiteIssueFormValues,
 } from "@shared/site-issues/site-issue";
 import { ukToday } from "@shared/common/uk-dates";
-import { Button } from "@web/components/ui/button";
+import { FormActions, saveText } from "@web/components/forms/form-actions";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useAssignees, useSaveSiteIssue } from "../api/site-issues";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 type FormValues = { [K in keyof SiteIssueFormValues]: string };
 
@@ -84,8 +84,7 @@ export function IssueForm({
         onDone(saved.id);
       },
       onError: (e) => {
-        const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-        for (const f of fields) if (f.field in emptyForm()) form.setError(f.field as keyof FormValues, { message: f.message });
+        showServerErrors(form.setError, e, { accept: fieldOf(emptyForm()) });
         toast({
           title: "Error",
           description: errorText(e, issue ? "Failed to update the site issue" : "Failed to raise the site issue"),
@@ -133,15 +132,7 @@ export function IssueForm({
           </FormField>
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : issue ? "Save changes" : "Raise issue"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={save.isPending} submitText={saveText(Boolean(issue), "Raise issue")} className="mt-4" />
     </form>
   );
 }

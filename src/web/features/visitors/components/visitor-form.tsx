@@ -19,14 +19,15 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
+import { RecordFormPage } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
 import { formatQuantity } from "@web/lib/format";
 import { visitorsChanges, visitorsEndpoints } from "@shared/visitors/visitors.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
 import { useVisitor } from "../api/visitors";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 type Values = VisitorFormValues & { projectId: number };
@@ -80,8 +81,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
           onClose();
         },
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
-          for (const e of fieldErrors ?? []) if (e.field in form.getValues()) form.setError(e.field as keyof Values, { message: e.message });
+          showServerErrors(form.setError, error, { accept: fieldOf(form.getValues()) });
           toast({ title: "Error", description: visitor ? "Failed to update visitor" : "Failed to sign in visitor", variant: "destructive" });
         },
       },

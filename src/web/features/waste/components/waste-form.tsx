@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "@web/lib/router";
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -15,8 +15,9 @@ import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError, errorText } from "@web/lib/api";
+import { RecordFormPage } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
+import { errorText } from "@web/lib/api";
 import { formatDate, formatFactor } from "@web/lib/format";
 import { wasteChanges, wasteEndpoints } from "@shared/waste/waste.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
@@ -28,6 +29,7 @@ import { confirm } from "@web/components/ui/confirm-dialog";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
 import { restoreNote } from "@web/lib/restore-note";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved entry the user may delete. */
 export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -134,10 +136,7 @@ function WasteFieldsForm({
           else form.reset(wasteFormFromView(saved));
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
-            for (const f of fields) form.setError(f.field as FieldPath<WasteFields>, { message: f.message }, { shouldFocus: true });
-          }
+          showServerErrors(form.setError, error, { focus: true });
           toast({ title: "Error", description: entry ? "Failed to update waste entry" : "Failed to create waste entry", variant: "destructive" });
         },
       },
