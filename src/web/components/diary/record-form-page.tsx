@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { ProjectView } from "@shared/projects/project-view";
+import type { PagePermissions } from "@web/lib/record-rights";
 import { ArrowLeft, type LucideIcon } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/components/ui/button";
@@ -61,3 +63,23 @@ export function RecordFormPage({ titleId, icon: Icon, title, description, onBack
     </section>
   );
 }
+
+/** The read of the record a form edits: loading and failing count only while editing (a new record has nothing to load). */
+type RecordRead = { isLoading: boolean; data?: unknown; error: unknown; refetch: () => unknown };
+
+/** `loading` and `failure` for RecordFormPage from the record's read: `{...recordLoad(editing, entry, "The … could not be loaded")}`. */
+export const recordLoad = (editing: boolean, read: RecordRead, title: string) => ({
+  loading: editing && read.isLoading,
+  failure: editing && !read.data && { title, error: read.error, onRetry: () => read.refetch() },
+});
+
+/** What a record form's fields receive: the contract, the saved record (null for a new one), and where to go on. */
+export type RecordFieldsProps<R, P = ProjectView> = {
+  project: P;
+  entry: R | null;
+  onClose: () => void;
+  /** A new record becomes an edit once saved, so its stored figures show in place. */
+  onSaved?: (id: number) => void;
+  /** The page's flags, to offer Delete on a record the user may delete. */
+  permissions?: PagePermissions;
+};

@@ -10,7 +10,7 @@ import {
 } from "@shared/site-issues/site-issue";
 import { ukToday } from "@shared/common/uk-dates";
 import { FormActions, saveText } from "@web/components/forms/form-actions";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -20,6 +20,7 @@ import { errorText } from "@web/lib/api";
 import { useAssignees, useSaveSiteIssue } from "../api/site-issues";
 import { schemaResolver } from "@web/lib/schema-form";
 import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
+import { textsOf } from "@web/lib/form-texts";
 
 type FormValues = { [K in keyof SiteIssueFormValues]: string };
 
@@ -36,15 +37,12 @@ const emptyForm = (): FormValues => ({
 });
 
 const fromIssue = (i: SiteIssueDetail): FormValues => ({
+  ...textsOf(i, ["location", "targetDate", "immediateActions", "proposedSolution"]),
   date: i.date,
   issueType: i.issueType,
   priority: i.priority,
-  location: i.location ?? "",
   assignedToId: i.assignedToId ? String(i.assignedToId) : "",
-  targetDate: i.targetDate ?? "",
   issueDescription: i.issueDescription,
-  immediateActions: i.immediateActions ?? "",
-  proposedSolution: i.proposedSolution ?? "",
 });
 
 /** Raise issue / Edit issue: the shared schema checks here and again on the server. */
@@ -96,42 +94,40 @@ export function IssueForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={issue ? "Edit site issue" : "Raise site issue"}>
-      <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-          <FormField label="Date" htmlFor="issue-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
-          <FormField label="Issue type" htmlFor="issue-type" error={errors.issueType?.message} required>
-            <Select placeholder="Choose a type" options={ISSUE_TYPES} {...form.register("issueType")} />
-          </FormField>
-          <FormField label="Priority" htmlFor="issue-priority" error={errors.priority?.message} required>
-            <Select options={PRIORITIES} {...form.register("priority")} />
-          </FormField>
-          <FormField label="Location" htmlFor="issue-location" error={errors.location?.message}>
-            <Input placeholder="e.g. Level 2, grid C4" {...form.register("location")} />
-          </FormField>
-          <FormField
-            label="Assigned to"
-            htmlFor="issue-assignee"
-            error={errors.assignedToId?.message}
-            hint={team.isError ? "The team list could not be loaded." : undefined}
-          >
-            <Select placeholder="Unassigned" options={options} {...form.register("assignedToId")} />
-          </FormField>
-          <FormField label="Target date" htmlFor="issue-target" error={errors.targetDate?.message}>
-            <Input type="date" {...form.register("targetDate")} />
-          </FormField>
-          <FormField label="Issue description" htmlFor="issue-description" error={errors.issueDescription?.message} required className="sm:col-span-2">
-            <Textarea rows={4} placeholder="What is wrong, where, and what it affects" {...form.register("issueDescription")} />
-          </FormField>
-          <FormField label="Immediate actions" htmlFor="issue-actions" error={errors.immediateActions?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder="e.g. Area cordoned off, gang briefed" {...form.register("immediateActions")} />
-          </FormField>
-          <FormField label="Proposed solution" htmlFor="issue-solution" error={errors.proposedSolution?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder="What will put it right, and who does it" {...form.register("proposedSolution")} />
-          </FormField>
-        </CardContent>
-      </Card>
+      <FieldGrid>
+        <FormField label="Date" htmlFor="issue-date" error={errors.date?.message} required>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+        <FormField label="Issue type" htmlFor="issue-type" error={errors.issueType?.message} required>
+          <Select placeholder="Choose a type" options={ISSUE_TYPES} {...form.register("issueType")} />
+        </FormField>
+        <FormField label="Priority" htmlFor="issue-priority" error={errors.priority?.message} required>
+          <Select options={PRIORITIES} {...form.register("priority")} />
+        </FormField>
+        <FormField label="Location" htmlFor="issue-location" error={errors.location?.message}>
+          <Input placeholder="e.g. Level 2, grid C4" {...form.register("location")} />
+        </FormField>
+        <FormField
+          label="Assigned to"
+          htmlFor="issue-assignee"
+          error={errors.assignedToId?.message}
+          hint={team.isError ? "The team list could not be loaded." : undefined}
+        >
+          <Select placeholder="Unassigned" options={options} {...form.register("assignedToId")} />
+        </FormField>
+        <FormField label="Target date" htmlFor="issue-target" error={errors.targetDate?.message}>
+          <Input type="date" {...form.register("targetDate")} />
+        </FormField>
+        <FormField label="Issue description" htmlFor="issue-description" error={errors.issueDescription?.message} required className="sm:col-span-2">
+          <Textarea rows={4} placeholder="What is wrong, where, and what it affects" {...form.register("issueDescription")} />
+        </FormField>
+        <FormField label="Immediate actions" htmlFor="issue-actions" error={errors.immediateActions?.message} className="sm:col-span-2">
+          <Textarea rows={3} placeholder="e.g. Area cordoned off, gang briefed" {...form.register("immediateActions")} />
+        </FormField>
+        <FormField label="Proposed solution" htmlFor="issue-solution" error={errors.proposedSolution?.message} className="sm:col-span-2">
+          <Textarea rows={3} placeholder="What will put it right, and who does it" {...form.register("proposedSolution")} />
+        </FormField>
+      </FieldGrid>
       <FormActions onCancel={onCancel} pending={save.isPending} submitText={saveText(Boolean(issue), "Raise issue")} className="mt-4" />
     </form>
   );

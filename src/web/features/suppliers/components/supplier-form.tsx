@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { SUPPLIER_STATUSES, SUPPLIER_TYPES, UNITED_KINGDOM, supplierSchema, type SupplierDetail, type SupplierInput } from "@shared/suppliers/supplier";
 import { FormActions, saveText } from "@web/components/forms/form-actions";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -163,11 +163,9 @@ export function SupplierForm({ supplier, onDone, onCancel }: { supplier: Supplie
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card>
-      <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-        <h2 className="text-base font-semibold text-slate-900 sm:col-span-2">{title}</h2>
-        {children}
-      </CardContent>
-    </Card>
+    <FieldGrid>
+      <h2 className="text-base font-semibold text-slate-900 sm:col-span-2">{title}</h2>
+      {children}
+    </FieldGrid>
   );
 }
