@@ -40,9 +40,8 @@ export function ChangePasswordForm() {
       <FormField label="Current password" htmlFor="current-password" error={errors.currentPassword?.message} required>
         <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
         <FormField
-          className="content-start"
           label="New password"
           htmlFor="new-password"
           error={errors.newPassword?.message}
@@ -51,7 +50,7 @@ export function ChangePasswordForm() {
         >
           <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
         </FormField>
-        <FormField className="content-start" label="Confirm new password" htmlFor="confirm-password" error={errors.confirmPassword?.message} required>
+        <FormField label="Confirm new password" htmlFor="confirm-password" error={errors.confirmPassword?.message} required>
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
       </div>

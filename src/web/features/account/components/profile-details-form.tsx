@@ -41,23 +41,17 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField className="content-start" label="Full name" htmlFor="settings-name" error={errors.name?.message} required>
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
+        <FormField label="Full name" htmlFor="settings-name" error={errors.name?.message} required>
           <Input autoComplete="name" {...form.register("name")} />
         </FormField>
-        <FormField
-          className="content-start"
-          label="Mobile"
-          htmlFor="settings-mobile"
-          error={errors.mobile?.message}
-          hint="UK mobile, e.g. 07123 456789. Leave blank to remove it."
-        >
+        <FormField label="Mobile" htmlFor="settings-mobile" error={errors.mobile?.message} hint="UK mobile, e.g. 07123 456789. Leave blank to remove it.">
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="07123 456789" {...form.register("mobile")} />
         </FormField>
-        <FormField className="content-start" label="Email" htmlFor="settings-email" hint="Your sign-in email. An administrator can change it.">
+        <FormField label="Email" htmlFor="settings-email" hint="Your sign-in email. An administrator can change it.">
           <Input value={user.email} readOnly />
         </FormField>
-        <FormField className="content-start" label="Role" htmlFor="settings-role" hint="Set by an administrator in Team Management.">
+        <FormField label="Role" htmlFor="settings-role" hint="Set by an administrator in Team Management.">
           <Input value={user.role} readOnly />
         </FormField>
       </div>
