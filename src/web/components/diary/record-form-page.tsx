@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { ArrowLeft, Save, Trash2, type LucideIcon } from "lucide-react";
+import type { ProjectView } from "@shared/projects/project-view";
+import type { PagePermissions } from "@web/lib/record-rights";
+import { ArrowLeft, type LucideIcon } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -62,55 +64,22 @@ export function RecordFormPage({ titleId, icon: Icon, title, description, onBack
   );
 }
 
-/**
- * A record form's Cancel and save buttons: a bar stuck to the foot of the screen on a phone, so
- * saving never means scrolling past a long form, and a plain right-aligned row from `sm` up.
- * `onDelete` (an existing record the user may delete) adds Delete at the row's left; on a phone it
- * sits above the bar instead, so the sticky bar stays two buttons tall.
- */
-export function FormActions({
-  onCancel,
-  pending,
-  editing,
-  className,
-  onDelete,
-  deleting = false,
-  submitText,
-}: {
-  onCancel: () => void;
-  pending: boolean;
-  editing: boolean;
-  className?: string;
-  onDelete?: () => void;
-  deleting?: boolean;
-  /** The save button's words where a form is not a diary entry (the spec's Create/Update Entry are the Labour Entry form's). */
-  submitText?: { idle: string; pending: string };
-}) {
-  const remove = (extra: string) =>
-    onDelete && (
-      <Button type="button" variant="destructive" onClick={onDelete} disabled={pending || deleting} className={extra || undefined}>
-        <Trash2 aria-hidden="true" />
-        {deleting ? "Deleting..." : "Delete"}
-      </Button>
-    );
-  return (
-    <>
-      {onDelete && <div className="sm:hidden">{remove("")}</div>}
-      <div
-        className={cn(
-          "sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0",
-          className,
-        )}
-      >
-        {remove("hidden sm:mr-auto sm:inline-flex")}
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending || deleting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || deleting}>
-          <Save aria-hidden="true" />
-          {submitText ? (pending ? submitText.pending : submitText.idle) : pending ? "Saving..." : editing ? "Update Entry" : "Create Entry"}
-        </Button>
-      </div>
-    </>
-  );
-}
+/** The read of the record a form edits: loading and failing count only while editing (a new record has nothing to load). */
+type RecordRead = { isLoading: boolean; data?: unknown; error: unknown; refetch: () => unknown };
+
+/** `loading` and `failure` for RecordFormPage from the record's read: `{...recordLoad(editing, entry, "The … could not be loaded")}`. */
+export const recordLoad = (editing: boolean, read: RecordRead, title: string) => ({
+  loading: editing && read.isLoading,
+  failure: editing && !read.data && { title, error: read.error, onRetry: () => read.refetch() },
+});
+
+/** What a record form's fields receive: the contract, the saved record (null for a new one), and where to go on. */
+export type RecordFieldsProps<R, P = ProjectView> = {
+  project: P;
+  entry: R | null;
+  onClose: () => void;
+  /** A new record becomes an edit once saved, so its stored figures show in place. */
+  onSaved?: (id: number) => void;
+  /** The page's flags, to offer Delete on a record the user may delete. */
+  permissions?: PagePermissions;
+};

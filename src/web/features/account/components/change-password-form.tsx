@@ -4,9 +4,10 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useChangePassword } from "../api/change-password";
 import { schemaResolver } from "@web/lib/schema-form";
+import { serverFieldErrors } from "@web/lib/server-field-errors";
 
 const empty: FormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -25,7 +26,7 @@ export function ChangePasswordForm() {
           toast({ title: "Password Changed Successfully", description: "Your password has been updated. You can now use the application." });
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors?.[0] : undefined;
+          const field = serverFieldErrors(error)[0];
           if (field && (field.field === "currentPassword" || field.field === "newPassword"))
             form.setError(field.field, { message: field.message }, { shouldFocus: true });
           toast({ title: "Password Change Failed", description: errorText(error, "There was a problem changing your password."), variant: "destructive" });
@@ -39,9 +40,8 @@ export function ChangePasswordForm() {
       <FormField label="Current password" htmlFor="current-password" error={errors.currentPassword?.message} required>
         <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
         <FormField
-          className="content-start"
           label="New password"
           htmlFor="new-password"
           error={errors.newPassword?.message}
@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
         >
           <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
         </FormField>
-        <FormField className="content-start" label="Confirm new password" htmlFor="confirm-password" error={errors.confirmPassword?.message} required>
+        <FormField label="Confirm new password" htmlFor="confirm-password" error={errors.confirmPassword?.message} required>
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
       </div>

@@ -5,9 +5,10 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useUpdateUser } from "../api/update-user";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 const toForm = (user: AccountUser): UpdateUserForm => ({ name: user.name, mobile: user.mobile ?? "" });
 
@@ -32,8 +33,7 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
         toast({ title: "Profile updated", description: "Your details have been saved." });
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
-        fields?.forEach((f) => (f.field === "name" || f.field === "mobile") && form.setError(f.field, { message: f.message }));
+        showServerErrors(form.setError, error, { accept: (field) => field === "name" || field === "mobile" });
         toast({ title: "Profile not updated", description: errorText(error, "Failed to save your details. Please try again."), variant: "destructive" });
       },
     }),
@@ -41,23 +41,17 @@ export function ProfileDetailsForm({ user }: { user: AccountUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField className="content-start" label="Full name" htmlFor="settings-name" error={errors.name?.message} required>
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:content-start">
+        <FormField label="Full name" htmlFor="settings-name" error={errors.name?.message} required>
           <Input autoComplete="name" {...form.register("name")} />
         </FormField>
-        <FormField
-          className="content-start"
-          label="Mobile"
-          htmlFor="settings-mobile"
-          error={errors.mobile?.message}
-          hint="UK mobile, e.g. 07123 456789. Leave blank to remove it."
-        >
+        <FormField label="Mobile" htmlFor="settings-mobile" error={errors.mobile?.message} hint="UK mobile, e.g. 07123 456789. Leave blank to remove it.">
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="07123 456789" {...form.register("mobile")} />
         </FormField>
-        <FormField className="content-start" label="Email" htmlFor="settings-email" hint="Your sign-in email. An administrator can change it.">
+        <FormField label="Email" htmlFor="settings-email" hint="Your sign-in email. An administrator can change it.">
           <Input value={user.email} readOnly />
         </FormField>
-        <FormField className="content-start" label="Role" htmlFor="settings-role" hint="Set by an administrator in Team Management.">
+        <FormField label="Role" htmlFor="settings-role" hint="Set by an administrator in Team Management.">
           <Input value={user.role} readOnly />
         </FormField>
       </div>

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Camera, Trash2 } from "lucide-react";
 import type { AccountUser } from "@shared/account/account";
 import { IMAGE_ACCEPT, imageFileProblem } from "@shared/uploads/images";
+import { HiddenFileInput } from "@web/components/forms/hidden-file-input";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -76,7 +77,7 @@ export function ProfilePictureCard({ user }: { user: AccountUser }) {
         <p className="font-semibold text-slate-900">{user.name}</p>
         <p className="text-sm text-slate-500">{user.role}</p>
       </div>
-      <input ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => onFile(e.target.files?.[0])} />
+      <HiddenFileInput ref={input} accept={IMAGE_ACCEPT} onPick={(files) => onFile(files?.[0])} />
       <div className="flex flex-wrap justify-center gap-2">
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
           <Camera aria-hidden="true" />

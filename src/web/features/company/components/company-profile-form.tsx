@@ -5,14 +5,13 @@ import {
   COMPANY_PROFILE_FIELDS,
   companyProfileSchema,
   type CompanyProfile,
-  type CompanyProfileField as Field,
   type CompanyProfileForm as FormValues,
   type CompanyProfileInput,
 } from "@shared/company/company-profile";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
 import { BRANDING_SECTION, SECTIONS, type SectionSpec } from "./company-profile-sections";
@@ -20,6 +19,7 @@ import { CompanyProfileField, fieldError, type ProfileForm } from "./company-pro
 import { BrandColourField } from "./brand-colour-field";
 import { LogoUpload } from "./logo-upload";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 /** Stored values → what the inputs hold: null as "", numbers as text. */
 export function toFormValues(profile: CompanyProfile): FormValues {
@@ -69,8 +69,7 @@ export function CompanyProfileForm({ profile, canEdit }: { profile: CompanyProfi
           toast({ title: "Company profile saved", description: "Your changes have been saved." });
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
-          fields?.forEach((f) => (COMPANY_PROFILE_FIELDS as string[]).includes(f.field) && form.setError(f.field as Field, { message: f.message }));
+          showServerErrors(form.setError, error, { accept: (field) => (COMPANY_PROFILE_FIELDS as string[]).includes(field) });
           toast({
             title: "Company profile not saved",
             description: errorText(error, "Failed to save the company profile. Please try again."),

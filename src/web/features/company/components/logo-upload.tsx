@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { ImageOff, ImageUp, Trash2 } from "lucide-react";
 import { IMAGE_ACCEPT, imageFileProblem } from "@shared/uploads/images";
+import { HiddenFileInput } from "@web/components/forms/hidden-file-input";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -68,15 +69,7 @@ export function LogoUpload({ profile, canEdit }: { profile: CompanyProfile; canE
         </div>
         {canEdit && (
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(e) => onFile(e.target.files?.[0])}
-            />
+            <HiddenFileInput ref={input} accept={IMAGE_ACCEPT} onPick={(files) => onFile(files?.[0])} />
             <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
               <ImageUp aria-hidden="true" />
               {profile.logoData ? "Replace logo" : "Upload logo"}

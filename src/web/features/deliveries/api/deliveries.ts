@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
-import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
-import { callApi, keyOf, queryOf } from "@web/lib/api-client";
+import { queryOf } from "@web/lib/api-client";
 
 export const DELIVERIES_PAGE_SIZE = 20;
 
@@ -16,20 +15,5 @@ export function useDelivery(id: number | null) {
   return useQuery({ ...deliveryQuery(id ?? 0), enabled: id !== null });
 }
 
-/**
- * The factors a delivery line may use: DESNZ "Material use" in the reporting year and the company's
- * own. Both lists are short (a few dozen rows), so they load once and the picker searches them here.
- */
-export function useMaterialFactors() {
-  return useQuery({
-    queryKey: [...keyOf(carbonEndpoints.listFactors, {}), "material-picker"],
-    queryFn: async () => {
-      const [desnz, company] = await Promise.all([
-        callApi(carbonEndpoints.listFactors, { query: { sheet: "Material use", company: "false", pageSize: 200 } }),
-        callApi(carbonEndpoints.listFactors, { query: { company: "true", pageSize: 200 } }),
-      ]);
-      return { year: desnz.year, desnz: desnz.items, company: company.items };
-    },
-    staleTime: 5 * 60_000,
-  });
-}
+/** The material factor lists, shared with the other form that names a material factor (src/web/lib). */
+export { useMaterialFactors } from "@web/lib/material-factors";

@@ -1,4 +1,4 @@
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
@@ -9,13 +9,14 @@ import { TRANSPORT_CATEGORIES, TRANSPORT_FACTORS } from "@shared/carbon/carbon";
 import { deliveryFormSchema, sumLineTonnes, type DeliveryFormOutput, type DeliveryView } from "@shared/deliveries/delivery-entry";
 import { deliveryBody, deliveryFormFromView, emptyDeliveryForm, type DeliveryFields } from "@shared/deliveries/delivery-form";
 import { Card, CardContent } from "@web/components/ui/card";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
+import { RecordFormPage, recordLoad, type RecordFieldsProps } from "@web/components/diary/record-form-page";
+import { saveOutcome } from "@web/components/forms/record-outcome";
+import { FormActions } from "@web/components/forms/form-actions";
 import { formatNumber, formatQuantity } from "@web/lib/format";
 import { deliveriesChanges, deliveriesEndpoints } from "@shared/deliveries/deliveries.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
@@ -23,6 +24,7 @@ import { useDelivery } from "../api/deliveries";
 import { DeliveryLines } from "./delivery-lines";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 export type DeliveryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 
@@ -39,8 +41,7 @@ export function DeliveryForm({ project, entryId, onClose }: DeliveryFormProps) {
       title={title}
       description={`Materials delivered to ${project.name}, with the carbon of their transport and manufacture.`}
       onBack={onClose}
-      loading={editing && entry.isLoading}
-      failure={editing && !entry.data && { title: "The delivery could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+      {...recordLoad(editing, entry, "The delivery could not be loaded")}
       className="max-w-4xl"
     >
       <DeliveryFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} />
@@ -48,7 +49,7 @@ export function DeliveryForm({ project, entryId, onClose }: DeliveryFormProps) {
   );
 }
 
-function DeliveryFields({ project, entry, onClose }: { project: ProjectView; entry: DeliveryView | null; onClose: () => void }) {
+function DeliveryFields({ project, entry, onClose }: RecordFieldsProps<DeliveryView>) {
   const { save } = useRecordWrites(deliveriesEndpoints, deliveriesChanges, project.slug);
   const [, setParams] = useSearchParams();
   const form = useForm<DeliveryFields, unknown, DeliveryFormOutput>({
@@ -65,21 +66,14 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
   const submit = form.handleSubmit((values) => {
     save.mutate(
       { id: entry?.id ?? null, body: deliveryBody(values, project.id) },
-      {
-        onSuccess: (saved) => {
-          toast({ title: "Success", description: entry ? "Delivery updated successfully" : "Delivery created successfully" });
-          // Stay on the saved delivery, so its stored figures show; Back to Diary returns.
-          if (!entry) setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), delivery: String(saved.id) }), { replace: true });
-          else form.reset(deliveryFormFromView(saved));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
-            for (const f of fields) form.setError(f.field as FieldPath<DeliveryFields>, { message: f.message }, { shouldFocus: true });
-          }
-          toast({ title: "Error", description: entry ? "Failed to update delivery" : "Failed to create delivery", variant: "destructive" });
-        },
-      },
+      saveOutcome<DeliveryView>("delivery", Boolean(entry), {
+        // Stay on the saved delivery, so its stored figures show; Back to Diary returns.
+        saved: (saved) =>
+          entry
+            ? form.reset(deliveryFormFromView(saved))
+            : setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), delivery: String(saved.id) }), { replace: true }),
+        refused: (error) => showServerErrors(form.setError, error, { focus: true }),
+      }),
     );
   });
 
@@ -89,27 +83,25 @@ function DeliveryFields({ project, entry, onClose }: { project: ProjectView; ent
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Delivery" : "Log Delivery"} className="grid gap-4">
       {receipt && <ReceiptNotice receipt={receipt} />}
       <fieldset disabled={Boolean(receipt)} className="grid min-w-0 gap-4">
-        <Card>
-          <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-            <FormField label="Date" htmlFor="delivery-date" error={errors.date?.message} required>
-              <Input type="date" {...form.register("date")} />
-            </FormField>
-            <FormField label="Supplier" htmlFor="delivery-supplier" error={errors.supplier?.message} required>
-              <Input placeholder="e.g. Hanson Concrete" autoComplete="organization" {...form.register("supplier")} />
-            </FormField>
-            <FormField label="Delivery Note Number" htmlFor="delivery-note" error={errors.deliveryNoteNumber?.message}>
-              <Input placeholder="e.g. HC-448120" {...form.register("deliveryNoteNumber")} />
-            </FormField>
-            <FormField
-              label="PO Number"
-              htmlFor="delivery-po"
-              error={errors.poNumber?.message}
-              hint="The purchase order this delivery was called off against, if any."
-            >
-              <Input placeholder="e.g. PO-1042" {...form.register("poNumber")} />
-            </FormField>
-          </CardContent>
-        </Card>
+        <FieldGrid className="items-start">
+          <FormField label="Date" htmlFor="delivery-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
+          </FormField>
+          <FormField label="Supplier" htmlFor="delivery-supplier" error={errors.supplier?.message} required>
+            <Input placeholder="e.g. Hanson Concrete" autoComplete="organization" {...form.register("supplier")} />
+          </FormField>
+          <FormField label="Delivery Note Number" htmlFor="delivery-note" error={errors.deliveryNoteNumber?.message}>
+            <Input placeholder="e.g. HC-448120" {...form.register("deliveryNoteNumber")} />
+          </FormField>
+          <FormField
+            label="PO Number"
+            htmlFor="delivery-po"
+            error={errors.poNumber?.message}
+            hint="The purchase order this delivery was called off against, if any."
+          >
+            <Input placeholder="e.g. PO-1042" {...form.register("poNumber")} />
+          </FormField>
+        </FieldGrid>
 
         <Card>
           <CardContent className="grid gap-3 pt-4 sm:pt-6">

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DiaryEntryBody } from "@shared/diary/diary-entry";
 import { diaryChanges, diaryEndpoints } from "@shared/diary/diary.endpoints";
 import { callApi, queryOf, useWrite } from "@web/lib/api-client";
+import { setFilters } from "@web/lib/set-filters";
 
 export const diaryEntryQuery = (id: number) => queryOf(diaryEndpoints.get, { params: { id } });
 
@@ -16,14 +17,8 @@ export type EntriesParams = { page: number; pageSize: number; projectId?: number
 
 /** GET /api/diary-entries: every project's entries (/entries). */
 export function diaryEntriesQuery(params: EntriesParams) {
-  const query = {
-    page: params.page,
-    pageSize: params.pageSize,
-    projectId: params.projectId || undefined,
-    from: params.from || undefined,
-    to: params.to || undefined,
-    author: params.author || undefined,
-  };
+  const { projectId, from, to, author } = params;
+  const query = { page: params.page, pageSize: params.pageSize, ...setFilters({ projectId, from, to, author }) };
   return queryOf(diaryEndpoints.list, { query }, { placeholderData: keepPreviousData });
 }
 

@@ -1,14 +1,13 @@
 import { useRef, useState } from "react";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { ImagePlus, MessageSquare, Pencil, Plus, Trash2, X } from "lucide-react";
+import { ImagePlus, MessageSquare, Pencil, Plus, X } from "lucide-react";
 import { TIME_SLOTS } from "@shared/diary/diary-comment";
 import type { DiaryCommentView, DiaryDay, DiaryPhoto } from "@shared/diary/diary-entry";
+import { RemoveIconButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
-import { confirm } from "@web/components/ui/confirm-dialog";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { toast } from "@web/components/ui/toast";
-import { errorMessage, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { formatDateTime } from "@web/lib/format";
 import { useCreateDiaryComment, useDeleteDiaryComment, useUpdateDiaryComment } from "../api/diary-comments";
 import { useUploadProjectImage } from "../api/upload-project-image";
@@ -66,12 +65,6 @@ function CommentItem({ slug, comment, permissions }: { slug: string; comment: Di
     );
   }
 
-  const onDelete = async () => {
-    if (!(await confirm({ title: "Delete this comment?", description: "It will be removed from the diary.", confirmText: "Delete", variant: "destructive" })))
-      return;
-    remove.mutate(comment.id, { onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to delete comment"), variant: "destructive" }) });
-  };
-
   return (
     <li className="rounded-md border border-slate-200 bg-slate-50/60 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -86,18 +79,7 @@ function CommentItem({ slug, comment, permissions }: { slug: string; comment: Di
               <Pencil aria-hidden="true" />
             </Button>
           )}
-          {mayDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7 text-red-700 hover:bg-red-50"
-              onClick={onDelete}
-              disabled={remove.isPending}
-              aria-label="Delete comment"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          )}
+          {mayDelete && <RemoveIconButton id={comment.id} remove={remove} noun="comment" from="the diary" className="text-red-700 hover:bg-red-50" />}
         </div>
       </div>
       <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{comment.comment}</p>

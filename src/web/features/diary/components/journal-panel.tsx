@@ -1,16 +1,15 @@
 import { useRef, useState } from "react";
 import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { ImagePlus, NotebookPen, Send, Trash2, X } from "lucide-react";
+import { ImagePlus, NotebookPen, Send, X } from "lucide-react";
 import type { JournalMessageView } from "@shared/diary/journal";
 import { JOURNAL_PANEL_PAGE } from "@shared/diary/side-column";
+import { QueryBody, ShowMore, useGrowingPage } from "@web/components/forms/query-body";
+import { RemoveIconButton } from "@web/components/forms/remove-button";
+import { HiddenFileInput } from "@web/components/forms/hidden-file-input";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
-import { confirm } from "@web/components/ui/confirm-dialog";
-import { LoadError } from "@web/components/ui/load-error";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { Textarea } from "@web/components/ui/textarea";
-import { toast } from "@web/components/ui/toast";
-import { errorMessage, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { userInitials } from "@web/lib/initials";
 import { formatDateTime } from "@web/lib/format";
 import { useDeleteJournalMessage, useJournal, usePostJournalMessage } from "../api/journal";
@@ -22,8 +21,8 @@ export type JournalPermissions = PagePermissions & { canCreate: boolean };
 
 /** The project journal: short messages, newest first, each with an optional image. */
 export function JournalPanel({ slug, permissions }: { slug: string; permissions: JournalPermissions }) {
-  const [pageSize, setPageSize] = useState(JOURNAL_PANEL_PAGE);
-  const journal = useJournal(slug, pageSize);
+  const page = useGrowingPage(JOURNAL_PANEL_PAGE);
+  const journal = useJournal(slug, page.size);
   const items = journal.data?.items ?? [];
   const total = journal.data?.total ?? 0;
 
@@ -32,33 +31,22 @@ export function JournalPanel({ slug, permissions }: { slug: string; permissions:
       <CardIconHeader icon={NotebookPen} title="Project journal" description="Quick notes for the team: decisions, visits, reminders." />
       <CardContent className="grid gap-4">
         {permissions.canCreate && <Composer slug={slug} />}
-        {journal.isLoading ? (
-          <div className="grid gap-3" aria-busy="true">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : journal.isError ? (
-          <LoadError title="The journal could not be loaded" error={journal.error} onRetry={() => journal.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="text-sm text-slate-500">No journal messages yet.{permissions.canCreate ? " Write the first one above." : ""}</p>
-        ) : (
+        <QueryBody
+          read={journal}
+          rows={["h-14", "h-14"]}
+          gap="gap-3"
+          errorTitle="The journal could not be loaded"
+          empty={
+            items.length === 0 && <p className="text-sm text-slate-500">No journal messages yet.{permissions.canCreate ? " Write the first one above." : ""}</p>
+          }
+        >
           <ul className="grid gap-3">
             {items.map((m) => (
               <Message key={m.id} slug={slug} message={m} canDelete={canDeleteRecord(permissions, m.userId)} />
             ))}
           </ul>
-        )}
-        {items.length < total && pageSize < 100 && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-center"
-            disabled={journal.isFetching}
-            onClick={() => setPageSize((n) => Math.min(100, n + JOURNAL_PANEL_PAGE))}
-          >
-            {journal.isFetching ? "Loading..." : `Show older (${total - items.length})`}
-          </Button>
-        )}
+        </QueryBody>
+        <ShowMore shown={items.length} total={total} page={page} fetching={journal.isFetching} label="Show older" />
       </CardContent>
     </Card>
   );
@@ -66,11 +54,6 @@ export function JournalPanel({ slug, permissions }: { slug: string; permissions:
 
 function Message({ slug, message, canDelete }: { slug: string; message: JournalMessageView; canDelete: boolean }) {
   const remove = useDeleteJournalMessage(slug);
-  const onDelete = async () => {
-    if (!(await confirm({ title: "Delete this message?", description: "It will be removed from the journal.", confirmText: "Delete", variant: "destructive" })))
-      return;
-    remove.mutate(message.id, { onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to delete message"), variant: "destructive" }) });
-  };
   return (
     <li className="flex gap-2.5">
       <span
@@ -85,16 +68,7 @@ function Message({ slug, message, canDelete }: { slug: string; message: JournalM
             <span className="font-medium text-slate-800">{message.author}</span> · {formatDateTime(message.createdAt)}
           </p>
           {canDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-mt-1 size-7 text-slate-500 hover:text-red-700"
-              onClick={onDelete}
-              disabled={remove.isPending}
-              aria-label="Delete message"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <RemoveIconButton id={message.id} remove={remove} noun="message" from="the journal" className="-mt-1 text-slate-500 hover:text-red-700" />
           )}
         </div>
         <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
@@ -176,15 +150,7 @@ function Composer({ slug }: { slug: string }) {
         </p>
       )}
       <div className="flex items-center justify-between gap-2">
-        <input
-          ref={fileInput}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => attach(e.target.files?.[0])}
-        />
+        <HiddenFileInput ref={fileInput} accept={PHOTO_ACCEPT} onPick={(files) => attach(files?.[0])} />
         <Button type="button" variant="ghost" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending || Boolean(image)}>
           <ImagePlus aria-hidden="true" />
           {upload.isPending ? "Uploading..." : "Image"}

@@ -1,38 +1,31 @@
 import { useEffect, useState } from "react";
-import { useForm, useWatch, type Path, type UseFormSetError } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Info, Zap } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { ENERGY_TYPES, type EnergyType } from "@shared/carbon/carbon";
 import { ENERGY_TYPE_LABELS, energyFormSchema, energyUnits, type EnergyEntryView, type EnergyFormValues } from "@shared/energy/energy-entry";
 import { localToday } from "@shared/diary/labour-entry-form";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError, errorText } from "@web/lib/api";
+import { RecordFormPage, recordLoad, type RecordFieldsProps } from "@web/components/diary/record-form-page";
+import { deleteAction, saveOutcome } from "@web/components/forms/record-outcome";
+import { FormActions } from "@web/components/forms/form-actions";
 import { energyChanges, energyEndpoints } from "@shared/energy/energy.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
 import { useEnergyEntry } from "../api/energy-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
-import { confirm } from "@web/components/ui/confirm-dialog";
-import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { restoreNote } from "@web/lib/restore-note";
-import { formatDate } from "@web/lib/format";
+import { type PagePermissions } from "@web/lib/record-rights";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
+import { textsOf } from "@web/lib/form-texts";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved reading the user may delete. */
 export type EnergyFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
 type Output = z.output<typeof energyFormSchema>;
-
-/** The server's field messages (400) shown under their fields. */
-export function showFieldErrors<T extends Record<string, unknown>>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
-  const list = error instanceof ApiError ? ((error.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-  for (const e of list) if (fields.includes(e.field)) setError(e.field as Path<T>, { type: "server", message: e.message });
-}
 
 /**
  * Log Energy (a diary add action): a meter reading or invoice of electricity, gas, heat or steam.
@@ -52,8 +45,7 @@ export function EnergyForm({ project, entryId, onClose, permissions }: EnergyFor
       title={editing ? "Edit Energy" : "Log Energy"}
       description={`Metered electricity, gas, heat or steam for ${project.name}.`}
       onBack={onClose}
-      loading={editing && entry.isLoading}
-      failure={editing && !entry.data && { title: "The energy entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+      {...recordLoad(editing, entry, "The energy entry could not be loaded")}
     >
       <EnergyFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} permissions={permissions} />
     </RecordFormPage>
@@ -62,66 +54,19 @@ export function EnergyForm({ project, entryId, onClose, permissions }: EnergyFor
 
 const FIELDS = ["date", "energyType", "consumption", "unit", "siteName", "meterReading", "supplier", "invoiceReference", "notes"] as const;
 
+const TEXTS = ["siteName", "meterReading", "supplier", "invoiceReference", "notes"] as const;
+
 function defaults(entry: EnergyEntryView | null): EnergyFormValues {
-  if (!entry)
-    return {
-      date: localToday(),
-      energyType: "electricity",
-      consumption: Number.NaN,
-      unit: "kWh",
-      siteName: "",
-      meterReading: "",
-      supplier: "",
-      invoiceReference: "",
-      notes: "",
-    };
-  return {
-    date: entry.date,
-    energyType: entry.energyType,
-    consumption: entry.consumption,
-    unit: entry.unit,
-    siteName: entry.siteName ?? "",
-    meterReading: entry.meterReading ?? "",
-    supplier: entry.supplier ?? "",
-    invoiceReference: entry.invoiceReference ?? "",
-    notes: entry.notes ?? "",
-  };
+  const texts = textsOf(entry, TEXTS);
+  if (!entry) return { date: localToday(), energyType: "electricity", consumption: Number.NaN, unit: "kWh", ...texts };
+  return { date: entry.date, energyType: entry.energyType, consumption: entry.consumption, unit: entry.unit, ...texts };
 }
 
-function EnergyFields({
-  project,
-  entry,
-  onSaved,
-  onClose,
-  permissions,
-}: {
-  project: ProjectView;
-  entry: EnergyEntryView | null;
-  onSaved: (id: number) => void;
-  onClose: () => void;
-  permissions?: PagePermissions;
-}) {
+const DELETE_WORDS = { title: "Delete this energy reading?", subject: "The reading", figures: "carbon figures", noun: "energy entry" };
+
+function EnergyFields({ project, entry, onSaved, onClose, permissions }: RecordFieldsProps<EnergyEntryView>) {
   const { save, remove } = useRecordWrites(energyEndpoints, energyChanges, project.slug);
-  // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
-  const askDelete =
-    entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
-      ? async () => {
-          const ok = await confirm({
-            title: "Delete this energy reading?",
-            description: `The reading of ${formatDate(entry.date)} and its carbon figures go to Delete Records. ${restoreNote(true)}`,
-            confirmText: "Delete",
-            variant: "destructive",
-          });
-          if (!ok) return;
-          remove.mutate(entry.id, {
-            onSuccess: () => {
-              toast({ title: "Success", description: "Energy entry deleted" });
-              onClose();
-            },
-            onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to delete energy entry"), variant: "destructive" }),
-          });
-        }
-      : undefined;
+  const askDelete = deleteAction(entry, permissions, remove, DELETE_WORDS, onClose);
   const form = useForm<EnergyFormValues, unknown, Output>({ resolver: schemaResolver(energyFormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [energyType, unit] = useWatch({ control: form.control, name: ["energyType", "unit"] });
@@ -135,16 +80,10 @@ function EnergyFields({
   const submit = form.handleSubmit((values) => {
     save.mutate(
       { id: entry?.id ?? null, body: { ...values, projectId: project.id } },
-      {
-        onSuccess: (saved) => {
-          toast({ title: "Success", description: entry ? "Energy entry updated successfully" : "Energy entry created successfully" });
-          onSaved(saved.id);
-        },
-        onError: (error) => {
-          showFieldErrors(error, form.setError, FIELDS);
-          toast({ title: "Error", description: entry ? "Failed to update energy entry" : "Failed to create energy entry", variant: "destructive" });
-        },
-      },
+      saveOutcome<EnergyEntryView>("energy entry", Boolean(entry), {
+        saved: (saved) => onSaved?.(saved.id),
+        refused: (error) => showServerErrors(form.setError, error, { accept: (field) => (FIELDS as readonly string[]).includes(field), type: "server" }),
+      }),
     );
   });
 
@@ -153,63 +92,56 @@ function EnergyFields({
       {entry && (
         <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this reading" empty="No figure: this reading has no factor." />
       )}
-      <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
-          <FormField label="Date" htmlFor="energy-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
-          <FormField label="Energy Type" htmlFor="energy-type" error={errors.energyType?.message} required>
-            <Select options={ENERGY_TYPES.map((t) => ({ value: t, label: ENERGY_TYPE_LABELS[t] }))} {...form.register("energyType")} />
-          </FormField>
-          <FormField label="Consumption" htmlFor="energy-consumption" error={errors.consumption?.message} required hint="From the meter or the invoice.">
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min="0"
-              placeholder="e.g. 1250"
-              className="tabular-nums"
-              {...form.register("consumption", { valueAsNumber: true })}
-            />
-          </FormField>
-          <FormField
-            label="Unit"
-            htmlFor="energy-unit"
-            error={errors.unit?.message}
-            required
-            hint={energyType === "gas" ? "kWh as on the bill (gross CV), or m³ from the meter." : undefined}
-          >
-            <Select options={units.map((u) => ({ value: u, label: u }))} {...form.register("unit")} />
-          </FormField>
-          <FormField label="Meter Reading" htmlFor="energy-meter" error={errors.meterReading?.message}>
-            <Input placeholder="e.g. 004512.7" {...form.register("meterReading")} />
-          </FormField>
-          <FormField label="Supplier" htmlFor="energy-supplier" error={errors.supplier?.message}>
-            <Input placeholder="e.g. British Gas Business" autoComplete="organization" {...form.register("supplier")} />
-          </FormField>
-          <FormField label="Invoice Reference" htmlFor="energy-invoice" error={errors.invoiceReference?.message}>
-            <Input placeholder="e.g. INV-2025-0314" {...form.register("invoiceReference")} />
-          </FormField>
-          <FormField
-            label="Site Name"
-            htmlFor="energy-site"
-            error={errors.siteName?.message}
-            hint="Which supply or compound, if the contract has more than one."
-          >
-            <Input placeholder="e.g. Main compound" {...form.register("siteName")} />
-          </FormField>
-          <FormField label="Notes" htmlFor="energy-notes" error={errors.notes?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder="e.g. Estimated reading; temporary builder's supply" {...form.register("notes")} />
-          </FormField>
-          <p className="flex items-start gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
-            <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-            <span>
-              <span className="font-medium text-slate-800">Generator fuel? Log it as Plant.</span> Diesel burnt on site is Scope 1 fuel, not purchased energy.
-              Carbon is worked out from the DESNZ factors when you save.
-            </span>
-          </p>
-        </CardContent>
-      </Card>
+      <FieldGrid className="[&>*]:content-start">
+        <FormField label="Date" htmlFor="energy-date" error={errors.date?.message} required>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+        <FormField label="Energy Type" htmlFor="energy-type" error={errors.energyType?.message} required>
+          <Select options={ENERGY_TYPES.map((t) => ({ value: t, label: ENERGY_TYPE_LABELS[t] }))} {...form.register("energyType")} />
+        </FormField>
+        <FormField label="Consumption" htmlFor="energy-consumption" error={errors.consumption?.message} required hint="From the meter or the invoice.">
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min="0"
+            placeholder="e.g. 1250"
+            className="tabular-nums"
+            {...form.register("consumption", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField
+          label="Unit"
+          htmlFor="energy-unit"
+          error={errors.unit?.message}
+          required
+          hint={energyType === "gas" ? "kWh as on the bill (gross CV), or m³ from the meter." : undefined}
+        >
+          <Select options={units.map((u) => ({ value: u, label: u }))} {...form.register("unit")} />
+        </FormField>
+        <FormField label="Meter Reading" htmlFor="energy-meter" error={errors.meterReading?.message}>
+          <Input placeholder="e.g. 004512.7" {...form.register("meterReading")} />
+        </FormField>
+        <FormField label="Supplier" htmlFor="energy-supplier" error={errors.supplier?.message}>
+          <Input placeholder="e.g. British Gas Business" autoComplete="organization" {...form.register("supplier")} />
+        </FormField>
+        <FormField label="Invoice Reference" htmlFor="energy-invoice" error={errors.invoiceReference?.message}>
+          <Input placeholder="e.g. INV-2025-0314" {...form.register("invoiceReference")} />
+        </FormField>
+        <FormField label="Site Name" htmlFor="energy-site" error={errors.siteName?.message} hint="Which supply or compound, if the contract has more than one.">
+          <Input placeholder="e.g. Main compound" {...form.register("siteName")} />
+        </FormField>
+        <FormField label="Notes" htmlFor="energy-notes" error={errors.notes?.message} className="sm:col-span-2">
+          <Textarea rows={3} placeholder="e.g. Estimated reading; temporary builder's supply" {...form.register("notes")} />
+        </FormField>
+        <p className="flex items-start gap-2 rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2">
+          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <span>
+            <span className="font-medium text-slate-800">Generator fuel? Log it as Plant.</span> Diesel burnt on site is Scope 1 fuel, not purchased energy.
+            Carbon is worked out from the DESNZ factors when you save.
+          </span>
+        </p>
+      </FieldGrid>
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>
   );

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ImagePlus } from "lucide-react";
 import { fileSizeProblem, type FileView } from "@shared/files/files";
 import type { ProjectView } from "@shared/projects/project-view";
+import { HiddenFileInput } from "@web/components/forms/hidden-file-input";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
@@ -81,16 +82,7 @@ export function DiaryEntryPhotos({
       {canEdit && (
         <>
           {/* image/* lets a phone offer its camera and gallery; the server accepts only real PNG, JPEG, WebP and GIF. */}
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => onFiles(e.target.files)}
-          />
+          <HiddenFileInput ref={input} accept="image/*" multiple onPick={onFiles} />
           <Button type="button" variant="outline" size="sm" disabled={add.isPending} onClick={() => input.current?.click()}>
             <ImagePlus aria-hidden="true" />
             Add photos

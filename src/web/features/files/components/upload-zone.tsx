@@ -1,6 +1,7 @@
 import { useRef, useState, type DragEvent } from "react";
 import { Camera, CheckCircle2, CloudUpload, TriangleAlert, X } from "lucide-react";
 import { FILE_ACCEPT } from "@shared/files/files";
+import { HiddenFileInput } from "@web/components/forms/hidden-file-input";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { formatBytes } from "@web/lib/format";
@@ -46,26 +47,8 @@ export function UploadZone({ onFiles, items, onDismiss }: { onFiles: (files: Fil
           <p className="text-xs text-slate-500">Photos, PDFs, Word, Excel, PowerPoint, CSV, text and DWG files, up to 10MB each.</p>
         </div>
         <div className="flex w-full gap-2 sm:w-auto">
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            accept={FILE_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => take(e.target.files, e.target)}
-          />
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => take(e.target.files, e.target)}
-          />
+          <HiddenFileInput ref={picker} multiple accept={FILE_ACCEPT} onPick={take} />
+          <HiddenFileInput ref={camera} accept="image/*" capture="environment" onPick={take} />
           <Button type="button" variant="outline" className="flex-1 sm:hidden" onClick={() => camera.current?.click()}>
             <Camera aria-hidden="true" />
             Take photo

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { carbonEndpoints } from "@shared/carbon/carbon.endpoints";
 import type { listMaterialsQuery, materialFieldsSchema } from "@shared/materials/material";
 import type { MaterialDetail } from "@shared/materials/material-detail";
 import { materialsChanges, materialsEndpoints } from "@shared/materials/materials.endpoints";
@@ -69,20 +68,5 @@ export function useRemoveQuote(id: number) {
   return useWrite((quoteId: number) => callApi(materialsEndpoints.removeQuote, { params: { id, quoteId } }), materialsChanges, {}, putMaterial);
 }
 
-/**
- * The factors a material may name: DESNZ "Material use" in the reporting year and the company's own,
- * under the same key as the delivery form's picker so the two share one download.
- */
-export function useMaterialFactors() {
-  return useQuery({
-    queryKey: [...keyOf(carbonEndpoints.listFactors, {}), "material-picker"],
-    queryFn: async () => {
-      const [desnz, company] = await Promise.all([
-        callApi(carbonEndpoints.listFactors, { query: { sheet: "Material use", company: "false", pageSize: 200 } }),
-        callApi(carbonEndpoints.listFactors, { query: { company: "true", pageSize: 200 } }),
-      ]);
-      return { year: desnz.year, desnz: desnz.items, company: company.items };
-    },
-    staleTime: 5 * 60_000,
-  });
-}
+/** The material factor lists, shared with the other form that names a material factor (src/web/lib). */
+export { useMaterialFactors } from "@web/lib/material-factors";

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { Select, type SelectProps } from "@web/components/ui/select";
 
 /** A labelled number box that keeps what is typed until it is a number, then reports it. */
 export function NumberField({
@@ -96,4 +97,15 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </section>
   );
+}
+
+type ChoiceProps<T extends string> = Omit<SelectProps, "value" | "options" | "onChange"> & {
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
+
+/** A select of a fixed set of choices (icon, image source, page size, orientation, template type): the chosen option is read back as its own type here, once. */
+export function ChoiceSelect<T extends string>({ value, options, onChange, ...rest }: ChoiceProps<T>) {
+  return <Select {...rest} value={value} options={options} onChange={(e) => onChange(e.target.value as T)} />;
 }

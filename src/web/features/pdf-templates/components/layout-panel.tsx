@@ -1,10 +1,9 @@
 import { ORIENTATIONS, PAGE_SIZES, type PageLayout } from "@shared/pdf-templates/page";
-import { TEMPLATE_TYPES, type TemplateType } from "@shared/pdf-templates/pdf-template";
+import { TEMPLATE_TYPES } from "@shared/pdf-templates/pdf-template";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { Select } from "@web/components/ui/select";
 import type { Designer } from "./designer-state";
-import { NumberField, Section } from "./inputs";
+import { ChoiceSelect, NumberField, Section } from "./inputs";
 
 const SIDES = ["top", "right", "bottom", "left"] as const;
 
@@ -21,12 +20,7 @@ export function LayoutPanel({ designer, editable, nameError }: { designer: Desig
           <Input value={draft.name} disabled={off} onChange={(e) => designer.setMeta({ name: e.target.value })} />
         </FormField>
         <FormField label="Type" htmlFor="template-type">
-          <Select
-            value={draft.templateType}
-            disabled={off}
-            options={TEMPLATE_TYPES}
-            onChange={(e) => designer.setMeta({ templateType: e.target.value as TemplateType })}
-          />
+          <ChoiceSelect value={draft.templateType} disabled={off} options={TEMPLATE_TYPES} onChange={(templateType) => designer.setMeta({ templateType })} />
         </FormField>
         <FormField label="Description" htmlFor="template-description">
           <Input value={draft.description ?? ""} maxLength={500} disabled={off} onChange={(e) => designer.setMeta({ description: e.target.value || null })} />
@@ -35,19 +29,19 @@ export function LayoutPanel({ designer, editable, nameError }: { designer: Desig
       <Section title="Page">
         <div className="grid grid-cols-2 gap-2">
           <FormField label="Size" htmlFor="page-size">
-            <Select
+            <ChoiceSelect
               value={layout.pageSize}
               disabled={off}
               options={PAGE_SIZES.map((s) => ({ value: s, label: s }))}
-              onChange={(e) => setLayout({ pageSize: e.target.value as PageLayout["pageSize"] })}
+              onChange={(pageSize) => setLayout({ pageSize })}
             />
           </FormField>
           <FormField label="Orientation" htmlFor="page-orientation">
-            <Select
+            <ChoiceSelect
               value={layout.orientation}
               disabled={off}
               options={ORIENTATIONS.map((o) => ({ value: o, label: o === "portrait" ? "Portrait" : "Landscape" }))}
-              onChange={(e) => setLayout({ orientation: e.target.value as PageLayout["orientation"] })}
+              onChange={(orientation) => setLayout({ orientation })}
             />
           </FormField>
         </div>

@@ -8,7 +8,7 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import type { Designer } from "./designer-state";
-import { ColourField, NumberField, Section } from "./inputs";
+import { ChoiceSelect, ColourField, NumberField, Section } from "./inputs";
 import { ELEMENT_LABELS } from "./palette";
 
 const TEXTUAL = new Set(["text", "field", "table"]);
@@ -27,6 +27,11 @@ function readImage(file: File, done: (dataUrl: string) => void) {
   };
   reader.readAsDataURL(file);
 }
+
+const IMAGE_SOURCES = [
+  { value: "logo", label: "Company logo" },
+  { value: "upload", label: "Uploaded image" },
+] as const;
 
 /** The selected element's position, words, binding and look. Disabled for a reader who may not edit. */
 export function PropertiesPanel({ designer, el, editable }: { designer: Designer; el: TemplateElement; editable: boolean }) {
@@ -177,28 +182,19 @@ export function PropertiesPanel({ designer, el, editable }: { designer: Designer
 
       {el.type === "icon" && (
         <Section title="Icon">
-          <Select
+          <ChoiceSelect
             aria-label="Icon"
             value={p.icon ?? "check"}
             disabled={off}
             options={ICON_NAMES.map((n) => ({ value: n, label: n[0].toUpperCase() + n.slice(1) }))}
-            onChange={(e) => set({ icon: e.target.value as (typeof ICON_NAMES)[number] })}
+            onChange={(icon) => set({ icon })}
           />
         </Section>
       )}
 
       {el.type === "image" && (
         <Section title="Image">
-          <Select
-            aria-label="Image source"
-            value={p.source ?? "logo"}
-            disabled={off}
-            options={[
-              { value: "logo", label: "Company logo" },
-              { value: "upload", label: "Uploaded image" },
-            ]}
-            onChange={(e) => set({ source: e.target.value as "logo" | "upload" })}
-          />
+          <ChoiceSelect aria-label="Image source" value={p.source ?? "logo"} disabled={off} options={IMAGE_SOURCES} onChange={(source) => set({ source })} />
           {p.source === "upload" && editable && (
             <div className="grid gap-1">
               <Label htmlFor={id("file")} className="text-xs text-slate-600">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
-import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Construction } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
@@ -16,14 +16,14 @@ import {
   type PlantEntryInput,
   type PlantEntryView,
 } from "@shared/plant/plant-entry";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
+import { RecordFormPage, recordLoad, type RecordFieldsProps } from "@web/components/diary/record-form-page";
+import { saveOutcome } from "@web/components/forms/record-outcome";
+import { FormActions } from "@web/components/forms/form-actions";
 import { cn } from "@web/lib/cn";
 import type { PagePermissions } from "@web/lib/record-rights";
 import { plantChanges, plantEndpoints } from "@shared/plant/plant.endpoints";
@@ -32,6 +32,7 @@ import { useFactor, usePlantEntry } from "../api/plant-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { PlantCertificates } from "./plant-certificates";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 export type PlantEntryFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions: PagePermissions };
 type Values = PlantEntryFormValues & { projectId: number };
@@ -65,8 +66,7 @@ export function PlantEntryForm({ project, entryId, onClose, permissions }: Plant
       title={editing ? "Edit Plant" : "Log Plant"}
       description={`Plant on site at ${project.name}: hours, fuel and its carbon, and the machine's HSE certificates.`}
       onBack={onClose}
-      loading={editing && entry.isLoading}
-      failure={editing && !entry.data && { title: "The plant entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+      {...recordLoad(editing, entry, "The plant entry could not be loaded")}
     >
       <PlantFields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onClose={onClose} onCreated={created} />
       <div className="mt-5">
@@ -76,23 +76,7 @@ export function PlantEntryForm({ project, entryId, onClose, permissions }: Plant
   );
 }
 
-/** Field errors the server sent (400), shown against their inputs. */
-function showServerErrors(form: UseFormReturn<Values, unknown, PlantEntryInput>, error: unknown) {
-  const errors = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
-  for (const e of errors ?? []) if (e.field in form.getValues()) form.setError(e.field as keyof Values, { message: e.message });
-}
-
-function PlantFields({
-  project,
-  entry,
-  onClose,
-  onCreated,
-}: {
-  project: ProjectView;
-  entry: PlantEntryView | null;
-  onClose: () => void;
-  onCreated: (e: PlantEntryView) => void;
-}) {
+function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<PlantEntryView> & { onCreated: (e: PlantEntryView) => void }) {
   const { save } = useRecordWrites(plantEndpoints, plantChanges, project.slug);
   const form = useForm<Values, unknown, PlantEntryInput>({
     resolver: schemaResolver(plantEntrySchema),
@@ -109,83 +93,74 @@ function PlantFields({
   const submit = form.handleSubmit((values) => {
     save.mutate(
       { id: entry?.id ?? null, body: values },
-      {
-        onSuccess: (saved) => {
-          toast({ title: "Success", description: entry ? "Plant entry updated successfully" : "Plant entry created successfully" });
-          if (entry) onClose();
-          else onCreated(saved);
-        },
-        onError: (error) => {
-          showServerErrors(form, error);
-          toast({ title: "Error", description: entry ? "Failed to update plant entry" : "Failed to create plant entry", variant: "destructive" });
-        },
-      },
+      saveOutcome<PlantEntryView>("plant entry", Boolean(entry), {
+        saved: (saved) => (entry ? onClose() : onCreated(saved)),
+        refused: (error) => showServerErrors(form.setError, error, { accept: fieldOf(form.getValues()) }),
+      }),
     );
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Plant" : "Log Plant"}>
-      <Card>
-        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-          <FormField label="Date" htmlFor="plant-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
+      <FieldGrid className="items-start">
+        <FormField label="Date" htmlFor="plant-date" error={errors.date?.message} required>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+        <FormField label="Plant item" htmlFor="plant-item" error={errors.plantItem?.message} required>
+          <Input placeholder="e.g. 13t excavator" {...form.register("plantItem")} />
+        </FormField>
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-slate-900">Ownership</legend>
+          <div className="grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1">
+            {Object.entries(PLANT_OWNERSHIP).map(([value, label]) => (
+              <label
+                key={value}
+                className={cn(
+                  "cursor-pointer rounded px-3 py-1.5 text-center text-sm font-medium text-slate-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand",
+                  ownership === value && "bg-white text-slate-900 shadow-sm",
+                )}
+              >
+                <input type="radio" value={value} className="sr-only" {...form.register("ownership")} />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {ownership === "hired" ? (
+          <FormField label="Hire company" htmlFor="plant-hire-company" error={errors.hireCompany?.message} required>
+            <Input placeholder="e.g. GAP Hire Solutions" autoComplete="organization" {...form.register("hireCompany")} />
           </FormField>
-          <FormField label="Plant item" htmlFor="plant-item" error={errors.plantItem?.message} required>
-            <Input placeholder="e.g. 13t excavator" {...form.register("plantItem")} />
+        ) : (
+          <FormField label="Asset" htmlFor="plant-asset" error={errors.assetName?.message} hint="The company's own machine, e.g. its fleet number.">
+            <Input placeholder="e.g. Telehandler T14" {...form.register("assetName")} />
           </FormField>
-          <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium text-slate-900">Ownership</legend>
-            <div className="grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1">
-              {Object.entries(PLANT_OWNERSHIP).map(([value, label]) => (
-                <label
-                  key={value}
-                  className={cn(
-                    "cursor-pointer rounded px-3 py-1.5 text-center text-sm font-medium text-slate-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand",
-                    ownership === value && "bg-white text-slate-900 shadow-sm",
-                  )}
-                >
-                  <input type="radio" value={value} className="sr-only" {...form.register("ownership")} />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {ownership === "hired" ? (
-            <FormField label="Hire company" htmlFor="plant-hire-company" error={errors.hireCompany?.message} required>
-              <Input placeholder="e.g. GAP Hire Solutions" autoComplete="organization" {...form.register("hireCompany")} />
-            </FormField>
-          ) : (
-            <FormField label="Asset" htmlFor="plant-asset" error={errors.assetName?.message} hint="The company's own machine, e.g. its fleet number.">
-              <Input placeholder="e.g. Telehandler T14" {...form.register("assetName")} />
-            </FormField>
-          )}
-          <FormField label="Hours" htmlFor="plant-hours" error={errors.hours?.message} hint="Hours worked today, to one decimal (0–24).">
-            <Input type="number" inputMode="decimal" min={0} max={24} step={0.1} placeholder="e.g. 7.5" {...form.register("hours")} />
+        )}
+        <FormField label="Hours" htmlFor="plant-hours" error={errors.hours?.message} hint="Hours worked today, to one decimal (0–24).">
+          <Input type="number" inputMode="decimal" min={0} max={24} step={0.1} placeholder="e.g. 7.5" {...form.register("hours")} />
+        </FormField>
+        <FormField label="Fuel type" htmlFor="plant-fuel" error={errors.fuelType?.message} required>
+          <Select options={FUEL_OPTIONS} {...form.register("fuelType")} />
+        </FormField>
+        {burnsFuel && (
+          <FormField label="Fuel used (litres)" htmlFor="plant-litres" error={errors.fuelLitres?.message} required>
+            <Input type="number" inputMode="decimal" min={0} step={0.1} placeholder="e.g. 85" {...form.register("fuelLitres")} />
           </FormField>
-          <FormField label="Fuel type" htmlFor="plant-fuel" error={errors.fuelType?.message} required>
-            <Select options={FUEL_OPTIONS} {...form.register("fuelType")} />
-          </FormField>
-          {burnsFuel && (
-            <FormField label="Fuel used (litres)" htmlFor="plant-litres" error={errors.fuelLitres?.message} required>
-              <Input type="number" inputMode="decimal" min={0} step={0.1} placeholder="e.g. 85" {...form.register("fuelLitres")} />
-            </FormField>
-          )}
-          <Estimate fuelType={fuelType} litres={litres} className={burnsFuel ? "" : "sm:col-span-2"} />
-          <FormField label="Notes" htmlFor="plant-notes" error={errors.notes?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder="e.g. Breaker attachment fitted for the afternoon" {...form.register("notes")} />
-          </FormField>
-          {entry && (
-            <div className="sm:col-span-2">
-              <StoredFigures
-                figures={entry.figures}
-                total={entry.carbonEmitted}
-                title="Carbon for this entry"
-                empty="No fuel burnt, so no emissions are recorded."
-              />
-            </div>
-          )}
-        </CardContent>
-      </Card>
+        )}
+        <Estimate fuelType={fuelType} litres={litres} className={burnsFuel ? "" : "sm:col-span-2"} />
+        <FormField label="Notes" htmlFor="plant-notes" error={errors.notes?.message} className="sm:col-span-2">
+          <Textarea rows={3} placeholder="e.g. Breaker attachment fitted for the afternoon" {...form.register("notes")} />
+        </FormField>
+        {entry && (
+          <div className="sm:col-span-2">
+            <StoredFigures
+              figures={entry.figures}
+              total={entry.carbonEmitted}
+              title="Carbon for this entry"
+              empty="No fuel burnt, so no emissions are recorded."
+            />
+          </div>
+        )}
+      </FieldGrid>
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} className="mt-4" />
     </form>
   );

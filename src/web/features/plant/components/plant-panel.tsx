@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { Construction, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
 import { plantOwner, type PlantEntryListItem } from "@shared/plant/plant-entry";
 import { PLANT_PANEL_PAGE } from "@shared/diary/side-column";
+import { QueryBody, ShowMore, useGrowingPage } from "@web/components/forms/query-body";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
-import { LoadError } from "@web/components/ui/load-error";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatHours, formatQuantity } from "@web/lib/format";
@@ -21,8 +19,8 @@ import { restoreNote } from "@web/lib/restore-note";
 
 /** "Plant on site" in the diary's side column: the latest plant entries with their fuel, carbon and certificate warnings. */
 export function PlantPanel({ project, permissions, onOpen }: { project: ProjectView; permissions: PagePermissions; onOpen: (id: number) => void }) {
-  const [pageSize, setPageSize] = useState(PLANT_PANEL_PAGE);
-  const plant = usePlantEntries(project.slug, pageSize);
+  const page = useGrowingPage(PLANT_PANEL_PAGE);
+  const plant = usePlantEntries(project.slug, page.size);
   const items = plant.data?.items ?? [];
   const total = plant.data?.total ?? 0;
 
@@ -30,33 +28,19 @@ export function PlantPanel({ project, permissions, onOpen }: { project: ProjectV
     <Card>
       <CardIconHeader icon={Construction} title="Plant on site" description="Latest plant: hours, fuel, carbon and certificates." />
       <CardContent className="grid gap-3">
-        {plant.isLoading ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : plant.isError ? (
-          <LoadError title="Plant could not be loaded" error={plant.error} onRetry={() => plant.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="text-sm text-slate-500">No plant logged yet.</p>
-        ) : (
+        <QueryBody
+          read={plant}
+          rows={["h-14", "h-14"]}
+          errorTitle="Plant could not be loaded"
+          empty={items.length === 0 && <p className="text-sm text-slate-500">No plant logged yet.</p>}
+        >
           <ul className="grid gap-2">
             {items.map((e) => (
               <PlantItem key={e.id} slug={project.slug} entry={e} permissions={permissions} onOpen={onOpen} />
             ))}
           </ul>
-        )}
-        {items.length < total && pageSize < 100 && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-center"
-            disabled={plant.isFetching}
-            onClick={() => setPageSize((n) => Math.min(100, n + PLANT_PANEL_PAGE))}
-          >
-            {plant.isFetching ? "Loading..." : `Show more (${total - items.length})`}
-          </Button>
-        )}
+        </QueryBody>
+        <ShowMore shown={items.length} total={total} page={page} fetching={plant.isFetching} label="Show more" />
       </CardContent>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ChevronDown, History } from "lucide-react";
 import type { BudgetLogFieldName } from "@shared/projects/budget-fields";
+import { SkeletonRows } from "@web/components/forms/query-body";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatCount, formatCurrency, formatDateTime } from "@web/lib/format";
@@ -27,10 +27,7 @@ export function BudgetHistory({ projectId, field, label }: { projectId: number; 
       </CollapsibleTrigger>
       <CollapsibleContent className="basis-full">
         {query.isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
+          <SkeletonRows rows={["h-4 w-3/4", "h-4 w-1/2"]} />
         ) : query.isError ? (
           <p className="text-xs text-red-600">
             {errorText(query.error, "The history could not be loaded.")}{" "}

@@ -4,10 +4,10 @@ import { parsePence } from "@shared/common/money";
 import { formatCarbon } from "@shared/common/numbers";
 import { MONEY_FIELD_INFO } from "@shared/projects/budget-fields";
 import { hasRecords, type ProjectSummary } from "@shared/projects/project-summary";
+import { SkeletonRows } from "@web/components/forms/query-body";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
 import { LoadError } from "@web/components/ui/load-error";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { formatCurrency, formatDateTime } from "@web/lib/format";
 import { useProjectSummary } from "../api/get-project-summary";
@@ -28,11 +28,7 @@ export function BudgetPanel({ slug }: { slug: string }) {
       <CardIconHeader icon={PoundSterling} title="Budget" description="Each budget, its changes and what the records show so far." />
       <CardContent className="grid gap-3">
         {summary.isLoading ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <SkeletonRows rows={["h-12", "h-12", "h-12"]} />
         ) : summary.isError || !data ? (
           <LoadError title="The budget could not be loaded" error={summary.error} onRetry={() => summary.refetch()} />
         ) : (

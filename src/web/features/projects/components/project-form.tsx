@@ -9,12 +9,13 @@ import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Select } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { ManagerSelect } from "./manager-select";
 import { MoneyField } from "./money-field";
 import { TextField } from "./project-form-fields";
 import { emptyProjectForm, errorAt, filledContactCount, toProjectFormValues, type ProjectFormApi } from "./project-form-values";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 function Section({
   id,
@@ -74,8 +75,7 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
     try {
       await onSubmit(values);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors : undefined;
-      fields?.forEach((f) => isFormField(f.field) && form.setError(f.field, { message: f.message }, { shouldFocus: true }));
+      showServerErrors(form.setError, error, { accept: isFormField, focus: true });
       toast({ title: "Contract not saved", description: errorText(error, "Failed to save the contract. Please try again."), variant: "destructive" });
     } finally {
       setSaving(false);

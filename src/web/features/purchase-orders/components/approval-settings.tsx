@@ -10,8 +10,9 @@ import { LoadError } from "@web/components/ui/load-error";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Switch } from "@web/components/ui/switch";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useApprovalSettings, useSaveApprovalSettings } from "../api/purchase-orders";
+import { serverFieldErrors } from "@web/lib/server-field-errors";
 
 /** Approval tab: the threshold and, per role, whether it approves and up to what (decision 0029). Admin edits; others read. */
 export function ApprovalSettingsSection({ isAdmin }: { isAdmin: boolean }) {
@@ -46,7 +47,7 @@ function SettingsForm({ settings, isAdmin }: { settings: ApprovalSettings; isAdm
           toast({ title: "Success", description: "Approval settings saved" });
         },
         onError: (err) => {
-          const fields = err instanceof ApiError ? ((err.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
+          const fields = serverFieldErrors(err);
           const byField: Record<string, string> = {};
           for (const f of fields) {
             const band = /^bands\.(\d+)/.exec(f.field);

@@ -10,6 +10,15 @@ import type { PoFormValues } from "./po-form-values";
 
 const TRANSPORT_OPTIONS = TRANSPORT_CATEGORIES.map((c) => ({ value: c, label: c }));
 
+/** The two numbers that give the order's transport carbon: typed as text, exact decimals on the wire. */
+const TRANSPORT_MEASURES = [
+  { name: "transportDistance", label: "Transport distance (km)", placeholder: "e.g. 35", hint: "One way, from the supplier's yard to site." },
+  { name: "transportWeight", label: "Transport load (tonnes)", placeholder: "e.g. 20", hint: "Leave empty when every line's material has a weight." },
+] as const;
+
+/** The input's id from its field: transportWeight is po-transport-weight. */
+const inputId = (name: string) => `po-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 type Props = {
   register: UseFormRegister<PoFormValues>;
   errors: FieldErrors<PoFormValues>;
@@ -43,22 +52,11 @@ export function PoDeliveryFields({ register, errors, templates, canOpenDesigner 
           <FormField label="Transport" htmlFor="po-transport" error={errors.transportCategory?.message} className="sm:col-span-2">
             <Select options={TRANSPORT_OPTIONS} {...register("transportCategory")} />
           </FormField>
-          <FormField
-            label="Transport distance (km)"
-            htmlFor="po-transport-distance"
-            error={errors.transportDistance?.message}
-            hint="One way, from the supplier's yard to site."
-          >
-            <Input inputMode="decimal" placeholder="e.g. 35" {...register("transportDistance")} />
-          </FormField>
-          <FormField
-            label="Transport load (tonnes)"
-            htmlFor="po-transport-weight"
-            error={errors.transportWeight?.message}
-            hint="Leave empty when every line's material has a weight."
-          >
-            <Input inputMode="decimal" placeholder="e.g. 20" {...register("transportWeight")} />
-          </FormField>
+          {TRANSPORT_MEASURES.map((m) => (
+            <FormField key={m.name} label={m.label} htmlFor={inputId(m.name)} error={errors[m.name]?.message} hint={m.hint}>
+              <Input inputMode="decimal" placeholder={m.placeholder} {...register(m.name)} />
+            </FormField>
+          ))}
           <FormField label="Delivery instructions" htmlFor="po-instructions" error={errors.deliveryInstructions?.message} className="sm:col-span-2">
             <Textarea rows={2} {...register("deliveryInstructions")} />
           </FormField>

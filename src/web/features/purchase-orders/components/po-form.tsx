@@ -1,5 +1,4 @@
 import { useForm, useWatch } from "react-hook-form";
-import { Save } from "lucide-react";
 import { formatMoney, orderTotals, VAT_RATES } from "@shared/common/money";
 import {
   BUDGET_REASON_MESSAGE,
@@ -9,14 +8,14 @@ import {
   type PoDetail,
   type PurchaseOrderInput,
 } from "@shared/purchase-orders/purchase-order";
-import { Button } from "@web/components/ui/button";
+import { FormActions, saveText } from "@web/components/forms/form-actions";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { usePoLookups, useSavePurchaseOrder } from "../api/purchase-orders";
 import { BudgetPanel, useBudgetPosition } from "./budget-panel";
@@ -24,6 +23,7 @@ import { PoDeliveryFields } from "./po-delivery-fields";
 import { PoLinesEditor } from "./po-lines-editor";
 import { emptyPoForm, fromOrder, type PoFormValues } from "./po-form-values";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `${r}%` }));
 
@@ -82,8 +82,7 @@ export function PoForm({
           onDone(saved.id);
         },
         onError: (e) => {
-          const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-          for (const f of fields) form.setError(f.field as keyof PoFormValues, { message: f.message });
+          showServerErrors(form.setError, e);
           toast({
             title: "Error",
             description: errorText(e, order ? "Failed to update the purchase order" : "Failed to create the purchase order"),
@@ -201,15 +200,7 @@ export function PoForm({
         </p>
       )}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : order ? "Save changes" : "Save draft"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={save.isPending} submitText={saveText(Boolean(order), "Save draft")} />
     </form>
   );
 }

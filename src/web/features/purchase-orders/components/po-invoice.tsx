@@ -13,11 +13,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 import { useClearInvoice, useRecordInvoice } from "../api/po-paperwork";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 const TONE = { over: "bg-amber-50 text-amber-900", under: "bg-sky-50 text-sky-900", matches: "bg-emerald-50 text-emerald-900" } as const;
 
@@ -115,8 +116,7 @@ function InvoiceDialog({ order, onClose }: { order: PoDetail; onClose: () => voi
           onClose();
         },
         onError: (e) => {
-          const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-          for (const f of fields) form.setError(f.field as keyof InvoiceFormValues, { message: f.message });
+          showServerErrors(form.setError, e);
           toast({ title: "Error", description: errorText(e, "Failed to record the invoice"), variant: "destructive" });
         },
       },

@@ -1,19 +1,19 @@
 import { useState } from "react";
-import { Save } from "lucide-react";
 import { createRiskAssessmentSchema, updateRiskAssessmentSchema, type RiskAssessmentDetail, type RiskRevisionView } from "@shared/risk/risk-assessment";
 import { highestResidual, overallScore } from "@shared/rules/risk-score";
-import { Button } from "@web/components/ui/button";
+import { FormActions, saveText } from "@web/components/forms/form-actions";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useSaveRiskAssessment } from "../api/risk-assessments";
 import { HazardRows, newHazard, type HazardDraft } from "./hazard-rows";
 import { RiskBadge } from "./risk-badge";
 import { RiskMatrix } from "./risk-matrix";
 import { messagesByField } from "@web/lib/schema-errors";
+import { serverFieldErrors } from "@web/lib/server-field-errors";
 
 type Source = Pick<RiskAssessmentDetail, "title" | "scores" | "mitigationPlan"> & { contractId?: string | null };
 
@@ -81,8 +81,7 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
         onSaved?.(saved.id);
       },
       (err) => {
-        const list = err instanceof ApiError ? ((err.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-        setErrors(Object.fromEntries(list.map((f) => [f.field, f.message])));
+        setErrors(Object.fromEntries(serverFieldErrors(err).map((f) => [f.field, f.message])));
         toast({ title: "Error", description: errorText(err, "Failed to save the risk assessment"), variant: "destructive" });
       },
     );
@@ -151,17 +150,7 @@ export function RiskEditor({ project, assessment, revision, onSaved, onCancel }:
         </Card>
       </div>
       {!readOnly && (
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-          {onCancel && (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={save.isPending}>
-            <Save aria-hidden="true" />
-            {save.isPending ? "Saving..." : assessment ? "Save revision" : "Create assessment"}
-          </Button>
-        </div>
+        <FormActions onCancel={onCancel} pending={save.isPending} submitText={saveText(Boolean(assessment), "Create assessment", "Save revision")} />
       )}
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Layers } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -14,24 +14,23 @@ import {
   type Scope3FormValues,
 } from "@shared/scope3/scope3-entry";
 import { localToday } from "@shared/diary/labour-entry-form";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError, errorText } from "@web/lib/api";
-import { confirm } from "@web/components/ui/confirm-dialog";
-import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { restoreNote } from "@web/lib/restore-note";
-import { formatDate } from "@web/lib/format";
+import { RecordFormPage, recordLoad, type RecordFieldsProps } from "@web/components/diary/record-form-page";
+import { deleteAction, saveOutcome } from "@web/components/forms/record-outcome";
+import { FormActions } from "@web/components/forms/form-actions";
+import { type PagePermissions } from "@web/lib/record-rights";
 import { scope3Changes, scope3Endpoints } from "@shared/scope3/scope3.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
 import { useScope3Entry } from "../api/scope3-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { FactorFields, SupplierReportedFields, WasteFields, WaterFields } from "./scope3-method-fields";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
+import { textsOf } from "@web/lib/form-texts";
 
 /** `permissions` (the Carbon Tracking flags: Scope 3 is a carbon record) offer Delete on a saved entry the user may delete. */
 export type Scope3FormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -53,8 +52,7 @@ export function Scope3Form({ project, entryId, onClose, permissions }: Scope3For
       title={editing ? "Edit Scope 3 entry" : "Add Scope 3 entry"}
       description={`Other indirect emissions for ${project.name}: water, purchased goods, subcontractors and waste.`}
       onBack={onClose}
-      loading={editing && entry.isLoading}
-      failure={editing && !entry.data && { title: "The Scope 3 entry could not be loaded", error: entry.error, onRetry: () => entry.refetch() }}
+      {...recordLoad(editing, entry, "The Scope 3 entry could not be loaded")}
     >
       <Scope3Fields key={entry.data?.id ?? "new"} project={project} entry={entry.data ?? null} onSaved={setId} onClose={onClose} permissions={permissions} />
     </RecordFormPage>
@@ -63,42 +61,35 @@ export function Scope3Form({ project, entryId, onClose, permissions }: Scope3For
 
 const DEFAULT_UNIT: Record<Scope3Category, string> = { water: "m³", waste: "tonnes", purchased_goods: "", subcontractor: "" };
 
+const TEXTS = ["subcategory", "supplier", "wasteCode", "invoiceReference", "notes", "factorId"] as const;
+
 function defaults(entry: Scope3EntryView | null): Scope3FormValues {
+  const texts = textsOf(entry, TEXTS);
   if (!entry) {
     return {
+      ...texts,
       date: localToday(),
       category: "water",
-      subcategory: "",
       description: "",
       quantity: Number.NaN,
       unit: "m³",
-      supplier: "",
-      wasteCode: "",
       wasteDisposalMethod: null,
       wasteMaterialConfirmed: false,
-      invoiceReference: "",
-      notes: "",
       calculationMethod: "factor",
-      factorId: "",
       includeTreatment: true,
       carbonEmitted: null,
     };
   }
   return {
+    ...texts,
     date: entry.date,
     category: entry.category,
-    subcategory: entry.subcategory ?? "",
     description: entry.description,
     quantity: entry.quantity,
     unit: entry.unit,
-    supplier: entry.supplier ?? "",
-    wasteCode: entry.wasteCode ?? "",
     wasteDisposalMethod: entry.wasteDisposalMethod,
     wasteMaterialConfirmed: entry.wasteMaterialConfirmed,
-    invoiceReference: entry.invoiceReference ?? "",
-    notes: entry.notes ?? "",
     calculationMethod: entry.calculationMethod,
-    factorId: entry.factorId ?? "",
     includeTreatment: entry.includeTreatment,
     carbonEmitted: entry.calculationMethod === "supplier_reported" ? entry.carbonEmitted : null,
   };
@@ -122,40 +113,11 @@ const FIELDS = [
   "carbonEmitted",
 ];
 
-function Scope3Fields({
-  project,
-  entry,
-  onSaved,
-  onClose,
-  permissions,
-}: {
-  project: ProjectView;
-  entry: Scope3EntryView | null;
-  onSaved: (id: number) => void;
-  onClose: () => void;
-  permissions?: PagePermissions;
-}) {
+const DELETE_WORDS = { title: "Delete this Scope 3 entry?", subject: "The Scope 3 entry", figures: "carbon figures", noun: "Scope 3 entry" };
+
+function Scope3Fields({ project, entry, onSaved, onClose, permissions }: RecordFieldsProps<Scope3EntryView>) {
   const { save, remove } = useRecordWrites(scope3Endpoints, scope3Changes, project.slug);
-  // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
-  const askDelete =
-    entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
-      ? async () => {
-          const ok = await confirm({
-            title: "Delete this Scope 3 entry?",
-            description: `The Scope 3 entry of ${formatDate(entry.date)} and its carbon figures go to Delete Records. ${restoreNote(true)}`,
-            confirmText: "Delete",
-            variant: "destructive",
-          });
-          if (!ok) return;
-          remove.mutate(entry.id, {
-            onSuccess: () => {
-              toast({ title: "Success", description: "Scope 3 entry deleted" });
-              onClose();
-            },
-            onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to delete Scope 3 entry"), variant: "destructive" }),
-          });
-        }
-      : undefined;
+  const askDelete = deleteAction(entry, permissions, remove, DELETE_WORDS, onClose);
   const form = useForm<Scope3FormValues, unknown, Output>({ resolver: schemaResolver(scope3FormSchema), defaultValues: defaults(entry) });
   const { errors } = form.formState;
   const [category, method] = useWatch({ control: form.control, name: ["category", "calculationMethod"] });
@@ -175,17 +137,10 @@ function Scope3Fields({
   const submit = form.handleSubmit((values) => {
     save.mutate(
       { id: entry?.id ?? null, body: { ...values, projectId: project.id } },
-      {
-        onSuccess: (saved) => {
-          toast({ title: "Success", description: entry ? "Scope 3 entry updated successfully" : "Scope 3 entry created successfully" });
-          onSaved(saved.id);
-        },
-        onError: (error) => {
-          const list = error instanceof ApiError ? ((error.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-          for (const e of list) if (FIELDS.includes(e.field)) form.setError(e.field as Path<Scope3FormValues>, { type: "server", message: e.message });
-          toast({ title: "Error", description: entry ? "Failed to update Scope 3 entry" : "Failed to create Scope 3 entry", variant: "destructive" });
-        },
-      },
+      saveOutcome<Scope3EntryView>("Scope 3 entry", Boolean(entry), {
+        saved: (saved) => onSaved?.(saved.id),
+        refused: (error) => showServerErrors(form.setError, error, { accept: (field) => FIELDS.includes(field), type: "server" }),
+      }),
     );
   });
 
@@ -195,53 +150,51 @@ function Scope3Fields({
       {entry && (
         <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this entry" empty="No figure: this entry has no factor." />
       )}
-      <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6 [&>*]:content-start">
-          <FormField label="Date" htmlFor="scope3-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
+      <FieldGrid className="[&>*]:content-start">
+        <FormField label="Date" htmlFor="scope3-date" error={errors.date?.message} required>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+        <FormField label="Category" htmlFor="scope3-category" error={errors.category?.message} required>
+          <Select options={SCOPE3_CATEGORIES.map((c) => ({ value: c, label: SCOPE3_CATEGORY_LABELS[c] }))} {...categoryField} />
+        </FormField>
+        <FormField label="Description" htmlFor="scope3-description" error={errors.description?.message} required className="sm:col-span-2">
+          <Input
+            placeholder={category === "water" ? "e.g. Mains water for welfare and wheel wash" : "e.g. Scaffold to the east elevation"}
+            {...form.register("description")}
+          />
+        </FormField>
+        <FormField label="How is the carbon worked out?" htmlFor="scope3-method" error={errors.calculationMethod?.message} required className="sm:col-span-2">
+          <Select options={CALCULATION_METHODS.map((m) => ({ value: m, label: CALCULATION_METHOD_LABELS[m] }))} {...methodField} />
+        </FormField>
+        {!byFactor ? (
+          <SupplierReportedFields form={form} />
+        ) : category === "water" ? (
+          <WaterFields form={form} />
+        ) : category === "waste" ? (
+          <WasteFields form={form} />
+        ) : (
+          <FactorFields form={form} initialFactor={entry?.factorId ?? null} />
+        )}
+        {(category !== "waste" || !byFactor) && (
+          <FormField label="Subcategory" htmlFor="scope3-subcategory" error={errors.subcategory?.message} hint="Optional, for your own grouping.">
+            <Input placeholder={category === "water" ? "e.g. Mains supply" : "e.g. Temporary works"} {...form.register("subcategory")} />
           </FormField>
-          <FormField label="Category" htmlFor="scope3-category" error={errors.category?.message} required>
-            <Select options={SCOPE3_CATEGORIES.map((c) => ({ value: c, label: SCOPE3_CATEGORY_LABELS[c] }))} {...categoryField} />
-          </FormField>
-          <FormField label="Description" htmlFor="scope3-description" error={errors.description?.message} required className="sm:col-span-2">
-            <Input
-              placeholder={category === "water" ? "e.g. Mains water for welfare and wheel wash" : "e.g. Scaffold to the east elevation"}
-              {...form.register("description")}
-            />
-          </FormField>
-          <FormField label="How is the carbon worked out?" htmlFor="scope3-method" error={errors.calculationMethod?.message} required className="sm:col-span-2">
-            <Select options={CALCULATION_METHODS.map((m) => ({ value: m, label: CALCULATION_METHOD_LABELS[m] }))} {...methodField} />
-          </FormField>
-          {!byFactor ? (
-            <SupplierReportedFields form={form} />
-          ) : category === "water" ? (
-            <WaterFields form={form} />
-          ) : category === "waste" ? (
-            <WasteFields form={form} />
-          ) : (
-            <FactorFields form={form} initialFactor={entry?.factorId ?? null} />
-          )}
-          {(category !== "waste" || !byFactor) && (
-            <FormField label="Subcategory" htmlFor="scope3-subcategory" error={errors.subcategory?.message} hint="Optional, for your own grouping.">
-              <Input placeholder={category === "water" ? "e.g. Mains supply" : "e.g. Temporary works"} {...form.register("subcategory")} />
-            </FormField>
-          )}
-          <FormField
-            label="Supplier"
-            htmlFor="scope3-supplier"
-            error={errors.supplier?.message}
-            hint={!byFactor ? "Named on the figure so the report says where it came from." : undefined}
-          >
-            <Input autoComplete="organization" placeholder="e.g. Yorkshire Water" {...form.register("supplier")} />
-          </FormField>
-          <FormField label="Invoice Reference" htmlFor="scope3-invoice" error={errors.invoiceReference?.message}>
-            <Input placeholder="e.g. INV-88231" {...form.register("invoiceReference")} />
-          </FormField>
-          <FormField label="Notes" htmlFor="scope3-notes" error={errors.notes?.message} className="sm:col-span-2">
-            <Textarea rows={3} {...form.register("notes")} />
-          </FormField>
-        </CardContent>
-      </Card>
+        )}
+        <FormField
+          label="Supplier"
+          htmlFor="scope3-supplier"
+          error={errors.supplier?.message}
+          hint={!byFactor ? "Named on the figure so the report says where it came from." : undefined}
+        >
+          <Input autoComplete="organization" placeholder="e.g. Yorkshire Water" {...form.register("supplier")} />
+        </FormField>
+        <FormField label="Invoice Reference" htmlFor="scope3-invoice" error={errors.invoiceReference?.message}>
+          <Input placeholder="e.g. INV-88231" {...form.register("invoiceReference")} />
+        </FormField>
+        <FormField label="Notes" htmlFor="scope3-notes" error={errors.notes?.message} className="sm:col-span-2">
+          <Textarea rows={3} {...form.register("notes")} />
+        </FormField>
+      </FieldGrid>
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(entry)} onDelete={askDelete} deleting={remove.isPending} />
     </form>
   );

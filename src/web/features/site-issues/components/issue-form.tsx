@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Save } from "lucide-react";
 import {
   ISSUE_TYPES,
   PRIORITIES,
@@ -10,16 +9,18 @@ import {
   type SiteIssueFormValues,
 } from "@shared/site-issues/site-issue";
 import { ukToday } from "@shared/common/uk-dates";
-import { Button } from "@web/components/ui/button";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FormActions, saveText } from "@web/components/forms/form-actions";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useAssignees, useSaveSiteIssue } from "../api/site-issues";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
+import { textsOf } from "@web/lib/form-texts";
 
 type FormValues = { [K in keyof SiteIssueFormValues]: string };
 
@@ -36,15 +37,12 @@ const emptyForm = (): FormValues => ({
 });
 
 const fromIssue = (i: SiteIssueDetail): FormValues => ({
+  ...textsOf(i, ["location", "targetDate", "immediateActions", "proposedSolution"]),
   date: i.date,
   issueType: i.issueType,
   priority: i.priority,
-  location: i.location ?? "",
   assignedToId: i.assignedToId ? String(i.assignedToId) : "",
-  targetDate: i.targetDate ?? "",
   issueDescription: i.issueDescription,
-  immediateActions: i.immediateActions ?? "",
-  proposedSolution: i.proposedSolution ?? "",
 });
 
 /** Raise issue / Edit issue: the shared schema checks here and again on the server. */
@@ -84,8 +82,7 @@ export function IssueForm({
         onDone(saved.id);
       },
       onError: (e) => {
-        const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-        for (const f of fields) if (f.field in emptyForm()) form.setError(f.field as keyof FormValues, { message: f.message });
+        showServerErrors(form.setError, e, { accept: fieldOf(emptyForm()) });
         toast({
           title: "Error",
           description: errorText(e, issue ? "Failed to update the site issue" : "Failed to raise the site issue"),
@@ -97,51 +94,41 @@ export function IssueForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={issue ? "Edit site issue" : "Raise site issue"}>
-      <Card>
-        <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-          <FormField label="Date" htmlFor="issue-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
-          <FormField label="Issue type" htmlFor="issue-type" error={errors.issueType?.message} required>
-            <Select placeholder="Choose a type" options={ISSUE_TYPES} {...form.register("issueType")} />
-          </FormField>
-          <FormField label="Priority" htmlFor="issue-priority" error={errors.priority?.message} required>
-            <Select options={PRIORITIES} {...form.register("priority")} />
-          </FormField>
-          <FormField label="Location" htmlFor="issue-location" error={errors.location?.message}>
-            <Input placeholder="e.g. Level 2, grid C4" {...form.register("location")} />
-          </FormField>
-          <FormField
-            label="Assigned to"
-            htmlFor="issue-assignee"
-            error={errors.assignedToId?.message}
-            hint={team.isError ? "The team list could not be loaded." : undefined}
-          >
-            <Select placeholder="Unassigned" options={options} {...form.register("assignedToId")} />
-          </FormField>
-          <FormField label="Target date" htmlFor="issue-target" error={errors.targetDate?.message}>
-            <Input type="date" {...form.register("targetDate")} />
-          </FormField>
-          <FormField label="Issue description" htmlFor="issue-description" error={errors.issueDescription?.message} required className="sm:col-span-2">
-            <Textarea rows={4} placeholder="What is wrong, where, and what it affects" {...form.register("issueDescription")} />
-          </FormField>
-          <FormField label="Immediate actions" htmlFor="issue-actions" error={errors.immediateActions?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder="e.g. Area cordoned off, gang briefed" {...form.register("immediateActions")} />
-          </FormField>
-          <FormField label="Proposed solution" htmlFor="issue-solution" error={errors.proposedSolution?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder="What will put it right, and who does it" {...form.register("proposedSolution")} />
-          </FormField>
-        </CardContent>
-      </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : issue ? "Save changes" : "Raise issue"}
-        </Button>
-      </div>
+      <FieldGrid>
+        <FormField label="Date" htmlFor="issue-date" error={errors.date?.message} required>
+          <Input type="date" {...form.register("date")} />
+        </FormField>
+        <FormField label="Issue type" htmlFor="issue-type" error={errors.issueType?.message} required>
+          <Select placeholder="Choose a type" options={ISSUE_TYPES} {...form.register("issueType")} />
+        </FormField>
+        <FormField label="Priority" htmlFor="issue-priority" error={errors.priority?.message} required>
+          <Select options={PRIORITIES} {...form.register("priority")} />
+        </FormField>
+        <FormField label="Location" htmlFor="issue-location" error={errors.location?.message}>
+          <Input placeholder="e.g. Level 2, grid C4" {...form.register("location")} />
+        </FormField>
+        <FormField
+          label="Assigned to"
+          htmlFor="issue-assignee"
+          error={errors.assignedToId?.message}
+          hint={team.isError ? "The team list could not be loaded." : undefined}
+        >
+          <Select placeholder="Unassigned" options={options} {...form.register("assignedToId")} />
+        </FormField>
+        <FormField label="Target date" htmlFor="issue-target" error={errors.targetDate?.message}>
+          <Input type="date" {...form.register("targetDate")} />
+        </FormField>
+        <FormField label="Issue description" htmlFor="issue-description" error={errors.issueDescription?.message} required className="sm:col-span-2">
+          <Textarea rows={4} placeholder="What is wrong, where, and what it affects" {...form.register("issueDescription")} />
+        </FormField>
+        <FormField label="Immediate actions" htmlFor="issue-actions" error={errors.immediateActions?.message} className="sm:col-span-2">
+          <Textarea rows={3} placeholder="e.g. Area cordoned off, gang briefed" {...form.register("immediateActions")} />
+        </FormField>
+        <FormField label="Proposed solution" htmlFor="issue-solution" error={errors.proposedSolution?.message} className="sm:col-span-2">
+          <Textarea rows={3} placeholder="What will put it right, and who does it" {...form.register("proposedSolution")} />
+        </FormField>
+      </FieldGrid>
+      <FormActions onCancel={onCancel} pending={save.isPending} submitText={saveText(Boolean(issue), "Raise issue")} className="mt-4" />
     </form>
   );
 }

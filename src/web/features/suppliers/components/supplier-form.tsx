@@ -1,18 +1,18 @@
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Save } from "lucide-react";
 import { SUPPLIER_STATUSES, SUPPLIER_TYPES, UNITED_KINGDOM, supplierSchema, type SupplierDetail, type SupplierInput } from "@shared/suppliers/supplier";
-import { Button } from "@web/components/ui/button";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FormActions, saveText } from "@web/components/forms/form-actions";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { TagInput } from "@web/components/ui/tag-input";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { useSaveSupplier } from "../api/suppliers";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 type Text = Exclude<keyof SupplierInput, "specializations" | "certifications">;
 type FormValues = { [K in Text]: string } & { specializations: string[]; certifications: string[] };
@@ -73,8 +73,7 @@ export function SupplierForm({ supplier, onDone, onCancel }: { supplier: Supplie
         onDone(saved.id);
       },
       onError: (e) => {
-        const fields = e instanceof ApiError ? ((e.body as { errors?: { field: string; message: string }[] })?.errors ?? []) : [];
-        for (const f of fields) if (f.field in emptyForm()) form.setError(f.field as keyof FormValues, { message: f.message });
+        showServerErrors(form.setError, e, { accept: fieldOf(emptyForm()) });
         toast({ title: "Error", description: errorText(e, supplier ? "Failed to update the supplier" : "Failed to add the supplier"), variant: "destructive" });
       },
     });
@@ -157,26 +156,16 @@ export function SupplierForm({ supplier, onDone, onCancel }: { supplier: Supplie
           <Textarea rows={3} placeholder="Delivery windows, account contacts, anything the team should know" {...form.register("notes")} />
         </FormField>
       </Section>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? "Saving..." : supplier ? "Save changes" : "Add supplier"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={save.isPending} submitText={saveText(Boolean(supplier), "Add supplier")} />
     </form>
   );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card>
-      <CardContent className="grid gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-        <h2 className="text-base font-semibold text-slate-900 sm:col-span-2">{title}</h2>
-        {children}
-      </CardContent>
-    </Card>
+    <FieldGrid>
+      <h2 className="text-base font-semibold text-slate-900 sm:col-span-2">{title}</h2>
+      {children}
+    </FieldGrid>
   );
 }

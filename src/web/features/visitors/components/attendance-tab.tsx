@@ -5,6 +5,7 @@ import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
 import { daysAfter } from "@shared/common/uk-dates";
 import { localToday } from "@shared/diary/labour-entry-form";
 import type { VisitorListItem } from "@shared/visitors/visitor";
+import { SkeletonRows } from "@web/components/forms/query-body";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -12,7 +13,6 @@ import { confirm } from "@web/components/ui/confirm-dialog";
 import { Input } from "@web/components/ui/input";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate, formatQuantity } from "@web/lib/format";
@@ -85,10 +85,7 @@ export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props
             )}
           </div>
           {day.isLoading ? (
-            <div className="grid gap-2" aria-busy="true">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
+            <SkeletonRows rows={["h-16", "h-16"]} />
           ) : day.isError ? (
             <LoadError title="Visitors could not be loaded" error={day.error} onRetry={() => day.refetch()} />
           ) : !data || data.items.length === 0 ? (

@@ -13,20 +13,21 @@ import {
   type VisitorInput,
   type VisitorView,
 } from "@shared/visitors/visitor";
-import { Card, CardContent } from "@web/components/ui/card";
+import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError } from "@web/lib/api";
+import { RecordFormPage, recordLoad } from "@web/components/diary/record-form-page";
+import { FormActions } from "@web/components/forms/form-actions";
 import { formatQuantity } from "@web/lib/format";
 import { visitorsChanges, visitorsEndpoints } from "@shared/visitors/visitors.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
 import { useVisitor } from "../api/visitors";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 type Values = VisitorFormValues & { projectId: number };
@@ -45,8 +46,7 @@ export function VisitorForm({ project, entryId, onClose }: VisitorFormProps) {
       title={editing ? "Edit Visitor" : "Sign in Visitor"}
       description={`Visitors to ${project.name}: who is on site, and the carbon of their journey.`}
       onBack={onClose}
-      loading={editing && visitor.isLoading}
-      failure={editing && !visitor.data && { title: "The visitor could not be loaded", error: visitor.error, onRetry: () => visitor.refetch() }}
+      {...recordLoad(editing, visitor, "The visitor could not be loaded")}
     >
       <VisitorFields project={project} visitor={visitor.data ?? null} onClose={onClose} />
     </RecordFormPage>
@@ -80,8 +80,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
           onClose();
         },
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? (error.body as { errors?: { field: string; message: string }[] })?.errors : undefined;
-          for (const e of fieldErrors ?? []) if (e.field in form.getValues()) form.setError(e.field as keyof Values, { message: e.message });
+          showServerErrors(form.setError, error, { accept: fieldOf(form.getValues()) });
           toast({ title: "Error", description: visitor ? "Failed to update visitor" : "Failed to sign in visitor", variant: "destructive" });
         },
       },
@@ -97,80 +96,78 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
 
   return (
     <form onSubmit={submit} noValidate aria-label={visitor ? "Edit Visitor" : "Sign in Visitor"}>
-      <Card>
-        <CardContent className="grid items-start gap-5 pt-4 sm:grid-cols-2 sm:pt-6">
-          <FormField label="First name" htmlFor="visitor-first" error={errors.firstName?.message} required>
-            <Input autoComplete="off" {...form.register("firstName")} />
+      <FieldGrid className="items-start">
+        <FormField label="First name" htmlFor="visitor-first" error={errors.firstName?.message} required>
+          <Input autoComplete="off" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Last name" htmlFor="visitor-last" error={errors.lastName?.message} required>
+          <Input autoComplete="off" {...form.register("lastName")} />
+        </FormField>
+        <FormField label="Company" htmlFor="visitor-company" error={errors.company?.message} required className="sm:col-span-2">
+          <Input placeholder="e.g. Arup, Building Control, the client" {...form.register("company")} />
+        </FormField>
+        <FormField label="Reason for visit" htmlFor="visitor-reason" error={errors.reasonForVisit?.message} required className="sm:col-span-2">
+          <Textarea rows={2} placeholder="e.g. Structural inspection of the level 3 slab" {...form.register("reasonForVisit")} />
+        </FormField>
+        <div className="grid items-start gap-5 sm:col-span-2 sm:grid-cols-3">
+          <FormField label="Date" htmlFor="visitor-date" error={errors.date?.message} required>
+            <Input type="date" {...form.register("date")} />
           </FormField>
-          <FormField label="Last name" htmlFor="visitor-last" error={errors.lastName?.message} required>
-            <Input autoComplete="off" {...form.register("lastName")} />
+          <FormField label="Signed in" htmlFor="visitor-in" error={errors.signInTime?.message}>
+            <Input type="time" {...form.register("signInTime")} />
           </FormField>
-          <FormField label="Company" htmlFor="visitor-company" error={errors.company?.message} required className="sm:col-span-2">
-            <Input placeholder="e.g. Arup, Building Control, the client" {...form.register("company")} />
+          <FormField label="Signed out" htmlFor="visitor-out" error={errors.signOutTime?.message} hint="Leave blank while on site.">
+            <Input type="time" {...form.register("signOutTime")} />
           </FormField>
-          <FormField label="Reason for visit" htmlFor="visitor-reason" error={errors.reasonForVisit?.message} required className="sm:col-span-2">
-            <Textarea rows={2} placeholder="e.g. Structural inspection of the level 3 slab" {...form.register("reasonForVisit")} />
-          </FormField>
-          <div className="grid items-start gap-5 sm:col-span-2 sm:grid-cols-3">
-            <FormField label="Date" htmlFor="visitor-date" error={errors.date?.message} required>
-              <Input type="date" {...form.register("date")} />
-            </FormField>
-            <FormField label="Signed in" htmlFor="visitor-in" error={errors.signInTime?.message}>
-              <Input type="time" {...form.register("signInTime")} />
-            </FormField>
-            <FormField label="Signed out" htmlFor="visitor-out" error={errors.signOutTime?.message} hint="Leave blank while on site.">
-              <Input type="time" {...form.register("signOutTime")} />
-            </FormField>
+        </div>
+        <FormField label="Travel method" htmlFor="visitor-travel" error={errors.travelMethod?.message} className="sm:col-span-2">
+          <Select options={TRAVEL_OPTIONS} placeholder="Not recorded" {...form.register("travelMethod")} />
+        </FormField>
+        <FormField
+          label="Distance (km, one way)"
+          htmlFor="visitor-distance"
+          error={errors.travelDistance?.message}
+          hint={
+            postcode.trim() && distance === ""
+              ? "Left blank: estimated from postcodes when saved."
+              : visitor?.distanceEstimated && distance === String(visitor.travelDistance)
+                ? "Estimated from postcodes. Type the actual distance to replace it."
+                : "The return journey counts twice this."
+          }
+        >
+          <Input type="number" inputMode="decimal" min={0} max={2000} step={0.1} placeholder="e.g. 25" {...form.register("travelDistance")} />
+        </FormField>
+        <FormField
+          label="Travelled from (postcode)"
+          htmlFor="visitor-postcode"
+          error={errors.travelOriginPostcode?.message}
+          hint={
+            project.postcode ? `Distance to the site (${project.postcode}) can be estimated from it.` : "The project has no postcode, so enter the distance."
+          }
+        >
+          <Input autoComplete="postal-code" placeholder="e.g. M1 1AE" className="uppercase placeholder:normal-case" {...postcodeField} />
+        </FormField>
+        {needsJourney && distance === "" && !postcode.trim() && (
+          <p className="text-xs text-slate-500 sm:col-span-2">Enter the distance or the postcode they came from to count the journey's carbon.</p>
+        )}
+        {visitor && (
+          <div className="sm:col-span-2">
+            <StoredFigures
+              figures={visitor.figures}
+              total={visitor.travelCarbon}
+              title="Carbon for this visit"
+              empty="No travel carbon: walked or cycled, or no journey given."
+            />
+            {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
+              <p className="mt-1.5 text-xs text-slate-500">
+                {formatQuantity(visitor.travelDistance, "km")} each way from {visitor.travelOriginPostcode}
+                {visitor.distanceEstimated ? ", estimated from postcodes" : ""}
+                {visitor.figures?.length ? ` (${formatCarbon(visitor.travelCarbon)} for the return journey)` : ""}.
+              </p>
+            )}
           </div>
-          <FormField label="Travel method" htmlFor="visitor-travel" error={errors.travelMethod?.message} className="sm:col-span-2">
-            <Select options={TRAVEL_OPTIONS} placeholder="Not recorded" {...form.register("travelMethod")} />
-          </FormField>
-          <FormField
-            label="Distance (km, one way)"
-            htmlFor="visitor-distance"
-            error={errors.travelDistance?.message}
-            hint={
-              postcode.trim() && distance === ""
-                ? "Left blank: estimated from postcodes when saved."
-                : visitor?.distanceEstimated && distance === String(visitor.travelDistance)
-                  ? "Estimated from postcodes. Type the actual distance to replace it."
-                  : "The return journey counts twice this."
-            }
-          >
-            <Input type="number" inputMode="decimal" min={0} max={2000} step={0.1} placeholder="e.g. 25" {...form.register("travelDistance")} />
-          </FormField>
-          <FormField
-            label="Travelled from (postcode)"
-            htmlFor="visitor-postcode"
-            error={errors.travelOriginPostcode?.message}
-            hint={
-              project.postcode ? `Distance to the site (${project.postcode}) can be estimated from it.` : "The project has no postcode, so enter the distance."
-            }
-          >
-            <Input autoComplete="postal-code" placeholder="e.g. M1 1AE" className="uppercase placeholder:normal-case" {...postcodeField} />
-          </FormField>
-          {needsJourney && distance === "" && !postcode.trim() && (
-            <p className="text-xs text-slate-500 sm:col-span-2">Enter the distance or the postcode they came from to count the journey's carbon.</p>
-          )}
-          {visitor && (
-            <div className="sm:col-span-2">
-              <StoredFigures
-                figures={visitor.figures}
-                total={visitor.travelCarbon}
-                title="Carbon for this visit"
-                empty="No travel carbon: walked or cycled, or no journey given."
-              />
-              {visitor.travelOriginPostcode && visitor.travelDistance !== null && (
-                <p className="mt-1.5 text-xs text-slate-500">
-                  {formatQuantity(visitor.travelDistance, "km")} each way from {visitor.travelOriginPostcode}
-                  {visitor.distanceEstimated ? ", estimated from postcodes" : ""}
-                  {visitor.figures?.length ? ` (${formatCarbon(visitor.travelCarbon)} for the return journey)` : ""}.
-                </p>
-              )}
-            </div>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </FieldGrid>
       <FormActions onCancel={onClose} pending={save.isPending} editing={Boolean(visitor)} className="mt-4" />
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "@web/lib/router";
 import { AlertTriangle, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
@@ -14,20 +14,19 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { toast } from "@web/components/ui/toast";
-import { FormActions, RecordFormPage } from "@web/components/diary/record-form-page";
-import { ApiError, errorText } from "@web/lib/api";
-import { formatDate, formatFactor } from "@web/lib/format";
+import { RecordFormPage, type RecordFieldsProps } from "@web/components/diary/record-form-page";
+import { deleteAction, saveOutcome } from "@web/components/forms/record-outcome";
+import { FormActions } from "@web/components/forms/form-actions";
+import { formatFactor } from "@web/lib/format";
 import { wasteChanges, wasteEndpoints } from "@shared/waste/waste.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
 import { useWasteEntry, useWasteRoutes } from "../api/waste";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { MaterialConfirmation } from "@web/components/carbon/waste-material-confirmation";
 import { WasteCodePicker } from "./waste-code-picker";
-import { confirm } from "@web/components/ui/confirm-dialog";
-import { canDeleteRecord, type PagePermissions } from "@web/lib/record-rights";
-import { restoreNote } from "@web/lib/restore-note";
+import { type PagePermissions } from "@web/lib/record-rights";
 import { schemaResolver } from "@web/lib/schema-form";
+import { showServerErrors } from "@web/lib/server-field-errors";
 
 /** `permissions` (the Contracts flags of the diary) offer Delete on a saved entry the user may delete. */
 export type WasteFormProps = { project: ProjectView; entryId: number | null; onClose: () => void; permissions?: PagePermissions };
@@ -66,40 +65,11 @@ export function WasteForm({ project, entryId, onClose, permissions }: WasteFormP
   );
 }
 
-function WasteFieldsForm({
-  project,
-  entry,
-  materials,
-  onClose,
-  permissions,
-}: {
-  project: ProjectView;
-  entry: WasteView | null;
-  materials: WasteMaterialRoutes[];
-  onClose: () => void;
-  permissions?: PagePermissions;
-}) {
+const DELETE_WORDS = { title: "Delete this waste entry?", subject: "The waste entry", figures: "carbon figure", noun: "waste entry" };
+
+function WasteFieldsForm({ project, entry, materials, onClose, permissions }: RecordFieldsProps<WasteView> & { materials: WasteMaterialRoutes[] }) {
   const { save, remove } = useRecordWrites(wasteEndpoints, wasteChanges, project.slug);
-  // Decision 0014: your own record with Edit, anyone's with Delete as well (the server's rule).
-  const askDelete =
-    entry && permissions && canDeleteRecord(permissions, entry.createdBy?.id ?? null)
-      ? async () => {
-          const ok = await confirm({
-            title: "Delete this waste entry?",
-            description: `The waste entry of ${formatDate(entry.date)} and its carbon figure go to Delete Records. ${restoreNote(true)}`,
-            confirmText: "Delete",
-            variant: "destructive",
-          });
-          if (!ok) return;
-          remove.mutate(entry.id, {
-            onSuccess: () => {
-              toast({ title: "Success", description: "Waste entry deleted" });
-              onClose();
-            },
-            onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to delete waste entry"), variant: "destructive" }),
-          });
-        }
-      : undefined;
+  const askDelete = deleteAction(entry, permissions, remove, DELETE_WORDS, onClose);
   const [, setParams] = useSearchParams();
   const form = useForm<WasteFields, unknown, WasteFormOutput>({
     // The boxes hold text; the schema turns numbers-as-text into numbers.
@@ -126,21 +96,14 @@ function WasteFieldsForm({
   const submit = form.handleSubmit((values) => {
     save.mutate(
       { id: entry?.id ?? null, body: wasteBody(values, project.id) },
-      {
-        onSuccess: (saved) => {
-          toast({ title: "Success", description: entry ? "Waste entry updated successfully" : "Waste entry created successfully" });
-          // Stay on the saved entry so its stored figure shows; Back to Diary returns.
-          if (!entry) setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), waste: String(saved.id) }), { replace: true });
-          else form.reset(wasteFormFromView(saved));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = (error.body as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
-            for (const f of fields) form.setError(f.field as FieldPath<WasteFields>, { message: f.message }, { shouldFocus: true });
-          }
-          toast({ title: "Error", description: entry ? "Failed to update waste entry" : "Failed to create waste entry", variant: "destructive" });
-        },
-      },
+      saveOutcome<WasteView>("waste entry", Boolean(entry), {
+        // Stay on the saved entry so its stored figure shows; Back to Diary returns.
+        saved: (saved) =>
+          entry
+            ? form.reset(wasteFormFromView(saved))
+            : setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), waste: String(saved.id) }), { replace: true }),
+        refused: (error) => showServerErrors(form.setError, error, { focus: true }),
+      }),
     );
   });
 
