@@ -1,10 +1,11 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { materials, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../db/schema/index";
-import { orderTotals, parsePence, toDecimal } from "@shared/common/money";
+import { orderTotals, parsePence } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import { DEFAULT_APPROVAL_THRESHOLD, actionTarget, needsApproval, type PoAction } from "@shared/rules/purchase-order-status";
 import { afterOrderChanged } from "../modules/purchase-orders/after-order-changed.service";
+import { orderLineColumns, orderMoneyColumns } from "@shared/purchase-orders/order-amounts";
 import { formatDocumentNumber, nextDocumentNumber } from "../modules/purchase-orders/document-numbers.service";
 
 /** The few suppliers the demo orders go to, found by name or added (the suppliers demo may have made them already). */
@@ -235,11 +236,7 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
           orderedBy: buyer.name,
           orderedById: ordered ? buyer.id : null,
           orderedDate: ordered ? ukToday(at(1)) : null,
-          subtotal: toDecimal(totals.subtotal),
-          vatRate: "20.00",
-          vatAmount: toDecimal(totals.vat),
-          totalAmount: toDecimal(totals.total),
-          remainingValue: toDecimal(totals.total),
+          ...orderMoneyColumns(totals, 20),
           requiresApproval: needsApproval(totals.total, parsePence(DEFAULT_APPROVAL_THRESHOLD)!),
           approvedBy: approved ? approver.id : null,
           approvedByName: approved ? approver.name : null,
@@ -258,16 +255,10 @@ export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: 
         })
         .returning();
       await tx.insert(purchaseOrderLines).values(
-        o.lines.map((l, i) => ({
+        orderLineColumns(o.lines, totals).map((line, i) => ({
+          ...line,
           orderId: row.id,
-          lineNumber: i + 1,
-          materialId: l.sku ? (skus.get(l.sku) ?? null) : null,
-          description: l.description,
-          unit: l.unit,
-          quantityOrdered: l.quantity,
-          quantityRemaining: l.quantity,
-          unitPrice: l.unitPrice,
-          lineTotal: toDecimal(totals.lineTotals[i]),
+          materialId: o.lines[i].sku ? (skus.get(o.lines[i].sku!) ?? null) : null,
         })),
       );
       let from = "draft";

@@ -92,111 +92,87 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       .where(and(eq(carbonFigures.sourceKind, source.kind), eq(carbonFigures.sourceId, source.id)));
     return total;
   };
-
-  for (const p of plan.plant ?? []) {
-    const date = on(p.ago);
-    const at = ukInstant(date, "16:40");
+  type EntryFields = Omit<typeof carbonEntries.$inferInsert, "projectId" | "date" | "createdAt" | "updatedAt" | "kind" | "userId" | "createdBy">;
+  // A carbon entry as its form saves it: the row, its figures priced when it was saved, their total on the row.
+  const entry = async (kind: "plant" | "delivery" | "waste", date: string, at: Date, fields: EntryFields, figures: () => Promise<CarbonFigure[]>) => {
     const [row] = await db
       .insert(carbonEntries)
-      .values({
-        ...who,
-        projectId: project.id,
-        date,
-        createdAt: at,
-        updatedAt: at,
-        kind: "plant",
-        category: "plant",
-        source: p.item,
-        plantItem: p.item,
-        ownership: "hired",
-        hireCompany: p.hirer,
-        supplier: p.hirer,
-        hours: p.hours.toFixed(2),
-        fuelType: p.fuel,
-        fuelLitres: p.litres.toFixed(3),
-        quantity: p.litres.toFixed(3),
-        unit: "litres",
-      })
+      .values({ ...who, projectId: project.id, date, createdAt: at, updatedAt: at, kind, ...fields })
       .returning();
-    const factor = await desnzFactor(db, PLANT_FUELS[p.fuel].factorId!);
-    const total = await save({ kind: "plant", id: row.id }, date, at, [fuelCombustion(p.litres, factor, `${p.item}: ${PLANT_FUELS[p.fuel].label}`)]);
+    const total = await save({ kind, id: row.id }, date, at, await figures());
     await db
       .update(carbonEntries)
       .set({ carbonEmitted: total.toFixed(3) })
       .where(eq(carbonEntries.id, row.id));
+  };
+
+  for (const p of plan.plant ?? []) {
+    const date = on(p.ago);
+    const fields: EntryFields = {
+      category: "plant",
+      source: p.item,
+      plantItem: p.item,
+      ownership: "hired",
+      hireCompany: p.hirer,
+      supplier: p.hirer,
+      hours: p.hours.toFixed(2),
+      fuelType: p.fuel,
+      fuelLitres: p.litres.toFixed(3),
+      quantity: p.litres.toFixed(3),
+      unit: "litres",
+    };
+    await entry("plant", date, ukInstant(date, "16:40"), fields, async () => [
+      fuelCombustion(p.litres, await desnzFactor(db, PLANT_FUELS[p.fuel].factorId!), `${p.item}: ${PLANT_FUELS[p.fuel].label}`),
+    ]);
   }
 
   for (const d of plan.deliveries ?? []) {
     const date = on(d.ago);
-    const at = ukInstant(date, d.at);
     const weight = d.lines.reduce((t, l) => t + l.tonnes, 0);
-    const [row] = await db
-      .insert(carbonEntries)
-      .values({
-        ...who,
-        projectId: project.id,
-        date,
-        createdAt: at,
-        updatedAt: at,
-        kind: "delivery",
-        source: d.supplier,
-        supplier: d.supplier,
-        deliveryNoteNumber: d.note,
-        isDelivered: "true",
-        lineItems: d.lines.map((l) => ({
-          description: l.description,
-          materialFactorId: l.factorId,
-          quantity: l.quantity,
-          unit: l.unit,
-          weight: l.tonnes,
-          weightUnit: "tonnes",
-        })),
-        materialCategory: d.lines[0].description,
-        transportCategory: d.category,
-        transportDistance: d.km.toFixed(3),
-        transportWeight: weight.toFixed(3),
-      })
-      .returning();
-    const figures = [freight(weight, d.km, await desnzFactor(db, TRANSPORT_FACTORS[d.category].factorId), `Transport from ${d.supplier} (${d.category})`)];
-    for (const l of d.lines) figures.push(materialUse(l.tonnes, await desnzFactor(db, l.factorId), l.description));
-    const total = await save({ kind: "delivery", id: row.id }, date, at, figures);
-    await db
-      .update(carbonEntries)
-      .set({ carbonEmitted: total.toFixed(3) })
-      .where(eq(carbonEntries.id, row.id));
+    const fields: EntryFields = {
+      source: d.supplier,
+      supplier: d.supplier,
+      deliveryNoteNumber: d.note,
+      isDelivered: "true",
+      lineItems: d.lines.map((l) => ({
+        description: l.description,
+        materialFactorId: l.factorId,
+        quantity: l.quantity,
+        unit: l.unit,
+        weight: l.tonnes,
+        weightUnit: "tonnes",
+      })),
+      materialCategory: d.lines[0].description,
+      transportCategory: d.category,
+      transportDistance: d.km.toFixed(3),
+      transportWeight: weight.toFixed(3),
+    };
+    await entry("delivery", date, ukInstant(date, d.at), fields, async () => {
+      const figures = [freight(weight, d.km, await desnzFactor(db, TRANSPORT_FACTORS[d.category].factorId), `Transport from ${d.supplier} (${d.category})`)];
+      for (const l of d.lines) figures.push(materialUse(l.tonnes, await desnzFactor(db, l.factorId), l.description));
+      return figures;
+    });
   }
 
   for (const w of plan.waste ?? []) {
     const date = on(w.ago);
-    const at = ukInstant(date, "14:20");
-    const [row] = await db
-      .insert(carbonEntries)
-      .values({
-        ...who,
-        projectId: project.id,
-        date,
-        createdAt: at,
-        updatedAt: at,
-        kind: "waste",
-        source: w.description,
-        wasteCode: w.code,
-        wasteCodeDescription: w.codeDescription,
-        wasteCodeCategory: "Construction and demolition wastes",
-        isHazardousWaste: w.hazardous ?? false,
-        wasteMaterial: w.material,
-        disposalRoute: w.route,
-        weightTonnes: w.tonnes.toFixed(3),
-        carrier: "Yorkshire Skip Hire",
-        wasteTransferNote: w.note,
-      })
-      .returning();
-    const factor = await wasteFactor(db, w.material, DISPOSAL_ROUTES[w.route].column);
-    if (!factor) throw new Error(`demo waste: no DESNZ factor for ${w.material} (${w.route})`);
-    const total = await save({ kind: "waste", id: row.id }, date, at, [wasteDisposal(w.tonnes, factor, `${w.description} (${w.code})`)]);
-    await db
-      .update(carbonEntries)
-      .set({ carbonEmitted: total.toFixed(3) })
-      .where(eq(carbonEntries.id, row.id));
+    const fields: EntryFields = {
+      source: w.description,
+      wasteCode: w.code,
+      wasteCodeDescription: w.codeDescription,
+      wasteCodeCategory: "Construction and demolition wastes",
+      isHazardousWaste: w.hazardous ?? false,
+      wasteMaterial: w.material,
+      disposalRoute: w.route,
+      weightTonnes: w.tonnes.toFixed(3),
+      carrier: "Yorkshire Skip Hire",
+      wasteTransferNote: w.note,
+    };
+    await entry("waste", date, ukInstant(date, "14:20"), fields, async () => {
+      const factor = await wasteFactor(db, w.material, DISPOSAL_ROUTES[w.route].column);
+      if (!factor) throw new Error(`demo waste: no DESNZ factor for ${w.material} (${w.route})`);
+      return [wasteDisposal(w.tonnes, factor, `${w.description} (${w.code})`)];
+    });
   }
 
   if (plan.energy) {

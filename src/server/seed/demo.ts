@@ -9,6 +9,15 @@ import { seedDemoGoodsReceipts } from "./demo-goods-receipts";
 import { seedDemoMaterialRequests } from "./demo-material-requests";
 import { seedDemoPoPaperwork } from "./demo-purchase-order-paperwork";
 
+/** A demo colleague's address from their name's letters: "James O'Connor" → james.oconnor@demo-construction.example. */
+const demoEmail = (name: string) => {
+  const local = name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, "")
+    .replace(" ", ".");
+  return `${local}@demo-construction.example`;
+};
+
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
  * contracts at different stages with their diaries and site records, and an access request waiting
@@ -33,14 +42,16 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
     safeContractorApproved: true,
     brandColor: "#0C6D52",
   });
-  const team = [
-    { name: "Sarah Whitfield", email: "sarah.whitfield@demo-construction.example", role: "Managing Director" },
-    { name: "James O'Connor", email: "james.oconnor@demo-construction.example", role: "Contracts Manager" },
-    { name: "Priya Shah", email: "priya.shah@demo-construction.example", role: "Project Manager" },
-    { name: "Tom Barker", email: "tom.barker@demo-construction.example", role: "Site Manager" },
-    { name: "Gemma Lloyd", email: "gemma.lloyd@demo-construction.example", role: "Buyer" },
-    { name: "Daniel Okafor", email: "daniel.okafor@demo-construction.example", role: "QS" },
-  ] as const;
+  const team = (
+    [
+      ["Sarah Whitfield", "Managing Director"],
+      ["James O'Connor", "Contracts Manager"],
+      ["Priya Shah", "Project Manager"],
+      ["Tom Barker", "Site Manager"],
+      ["Gemma Lloyd", "Buyer"],
+      ["Daniel Okafor", "QS"],
+    ] as const
+  ).map(([name, role]) => ({ name, role, email: demoEmail(name) }));
   // The team had accounts before the first contract was set up.
   const joined = new Date(earliestSetUp(now).getTime() - 30 * 86_400_000);
   const staff = [];

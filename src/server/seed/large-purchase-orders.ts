@@ -5,6 +5,7 @@ import { orderTotals, parsePence, toDecimal } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import { DEFAULT_APPROVAL_THRESHOLD, needsApproval, type PoStatus } from "@shared/rules/purchase-order-status";
 import { afterOrderChanged } from "../modules/purchase-orders/after-order-changed.service";
+import { orderLineColumns, orderMoneyColumns } from "@shared/purchase-orders/order-amounts";
 import { formatDocumentNumber } from "../modules/purchase-orders/document-numbers.service";
 import { bulkInsert } from "./bulk-insert";
 import { seededRandom } from "./diary-generator";
@@ -69,7 +70,7 @@ export async function seedLargePurchaseOrders(
   const threshold = parsePence(DEFAULT_APPROVAL_THRESHOLD)!;
 
   const orders: (typeof purchaseOrders.$inferInsert)[] = [];
-  const lineSets: { description: string; unit: string; quantityOrdered: string; quantityRemaining: string; unitPrice: string; lineTotal: string }[][] = [];
+  const lineSets: ReturnType<typeof orderLineColumns>[] = [];
   for (const at of created) {
     const year = Number(ukToday(at).slice(0, 4));
     const number = (next.get(year) ?? 0) + 1;
@@ -97,11 +98,7 @@ export async function seedLargePurchaseOrders(
       supplier: "Perf Supplier",
       orderedBy: buyer?.name ?? "Buyer",
       orderedDate: effective === "ordered" ? ukToday(at) : null,
-      subtotal: toDecimal(totals.subtotal),
-      vatRate: "20.00",
-      vatAmount: toDecimal(totals.vat),
-      totalAmount: toDecimal(totals.total),
-      remainingValue: toDecimal(totals.total),
+      ...orderMoneyColumns(totals, 20),
       requiresApproval,
       approvedBy: wasApproved ? (buyer?.id ?? null) : null,
       approvedByName: wasApproved ? (buyer?.name ?? null) : null,
@@ -111,16 +108,7 @@ export async function seedLargePurchaseOrders(
       createdAt: at,
       updatedAt: at,
     });
-    lineSets.push(
-      lines.map((l, i) => ({
-        description: l.description,
-        unit: l.unit,
-        quantityOrdered: l.quantity,
-        quantityRemaining: l.quantity,
-        unitPrice: l.unitPrice,
-        lineTotal: toDecimal(totals.lineTotals[i]),
-      })),
-    );
+    lineSets.push(orderLineColumns(lines, totals));
   }
   // The supplier's name as ordered, from the register.
   const names = new Map((await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers)).map((s) => [s.id, s.name]));
@@ -128,7 +116,7 @@ export async function seedLargePurchaseOrders(
 
   const ids = await bulkInsert(db, purchaseOrders, orders, { returning: true });
   log(`purchase orders: ${ids.length}`);
-  const lines = ids.flatMap((orderId, i) => lineSets[i].map((l, j) => ({ ...l, orderId, lineNumber: j + 1 })));
+  const lines = ids.flatMap((orderId, i) => lineSets[i].map((l) => ({ ...l, orderId })));
   await bulkInsert(db, purchaseOrderLines, lines);
   log(`purchase order lines: ${lines.length}`);
   const events = ids.flatMap((orderId, i) => {

@@ -1,6 +1,9 @@
-import { endpoint, multipart, noContent, under, type Changes } from "../common/contract";
+import { endpoint, multipart, under, type Changes } from "../common/contract";
 import { carbonEndpoints } from "../carbon/carbon.endpoints";
 import { carbonSettingsSchema, carbonSettingsViewSchema, deleteFactorParams, factorImportResultSchema } from "./carbon-settings";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const factor = recordEndpoints("carbon-factors", "Carbon Tracking", deleteFactorParams);
 
 /**
  * Carbon Standards (/carbon-settings): the company's DESNZ reporting year and its own conversion
@@ -32,15 +35,7 @@ export const carbonSettingsEndpoints = {
     response: factorImportResultSchema,
     status: 201,
   }),
-  deleteFactor: endpoint({
-    method: "DELETE",
-    path: "/api/carbon-factors/:id",
-    access: ["Carbon Tracking", "delete"],
-    summary: "Remove one of the company's own factors; stored figures keep their copy",
-    params: deleteFactorParams,
-    response: noContent,
-    status: 204,
-  }),
+  deleteFactor: factor.remove("Remove one of the company's own factors; stored figures keep their copy", "delete"),
 };
 
 /** What a write here changes (decision 0062): everything that reads factors or the reporting year: the settings, the library and the forms' factor pickers. */

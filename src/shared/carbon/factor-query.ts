@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../common/paging";
-import { wholeNumber } from "../common/whole-number";
+import { countField, wholeNumber } from "../common/whole-number";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -26,13 +26,7 @@ export const factorQuery = z.object({
       .optional(),
   ),
   page: pageQuery.shape.page,
-  pageSize: wholeNumber({
-    message: "Page size must be a whole number",
-    min: 1,
-    max: 200,
-    tooSmall: "Page size must be 1 or more",
-    tooBig: "Page size must be at most 200",
-  }).default(50),
+  pageSize: countField("Page size", 200).default(50),
 });
 
 /** GET /api/waste-codes?q=concrete&chapter=17&hazardous=true */
@@ -52,11 +46,5 @@ export const wasteCodeQuery = z.object({
       .transform((v) => v === "true")
       .optional(),
   ),
-  limit: wholeNumber({
-    message: "Limit must be a whole number",
-    min: 1,
-    max: 100,
-    tooSmall: "Limit must be 1 or more",
-    tooBig: "Limit must be at most 100",
-  }).default(30),
+  limit: countField("Limit", 100).default(30),
 });

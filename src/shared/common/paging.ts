@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumber } from "./whole-number";
+import { countField } from "./whole-number";
 
 export const MAX_PAGE_SIZE = 100;
 /** Far past any real list; keeps page × pageSize a safe OFFSET. */
@@ -7,20 +7,8 @@ export const MAX_PAGE = 1_000_000;
 
 /** Query string of every paged list: ?page=1&pageSize=25. */
 export const pageQuery = z.object({
-  page: wholeNumber({
-    message: "Page must be a whole number",
-    min: 1,
-    max: MAX_PAGE,
-    tooSmall: "Page must be 1 or more",
-    tooBig: `Page must be at most ${MAX_PAGE}`,
-  }).default(1),
-  pageSize: wholeNumber({
-    message: "Page size must be a whole number",
-    min: 1,
-    max: MAX_PAGE_SIZE,
-    tooSmall: "Page size must be 1 or more",
-    tooBig: `Page size must be at most ${MAX_PAGE_SIZE}`,
-  }).default(25),
+  page: countField("Page", MAX_PAGE).default(1),
+  pageSize: countField("Page size", MAX_PAGE_SIZE).default(25),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

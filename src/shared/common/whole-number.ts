@@ -25,3 +25,10 @@ export const wholeNumber = ({ message, min, max, tooSmall = message, tooBig = me
     else return n;
     return z.NEVER;
   });
+
+/**
+ * A count a query asks for (page, page size, limit, days): a whole number from 1 to `max`, each
+ * refusal saying the label: "Limit must be a whole number", "… must be 1 or more", "… must be at most 100".
+ */
+export const countField = (label: string, max: number, tooSmall = `${label} must be 1 or more`) =>
+  wholeNumber({ message: `${label} must be a whole number`, min: 1, max, tooSmall, tooBig: `${label} must be at most ${max}` });

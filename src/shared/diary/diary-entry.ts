@@ -3,7 +3,7 @@ import { optionalText } from "../common/fields";
 import { pageQuery } from "../common/paging";
 import { idSchema } from "../common/ids";
 import { isoDayField } from "../common/days";
-import { wholeNumber } from "../common/whole-number";
+import { countField } from "../common/whole-number";
 import { TEXT_NOT_ALLOWED_MESSAGE, findForbiddenText } from "../common/text";
 import type { Labour } from "../rules/labour-hours";
 import { isoDay, timestamp } from "../common/wire";
@@ -76,13 +76,7 @@ export const DIARY_DAYS_PER_PAGE = 7;
 
 export const projectDiaryQuery = z.object({
   before: isoDayField("Before date").optional(),
-  days: wholeNumber({
-    message: "Days must be a whole number",
-    min: 1,
-    max: MAX_DIARY_DAYS,
-    tooSmall: "Days must be at least 1",
-    tooBig: `Days must be at most ${MAX_DIARY_DAYS}`,
-  }).default(7),
+  days: countField("Days", MAX_DIARY_DAYS, "Days must be at least 1").default(7),
 });
 export type ProjectDiaryQuery = z.input<typeof projectDiaryQuery>;
 

@@ -1,8 +1,7 @@
-import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { endpoint, under, type Changes } from "../common/contract";
 import { projectsEndpoints } from "../projects/projects.endpoints";
 import { recordIdParams } from "../common/ids";
 import { pageOf } from "../common/paging";
-import { slugParams } from "../common/slug";
 import {
   diaryEntryListItemSchema,
   diaryEntrySchema,
@@ -13,52 +12,25 @@ import {
   sharedDiaryEntrySchema,
   shareDiaryEntrySchema,
 } from "./diary-entry";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const entry = recordEndpoints("diary-entries", "Contracts", recordIdParams);
 
 /** The project diary (product.md §2.5, §7): labour entries, the day-by-day diary, sharing by email. */
 export const diaryEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/diary-entries",
-    access: ["Contracts", "view"],
-    summary: "Every live contract's diary entries, newest day first, filtered and paged (/entries)",
-    query: listDiaryEntriesQuery,
-    response: pageOf(diaryEntryListItemSchema),
-  }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/diary-entries",
-    access: ["Contracts", "create"],
-    summary: "Log a labour entry; its hours are worked out from the start and finish times, and it is emailed to whoever it is shared with",
-    body: diaryEntrySchema,
-    response: diaryEntryViewSchema,
-    status: 201,
-  }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/diary-entries/:id",
-    access: ["Contracts", "view"],
-    summary: "One diary entry",
-    params: recordIdParams,
-    response: diaryEntryViewSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/diary-entries/:id",
-    access: ["Contracts", "edit"],
-    summary: "Change a diary entry; addresses newly shared with are emailed",
-    params: recordIdParams,
-    body: diaryEntrySchema,
-    response: diaryEntryViewSchema,
-  }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/diary-entries/:id",
-    access: ["Contracts", "edit"],
-    summary: "Delete a diary entry (to Delete Records; someone else's also needs Contracts delete)",
-    params: recordIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  list: entry.list(
+    "Every live contract's diary entries, newest day first, filtered and paged (/entries)",
+    listDiaryEntriesQuery,
+    pageOf(diaryEntryListItemSchema),
+  ),
+  create: entry.create(
+    "Log a labour entry; its hours are worked out from the start and finish times, and it is emailed to whoever it is shared with",
+    diaryEntrySchema,
+    diaryEntryViewSchema,
+  ),
+  get: entry.get("One diary entry", diaryEntryViewSchema),
+  update: entry.update("Change a diary entry; addresses newly shared with are emailed", diaryEntrySchema, diaryEntryViewSchema),
+  remove: entry.remove("Delete a diary entry (to Delete Records; someone else's also needs Contracts delete)", "edit"),
   share: endpoint({
     method: "POST",
     path: "/api/diary-entries/:id/share",
@@ -68,15 +40,11 @@ export const diaryEndpoints = {
     body: shareDiaryEntrySchema,
     response: sharedDiaryEntrySchema,
   }),
-  projectDiary: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/diary-entries",
-    access: ["Contracts", "view"],
-    summary: "A contract's diary a page of days at a time, newest first: entries, labour hours by company, comments by time slot",
-    params: slugParams,
-    query: projectDiaryQuery,
-    response: projectDiaryPageSchema,
-  }),
+  projectDiary: entry.forProject(
+    "A contract's diary a page of days at a time, newest first: entries, labour hours by company, comments by time slot",
+    projectDiaryQuery,
+    projectDiaryPageSchema,
+  ),
 };
 
 /**

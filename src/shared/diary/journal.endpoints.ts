@@ -1,8 +1,11 @@
-import { endpoint, noContent, type Changes } from "../common/contract";
+import { endpoint, type Changes } from "../common/contract";
 import { recordIdParams } from "../common/ids";
 import { pageOf } from "../common/paging";
 import { slugParams } from "../common/slug";
 import { journalMessageViewSchema, listJournalQuery, postJournalMessageSchema } from "./journal";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const message = recordEndpoints("journal-messages", "Contracts", recordIdParams);
 
 /**
  * The project journal: short messages with an optional image (uploaded to the project's files first,
@@ -28,15 +31,7 @@ export const journalEndpoints = {
     response: journalMessageViewSchema,
     status: 201,
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/journal-messages/:id",
-    access: ["Contracts", "edit"],
-    summary: "Delete a journal message (someone else's also needs Contracts delete)",
-    params: recordIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  remove: message.remove("Delete a journal message (someone else's also needs Contracts delete)", "edit"),
 };
 
 /** What a journal message changes (decision 0062): the contract's journal. */

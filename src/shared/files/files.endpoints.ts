@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, fileResponse, multipart, noContent, type Changes } from "../common/contract";
+import { endpoint, fileResponse, multipart, type Changes } from "../common/contract";
 import { pageOf, pageQuery } from "../common/paging";
 import {
   commentIdParams,
@@ -24,6 +24,11 @@ import {
   updateFolderSchema,
   uploadFieldsSchema,
 } from "./files";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const folder = recordEndpoints("folders", "Contracts", folderIdParams);
+const file = recordEndpoints("files", "Contracts", fileIdParams);
+const comment = recordEndpoints("file-comments", "Contracts", commentIdParams);
 
 /**
  * A project's photos and files (the diary's Files tab): nested folders, uploads checked by content,
@@ -50,32 +55,9 @@ export const filesEndpoints = {
     response: folderViewSchema,
     status: 201,
   }),
-  getFolder: endpoint({
-    method: "GET",
-    path: "/api/folders/:id",
-    access: ["Contracts", "view"],
-    summary: "One folder with the way to it from the top level",
-    params: folderIdParams,
-    response: folderDetailSchema,
-  }),
-  updateFolder: endpoint({
-    method: "PATCH",
-    path: "/api/folders/:id",
-    access: ["Contracts", "edit"],
-    summary: "Rename a folder or move it (never into itself or below itself)",
-    params: folderIdParams,
-    body: updateFolderSchema,
-    response: folderViewSchema,
-  }),
-  removeFolder: endpoint({
-    method: "DELETE",
-    path: "/api/folders/:id",
-    access: ["Contracts", "edit"],
-    summary: "Delete a folder with everything in it (someone else's also needs Contracts delete)",
-    params: folderIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  getFolder: folder.get("One folder with the way to it from the top level", folderDetailSchema),
+  updateFolder: folder.update("Rename a folder or move it (never into itself or below itself)", updateFolderSchema, folderViewSchema),
+  removeFolder: folder.remove("Delete a folder with everything in it (someone else's also needs Contracts delete)", "edit"),
   listFiles: endpoint({
     method: "GET",
     path: "/api/projects/by-slug/:slug/files",
@@ -95,14 +77,7 @@ export const filesEndpoints = {
     response: fileViewSchema,
     status: 201,
   }),
-  getFile: endpoint({
-    method: "GET",
-    path: "/api/files/:id",
-    access: ["Contracts", "view"],
-    summary: "One file's details with its comments and their reactions",
-    params: fileIdParams,
-    response: fileDetailSchema,
-  }),
+  getFile: file.get("One file's details with its comments and their reactions", fileDetailSchema),
   content: endpoint({
     method: "GET",
     path: "/api/files/:id/content",
@@ -112,24 +87,8 @@ export const filesEndpoints = {
     query: fileContentQuery,
     response: fileResponse("application/octet-stream"),
   }),
-  updateFile: endpoint({
-    method: "PATCH",
-    path: "/api/files/:id",
-    access: ["Contracts", "edit"],
-    summary: "Change a file's description or move it to another folder",
-    params: fileIdParams,
-    body: updateFileSchema,
-    response: fileViewSchema,
-  }),
-  removeFile: endpoint({
-    method: "DELETE",
-    path: "/api/files/:id",
-    access: ["Contracts", "edit"],
-    summary: "Delete a file (someone else's also needs Contracts delete); it leaves its diary entry too",
-    params: fileIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  updateFile: file.update("Change a file's description or move it to another folder", updateFileSchema, fileViewSchema),
+  removeFile: file.remove("Delete a file (someone else's also needs Contracts delete); it leaves its diary entry too", "edit"),
   listEntryPhotos: endpoint({
     method: "GET",
     path: "/api/diary-entries/:id/photos",
@@ -167,24 +126,8 @@ export const filesEndpoints = {
     response: fileCommentViewSchema,
     status: 201,
   }),
-  editComment: endpoint({
-    method: "PATCH",
-    path: "/api/file-comments/:id",
-    access: ["Contracts", "edit"],
-    summary: "Change a comment's text (someone else's needs the record rule)",
-    params: commentIdParams,
-    body: commentSchema,
-    response: fileCommentViewSchema,
-  }),
-  removeComment: endpoint({
-    method: "DELETE",
-    path: "/api/file-comments/:id",
-    access: ["Contracts", "edit"],
-    summary: "Delete a comment (someone else's also needs Contracts delete)",
-    params: commentIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  editComment: comment.update("Change a comment's text (someone else's needs the record rule)", commentSchema, fileCommentViewSchema),
+  removeComment: comment.remove("Delete a comment (someone else's also needs Contracts delete)", "edit"),
   toggleReaction: endpoint({
     method: "POST",
     path: "/api/file-comments/:id/reactions",

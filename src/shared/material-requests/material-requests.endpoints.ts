@@ -1,6 +1,5 @@
-import { endpoint, noContent, under, type Changes } from "../common/contract";
+import { endpoint, under, type Changes } from "../common/contract";
 import { purchaseOrdersEndpoints } from "../purchase-orders/purchase-orders.endpoints";
-import { slugParams } from "../common/slug";
 import {
   convertAnswerSchema,
   createMaterialRequestSchema,
@@ -11,6 +10,9 @@ import {
   mrIdParams,
   rejectRequestSchema,
 } from "./material-request";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const request = recordEndpoints("material-requests", "Contracts", mrIdParams);
 
 /**
  * Material requests (issue 14; docs/decisions/0036-material-request-approval.md): site staff raise
@@ -26,32 +28,9 @@ export const materialRequestsEndpoints = {
     query: listMaterialRequestsQuery,
     response: materialRequestListSchema,
   }),
-  listForProject: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/material-requests",
-    access: ["Contracts", "view"],
-    summary: "A contract's material requests, paged",
-    params: slugParams,
-    query: listProjectRequestsQuery,
-    response: materialRequestListSchema,
-  }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/material-requests",
-    access: ["Contracts", "create"],
-    summary: "Raise a material request for a contract (pending)",
-    body: createMaterialRequestSchema,
-    response: materialRequestSchema,
-    status: 201,
-  }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/material-requests/:id",
-    access: ["Contracts", "view"],
-    summary: "One material request",
-    params: mrIdParams,
-    response: materialRequestSchema,
-  }),
+  listForProject: request.forProject("A contract's material requests, paged", listProjectRequestsQuery, materialRequestListSchema),
+  create: request.create("Raise a material request for a contract (pending)", createMaterialRequestSchema, materialRequestSchema),
+  get: request.get("One material request", materialRequestSchema),
   approve: endpoint({
     method: "POST",
     path: "/api/material-requests/:id/approve",
@@ -78,15 +57,7 @@ export const materialRequestsEndpoints = {
     response: convertAnswerSchema,
     status: 201,
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/material-requests/:id",
-    access: ["Contracts", "edit"],
-    summary: "Delete a pending or rejected request (to Delete Records)",
-    params: mrIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  remove: request.remove("Delete a pending or rejected request (to Delete Records)", "edit"),
 };
 
 /** What a write here changes (decision 0062): the lists, every contract's included (a step moves a request between the status filters). */

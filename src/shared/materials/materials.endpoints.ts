@@ -1,18 +1,14 @@
-import { endpoint, fileResponse, multipart, noContent, type Changes } from "../common/contract";
+import { endpoint, fileResponse, multipart, type Changes } from "../common/contract";
 import { listMaterialsQuery, materialFieldsSchema, materialIdParams, materialListSchema, materialOptionsSchema } from "./material";
 import { materialDetailSchema } from "./material-detail";
 import { materialFileParams, quoteFieldsSchema, quoteParams } from "./material-quote";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const material = recordEndpoints("materials", "Materials", materialIdParams);
 
 /** Materials and services (product.md §2.1, issue 14), under the Materials page permission. */
 export const materialsEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/materials",
-    access: ["Materials", "view"],
-    summary: "Materials and services, searched (description, SKU, category), filtered, sorted and paged",
-    query: listMaterialsQuery,
-    response: materialListSchema,
-  }),
+  list: material.list("Materials and services, searched (description, SKU, category), filtered, sorted and paged", listMaterialsQuery, materialListSchema),
   options: endpoint({
     method: "GET",
     path: "/api/materials/options",
@@ -20,41 +16,10 @@ export const materialsEndpoints = {
     summary: "The categories in use and the live suppliers, for the filters and the form",
     response: materialOptionsSchema,
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/materials",
-    access: ["Materials", "create"],
-    summary: "Add a material or service (its SKU unique, ignoring case)",
-    body: materialFieldsSchema,
-    response: materialDetailSchema,
-    status: 201,
-  }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/materials/:id",
-    access: ["Materials", "view"],
-    summary: "One material with its carbon factor, carbon per unit, pictures and quotes (cheapest valid first)",
-    params: materialIdParams,
-    response: materialDetailSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/materials/:id",
-    access: ["Materials", "edit"],
-    summary: "Change a material's fields",
-    params: materialIdParams,
-    body: materialFieldsSchema,
-    response: materialDetailSchema,
-  }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/materials/:id",
-    access: ["Materials", "delete"],
-    summary: "Delete a material to the recycle bin (soft delete: its pictures and quotes stay with it)",
-    params: materialIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  create: material.create("Add a material or service (its SKU unique, ignoring case)", materialFieldsSchema, materialDetailSchema),
+  get: material.get("One material with its carbon factor, carbon per unit, pictures and quotes (cheapest valid first)", materialDetailSchema),
+  update: material.update("Change a material's fields", materialFieldsSchema, materialDetailSchema),
+  remove: material.remove("Delete a material to the recycle bin (soft delete: its pictures and quotes stay with it)", "delete"),
   addImages: endpoint({
     method: "POST",
     path: "/api/materials/:id/images",

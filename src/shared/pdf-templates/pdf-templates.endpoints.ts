@@ -1,4 +1,5 @@
-import { endpoint, fileResponse, noContent, under, type Changes } from "../common/contract";
+import { endpoint, fileResponse, under, type Changes } from "../common/contract";
+import { recordEndpoints } from "../common/record-endpoints";
 import { listTemplatesQuery, templateDetailSchema, templateIdParams, templateInputSchema, templateListSchema } from "./pdf-template";
 
 /**
@@ -9,26 +10,13 @@ import { listTemplatesQuery, templateDetailSchema, templateIdParams, templateInp
  * work and costs the server what the sender puts in it, so it needs Edit (decision 0053).
  */
 const resource = "Company Profile";
+const template = recordEndpoints("pdf-templates", resource, templateIdParams);
 /** Uploaded images travel inside the template (pdf-template.ts MAX_IMAGE_DATA_URL): room for a few. */
 const TEMPLATE_BODY_LIMIT = 3 * 1024 * 1024;
 
 export const pdfTemplatesEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/pdf-templates",
-    access: [resource, "view"],
-    summary: "The PDF templates, by type then name, the default of each type marked",
-    query: listTemplatesQuery,
-    response: templateListSchema,
-  }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/pdf-templates/:id",
-    access: [resource, "view"],
-    summary: "One PDF template with its layout and elements",
-    params: templateIdParams,
-    response: templateDetailSchema,
-  }),
+  list: template.list("The PDF templates, by type then name, the default of each type marked", listTemplatesQuery, templateListSchema),
+  get: template.get("One PDF template with its layout and elements", templateDetailSchema),
   create: endpoint({
     method: "POST",
     path: "/api/pdf-templates",
@@ -66,15 +54,7 @@ export const pdfTemplatesEndpoints = {
     response: templateDetailSchema,
     status: 201,
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/pdf-templates/:id",
-    access: [resource, "delete"],
-    summary: "Delete a template (to Delete Records); the default of its type cannot be deleted",
-    params: templateIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  remove: template.remove("Delete a template (to Delete Records); the default of its type cannot be deleted", "delete"),
   previewSaved: endpoint({
     method: "GET",
     path: "/api/pdf-templates/:id/preview.pdf",

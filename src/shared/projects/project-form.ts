@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../common/paging";
 import { idParams } from "../common/ids";
-import { wholeNumber } from "../common/whole-number";
+import { countField } from "../common/whole-number";
 import { PROJECT_STATUSES } from "./project-view";
 import { MONEY_FIELDS, MONEY_FIELD_INFO, REASON_MAX, type MoneyField } from "./budget-fields";
 import { isIsoDay } from "../common/days";
@@ -103,13 +103,7 @@ export type ListProjectsQuery = z.input<typeof listProjectsQuery>;
 /** GET /api/projects/team-options: active people for the manager pickers. */
 export const teamOptionsQuery = z.object({
   q: z.string().trim().max(100, "Search must be 100 characters or fewer").optional(),
-  limit: wholeNumber({
-    message: "Limit must be a whole number",
-    min: 1,
-    max: 100,
-    tooSmall: "Limit must be 1 or more",
-    tooBig: "Limit must be at most 100",
-  }).default(50),
+  limit: countField("Limit", 100).default(50),
 });
 
 const contactLabels = Object.fromEntries(

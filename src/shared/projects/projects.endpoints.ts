@@ -6,6 +6,9 @@ import { listProjectsQuery, projectIdParams, projectSchema, projectSlugParams, p
 import { budgetChangeSchema, deletedProjectSchema, projectCardSchema, teamOptionsSchema } from "./project-list";
 import { projectSummarySchema } from "./project-summary";
 import { projectViewSchema } from "./project-view";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const project = recordEndpoints("projects", "Contracts", projectIdParams);
 
 /** GET /api/projects/:id/budget/changes: one budget's history, or all of them. */
 export const listBudgetChangesQuery = pageQuery.extend({
@@ -14,14 +17,11 @@ export const listBudgetChangesQuery = pageQuery.extend({
 
 /** Contracts (projects): the list, one project, create, edit with budget reasons, delete to the recycle bin. */
 export const projectsEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/projects",
-    access: ["Contracts", "view"],
-    summary: "The contracts as cards, most recently updated first: searched, filtered by status and paged",
-    query: listProjectsQuery,
-    response: pageOf(projectCardSchema),
-  }),
+  list: project.list(
+    "The contracts as cards, most recently updated first: searched, filtered by status and paged",
+    listProjectsQuery,
+    pageOf(projectCardSchema),
+  ),
   teamOptions: endpoint({
     method: "GET",
     path: "/api/projects/team-options",
@@ -46,14 +46,7 @@ export const projectsEndpoints = {
     params: projectSlugParams,
     response: projectSummarySchema,
   }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/projects/:id",
-    access: ["Contracts", "view"],
-    summary: "One contract by its id",
-    params: projectIdParams,
-    response: projectViewSchema,
-  }),
+  get: project.get("One contract by its id", projectViewSchema),
   budgetChanges: endpoint({
     method: "GET",
     path: "/api/projects/:id/budget/changes",
@@ -63,24 +56,8 @@ export const projectsEndpoints = {
     query: listBudgetChangesQuery,
     response: pageOf(budgetChangeSchema),
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/projects",
-    access: ["Contracts", "create"],
-    summary: "Create a contract; each budget's first value is kept as its original",
-    body: projectSchema,
-    response: projectViewSchema,
-    status: 201,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/projects/:id",
-    access: ["Contracts", "edit"],
-    summary: "Change a contract's fields; a changed budget needs its reason and is kept in its history",
-    params: projectIdParams,
-    body: projectUpdateSchema,
-    response: projectViewSchema,
-  }),
+  create: project.create("Create a contract; each budget's first value is kept as its original", projectSchema, projectViewSchema),
+  update: project.update("Change a contract's fields; a changed budget needs its reason and is kept in its history", projectUpdateSchema, projectViewSchema),
   remove: endpoint({
     method: "DELETE",
     path: "/api/projects/:id",

@@ -1,4 +1,4 @@
-import { endpoint, fileResponse, multipart, noContent, under, type Changes } from "../common/contract";
+import { endpoint, fileResponse, multipart, under, type Changes } from "../common/contract";
 import {
   approvalSettingsInputSchema,
   approvalSettingsSchema,
@@ -18,6 +18,9 @@ import {
 import { receiptInputSchema, receiptListSchema, receiptParams, receiptResultSchema, reverseReceiptSchema } from "./goods-receipt";
 import { invoiceInputSchema } from "./po-invoice";
 import { poFileParams, poQuoteFieldsSchema, poQuoteListSchema, poQuoteParams } from "./po-quote";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const order = recordEndpoints("purchase-orders", "Purchase Orders", poIdParams);
 
 /**
  * Purchase orders (issue 14; docs/decisions/0028-0030) under the Purchase Orders page permission.
@@ -25,23 +28,16 @@ import { poFileParams, poQuoteFieldsSchema, poQuoteListSchema, poQuoteParams } f
  * is 409 with the reason.
  */
 export const purchaseOrdersEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/purchase-orders",
-    access: ["Purchase Orders", "view"],
-    summary: "Purchase orders, newest first, paged; search by number or supplier, filter by status, contract, supplier and category",
-    query: listPurchaseOrdersQuery,
-    response: poListSchema,
-  }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/purchase-orders",
-    access: ["Purchase Orders", "create"],
-    summary: "Draft a purchase order with its lines; the number (PO-YYYY-NNNN) and all totals are the server's",
-    body: purchaseOrderInputSchema,
-    response: poDetailSchema,
-    status: 201,
-  }),
+  list: order.list(
+    "Purchase orders, newest first, paged; search by number or supplier, filter by status, contract, supplier and category",
+    listPurchaseOrdersQuery,
+    poListSchema,
+  ),
+  create: order.create(
+    "Draft a purchase order with its lines; the number (PO-YYYY-NNNN) and all totals are the server's",
+    purchaseOrderInputSchema,
+    poDetailSchema,
+  ),
   lookups: endpoint({
     method: "GET",
     path: "/api/purchase-orders/lookups",
@@ -73,14 +69,7 @@ export const purchaseOrdersEndpoints = {
     body: approvalSettingsInputSchema,
     response: approvalSettingsSchema,
   }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/purchase-orders/:id",
-    access: ["Purchase Orders", "view"],
-    summary: "One purchase order with its lines and history",
-    params: poIdParams,
-    response: poDetailSchema,
-  }),
+  get: order.get("One purchase order with its lines and history", poDetailSchema),
   update: endpoint({
     method: "PUT",
     path: "/api/purchase-orders/:id",
@@ -143,15 +132,7 @@ export const purchaseOrdersEndpoints = {
     body: stepNoteSchema,
     response: poDetailSchema,
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/purchase-orders/:id",
-    access: ["Purchase Orders", "delete"],
-    summary: "Delete a draft or cancelled order (to Delete Records)",
-    params: poIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  remove: order.remove("Delete a draft or cancelled order (to Delete Records)", "delete"),
   receipts: endpoint({
     method: "GET",
     path: "/api/purchase-orders/:id/receipts",

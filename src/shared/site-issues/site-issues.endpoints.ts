@@ -1,6 +1,5 @@
-import { endpoint, multipart, noContent, under, type Changes } from "../common/contract";
+import { endpoint, multipart, under, type Changes } from "../common/contract";
 import { projectsEndpoints } from "../projects/projects.endpoints";
-import { slugParams } from "../common/slug";
 import {
   createSiteIssueSchema,
   issueIdParams,
@@ -13,27 +12,18 @@ import {
   statusChangeSchema,
   updateSiteIssueSchema,
 } from "./site-issue";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const issue = recordEndpoints("site-issues", "Contracts", issueIdParams);
 
 /** Site issues (product.md §2, docs/decisions/0010): site records under the Contracts permission (decision 0009). */
 export const siteIssuesEndpoints = {
-  listForProject: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/site-issues",
-    access: ["Contracts", "view"],
-    summary: "A contract's site issues, overdue first then by priority, paged, with the counts by status",
-    params: slugParams,
-    query: listSiteIssuesQuery,
-    response: siteIssueListSchema,
-  }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/site-issues",
-    access: ["Contracts", "create"],
-    summary: "Raise a site issue (open), optionally assigned to someone whose role can edit Contracts",
-    body: createSiteIssueSchema,
-    response: siteIssueDetailSchema,
-    status: 201,
-  }),
+  listForProject: issue.forProject(
+    "A contract's site issues, overdue first then by priority, paged, with the counts by status",
+    listSiteIssuesQuery,
+    siteIssueListSchema,
+  ),
+  create: issue.create("Raise a site issue (open), optionally assigned to someone whose role can edit Contracts", createSiteIssueSchema, siteIssueDetailSchema),
   assignees: endpoint({
     method: "GET",
     path: "/api/site-issues/assignees",
@@ -41,23 +31,8 @@ export const siteIssuesEndpoints = {
     summary: "Who an issue can be assigned to: active people whose role can edit Contracts",
     response: siteIssueAssigneesSchema,
   }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/site-issues/:id",
-    access: ["Contracts", "view"],
-    summary: "One site issue with its history and photos",
-    params: issueIdParams,
-    response: siteIssueDetailSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/site-issues/:id",
-    access: ["Contracts", "edit"],
-    summary: "Change a site issue's fields or assignee (an assignment goes into its history)",
-    params: issueIdParams,
-    body: updateSiteIssueSchema,
-    response: siteIssueDetailSchema,
-  }),
+  get: issue.get("One site issue with its history and photos", siteIssueDetailSchema),
+  update: issue.update("Change a site issue's fields or assignee (an assignment goes into its history)", updateSiteIssueSchema, siteIssueDetailSchema),
   changeStatus: endpoint({
     method: "POST",
     path: "/api/site-issues/:id/status",
@@ -76,15 +51,7 @@ export const siteIssuesEndpoints = {
     body: issueNoteSchema,
     response: siteIssueDetailSchema,
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/site-issues/:id",
-    access: ["Contracts", "edit"],
-    summary: "Delete a site issue (to Delete Records, with its history; its photos stay in the contract's files)",
-    params: issueIdParams,
-    response: noContent,
-    status: 204,
-  }),
+  remove: issue.remove("Delete a site issue (to Delete Records, with its history; its photos stay in the contract's files)", "edit"),
   addPhotos: endpoint({
     method: "POST",
     path: "/api/site-issues/:id/photos",

@@ -1,4 +1,4 @@
-import { endpoint, fileResponse, multipart, noContent, under, type Changes } from "../common/contract";
+import { endpoint, fileResponse, multipart, under, type Changes } from "../common/contract";
 import { pageQuery } from "../common/paging";
 import {
   listSuppliersQuery,
@@ -17,17 +17,17 @@ import {
   updateSupplierSchema,
   SUPPLIER_IMPORT_MAX_BYTES,
 } from "./supplier";
+import { recordEndpoints } from "../common/record-endpoints";
+
+const supplier = recordEndpoints("suppliers", "Suppliers", supplierParams);
 
 /** The supplier register (/suppliers, docs/decisions/0024-suppliers.md) under the Suppliers page permission. */
 export const suppliersEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/suppliers",
-    access: ["Suppliers", "view"],
-    summary: "The supplier register: searched (name, code, contact, town, postcode), filtered, sorted and paged",
-    query: listSuppliersQuery,
-    response: supplierListSchema,
-  }),
+  list: supplier.list(
+    "The supplier register: searched (name, code, contact, town, postcode), filtered, sorted and paged",
+    listSuppliersQuery,
+    supplierListSchema,
+  ),
   specializations: endpoint({
     method: "GET",
     path: "/api/suppliers/specializations",
@@ -53,41 +53,10 @@ export const suppliersEndpoints = {
     status: 201,
     bodyLimit: SUPPLIER_IMPORT_MAX_BYTES + 64 * 1024,
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/suppliers",
-    access: ["Suppliers", "create"],
-    summary: "Add a supplier (spend, order count and ratings start at zero and are derived)",
-    body: supplierSchema,
-    response: supplierDetailSchema,
-    status: 201,
-  }),
-  get: endpoint({
-    method: "GET",
-    path: "/api/suppliers/:id",
-    access: ["Suppliers", "view"],
-    summary: "One supplier with its derived spend, orders and ratings",
-    params: supplierParams,
-    response: supplierDetailSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/suppliers/:id",
-    access: ["Suppliers", "edit"],
-    summary: "Change a supplier's details (derived figures cannot be set)",
-    params: supplierParams,
-    body: updateSupplierSchema,
-    response: supplierDetailSchema,
-  }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/suppliers/:id",
-    access: ["Suppliers", "delete"],
-    summary: "Delete a supplier to the recycle bin (its orders, contracts and ratings stay for a restore)",
-    params: supplierParams,
-    response: noContent,
-    status: 204,
-  }),
+  create: supplier.create("Add a supplier (spend, order count and ratings start at zero and are derived)", supplierSchema, supplierDetailSchema),
+  get: supplier.get("One supplier with its derived spend, orders and ratings", supplierDetailSchema),
+  update: supplier.update("Change a supplier's details (derived figures cannot be set)", updateSupplierSchema, supplierDetailSchema),
+  remove: supplier.remove("Delete a supplier to the recycle bin (its orders, contracts and ratings stay for a restore)", "delete"),
   contracts: endpoint({
     method: "GET",
     path: "/api/suppliers/:id/contracts",

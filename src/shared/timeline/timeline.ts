@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumber } from "../common/whole-number";
+import { countField } from "../common/whole-number";
 import { timestamp } from "../common/wire";
 
 /**
@@ -68,13 +68,7 @@ export const timelineQuery = z.object({
       .optional(),
   ),
   before: z.preprocess(blankToUndefined, z.string().max(200, "Invalid cursor").optional()),
-  limit: wholeNumber({
-    message: "Limit must be a whole number",
-    min: 1,
-    max: TIMELINE_MAX_LIMIT,
-    tooSmall: "Limit must be 1 or more",
-    tooBig: `Limit must be at most ${TIMELINE_MAX_LIMIT}`,
-  }).default(30),
+  limit: countField("Limit", TIMELINE_MAX_LIMIT).default(30),
 });
 export type TimelineQuery = z.input<typeof timelineQuery>;
 

@@ -2,7 +2,8 @@ import { and, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { materials } from "../../db/schema/index";
 import { badRequest } from "../../platform/errors";
-import { orderTotals, parsePence, toDecimal } from "@shared/common/money";
+import { orderTotals, parsePence } from "@shared/common/money";
+import { orderLineColumns, orderMoneyColumns } from "@shared/purchase-orders/order-amounts";
 import { BUDGET_REASON_MESSAGE, MATERIAL_NOT_FOUND_MESSAGE, type PurchaseOrderInput } from "@shared/purchase-orders/purchase-order";
 import { needsApproval } from "@shared/rules/purchase-order-status";
 import { budgetHead, budgetPosition } from "@shared/rules/purchase-order-budget";
@@ -20,16 +21,10 @@ type Exec = Db | Tx;
 export async function deriveOrder(db: Exec, input: PurchaseOrderInput, excludeOrderId?: number) {
   const totals = orderTotals(input.lines, input.vatRate);
   const threshold = await approvalThreshold(db);
-  const lines: Omit<NewPoLine, "orderId">[] = input.lines.map((l, i) => ({
-    lineNumber: i + 1,
-    materialId: l.materialId ?? null,
-    description: l.description,
-    unit: l.unit,
-    quantityOrdered: l.quantity,
-    quantityRemaining: l.quantity,
-    unitPrice: l.unitPrice,
-    lineTotal: toDecimal(totals.lineTotals[i]),
-    notes: l.notes,
+  const lines: Omit<NewPoLine, "orderId">[] = orderLineColumns(input.lines, totals).map((row, i) => ({
+    ...row,
+    materialId: input.lines[i].materialId ?? null,
+    notes: input.lines[i].notes,
   }));
   await checkMaterials(db, input);
   const budget = input.projectId ? await budgetCheck(db, input.projectId, input.poCategory, totals.subtotal, excludeOrderId) : null;
@@ -37,11 +32,7 @@ export async function deriveOrder(db: Exec, input: PurchaseOrderInput, excludeOr
   return {
     lines,
     values: {
-      subtotal: toDecimal(totals.subtotal),
-      vatRate: `${input.vatRate}.00`,
-      vatAmount: toDecimal(totals.vat),
-      totalAmount: toDecimal(totals.total),
-      remainingValue: toDecimal(totals.total),
+      ...orderMoneyColumns(totals, input.vatRate),
       approvalThreshold: threshold,
       requiresApproval: needsApproval(totals.total, parsePence(threshold) ?? 0n),
       // The reason is kept only while the order goes over: one that no longer does carries none.

@@ -23,6 +23,26 @@ const cols = (actorId: SQL, actorName: SQL, a: SQL, b: SQL = sql`null`, c: SQL =
 /** Texts are cut in the query: the timeline shows a line, never a whole diary entry. */
 const excerpt = (col: SQL) => sql`left(${col}, 300)`;
 
+/**
+ * The usual branch: a project's own rows of one table (`table` is "name alias"), at their created_at,
+ * with the user in the `user` column as the actor; `name` is the column holding the name written when
+ * the row was made (shown when that user is gone), `and` narrows the rows (the carbon entries' kind).
+ */
+type Own = { table: string; user: string; name?: string; and?: SQL };
+function own(kind: TimelineKind, o: Own, ...texts: [a: SQL, b?: SQL, c?: SQL, d?: SQL]): Branch {
+  const alias = sql.raw(o.table.split(" ")[1]);
+  return {
+    kind,
+    id: sql`${alias}.id`,
+    at: sql`${alias}.created_at`,
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, o.name ? sql`coalesce(u.name, ${sql.raw(o.name)})` : sql`u.name`, ...texts),
+      from: sql`${sql.raw(o.table)} left join users u on u.id = ${sql.raw(o.user)}`,
+      where: o.and ? sql`${alias}.project_id = ${projectId} and ${o.and}` : sql`${alias}.project_id = ${projectId}`,
+    }),
+  };
+}
+
 export const BRANCHES: Branch[] = [
   {
     kind: "project_created",
@@ -55,16 +75,7 @@ export const BRANCHES: Branch[] = [
       where: sql`bl.project_id = ${projectId}`,
     }),
   },
-  {
-    kind: "diary_entry_created",
-    id: sql`de.id`,
-    at: sql`de.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`coalesce(u.name, de.author)`, sql`de.date`, excerpt(sql`de.work_summary`)),
-      from: sql`diary_entries de left join users u on u.id = de.user_id`,
-      where: sql`de.project_id = ${projectId}`,
-    }),
-  },
+  own("diary_entry_created", { table: "diary_entries de", user: "de.user_id", name: "de.author" }, sql`de.date`, excerpt(sql`de.work_summary`)),
   {
     kind: "diary_entry_updated",
     id: sql`de.id`,
@@ -75,36 +86,9 @@ export const BRANCHES: Branch[] = [
       where: sql`de.project_id = ${projectId} and de.updated_at > de.created_at`,
     }),
   },
-  {
-    kind: "diary_comment",
-    id: sql`dc.id`,
-    at: sql`dc.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`coalesce(u.name, dc.author)`, sql`dc.date`, excerpt(sql`dc.comment`), sql`dc.time_slot`),
-      from: sql`diary_comments dc left join users u on u.id = dc.user_id`,
-      where: sql`dc.project_id = ${projectId}`,
-    }),
-  },
-  {
-    kind: "journal_message",
-    id: sql`jm.id`,
-    at: sql`jm.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`coalesce(u.name, jm.author)`, excerpt(sql`jm.message`), sql`jm.image_name`),
-      from: sql`journal_messages jm left join users u on u.id = jm.user_id`,
-      where: sql`jm.project_id = ${projectId}`,
-    }),
-  },
-  {
-    kind: "file_uploaded",
-    id: sql`f.id`,
-    at: sql`f.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`f.original_name`, excerpt(sql`f.description`), sql`f.mimetype`, sql`f.size`),
-      from: sql`files f left join users u on u.id = f.uploaded_by`,
-      where: sql`f.project_id = ${projectId}`,
-    }),
-  },
+  own("diary_comment", { table: "diary_comments dc", user: "dc.user_id", name: "dc.author" }, sql`dc.date`, excerpt(sql`dc.comment`), sql`dc.time_slot`),
+  own("journal_message", { table: "journal_messages jm", user: "jm.user_id", name: "jm.author" }, excerpt(sql`jm.message`), sql`jm.image_name`),
+  own("file_uploaded", { table: "files f", user: "f.uploaded_by" }, sql`f.original_name`, excerpt(sql`f.description`), sql`f.mimetype`, sql`f.size`),
   {
     kind: "file_comment",
     id: sql`fc.id`,
@@ -116,108 +100,64 @@ export const BRANCHES: Branch[] = [
       where: sql`f.project_id = ${projectId}`,
     }),
   },
-  {
-    kind: "weather_recorded",
-    id: sql`wr.id`,
-    at: sql`wr.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`wr.date`, sql`wr.temperature`, sql`wr.condition`, sql`wr.source`),
-      from: sql`weather_records wr left join users u on u.id = wr.created_by`,
-      where: sql`wr.project_id = ${projectId}`,
-    }),
-  },
+  own("weather_recorded", { table: "weather_records wr", user: "wr.created_by" }, sql`wr.date`, sql`wr.temperature`, sql`wr.condition`, sql`wr.source`),
   // Site activity (issue 4): each carries its carbon (kg CO2e) so the timeline can say it.
-  {
-    kind: "plant_logged",
-    id: sql`ce.id`,
-    at: sql`ce.created_at`,
-    select: (projectId) => ({
-      columns: cols(
-        sql`u.id`,
-        sql`coalesce(u.name, ce.created_by)`,
-        sql`ce.date`,
-        sql`ce.plant_item`,
-        sql`coalesce(ce.hire_company, ce.asset_name)`,
-        sql`ce.carbon_emitted`,
-      ),
-      from: sql`carbon_entries ce left join users u on u.id = ce.user_id`,
-      where: sql`ce.project_id = ${projectId} and ce.kind = 'plant'`,
-    }),
-  },
-  {
-    kind: "delivery_received",
-    id: sql`ce.id`,
-    at: sql`ce.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`coalesce(u.name, ce.created_by)`, sql`ce.date`, sql`ce.supplier`, sql`ce.delivery_note_number`, sql`ce.carbon_emitted`),
-      from: sql`carbon_entries ce left join users u on u.id = ce.user_id`,
-      where: sql`ce.project_id = ${projectId} and ce.kind = 'delivery'`,
-    }),
-  },
-  {
-    kind: "waste_removed",
-    id: sql`ce.id`,
-    at: sql`ce.created_at`,
-    select: (projectId) => ({
-      columns: cols(
-        sql`u.id`,
-        sql`coalesce(u.name, ce.created_by)`,
-        sql`ce.date`,
-        sql`ce.waste_code || case when ce.is_hazardous_waste then ' (hazardous)' else '' end`,
-        excerpt(sql`coalesce(ce.source, ce.waste_code_description)`),
-        sql`ce.carbon_emitted`,
-      ),
-      from: sql`carbon_entries ce left join users u on u.id = ce.user_id`,
-      where: sql`ce.project_id = ${projectId} and ce.kind = 'waste'`,
-    }),
-  },
-  {
-    kind: "energy_recorded",
-    id: sql`e.id`,
-    at: sql`e.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`e.date`, sql`e.energy_type`, sql`e.consumption::text || ' ' || e.unit`, sql`e.carbon_emitted`),
-      from: sql`scope2_energy e left join users u on u.id = e.created_by`,
-      where: sql`e.project_id = ${projectId}`,
-    }),
-  },
-  {
-    kind: "scope3_recorded",
-    id: sql`s.id`,
-    at: sql`s.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`s.date`, sql`s.category`, excerpt(sql`s.description`), sql`s.carbon_emitted`),
-      from: sql`scope3_additional s left join users u on u.id = s.created_by`,
-      where: sql`s.project_id = ${projectId}`,
-    }),
-  },
-  {
-    kind: "visitor_signed_in",
-    id: sql`v.id`,
-    at: sql`v.created_at`,
-    select: (projectId) => ({
-      columns: cols(
-        sql`u.id`,
-        sql`u.name`,
-        sql`v.date`,
-        sql`v.first_name || ' ' || v.last_name`,
-        sql`v.company || ' · ' || v.reason_for_visit`,
-        sql`v.travel_carbon`,
-      ),
-      from: sql`visitor_attendance v left join users u on u.id = v.created_by`,
-      where: sql`v.project_id = ${projectId}`,
-    }),
-  },
-  {
-    kind: "site_issue_raised",
-    id: sql`si.id`,
-    at: sql`si.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`coalesce(u.name, si.reported_by)`, sql`si.issue_type`, sql`si.priority`, excerpt(sql`si.issue_description`), sql`si.id`),
-      from: sql`site_issues si left join users u on u.id = si.created_by`,
-      where: sql`si.project_id = ${projectId}`,
-    }),
-  },
+  own(
+    "plant_logged",
+    { table: "carbon_entries ce", user: "ce.user_id", name: "ce.created_by", and: sql`ce.kind = 'plant'` },
+    sql`ce.date`,
+    sql`ce.plant_item`,
+    sql`coalesce(ce.hire_company, ce.asset_name)`,
+    sql`ce.carbon_emitted`,
+  ),
+  own(
+    "delivery_received",
+    { table: "carbon_entries ce", user: "ce.user_id", name: "ce.created_by", and: sql`ce.kind = 'delivery'` },
+    sql`ce.date`,
+    sql`ce.supplier`,
+    sql`ce.delivery_note_number`,
+    sql`ce.carbon_emitted`,
+  ),
+  own(
+    "waste_removed",
+    { table: "carbon_entries ce", user: "ce.user_id", name: "ce.created_by", and: sql`ce.kind = 'waste'` },
+    sql`ce.date`,
+    sql`ce.waste_code || case when ce.is_hazardous_waste then ' (hazardous)' else '' end`,
+    excerpt(sql`coalesce(ce.source, ce.waste_code_description)`),
+    sql`ce.carbon_emitted`,
+  ),
+  own(
+    "energy_recorded",
+    { table: "scope2_energy e", user: "e.created_by" },
+    sql`e.date`,
+    sql`e.energy_type`,
+    sql`e.consumption::text || ' ' || e.unit`,
+    sql`e.carbon_emitted`,
+  ),
+  own(
+    "scope3_recorded",
+    { table: "scope3_additional s", user: "s.created_by" },
+    sql`s.date`,
+    sql`s.category`,
+    excerpt(sql`s.description`),
+    sql`s.carbon_emitted`,
+  ),
+  own(
+    "visitor_signed_in",
+    { table: "visitor_attendance v", user: "v.created_by" },
+    sql`v.date`,
+    sql`v.first_name || ' ' || v.last_name`,
+    sql`v.company || ' · ' || v.reason_for_visit`,
+    sql`v.travel_carbon`,
+  ),
+  own(
+    "site_issue_raised",
+    { table: "site_issues si", user: "si.created_by", name: "si.reported_by" },
+    sql`si.issue_type`,
+    sql`si.priority`,
+    excerpt(sql`si.issue_description`),
+    sql`si.id`,
+  ),
   {
     kind: "site_issue_updated",
     id: sql`su.id`,
@@ -228,14 +168,12 @@ export const BRANCHES: Branch[] = [
       where: sql`su.project_id = ${projectId}`,
     }),
   },
-  {
-    kind: "risk_assessment_saved",
-    id: sql`rr.id`,
-    at: sql`rr.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`rr.title`, sql`rr.revision`, sql`rr.overall_score`, sql`rr.assessment_id`),
-      from: sql`risk_assessment_revisions rr left join users u on u.id = rr.changed_by`,
-      where: sql`rr.project_id = ${projectId}`,
-    }),
-  },
+  own(
+    "risk_assessment_saved",
+    { table: "risk_assessment_revisions rr", user: "rr.changed_by" },
+    sql`rr.title`,
+    sql`rr.revision`,
+    sql`rr.overall_score`,
+    sql`rr.assessment_id`,
+  ),
 ];

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import type { Mailer } from "../../platform/mail";
-import { audit } from "../../platform/audit";
+import { audit, type AuditEntry } from "../../platform/audit";
 import { requireUser } from "../../platform/access";
 import { conflict, notFound } from "../../platform/errors";
 import { generatePassword, hashPassword } from "../../platform/passwords";
@@ -15,6 +15,11 @@ import { presentTeamUser } from "./users.presenter";
 import { accountCreatedEmail, passwordResetByAdminEmail, type Credentials } from "./users.emails";
 
 export type Ctx = { db: Db; mailer: Mailer; request: FastifyRequest };
+
+/** An admin's change to one account, logged under Users with the account as its subject. */
+export type UserAuditEntry = Omit<AuditEntry, "entityType" | "entityId" | "entityName" | "category">;
+export const auditUser = (tx: Tx, request: FastifyRequest, user: { id: number; name: string }, entry: UserAuditEntry) =>
+  audit(tx, request, { ...entry, entityType: "user", entityId: user.id, entityName: user.name, category: "users" });
 
 /** Where the person signs in, as the admin's browser reached this server. */
 export function signInUrl(request: FastifyRequest, email: string) {
@@ -61,13 +66,9 @@ export async function createUser(ctx: Ctx, input: z.infer<typeof createUserSchem
       ...temporaryPasswordFields(hash),
     });
     if (!row) throw conflict("An account with this email already exists");
-    await audit(tx, ctx.request, {
+    await auditUser(tx, ctx.request, row, {
       action: "user_created",
       description: `Created user ${row.name} (${row.email}) with the role ${row.role}`,
-      entityType: "user",
-      entityId: row.id,
-      entityName: row.name,
-      category: "users",
       metadata: { role: row.role },
     });
     return row;
@@ -98,13 +99,9 @@ export async function updateUser(ctx: Ctx, actorId: number, id: number, input: z
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<repo.NewUser>;
     const after = await repo.updateUser(tx, id, changes);
     const changed = (["name", "role", "mobile"] as const).filter((k) => k in changes && before[k] !== after[k]);
-    await audit(tx, ctx.request, {
+    await auditUser(tx, ctx.request, after, {
       action: "user_updated",
       description: changed.includes("role") ? `Changed ${after.name}'s role from ${before.role} to ${after.role}` : `Updated ${after.name}'s details`,
-      entityType: "user",
-      entityId: after.id,
-      entityName: after.name,
-      category: "users",
       metadata: {
         before: Object.fromEntries(changed.map((k) => [k, before[k]])),
         after: Object.fromEntries(changed.map((k) => [k, after[k]])),
@@ -123,13 +120,9 @@ export async function deactivateUser(ctx: Ctx, actorId: number, id: number) {
     if (before.status !== "active") throw conflict("Only active users can be deactivated");
     await guardAdminLoss(tx, actorId, before, "deactivate");
     const after = await repo.updateUser(tx, id, { status: "deactivated" });
-    await audit(tx, ctx.request, {
+    await auditUser(tx, ctx.request, after, {
       action: "user_deactivated",
       description: `Deactivated ${after.name} (${after.email}) and ended their sessions`,
-      entityType: "user",
-      entityId: after.id,
-      entityName: after.name,
-      category: "users",
       severity: "warning",
     });
     return after;
@@ -144,13 +137,9 @@ export async function reactivateUser(ctx: Ctx, id: number) {
     if (!before) throw notFound("User not found");
     if (before.status !== "deactivated") throw conflict("Only deactivated users can be reactivated");
     const after = await repo.updateUser(tx, id, { status: "active", failedLoginCount: 0, lockedUntil: null });
-    await audit(tx, ctx.request, {
+    await auditUser(tx, ctx.request, after, {
       action: "user_reactivated",
       description: `Reactivated ${after.name} (${after.email})`,
-      entityType: "user",
-      entityId: after.id,
-      entityName: after.name,
-      category: "users",
     });
     return after;
   });
@@ -165,13 +154,9 @@ export async function resetUserPassword(ctx: Ctx, actorId: number, id: number) {
   const { hash, credentials } = await temporaryCredentials(ctx, target);
   const user = await ctx.db.transaction(async (tx) => {
     const after = await repo.updateUser(tx, id, temporaryPasswordFields(hash));
-    await audit(tx, ctx.request, {
+    await auditUser(tx, ctx.request, after, {
       action: "user_password_reset",
       description: `Reset ${after.name}'s password and emailed a temporary one`,
-      entityType: "user",
-      entityId: after.id,
-      entityName: after.name,
-      category: "users",
       severity: "warning",
     });
     return after;

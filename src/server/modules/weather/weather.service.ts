@@ -67,19 +67,24 @@ export async function saveManualWeather(db: Db, request: FastifyRequest, slug: s
   });
 }
 
+/** What a reading gives a day's record and a snapshot alike (the decimal columns as their strings). */
+const readingFigures = (r: WeatherReading) => ({
+  condition: r.condition,
+  humidity: dec(r.humidity),
+  windSpeed: dec(r.windSpeed),
+  windDirection: r.windDirection,
+  pressure: dec(r.pressure),
+  visibility: dec(r.visibility),
+  uvIndex: dec(r.uvIndex),
+});
+
 /** The day's record as a provider reading gives it. */
 export function recordFromReading(projectId: number, date: string, r: WeatherReading): WeatherRecordValues {
   return {
     projectId,
     date,
     temperature: String(r.temperature),
-    condition: r.condition,
-    humidity: dec(r.humidity),
-    windSpeed: dec(r.windSpeed),
-    windDirection: r.windDirection,
-    pressure: dec(r.pressure),
-    visibility: dec(r.visibility),
-    uvIndex: dec(r.uvIndex),
+    ...readingFigures(r),
     description: r.feelsLike == null ? null : `Feels like ${formatTemperature(r.feelsLike)}`,
     createdBy: null,
     createdAt: r.at,
@@ -91,13 +96,7 @@ export function snapshotFromReading(projectId: number, r: WeatherReading) {
     projectId,
     timestamp: r.at,
     temperature: dec(r.temperature),
-    condition: r.condition,
-    humidity: dec(r.humidity),
-    windSpeed: dec(r.windSpeed),
-    windDirection: r.windDirection,
-    pressure: dec(r.pressure),
-    visibility: dec(r.visibility),
-    uvIndex: dec(r.uvIndex),
+    ...readingFigures(r),
     feelsLike: dec(r.feelsLike),
     dewPoint: dec(r.dewPoint),
   };
