@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { cn } from "@web/lib/cn";
 import { errorMessage } from "@web/lib/api";
-import { Button } from "@web/components/ui/button";
+import { Button, type ButtonProps } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
 
@@ -20,6 +20,20 @@ export function RemoveIconButton({ id, remove, noun, from, className }: { id: nu
   return (
     <Button variant="ghost" size="icon" className={cn("size-7", className)} onClick={onClick} disabled={remove.isPending} aria-label={`Delete ${noun}`}>
       <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+/**
+ * A record's Delete button: the bin and the word, on a record's page, card or preview. Each caller
+ * keeps its own variant, size and colours (an outline page action, a ghost card link), so only the
+ * bin-and-word content lives here.
+ */
+export function DeleteButton(props: Omit<ButtonProps, "children">) {
+  return (
+    <Button {...props}>
+      <Trash2 aria-hidden="true" />
+      Delete
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "@web/lib/router";
-import { Package, Trash2 } from "lucide-react";
+import { Package } from "lucide-react";
 import { BackTitle, NoAccess, RecordMissing, ScreenFrame, recordState } from "@web/components/screen/screen-parts";
-import { Button } from "@web/components/ui/button";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
@@ -67,10 +67,7 @@ export default function MaterialPage() {
         title={m.itemDescription}
         action={
           can("Materials", "delete") ? (
-            <Button variant="outline" size="sm" onClick={drop} disabled={remove.isPending} className="text-red-700">
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton variant="outline" size="sm" onClick={drop} disabled={remove.isPending} className="text-red-700" />
           ) : undefined
         }
       />

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "@web/lib/router";
-import { History, Plus, ShieldAlert, ShieldCheck, Trash2, X } from "lucide-react";
+import { History, Plus, ShieldAlert, ShieldCheck, X } from "lucide-react";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -169,10 +170,7 @@ export default function RiskAssessmentPage() {
                     </p>
                   </div>
                   {canDeleteRecord({ canEdit, canDelete, userId: user?.id ?? null }, a.createdBy?.id) && (
-                    <Button variant="outline" onClick={remove} disabled={del.isPending} className="text-red-700 hover:text-red-800">
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </Button>
+                    <DeleteButton variant="outline" onClick={remove} disabled={del.isPending} className="text-red-700 hover:text-red-800" />
                   )}
                 </div>
                 {revision !== null && revision !== a.revision ? (

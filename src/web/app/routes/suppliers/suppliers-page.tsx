@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
-import { Download, Pencil, Star, Trash2, Upload } from "lucide-react";
+import { Download, Pencil, Star, Upload } from "lucide-react";
 import { SUPPLIER_SORTS, SUPPLIER_STATUS_KEYS, SUPPLIER_TYPE_KEYS, INSURANCE_STATES, type SupplierDetail } from "@shared/suppliers/supplier";
 import { AddLink, BackTitle, NoAccess, RecordMissing, ScreenFrame, ScreenHeader, recordState } from "@web/components/screen/screen-parts";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -191,12 +192,7 @@ function DeleteSupplier({ supplier, onDeleted }: { supplier: SupplierDetail; onD
       onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete the supplier"), variant: "destructive" }),
     });
   };
-  return (
-    <Button variant="outline" onClick={() => void run()} disabled={del.isPending} className="text-red-700 hover:text-red-800">
-      <Trash2 aria-hidden="true" />
-      Delete
-    </Button>
-  );
+  return <DeleteButton variant="outline" onClick={() => void run()} disabled={del.isPending} className="text-red-700 hover:text-red-800" />;
 }
 
 function Frame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {

@@ -4,6 +4,7 @@ import { Plus, Trash2, Truck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { formatCarbon } from "@shared/carbon/carbon";
 import { sumLineTonnes, type DeliveryView } from "@shared/deliveries/delivery-entry";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -155,12 +156,7 @@ export function DeliveriesTab({ project, canCreate, permissions, onOpen, canView
                 </p>
               )}
               {d.goodsReceipt && <p className="mt-1 text-xs text-slate-500">From goods receipt {d.goodsReceipt.grnNumber}: changed through the order</p>}
-              {mayDelete(d) && (
-                <Button variant="ghost" size="sm" className="mt-1 -ml-2 text-red-600" onClick={() => askDelete(d)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              )}
+              {mayDelete(d) && <DeleteButton variant="ghost" size="sm" className="mt-1 -ml-2 text-red-600" onClick={() => askDelete(d)} />}
             </Card>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Download, ExternalLink, ImageMinus, ImageOff, Pencil, Trash2, X } from "lucide-react";
+import { Download, ExternalLink, ImageMinus, ImageOff, Pencil, X } from "lucide-react";
 import type { FileView } from "@shared/files/files";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
@@ -218,10 +219,13 @@ export function FilePreviewDialog({
                   </Button>
                 )}
                 {canDelete && (
-                  <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={onDelete} disabled={remove.isPending}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  <DeleteButton
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                    onClick={onDelete}
+                    disabled={remove.isPending}
+                  />
                 )}
               </div>
               <div className="border-t border-slate-200 pt-4">

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { Pencil, ShieldCheck } from "lucide-react";
 import { CERTIFICATE_STATE_LABELS, type CertificateView } from "@shared/plant/hse-certificate";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -111,12 +112,7 @@ function CertificateActions({
         <Pencil aria-hidden="true" />
         Edit
       </Button>
-      {canDelete && (
-        <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={onDelete} disabled={remove.isPending}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      )}
+      {canDelete && <DeleteButton variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={onDelete} disabled={remove.isPending} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from "@web/lib/router";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { formatMoneyText, parsePence, quantityOf } from "@shared/common/money";
 import { formatMeasure, formatPercent } from "@shared/common/numbers";
 import { poCategoryLabel, type PoDetail } from "@shared/purchase-orders/purchase-order";
 import { DELETABLE_STATUSES, EDITABLE_STATUSES, poStatusLabel, type ApprovalBand, type PoStatus, type Viewer } from "@shared/rules/purchase-order-status";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -109,12 +110,7 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
                   </Link>
                 </Button>
               )}
-              {viewer.canDelete && DELETABLE_STATUSES.includes(status) && (
-                <Button variant="destructive" onClick={remove} disabled={del.isPending}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              )}
+              {viewer.canDelete && DELETABLE_STATUSES.includes(status) && <DeleteButton variant="destructive" onClick={remove} disabled={del.isPending} />}
             </div>
           )}
         </CardContent>

@@ -1,7 +1,8 @@
 import { Link } from "@web/lib/router";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { priorityLabel, statusLabel, type SiteIssueDetail } from "@shared/site-issues/site-issue";
 import { Badge } from "@web/components/ui/badge";
+import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
@@ -106,12 +107,7 @@ export function IssueView({
                       </Link>
                     </Button>
                   )}
-                  {mayDelete && (
-                    <Button variant="outline" onClick={remove} disabled={del.isPending} className="text-red-700 hover:text-red-800">
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </Button>
-                  )}
+                  {mayDelete && <DeleteButton variant="outline" onClick={remove} disabled={del.isPending} className="text-red-700 hover:text-red-800" />}
                 </div>
               </div>
             )}
