@@ -10,6 +10,7 @@ import { deliveryFormSchema, sumLineTonnes, type DeliveryFormOutput, type Delive
 import { deliveryBody, deliveryFormFromView, emptyDeliveryForm, type DeliveryFields } from "@shared/deliveries/delivery-form";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FieldGrid } from "@web/components/forms/field-grid";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -84,9 +85,7 @@ function DeliveryFields({ project, entry, onClose }: RecordFieldsProps<DeliveryV
       {receipt && <ReceiptNotice receipt={receipt} />}
       <fieldset disabled={Boolean(receipt)} className="grid min-w-0 gap-4">
         <FieldGrid className="items-start">
-          <FormField label="Date" htmlFor="delivery-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
+          <DateField id="delivery-date" error={errors.date?.message} {...form.register("date")} />
           <FormField label="Supplier" htmlFor="delivery-supplier" error={errors.supplier?.message} required>
             <Input placeholder="e.g. Hanson Concrete" autoComplete="organization" {...form.register("supplier")} />
           </FormField>

@@ -6,6 +6,7 @@ import type { DiaryEntryView } from "@shared/diary/diary-entry";
 import { diaryEntryBody, emptyLabourForm, labourEntryFormSchema, labourFormFromEntry, type LabourEntryFormValues } from "@shared/diary/labour-entry-form";
 import { labourHours } from "@shared/rules/labour-hours";
 import { FieldGrid } from "@web/components/forms/field-grid";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
@@ -72,9 +73,7 @@ function EntryFields({ project, entry, author, onClose }: RecordFieldsProps<Diar
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Labour Entry" : "Log Labour Entry"}>
       <FieldGrid>
-        <FormField label="Date" htmlFor="labour-date" error={errors.date?.message} required>
-          <Input type="date" {...form.register("date")} />
-        </FormField>
+        <DateField id="labour-date" error={errors.date?.message} {...form.register("date")} />
         <FormField
           label="Author"
           htmlFor="labour-author"

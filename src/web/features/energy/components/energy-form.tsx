@@ -7,6 +7,7 @@ import { ENERGY_TYPES, type EnergyType } from "@shared/carbon/carbon";
 import { ENERGY_TYPE_LABELS, energyFormSchema, energyUnits, type EnergyEntryView, type EnergyFormValues } from "@shared/energy/energy-entry";
 import { localToday } from "@shared/diary/labour-entry-form";
 import { FieldGrid } from "@web/components/forms/field-grid";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -93,9 +94,7 @@ function EnergyFields({ project, entry, onSaved, onClose, permissions }: RecordF
         <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this reading" empty="No figure: this reading has no factor." />
       )}
       <FieldGrid className="[&>*]:content-start">
-        <FormField label="Date" htmlFor="energy-date" error={errors.date?.message} required>
-          <Input type="date" {...form.register("date")} />
-        </FormField>
+        <DateField id="energy-date" error={errors.date?.message} {...form.register("date")} />
         <FormField label="Energy Type" htmlFor="energy-type" error={errors.energyType?.message} required>
           <Select options={ENERGY_TYPES.map((t) => ({ value: t, label: ENERGY_TYPE_LABELS[t] }))} {...form.register("energyType")} />
         </FormField>

@@ -17,6 +17,7 @@ import {
   type PlantEntryView,
 } from "@shared/plant/plant-entry";
 import { FieldGrid } from "@web/components/forms/field-grid";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -103,9 +104,7 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Plant" : "Log Plant"}>
       <FieldGrid className="items-start">
-        <FormField label="Date" htmlFor="plant-date" error={errors.date?.message} required>
-          <Input type="date" {...form.register("date")} />
-        </FormField>
+        <DateField id="plant-date" error={errors.date?.message} {...form.register("date")} />
         <FormField label="Plant item" htmlFor="plant-item" error={errors.plantItem?.message} required>
           <Input placeholder="e.g. 13t excavator" {...form.register("plantItem")} />
         </FormField>

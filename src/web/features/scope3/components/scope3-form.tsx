@@ -15,6 +15,7 @@ import {
 } from "@shared/scope3/scope3-entry";
 import { localToday } from "@shared/diary/labour-entry-form";
 import { FieldGrid } from "@web/components/forms/field-grid";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -151,9 +152,7 @@ function Scope3Fields({ project, entry, onSaved, onClose, permissions }: RecordF
         <StoredFigures figures={entry.figures} total={entry.carbonEmitted} title="Carbon for this entry" empty="No figure: this entry has no factor." />
       )}
       <FieldGrid className="[&>*]:content-start">
-        <FormField label="Date" htmlFor="scope3-date" error={errors.date?.message} required>
-          <Input type="date" {...form.register("date")} />
-        </FormField>
+        <DateField id="scope3-date" error={errors.date?.message} {...form.register("date")} />
         <FormField label="Category" htmlFor="scope3-category" error={errors.category?.message} required>
           <Select options={SCOPE3_CATEGORIES.map((c) => ({ value: c, label: SCOPE3_CATEGORY_LABELS[c] }))} {...categoryField} />
         </FormField>

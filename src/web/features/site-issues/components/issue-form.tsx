@@ -11,6 +11,7 @@ import {
 import { ukToday } from "@shared/common/uk-dates";
 import { FormActions, saveText } from "@web/components/forms/form-actions";
 import { FieldGrid } from "@web/components/forms/field-grid";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -95,9 +96,7 @@ export function IssueForm({
   return (
     <form onSubmit={submit} noValidate aria-label={issue ? "Edit site issue" : "Raise site issue"}>
       <FieldGrid>
-        <FormField label="Date" htmlFor="issue-date" error={errors.date?.message} required>
-          <Input type="date" {...form.register("date")} />
-        </FormField>
+        <DateField id="issue-date" error={errors.date?.message} {...form.register("date")} />
         <FormField label="Issue type" htmlFor="issue-type" error={errors.issueType?.message} required>
           <Select placeholder="Choose a type" options={ISSUE_TYPES} {...form.register("issueType")} />
         </FormField>

@@ -14,6 +14,7 @@ import {
   type VisitorView,
 } from "@shared/visitors/visitor";
 import { FieldGrid } from "@web/components/forms/field-grid";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -110,9 +111,7 @@ function VisitorFields({ project, visitor, onClose }: { project: ProjectView; vi
           <Textarea rows={2} placeholder="e.g. Structural inspection of the level 3 slab" {...form.register("reasonForVisit")} />
         </FormField>
         <div className="grid items-start gap-5 sm:col-span-2 sm:grid-cols-3">
-          <FormField label="Date" htmlFor="visitor-date" error={errors.date?.message} required>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
+          <DateField id="visitor-date" error={errors.date?.message} {...form.register("date")} />
           <FormField label="Signed in" htmlFor="visitor-in" error={errors.signInTime?.message}>
             <Input type="time" {...form.register("signInTime")} />
           </FormField>

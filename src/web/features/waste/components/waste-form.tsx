@@ -9,6 +9,7 @@ import { emptyWasteForm, wasteBody, wasteFormFromView, type WasteFields } from "
 import { suggestWasteMaterials, wasteMaterialMismatch } from "@shared/waste/waste-material";
 import { localToday } from "@shared/diary/labour-entry-form";
 import { Card, CardContent } from "@web/components/ui/card";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -111,9 +112,7 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: Re
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Waste" : "Log Waste"} className="grid gap-4">
       <Card>
         <CardContent className="grid grid-cols-2 items-start gap-x-3 gap-y-5 pt-4 sm:gap-5 sm:pt-6">
-          <FormField label="Date" htmlFor="waste-date" error={errors.date?.message} required className="col-span-2 sm:col-span-1">
-            <Input type="date" {...form.register("date")} />
-          </FormField>
+          <DateField id="waste-date" error={errors.date?.message} className="col-span-2 sm:col-span-1" {...form.register("date")} />
           <div className="hidden sm:block" aria-hidden="true" />
           <div className="col-span-2 grid gap-1.5">
             <Label htmlFor="waste-code">

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isoDay, WEATHER_CONDITIONS, WIND_DIRECTIONS, weatherEntrySchema, type WeatherRecordView } from "@shared/weather/weather";
 import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -127,9 +128,7 @@ export function WeatherEntryDialog({
           </DialogDescription>
         </DialogHeader>
         <form id="weather-form" onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-          <FormField label="Date" htmlFor="weather-date" error={err.date?.message} required>
-            <Input type="date" max={localIsoDay()} {...form.register("date")} />
-          </FormField>
+          <DateField id="weather-date" error={err.date?.message} max={localIsoDay()} {...form.register("date")} />
           <FormField label="Temperature (°C)" htmlFor="weather-temperature" error={err.temperature?.message} required>
             <Input inputMode="decimal" autoComplete="off" {...form.register("temperature")} />
           </FormField>
