@@ -1,5 +1,6 @@
 import { endpoint, fileResponse } from "../common/contract";
 import { pageOf } from "../common/paging";
+import { contractEndpoints } from "../common/record-endpoints";
 import { slugParams } from "../common/slug";
 import {
   carbonEntriesQuery,
@@ -14,6 +15,7 @@ import {
 } from "./carbon-footprint";
 
 const view = ["Carbon Tracking", "view"] as const;
+const onContract = contractEndpoints("Carbon Tracking", slugParams);
 
 /**
  * Reading carbon (docs/decisions/0009-carbon-figures.md): the carbon tab, the project and company
@@ -30,39 +32,21 @@ export const carbonFootprintEndpoints = {
     query: carbonEntriesQuery,
     response: pageOf(carbonEntryViewSchema),
   }),
-  listProjectEntries: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/carbon-entries",
-    access: view,
-    summary: "A contract's plant entries, deliveries and waste movements with their figures, newest day first, paged",
-    params: slugParams,
-    query: carbonEntriesQuery,
-    response: pageOf(carbonEntryViewSchema),
-  }),
-  projectFootprint: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/carbon-footprint",
-    access: view,
-    summary: "A contract's carbon totals by scope, category, GHG Protocol category, month, record kind and factor, over a range",
-    params: slugParams,
-    query: footprintQuery,
-    response: projectFootprintSchema,
-  }),
-  projectFigures: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/carbon-figures",
-    access: view,
-    summary: "The ledger behind a contract's totals: each figure with its factor, newest first, filtered and paged",
-    params: slugParams,
+  listProjectEntries: onContract.read(
+    "carbon-entries",
+    "A contract's plant entries, deliveries and waste movements with their figures, newest day first, paged",
+    { query: carbonEntriesQuery, response: pageOf(carbonEntryViewSchema) },
+  ),
+  projectFootprint: onContract.read(
+    "carbon-footprint",
+    "A contract's carbon totals by scope, category, GHG Protocol category, month, record kind and factor, over a range",
+    { query: footprintQuery, response: projectFootprintSchema },
+  ),
+  projectFigures: onContract.read("carbon-figures", "The ledger behind a contract's totals: each figure with its factor, newest first, filtered and paged", {
     query: figuresQuery,
     response: ledgerPageSchema,
   }),
-  projectLedgerCsv: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/carbon-ledger.csv",
-    access: view,
-    summary: "Every figure of a contract the ledger's filters select, as CSV, oldest first",
-    params: slugParams,
+  projectLedgerCsv: onContract.read("carbon-ledger.csv", "Every figure of a contract the ledger's filters select, as CSV, oldest first", {
     query: ledgerExportQuery,
     response: fileResponse("text/csv; charset=utf-8"),
   }),
@@ -82,12 +66,7 @@ export const carbonFootprintEndpoints = {
     query: companyFootprintQuery,
     response: companyFootprintSchema,
   }),
-  projectReport: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/carbon-report.pdf",
-    access: view,
-    summary: "A contract's carbon report as PDF: totals, the method and every factor used, over a range",
-    params: slugParams,
+  projectReport: onContract.read("carbon-report.pdf", "A contract's carbon report as PDF: totals, the method and every factor used, over a range", {
     query: footprintQuery,
     response: fileResponse("application/pdf"),
   }),

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { endpoint, type Changes } from "../common/contract";
+import type { Changes } from "../common/contract";
 import { diaryEndpoints } from "./diary.endpoints";
 import { recordIdParams } from "../common/ids";
 import { slugParams } from "../common/slug";
 import { isoDay } from "../common/wire";
 import { createDiaryCommentSchema, listDiaryCommentsQuery, updateDiaryCommentSchema } from "./diary-comment";
 import { diaryCommentViewSchema } from "./diary-entry";
-import { recordEndpoints } from "../common/record-endpoints";
+import { contractEndpoints, recordEndpoints } from "../common/record-endpoints";
 
 const comment = recordEndpoints("diary-comments", "Contracts", recordIdParams);
 
@@ -20,16 +20,12 @@ export const diaryCommentsEndpoints = {
     listDiaryCommentsQuery,
     z.object({ date: isoDay, items: z.array(diaryCommentViewSchema) }),
   ),
-  create: endpoint({
-    method: "POST",
-    path: "/api/projects/by-slug/:slug/diary-comments",
-    access: ["Contracts", "create"],
-    summary: "Comment on a diary day in a time slot, with photos already uploaded to the contract",
-    params: slugParams,
-    body: createDiaryCommentSchema,
-    response: diaryCommentViewSchema,
-    status: 201,
-  }),
+  create: contractEndpoints("Contracts", slugParams).create(
+    "diary-comments",
+    "Comment on a diary day in a time slot, with photos already uploaded to the contract",
+    createDiaryCommentSchema,
+    diaryCommentViewSchema,
+  ),
   update: comment.update("Edit a diary comment: its text, time slot or photos", updateDiaryCommentSchema, diaryCommentViewSchema),
   remove: comment.remove("Delete a diary comment (someone else's also needs Contracts delete)", "edit"),
 };

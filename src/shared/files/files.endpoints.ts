@@ -24,11 +24,12 @@ import {
   updateFolderSchema,
   uploadFieldsSchema,
 } from "./files";
-import { recordEndpoints } from "../common/record-endpoints";
+import { contractEndpoints, recordEndpoints } from "../common/record-endpoints";
 
 const folder = recordEndpoints("folders", "Contracts", folderIdParams);
 const file = recordEndpoints("files", "Contracts", fileIdParams);
 const comment = recordEndpoints("file-comments", "Contracts", commentIdParams);
+const onContract = contractEndpoints("Contracts", projectSlugParams);
 
 /**
  * A project's photos and files (the diary's Files tab): nested folders, uploads checked by content,
@@ -36,47 +37,24 @@ const comment = recordEndpoints("file-comments", "Contracts", commentIdParams);
  * the Contracts permission; editing or deleting someone else's also needs the record rule (decision 0014).
  */
 export const filesEndpoints = {
-  listFolders: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/folders",
-    access: ["Contracts", "view"],
-    summary: "The sub-folders of one folder of a contract (or its top level), by name, paged",
-    params: projectSlugParams,
+  listFolders: onContract.read("folders", "The sub-folders of one folder of a contract (or its top level), by name, paged", {
     query: listFoldersQuery,
     response: pageOf(folderViewSchema),
   }),
-  createFolder: endpoint({
-    method: "POST",
-    path: "/api/projects/by-slug/:slug/folders",
-    access: ["Contracts", "create"],
-    summary: "Make a folder in a contract's files (a name unique among its siblings)",
-    params: projectSlugParams,
-    body: createFolderSchema,
-    response: folderViewSchema,
-    status: 201,
-  }),
+  createFolder: onContract.create("folders", "Make a folder in a contract's files (a name unique among its siblings)", createFolderSchema, folderViewSchema),
   getFolder: folder.get("One folder with the way to it from the top level", folderDetailSchema),
   updateFolder: folder.update("Rename a folder or move it (never into itself or below itself)", updateFolderSchema, folderViewSchema),
   removeFolder: folder.remove("Delete a folder with everything in it (someone else's also needs Contracts delete)", "edit"),
-  listFiles: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/files",
-    access: ["Contracts", "view"],
-    summary: "The files of one folder of a contract (or its top level), images or documents, newest first, paged",
-    params: projectSlugParams,
+  listFiles: onContract.read("files", "The files of one folder of a contract (or its top level), images or documents, newest first, paged", {
     query: listFilesQuery,
     response: pageOf(fileViewSchema),
   }),
-  upload: endpoint({
-    method: "POST",
-    path: "/api/projects/by-slug/:slug/files",
-    access: ["Contracts", "create"],
-    summary: "Upload one file (up to 10 MB, its type read from its bytes) to a contract, a folder or a diary entry",
-    params: projectSlugParams,
-    body: multipart(1, uploadFieldsSchema),
-    response: fileViewSchema,
-    status: 201,
-  }),
+  upload: onContract.create(
+    "files",
+    "Upload one file (up to 10 MB, its type read from its bytes) to a contract, a folder or a diary entry",
+    multipart(1, uploadFieldsSchema),
+    fileViewSchema,
+  ),
   getFile: file.get("One file's details with its comments and their reactions", fileDetailSchema),
   content: endpoint({
     method: "GET",

@@ -6,7 +6,7 @@ import { listProjectsQuery, projectIdParams, projectSchema, projectSlugParams, p
 import { budgetChangeSchema, deletedProjectSchema, projectCardSchema, teamOptionsSchema } from "./project-list";
 import { projectSummarySchema } from "./project-summary";
 import { projectViewSchema } from "./project-view";
-import { recordEndpoints } from "../common/record-endpoints";
+import { contractEndpoints, recordEndpoints } from "../common/record-endpoints";
 
 const project = recordEndpoints("projects", "Contracts", projectIdParams);
 
@@ -38,14 +38,11 @@ export const projectsEndpoints = {
     params: projectSlugParams,
     response: projectViewSchema,
   }),
-  summary: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/summary",
-    access: ["Contracts", "view"],
-    summary: "The contract page's budget panel: each budget with its latest changes, and what the site records show so far",
-    params: projectSlugParams,
-    response: projectSummarySchema,
-  }),
+  summary: contractEndpoints("Contracts", projectSlugParams).read(
+    "summary",
+    "The contract page's budget panel: each budget with its latest changes, and what the site records show so far",
+    { response: projectSummarySchema },
+  ),
   get: project.get("One contract by its id", projectViewSchema),
   budgetChanges: endpoint({
     method: "GET",

@@ -1,16 +1,14 @@
 import { endpoint, type Changes } from "../common/contract";
+import { contractEndpoints } from "../common/record-endpoints";
 import { timelineEndpoints } from "../timeline/timeline.endpoints";
 import { slugParams } from "../common/slug";
 import { projectWeatherSchema, weatherDayParams, weatherEntrySchema, weatherRecordViewSchema, weatherRefreshSchema } from "./weather";
 
+const onContract = contractEndpoints("Contracts", slugParams);
+
 /** Site weather for a contract: current conditions, 30 days of history, a day entered by hand, a reading on request. */
 export const weatherEndpoints = {
-  get: endpoint({
-    method: "GET",
-    path: "/api/projects/by-slug/:slug/weather",
-    access: ["Contracts", "view"],
-    summary: "A contract's weather: whether a weather service is configured, its latest reading and the last 30 days",
-    params: slugParams,
+  get: onContract.read("weather", "A contract's weather: whether a weather service is configured, its latest reading and the last 30 days", {
     response: projectWeatherSchema,
   }),
   saveDay: endpoint({
@@ -22,15 +20,13 @@ export const weatherEndpoints = {
     body: weatherEntrySchema,
     response: weatherRecordViewSchema,
   }),
-  refresh: endpoint({
-    method: "POST",
-    path: "/api/projects/by-slug/:slug/weather/refresh",
-    access: ["Contracts", "edit"],
-    summary: "Take a reading from the weather service now; a day entered by hand is kept unless overwriteManual",
-    params: slugParams,
-    body: weatherRefreshSchema,
-    response: projectWeatherSchema,
-  }),
+  refresh: onContract.write(
+    "POST",
+    "weather/refresh",
+    "edit",
+    "Take a reading from the weather service now; a day entered by hand is kept unless overwriteManual",
+    { body: weatherRefreshSchema, response: projectWeatherSchema },
+  ),
 };
 
 /** What a day's weather changes besides the weather panel (decision 0062): the contract's timeline. */
