@@ -51,3 +51,11 @@ export function contractRecord(
 ) {
   return { entityType, entityId, entityName: project.name, category, metadata: { projectId: project.id, ...metadata } };
 }
+
+/** How the log names a user account as the record acted on (a sign-in, a reset, an access request). */
+export const userRecord = (user: { id: number; name: string }, category: AuditEntry["category"]) => ({
+  category,
+  entityType: "user",
+  entityId: user.id,
+  entityName: user.name,
+});
