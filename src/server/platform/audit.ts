@@ -37,3 +37,25 @@ export async function audit(db: Db | Tx, request: FastifyRequest, entry: AuditEn
   // Every write audits inside its transaction, so this is where its Idempotency-Key turns committed.
   await markCommitted(db, request);
 }
+
+/**
+ * How the log names a contract's record (a diary entry, a site issue): its type and area, the
+ * contract's name (what the activity list shows), and the contract's id first in the metadata.
+ */
+export function contractRecord(
+  entityType: string,
+  category: string,
+  entityId: number,
+  project: { id: number; name: string },
+  metadata?: Record<string, unknown>,
+) {
+  return { entityType, entityId, entityName: project.name, category, metadata: { projectId: project.id, ...metadata } };
+}
+
+/** How the log names a user account as the record acted on (a sign-in, a reset, an access request). */
+export const userRecord = (user: { id: number; name: string }, category: AuditEntry["category"]) => ({
+  category,
+  entityType: "user",
+  entityId: user.id,
+  entityName: user.name,
+});

@@ -1,4 +1,4 @@
-import type { BrandedPdf } from "./pdf";
+import { hairline, type BrandedPdf } from "./pdf";
 
 /**
  * The one table of the server's PDFs (the carbon report's breakdowns, factors and entries; the diary's
@@ -52,14 +52,7 @@ export function drawTable(
       doc.fillColor(opts.muted?.(r) ? MUTED : INK).text(text || "-", x + 4, y + 3, { width: widths[i] - 8, align: columns[i].align ?? "left" });
       x += widths[i];
     });
-    doc
-      .save()
-      .moveTo(left, y + h)
-      .lineTo(left + width, y + h)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke()
-      .restore();
+    hairline(doc, left, y + h, width, RULE);
     doc.y = y + h;
   });
   doc.x = left;

@@ -9,6 +9,18 @@ import { sniffImageType } from "./uploads";
  * Built-in Helvetica keeps the file small and needs no font files (WinAnsi: £, °, – are fine).
  */
 
+/** A thin rule across `width` at `y`: under a table row, between entries, above the footer. */
+export function hairline(doc: PDFKit.PDFDocument, x: number, y: number, width: number, color: string) {
+  doc
+    .save()
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.5)
+    .strokeColor(color)
+    .stroke()
+    .restore();
+}
+
 export type PdfCompany = {
   name: string;
   address: string | null;
@@ -176,14 +188,7 @@ export function createBrandedPdf(opts: { company: PdfCompany; title: string; sub
         const margin = doc.page.margins.bottom;
         doc.page.margins.bottom = 0;
         const y = doc.page.height - 40;
-        doc
-          .save()
-          .moveTo(left, y - 8)
-          .lineTo(left + width, y - 8)
-          .lineWidth(0.5)
-          .strokeColor("#d1d5db")
-          .stroke()
-          .restore();
+        hairline(doc, left, y - 8, width, "#d1d5db");
         doc.font("Helvetica").fontSize(8).fillColor("#6b7280");
         doc.text(stamp, left, y, { width: width / 2, lineBreak: false });
         doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + width / 2, y, { width: width / 2, align: "right", lineBreak: false });

@@ -4,7 +4,7 @@ import type { ModuleDeps } from "../../platform/module";
 import { HttpError, conflict } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { requireUser } from "../../platform/access";
-import { audit } from "../../platform/audit";
+import { audit, userRecord } from "../../platform/audit";
 import { changePasswordFirstLoginSchema, type accessRequestSchema, type signupSchema } from "@shared/identity/auth";
 import { LIMITS, MESSAGES, RATE_LIMITS, throttleKey } from "./auth.limits";
 import { hit, spend } from "../../platform/rate-limit";
@@ -107,10 +107,7 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
     await audit(tx, request, {
       action: existing ? "access_request_updated" : "access_requested",
       description: `${row.name} (${row.email}) asked for access as ${input.role}`,
-      category: "auth",
-      entityType: "user",
-      entityId: row.id,
-      entityName: row.name,
+      ...userRecord(row, "auth"),
       actor: { id: row.id, username: row.email },
     });
     return row;
@@ -165,10 +162,7 @@ export async function changePasswordFirstLogin({ db }: ModuleDeps, request: Fast
     await audit(tx, request, {
       action: "password_changed",
       description: `${user.name} changed their password${user.mustChangePassword ? " at first sign-in" : ""}`,
-      category: "auth",
-      entityType: "user",
-      entityId: user.id,
-      entityName: user.name,
+      ...userRecord(user, "auth"),
     });
   });
   return { message: MESSAGES.passwordChanged };

@@ -3,7 +3,7 @@ import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
 import { requireUser } from "../../platform/access";
 import { endSession } from "../../platform/session";
-import { audit } from "../../platform/audit";
+import { audit, userRecord } from "../../platform/audit";
 import { presentUser } from "./user.presenter";
 import { login } from "./login.service";
 import { proofLevel } from "./sign-in-holds";
@@ -24,10 +24,7 @@ export const authRoutes: Module = async (app, deps) => {
       await audit(db, request, {
         action: "logout",
         description: `${user.name} signed out`,
-        category: "auth",
-        entityType: "user",
-        entityId: user.id,
-        entityName: user.name,
+        ...userRecord(user, "auth"),
       });
       await endSession(db, request, reply);
       return { message: "You have been successfully logged out." };

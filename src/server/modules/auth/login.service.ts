@@ -3,7 +3,7 @@ import type { ModuleDeps } from "../../platform/module";
 import { forbidden, unauthorized } from "../../platform/errors";
 import { verifyPassword } from "../../platform/passwords";
 import { endSession, startSession } from "../../platform/session";
-import { audit } from "../../platform/audit";
+import { audit, userRecord } from "../../platform/audit";
 import { LIMITS, MESSAGES } from "./auth.limits";
 import { findUserByEmail, updateUser } from "./auth.repository";
 import { presentUser } from "./user.presenter";
@@ -106,10 +106,7 @@ export async function login(deps: ModuleDeps, request: FastifyRequest, reply: Fa
   await audit(db, request, {
     action: "login",
     description: `${signedIn.name} signed in${past ? ` (past: ${past}${device ? ", known device" : proof ? `, account proof of work level ${proof.level}` : ", bot check passed"})` : ""}`,
-    category: "auth",
-    entityType: "user",
-    entityId: signedIn.id,
-    entityName: signedIn.name,
+    ...userRecord(signedIn, "auth"),
     metadata: device ? { knownDevice: true } : undefined,
   });
   return presentUser(signedIn);

@@ -5,7 +5,7 @@ import type { ModuleDeps } from "../../platform/module";
 import { badRequest } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import { endAllSessions } from "../../platform/session";
-import { audit } from "../../platform/audit";
+import { audit, userRecord } from "../../platform/audit";
 import { systemSecret } from "../../platform/bot-check";
 import { LIMITS, MESSAGES, RATE_LIMITS, throttleKey } from "./auth.limits";
 import { clear, hit, refuseIfReached, spend } from "../../platform/rate-limit";
@@ -63,10 +63,7 @@ export async function requestResetCode({ db, botCheck, mailer }: ModuleDeps, req
     await audit(tx, request, {
       action: "password_reset_requested",
       description: `Password reset code sent to ${email}`,
-      category: "auth",
-      entityType: "user",
-      entityId: user.id,
-      entityName: user.name,
+      ...userRecord(user, "auth"),
       actor,
     });
   });
@@ -132,10 +129,7 @@ export async function resetPassword({ db, botCheck }: ModuleDeps, request: Fasti
     await audit(tx, request, {
       action: "password_reset",
       description: `${user.name} reset their password with an emailed code`,
-      category: "auth",
-      entityType: "user",
-      entityId: user.id,
-      entityName: user.name,
+      ...userRecord(user, "auth"),
       actor: { id: user.id, username: user.username },
     });
     return true;

@@ -8,6 +8,7 @@ import { carbonEntries, projects } from "../../db/schema/index";
 import { figuresBySource } from "../carbon/carbon-figures.service";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
 import { entryFor, projectLabel, type CarbonAudience } from "./carbon-audience";
+import { pageIds } from "../../platform/register/paged-list";
 
 /**
  * GET /api/carbon-entries (product.md §7 background prefetch) and a project's own list: plant,
@@ -80,21 +81,15 @@ async function listEntries(db: Db, q: CarbonEntriesQuery, audience: CarbonAudien
     ] satisfies (SQL | undefined)[]),
   );
   // The page's ids from the index alone, then joined for their projects (the join would sort every row).
-  const page = db
-    .select({ id: carbonEntries.id })
-    .from(carbonEntries)
-    .where(where)
-    .orderBy(desc(carbonEntries.date), desc(carbonEntries.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .as("page");
+  const order = [desc(carbonEntries.date), desc(carbonEntries.id)];
+  const page = pageIds(db, carbonEntries, where, order, q);
   const [rows, total] = await Promise.all([
     db
       .select({ entry: carbonEntries, project: { id: projects.id, name: projects.name, code: projects.code, slug: projects.slug } })
       .from(page)
-      .innerJoin(carbonEntries, eq(carbonEntries.id, page.id))
+      .innerJoin(carbonEntries, eq(carbonEntries.id, page.pageId))
       .innerJoin(projects, eq(projects.id, carbonEntries.projectId))
-      .orderBy(desc(carbonEntries.date), desc(carbonEntries.id)),
+      .orderBy(...order),
     countCap === Infinity
       ? db
           .select({ total: count() })

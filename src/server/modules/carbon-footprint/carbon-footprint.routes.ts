@@ -1,6 +1,6 @@
 import { carbonFootprintEndpoints } from "@shared/carbon-footprint/carbon-footprint.endpoints";
 import { routes } from "../../platform/endpoints";
-import { contentDisposition } from "../../platform/file-names";
+import { sendPdf } from "../../platform/pdf-reply";
 import type { Module } from "../../platform/module";
 import { carbonAudience } from "./carbon-audience";
 import { listCarbonEntries, listProjectCarbonEntries } from "./carbon-entries";
@@ -18,13 +18,6 @@ export const carbonFootprintRoutes: Module = async (app, { db, config, pdfs, csv
     projectLedgerCsv: (req, reply) => exportProjectLedger(db, csv, req, reply, req.params.slug, req.query),
     companyLedgerCsv: (req, reply) => exportCompanyLedger(db, csv, req, reply, req.query),
     companyFootprint: async (req) => getCompanyFootprint(db, req.query, await carbonAudience(db, req)),
-    projectReport: async (req, reply) => {
-      const { pdf, filename } = await exportCarbonReport(db, config, pdfs, req, req.params.slug, req.query);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", contentDisposition("attachment", filename))
-        .header("cache-control", "private, no-store")
-        .send(pdf);
-    },
+    projectReport: async (req, reply) => sendPdf(reply, await exportCarbonReport(db, config, pdfs, req, req.params.slug, req.query), "attachment"),
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { COMPANY_PROFILE_FIELDS, COMPANY_PROFILE_LABELS, type CompanyProfileInput, type CompanyProfileField } from "@shared/company/company-profile";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import type { ImageUpload } from "../../platform/uploads";
@@ -13,6 +13,19 @@ function same(field: CompanyProfileField, stored: unknown, next: unknown): boole
   if (MONEY_FIELDS.includes(field) && stored != null && next != null) return Number(stored) === Number(next);
   if (Array.isArray(stored) || Array.isArray(next)) return JSON.stringify(stored ?? []) === JSON.stringify(next ?? []);
   return (stored ?? null) === (next ?? null);
+}
+
+/** Every change to the company profile is logged against the one profile row, under Company. */
+function auditProfile(tx: Tx, request: FastifyRequest, row: CompanyProfileRow, action: string, description: string, metadata?: Record<string, unknown>) {
+  return audit(tx, request, {
+    action,
+    description,
+    entityType: "company_profile",
+    entityId: row.id,
+    entityName: row.companyName,
+    category: "company",
+    metadata,
+  });
 }
 
 export async function getCompanyProfile(db: Db): Promise<CompanyProfileRow> {
@@ -28,29 +41,22 @@ export async function saveCompanyProfile(db: Db, request: FastifyRequest, input:
     const userId = request.user?.id ?? null;
     if (!current) {
       const created = await insertCompanyProfile(tx, { ...input, updatedBy: userId });
-      await audit(tx, request, {
-        action: "company_profile_created",
-        description: `Created the company profile for ${created.companyName}`,
-        entityType: "company_profile",
-        entityId: created.id,
-        entityName: created.companyName,
-        category: "company",
-        metadata: { changedFields: COMPANY_PROFILE_FIELDS },
+      await auditProfile(tx, request, created, "company_profile_created", `Created the company profile for ${created.companyName}`, {
+        changedFields: COMPANY_PROFILE_FIELDS,
       });
       return created;
     }
     const changed = COMPANY_PROFILE_FIELDS.filter((f) => !same(f, current[f], input[f]));
     if (changed.length === 0) return current;
     const saved = await updateCompanyProfile(tx, current.id, { ...input, updatedAt: new Date(), updatedBy: userId });
-    await audit(tx, request, {
-      action: "company_profile_updated",
-      description: `Updated the company profile: ${changed.map((f) => COMPANY_PROFILE_LABELS[f]).join(", ")}`,
-      entityType: "company_profile",
-      entityId: saved.id,
-      entityName: saved.companyName,
-      category: "company",
-      metadata: { changedFields: changed },
-    });
+    await auditProfile(
+      tx,
+      request,
+      saved,
+      "company_profile_updated",
+      `Updated the company profile: ${changed.map((f) => COMPANY_PROFILE_LABELS[f]).join(", ")}`,
+      { changedFields: changed },
+    );
     return saved;
   });
 }
@@ -68,15 +74,14 @@ export async function setCompanyLogo(db: Db, request: FastifyRequest, upload: Im
       updatedAt: now,
       updatedBy: request.user?.id ?? null,
     });
-    await audit(tx, request, {
-      action: current.logoData ? "company_logo_replaced" : "company_logo_uploaded",
-      description: `${current.logoData ? "Replaced" : "Uploaded"} the company logo (${upload.type}, ${Math.ceil(upload.data.length / 1024)} KB)`,
-      entityType: "company_profile",
-      entityId: saved.id,
-      entityName: saved.companyName,
-      category: "company",
-      metadata: { type: upload.type, bytes: upload.data.length, filename: upload.filename },
-    });
+    await auditProfile(
+      tx,
+      request,
+      saved,
+      current.logoData ? "company_logo_replaced" : "company_logo_uploaded",
+      `${current.logoData ? "Replaced" : "Uploaded"} the company logo (${upload.type}, ${Math.ceil(upload.data.length / 1024)} KB)`,
+      { type: upload.type, bytes: upload.data.length, filename: upload.filename },
+    );
     return saved;
   });
 }
@@ -95,14 +100,7 @@ export async function removeCompanyLogo(db: Db, request: FastifyRequest): Promis
       updatedAt: now,
       updatedBy: request.user?.id ?? null,
     });
-    await audit(tx, request, {
-      action: "company_logo_removed",
-      description: "Removed the company logo",
-      entityType: "company_profile",
-      entityId: saved.id,
-      entityName: saved.companyName,
-      category: "company",
-    });
+    await auditProfile(tx, request, saved, "company_logo_removed", "Removed the company logo");
     return saved;
   });
 }

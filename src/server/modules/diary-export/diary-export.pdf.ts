@@ -1,6 +1,6 @@
 import { formatHoursNumber, formatNumber, formatTemperature } from "@shared/common/numbers";
 import { ukDay } from "@shared/common/uk-dates";
-import { createBrandedPdf, drawProjectCover, type PdfCompany, type PdfProject } from "../../platform/pdf";
+import { createBrandedPdf, drawProjectCover, hairline, type PdfCompany, type PdfProject } from "../../platform/pdf";
 import { drawTable, type Column } from "../../platform/pdf-table";
 import { drawActivity } from "./diary-export.activity.pdf";
 import type { ExportData, ExportDay, ExportEntry } from "./diary-export.data";
@@ -118,14 +118,7 @@ export function renderDiaryPdf(opts: { company: PdfCompany; project: PdfProject;
     }
     doc.moveDown(0.4);
     if (n < count) {
-      doc
-        .save()
-        .moveTo(left, doc.y)
-        .lineTo(left + width, doc.y)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke()
-        .restore();
+      hairline(doc, left, doc.y, width, RULE);
       doc.moveDown(0.6);
     }
   }

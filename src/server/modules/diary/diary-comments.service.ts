@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
-import { audit } from "../../platform/audit";
+import { audit, contractRecord } from "../../platform/audit";
 import { badRequest, notFound } from "../../platform/errors";
 import { requireRecordRight } from "../../platform/permissions";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
@@ -53,11 +53,7 @@ export async function createComment(ctx: Omit<Ctx, "mailer">, slug: string, inpu
     await audit(tx, ctx.request, {
       action: "diary_comment_created",
       description: `Commented on the diary of ${project.name} for ${saved.date} (${saved.timeSlot}): ${excerpt(saved.comment)}`,
-      entityType: "diary_comment",
-      entityId: saved.id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, date: saved.date, timeSlot: saved.timeSlot, photos: saved.photos.length },
+      ...contractRecord("diary_comment", "diary", saved.id, project, { date: saved.date, timeSlot: saved.timeSlot, photos: saved.photos.length }),
     });
     return saved;
   });
@@ -85,11 +81,7 @@ export async function updateComment(ctx: Omit<Ctx, "mailer">, id: number, input:
     await audit(tx, ctx.request, {
       action: "diary_comment_updated",
       description: `Edited ${comment.author}'s comment on the diary of ${project.name} for ${comment.date}`,
-      entityType: "diary_comment",
-      entityId: id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, before: comment.comment, after: saved.comment },
+      ...contractRecord("diary_comment", "diary", id, project, { before: comment.comment, after: saved.comment }),
     });
     return saved;
   });
@@ -106,11 +98,7 @@ export async function deleteComment(ctx: Omit<Ctx, "mailer">, id: number) {
     await audit(tx, ctx.request, {
       action: "diary_comment_deleted",
       description: `Deleted ${comment.author}'s comment on the diary of ${project.name} for ${comment.date}: ${excerpt(comment.comment)}`,
-      entityType: "diary_comment",
-      entityId: id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, comment: comment.comment },
+      ...contractRecord("diary_comment", "diary", id, project, { comment: comment.comment }),
     });
   });
 }

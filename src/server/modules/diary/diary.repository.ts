@@ -4,6 +4,7 @@ import { countUpTo } from "../../platform/capped-count";
 import { diaryComments, diaryEntries, files, projects } from "../../db/schema/index";
 import type { PageQuery } from "@shared/common/paging";
 import { prepared } from "../../platform/prepared";
+import { pageIds } from "../../platform/register/paged-list";
 
 type Exec = Db | Tx;
 export type DiaryEntryRow = typeof diaryEntries.$inferSelect;
@@ -74,21 +75,15 @@ export async function listEntries(db: Db, q: PageQuery & EntryFilters, countCap:
     filters.push(/^\d+$/.test(q.author) ? eq(diaryEntries.userId, Number(q.author)) : ilike(diaryEntries.author, contains(q.author)));
   }
   const where = and(...filters);
-  const page = db
-    .select({ id: diaryEntries.id })
-    .from(diaryEntries)
-    .where(where)
-    .orderBy(desc(diaryEntries.date), desc(diaryEntries.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .as("page");
+  const order = [desc(diaryEntries.date), desc(diaryEntries.id)];
+  const page = pageIds(db, diaryEntries, where, order, q);
   const [rows, total] = await Promise.all([
     db
       .select({ entry: diaryEntries, project: { id: projects.id, name: projects.name, slug: projects.slug } })
       .from(page)
-      .innerJoin(diaryEntries, eq(diaryEntries.id, page.id))
+      .innerJoin(diaryEntries, eq(diaryEntries.id, page.pageId))
       .innerJoin(projects, eq(projects.id, diaryEntries.projectId))
-      .orderBy(desc(diaryEntries.date), desc(diaryEntries.id)),
+      .orderBy(...order),
     countUpTo(db, diaryEntries, where, countCap),
   ]);
   return { rows, total };

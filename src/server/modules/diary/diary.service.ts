@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../../platform/mail";
 import { requireUser } from "../../platform/access";
 import { requireRecordRight } from "../../platform/permissions";
-import { audit } from "../../platform/audit";
+import { audit, contractRecord } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
 import { getLiveProjectById } from "../projects/project-lookup";
@@ -74,11 +74,7 @@ export async function createEntry(ctx: Ctx, input: DiaryEntryInput) {
     await audit(tx, ctx.request, {
       action: "diary_entry_created",
       description: `Logged a diary entry for ${project.name} on ${row.date}: ${summary(row.workSummary)}`,
-      entityType: "diary_entry",
-      entityId: row.id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, date: row.date, sharedWith: all.length },
+      ...contractRecord("diary_entry", "diary", row.id, project, { date: row.date, sharedWith: all.length }),
     });
     return row;
   });
@@ -110,11 +106,7 @@ export async function updateEntry(ctx: Ctx, id: number, input: DiaryEntryInput) 
     await audit(tx, ctx.request, {
       action: "diary_entry_updated",
       description: `Updated the diary entry of ${after.date} for ${project.name}${changed.length ? ` (${changed.join(", ")})` : ""}`,
-      entityType: "diary_entry",
-      entityId: after.id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, changedFields: changed, sharedWithAdded: added.length },
+      ...contractRecord("diary_entry", "diary", after.id, project, { changedFields: changed, sharedWithAdded: added.length }),
     });
     return after;
   });
@@ -148,12 +140,8 @@ export async function deleteEntry(ctx: Ctx, id: number) {
     await audit(tx, ctx.request, {
       action: "diary_entry_deleted",
       description: `Deleted the diary entry of ${entry.date} for ${project.name} by ${entry.author}`,
-      entityType: "diary_entry",
-      entityId: entry.id,
-      entityName: project.name,
-      category: "diary",
       severity: "warning",
-      metadata: { projectId: project.id, date: entry.date, recycleBinId: bin.id },
+      ...contractRecord("diary_entry", "diary", entry.id, project, { date: entry.date, recycleBinId: bin.id }),
     });
   });
 }
@@ -171,11 +159,7 @@ export async function shareEntry(ctx: Ctx, id: number, emails: string[]) {
     await audit(tx, ctx.request, {
       action: "diary_entry_shared",
       description: `Shared the diary entry of ${entry.date} for ${project.name} with ${emails.length} ${emails.length === 1 ? "person" : "people"}`,
-      entityType: "diary_entry",
-      entityId: entry.id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, emails },
+      ...contractRecord("diary_entry", "diary", entry.id, project, { emails }),
     });
     return after;
   });

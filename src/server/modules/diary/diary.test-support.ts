@@ -1,7 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activityLogs, files, projects, rolePermissions } from "../../db/schema/index";
+import { files, projects } from "../../db/schema/index";
 import { buildProject } from "../../seed/factories";
+import { deny } from "../../test/records";
+export { lastLog, messages } from "../../test/records";
 
 /** Helpers shared by the diary's API tests. */
 
@@ -30,12 +32,7 @@ export const entryBody = (projectId: number, over: Record<string, unknown> = {})
 });
 
 /** A role that may not even view Contracts: the 403 of the read routes. */
-export async function denyContracts(db: Db, role: string) {
-  await db
-    .update(rolePermissions)
-    .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
-    .where(and(eq(rolePermissions.role, role), eq(rolePermissions.resource, "Contracts")));
-}
+export const denyContracts = (db: Db, role: string) => deny(db, role, "Contracts");
 
 export async function softDelete(db: Db, projectId: number) {
   await db.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, projectId));
@@ -49,10 +46,6 @@ export async function uploadedFile(db: Db, projectId: number, over: Partial<type
     .returning();
   return row;
 }
-
-export const lastLog = async (db: Db) => (await db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
-
-export const messages = (body: { errors?: { field: string; message: string }[] }) => (body.errors ?? []).map((e) => e.message);
 
 export { buildProject };
 

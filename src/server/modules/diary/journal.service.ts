@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
-import { audit } from "../../platform/audit";
+import { audit, contractRecord } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { requireRecordRight } from "../../platform/permissions";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
@@ -34,11 +34,7 @@ export async function postJournalMessage(ctx: Omit<Ctx, "mailer">, slug: string,
     await audit(tx, ctx.request, {
       action: "journal_message_posted",
       description: `Posted to the journal of ${project.name}: ${excerpt(saved.message)}`,
-      entityType: "journal_message",
-      entityId: saved.id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, image: image?.id ?? null },
+      ...contractRecord("journal_message", "diary", saved.id, project, { image: image?.id ?? null }),
     });
     return saved;
   });
@@ -57,11 +53,7 @@ export async function deleteJournalMessage(ctx: Omit<Ctx, "mailer">, id: number)
     await audit(tx, ctx.request, {
       action: "journal_message_deleted",
       description: `Deleted ${message.author}'s journal message on ${project.name}: ${excerpt(message.message)}`,
-      entityType: "journal_message",
-      entityId: id,
-      entityName: project.name,
-      category: "diary",
-      metadata: { projectId: project.id, message: message.message },
+      ...contractRecord("journal_message", "diary", id, project, { message: message.message }),
     });
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activityLogs, rolePermissions, suppliers } from "../../db/schema/index";
+import { suppliers } from "../../db/schema/index";
+import { deny } from "../../test/records";
+export { lastLog, messages } from "../../test/records";
 
 /** Helpers shared by the materials API tests. */
 
@@ -33,16 +34,7 @@ export async function buildSupplier(db: Db, name: string, over: Partial<typeof s
 }
 
 /** A role that may not even view Materials: the 403 of the read routes. */
-export async function denyMaterials(db: Db, role: string) {
-  await db
-    .update(rolePermissions)
-    .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
-    .where(and(eq(rolePermissions.role, role), eq(rolePermissions.resource, "Materials")));
-}
-
-export const lastLog = async (db: Db) => (await db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
-
-export const messages = (body: { errors?: { field: string; message: string }[] }) => (body.errors ?? []).map((e) => e.message);
+export const denyMaterials = (db: Db, role: string) => deny(db, role, "Materials");
 
 /** A multipart body of text fields and, optionally, one file part. */
 export function multipartForm(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {

@@ -1,4 +1,5 @@
 import type { TemplateElement } from "@shared/pdf-templates/pdf-template";
+import { hairline } from "../../platform/pdf";
 import { LINE_COLUMNS, type PurchaseOrderLine } from "@shared/pdf-templates/purchase-order-document";
 
 /**
@@ -71,14 +72,7 @@ export function drawLinesTable(
       else doc.text(t, cx + pad, y + 3.5, { width: inner, align: LINE_COLUMNS[i].align });
       cx += widths[i];
     });
-    doc
-      .save()
-      .moveTo(x, y + h)
-      .lineTo(x + width, y + h)
-      .lineWidth(0.5)
-      .strokeColor(rule)
-      .stroke()
-      .restore();
+    hairline(doc, x, y + h, width, rule);
     y += h;
   }
   return { y, onFirstPage };

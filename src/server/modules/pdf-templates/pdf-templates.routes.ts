@@ -1,18 +1,9 @@
-import type { FastifyReply } from "fastify";
 import { pdfTemplatesEndpoints } from "@shared/pdf-templates/pdf-templates.endpoints";
 import { routes } from "../../platform/endpoints";
-import { contentDisposition } from "../../platform/file-names";
+import { sendPdf } from "../../platform/pdf-reply";
 import type { Module } from "../../platform/module";
 import * as templates from "./pdf-templates.service";
 import { previewBody, previewSaved } from "./pdf-template-preview.service";
-
-/** Shown in the browser's PDF viewer (inline), never kept by a shared cache. */
-const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
-  reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", contentDisposition("inline", filename))
-    .header("cache-control", "private, no-store")
-    .send(pdf);
 
 /** PDF templates (/template-designer), registered from their endpoint table (shared/pdf-templates/pdf-templates.endpoints.ts). */
 export const pdfTemplatesRoutes: Module = async (app, { db, config, pdfs }) => {
@@ -24,7 +15,7 @@ export const pdfTemplatesRoutes: Module = async (app, { db, config, pdfs }) => {
     setDefault: (req) => templates.setDefaultTemplate({ db, request: req }, req.params.id),
     duplicate: (req) => templates.duplicateTemplate({ db, request: req }, req.params.id),
     remove: (req) => templates.deleteTemplate({ db, request: req }, req.params.id),
-    previewSaved: async (req, reply) => sendPdf(reply, await previewSaved(db, config, pdfs, req, req.params.id)),
-    preview: async (req, reply) => sendPdf(reply, await previewBody(db, config, pdfs, req, req.body)),
+    previewSaved: async (req, reply) => sendPdf(reply, await previewSaved(db, config, pdfs, req, req.params.id), "inline"),
+    preview: async (req, reply) => sendPdf(reply, await previewBody(db, config, pdfs, req, req.body), "inline"),
   });
 };

@@ -1,8 +1,7 @@
-import type { FastifyReply } from "fastify";
 import { purchaseOrdersEndpoints } from "@shared/purchase-orders/purchase-orders.endpoints";
 import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
-import { contentDisposition } from "../../platform/file-names";
+import { sendPdf } from "../../platform/pdf-reply";
 import * as orders from "./purchase-orders.service";
 import { step } from "./purchase-order-workflow.service";
 import { listReceipts, receive } from "./goods-receipt.service";
@@ -13,14 +12,6 @@ import { clearInvoice, recordInvoice } from "./purchase-order-invoice.service";
 import { addOrderQuote, listOrderQuotes, removeOrderQuote, sendOrderFile } from "./purchase-order-quotes.service";
 import { poQuoteFieldsSchema } from "@shared/purchase-orders/po-quote";
 import { parseFields, readUploads } from "../files/files.upload";
-
-/** Shown in the browser's PDF viewer (inline), never kept by a shared cache. */
-const sendPdf = (reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) =>
-  reply
-    .header("content-type", "application/pdf")
-    .header("content-disposition", contentDisposition("inline", filename))
-    .header("cache-control", "private, no-store")
-    .send(pdf);
 
 /** Purchase orders (issue 14), registered from their endpoint table (shared/purchase-orders/purchase-orders.endpoints.ts). */
 export const purchaseOrdersRoutes: Module = async (app, { db, config, pdfs, mailer }) => {
@@ -38,7 +29,7 @@ export const purchaseOrdersRoutes: Module = async (app, { db, config, pdfs, mail
     approve: (req) => step({ db, request: req }, req.params.id, "approve", req.body.note),
     reject: (req) => step({ db, request: req }, req.params.id, "reject", req.body.reason),
     markOrdered: (req) => sendToSupplier(deps, req, req.params.id, req.body?.reason ?? null),
-    pdf: async (req, reply) => sendPdf(reply, await orderPdf(deps, req, req.params.id)),
+    pdf: async (req, reply) => sendPdf(reply, await orderPdf(deps, req, req.params.id), "inline"),
     cancel: (req) => step({ db, request: req }, req.params.id, "cancel", req.body.note),
     receipts: (req) => listReceipts(db, req.params.id),
     receive: (req) => receive({ db, request: req }, req.params.id, req.body),

@@ -159,10 +159,7 @@ export async function draftOrderIn(tx: Tx, request: FastifyRequest, input: Purch
     entityName: poNumber,
     category: "purchase_orders",
     metadata: {
-      projectId: row.projectId,
-      supplierId: row.supplierId,
-      totalAmount: row.totalAmount,
-      budgetOverrunReason: row.budgetOverrunReason,
+      ...orderFacts(row),
       materialRequestId: row.materialRequestId,
     },
   });
@@ -212,10 +209,7 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
       entityName: row.poNumber,
       category: "purchase_orders",
       metadata: {
-        projectId: row.projectId,
-        supplierId: row.supplierId,
-        totalAmount: row.totalAmount,
-        budgetOverrunReason: row.budgetOverrunReason,
+        ...orderFacts(row),
         changed: changes?.fields ?? [],
         before: {
           supplier: before.supplier,
@@ -231,6 +225,14 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
   });
   return getOrder(ctx.db, id);
 }
+
+/** What every audit line about an order's content records of it, as it is after the change. */
+const orderFacts = (row: Pick<repo.PoRow, "projectId" | "supplierId" | "totalAmount" | "budgetOverrunReason">) => ({
+  projectId: row.projectId,
+  supplierId: row.supplierId,
+  totalAmount: row.totalAmount,
+  budgetOverrunReason: row.budgetOverrunReason,
+});
 
 /** An approval given to what the order said before a change no longer stands. */
 const APPROVAL_CLEARED = { approvedBy: null, approvedByName: null, approvedAt: null, approvalNotes: null };

@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activityLogs, carbonFactors, materials, suppliers } from "../../db/schema/index";
+import { carbonFactors, materials, suppliers } from "../../db/schema/index";
+export { lastLog } from "../../test/records";
 
 /** Helpers shared by the purchase order API tests. */
 
@@ -44,7 +45,5 @@ export async function buildConcrete(db: Db, sku: string) {
     .returning();
   return row;
 }
-
-export const lastLog = async (db: Db) => (await db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
 
 export const messages = (body: { errors?: { field: string; message: string }[]; message?: string }) => (body.errors ?? []).map((e) => e.message);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FigureView } from "@shared/carbon/carbon";
 import type { BinRecordType } from "@shared/recycle-bin/recycle-bin";
 import type { Tx } from "../../db/client";
@@ -26,7 +26,7 @@ import {
 } from "../../db/schema/index";
 import { conflict } from "../../platform/errors";
 import type { Restorer } from "../../platform/recycle-bin";
-import { restoreSoftDeleted } from "../../platform/register/soft-delete";
+import { restoreSoftDeleted, type SoftDeletable } from "../../platform/register/soft-delete";
 import { reinsert, rowExists } from "./recycle-bin.repository";
 import { FIGURES_MISSING } from "./recycle-bin.presenter";
 
@@ -57,6 +57,36 @@ async function restoreFigures(tx: Tx, recordId: number, projectId: number, figur
       kgCo2e: String(f.kgCo2e),
     });
   }
+}
+
+/**
+ * A company record (supplier, material) soft-deleted in place: it comes back unless it was removed for
+ * good or another live record took its key (`field` of the binned row, named `label` in the 409).
+ */
+function companyRecord(
+  category: string,
+  table: SoftDeletable,
+  noun: string,
+  key: { field: string; label: string; column: PgColumn; holder: PgColumn },
+): Restorer {
+  return {
+    table: null,
+    category,
+    companyLevel: true,
+    restore: (tx, bin, row) =>
+      restoreSoftDeleted(tx, {
+        table,
+        id: Number(bin.recordId),
+        gone: `This ${noun} has been removed for good`,
+        set: { updatedAt: new Date() },
+        unique: {
+          column: key.column,
+          value: row[key.field],
+          holder: key.holder,
+          message: (value, name) => `Its ${key.label} ${value} is now used by ${name}: change that ${noun}'s ${key.label} first`,
+        },
+      }),
+  };
 }
 
 /**
@@ -181,43 +211,9 @@ export const RESTORERS: Record<BinRecordType, Restorer> = {
   },
 
   // Soft-deleted like a contract: its ratings, contract links and orders never left.
-  supplier: {
-    table: null,
-    category: "suppliers",
-    companyLevel: true,
-    restore: (tx, bin, row) =>
-      restoreSoftDeleted(tx, {
-        table: suppliers,
-        id: Number(bin.recordId),
-        gone: "This supplier has been removed for good",
-        set: { updatedAt: new Date() },
-        unique: {
-          column: suppliers.code,
-          value: row.code,
-          holder: suppliers.name,
-          message: (code, name) => `Its code ${code} is now used by ${name}: change that supplier's code first`,
-        },
-      }),
-  },
+  supplier: companyRecord("suppliers", suppliers, "supplier", { field: "code", label: "code", column: suppliers.code, holder: suppliers.name }),
 
-  material: {
-    table: null,
-    category: "materials",
-    companyLevel: true,
-    restore: (tx, bin, row) =>
-      restoreSoftDeleted(tx, {
-        table: materials,
-        id: Number(bin.recordId),
-        gone: "This material has been removed for good",
-        set: { updatedAt: new Date() },
-        unique: {
-          column: materials.sku,
-          value: row.sku,
-          holder: materials.itemDescription,
-          message: (sku, name) => `Its SKU ${sku} is now used by ${name}: change that material's SKU first`,
-        },
-      }),
-  },
+  material: companyRecord("materials", materials, "material", { field: "sku", label: "SKU", column: materials.sku, holder: materials.itemDescription }),
 
   pdf_template: {
     table: null,

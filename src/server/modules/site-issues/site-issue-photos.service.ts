@@ -1,3 +1,4 @@
+import { contractRecord } from "../../platform/audit";
 import { addRecordImages, countOf, removeRecordFile } from "../../platform/register/record-files";
 import { storeUpload } from "../files/files.service";
 import type { CheckedUpload } from "../files/files.upload";
@@ -7,13 +8,7 @@ import { getIssue, getLiveIssue, issueName, type Ctx } from "./site-issues.servi
 /** Photos of a site issue: project files (kept in the project's Files) linked in site_issue_photos. */
 
 /** How the activity log names the issue's project; a removal names the photo instead. */
-const issueRef = (id: number, project: { id: number; name: string }) => ({
-  entityType: "site_issue",
-  entityId: id,
-  entityName: project.name,
-  category: "site_issues",
-  metadata: { projectId: project.id },
-});
+const issueRef = (id: number, project: { id: number; name: string }) => contractRecord("site_issue", "site_issues", id, project);
 
 export async function addPhotos(ctx: Ctx, id: number, uploads: CheckedUpload[]) {
   const { issue, project } = await getLiveIssue(ctx.db, id);

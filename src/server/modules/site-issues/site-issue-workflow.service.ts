@@ -1,5 +1,5 @@
 import { requireUser } from "../../platform/access";
-import { audit } from "../../platform/audit";
+import { audit, contractRecord } from "../../platform/audit";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { statusLabel, type StatusChangeInput } from "@shared/site-issues/site-issue";
 import { missingNote, workflowRefusal } from "@shared/site-issues/workflow";
@@ -35,11 +35,7 @@ export async function changeStatus(ctx: Ctx, id: number, input: StatusChangeInpu
     await audit(tx, ctx.request, {
       action: "site_issue_status_changed",
       description: `Site issue ${issueName(before)} on ${project.name}: ${statusLabel(before.status)} → ${statusLabel(input.status)}${input.note ? ` (${input.note.slice(0, 80)})` : ""}`,
-      entityType: "site_issue",
-      entityId: id,
-      entityName: project.name,
-      category: "site_issues",
-      metadata: { projectId: project.id, from: before.status, to: input.status },
+      ...contractRecord("site_issue", "site_issues", id, project, { from: before.status, to: input.status }),
     });
   });
   return getIssue(ctx.db, id);
@@ -54,11 +50,7 @@ export async function addNote(ctx: Ctx, id: number, note: string) {
     await audit(tx, ctx.request, {
       action: "site_issue_note_added",
       description: `Added a note to site issue ${issueName(issue)} on ${project.name}`,
-      entityType: "site_issue",
-      entityId: id,
-      entityName: project.name,
-      category: "site_issues",
-      metadata: { projectId: project.id },
+      ...contractRecord("site_issue", "site_issues", id, project),
     });
   });
   return getIssue(ctx.db, id);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { requireRecordRight } from "../../platform/permissions";
-import { audit } from "../../platform/audit";
+import { audit, contractRecord } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
 import { toPage } from "@shared/common/paging";
@@ -96,11 +96,7 @@ export async function createIssue(ctx: Ctx, input: CreateSiteIssueInput) {
     await audit(tx, ctx.request, {
       action: "site_issue_created",
       description: `Raised site issue ${issueName(saved)} (${saved.priority}) on ${project.name}: ${summary(saved.issueDescription)}`,
-      entityType: "site_issue",
-      entityId: saved.id,
-      entityName: project.name,
-      category: "site_issues",
-      metadata: { projectId: project.id, priority: saved.priority, assignedToId: saved.assignedToId },
+      ...contractRecord("site_issue", "site_issues", saved.id, project, { priority: saved.priority, assignedToId: saved.assignedToId }),
     });
     return saved;
   });
@@ -140,11 +136,7 @@ export async function updateIssue(ctx: Ctx, id: number, input: UpdateSiteIssueIn
     await audit(tx, ctx.request, {
       action: "site_issue_updated",
       description: `Updated site issue ${issueName(before)} on ${project.name} (${changed.filter((k) => k !== "assignedTo").join(", ")})`,
-      entityType: "site_issue",
-      entityId: id,
-      entityName: project.name,
-      category: "site_issues",
-      metadata: { projectId: project.id, changedFields: changed },
+      ...contractRecord("site_issue", "site_issues", id, project, { changedFields: changed }),
     });
   });
   return getIssue(ctx.db, id);
@@ -178,12 +170,8 @@ export async function deleteIssue(ctx: Ctx, id: number) {
     await audit(tx, ctx.request, {
       action: "site_issue_deleted",
       description: `Deleted site issue ${issueName(issue)} on ${project.name}: ${summary(issue.issueDescription)}`,
-      entityType: "site_issue",
-      entityId: issue.id,
-      entityName: project.name,
-      category: "site_issues",
       severity: "warning",
-      metadata: { projectId: project.id, status: issue.status, recycleBinId: bin.id },
+      ...contractRecord("site_issue", "site_issues", issue.id, project, { status: issue.status, recycleBinId: bin.id }),
     });
   });
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activityLogs, rolePermissions } from "../../db/schema/index";
+import { deny } from "../../test/records";
+export { lastLog, messages } from "../../test/records";
 
 /** Helpers shared by the site issue API tests. */
 
@@ -18,16 +18,7 @@ export const issueBody = (projectId: number, over: Record<string, unknown> = {})
 });
 
 /** A role that may not even view Contracts: the 403 of the read routes. */
-export async function denyContracts(db: Db, role: string) {
-  await db
-    .update(rolePermissions)
-    .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
-    .where(and(eq(rolePermissions.role, role), eq(rolePermissions.resource, "Contracts")));
-}
-
-export const lastLog = async (db: Db) => (await db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
-
-export const messages = (body: { errors?: { field: string; message: string }[] }) => (body.errors ?? []).map((e) => e.message);
+export const denyContracts = (db: Db, role: string) => deny(db, role, "Contracts");
 
 /** yyyy-MM-dd, `days` from today (UTC is close enough for a target a week away). */
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { activityLogs, rolePermissions } from "../../db/schema/index";
+import { deny } from "../../test/records";
+export { lastLog, messages } from "../../test/records";
 
 /** Helpers shared by the supplier API tests. */
 
@@ -27,13 +27,4 @@ export const supplierBody = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A role that may not even view Suppliers: the 403 of the read routes. */
-export async function denySuppliers(db: Db, role: string) {
-  await db
-    .update(rolePermissions)
-    .set({ canView: false, canEdit: false, canCreate: false, canDelete: false })
-    .where(and(eq(rolePermissions.role, role), eq(rolePermissions.resource, "Suppliers")));
-}
-
-export const lastLog = async (db: Db) => (await db.select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
-
-export const messages = (body: { errors?: { field: string; message: string }[] }) => (body.errors ?? []).map((e) => e.message);
+export const denySuppliers = (db: Db, role: string) => deny(db, role, "Suppliers");

@@ -43,28 +43,24 @@ function own(kind: TimelineKind, o: Own, ...texts: [a: SQL, b?: SQL, c?: SQL, d?
   };
 }
 
+/** The project's own row, read twice: when it was made (created_at/by) and its latest change (updated_at/by). */
+function projectRow(kind: TimelineKind, stamp: "created" | "updated", and: SQL): Branch {
+  return {
+    kind,
+    id: sql`p.id`,
+    at: sql.raw(`p.${stamp}_at`),
+    select: (projectId) => ({
+      columns: cols(sql`u.id`, sql`u.name`, sql`p.name`),
+      from: sql.raw(`projects p left join users u on u.id = p.${stamp}_by`),
+      where: sql`p.id = ${projectId} and ${and}`,
+    }),
+  };
+}
+
 export const BRANCHES: Branch[] = [
-  {
-    kind: "project_created",
-    id: sql`p.id`,
-    at: sql`p.created_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`p.name`),
-      from: sql`projects p left join users u on u.id = p.created_by`,
-      where: sql`p.id = ${projectId}`,
-    }),
-  },
-  {
-    kind: "project_updated",
-    id: sql`p.id`,
-    at: sql`p.updated_at`,
-    select: (projectId) => ({
-      columns: cols(sql`u.id`, sql`u.name`, sql`p.name`),
-      from: sql`projects p left join users u on u.id = p.updated_by`,
-      // The row keeps only its latest change; an "update" in the same second as creation is the creation.
-      where: sql`p.id = ${projectId} and p.updated_at > p.created_at + interval '1 second'`,
-    }),
-  },
+  projectRow("project_created", "created", sql`true`),
+  // The row keeps only its latest change; an "update" in the same second as creation is the creation.
+  projectRow("project_updated", "updated", sql`p.updated_at > p.created_at + interval '1 second'`),
   {
     kind: "budget_changed",
     id: sql`bl.id`,
