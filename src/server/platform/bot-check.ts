@@ -24,7 +24,7 @@ export type BotCheck = {
 };
 
 const ALGORITHM = "PBKDF2/SHA-256";
-/** How much work one challenge asks: each try is a `cost`-round PBKDF2, the secret counter is in [counterMin, counterMax). */
+/** How much work one challenge asks: each try is a `cost`-round PBKDF2, the secret counter is in counterMin…counterMax (both included). */
 export type ProofWork = { cost: number; counterMin: number; counterMax: number };
 // The solver tries counters from 0 up to a secret one in 1,000–3,000, each a 1,000-round PBKDF2:
 // about 2 million rounds, a fraction of a second in a browser (measured ~0.4 s in Node), costly at bot scale.
