@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { reportIssueSchema } from "@shared/identity/auth";
-import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { FormDialogFooter } from "@web/components/forms/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ISSUE_TYPES, reportProblemFormSchema, type ReportProblemForm } from "@shared/reports/error-report";
-import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { FormDialogFooter } from "@web/components/forms/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Label } from "@web/components/ui/label";

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { ADMIN_ROLE, ROLES } from "@shared/identity/roles";
 import { createUserSchema, type TeamUser } from "@shared/identity/users";
-import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { FormDialogFooter } from "@web/components/forms/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { isoDay, WEATHER_CONDITIONS, WIND_DIRECTIONS, weatherEntrySchema, type WeatherRecordView } from "@shared/weather/weather";
-import { FormDialogFooter } from "@web/components/dialog/form-dialog-footer";
+import { FormDialogFooter } from "@web/components/forms/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { DateField } from "@web/components/forms/date-field";
 import { FormField } from "@web/components/ui/form-field";
