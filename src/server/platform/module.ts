@@ -8,17 +8,20 @@ import type { BotCheck } from "./bot-check";
 import type { PdfRenderer } from "./pdf-renderer";
 import type { CsvExports } from "./csv-export";
 import type { Restorer } from "./recycle-bin";
+import type { TimelineBranch } from "./timeline-branch";
 
 /**
  * What the modules contribute to the server's central lists, derived from their descriptors
  * (`deriveAreas`): every module receives it, so the few that read another's contribution (the API
- * document, the recycle bin) never import that module (decision 0061).
+ * document, the recycle bin, the timeline) never import that module (decision 0061).
  */
 export type Areas = {
   /** Every endpoint table, by area: the whole API (the OpenAPI document, the route tests). */
   endpointTables: Record<string, EndpointTable>;
   /** How each record type in the recycle bin comes back, by record type. */
   restorers: Record<string, Restorer>;
+  /** The project timeline's branches, one per kind of event. */
+  timeline: TimelineBranch[];
 };
 
 /** What every server module receives. */
@@ -29,7 +32,7 @@ export type Module = FastifyPluginAsyncZod<ModuleDeps>;
 /**
  * A server module describes itself in one object, exported from `modules/<area>/<area>.module.ts`
  * and named once in modules/index.ts (docs/adding-an-area.md, decision 0061). The server's central
- * lists (routes, the API document, the recycle bin's restorers) are read from these.
+ * lists (routes, the API document, the recycle bin's restorers, the timeline's branches) are read from these.
  */
 export type ServerModule = {
   /** The module's folder name, as errors about it say. */
@@ -42,12 +45,15 @@ export type ServerModule = {
   routes: Module;
   /** The record types its deletes send to the recycle bin, and how each comes back. */
   recycleBin?: Record<string, Restorer>;
+  /** The project timeline's branches for the kinds of event it records (shared/timeline/timeline.ts `TIMELINE_KINDS`). */
+  timeline?: TimelineBranch[];
 };
 
-/** The central lists from the descriptors: an endpoint area or a record type claimed twice is an error at start. */
+/** The central lists from the descriptors: an endpoint area, a record type or a timeline kind claimed twice is an error at start. */
 export function deriveAreas(modules: readonly ServerModule[]): Areas {
   const endpointTables: Record<string, EndpointTable> = {};
   const restorers: Record<string, Restorer> = {};
+  const timeline: Record<string, TimelineBranch> = {};
   const claim = <T>(into: Record<string, T>, from: Record<string, T> | undefined, what: string, module: string) => {
     for (const [key, value] of Object.entries(from ?? {})) {
       if (key in into) throw new Error(`${what} ${key} is claimed twice (again by module ${module})`);
@@ -57,6 +63,7 @@ export function deriveAreas(modules: readonly ServerModule[]): Areas {
   for (const m of modules) {
     claim(endpointTables, m.endpoints, "Endpoint area", m.name);
     claim(restorers, m.recycleBin, "Recycle bin record type", m.name);
+    for (const branch of m.timeline ?? []) claim(timeline, { [branch.kind]: branch }, "Timeline kind", m.name);
   }
-  return { endpointTables, restorers };
+  return { endpointTables, restorers, timeline: Object.values(timeline) };
 }

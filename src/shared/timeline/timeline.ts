@@ -4,8 +4,9 @@ import { timestamp } from "../common/wire";
 
 /**
  * The project timeline: everything that happened on a project, newest first. Each item kind comes
- * from one table; kinds are grouped for the filter chips. A later area (plant, deliveries, waste,
- * energy, visitors) adds its kind here, its group, and one branch on the server.
+ * from one table; kinds are grouped for the filter chips. An area adds its kind here, with its group,
+ * and its branch in its server module's descriptor (`timeline`, docs/adding-an-area.md); a kind
+ * without a branch fails the server's timeline.kinds.test.ts.
  */
 export const TIMELINE_GROUPS = ["project", "diary", "comments", "journal", "files", "weather", "site", "carbon", "issues"] as const;
 export type TimelineGroup = (typeof TIMELINE_GROUPS)[number];

@@ -1,10 +1,12 @@
 import { plantEndpoints } from "@shared/plant/plant.endpoints";
 import type { ServerModule } from "../../platform/module";
 import { plantRoutes } from "./plant.routes";
+import { plantTimeline } from "./plant.timeline";
 
 /** The plant module as the server lists it (platform/module.ts, docs/adding-an-area.md). */
 export const plantModule: ServerModule = {
   name: "plant",
   endpoints: { plant: plantEndpoints },
   routes: plantRoutes,
+  timeline: plantTimeline,
 };

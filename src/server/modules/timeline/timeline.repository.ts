@@ -1,23 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TimelineKind } from "@shared/timeline/timeline";
 import { rowsOf, type Db } from "../../db/client";
-import { BRANCHES, type Branch } from "./timeline.branches";
+import type { TimelineBranch, TimelineRow } from "../../platform/timeline-branch";
 
 /** Where the previous page ended: (at, kind, id), the timeline's sort key. `at` keeps PostgreSQL's microseconds. */
 export type TimelineCursor = { at: string; kind: TimelineKind; id: number };
-
-export type TimelineRow = {
-  kind: TimelineKind;
-  id: number;
-  /** ISO instant with microseconds, e.g. 2025-01-14T09:30:00.123456Z */
-  at: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  a: string | null;
-  b: string | null;
-  c: string | null;
-  d: string | null;
-};
 
 /** JavaScript's string order is the "C" collation the outer query sorts kinds by. */
 const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
@@ -27,7 +14,7 @@ const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
  * within a branch, so the bound reduces to a range on the branch's own `at` (and `id` on a tie),
  * which its (project_id, created_at) index serves.
  */
-function afterCursor(branch: Branch, cursor: TimelineCursor | undefined): SQL {
+function afterCursor(branch: TimelineBranch, cursor: TimelineCursor | undefined): SQL {
   if (!cursor) return sql`true`;
   const at = sql`${cursor.at}::timestamptz`;
   const order = cmp(branch.kind, cursor.kind);
@@ -36,7 +23,7 @@ function afterCursor(branch: Branch, cursor: TimelineCursor | undefined): SQL {
   return sql`(${branch.at} < ${at} or (${branch.at} = ${at} and ${branch.id} < ${cursor.id}))`;
 }
 
-function branchQuery(branch: Branch, projectId: number, cursor: TimelineCursor | undefined, limit: number): SQL {
+function branchQuery(branch: TimelineBranch, projectId: number, cursor: TimelineCursor | undefined, limit: number): SQL {
   const { columns, from, where } = branch.select(projectId);
   return sql`(select ${branch.kind}::text as kind, ${branch.id} as id, ${branch.at} as at, ${columns}
     from ${from}
@@ -45,18 +32,22 @@ function branchQuery(branch: Branch, projectId: number, cursor: TimelineCursor |
     limit ${limit})`;
 }
 
-/** One UNION ALL over every kind asked for; each branch brings at most `limit` rows, the outer sort keeps `limit`. */
+/**
+ * One UNION ALL over every kind asked for (of `branches`, the modules' own: `deps.areas.timeline`); each
+ * branch brings at most `limit` rows, the outer sort keeps `limit`.
+ */
 export async function findTimelineRows(
   db: Db,
+  branches: readonly TimelineBranch[],
   projectId: number,
   kinds: readonly TimelineKind[],
   cursor: TimelineCursor | undefined,
   limit: number,
 ): Promise<TimelineRow[]> {
-  const branches = BRANCHES.filter((b) => kinds.includes(b.kind));
-  if (branches.length === 0) return [];
+  const asked = branches.filter((b) => kinds.includes(b.kind));
+  if (asked.length === 0) return [];
   const union = sql.join(
-    branches.map((b) => branchQuery(b, projectId, cursor, limit)),
+    asked.map((b) => branchQuery(b, projectId, cursor, limit)),
     sql` union all `,
   );
   const result = await db.execute(sql`

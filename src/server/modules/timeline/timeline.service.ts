@@ -1,5 +1,6 @@
 import { TIMELINE_KINDS, type TimelineGroup, type TimelineKind, type TimelinePage } from "@shared/timeline/timeline";
 import type { Db } from "../../db/client";
+import type { TimelineBranch } from "../../platform/timeline-branch";
 import { badRequest } from "../../platform/errors";
 import { MAX_ID } from "@shared/common/ids";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
@@ -34,8 +35,10 @@ export function decodeCursor(raw: string): TimelineCursor {
   throw badRequest("Invalid cursor", "before");
 }
 
+/** `branches` are the modules' (`deps.areas.timeline`): the timeline imports none of them. */
 export async function listTimeline(
   db: Db,
+  branches: readonly TimelineBranch[],
   slug: string,
   q: { kind?: TimelineGroup[]; before?: string; limit: number },
   show: { carbon: boolean },
@@ -44,11 +47,12 @@ export async function listTimeline(
   const cursor = q.before ? decodeCursor(q.before) : undefined;
   const kinds = q.kind?.length ? ALL_KINDS.filter((k) => q.kind!.includes(TIMELINE_KINDS[k])) : ALL_KINDS;
   // One row more than asked tells whether another page exists without a count.
-  const rows = await findTimelineRows(db, project.id, kinds, cursor, q.limit + 1);
+  const rows = await findTimelineRows(db, branches, project.id, kinds, cursor, q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
+  const byKind = new Map(branches.map((b) => [b.kind, b]));
   return {
-    items: page.map((r) => presentTimelineItem(r, project.slug, show)),
+    items: page.map((r) => presentTimelineItem(r, byKind.get(r.kind)!, project.slug, show)),
     nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.at, kind: last.kind, id: last.id }) : null,
   };
 }
