@@ -21,6 +21,14 @@ export type Areas = {
   restorers: Record<string, Restorer>;
 };
 
+/** A member of the demo team (seed/demo.ts), as the modules' demo seeds find them by role. */
+export type DemoStaff = { id: number; name: string; role: string };
+/**
+ * What the modules' demo seeds share: the demo team, made before any of them runs, and the moment the
+ * demo is "now" (tests fix it; nothing is dated after it).
+ */
+export type DemoContext = { staff: DemoStaff[]; now: Date };
+
 /** What every server module receives. */
 export type ModuleDeps = { db: Db; config: Config; mailer: Mailer; botCheck: BotCheck; pdfs: PdfRenderer; csv: CsvExports; areas: Areas };
 /** A module's routes: registers its endpoint tables' handlers (platform/endpoints.ts `routes`). */
@@ -29,7 +37,7 @@ export type Module = FastifyPluginAsyncZod<ModuleDeps>;
 /**
  * A server module describes itself in one object, exported from `modules/<area>/<area>.module.ts`
  * and named once in modules/index.ts (docs/adding-an-area.md, decision 0061). The server's central
- * lists (routes, the API document, the recycle bin's restorers) are read from these.
+ * lists (routes, the API document, the recycle bin's restorers, the demo data) are read from these.
  */
 export type ServerModule = {
   /** The module's folder name, as errors about it say. */
@@ -42,6 +50,11 @@ export type ServerModule = {
   routes: Module;
   /** The record types its deletes send to the recycle bin, and how each comes back. */
   recycleBin?: Record<string, Restorer>;
+  /**
+   * Its part of the demo data (seed/demo.ts), run in the modules' order after the demo team is made:
+   * an area's demo may read what an earlier module's demo wrote (orders find the demo contracts).
+   */
+  demo?: (db: Db, ctx: DemoContext) => Promise<void>;
 };
 
 /** The central lists from the descriptors: an endpoint area or a record type claimed twice is an error at start. */
