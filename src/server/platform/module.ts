@@ -3,7 +3,7 @@ import type { EndpointTable } from "@shared/common/contract";
 import type { Resource } from "@shared/identity/permissions";
 import type { Db } from "../db/client";
 import type { Config } from "../config";
-import type { Mailer } from "./mail";
+import type { Mailer, MailKinds } from "./mail";
 import type { BotCheck } from "./bot-check";
 import type { PdfRenderer } from "./pdf-renderer";
 import type { CsvExports } from "./csv-export";
@@ -19,6 +19,8 @@ export type Areas = {
   endpointTables: Record<string, EndpointTable>;
   /** How each record type in the recycle bin comes back, by record type. */
   restorers: Record<string, Restorer>;
+  /** Every kind of message the server sends, by kind: the mailer refuses any other, the outbox shows its label. */
+  mailKinds: MailKinds;
 };
 
 /** A member of the demo team (seed/demo.ts), as the modules' demo seeds find them by role. */
@@ -37,7 +39,7 @@ export type Module = FastifyPluginAsyncZod<ModuleDeps>;
 /**
  * A server module describes itself in one object, exported from `modules/<area>/<area>.module.ts`
  * and named once in modules/index.ts (docs/adding-an-area.md, decision 0061). The server's central
- * lists (routes, the API document, the recycle bin's restorers, the demo data) are read from these.
+ * lists (routes, the API document, the recycle bin's restorers, the demo data, the mail kinds) are read from these.
  */
 export type ServerModule = {
   /** The module's folder name, as errors about it say. */
@@ -55,12 +57,15 @@ export type ServerModule = {
    * an area's demo may read what an earlier module's demo wrote (orders find the demo contracts).
    */
   demo?: (db: Db, ctx: DemoContext) => Promise<void>;
+  /** The kinds of message it sends (`Mail.kind`), each with the label the outbox shows for it. */
+  mail?: MailKinds;
 };
 
-/** The central lists from the descriptors: an endpoint area or a record type claimed twice is an error at start. */
+/** The central lists from the descriptors: an endpoint area, a record type or a mail kind claimed twice is an error at start. */
 export function deriveAreas(modules: readonly ServerModule[]): Areas {
   const endpointTables: Record<string, EndpointTable> = {};
   const restorers: Record<string, Restorer> = {};
+  const mailKinds: MailKinds = {};
   const claim = <T>(into: Record<string, T>, from: Record<string, T> | undefined, what: string, module: string) => {
     for (const [key, value] of Object.entries(from ?? {})) {
       if (key in into) throw new Error(`${what} ${key} is claimed twice (again by module ${module})`);
@@ -70,6 +75,7 @@ export function deriveAreas(modules: readonly ServerModule[]): Areas {
   for (const m of modules) {
     claim(endpointTables, m.endpoints, "Endpoint area", m.name);
     claim(restorers, m.recycleBin, "Recycle bin record type", m.name);
+    claim(mailKinds, m.mail, "Mail kind", m.name);
   }
-  return { endpointTables, restorers };
+  return { endpointTables, restorers, mailKinds };
 }

@@ -9,4 +9,5 @@ export const diaryModule: ServerModule = {
   name: "diary",
   endpoints: { diaryComments: diaryCommentsEndpoints, diary: diaryEndpoints, journal: journalEndpoints },
   routes: diaryRoutes,
+  mail: { diary_entry_shared: { label: "Shared diary entry" } },
 };

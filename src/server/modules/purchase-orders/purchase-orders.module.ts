@@ -16,4 +16,5 @@ export const purchaseOrdersModule: ServerModule = {
     await seedDemoGoodsReceipts(db, staff, now, orders);
     await seedDemoPoPaperwork(db, staff, now);
   },
+  mail: { purchase_order: { label: "Purchase order" } },
 };
