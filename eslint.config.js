@@ -81,6 +81,13 @@ function zones({ tests }) {
             message:
               "platform and db sit below the modules and import none: take what a module knows as a parameter or a descriptor (src/server/platform/module.ts).",
           },
+          // The seeds sit above the modules (they run each module's `demo`); a module's own demo seed
+          // (`<area>.demo.ts`) is the one file that uses the demo's shared data and helpers there.
+          {
+            target: "src/server/modules/**/!(*.demo).ts",
+            from: "src/server/seed",
+            message: "Only a module's demo seed (*.demo.ts) imports src/server/seed: the seeds sit above the modules (decision 0061).",
+          },
         ]),
     ...(tests ? [] : FOUNDATION_MODULES).map((module) => ({
       target: `src/server/modules/${module}`,

@@ -36,6 +36,12 @@ describe("layer rules", { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringContaining("projects sits below the other modules")]);
   });
 
+  it("reports a module's code importing the seeds, and lets its demo seed use their helpers", async () => {
+    const code = 'export { workdaysBefore } from "../../seed/demo-calendar";\n';
+    expect(await boundaryErrors("src/server/modules/projects/projects.service.ts", code)).toEqual([expect.stringContaining("Only a module's demo seed")]);
+    expect(await boundaryErrors("src/server/modules/projects/projects.demo.ts", code)).toEqual([]);
+  });
+
   it("lets a module use another's service and public files", async () => {
     const code = 'export { getLiveProjectById } from "../projects/project-lookup";\nexport { siteRecord } from "../carbon/site-record";\n';
     expect(await boundaryErrors("src/server/modules/energy/energy.service.ts", code)).toEqual([]);

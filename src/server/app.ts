@@ -75,7 +75,7 @@ export async function buildApp({ db, config, mailer, botCheck, proofWork, logger
   const deps = {
     db,
     config,
-    mailer: mailer ?? createMailer(db, config),
+    mailer: mailer ?? createMailer(db, config, areas.mailKinds),
     botCheck: botCheck ?? (await createBotCheck(db, config, proofWork)),
     pdfs,
     csv: createCsvExports(config),

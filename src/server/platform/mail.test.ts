@@ -9,6 +9,8 @@ import { createMailer } from "./mail";
 let t: TestApp;
 let smtp: SMTPServer;
 let port: number;
+/** The mailer sends only declared kinds: this test's own. */
+const KINDS = { test: { label: "Test message" } };
 const received: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
@@ -35,16 +37,16 @@ afterAll(async () => {
 
 describe("mail", () => {
   it("without SMTP keeps the message in the outbox", async () => {
-    const mailer = createMailer(t.db, t.config);
-    const { id, delivered } = await mailer.send({ by: "system", to: "site@example.co.uk", subject: "Outbox only", text: "Hello" });
+    const mailer = createMailer(t.db, t.config, KINDS);
+    const { id, delivered } = await mailer.send({ by: "system", to: "site@example.co.uk", subject: "Outbox only", text: "Hello", kind: "test" });
     expect(delivered).toBe(false);
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
     expect(row).toMatchObject({ toAddress: "site@example.co.uk", subject: "Outbox only", status: "outbox" });
   });
 
   it("with SMTP_URL sends through the server and marks the message sent", async () => {
-    const mailer = createMailer(t.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` });
-    const { id, delivered } = await mailer.send({ by: "system", to: "pm@example.co.uk", subject: "Diary shared", text: "See the diary" });
+    const mailer = createMailer(t.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` }, KINDS);
+    const { id, delivered } = await mailer.send({ by: "system", to: "pm@example.co.uk", subject: "Diary shared", text: "See the diary", kind: "test" });
     expect(delivered).toBe(true);
     expect(received.at(-1)?.to).toEqual(["pm@example.co.uk"]);
     expect(received.at(-1)?.raw).toContain("Subject: Diary shared");
@@ -54,11 +56,20 @@ describe("mail", () => {
   });
 
   it("records a failure when the SMTP server cannot be reached, losing nothing", async () => {
-    const mailer = createMailer(t.db, { ...t.config, smtpUrl: "smtp://127.0.0.1:1" });
-    const { id, delivered } = await mailer.send({ by: "system", to: "qs@example.co.uk", subject: "Unreachable", text: "x" });
+    const mailer = createMailer(t.db, { ...t.config, smtpUrl: "smtp://127.0.0.1:1" }, KINDS);
+    const { id, delivered } = await mailer.send({ by: "system", to: "qs@example.co.uk", subject: "Unreachable", text: "x", kind: "test" });
     expect(delivered).toBe(false);
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
     expect(row.status).toBe("failed");
     expect(row.error).toBeTruthy();
+  });
+
+  it("refuses a kind no module declares, writing nothing: a programming error, not a user's", async () => {
+    const mailer = createMailer(t.db, t.config, KINDS);
+    const before = (await t.db.select({ id: outboxEmails.id }).from(outboxEmails)).length;
+    const mail = { by: "system", to: "qs@example.co.uk", subject: "Unknown", text: "x", kind: "newsletter" } as const;
+    await expect(mailer.send(mail)).rejects.toThrow("Mail kind newsletter is not declared");
+    await expect((await mailer.reserve("system", 1))(mail)).rejects.toThrow("Mail kind newsletter is not declared");
+    expect((await t.db.select({ id: outboxEmails.id }).from(outboxEmails)).length).toBe(before);
   });
 });

@@ -12,10 +12,15 @@ export type MailAttachment = { filename: string; contentType: string; content: B
  * per-email limits.
  */
 export type MailSender = number | "system";
-export type Mail = { to: string; subject: string; text: string; html?: string; kind?: string; attachments?: MailAttachment[]; by: MailSender };
+/** `kind`: what the message is for, one a module declares (its descriptor's `mail`, platform/module.ts). */
+export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; attachments?: MailAttachment[]; by: MailSender };
 /** A message before its sender is named (what the modules' email builders return). */
 export type MailContent = Omit<Mail, "by">;
 type Sent = { id: number; delivered: boolean };
+/** A kind of message as a module declares it: `label` is what the admin reads in the outbox ("Password reset code"). */
+export type MailKind = { label: string };
+/** Every declared kind of message, by kind (`Areas.mailKinds`). */
+export type MailKinds = Record<string, MailKind>;
 export type Mailer = {
   /** Counts the message against its sender's allowance (429, nothing written, past it), then writes it. */
   send: (mail: Mail) => Promise<Sent>;
@@ -40,13 +45,18 @@ async function reserve(db: Db, by: MailSender, count: number) {
 }
 
 /**
- * Every message is written to the outbox first. With SMTP_URL it is then sent and marked sent (or
+ * Every message is written to the outbox first, and only of a kind a module declares (`kinds`). With SMTP_URL it is then sent and marked sent (or
  * failed, with the reason); without it stays in the outbox, which admins read in the app, so reset
  * codes work on an embedded install with no mail server.
  */
-export function createMailer(db: Db, config: Config, transport?: Transporter): Mailer {
+export function createMailer(db: Db, config: Config, kinds: MailKinds, transport?: Transporter): Mailer {
   const smtp = transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  // A kind no module declares is a programming error: the outbox could not say what the message is.
+  const declared = (kind: string) => {
+    if (!Object.hasOwn(kinds, kind)) throw new Error(`Mail kind ${kind} is not declared by any module (ServerModule.mail)`);
+  };
   async function write(mail: MailContent): Promise<Sent> {
+    declared(mail.kind);
     const [row] = await db
       .insert(outboxEmails)
       .values({
@@ -54,7 +64,7 @@ export function createMailer(db: Db, config: Config, transport?: Transporter): M
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
-        kind: mail.kind ?? "general",
+        kind: mail.kind,
         status: smtp ? "queued" : "outbox",
       })
       .returning({ id: outboxEmails.id });
@@ -77,6 +87,7 @@ export function createMailer(db: Db, config: Config, transport?: Transporter): M
   return {
     smtp: Boolean(smtp),
     async send(mail) {
+      declared(mail.kind);
       await reserve(db, mail.by, 1);
       return write(mail);
     },

@@ -3,7 +3,7 @@ import type { EndpointTable } from "@shared/common/contract";
 import type { Resource } from "@shared/identity/permissions";
 import type { Db } from "../db/client";
 import type { Config } from "../config";
-import type { Mailer } from "./mail";
+import type { Mailer, MailKinds } from "./mail";
 import type { BotCheck } from "./bot-check";
 import type { PdfRenderer } from "./pdf-renderer";
 import type { CsvExports } from "./csv-export";
@@ -22,7 +22,17 @@ export type Areas = {
   restorers: Record<string, Restorer>;
   /** The project timeline's branches, one per kind of event. */
   timeline: TimelineBranch[];
+  /** Every kind of message the server sends, by kind: the mailer refuses any other, the outbox shows its label. */
+  mailKinds: MailKinds;
 };
+
+/** A member of the demo team (seed/demo.ts), as the modules' demo seeds find them by role. */
+export type DemoStaff = { id: number; name: string; role: string };
+/**
+ * What the modules' demo seeds share: the demo team, made before any of them runs, and the moment the
+ * demo is "now" (tests fix it; nothing is dated after it).
+ */
+export type DemoContext = { staff: DemoStaff[]; now: Date };
 
 /** What every server module receives. */
 export type ModuleDeps = { db: Db; config: Config; mailer: Mailer; botCheck: BotCheck; pdfs: PdfRenderer; csv: CsvExports; areas: Areas };
@@ -32,7 +42,7 @@ export type Module = FastifyPluginAsyncZod<ModuleDeps>;
 /**
  * A server module describes itself in one object, exported from `modules/<area>/<area>.module.ts`
  * and named once in modules/index.ts (docs/adding-an-area.md, decision 0061). The server's central
- * lists (routes, the API document, the recycle bin's restorers, the timeline's branches) are read from these.
+ * lists (routes, the API document, the recycle bin's restorers, the timeline's branches, the demo data, the mail kinds) are read from these.
  */
 export type ServerModule = {
   /** The module's folder name, as errors about it say. */
@@ -47,13 +57,21 @@ export type ServerModule = {
   recycleBin?: Record<string, Restorer>;
   /** The project timeline's branches for the kinds of event it records (shared/timeline/timeline.ts `TIMELINE_KINDS`). */
   timeline?: TimelineBranch[];
+  /**
+   * Its part of the demo data (seed/demo.ts), run in the modules' order after the demo team is made:
+   * an area's demo may read what an earlier module's demo wrote (orders find the demo contracts).
+   */
+  demo?: (db: Db, ctx: DemoContext) => Promise<void>;
+  /** The kinds of message it sends (`Mail.kind`), each with the label the outbox shows for it. */
+  mail?: MailKinds;
 };
 
-/** The central lists from the descriptors: an endpoint area, a record type or a timeline kind claimed twice is an error at start. */
+/** The central lists from the descriptors: an endpoint area, a record type, a timeline kind or a mail kind claimed twice is an error at start. */
 export function deriveAreas(modules: readonly ServerModule[]): Areas {
   const endpointTables: Record<string, EndpointTable> = {};
   const restorers: Record<string, Restorer> = {};
   const timeline: Record<string, TimelineBranch> = {};
+  const mailKinds: MailKinds = {};
   const claim = <T>(into: Record<string, T>, from: Record<string, T> | undefined, what: string, module: string) => {
     for (const [key, value] of Object.entries(from ?? {})) {
       if (key in into) throw new Error(`${what} ${key} is claimed twice (again by module ${module})`);
@@ -64,6 +82,7 @@ export function deriveAreas(modules: readonly ServerModule[]): Areas {
     claim(endpointTables, m.endpoints, "Endpoint area", m.name);
     claim(restorers, m.recycleBin, "Recycle bin record type", m.name);
     for (const branch of m.timeline ?? []) claim(timeline, { [branch.kind]: branch }, "Timeline kind", m.name);
+    claim(mailKinds, m.mail, "Mail kind", m.name);
   }
-  return { endpointTables, restorers, timeline: Object.values(timeline) };
+  return { endpointTables, restorers, timeline: Object.values(timeline), mailKinds };
 }

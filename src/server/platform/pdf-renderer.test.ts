@@ -6,7 +6,6 @@ import { buildProject } from "../seed/factories";
 import { generateDiary, insertDiary } from "../seed/diary-generator";
 import { buildApp } from "../app";
 import type { Config } from "../config";
-import { createMailer } from "./mail";
 import { PDF_WORKER_FILE } from "../modules/pdf-documents";
 import { createPdfRenderer, PDF_MESSAGES, PREVIEW_LANE, PREVIEW_MESSAGES, poolOptions } from "./pdf-renderer";
 import { DEFAULT_PURCHASE_ORDER_TEMPLATE } from "@shared/pdf-templates/default-purchase-order-template";
@@ -47,7 +46,7 @@ const statuses = (responses: LightMyRequestResponse[]) => responses.map((r) => r
 /** A second app on the same database with its own PDF limits. */
 async function appWith(limits: Partial<Config>) {
   const config = { ...t.config, ...limits };
-  const app = await buildApp({ db: t.db, config, mailer: createMailer(t.db, config), logger: false });
+  const app = await buildApp({ db: t.db, config, logger: false });
   await app.ready();
   return app as unknown as FastifyInstance;
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import { createTestApp, type TestApp } from "../test/harness";
 import { buildApp, TIMEOUTS } from "../app";
-import { createMailer } from "./mail";
 
 /** Slow-body connections (slowloris) are cut: before the fix requestTimeout was 0 and a trickle held a socket for ever. */
 let t: TestApp;
@@ -45,7 +44,6 @@ describe("request and connection timeouts", () => {
     const app = await buildApp({
       db: t.db,
       config: t.config,
-      mailer: createMailer(t.db, t.config),
       logger: false,
       timeouts: { headersMs: 600, requestMs: 1_000, idleMs: 5_000, checkEveryMs: 100 },
     });

@@ -1,6 +1,8 @@
 import { FIRMS } from "./site-trades";
 import { PLASTERBOARD, MIXED, GYPSUM, type DemoContract } from "./demo-contract-plan";
 import { OPEN_CONTRACTS } from "./demo-contracts-open";
+import { daysAfter, daysBefore, ukInstant, ukToday } from "@shared/common/uk-dates";
+import { workdayOnOrBefore, workdaysBefore } from "./demo-calendar";
 
 export type { DemoContract } from "./demo-contract-plan";
 
@@ -131,3 +133,19 @@ export const DEMO_CONTRACTS: DemoContract[] = [
     },
   },
 ];
+
+/** A contract's days, relative to today (UK): start, last day on site, planned or actual finish, set up. */
+export function contractDays(c: DemoContract, now: Date) {
+  const today = ukToday(now);
+  const startDate = workdayOnOrBefore(daysBefore(today, c.startedDaysAgo));
+  const lastSiteDay = c.stoppedDaysAgo === undefined ? today : workdayOnOrBefore(daysBefore(today, c.stoppedDaysAgo));
+  const finishDate = c.status === "Completed" ? lastSiteDay : daysAfter(today, c.finishInDays ?? 180);
+  // Site records other than the diary stop at the last working day before today: today's are still to come.
+  const lastRecordDay = lastSiteDay < today ? lastSiteDay : workdaysBefore(today, 1);
+  return { today, startDate, lastSiteDay, finishDate, lastRecordDay, setUpAt: ukInstant(workdaysBefore(startDate, 10), "09:20") };
+}
+
+/** The earliest moment the demo writes: its team must exist before it. */
+export function earliestSetUp(now: Date) {
+  return new Date(Math.min(...DEMO_CONTRACTS.map((c) => contractDays(c, now).setUpAt.getTime())));
+}

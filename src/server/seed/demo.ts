@@ -1,13 +1,8 @@
 import type { Db } from "../db/client";
 import { activityLogs, companyProfiles, users } from "../db/schema/index";
 import { buildUser } from "./factories";
-import { earliestSetUp, seedDemoProjects } from "./demo-projects";
-import { seedDemoSuppliers } from "./demo-suppliers";
-import { seedDemoMaterials } from "./demo-materials";
-import { seedDemoPurchaseOrders } from "./demo-purchase-orders";
-import { seedDemoGoodsReceipts } from "./demo-goods-receipts";
-import { seedDemoMaterialRequests } from "./demo-material-requests";
-import { seedDemoPoPaperwork } from "./demo-purchase-order-paperwork";
+import { earliestSetUp } from "./demo-contracts";
+import { serverModules } from "../modules/index";
 
 /** A demo colleague's address from their name's letters: "James O'Connor" → james.oconnor@demo-construction.example. */
 const demoEmail = (name: string) => {
@@ -21,7 +16,8 @@ const demoEmail = (name: string) => {
 /**
  * Something to look at on a new install: a filled-in company profile, a team across the roles,
  * contracts at different stages with their diaries and site records, and an access request waiting
- * for approval. Everything is dated relative to `now` (tests fix it) and nothing after it. Demo staff
+ * for approval. Each area seeds its own part (its module's `demo`, platform/module.ts) between the team
+ * and the closing rows. Everything is dated relative to `now` (tests fix it) and nothing after it. Demo staff
  * all sign in with the password "Demo1234!".
  */
 export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } = {}) {
@@ -56,15 +52,9 @@ export async function seedDemoData(db: Db, { now = new Date() }: { now?: Date } 
   const joined = new Date(earliestSetUp(now).getTime() - 30 * 86_400_000);
   const staff = [];
   for (const m of team) staff.push(await buildUser(db, { ...m, password: "Demo1234!", mobile: "07700900123", createdAt: joined }));
-  await seedDemoProjects(db, staff, now);
-  await seedDemoSuppliers(db, staff, now);
-  // The buyer keeps the materials list and its suppliers' quotes.
-  await seedDemoMaterials(db, { buyerId: staff.find((s) => s.role === "Buyer")?.id ?? null, now });
-  const orders = await seedDemoPurchaseOrders(db, staff, now);
-  // Deliveries against two of them, booked through goods receipt itself.
-  await seedDemoGoodsReceipts(db, staff, now, orders);
-  await seedDemoMaterialRequests(db, staff, now);
-  await seedDemoPoPaperwork(db, staff, now);
+  // Each area's own demo (its module's `demo`), in the modules' order: contracts first, then the
+  // suppliers, materials and orders that find them.
+  for (const m of serverModules) await m.demo?.(db, { staff, now });
   await db.insert(users).values({
     name: "Liam Hughes",
     email: "liam.hughes@demo-construction.example",

@@ -8,6 +8,7 @@ import { buildApp } from "../app";
 import { outboxEmails } from "../db/schema/index";
 import type { Config } from "../config";
 import { createMailer } from "../platform/mail";
+import { areas } from "../modules/index";
 import { inject } from "vitest";
 import { TEST_ADMIN, adminUrl, testConfig } from "./test-env";
 import { withDb } from "./global-setup";
@@ -45,7 +46,13 @@ async function cloneGolden(): Promise<Database> {
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await cloneGolden();
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config, mailer: createMailer(database.db, config), proofWork: TEST_PROOF_WORK, logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, config, areas.mailKinds),
+    proofWork: TEST_PROOF_WORK,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

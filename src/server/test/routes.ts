@@ -47,7 +47,7 @@ export async function registeredRoutes(t: { db: Db; config: Config }): Promise<R
   const deps = {
     db: t.db,
     config: t.config,
-    mailer: createMailer(t.db, t.config),
+    mailer: createMailer(t.db, t.config, areas.mailKinds),
     botCheck: await createBotCheck(t.db, t.config, TEST_PROOF_WORK),
     pdfs: createPdfRenderer(t.config, PDF_WORKER_FILE),
     csv: createCsvExports(t.config),

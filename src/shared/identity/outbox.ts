@@ -32,7 +32,10 @@ export const outboxEmailSummarySchema = z
     id: z.number().int(),
     to: z.string(),
     subject: z.string(),
+    /** What the message is for, as its module declared it (password_reset, purchase_order, …). */
     kind: z.string(),
+    /** The declared kind's label ("Password reset code"); null for a kind no module declares now (older messages). */
+    kindLabel: z.string().nullable(),
     /** An OutboxStatus. */
     status: z.string(),
     error: z.string().nullable(),

@@ -7,4 +7,11 @@ export const authModule: ServerModule = {
   name: "auth",
   endpoints: { auth: authEndpoints },
   routes: authRoutes,
+  mail: {
+    account_created: { label: "New account" },
+    access_request: { label: "Access request (to administrators)" },
+    access_request_received: { label: "Access request received" },
+    access_request_existing: { label: "Access request for an existing account" },
+    password_reset: { label: "Password reset code" },
+  },
 };

@@ -9,7 +9,6 @@ import { buildProject } from "../../seed/factories";
 import { carbonEntries, carbonFigures, rolePermissions } from "../../db/schema/index";
 import { buildApp } from "../../app";
 import type { Config } from "../../config";
-import { createMailer } from "../../platform/mail";
 import { seedSiteCarbon } from "./carbon-footprint.test-support";
 import { ownedBy } from "../carbon/carbon-figures.service";
 
@@ -108,7 +107,7 @@ function records(res: LightMyRequestResponse) {
 /** A second app on the same database with its own export limits. */
 async function appWith(limits: Partial<Config>) {
   const config = { ...t.config, ...limits };
-  const app = await buildApp({ db: t.db, config, mailer: createMailer(t.db, config), logger: false });
+  const app = await buildApp({ db: t.db, config, logger: false });
   await app.ready();
   return app as unknown as FastifyInstance;
 }

@@ -11,4 +11,5 @@ export const diaryModule: ServerModule = {
   endpoints: { diaryComments: diaryCommentsEndpoints, diary: diaryEndpoints, journal: journalEndpoints },
   routes: diaryRoutes,
   timeline: diaryTimeline,
+  mail: { diary_entry_shared: { label: "Shared diary entry" } },
 };

@@ -12,16 +12,17 @@ import { presentEmail, presentEmailSummary } from "./outbox.presenter";
  * install reads reset codes and temporary passwords, so it is admin only, and so are the files sent
  * with its messages (a purchase order's PDF carries prices).
  */
-export const outboxRoutes: Module = async (app, { db, mailer }) => {
+export const outboxRoutes: Module = async (app, { db, mailer, areas }) => {
   routes(app, outboxEndpoints, {
     list: async (req) => {
       const { rows, total } = await listEmails(db, req.query);
-      return { ...toPage(rows.map(presentEmailSummary), total, req.query), smtp: mailer.smtp };
+      const items = rows.map((row) => presentEmailSummary(row, areas.mailKinds));
+      return { ...toPage(items, total, req.query), smtp: mailer.smtp };
     },
     get: async (req) => {
       const row = await findEmail(db, req.params.id);
       if (!row) throw notFound("Email not found");
-      return presentEmail(row, await listAttachments(db, row.id));
+      return presentEmail(row, await listAttachments(db, row.id), areas.mailKinds);
     },
     attachment: async (req, reply) => {
       const file = await findAttachment(db, req.params.id, req.params.attachmentId);

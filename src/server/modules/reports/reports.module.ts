@@ -7,4 +7,5 @@ export const reportsModule: ServerModule = {
   name: "reports",
   endpoints: { reports: reportsEndpoints },
   routes: reportsRoutes,
+  mail: { "issue-report": { label: "Issue report" }, "error-report": { label: "Error report" } },
 };

@@ -5,7 +5,7 @@ import { SUPPLIER_TYPE_KEYS } from "@shared/suppliers/supplier-fields";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { suppliers } from "../../db/schema/index";
-import { DEMO_ORDER_SUPPLIERS } from "../../seed/demo-purchase-orders";
+import { DEMO_ORDER_SUPPLIERS } from "../../seed/demo-order-suppliers";
 import { messages, supplierBody } from "./suppliers.test-support";
 
 /**

@@ -18,7 +18,7 @@ export function EmailViewerDialog({ id, onClose }: { id: number | null; onClose:
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle className="break-words">{data?.subject ?? "Email"}</DialogTitle>
-          <DialogDescription>{data ? `${humanise(data.kind)} email` : "Loading the message"}</DialogDescription>
+          <DialogDescription>{data ? `${data.kindLabel ?? humanise(data.kind)} email` : "Loading the message"}</DialogDescription>
         </DialogHeader>
         {isPending ? (
           <div className="space-y-2">

@@ -105,7 +105,7 @@ export function OutboxTab() {
                       <EmailStatusBadge status={m.status} />
                     </span>
                     <span className="truncate text-xs text-slate-600">To {m.to}</span>
-                    <span className="text-xs text-slate-500">{`${humanise(m.kind)} · ${formatDateTime(m.createdAt)}`}</span>
+                    <span className="text-xs text-slate-500">{`${m.kindLabel ?? humanise(m.kind)} · ${formatDateTime(m.createdAt)}`}</span>
                   </button>
                 </>
               )}
@@ -127,7 +127,7 @@ export function OutboxTab() {
                         </button>
                       </TableCell>
                       <TableCell className="text-slate-600">{m.to}</TableCell>
-                      <TableCell className="whitespace-nowrap text-slate-600">{humanise(m.kind)}</TableCell>
+                      <TableCell className="whitespace-nowrap text-slate-600">{m.kindLabel ?? humanise(m.kind)}</TableCell>
                       <TableCell>
                         <EmailStatusBadge status={m.status} />
                       </TableCell>

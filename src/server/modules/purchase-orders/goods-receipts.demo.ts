@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { and, asc, eq, gt, max } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   activityLogs,
   carbonEntries,
@@ -10,13 +10,14 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   users,
-} from "../db/schema/index";
+} from "../../db/schema/index";
+import type { DemoStaff } from "../../platform/module";
 import { receiptInputSchema } from "@shared/purchase-orders/goods-receipt";
 import { daysBefore, ukInstant, ukToday } from "@shared/common/uk-dates";
-import { receive } from "../modules/purchase-orders/goods-receipt.service";
-import { workdayOnOrBefore } from "./demo-calendar";
+import { receive } from "./goods-receipt.service";
+import { workdayOnOrBefore } from "../../seed/demo-calendar";
 
-type Staff = { id: number; name: string; role: string }[];
+type Staff = DemoStaff[];
 
 /** One delivery as the site manager booked it: `line` is the order's line number. */
 type PlannedReceipt = {
@@ -29,7 +30,7 @@ type PlannedReceipt = {
 };
 
 /**
- * What arrived against the two named demo orders (demo-purchase-orders.ts): Kirkstall Road's
+ * What arrived against the two named demo orders (purchase-orders.demo.ts): Kirkstall Road's
  * blockwork order in two loads (fully delivered), Wakefield's foundations order with the sub-base and
  * the first concrete pour in (partially delivered, 10 m³ still to come).
  */

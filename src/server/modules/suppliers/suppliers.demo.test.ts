@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { like, sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../test/harness";
-import { supplierProjects, supplierRatings, suppliers } from "../db/schema/index";
-import { buildProject, buildUser } from "./factories";
-import { seedDemoSuppliers } from "./demo-suppliers";
-import { seedLargeSuppliers } from "./large-suppliers";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { supplierProjects, supplierRatings, suppliers } from "../../db/schema/index";
+import { buildProject, buildUser } from "../../seed/factories";
+import { seedDemoSuppliers } from "./suppliers.demo";
+import { seedLargeSuppliers } from "../../seed/large-suppliers";
 
 let t: TestApp;
 const NOW = new Date("2026-11-25T10:00:00Z");

@@ -1,9 +1,9 @@
 import { asc, isNull } from "drizzle-orm";
 import { daysAfter, ukToday } from "@shared/common/uk-dates";
 import type { SupplierType } from "@shared/suppliers/supplier";
-import type { Db } from "../db/client";
-import { projects, supplierProjects, supplierRatings, suppliers } from "../db/schema/index";
-import { refreshSupplierScores } from "../modules/suppliers/supplier-totals.service";
+import type { Db } from "../../db/client";
+import { projects, supplierProjects, supplierRatings, suppliers } from "../../db/schema/index";
+import { refreshSupplierScores } from "./supplier-totals.service";
 
 type Staff = { id: number; role: string };
 type DemoSupplier = {

@@ -1,16 +1,17 @@
 import { and, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { projects, purchaseOrderDeliveryNotes, purchaseOrderEvents, purchaseOrderQuotes, purchaseOrders, suppliers } from "../db/schema/index";
+import type { Db } from "../../db/client";
+import { projects, purchaseOrderDeliveryNotes, purchaseOrderEvents, purchaseOrderQuotes, purchaseOrders, suppliers } from "../../db/schema/index";
+import type { DemoStaff } from "../../platform/module";
 import { formatMoneyText, parsePence, toDecimal } from "@shared/common/money";
 import { daysAfter, daysBefore, ukDay, ukToday } from "@shared/common/uk-dates";
 
 /**
  * The paperwork of the demo orders (decision 0042), kept apart from the orders themselves
- * (demo-purchase-orders.ts) so each can change without the other: suppliers' quotes on the orders
+ * (purchase-orders.demo.ts) so each can change without the other: suppliers' quotes on the orders
  * still being decided, and the supplier's invoice on a delivered one.
  */
 
-type Staff = { id: number; name: string; role: string }[];
+type Staff = DemoStaff[];
 const DEMO_CONTRACTS = ["kirkstall-road-apartments", "wakefield-primary-school-extension"];
 
 /** Which demo orders get quotes: the order's own supplier at its price, and a rival a little dearer. */

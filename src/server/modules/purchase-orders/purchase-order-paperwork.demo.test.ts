@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../test/harness";
-import { purchaseOrderEvents, purchaseOrderQuotes, purchaseOrders } from "../db/schema/index";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { purchaseOrderEvents, purchaseOrderQuotes, purchaseOrders } from "../../db/schema/index";
 import { ukToday } from "@shared/common/uk-dates";
-import { seedDemoData } from "./demo";
+import { seedDemoData } from "../../seed/demo";
 
 /** The demo orders' quotes and invoice (decision 0042), as the order page would read them. */
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { materialRequests, projects, purchaseOrders } from "../db/schema/index";
+import type { Db } from "../../db/client";
+import { materialRequests, projects, purchaseOrders } from "../../db/schema/index";
+import type { DemoStaff } from "../../platform/module";
 
-type Staff = { id: number; name: string; role: string }[];
+type Staff = DemoStaff[];
 
 const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,34 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { budgetChangeLogs, journalMessages, projects } from "../db/schema/index";
-import { generateDiary, insertDiary } from "./diary-generator";
-import { seedSiteActivity } from "./demo-site-activity";
-import { DEMO_CONTRACTS, type DemoContract } from "./demo-contracts";
-import { daysAfter, daysBefore, ukInstant, ukToday } from "@shared/common/uk-dates";
-import { workdayAfter, workdayOnOrBefore, workdaysBefore } from "./demo-calendar";
-
-type Staff = { id: number; name: string; role: string };
+import type { Db } from "../../db/client";
+import { budgetChangeLogs, journalMessages, projects } from "../../db/schema/index";
+import { generateDiary, insertDiary } from "../../seed/diary-generator";
+import { seedSiteActivity } from "../../seed/demo-site-activity";
+import { DEMO_CONTRACTS, contractDays } from "../../seed/demo-contracts";
+import { ukInstant } from "@shared/common/uk-dates";
+import { workdayAfter, workdaysBefore } from "../../seed/demo-calendar";
+import type { DemoStaff } from "../../platform/module";
 
 const money = (pounds: number) => pounds.toFixed(2);
 
-/** A contract's days, relative to today (UK): start, last day on site, planned or actual finish, set up. */
-export function contractDays(c: DemoContract, now: Date) {
-  const today = ukToday(now);
-  const startDate = workdayOnOrBefore(daysBefore(today, c.startedDaysAgo));
-  const lastSiteDay = c.stoppedDaysAgo === undefined ? today : workdayOnOrBefore(daysBefore(today, c.stoppedDaysAgo));
-  const finishDate = c.status === "Completed" ? lastSiteDay : daysAfter(today, c.finishInDays ?? 180);
-  // Site records other than the diary stop at the last working day before today: today's are still to come.
-  const lastRecordDay = lastSiteDay < today ? lastSiteDay : workdaysBefore(today, 1);
-  return { today, startDate, lastSiteDay, finishDate, lastRecordDay, setUpAt: ukInstant(workdaysBefore(startDate, 10), "09:20") };
-}
-
-/** The earliest moment the demo writes: its team must exist before it. */
-export function earliestSetUp(now: Date) {
-  return new Date(Math.min(...DEMO_CONTRACTS.map((c) => contractDays(c, now).setUpAt.getTime())));
-}
-
 /** The demo contracts at their stages, each with its diary and site records up to `now`. */
-export async function seedDemoProjects(db: Db, staff: Staff[], now: Date) {
+export async function seedDemoProjects(db: Db, staff: DemoStaff[], now: Date) {
   const byRole = (role: string) => staff.find((s) => s.role === role) ?? staff[0];
   const pm = byRole("Project Manager");
   const sm = byRole("Site Manager");

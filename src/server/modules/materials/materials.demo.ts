@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { carbonFactors, materialQuotes, materials, suppliers } from "../db/schema/index";
+import type { Db } from "../../db/client";
+import { carbonFactors, materialQuotes, materials, suppliers } from "../../db/schema/index";
 import { daysBefore, ukToday } from "@shared/common/uk-dates";
-import { DEMO_MATERIALS } from "./demo-materials-catalogue";
-import { DEMO_SUPPLIERS, F, type DemoSupplier } from "./demo-materials-plan";
+import { DEMO_MATERIALS } from "../../seed/demo-materials-catalogue";
+import { DEMO_SUPPLIERS, F, type DemoSupplier } from "../../seed/demo-materials-plan";
 
 const money = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, "0")}`;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, isNull, sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../test/harness";
-import { materialQuotes, materials, suppliers } from "../db/schema/index";
-import { seedDemoMaterials } from "./demo-materials";
-import { DEMO_MATERIALS } from "./demo-materials-catalogue";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { materialQuotes, materials, suppliers } from "../../db/schema/index";
+import { seedDemoMaterials } from "./materials.demo";
+import { DEMO_MATERIALS } from "../../seed/demo-materials-catalogue";
 
 let t: TestApp;
 const now = new Date("2026-03-10T10:00:00Z");

@@ -1,56 +1,14 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
-import { materials, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../db/schema/index";
+import type { Db, Tx } from "../../db/client";
+import { materials, projects, purchaseOrderEvents, purchaseOrderLines, purchaseOrders, suppliers } from "../../db/schema/index";
 import { orderTotals, parsePence } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
 import { DEFAULT_APPROVAL_THRESHOLD, actionTarget, needsApproval, type PoAction } from "@shared/rules/purchase-order-status";
-import { afterOrderChanged } from "../modules/purchase-orders/after-order-changed.service";
+import { afterOrderChanged } from "./after-order-changed.service";
 import { orderLineColumns, orderMoneyColumns } from "@shared/purchase-orders/order-amounts";
-import { formatDocumentNumber, nextDocumentNumber } from "../modules/purchase-orders/document-numbers.service";
-
-/** The few suppliers the demo orders go to, found by name or added (the suppliers demo may have made them already). */
-export const DEMO_ORDER_SUPPLIERS = [
-  {
-    name: "Travis Perkins Leeds",
-    supplierType: "builders_merchant",
-    contactPerson: "Karen Holt",
-    email: "leeds.branch@travisperkins.example",
-    phone: "0113 496 0456",
-    city: "Leeds",
-  },
-  {
-    name: "Hanson Concrete Yorkshire",
-    supplierType: "concrete_aggregates",
-    contactPerson: "Mark Dyson",
-    email: "orders@hanson-yorks.example",
-    phone: "0113 496 0789",
-    city: "Leeds",
-  },
-  {
-    name: "GAP Plant Hire Wakefield",
-    supplierType: "plant_hire",
-    contactPerson: "Steve Marsh",
-    email: "wakefield@gap-hire.example",
-    phone: "01924 496 012",
-    city: "Wakefield",
-  },
-  {
-    name: "Jewson Wakefield",
-    supplierType: "builders_merchant",
-    contactPerson: "Lisa Firth",
-    email: "wakefield@jewson.example",
-    phone: "01924 496 345",
-    city: "Wakefield",
-  },
-  {
-    name: "Yorkshire Skip Hire",
-    supplierType: "waste_management",
-    contactPerson: "Dean Walsh",
-    email: "bookings@yorkshireskips.example",
-    phone: "0113 496 0999",
-    city: "Leeds",
-  },
-] as const;
+import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
+import { DEMO_ORDER_SUPPLIERS } from "../../seed/demo-order-suppliers";
+import type { DemoStaff } from "../../platform/module";
 
 /** `sku`: the demo material the line buys, so a delivery against it carries that material's carbon. */
 type Line = { description: string; unit: string; quantity: string; unitPrice: string; sku?: string };
@@ -62,7 +20,7 @@ type DemoOrder = {
   daysAgo: number;
   steps: Step[];
   lines: Line[];
-  /** Named for the seeds that carry an order on (demo-goods-receipts.ts books deliveries against it). */
+  /** Named for the seeds that carry an order on (goods-receipts.demo.ts books deliveries against it). */
   ref?: string;
   /** Haulage distance, km: the diary delivery's transport carbon. */
   distanceKm?: string;
@@ -74,7 +32,7 @@ const WAKEFIELD = "wakefield-primary-school-extension";
 
 /**
  * One order in each status a person can reach: draft, pending approval, approved, ordered, cancelled;
- * the two with a `ref` are ordered here and then received in part and in full (demo-goods-receipts.ts).
+ * the two with a `ref` are ordered here and then received in part and in full (goods-receipts.demo.ts).
  */
 const ORDERS: DemoOrder[] = [
   {
@@ -195,7 +153,7 @@ async function supplierIds(tx: Tx): Promise<Map<string, number>> {
  * Demo purchase orders on the open contracts, raised by the buyer and approved by the managing
  * director. Returns the named orders' ids (`ref` → id) for the seeds that carry them on.
  */
-export async function seedDemoPurchaseOrders(db: Db, staff: { id: number; name: string; role: string }[], now: Date): Promise<Map<string, number>> {
+export async function seedDemoPurchaseOrders(db: Db, staff: DemoStaff[], now: Date): Promise<Map<string, number>> {
   const named = new Map<string, number>();
   const buyer = staff.find((s) => s.role === "Buyer");
   const approver = staff.find((s) => s.role === "Managing Director");
