@@ -28,8 +28,30 @@ export const budgetUsedSchema = z.object({
 });
 export type BudgetUsed = z.output<typeof budgetUsedSchema>;
 
-/** An item of GET /api/projects: a project card. */
-export const projectCardSchema = projectViewSchema.extend({ budgetUsed: budgetUsedSchema }).meta({ id: "ProjectCard" });
+/**
+ * An item of GET /api/projects: what a contract's card shows (and the contract pickers read), with its
+ * spend. The whole contract is GET /api/projects/by-slug/{slug}: a page of 24 full contracts was 35 kB,
+ * and its JSON and compression the contracts list's main cost at company scale (issue 28 item 8).
+ */
+export const projectCardSchema = projectViewSchema
+  .pick({
+    id: true,
+    name: true,
+    slug: true,
+    code: true,
+    address: true,
+    postcode: true,
+    status: true,
+    clientName: true,
+    contractValue: true,
+    budget: true,
+    projectManager: true,
+    siteManager: true,
+    startDate: true,
+    finishDate: true,
+  })
+  .extend({ budgetUsed: budgetUsedSchema })
+  .meta({ id: "ProjectCard" });
 export type ProjectListItem = z.output<typeof projectCardSchema>;
 
 /** An item of GET /api/projects/:id/budget/changes, newest first. */

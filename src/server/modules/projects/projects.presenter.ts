@@ -69,11 +69,29 @@ export function budgetUsed(project: Parameters<typeof budgetHead>[0], recordsLog
   };
 }
 
-export function presentProjectListItem(row: ProjectWithManagers, recordsLogged = false, spend?: Map<string, HeadSpend>): ProjectListItem {
-  // Added to the view rather than spread into a copy: a page of cards is the contracts list's main cost (issue 13).
-  const item = presentProject(row) as ProjectListItem;
-  item.budgetUsed = budgetUsed(row.project, recordsLogged, spend);
-  return item;
+/** A contract's card: the few fields it shows (projectCardSchema), not the whole contract. */
+export function presentProjectListItem(
+  { project: p, projectManager, siteManager }: ProjectWithManagers,
+  recordsLogged = false,
+  spend?: Map<string, HeadSpend>,
+): ProjectListItem {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    code: p.code,
+    address: p.address,
+    postcode: p.postcode,
+    status: p.status,
+    clientName: p.clientName,
+    contractValue: p.contractValue,
+    budget: p.budget,
+    projectManager,
+    siteManager,
+    startDate: p.startDate,
+    finishDate: p.finishDate,
+    budgetUsed: budgetUsed(p, recordsLogged, spend),
+  };
 }
 
 export function presentBudgetChange(row: typeof budgetChangeLogs.$inferSelect): BudgetChange {
