@@ -7,4 +7,10 @@ export const usersModule: ServerModule = {
   name: "users",
   endpoints: { users: usersEndpoints },
   routes: usersRoutes,
+  // What an admin's decisions send (users.emails.ts); a new account's own email is the auth module's kind.
+  mail: {
+    access_approved: { label: "Access request approved" },
+    access_rejected: { label: "Access request declined" },
+    password_reset_by_admin: { label: "Password reset by an administrator" },
+  },
 };
