@@ -8,7 +8,7 @@ import { hrefOf } from "@web/lib/api-client";
 import { formatBytes } from "@web/lib/format";
 import { useOutboxEmail } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
-import { formatDateTime, humanise } from "./team-format";
+import { formatDateTime, mailKindText } from "./team-format";
 
 /** The whole message as its recipient would read it (the text body: codes and passwords are selectable). */
 export function EmailViewerDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function EmailViewerDialog({ id, onClose }: { id: number | null; onClose:
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle className="break-words">{data?.subject ?? "Email"}</DialogTitle>
-          <DialogDescription>{data ? `${data.kindLabel ?? humanise(data.kind)} email` : "Loading the message"}</DialogDescription>
+          <DialogDescription>{data ? `${mailKindText(data)} email` : "Loading the message"}</DialogDescription>
         </DialogHeader>
         {isPending ? (
           <div className="space-y-2">

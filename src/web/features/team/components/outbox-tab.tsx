@@ -11,7 +11,7 @@ import { CardsOrTable, HeadedTable, col } from "@web/components/table/headed-tab
 import { useOutbox } from "../api/get-outbox";
 import { EmailStatusBadge } from "./email-status-badge";
 import { EmailViewerDialog } from "./email-viewer-dialog";
-import { formatDateTime, humanise } from "./team-format";
+import { formatDateTime, mailKindText } from "./team-format";
 import { PausedSearch } from "@web/components/search/paused-search";
 
 function MailModeNotice({ smtp }: { smtp: boolean }) {
@@ -105,7 +105,7 @@ export function OutboxTab() {
                       <EmailStatusBadge status={m.status} />
                     </span>
                     <span className="truncate text-xs text-slate-600">To {m.to}</span>
-                    <span className="text-xs text-slate-500">{`${m.kindLabel ?? humanise(m.kind)} · ${formatDateTime(m.createdAt)}`}</span>
+                    <span className="text-xs text-slate-500">{`${mailKindText(m)} · ${formatDateTime(m.createdAt)}`}</span>
                   </button>
                 </>
               )}
@@ -127,7 +127,7 @@ export function OutboxTab() {
                         </button>
                       </TableCell>
                       <TableCell className="text-slate-600">{m.to}</TableCell>
-                      <TableCell className="whitespace-nowrap text-slate-600">{m.kindLabel ?? humanise(m.kind)}</TableCell>
+                      <TableCell className="whitespace-nowrap text-slate-600">{mailKindText(m)}</TableCell>
                       <TableCell>
                         <EmailStatusBadge status={m.status} />
                       </TableCell>

@@ -13,6 +13,9 @@ export const humanise = (kind: string) => {
   return words ? words[0].toUpperCase() + words.slice(1) : "General";
 };
 
+/** An email's kind as the outbox shows it: the label its module declares, else (an older kind) its name in words. */
+export const mailKindText = (m: { kind: string; kindLabel: string | null }) => m.kindLabel ?? humanise(m.kind);
+
 /** The server's field errors from a 400, for react-hook-form's setError. */
 export function fieldErrors(body: unknown): { field: string; message: string }[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
