@@ -1,6 +1,6 @@
 // Browser tests need Chromium: Debian's chromium-headless-shell (Playwright's own download cannot reach
 // its servers here), the headless-only build, which took a third less CPU than the full browser for
-// the same journeys (docs/testing.md). On a fresh machine it is installed with apt-get when we are root.
+// the same journeys (decision 0066). On a fresh machine it is installed with apt-get when we are root.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 
