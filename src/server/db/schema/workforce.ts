@@ -157,8 +157,5 @@ export const workerCards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("worker_cards_worker_idx").on(t.workerId, t.expiryDate),
-    index("worker_cards_number_idx").on(sql`lower(${t.cardNumber})`),
-  ],
+  (t) => [index("worker_cards_worker_idx").on(t.workerId, t.expiryDate), index("worker_cards_number_idx").on(sql`lower(${t.cardNumber})`)],
 );

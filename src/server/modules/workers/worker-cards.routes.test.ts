@@ -29,7 +29,8 @@ const cardBody = (over: Record<string, unknown> = {}) => ({
 const add = (cookie: string | undefined, payload: object, id = workerId) => call(t.app, cookie, { method: "POST", url: `/api/workers/${id}/cards`, payload });
 const put = (cookie: string | undefined, cardId: number, payload: object, id = workerId) =>
   call(t.app, cookie, { method: "PUT", url: `/api/workers/${id}/cards/${cardId}`, payload });
-const remove = (cookie: string | undefined, cardId: number, id = workerId) => call(t.app, cookie, { method: "DELETE", url: `/api/workers/${id}/cards/${cardId}` });
+const remove = (cookie: string | undefined, cardId: number, id = workerId) =>
+  call(t.app, cookie, { method: "DELETE", url: `/api/workers/${id}/cards/${cardId}` });
 const check = (cookie: string | undefined, cardId: number, payload: object, id = workerId) =>
   call(t.app, cookie, { method: "POST", url: `/api/workers/${id}/cards/${cardId}/check`, payload });
 

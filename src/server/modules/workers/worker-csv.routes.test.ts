@@ -64,7 +64,9 @@ describe("POST /api/workers/import", () => {
     const tag = Math.random().toString(36).slice(2, 7);
     const employer = `Round ${tag} Ltd`;
     const a = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ employer, lastName: "Atkinson" }) })).json();
-    const b = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ employer, lastName: "Barker", nationalInsurance: "" }) })).json();
+    const b = (
+      await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ employer, lastName: "Barker", nationalInsurance: "" }) })
+    ).json();
     expect((await exportCsv(undefined)).statusCode).toBe(401);
     expect((await exportCsv(viewer)).statusCode).toBe(403);
     const full = await exportCsv(supervisor, `?employer=${encodeURIComponent(employer)}`);

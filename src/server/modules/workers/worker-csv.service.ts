@@ -3,7 +3,6 @@ import { formatCount } from "@shared/common/numbers";
 import { ukToday } from "@shared/common/uk-dates";
 import { parseWorkerCsv, workerCsvHeader, workerCsvRow } from "@shared/workforce/worker-csv";
 import { WORKER_ID_TAKEN_MESSAGE, WORKER_IMPORT_MAX_BYTES, type WorkerFilters } from "@shared/workforce/worker";
-import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { pagesByOffset, type CsvExports } from "../../platform/csv-export";

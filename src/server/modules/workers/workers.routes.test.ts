@@ -129,9 +129,17 @@ describe("GET, PATCH and DELETE /api/workers/:id", () => {
     expect((await get(viewer, `/api/workers/${w.id}`)).statusCode).toBe(403);
     expect((await get(qs, "/api/workers/999999")).statusCode).toBe(404);
     expect((await get(qs, "/api/workers/abc")).statusCode).toBe(400);
-    await call(t.app, supervisor, { method: "POST", url: `/api/workers/${w.id}/cards`, payload: { schemeIdentifier: "CPCS", cardNumber: "CP-1", expiryDate: "2001-02-03" } });
+    await call(t.app, supervisor, {
+      method: "POST",
+      url: `/api/workers/${w.id}/cards`,
+      payload: { schemeIdentifier: "CPCS", cardNumber: "CP-1", expiryDate: "2001-02-03" },
+    });
     const res = (await get(qs, `/api/workers/${w.id}`)).json();
-    expect(res).toMatchObject({ id: w.id, cardStatus: "expired", cards: [{ schemeIdentifier: "CPCS", expiryState: "expired", validated: false, checkedBy: null }] });
+    expect(res).toMatchObject({
+      id: w.id,
+      cardStatus: "expired",
+      cards: [{ schemeIdentifier: "CPCS", expiryState: "expired", validated: false, checkedBy: null }],
+    });
   });
 
   it("changes fields, checks the merged record, logs the changed fields; a taken worker ID is 409", async () => {
@@ -140,7 +148,9 @@ describe("GET, PATCH and DELETE /api/workers/:id", () => {
     expect((await patch(undefined, w.id, { city: "York" })).statusCode).toBe(401);
     expect((await patch(qs, w.id, { city: "York" })).statusCode).toBe(403);
     expect((await patch(supervisor, 999999, { city: "York" })).statusCode).toBe(404);
-    expect(messages((await patch(supervisor, w.id, { nextOfKinPhone: "01132 000000" })).json())).toEqual(["Please enter a valid UK mobile number (07xxx xxxxxx)"]);
+    expect(messages((await patch(supervisor, w.id, { nextOfKinPhone: "01132 000000" })).json())).toEqual([
+      "Please enter a valid UK mobile number (07xxx xxxxxx)",
+    ]);
     expect(messages((await patch(supervisor, w.id, { firstName: "" })).json())).toEqual(["First name is required"]);
     const taken = await patch(supervisor, w.id, { workerId: other.workerId.toUpperCase() });
     expect(taken.statusCode).toBe(409);
