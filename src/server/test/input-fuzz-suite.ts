@@ -46,7 +46,7 @@ export function fuzzWriteRoutes(shard: number) {
     t = await createTestApp();
     // The pending areas answer 501 "not available yet" to everything, by design, and read no input. Only
     // those still pending: an area a module now serves (workers) is fuzzed like any other.
-    const pendingPaths = new Set(Object.values(areas.endpointTables.pendingAreas).map((e) => e.path));
+    const pendingPaths = new Set<string>(Object.values(areas.endpointTables.pendingAreas).map((e) => e.path));
     const pending = (r: RouteInfo) => pendingPaths.has(r.url);
     all = (await registeredRoutes(t)).filter((r) => r.method !== "GET" && !pending(r)).sort((a, b) => routeLabel(a).localeCompare(routeLabel(b)));
     writes = dealt(all, shard);
