@@ -31,6 +31,7 @@ import { pdfTemplatesModule } from "./pdf-templates/pdf-templates.module";
 import { materialsModule } from "./materials/materials.module";
 import { purchaseOrdersModule } from "./purchase-orders/purchase-orders.module";
 import { materialRequestsModule } from "./material-requests/material-requests.module";
+import { workersModule } from "./workers/workers.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -71,6 +72,7 @@ const areaModules: ServerModule[] = [
   materialsModule,
   purchaseOrdersModule,
   materialRequestsModule,
+  workersModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

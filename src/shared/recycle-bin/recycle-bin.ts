@@ -24,6 +24,7 @@ export const BIN_RECORD_TYPES = {
   pdf_template: "PDF template",
   purchase_order: "Purchase order",
   material_request: "Material request",
+  worker: "Worker",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

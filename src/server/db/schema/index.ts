@@ -8,3 +8,4 @@ export * from "./suppliers";
 export * from "./materials";
 export * from "./purchasing";
 export * from "./contract-spend";
+export * from "./workforce";

@@ -25,10 +25,11 @@ const DEPENDENTS: Record<string, [string, string]> = {
   supplierRatings: ["rating", "ratings"],
   supplierContracts: ["contract link", "contract links"],
   purchaseOrders: ["purchase order", "purchase orders"],
+  workerCards: ["card", "cards"],
 };
 
 /** Records of the company that belong to no contract: nothing of a contract can block their restore. */
-const COMPANY_LEVEL = new Set(["supplier"]);
+const COMPANY_LEVEL = new Set(["supplier", "worker"]);
 
 /** Names were written with ISO days ("Armley Mills: 2025-03-14"): the screen reads dd/MM/yyyy. */
 export const displayName = ukDates;

@@ -110,6 +110,11 @@ const withFigures = (table: PgTable, carbonKey: string, category: string): Resto
 });
 
 /**
+ * The record types whose modules name their restorer in their own descriptor (workers.module.ts).
+ */
+type ModuleBinType = "worker";
+
+/**
  * How each record type the bin had before modules named their own (platform/module.ts `recycleBin`)
  * comes back (docs/decisions/0008, 0016). Only contracts are
  * soft-deleted (their row stays with `deleted_at`); every other type was deleted outright, its row in
@@ -117,7 +122,7 @@ const withFigures = (table: PgTable, carbonKey: string, category: string): Resto
  * links) in `metadata`, so a restore re-inserts them as they were: same ids, same stored factors and
  * kg, nothing recomputed.
  */
-export const RESTORERS: Record<BinRecordType, Restorer> = {
+export const RESTORERS: Record<Exclude<BinRecordType, ModuleBinType>, Restorer> = {
   // Soft-deleted like a contract (only drafts and cancelled orders are deleted, so no supplier spend moves).
   purchase_order: {
     table: null,

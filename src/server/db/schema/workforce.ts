@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { files } from "./projects";
+import { ts, userRef } from "./procurement-columns";
+
+/** Rates in pounds (data-model.md §3: decimal 8,2). */
+const rate = (name: string) => numeric(name, { precision: 8, scale: 2 });
+/** A manager's score of a worker (decimal 4,2, default 0.00). */
+const workerScore = (name: string) => numeric(name, { precision: 4, scale: 2 }).notNull().default("0.00");
+
+/**
+ * data-model.md §3 workers, plus `employer` (the company the worker works for: ours or a
+ * subcontractor's) and `deleted_at` (the recycle bin). Personal data (NI, UTR, bank, tax code, medical)
+ * is answered only to Workforce edit (docs/decisions/0065-worker-personal-data.md). Days are ISO text.
+ */
+export const workers = pgTable(
+  "workers",
+  {
+    id: serial("id").primaryKey(),
+    // Identity
+    workerId: text("worker_id").notNull(),
+    salutation: text("salutation"),
+    nationality: text("nationality"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    dateOfBirth: text("date_of_birth"),
+    nationalInsurance: text("national_insurance"),
+    utr: text("utr"),
+    // Contact
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    mobilePhone: text("mobile_phone"),
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    addressLine3: text("address_line3"),
+    addressLine4: text("address_line4"),
+    city: text("city"),
+    postcode: text("postcode"),
+    country: text("country").notNull().default("United Kingdom"),
+    // Employment
+    employer: text("employer"),
+    trade: text("trade"),
+    jobTitle: text("job_title"),
+    department: text("department"),
+    employmentType: text("employment_type"),
+    employmentStatus: text("employment_status").notNull().default("active"),
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    hourlyRate: rate("hourly_rate"),
+    dayRate: rate("day_rate"),
+    overtimeRate: rate("overtime_rate"),
+    // CSCS card fields (the data model's; a worker's cards are worker_cards)
+    cardNumber: text("card_number"),
+    expiryDate: text("expiry_date"),
+    schemeIdentifier: text("scheme_identifier"),
+    validated: boolean("validated").notNull().default(false),
+    validationDate: text("validation_date"),
+    customerName: text("customer_name"),
+    cardTypeName: text("card_type_name"),
+    cardSerial: text("card_serial"),
+    registrationNumber: text("registration_number"),
+    qualificationType: text("qualification_type"),
+    qualificationDetails: text("qualification_details"),
+    cardPhotoFileId: integer("card_photo_file_id").references(() => files.id, { onDelete: "set null" }),
+    isValid: boolean("is_valid"),
+    // Qualifications
+    certifications: text("certifications"),
+    qualifications: text("qualifications"),
+    inductionCompleted: boolean("induction_completed").notNull().default(false),
+    inductionDate: text("induction_date"),
+    skillsTraining: text("skills_training"),
+    // Scores
+    timekeepingScore: workerScore("timekeeping_score"),
+    attendanceScore: workerScore("attendance_score"),
+    qualityScore: workerScore("quality_score"),
+    safetyScore: workerScore("safety_score"),
+    // Attendance (from site sign-ins once they exist, never typed)
+    sickDaysTaken: integer("sick_days_taken").notNull().default(0),
+    totalSickDays: integer("total_sick_days").notNull().default(0),
+    totalAbsences: integer("total_absences").notNull().default(0),
+    lateDays: integer("late_days").notNull().default(0),
+    hoursWorked: numeric("hours_worked", { precision: 10, scale: 2 }).notNull().default("0.00"),
+    // Compliance and personal
+    rightToWork: boolean("right_to_work").notNull().default(false),
+    drivingLicense: text("driving_license"),
+    vehicleRegistration: text("vehicle_registration"),
+    bankDetails: text("bank_details"),
+    taxCode: text("tax_code"),
+    nextOfKin: text("next_of_kin"),
+    nextOfKinAddress: text("next_of_kin_address"),
+    nextOfKinPhone: text("next_of_kin_phone"),
+    medicalConditions: text("medical_conditions"),
+    allergies: text("allergies"),
+    medications: text("medications"),
+    // Other
+    active: text("active").notNull().default("yes"),
+    profilePictureFileId: integer("profile_picture_file_id").references(() => files.id, { onDelete: "set null" }),
+    qrCodeData: text("qr_code_data"),
+    notes: text("notes"),
+    createdBy: userRef("created_by"),
+    updatedBy: userRef("updated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts("deleted_at"),
+    /** "First Last": how the bin's 409 and the activity log name a worker. */
+    fullName: text("full_name").generatedAlwaysAs(sql`first_name || ' ' || last_name`),
+    /**
+     * What the register's search reads (as suppliers.search_text): name, worker ID, trade and
+     * employer, lower-cased once when written, joined by U+001F. Card numbers are searched in worker_cards.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || chr(31) || worker_id || chr(31) || coalesce(trade, '') || chr(31) || coalesce(employer, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("workers_worker_id_idx")
+      .on(sql`lower(${t.workerId})`)
+      .where(sql`${t.deletedAt} is null`),
+    index("workers_name_idx")
+      .on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index("workers_trade_idx")
+      .on(sql`lower(${t.trade})`)
+      .where(sql`${t.deletedAt} is null`),
+    index("workers_employer_idx")
+      .on(sql`lower(${t.employer})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** data-model.md §3 worker_cards: a worker's cards (CSCS, CPCS, NPORS…), each checked by someone. */
+export const workerCards = pgTable(
+  "worker_cards",
+  {
+    id: serial("id").primaryKey(),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    schemeIdentifier: text("scheme_identifier").notNull(),
+    cardNumber: text("card_number").notNull(),
+    /** yyyy-MM-dd */
+    expiryDate: text("expiry_date"),
+    validated: boolean("validated").notNull().default(false),
+    /** yyyy-MM-dd */
+    validationDate: text("validation_date"),
+    validationMethod: text("validation_method"),
+    /** valid or invalid: what the last check found. */
+    validationResult: text("validation_result"),
+    checkedBy: userRef("checked_by"),
+    customerName: text("customer_name"),
+    cardTypeName: text("card_type_name"),
+    cardSerial: text("card_serial"),
+    registrationNumber: text("registration_number"),
+    qualificationType: text("qualification_type"),
+    qualificationDetails: text("qualification_details"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("worker_cards_worker_idx").on(t.workerId, t.expiryDate), index("worker_cards_number_idx").on(sql`lower(${t.cardNumber})`)],
+);

@@ -1,0 +1,37 @@
+import { workersEndpoints } from "@shared/workforce/workers.endpoints";
+import { workers } from "../../db/schema/index";
+import type { ServerModule } from "../../platform/module";
+import { restoreSoftDeleted } from "../../platform/register/soft-delete";
+import { workersRoutes } from "./workers.routes";
+import { seedDemoWorkers } from "./workers.demo";
+
+/** The worker register as the server lists it (platform/module.ts, docs/adding-an-area.md). */
+export const workersModule: ServerModule = {
+  name: "workers",
+  permission: "Workforce",
+  endpoints: { workers: workersEndpoints },
+  routes: workersRoutes,
+  // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
+  recycleBin: {
+    worker: {
+      table: null,
+      category: "workers",
+      companyLevel: true,
+      link: (id) => `/workforce/edit/${id}`,
+      restore: (tx, bin, row) =>
+        restoreSoftDeleted(tx, {
+          table: workers,
+          id: Number(bin.recordId),
+          gone: "This worker has been removed for good",
+          set: { updatedAt: new Date() },
+          unique: {
+            column: workers.workerId,
+            value: row.workerId,
+            holder: workers.fullName,
+            message: (value, name) => `Its worker ID ${value} is now used by ${name}: change that worker's worker ID first`,
+          },
+        }),
+    },
+  },
+  demo: (db, { staff, now }) => seedDemoWorkers(db, staff, now),
+};

@@ -1,0 +1,120 @@
+import { expiryState } from "@shared/common/expiry";
+import { cardSchemeLabel, PERSONAL_FIELDS, type CardStatus, type WorkerCardView, type WorkerDetail, type WorkerSummary } from "@shared/workforce/worker";
+import type { CardWithChecker, ListedWorker, WorkerRow } from "./workers.repository";
+
+/**
+ * A worker's card status by the one expiry rule over their earliest expiry (the repository's filter
+ * says the same in SQL): none without a card, and a card with no expiry date counts as valid.
+ */
+export function cardStatus(cardCount: number, earliestExpiry: string | null, today: string): CardStatus {
+  if (cardCount === 0) return "none";
+  const state = expiryState(earliestExpiry, today);
+  return state === "none" ? "valid" : state;
+}
+
+export function presentSummary(w: ListedWorker, today: string): WorkerSummary {
+  return {
+    id: w.id,
+    workerId: w.workerId,
+    firstName: w.firstName,
+    lastName: w.lastName,
+    employer: w.employer,
+    trade: w.trade,
+    jobTitle: w.jobTitle,
+    mobilePhone: w.mobilePhone,
+    email: w.email,
+    employmentStatus: w.employmentStatus,
+    active: w.active,
+    inductionCompleted: w.inductionCompleted,
+    inductionDate: w.inductionDate,
+    rightToWork: w.rightToWork,
+    cardCount: w.cardCount,
+    cardStatus: cardStatus(w.cardCount, w.nextCardExpiry, today),
+    nextCardExpiry: w.nextCardExpiry,
+  };
+}
+
+export function presentCard({ card, checkerName }: CardWithChecker, today: string): WorkerCardView {
+  return {
+    id: card.id,
+    schemeIdentifier: card.schemeIdentifier,
+    schemeLabel: cardSchemeLabel(card.schemeIdentifier),
+    cardNumber: card.cardNumber,
+    expiryDate: card.expiryDate,
+    expiryState: expiryState(card.expiryDate, today),
+    validated: card.validated,
+    validationDate: card.validationDate,
+    validationMethod: card.validationMethod,
+    validationResult: card.validationResult === "valid" || card.validationResult === "invalid" ? card.validationResult : null,
+    checkedBy: card.checkedBy !== null && checkerName ? { id: card.checkedBy, name: checkerName } : null,
+    customerName: card.customerName,
+    cardTypeName: card.cardTypeName,
+    cardSerial: card.cardSerial,
+    registrationNumber: card.registrationNumber,
+    qualificationType: card.qualificationType,
+    qualificationDetails: card.qualificationDetails,
+    createdAt: card.createdAt.toISOString(),
+    updatedAt: card.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * One worker with their cards. Personal data (decision 0065) is left out, its keys absent, unless the
+ * reader has Workforce edit (`personal`).
+ */
+export function presentDetail(w: WorkerRow, cards: CardWithChecker[], today: string, personal: boolean): WorkerDetail {
+  const dated = cards.map((c) => c.card.expiryDate).filter((d): d is string => d !== null);
+  const nextCardExpiry = dated.length ? dated.reduce((a, b) => (a < b ? a : b)) : null;
+  const detail: WorkerDetail = {
+    ...presentSummary({ ...w, cardCount: cards.length, nextCardExpiry }, today),
+    salutation: w.salutation,
+    nationality: w.nationality,
+    dateOfBirth: w.dateOfBirth,
+    nationalInsurance: w.nationalInsurance,
+    utr: w.utr,
+    phoneNumber: w.phoneNumber,
+    addressLine1: w.addressLine1,
+    addressLine2: w.addressLine2,
+    addressLine3: w.addressLine3,
+    addressLine4: w.addressLine4,
+    city: w.city,
+    postcode: w.postcode,
+    country: w.country,
+    department: w.department,
+    employmentType: w.employmentType,
+    startDate: w.startDate,
+    endDate: w.endDate,
+    hourlyRate: w.hourlyRate,
+    dayRate: w.dayRate,
+    overtimeRate: w.overtimeRate,
+    certifications: w.certifications,
+    qualifications: w.qualifications,
+    skillsTraining: w.skillsTraining,
+    timekeepingScore: w.timekeepingScore,
+    attendanceScore: w.attendanceScore,
+    qualityScore: w.qualityScore,
+    safetyScore: w.safetyScore,
+    sickDaysTaken: w.sickDaysTaken,
+    totalSickDays: w.totalSickDays,
+    totalAbsences: w.totalAbsences,
+    lateDays: w.lateDays,
+    hoursWorked: w.hoursWorked,
+    drivingLicense: w.drivingLicense,
+    vehicleRegistration: w.vehicleRegistration,
+    bankDetails: w.bankDetails,
+    taxCode: w.taxCode,
+    nextOfKin: w.nextOfKin,
+    nextOfKinAddress: w.nextOfKinAddress,
+    nextOfKinPhone: w.nextOfKinPhone,
+    medicalConditions: w.medicalConditions,
+    allergies: w.allergies,
+    medications: w.medications,
+    notes: w.notes,
+    cards: cards.map((c) => presentCard(c, today)),
+    createdBy: w.createdBy,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+  if (!personal) for (const key of PERSONAL_FIELDS) delete detail[key];
+  return detail;
+}

@@ -1,0 +1,168 @@
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { PageQuery } from "@shared/common/paging";
+import { expiresSoonUntil } from "@shared/common/expiry";
+import type { WorkerFilters } from "@shared/workforce/worker";
+import type { Db, Tx } from "../../db/client";
+import { users, workerCards, workers } from "../../db/schema/index";
+import { countUpTo } from "../../platform/capped-count";
+import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
+import { escapeLike } from "../../platform/search-text";
+
+type Exec = Db | Tx;
+export type WorkerRow = typeof workers.$inferSelect;
+export type NewWorker = typeof workers.$inferInsert;
+export type CardRow = typeof workerCards.$inferSelect;
+export type NewCard = typeof workerCards.$inferInsert;
+
+const live = isNull(workers.deletedAt);
+
+/** A card of the worker on this row, meeting `cond`. */
+const hasCard = (cond?: SQL) => sql`exists (select 1 from ${workerCards} where ${workerCards.workerId} = ${workers.id}${cond ? sql` and ${cond}` : sql``})`;
+
+/**
+ * The card status filter in SQL, by the one expiry rule (common/expiry.ts): expired when any card has
+ * run out, expiring when none has but one runs out within 30 days, valid when the worker has cards and
+ * none of those, none without a card. A card without an expiry date counts as valid.
+ */
+function cardStatusWhere(status: NonNullable<WorkerFilters["cardStatus"]>, today: string): SQL {
+  const until = expiresSoonUntil(today);
+  const expired = hasCard(sql`${workerCards.expiryDate} < ${today}`);
+  const soon = hasCard(sql`${workerCards.expiryDate} >= ${today} and ${workerCards.expiryDate} <= ${until}`);
+  switch (status) {
+    case "none":
+      return sql`not ${hasCard()}`;
+    case "expired":
+      return expired;
+    case "expiring":
+      return sql`${soon} and not ${expired}`;
+    case "valid":
+      return sql`${hasCard()} and not ${hasCard(sql`${workerCards.expiryDate} <= ${until}`)}`;
+  }
+}
+
+/** The register's filters as one WHERE: live workers only, every filter ANDed. */
+export function workerWhere(f: WorkerFilters, today: string): SQL {
+  const conds: (SQL | undefined)[] = [live];
+  if (f.q) {
+    // The name, worker ID, trade and employer in one LIKE over the search column; a card number in the worker's cards.
+    const number = hasCard(sql`lower(${workerCards.cardNumber}) like lower(${`%${escapeLike(f.q)}%`})`);
+    conds.push(sql`(${searchFilter(workers.searchText, f.q)} or ${number})`);
+  }
+  if (f.trade) conds.push(sql`lower(${workers.trade}) = lower(${f.trade})`);
+  if (f.employer) conds.push(sql`lower(${workers.employer}) = lower(${f.employer})`);
+  if (f.cardStatus) conds.push(cardStatusWhere(f.cardStatus, today));
+  if (f.induction) conds.push(eq(workers.inductionCompleted, f.induction === "yes"));
+  return and(...conds)!;
+}
+
+/** By last name, then first name, the id last so pages never overlap. */
+const workerOrder = (): SQL[] => [asc(sql`lower(${workers.lastName})`), asc(sql`lower(${workers.firstName})`), asc(workers.id)];
+
+/** What a row of the list shows of its cards. */
+const cardFacts = {
+  cardCount: sql<number>`(select count(*)::int from ${workerCards} where ${workerCards.workerId} = ${workers.id})`,
+  nextCardExpiry: sql<string | null>`(select min(${workerCards.expiryDate}) from ${workerCards} where ${workerCards.workerId} = ${workers.id})`,
+};
+
+export type ListedWorker = WorkerRow & { cardCount: number; nextCardExpiry: string | null };
+
+async function pageOf(db: Db, where: SQL, q: PageQuery): Promise<ListedWorker[]> {
+  const page = pageIds(db, workers, where, workerOrder(), q);
+  const rows = await db
+    .select({ worker: workers, ...cardFacts })
+    .from(page)
+    .innerJoin(workers, eq(workers.id, page.pageId))
+    .orderBy(...workerOrder());
+  return rows.map((r) => ({ ...r.worker, cardCount: Number(r.cardCount), nextCardExpiry: r.nextCardExpiry }));
+}
+
+export async function listWorkers(db: Db, f: WorkerFilters & PageQuery, today: string) {
+  const where = workerWhere(f, today);
+  const rows = await pageOf(db, where, f);
+  return { rows, total: await cappedTotal(db, workers, where, rows, f) };
+}
+
+/** One page of the export, at an offset. */
+export const pageOfWorkers = (db: Db, f: WorkerFilters, today: string, limit: number, offset: number) =>
+  pageOf(db, workerWhere(f, today), { pageSize: limit, page: offset / limit + 1 });
+
+export const countWorkersUpTo = (db: Db, f: WorkerFilters, today: string, cap: number) =>
+  countUpTo(db, workers, workerWhere(f, today), cap).then((c) => (c.capped ? cap + 1 : c.total));
+
+export async function findLiveWorker(db: Exec, id: number): Promise<WorkerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workers)
+    .where(and(eq(workers.id, id), live));
+  return row;
+}
+
+export async function lockLiveWorker(tx: Tx, id: number): Promise<WorkerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(workers)
+    .where(and(eq(workers.id, id), live))
+    .for("update");
+  return row;
+}
+
+/** A live worker holding this worker ID (any case), other than `exceptId`. */
+export async function findByWorkerId(db: Exec, workerId: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(live, sql`lower(${workers.workerId}) = lower(${workerId})`, exceptId ? sql`${workers.id} <> ${exceptId}` : undefined));
+  return row;
+}
+
+/** The live worker IDs among `ids` (lower-cased), for an import's check. */
+export async function takenWorkerIds(db: Exec, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: sql<string>`lower(${workers.workerId})` })
+    .from(workers)
+    .where(and(live, sql`lower(${workers.workerId}) in ${ids}`));
+  return new Set(rows.map((r) => r.id));
+}
+
+export const insertWorkers = (tx: Exec, values: NewWorker[]): Promise<WorkerRow[]> => tx.insert(workers).values(values).returning();
+
+export async function updateWorker(tx: Exec, id: number, values: Partial<NewWorker>): Promise<void> {
+  await tx
+    .update(workers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(workers.id, id));
+}
+
+/** A worker's cards with who last checked each, soonest expiry first (undated last). */
+export function cardsOf(db: Exec, workerId: number, cardId?: number) {
+  return db
+    .select({ card: workerCards, checkerName: users.name })
+    .from(workerCards)
+    .leftJoin(users, eq(users.id, workerCards.checkedBy))
+    .where(and(eq(workerCards.workerId, workerId), cardId ? eq(workerCards.id, cardId) : undefined))
+    .orderBy(sql`${workerCards.expiryDate} asc nulls last`, asc(workerCards.id));
+}
+export type CardWithChecker = Awaited<ReturnType<typeof cardsOf>>[number];
+
+export async function insertCard(tx: Exec, values: NewCard): Promise<CardRow> {
+  const [row] = await tx.insert(workerCards).values(values).returning();
+  return row;
+}
+
+export async function updateCard(tx: Exec, cardId: number, values: Partial<NewCard>): Promise<void> {
+  await tx
+    .update(workerCards)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(workerCards.id, cardId));
+}
+
+export const deleteCard = (tx: Exec, cardId: number) => tx.delete(workerCards).where(eq(workerCards.id, cardId));
+
+export async function countCards(db: Exec, workerId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workerCards)
+    .where(eq(workerCards.workerId, workerId));
+  return Number(n);
+}

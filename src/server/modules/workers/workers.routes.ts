@@ -1,0 +1,23 @@
+import { workersEndpoints } from "@shared/workforce/workers.endpoints";
+import { routes } from "../../platform/endpoints";
+import type { Module } from "../../platform/module";
+import * as workers from "./workers.service";
+import * as cards from "./worker-cards.service";
+import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
+
+/** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
+export const workersRoutes: Module = async (app, { db, csv }) => {
+  routes(app, workersEndpoints, {
+    list: (req) => workers.listWorkers(db, req.query),
+    exportCsv: (req, reply) => exportWorkers({ db, request: req }, csv, reply, req.query),
+    importCsv: (req) => importPlaces.run(req, async () => importWorkers({ db, request: req }, await readWorkerFile(req))),
+    create: (req) => workers.createWorker({ db, request: req }, req.body),
+    get: (req) => workers.getWorker({ db, request: req }, req.params.id),
+    update: (req) => workers.updateWorker({ db, request: req }, req.params.id, req.body),
+    remove: (req) => workers.deleteWorker({ db, request: req }, req.params.id),
+    addCard: (req) => cards.addCard({ db, request: req }, req.params.id, req.body),
+    updateCard: (req) => cards.updateCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
+    removeCard: (req) => cards.removeCard({ db, request: req }, req.params.id, req.params.cardId),
+    checkCard: (req) => cards.checkCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
+  });
+};
