@@ -122,3 +122,26 @@ test("a worker is added with a CSCS card and a recorded check, found by search a
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await check(page, "worker-page");
 });
+
+test("a role that may only view the register sees a worker without their personal data and changes nothing", async ({ page, pageAs }) => {
+  const tag = Date.now().toString(36).slice(-5).toUpperCase();
+  const made = await page.request.post("/api/workers", {
+    data: { workerId: `E2E-V-${tag}`, firstName: "Gary", lastName: `Viewed${tag}`, nationalInsurance: "AB 12 34 56 C", allergies: "Penicillin" },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const worker = await made.json();
+
+  const qs = await pageAs("QS");
+  await qs.goto(`/workforce?q=${tag}`);
+  await expect(qs.getByRole("table").getByRole("link", { name: `Gary Viewed${tag}` })).toBeVisible();
+  await expect(qs.getByRole("link", { name: "Add worker" })).toHaveCount(0);
+  await expect(qs.getByRole("button", { name: "Import CSV" })).toHaveCount(0);
+  await qs.goto(`/workforce/edit/${worker.id}`);
+  await expect(qs.getByRole("heading", { name: `Gary Viewed${tag}`, level: 1 })).toBeVisible();
+  await expect(qs.getByLabel("First name")).toBeDisabled();
+  await expect(qs.getByLabel("National Insurance number")).toHaveCount(0);
+  await expect(qs.getByLabel("Allergies")).toHaveCount(0);
+  await expect(qs.getByText("Penicillin")).toHaveCount(0);
+  await expect(qs.getByRole("button", { name: "Add card" })).toHaveCount(0);
+  await expect(qs.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+});

@@ -23,12 +23,7 @@ export function WorkerFilters({
 }) {
   return (
     <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-      <SearchInput
-        {...searchBox}
-        placeholder="Search name, worker ID, trade, employer or card number"
-        aria-label="Search workers"
-        wrapperClassName="col-span-2 lg:col-span-1"
-      />
+      <SearchInput {...searchBox} placeholder="Search name, worker ID or card number" aria-label="Search workers" wrapperClassName="col-span-2 lg:col-span-1" />
       <Select aria-label="Trade" placeholder="All trades" options={WORKER_TRADES.map((t) => ({ value: t, label: t }))} {...select("trade")} />
       <EmployerBox value={employer ?? ""} onValue={setEmployer} />
       <Select aria-label="Card status" placeholder="Any card status" options={CARD_STATUS_OPTIONS} {...select("cardStatus")} />

@@ -98,9 +98,10 @@ export function WorkerForm({
     resolver: schemaResolver(formSchema),
     defaultValues: worker ? fromWorker(worker) : emptyForm(),
   });
+  // A new worker starts at their ID; a saved one's page opens to be read (no phone keyboard popping up).
   useEffect(() => {
-    if (!readOnly) form.setFocus("workerId");
-  }, [form, readOnly]);
+    if (!worker) form.setFocus("workerId");
+  }, [form, worker]);
 
   const submit = form.handleSubmit((values) => {
     save.mutate(worker ? { id: worker.id, body: personal ? values : withoutPersonal(values) } : { id: null, body: values }, {
