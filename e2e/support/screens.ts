@@ -48,6 +48,10 @@ export const companyScreens: Screen[] = [
   { name: "suppliers", path: "/suppliers", heading: "Suppliers" },
   { name: "materials", path: "/materials", heading: "Materials" },
   { name: "material-new", path: "/materials/new", heading: "New material" },
+  { name: "workforce", path: "/workforce", heading: "Workforce" },
+  { name: "worker-new", path: "/workforce/new", heading: "Add worker" },
+  // A worker's page needs a worker: one with a card is made through the API, then opened.
+  { name: "worker-edit", path: "/workforce", heading: "Workforce", open: openNewWorker },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -87,6 +91,21 @@ export function projectScreens(project: SeededProject): Screen[] {
 async function openFirstConfirm(page: Page) {
   await page.getByRole("button", { name: "Show destructive dialog" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
+}
+
+async function openNewWorker(page: Page) {
+  const tag = Date.now().toString(36).toUpperCase();
+  const made = await page.request.post("/api/workers", {
+    data: { workerId: `SCR-${tag}`, firstName: "Screen", lastName: `Worker ${tag}`, trade: "Bricklayer" },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const worker = await made.json();
+  const card = await page.request.post(`/api/workers/${worker.id}/cards`, {
+    data: { schemeIdentifier: "CSCS", cardNumber: `S-${tag}`, expiryDate: "2030-01-31" },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  await page.goto(`/workforce/edit/${worker.id}`);
+  await expect(page.getByRole("heading", { name: `Screen Worker ${tag}`, level: 1 })).toBeVisible();
 }
 
 async function openDeleteContract(page: Page) {

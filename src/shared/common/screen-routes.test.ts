@@ -8,6 +8,8 @@ describe("openingScreens", () => {
     expect(openingScreens("/project/leeds-depot")).toEqual(["AppShell", "ProjectDiaryPage", "DiaryTabs", "WeatherPanel"]);
     expect(openingScreens("/project/leeds-depot/site-issues/view/12")).toEqual(["AppShell", "SiteIssuesPage"]);
     expect(openingScreens("/materials/edit/4")).toEqual(["AppShell", "MaterialPage"]);
+    expect(openingScreens("/workforce")).toEqual(["AppShell", "WorkforcePage"]);
+    expect(openingScreens("/workforce/edit/7")).toEqual(["AppShell", "WorkerPage"]);
   });
 
   it("sends a pending area to the not-available screen and an unknown address to not-found", () => {

@@ -44,6 +44,8 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "MaterialsPage", paths: ["/materials"] },
   { screen: "MaterialPage", paths: ["/materials/new", "/materials/edit/:id"] },
   { screen: "PurchaseOrdersPage", paths: ["/purchase-orders"] },
+  { screen: "WorkforcePage", paths: ["/workforce"] },
+  { screen: "WorkerPage", paths: ["/workforce/new", "/workforce/edit/:id"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },
@@ -83,12 +85,6 @@ export const PENDING_AREAS: PendingArea[] = [
     summary: "Labour, plant and material costs against budget.",
   },
   { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
-  {
-    paths: ["/workforce", "/workforce/new", "/workforce/edit/:id"],
-    area: "Workforce",
-    resource: "Workforce",
-    summary: "Workers with CSCS cards, qualifications and QR codes for site access.",
-  },
   { paths: ["/site-sign-in", "/site-sign-in/:projectSlug"], area: "Site Sign-in", summary: "Worker and visitor sign-in on site." },
   {
     paths: ["/assets", "/assets/new", "/assets/edit/:id"],

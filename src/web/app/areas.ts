@@ -13,6 +13,7 @@ import { riskAssessmentArea } from "./routes/risk-assessment/risk-assessment.are
 import { templateDesignerArea } from "./routes/template-designer/template-designer.area";
 import { suppliersArea } from "./routes/suppliers/suppliers.area";
 import { materialsArea } from "./routes/materials/materials.area";
+import { workforceArea } from "./routes/workforce/workforce.area";
 import { deleteRecordsArea } from "./routes/delete-records/delete-records.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
@@ -31,5 +32,6 @@ export const WEB_AREAS: WebArea[] = [
   templateDesignerArea,
   suppliersArea,
   materialsArea,
+  workforceArea,
   deleteRecordsArea,
 ];

@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { useNavigate, useParams } from "@web/lib/router";
+import { Users } from "lucide-react";
+import { BackTitle, NoAccess, RecordMissing, ScreenFrame, recordState } from "@web/components/screen/screen-parts";
+import { confirm } from "@web/components/ui/confirm-dialog";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
+import type { PermissionAction } from "@web/lib/record-rights";
+import { restoreNote } from "@web/lib/restore-note";
+import { useUser } from "@web/features/auth/api/get-user";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { useDeleteWorker, useWorker } from "@web/features/workforce/api/workers";
+import { WorkerCardsPanel } from "@web/features/workforce/components/worker-cards-panel";
+import { WorkerForm } from "@web/features/workforce/components/worker-form";
+
+/**
+ * /workforce/new and /workforce/edit/{id} (product.md §2.1). The edit page is the worker's page: their
+ * details in sections, then their cards with each one's checks. Personal data shows only when the
+ * server's answer carries it (decision 0065: Workforce edit).
+ */
+export default function WorkerPage() {
+  const { id: raw } = useParams();
+  const navigate = useNavigate();
+  const can = usePermission();
+  const { user } = useUser();
+  const id = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const worker = useWorker(id);
+  const remove = useDeleteWorker();
+  const isNew = raw === undefined;
+
+  if (!can("Workforce", isNew ? "create" : "view")) return <Forbidden action={isNew ? "create" : "view"} />;
+  if (isNew)
+    return (
+      <Frame>
+        <Title title="Add worker" />
+        <WorkerForm
+          worker={null}
+          personal={can("Workforce", "edit")}
+          onDone={(saved) => navigate(`/workforce/edit/${saved}`)}
+          onCancel={() => navigate("/workforce")}
+        />
+      </Frame>
+    );
+  const state = recordState(worker, {
+    missing: <RecordMissing icon={Users} title="Worker not found" back={{ to: "/workforce", label: "Back to Workforce" }} />,
+    errorTitle: "The worker could not be loaded",
+    elsewhere: id === null,
+    tall: true,
+  });
+  if ("view" in state) return <Frame>{state.view}</Frame>;
+
+  const w = state.data;
+  const name = `${w.firstName} ${w.lastName}`;
+  const canEdit = can("Workforce", "edit");
+  const drop = async () => {
+    const ok = await confirm({
+      title: `Delete ${name}?`,
+      description: `${name} goes to Delete Records with their cards. ${restoreNote()}`,
+      confirmText: "Delete",
+      variant: "destructive",
+    });
+    if (!ok) return;
+    remove.mutate(w.id, {
+      onSuccess: () => {
+        toast({ title: "Success", description: `${name} deleted` });
+        navigate("/workforce");
+      },
+      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete the worker"), variant: "destructive" }),
+    });
+  };
+  return (
+    <Frame>
+      <Title title={name} />
+      <div className="grid gap-6">
+        <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
+        <WorkerForm
+          key={w.updatedAt}
+          worker={w}
+          personal={"nationalInsurance" in w}
+          readOnly={!canEdit}
+          onDone={() => undefined}
+          onCancel={() => navigate("/workforce")}
+          onDelete={can("Workforce", "delete") ? () => void drop() : undefined}
+          deleting={remove.isPending}
+        />
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <ScreenFrame width="4xl">{children}</ScreenFrame>;
+}
+
+function Title({ title }: { title: string }) {
+  return <BackTitle back="/workforce" backLabel="Back to Workforce" title={title} />;
+}
+
+function Forbidden({ action }: { action: PermissionAction }) {
+  return (
+    <Frame>
+      <NoAccess area="Workforce" action={action} />
+    </Frame>
+  );
+}

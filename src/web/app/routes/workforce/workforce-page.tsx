@@ -1,0 +1,77 @@
+import { lazy, Suspense } from "react";
+import { Download, Upload } from "lucide-react";
+import { CARD_STATUSES } from "@shared/workforce/worker";
+import { AddLink, NoAccess, ScreenFrame, ScreenHeader } from "@web/components/screen/screen-parts";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
+import { param, useUrlFilters } from "@web/lib/use-url-filters";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { useExportWorkers, useWorkers, type WorkerListFilters } from "@web/features/workforce/api/workers";
+import { WorkerFilters } from "@web/features/workforce/components/worker-filters";
+import { WorkerResults } from "@web/features/workforce/components/worker-list";
+
+// The import dialog loads on first use.
+const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
+
+/** /workforce (product.md §2.1): the worker register, searched, filtered and paged on the server. */
+export default function WorkforcePage() {
+  const can = usePermission();
+  return <ScreenFrame>{can("Workforce", "view") ? <Register /> : <NoAccess area="Workforce" action="view" />}</ScreenFrame>;
+}
+
+function Register() {
+  const can = usePermission();
+  const canCreate = can("Workforce", "create");
+  const url = useUrlFilters(
+    { trade: param.text, employer: param.text, cardStatus: param.oneOf(CARD_STATUSES), induction: param.oneOf(["yes", "no"] as const) },
+    { search: { key: "q", delay: 300 } },
+  );
+  const filters: WorkerListFilters = { page: url.page, q: url.search, ...url.values };
+  const list = useWorkers(filters);
+  const exporter = useExportWorkers();
+  const { page: _page, ...exportFilters } = filters;
+
+  return (
+    <>
+      <ScreenHeader
+        from="lg"
+        title="Workforce"
+        text="Workers with their cards, qualifications and inductions: who may start on site."
+        actions={
+          <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <Button
+              variant="outline"
+              disabled={exporter.isPending}
+              onClick={() =>
+                exporter.mutate(exportFilters, {
+                  onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to export the workers"), variant: "destructive" }),
+                })
+              }
+            >
+              <Download aria-hidden="true" />
+              {exporter.isPending ? "Exporting..." : "Export CSV"}
+            </Button>
+            {canCreate && (
+              <Suspense
+                fallback={
+                  <Button variant="outline" disabled>
+                    <Upload aria-hidden="true" />
+                    Import CSV
+                  </Button>
+                }
+              >
+                <ImportWorkersButton />
+              </Suspense>
+            )}
+            {canCreate && <AddLink to="/workforce/new">Add worker</AddLink>}
+          </div>
+        }
+      />
+      <section aria-label="Worker register" className="grid gap-4">
+        <WorkerFilters searchBox={url.searchBox} select={url.select} employer={url.values.employer} setEmployer={(employer) => url.set({ employer })} />
+        <WorkerResults list={list} filtered={url.filtered} onPage={url.setPage} canCreate={canCreate} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazyScreen } from "../../shell/lazy-screen";
+import type { WebArea } from "../../web-area";
+
+/** The workforce screens (app/web-area.ts). */
+export const workforceArea: WebArea = {
+  screens: {
+    WorkforcePage: lazyScreen("WorkforcePage", () => import("./workforce-page")),
+    WorkerPage: lazyScreen("WorkerPage", () => import("./worker-page")),
+  },
+};
