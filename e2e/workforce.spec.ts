@@ -63,7 +63,7 @@ test("a worker is added with a CSCS card and a recorded check, found by search a
   await form.getByLabel("Hourly rate (£)").fill("21.50");
   await check(page, "worker-form");
   await form.getByRole("button", { name: "Add worker" }).click();
-  await expect(form.getByText("Please enter a valid UK National Insurance number (e.g. QQ 12 34 56 C)")).toBeVisible();
+  await expect(form.getByText("Please enter a valid UK National Insurance number (e.g. AB 12 34 56 C)")).toBeVisible();
   await expect(form.getByText("Please enter a valid UK mobile number (07xxx xxxxxx)")).toBeVisible();
   await form.getByLabel("National Insurance number").fill("ab123456c");
   await form.getByLabel("Next of kin mobile").fill("07700 900456");

@@ -54,8 +54,8 @@ export type WorkerCardInput = z.output<typeof workerCardSchema>;
 
 /** POST …/cards/:cardId/check: who checked is the caller, when is today unless given. */
 export const cardCheckSchema = z.object({
-  method: z.enum(CHECK_METHOD_KEYS, { error: "How the card was checked must be in_person, scheme_app or phone" }),
-  result: z.enum(CHECK_RESULTS, { error: "The result must be valid or invalid" }),
+  method: z.enum(CHECK_METHOD_KEYS, { error: "Choose how the card was checked" }),
+  result: z.enum(CHECK_RESULTS, { error: "Choose what the check found" }),
   checkedOn: optionalDay("Checked on"),
 });
 export type CardCheckInput = z.output<typeof cardCheckSchema>;

@@ -25,7 +25,7 @@ describe("the National Insurance rule (data-model.md §5 Worker)", () => {
     expect(workerSchema.parse({ ...base, nationalInsurance: "" }).nationalInsurance).toBeNull();
     const bad = workerSchema.safeParse({ ...base, nationalInsurance: "QQ 12 34 56 C" });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.message)).toEqual(["Please enter a valid UK National Insurance number (e.g. QQ 12 34 56 C)"]);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(["Please enter a valid UK National Insurance number (e.g. AB 12 34 56 C)"]);
   });
 });
 

@@ -10,7 +10,7 @@ import { decimalField, emailField, optional, optionalDay, optionalText, phoneFie
 
 export const UNITED_KINGDOM = "United Kingdom";
 
-export const NI_MESSAGE = "Please enter a valid UK National Insurance number (e.g. QQ 12 34 56 C)";
+export const NI_MESSAGE = "Please enter a valid UK National Insurance number (e.g. AB 12 34 56 C)";
 export const MOBILE_MESSAGE = "Please enter a valid UK mobile number (07xxx xxxxxx)";
 export const WORKER_ID_TAKEN_MESSAGE = "Another worker already has this worker ID";
 

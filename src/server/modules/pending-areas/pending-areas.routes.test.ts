@@ -6,6 +6,7 @@ import { rolePermissions } from "../../db/schema/index";
 import { sessionFor } from "../../test/sessions";
 import { PENDING_APIS } from "@shared/pending-areas/pending-areas.endpoints";
 import { areas } from "../index";
+import { pendingAreasModule } from "./pending-areas.module";
 
 /** The prefixes a built module serves: the pending-areas module leaves them out (it derives this). */
 const served = (prefix: string) =>
@@ -68,10 +69,17 @@ describe("areas not built yet", () => {
     expect(owner("/api/materials")).toBeUndefined();
   });
 
-  it("leaves out an area a module now serves: workers landed with issue 30, its line stays", () => {
-    expect(PENDING_APIS.map((p) => p.prefix)).toContain("/api/workers");
-    expect(STILL_PENDING.map((p) => p.prefix)).not.toContain("/api/workers");
-    expect(STILL_PENDING.map((p) => p.prefix)).toContain("/api/assets");
+  it("leaves out an area a module now serves, and workers (issue 30) are no longer pending", () => {
+    // An area that lands before its line is removed: a module serving /api/assets takes the prefix over.
+    const assets = {
+      name: "assets",
+      endpoints: { assets: { list: { ...areas.endpointTables.workers.list, path: "/api/assets" as const } } },
+      routes: async () => {},
+    };
+    const left = pendingAreasModule([assets]);
+    expect(Object.values(left.endpoints.pendingAreas).some((e) => e.path.startsWith("/api/assets"))).toBe(false);
+    expect(Object.values(left.endpoints.pendingAreas).some((e) => e.path.startsWith("/api/fleet"))).toBe(true);
+    expect(PENDING_APIS.map((p) => p.prefix)).not.toContain("/api/workers");
     expect(Object.values(areas.endpointTables.pendingAreas).some((e) => e.path.startsWith("/api/workers"))).toBe(false);
   });
 });

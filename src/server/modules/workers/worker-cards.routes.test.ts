@@ -75,7 +75,7 @@ describe("worker cards", () => {
     expect((await check(supervisor, 999999, { method: "in_person", result: "valid" })).statusCode).toBe(404);
     const bad = await check(supervisor, card.id, { method: "glance", result: "maybe" });
     expect(bad.statusCode).toBe(400);
-    expect(messages(bad.json())).toEqual(["How the card was checked must be in_person, scheme_app or phone", "The result must be valid or invalid"]);
+    expect(messages(bad.json())).toEqual(["Choose how the card was checked", "Choose what the check found"]);
     const ok = await check(supervisor, card.id, { method: "scheme_app", result: "valid", checkedOn: "2026-11-20" });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({

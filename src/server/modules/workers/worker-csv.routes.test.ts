@@ -47,7 +47,7 @@ describe("POST /api/workers/import", () => {
     expect(messages(res.json())).toEqual([
       "Row 3: Worker ID is required",
       "Row 3: Last name is required",
-      "Row 3: Please enter a valid UK National Insurance number (e.g. QQ 12 34 56 C)",
+      "Row 3: Please enter a valid UK National Insurance number (e.g. AB 12 34 56 C)",
       "Row 3: Day rate can have at most 2 decimal places",
       "Row 3: Please enter a valid UK mobile number (07xxx xxxxxx)",
       "Row 4: the same worker ID as row 2",

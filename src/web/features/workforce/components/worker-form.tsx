@@ -128,7 +128,7 @@ export function WorkerForm({
           {f.text("lastName", "Last name", { autoComplete: "off" }, { required: true })}
           {f.text("dateOfBirth", "Date of birth", { type: "date" })}
           {f.text("nationality", "Nationality")}
-          {f.text("nationalInsurance", "National Insurance number", { placeholder: "e.g. QQ 12 34 56 C", autoCapitalize: "characters" })}
+          {f.text("nationalInsurance", "National Insurance number", { placeholder: "e.g. AB 12 34 56 C", autoCapitalize: "characters" })}
           {f.text("utr", "UTR", { inputMode: "numeric", placeholder: "10 digits" }, { hint: "Unique Taxpayer Reference, for CIS." })}
         </Section>
         <Section title="Contact">
