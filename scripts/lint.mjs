@@ -6,7 +6,7 @@
 // cache knows a file changed, not that a file it imports did: after changing a signature or moving
 // files, run `npm run lint -- --no-cache` once for a full pass. CI starts without a cache, so
 // `npm test` there always lints everything.
-import { spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -15,29 +15,17 @@ const bin = (p) => path.join(root, "node_modules", p);
 const args = process.argv.slice(2);
 const paths = args.filter((a) => !a.startsWith("-") && fs.existsSync(path.resolve(root, a)));
 
-/** Runs a tool, its output held and printed whole when it ends (the two run at once), to its verdict. */
-const run = (name, argv) =>
-  new Promise((resolve) => {
-    const t0 = Date.now();
-    const child = spawn(process.execPath, argv, { cwd: root });
-    const out = [];
-    child.stdout.on("data", (d) => out.push(d));
-    child.stderr.on("data", (d) => out.push(d));
-    child.on("close", (code) => {
-      const text = Buffer.concat(out).toString().trimEnd();
-      console.log(`${text ? `${text}\n` : ""}${code === 0 ? "✔" : "✖"} ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-      resolve(code === 0);
-    });
-  });
+const run = (name, argv) => {
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, argv, { cwd: root, stdio: "inherit" });
+  console.log(`${r.status === 0 ? "✔" : "✖"} ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return r.status === 0;
+};
 
 const noCache = args.includes("--no-cache");
 fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
 const cache = (tool) => (noCache ? [] : ["--cache", "--cache-strategy", "content", "--cache-location", path.join(root, `.tmp/${tool}-cache`)]);
 const eslintArgs = args.filter((a) => a !== "--no-cache");
-// Side by side: beside the type check (npm test), ESLint is the long one, and Prettier fits on the other
-// core once tsc is done (in a row they took 66 + 17 s against tsc's 41 on this 2-core host).
-const [eslint, prettier] = await Promise.all([
-  run("ESLint", [bin("eslint/bin/eslint.js"), "--max-warnings", "0", ...cache("eslint"), ...(paths.length ? eslintArgs : [".", ...eslintArgs])]),
-  run("Prettier", [bin("prettier/bin/prettier.cjs"), "--check", "--log-level", "warn", ...cache("prettier"), ...(paths.length ? paths : ["."])]),
-]);
+const eslint = run("ESLint", [bin("eslint/bin/eslint.js"), "--max-warnings", "0", ...cache("eslint"), ...(paths.length ? eslintArgs : [".", ...eslintArgs])]);
+const prettier = run("Prettier", [bin("prettier/bin/prettier.cjs"), "--check", "--log-level", "warn", ...cache("prettier"), ...(paths.length ? paths : ["."])]);
 process.exit(eslint && prettier ? 0 : 1);
