@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { files } from "./projects";
 import { ts, userRef } from "./procurement-columns";
@@ -97,6 +97,12 @@ export const workers = pgTable(
     active: text("active").notNull().default("yes"),
     profilePictureFileId: integer("profile_picture_file_id").references(() => files.id, { onDelete: "set null" }),
     qrCodeData: text("qr_code_data"),
+    /**
+     * What the worker's QR code carries (issue 30): an unguessable token, never the worker's id or
+     * personal data; re-issuing it voids the old one. Null until the first ID card is issued.
+     */
+    qrToken: text("qr_token"),
+    qrIssuedAt: ts("qr_issued_at"),
     notes: text("notes"),
     createdBy: userRef("created_by"),
     updatedBy: userRef("updated_by"),
@@ -126,6 +132,7 @@ export const workers = pgTable(
     index("workers_employer_idx")
       .on(sql`lower(${t.employer})`)
       .where(sql`${t.deletedAt} is null`),
+    uniqueIndex("workers_qr_token_idx").on(t.qrToken),
   ],
 );
 
@@ -154,8 +161,50 @@ export const workerCards = pgTable(
     registrationNumber: text("registration_number"),
     qualificationType: text("qualification_type"),
     qualificationDetails: text("qualification_details"),
+    /** Photos of the card's two sides, in the files store. */
+    frontPhotoFileId: integer("front_photo_file_id").references(() => files.id, { onDelete: "set null" }),
+    backPhotoFileId: integer("back_photo_file_id").references(() => files.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("worker_cards_worker_idx").on(t.workerId, t.expiryDate), index("worker_cards_number_idx").on(sql`lower(${t.cardNumber})`)],
+);
+
+/**
+ * The cards a trade needs (issue 30, shared/workforce/card-rules.ts): groups of alternatives, each
+ * `{ scheme, cardType? }`, every group met by one in-date card. One rule per trade, matched without case.
+ */
+export const tradeCardRules = pgTable(
+  "trade_card_rules",
+  {
+    id: serial("id").primaryKey(),
+    trade: text("trade").notNull(),
+    requirements: jsonb("requirements").$type<{ scheme: string; cardType?: string }[][]>().notNull(),
+    createdBy: userRef("created_by"),
+    updatedBy: userRef("updated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("trade_card_rules_trade_idx").on(sql`lower(${t.trade})`)],
+);
+
+/**
+ * A manager's score of a worker, with the note that explains it (issue 30: "Scores are entered by a
+ * manager with a note"). The worker's own score columns hold the latest of each kind.
+ */
+export const workerScoreNotes = pgTable(
+  "worker_score_notes",
+  {
+    id: serial("id").primaryKey(),
+    workerId: integer("worker_id")
+      .notNull()
+      .references(() => workers.id, { onDelete: "cascade" }),
+    /** timekeeping, attendance, quality or safety */
+    kind: text("kind").notNull(),
+    score: numeric("score", { precision: 4, scale: 2 }).notNull(),
+    note: text("note").notNull(),
+    scoredBy: userRef("scored_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("worker_score_notes_worker_idx").on(t.workerId, t.createdAt)],
 );
