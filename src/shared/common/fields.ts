@@ -151,3 +151,31 @@ export const postcodeField = z
   .transform((v) => v.toUpperCase().replace(/\s+/g, ""))
   .refine((v) => POSTCODE.test(v), POSTCODE_MESSAGE)
   .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`);
+
+export const UNITED_KINGDOM = "United Kingdom";
+
+/**
+ * An address's postcode and country (suppliers, workers): the country defaults to the United Kingdom,
+ * and the record's transform passes through `withUkPostcode`, which checks the postcode as a UK one only
+ * when the address is in the UK; abroad it stays as typed.
+ */
+export const addressPostcodeFields = {
+  postcode: optionalText("Postcode", 12),
+  country: z
+    .string()
+    .trim()
+    .max(100, "Country must be 100 characters or fewer")
+    .nullish()
+    .transform((v) => v || UNITED_KINGDOM),
+};
+
+/** A UK address's postcode, stored as Royal Mail writes it ("LS11 5DF"), or an issue on `postcode`. */
+export function withUkPostcode<T extends { postcode?: string | null; country: string }>(v: T, ctx: z.RefinementCtx): T {
+  if (!v.postcode || v.country.toLowerCase() !== UNITED_KINGDOM.toLowerCase()) return v;
+  const checked = postcodeField.safeParse(v.postcode);
+  if (!checked.success) {
+    ctx.addIssue({ code: "custom", path: ["postcode"], message: checked.error.issues[0].message });
+    return z.NEVER;
+  }
+  return { ...v, postcode: checked.data };
+}

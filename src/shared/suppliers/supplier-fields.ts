@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimalField as exactDecimal, optional, optionalDay, optionalText, postcodeField, requiredText } from "../common/fields";
+import { decimalField as exactDecimal, optional, optionalDay, optionalText, requiredText, addressPostcodeFields, withUkPostcode } from "../common/fields";
 import { contactEmailField, contactPhoneField } from "../projects/project-fields";
 
 /**
@@ -41,7 +41,7 @@ export const supplierStatusLabel = (key: string) => SUPPLIER_STATUSES.find((s) =
 /** A supplier in a pick list: its name, and its status in words when it is not active ("Acme (On hold)"). */
 export const supplierOptionLabel = (s: { name: string; status: string }) => (s.status === "active" ? s.name : `${s.name} (${supplierStatusLabel(s.status)})`);
 
-export const UNITED_KINGDOM = "United Kingdom";
+export { UNITED_KINGDOM } from "../common/fields";
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 60;
 
@@ -99,14 +99,8 @@ export const supplierShape = {
   phone: optional(contactPhoneField("the supplier")),
   address: optionalText("Address", 500),
   city: optionalText("Town or city", 100),
-  /** Checked as a UK postcode when the country is the United Kingdom (below). */
-  postcode: optionalText("Postcode", 12),
-  country: z
-    .string()
-    .trim()
-    .max(100, "Country must be 100 characters or fewer")
-    .nullish()
-    .transform((v) => v || UNITED_KINGDOM),
+  /** Checked as a UK postcode when the country is the United Kingdom (withUkPostcode, below). */
+  ...addressPostcodeFields,
   supplierType: z.enum(SUPPLIER_TYPE_KEYS, { error: SUPPLIER_TYPE_MESSAGE }),
   specializations: tagList("Specialisations"),
   certifications: tagList("Certifications"),
@@ -136,17 +130,7 @@ export const supplierShape = {
 export const supplierObject = z.object(supplierShape);
 
 /** A UK address takes a UK postcode, stored as Royal Mail writes it ("LS11 5DF"); elsewhere as typed. */
-export const supplierSchema = supplierObject.transform((v, ctx) => {
-  if (v.postcode && v.country.toLowerCase() === UNITED_KINGDOM.toLowerCase()) {
-    const checked = postcodeField.safeParse(v.postcode);
-    if (!checked.success) {
-      ctx.addIssue({ code: "custom", path: ["postcode"], message: checked.error.issues[0].message });
-      return z.NEVER;
-    }
-    return { ...v, postcode: checked.data };
-  }
-  return v;
-});
+export const supplierSchema = supplierObject.transform(withUkPostcode);
 export type SupplierFormValues = z.input<typeof supplierSchema>;
 export type SupplierInput = z.output<typeof supplierSchema>;
 

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { decimalField, emailField, optional, optionalDay, optionalText, phoneField, postcodeField, requiredText } from "../common/fields";
+import {
+  decimalField,
+  emailField,
+  optional,
+  optionalDay,
+  optionalText,
+  phoneField,
+  requiredText,
+  addressPostcodeFields,
+  withUkPostcode,
+} from "../common/fields";
 
 /**
  * The worker's fields (data-model.md §3 workers, §5 Worker; docs/decisions/0065-worker-personal-data.md):
@@ -8,7 +18,7 @@ import { decimalField, emailField, optional, optionalDay, optionalText, phoneFie
  * not typed here (a manager's scored note, site sign-ins and the QR slice set them).
  */
 
-export const UNITED_KINGDOM = "United Kingdom";
+export { UNITED_KINGDOM } from "../common/fields";
 
 export const NI_MESSAGE = "Please enter a valid UK National Insurance number (e.g. AB 12 34 56 C)";
 export const MOBILE_MESSAGE = "Please enter a valid UK mobile number (07xxx xxxxxx)";
@@ -112,14 +122,8 @@ export const workerShape = {
   addressLine3: optionalText("Address line 3", 200),
   addressLine4: optionalText("Address line 4", 200),
   city: optionalText("Town or city", 100),
-  /** Checked as a UK postcode when the country is the United Kingdom (below). */
-  postcode: optionalText("Postcode", 12),
-  country: z
-    .string()
-    .trim()
-    .max(100, "Country must be 100 characters or fewer")
-    .nullish()
-    .transform((v) => v || UNITED_KINGDOM),
+  /** Checked as a UK postcode when the country is the United Kingdom (withUkPostcode, below). */
+  ...addressPostcodeFields,
   // Employment
   employer: optionalText("Employer", 200),
   trade: optionalText("Trade", 100),
@@ -172,15 +176,7 @@ export const workerSchema = workerObject.transform((v, ctx) => {
     ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before the start date" });
     return z.NEVER;
   }
-  if (v.postcode && v.country.toLowerCase() === UNITED_KINGDOM.toLowerCase()) {
-    const checked = postcodeField.safeParse(v.postcode);
-    if (!checked.success) {
-      ctx.addIssue({ code: "custom", path: ["postcode"], message: checked.error.issues[0].message });
-      return z.NEVER;
-    }
-    return { ...v, postcode: checked.data };
-  }
-  return v;
+  return withUkPostcode(v, ctx);
 });
 export type WorkerFormValues = z.input<typeof workerSchema>;
 export type WorkerInput = z.output<typeof workerSchema>;
