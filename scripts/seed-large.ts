@@ -1,5 +1,6 @@
 // The performance data set (`npm run seed:large`): 50 contracts × 2 years of daily diary and weekly carbon,
-// or `npm run seed:large -- --scale 1m` for 200 contracts × 5 years (about 1.1M diary entries and 200,000 purchase orders).
+// or `npm run seed:large -- --scale 1m` for 200 contracts × 5 years (about 1.1M diary entries and 200,000 purchase orders);
+// either way 5,000 workers with their cards.
 // Seeds the database the app uses (DATA_DIR or DATABASE_URL); stop the app first on the embedded one.
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
@@ -10,6 +11,7 @@ import { seedLargeCarbon, seedLargeVisitors } from "../src/server/seed/large-car
 import { seedLargeSuppliers } from "../src/server/seed/large-suppliers";
 import { seedLargeMaterials } from "../src/server/seed/large-materials";
 import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-orders";
+import { seedLargeWorkers } from "../src/server/seed/large-workers";
 
 const scale = LARGE_SCALES[largeScaleFrom(process.argv.slice(2), process.env)];
 // SEED_PROJECTS and SEED_YEARS still size the set by hand.
@@ -46,7 +48,13 @@ try {
       ? `Seeded ${orders.orders} purchase orders with ${orders.lines} lines (${seconds()} s).`
       : `Purchase orders already seeded (${orders.orders}).`,
   );
-  if (result.created || carbon.created || visitors.created || register.created || stock.created || orders.created) {
+  const workforce = await seedLargeWorkers(database.db);
+  console.log(
+    workforce.created
+      ? `Seeded ${workforce.workers} workers with ${workforce.cards} cards (${seconds()} s).`
+      : `Workers already seeded (${workforce.workers}).`,
+  );
+  if (result.created || carbon.created || visitors.created || register.created || stock.created || orders.created || workforce.created) {
     // Rows bulk loaded in one go have no statistics until autovacuum comes round (PGlite has none): the
     // planner took 16,000 orders for 1 row. Gather them now, so the first reads plan on the real sizes.
     await database.db.execute(sql`analyze`);

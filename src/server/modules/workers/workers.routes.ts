@@ -1,8 +1,10 @@
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
+import { workerScoresEndpoints } from "@shared/workforce/worker-scores.endpoints";
 import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import * as workers from "./workers.service";
 import * as cards from "./worker-cards.service";
+import * as scores from "./worker-scores.service";
 import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
 
 /** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
@@ -19,5 +21,9 @@ export const workersRoutes: Module = async (app, { db, csv }) => {
     updateCard: (req) => cards.updateCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
     removeCard: (req) => cards.removeCard({ db, request: req }, req.params.id, req.params.cardId),
     checkCard: (req) => cards.checkCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
+  });
+  routes(app, workerScoresEndpoints, {
+    scores: (req) => scores.listScores(db, req.params.id, req.query),
+    score: (req) => scores.addScore({ db, request: req }, req.params.id, req.body),
   });
 };

@@ -12,11 +12,12 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { useDeleteWorker, useWorker } from "@web/features/workforce/api/workers";
 import { WorkerCardsPanel } from "@web/features/workforce/components/worker-cards-panel";
 import { WorkerForm } from "@web/features/workforce/components/worker-form";
+import { WorkerScoresPanel } from "@web/features/workforce/components/worker-scores-panel";
 
 /**
  * /workforce/new and /workforce/edit/{id} (product.md §2.1). The edit page is the worker's page: their
- * details in sections, then their cards with each one's checks. Personal data shows only when the
- * server's answer carries it (decision 0065: Workforce edit).
+ * cards with each one's checks, their scores with their notes, then their details in sections.
+ * Personal data shows only when the server's answer carries it (decision 0065: Workforce edit).
  */
 export default function WorkerPage() {
   const { id: raw } = useParams();
@@ -73,6 +74,7 @@ export default function WorkerPage() {
       <Title title={name} />
       <div className="grid gap-6">
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
+        <WorkerScoresPanel worker={w} canEdit={canEdit} />
         <WorkerForm
           key={w.updatedAt}
           worker={w}
