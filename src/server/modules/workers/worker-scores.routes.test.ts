@@ -56,6 +56,7 @@ describe("POST /api/workers/:id/scores", () => {
   });
 
   it("keeps the score with its note, sets the worker's score of that kind and logs it", async () => {
+    const before = (await call(t.app, qs, { method: "GET", url: `/api/workers/${workerId}` })).json();
     const res = await post(supervisor, scoreBody({ kind: "safety", score: 10 }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -68,6 +69,8 @@ describe("POST /api/workers/:id/scores", () => {
     expect((await post(supervisor, scoreBody({ kind: "safety", score: "6.25", note: "No harness on the scaffold, spoken to" }))).statusCode).toBe(201);
     const worker = (await call(t.app, qs, { method: "GET", url: `/api/workers/${workerId}` })).json();
     expect(worker).toMatchObject({ safetyScore: "6.25", timekeepingScore: "0.00", qualityScore: "0.00", attendanceScore: "0.00" });
+    // Not an edit of the worker's details: a form open beside the scores keeps what is typed in it.
+    expect(worker.updatedAt).toBe(before.updatedAt);
   });
 });
 

@@ -3,7 +3,7 @@ import { toPage, type PageQuery } from "@shared/common/paging";
 import { SCORE_COLUMNS, scoreKindLabel, type WorkerScoreInput, type WorkerScoreList, type WorkerScoreNote } from "@shared/workforce/worker-scores";
 import { WORKER_NOT_FOUND } from "@shared/workforce/worker";
 import type { Db } from "../../db/client";
-import { users, workerScoreNotes } from "../../db/schema/index";
+import { users, workerScoreNotes, workers } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
@@ -51,7 +51,12 @@ export async function addScore(ctx: Ctx, workerId: number, input: WorkerScoreInp
       .insert(workerScoreNotes)
       .values({ workerId, kind: input.kind, score: input.score, note: input.note, scoredBy: user.id })
       .returning({ id: workerScoreNotes.id });
-    await repo.updateWorker(tx, workerId, { [SCORE_COLUMNS[input.kind]]: input.score, updatedBy: user.id });
+    // The score alone: a score is not an edit of the worker's details, so their updatedAt stays (the
+    // worker page keys its form on it, and a score saved beside a half-edited form must not reset it).
+    await tx
+      .update(workers)
+      .set({ [SCORE_COLUMNS[input.kind]]: input.score })
+      .where(eq(workers.id, workerId));
     await audit(tx, ctx.request, {
       action: "worker_scored",
       description: `Scored ${scoreKindLabel(input.kind).toLowerCase()} of worker ${workerLabel(worker)}: ${input.score} out of 10`,
