@@ -1,4 +1,5 @@
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
+import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
 import { workers } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
@@ -9,7 +10,7 @@ import { seedDemoWorkers } from "./workers.demo";
 export const workersModule: ServerModule = {
   name: "workers",
   permission: "Workforce",
-  endpoints: { workers: workersEndpoints },
+  endpoints: { workers: workersEndpoints, tradeCardRules: tradeCardRulesEndpoints },
   routes: workersRoutes,
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {

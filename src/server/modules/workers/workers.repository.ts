@@ -7,6 +7,7 @@ import { users, workerCards, workers } from "../../db/schema/index";
 import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 import { escapeLike } from "../../platform/search-text";
+import { tradeRuleNotMet } from "./trade-card-rules.repository";
 
 type Exec = Db | Tx;
 export type WorkerRow = typeof workers.$inferSelect;
@@ -52,6 +53,7 @@ export function workerWhere(f: WorkerFilters, today: string): SQL {
   if (f.employer) conds.push(sql`lower(${workers.employer}) = lower(${f.employer})`);
   if (f.cardStatus) conds.push(cardStatusWhere(f.cardStatus, today));
   if (f.induction) conds.push(eq(workers.inductionCompleted, f.induction === "yes"));
+  if (f.tradeRule === "not_met") conds.push(tradeRuleNotMet(today));
   return and(...conds)!;
 }
 

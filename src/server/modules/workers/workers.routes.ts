@@ -1,8 +1,12 @@
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
+import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
 import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import * as workers from "./workers.service";
 import * as cards from "./worker-cards.service";
+import { readUploads } from "../files/files.upload";
+import * as rules from "./trade-card-rules.service";
+import * as photos from "./worker-card-photos.service";
 import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
 
 /** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
@@ -19,5 +23,17 @@ export const workersRoutes: Module = async (app, { db, csv }) => {
     updateCard: (req) => cards.updateCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
     removeCard: (req) => cards.removeCard({ db, request: req }, req.params.id, req.params.cardId),
     checkCard: (req) => cards.checkCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
+  });
+  routes(app, tradeCardRulesEndpoints, {
+    list: () => rules.listTradeRules(db),
+    replace: (req) => rules.replaceTradeRules({ db, request: req }, req.body),
+    addCardPhotos: async (req) => {
+      // The card must exist before the bytes are read: a wrong id is 404, not a wasted upload.
+      await cards.liveCard({ db, request: req }, req.params.id, req.params.cardId);
+      const { uploads } = await readUploads(req, { maxFiles: 2 });
+      return photos.addCardPhotos({ db, request: req }, req.params.id, req.params.cardId, uploads);
+    },
+    removeCardPhoto: (req) => photos.removeCardPhoto({ db, request: req }, req.params.id, req.params.cardId, req.params.side),
+    cardPhoto: (req, reply) => photos.sendCardPhoto({ db, request: req }, reply, req.params.id, req.params.cardId, req.params.side),
   });
 };
