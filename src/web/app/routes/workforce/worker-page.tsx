@@ -12,6 +12,7 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { useDeleteWorker, useWorker } from "@web/features/workforce/api/workers";
 import { WorkerCardsPanel } from "@web/features/workforce/components/worker-cards-panel";
 import { WorkerForm } from "@web/features/workforce/components/worker-form";
+import { TradeRuleFlag } from "@web/features/workforce/components/trade-rule-flag";
 
 /**
  * /workforce/new and /workforce/edit/{id} (product.md §2.1). The edit page is the worker's page: their
@@ -72,6 +73,7 @@ export default function WorkerPage() {
     <Frame>
       <Title title={name} />
       <div className="grid gap-6">
+        <TradeRuleFlag trade={w.trade} rule={w.tradeRule} />
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
         <WorkerForm
           key={w.updatedAt}
