@@ -73,5 +73,10 @@ describe("card photos", () => {
     expect(await lastLog(t.db)).toMatchObject({ action: "worker_card_photo_removed" });
     expect((await del(supervisor, "back")).statusCode).toBe(404);
     expect((await call(t.app, qs, { method: "GET", url: photos("/back") })).statusCode).toBe(404);
+
+    // Removing the card removes its photos' files with it.
+    const frontId = Number(replaced.frontPhotoUrl.split("v=")[1]);
+    expect((await call(t.app, supervisor, { method: "DELETE", url: `/api/workers/${workerId}/cards/${cardId}` })).statusCode).toBe(204);
+    expect(await t.db.select().from(files).where(eq(files.id, frontId))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PageQuery } from "@shared/common/paging";
 import { expiresSoonUntil } from "@shared/common/expiry";
 import type { WorkerFilters } from "@shared/workforce/worker";
 import type { Db, Tx } from "../../db/client";
-import { users, workerCards, workers } from "../../db/schema/index";
+import { files, users, workerCards, workers } from "../../db/schema/index";
 import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 import { escapeLike } from "../../platform/search-text";
@@ -159,7 +159,15 @@ export async function updateCard(tx: Exec, cardId: number, values: Partial<NewCa
     .where(eq(workerCards.id, cardId));
 }
 
-export const deleteCard = (tx: Exec, cardId: number) => tx.delete(workerCards).where(eq(workerCards.id, cardId));
+/** The card, and the photos of its sides with it: they were its alone. */
+export async function deleteCard(tx: Exec, cardId: number): Promise<void> {
+  const [gone] = await tx
+    .delete(workerCards)
+    .where(eq(workerCards.id, cardId))
+    .returning({ front: workerCards.frontPhotoFileId, back: workerCards.backPhotoFileId });
+  const photos = [gone?.front, gone?.back].filter((id): id is number => typeof id === "number");
+  if (photos.length) await tx.delete(files).where(inArray(files.id, photos));
+}
 
 export async function countCards(db: Exec, workerId: number): Promise<number> {
   const [{ n }] = await db

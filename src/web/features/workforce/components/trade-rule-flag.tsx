@@ -17,7 +17,7 @@ export function TradeRuleFlag({ trade, rule }: { trade: string | null; rule: Wor
   }[rule.state];
   const words = {
     not_met: `Does not meet the ${trade} card rule: needs ${rule.text}`,
-    unchecked: `Meets the ${trade} card rule (${rule.text}), met, not checked: record a check of the card`,
+    unchecked: `${trade} card rule met, not checked (${rule.text}): record a check of the card`,
     met: `Meets the ${trade} card rule: ${rule.text}`,
   }[rule.state];
   const Icon = rule.state === "met" ? ShieldCheck : AlertTriangle;
