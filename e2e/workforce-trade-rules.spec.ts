@@ -42,6 +42,18 @@ test("a plant operator with only a CSCS labourer card is flagged for their trade
   await expect(page).toHaveURL(/tradeRule=not_met/);
   await expect(row).toBeVisible();
 
+  // The rules as an editor sees them: one rule per trade, its cards as alternatives.
+  await page.getByRole("button", { name: "Card rules" }).click();
+  const dialog = page.getByRole("dialog", { name: "Card rules per trade" });
+  const trades = dialog.getByLabel("Trade", { exact: true });
+  await expect(trades.filter({ hasText: "" }).first()).toBeVisible();
+  const values = await trades.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  expect(values).toContain("Plant operator");
+  const inDialog = await seriousViolations(page, "card rules dialog 1280");
+  expect(inDialog, inDialog.join("\n")).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
   // His page: the flag says which rule and what it needs.
   await row.getByRole("link", { name: `Gary Digger${tag}` }).click();
   await expect(page.getByRole("heading", { name: `Gary Digger${tag}`, level: 1 })).toBeVisible();
