@@ -80,6 +80,9 @@ export const workerCardViewSchema = z
     registrationNumber: z.string().nullable(),
     qualificationType: z.string().nullable(),
     qualificationDetails: z.string().nullable(),
+    /** The photos of the card's sides: their content's address, null without one. */
+    frontPhotoUrl: z.string().nullable(),
+    backPhotoUrl: z.string().nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

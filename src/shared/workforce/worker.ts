@@ -4,6 +4,7 @@ import { idSchema } from "../common/ids";
 import { pageOf, pageQuery } from "../common/paging";
 import { isoDay, timestamp } from "../common/wire";
 import { workerCardViewSchema } from "./worker-cards";
+import { TRADE_RULE_STATES, tradeRuleFilter, workerTradeRuleSchema } from "./trade-card-rules";
 
 export * from "./worker-fields";
 export * from "./worker-cards";
@@ -24,6 +25,8 @@ export const workerFiltersQuery = z.object({
   employer: z.preprocess(blankToUndefined, z.string().trim().max(200, "Employer must be 200 characters or fewer").optional()),
   cardStatus: z.preprocess(blankToUndefined, z.enum(CARD_STATUSES, { error: "Card status must be valid, expiring, expired or none" }).optional()),
   induction: z.preprocess(blankToUndefined, z.enum(["yes", "no"], { error: "Induction must be yes or no" }).optional()),
+  /** Workers whose cards do not meet their trade's rule (decision 0067). */
+  tradeRule: z.preprocess(blankToUndefined, tradeRuleFilter.optional()),
 });
 export type WorkerFilters = z.output<typeof workerFiltersQuery>;
 
@@ -53,6 +56,8 @@ export const workerSummarySchema = z
     cardStatus: z.enum(CARD_STATUSES),
     /** The earliest expiry among the worker's cards. */
     nextCardExpiry: isoDay.nullable(),
+    /** The worker's cards against their trade's rule (shared/workforce/card-rules.ts, decision 0067). */
+    tradeRuleState: z.enum(TRADE_RULE_STATES),
   })
   .meta({ id: "WorkerSummary" });
 export type WorkerSummary = z.output<typeof workerSummarySchema>;
@@ -111,6 +116,7 @@ export const workerDetailSchema = workerSummarySchema
     medications: personal,
     notes: nullableText,
     cards: z.array(workerCardViewSchema),
+    tradeRule: workerTradeRuleSchema,
     createdBy: z.number().int().nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -7,7 +7,8 @@ import { safeFileName } from "../../platform/file-names";
 import { sniffFileType } from "../../platform/file-types";
 
 /** One checked upload: bytes, the type read from them, and a name safe to show and to send back. */
-export type CheckedUpload = { data: Buffer; mimetype: string; extension: string; originalName: string };
+/** `field`: the form's name for the file, for a route that takes files by name (a card's front and back). */
+export type CheckedUpload = { data: Buffer; mimetype: string; extension: string; originalName: string; field?: string };
 
 const errorCode = (e: unknown) => (e as { code?: string })?.code;
 
@@ -35,7 +36,7 @@ export async function readUploads(request: FastifyRequest, { maxFiles, optional 
       if (data.length === 0) throw badRequest(FILE_EMPTY_MESSAGE, "file");
       const sniffed = sniffFileType(data, part.filename ?? "");
       if (!sniffed) throw badRequest(FILE_TYPE_MESSAGE, "file");
-      uploads.push({ data, ...sniffed, originalName: safeFileName(part.filename ?? "", sniffed.extension) });
+      uploads.push({ data, ...sniffed, originalName: safeFileName(part.filename ?? "", sniffed.extension), field: part.fieldname });
     }
   } catch (e) {
     if (e instanceof HttpError) throw e;

@@ -27,14 +27,14 @@ const logCard = (tx: Tx, ctx: Ctx, w: Worker, card: CardRef, action: string, ver
   });
 
 /** The card of this live worker, or 404: a card is found only through its worker. */
-async function liveCard(ctx: Ctx, workerId: number, cardId: number) {
+export async function liveCard(ctx: Ctx, workerId: number, cardId: number) {
   const worker = await getLiveWorker(ctx.db, workerId);
   const [found] = await repo.cardsOf(ctx.db, workerId, cardId);
   if (!found) throw notFound(CARD_NOT_FOUND);
   return { worker, card: found.card };
 }
 
-async function answer(ctx: Ctx, workerId: number, cardId: number): Promise<WorkerCardView> {
+export async function answer(ctx: Ctx, workerId: number, cardId: number): Promise<WorkerCardView> {
   const [found] = await repo.cardsOf(ctx.db, workerId, cardId);
   return presentCard(found, ukToday());
 }

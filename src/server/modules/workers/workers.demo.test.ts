@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { workerCards, workers } from "../../db/schema/index";
+import { tradeCardRules, workerCards, workers } from "../../db/schema/index";
+import { checkTradeRule } from "@shared/workforce/card-rules";
 import { buildUser } from "../../seed/factories";
 import { isNationalInsurance, isUkMobile } from "@shared/workforce/worker";
-import { seedDemoWorkers } from "./workers.demo";
+import { seedDemoWorkers, WITHOUT_TRADE_CARD } from "./workers.demo";
 import { cardStatus } from "./workers.presenter";
 
 let t: TestApp;
@@ -48,5 +49,26 @@ describe("demo workers", () => {
     });
     expect(cards.some((c) => c.schemeIdentifier === "CPCS") && cards.some((c) => c.schemeIdentifier === "ECS")).toBe(true);
     expect(cards.every((c) => !c.validationDate || c.validationDate <= TODAY)).toBe(true);
+  });
+
+  it("have a card rule for every trade, and one plant operator holding only a CSCS labourer card does not meet his", async () => {
+    const rows = await t.db.select().from(workers);
+    const cards = await t.db.select().from(workerCards);
+    const rules = new Map((await t.db.select().from(tradeCardRules)).map((r) => [r.trade, r.requirements]));
+    expect(new Set(rules.keys())).toEqual(new Set(rows.map((w) => w.trade)));
+    const held = (id: number) =>
+      cards
+        .filter((c) => c.workerId === id)
+        .map((c) => ({ scheme: c.schemeIdentifier, cardType: c.cardTypeName, expiryDate: c.expiryDate, validated: c.validated }));
+    const operator = rows.find((w) => w.workerId === `W${1001 + WITHOUT_TRADE_CARD}`)!;
+    expect(operator.trade).toBe("Plant operator");
+    expect(held(operator.id).map((c) => `${c.scheme} ${c.cardType}`)).toEqual(["CSCS Green: Labourer"]);
+    expect(checkTradeRule(rules.get("Plant operator"), held(operator.id), TODAY)).toEqual({
+      state: "not_met",
+      missing: [[{ scheme: "CPCS" }, { scheme: "NPORS" }]],
+    });
+    // Everyone else who is flagged is flagged for a card that has run out, not for one they never had.
+    const flagged = rows.filter((w) => w.id !== operator.id && checkTradeRule(rules.get(w.trade!), held(w.id), TODAY).state === "not_met");
+    expect(flagged.every((w) => held(w.id).some((c) => c.expiryDate! < TODAY))).toBe(true);
   });
 });

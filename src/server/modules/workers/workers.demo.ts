@@ -1,7 +1,7 @@
 import { daysAfter, ukToday } from "@shared/common/uk-dates";
 import type { CardScheme } from "@shared/workforce/worker";
 import type { Db } from "../../db/client";
-import { workerCards, workers } from "../../db/schema/index";
+import { tradeCardRules, workerCards, workers } from "../../db/schema/index";
 
 type Staff = { id: number; role: string };
 
@@ -106,6 +106,17 @@ const CSCS_CARD: Record<string, string> = {
   "Plant operator": "Green: Labourer",
 };
 
+/** The cards each demo trade needs (decision 0067): plant operators CPCS or NPORS, and so on; the rest CSCS. */
+const TRADE_RULES: [string, CardScheme[]][] = [
+  ["Plant operator", ["CPCS", "NPORS"]],
+  ["Electrician", ["ECS"]],
+  ["Scaffolder", ["CISRS"]],
+  ...["Labourer", "Carpenter", "Groundworker", "Bricklayer"].map((t): [string, CardScheme[]] => [t, ["CSCS"]]),
+];
+
+/** The one plant operator who came with only his CSCS labourer card: he does not meet his trade's rule (issue 30). */
+export const WITHOUT_TRADE_CARD = 11;
+
 /**
  * 40 workers across the demo company and five subcontractors (issue 30), each with a CSCS card and
  * their trade's card. Most cards are in date; every tenth worker's (from the fourth) has run out and
@@ -177,8 +188,14 @@ export async function seedDemoWorkers(db: Db, staff: Staff[], now: Date) {
     const list = [own("CSCS", `${40_000_000 + i * 7919}`, CSCS_CARD[w.trade ?? "Labourer"] ?? "Green: Labourer")];
     const extra = TRADE_CARD[w.trade ?? ""];
     // The trade's card runs on its own dates: always in date, checked in person.
-    if (extra) list.push({ ...own(extra[0], `${extra[0]}-${700_000 + i * 131}`, extra[1]), expiryDate: daysAfter(today, 400 + i * 17) });
+    if (extra && i !== WITHOUT_TRADE_CARD)
+      list.push({ ...own(extra[0], `${extra[0]}-${700_000 + i * 131}`, extra[1]), expiryDate: daysAfter(today, 400 + i * 17) });
     return list;
   });
   await db.insert(workerCards).values(cards);
+  await db
+    .insert(tradeCardRules)
+    .values(
+      TRADE_RULES.map(([trade, schemes]) => ({ trade, requirements: [schemes.map((scheme) => ({ scheme }))], createdBy: creator.id, updatedBy: creator.id })),
+    );
 }

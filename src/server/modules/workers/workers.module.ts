@@ -1,5 +1,6 @@
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { workerScoresEndpoints } from "@shared/workforce/worker-scores.endpoints";
+import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
 import { workers } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
@@ -10,7 +11,7 @@ import { seedDemoWorkers } from "./workers.demo";
 export const workersModule: ServerModule = {
   name: "workers",
   permission: "Workforce",
-  endpoints: { workers: workersEndpoints, workerScores: workerScoresEndpoints },
+  endpoints: { workers: workersEndpoints, workerScores: workerScoresEndpoints, tradeCardRules: tradeCardRulesEndpoints },
   routes: workersRoutes,
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {

@@ -1,5 +1,7 @@
 import { expiryState } from "@shared/common/expiry";
 import { cardSchemeLabel, PERSONAL_FIELDS, type CardStatus, type WorkerCardView, type WorkerDetail, type WorkerSummary } from "@shared/workforce/worker";
+import type { TradeRuleState } from "@shared/workforce/card-rules";
+import type { WorkerTradeRule } from "@shared/workforce/trade-card-rules";
 import type { CardWithChecker, ListedWorker, WorkerRow } from "./workers.repository";
 
 /**
@@ -12,7 +14,7 @@ export function cardStatus(cardCount: number, earliestExpiry: string | null, tod
   return state === "none" ? "valid" : state;
 }
 
-export function presentSummary(w: ListedWorker, today: string): WorkerSummary {
+export function presentSummary(w: ListedWorker, today: string, tradeRuleState: TradeRuleState): WorkerSummary {
   return {
     id: w.id,
     workerId: w.workerId,
@@ -31,8 +33,13 @@ export function presentSummary(w: ListedWorker, today: string): WorkerSummary {
     cardCount: w.cardCount,
     cardStatus: cardStatus(w.cardCount, w.nextCardExpiry, today),
     nextCardExpiry: w.nextCardExpiry,
+    tradeRuleState,
   };
 }
+
+/** The side's content route; the file's id keeps a replaced photo from showing the old one. */
+const photoUrl = (workerId: number, cardId: number, side: string, fileId: number | null) =>
+  fileId === null ? null : `/api/workers/${workerId}/cards/${cardId}/photos/${side}?v=${fileId}`;
 
 export function presentCard({ card, checkerName }: CardWithChecker, today: string): WorkerCardView {
   return {
@@ -53,6 +60,8 @@ export function presentCard({ card, checkerName }: CardWithChecker, today: strin
     registrationNumber: card.registrationNumber,
     qualificationType: card.qualificationType,
     qualificationDetails: card.qualificationDetails,
+    frontPhotoUrl: photoUrl(card.workerId, card.id, "front", card.frontPhotoFileId),
+    backPhotoUrl: photoUrl(card.workerId, card.id, "back", card.backPhotoFileId),
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
   };
@@ -62,11 +71,11 @@ export function presentCard({ card, checkerName }: CardWithChecker, today: strin
  * One worker with their cards. Personal data (decision 0065) is left out, its keys absent, unless the
  * reader has Workforce edit (`personal`).
  */
-export function presentDetail(w: WorkerRow, cards: CardWithChecker[], today: string, personal: boolean): WorkerDetail {
+export function presentDetail(w: WorkerRow, cards: CardWithChecker[], tradeRule: WorkerTradeRule, today: string, personal: boolean): WorkerDetail {
   const dated = cards.map((c) => c.card.expiryDate).filter((d): d is string => d !== null);
   const nextCardExpiry = dated.length ? dated.reduce((a, b) => (a < b ? a : b)) : null;
   const detail: WorkerDetail = {
-    ...presentSummary({ ...w, cardCount: cards.length, nextCardExpiry }, today),
+    ...presentSummary({ ...w, cardCount: cards.length, nextCardExpiry }, today, tradeRule.state),
     salutation: w.salutation,
     nationality: w.nationality,
     dateOfBirth: w.dateOfBirth,
@@ -111,6 +120,7 @@ export function presentDetail(w: WorkerRow, cards: CardWithChecker[], today: str
     medications: w.medications,
     notes: w.notes,
     cards: cards.map((c) => presentCard(c, today)),
+    tradeRule,
     createdBy: w.createdBy,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),

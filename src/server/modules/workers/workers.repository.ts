@@ -1,12 +1,13 @@
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PageQuery } from "@shared/common/paging";
 import { expiresSoonUntil } from "@shared/common/expiry";
 import type { WorkerFilters } from "@shared/workforce/worker";
 import type { Db, Tx } from "../../db/client";
-import { users, workerCards, workers } from "../../db/schema/index";
+import { files, users, workerCards, workers } from "../../db/schema/index";
 import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 import { escapeLike } from "../../platform/search-text";
+import { tradeRuleNotMet } from "./trade-card-rules.repository";
 
 type Exec = Db | Tx;
 export type WorkerRow = typeof workers.$inferSelect;
@@ -52,6 +53,7 @@ export function workerWhere(f: WorkerFilters, today: string): SQL {
   if (f.employer) conds.push(sql`lower(${workers.employer}) = lower(${f.employer})`);
   if (f.cardStatus) conds.push(cardStatusWhere(f.cardStatus, today));
   if (f.induction) conds.push(eq(workers.inductionCompleted, f.induction === "yes"));
+  if (f.tradeRule === "not_met") conds.push(tradeRuleNotMet(today));
   return and(...conds)!;
 }
 
@@ -157,7 +159,15 @@ export async function updateCard(tx: Exec, cardId: number, values: Partial<NewCa
     .where(eq(workerCards.id, cardId));
 }
 
-export const deleteCard = (tx: Exec, cardId: number) => tx.delete(workerCards).where(eq(workerCards.id, cardId));
+/** The card, and the photos of its sides with it: they were its alone. */
+export async function deleteCard(tx: Exec, cardId: number): Promise<void> {
+  const [gone] = await tx
+    .delete(workerCards)
+    .where(eq(workerCards.id, cardId))
+    .returning({ front: workerCards.frontPhotoFileId, back: workerCards.backPhotoFileId });
+  const photos = [gone?.front, gone?.back].filter((id): id is number => typeof id === "number");
+  if (photos.length) await tx.delete(files).where(inArray(files.id, photos));
+}
 
 export async function countCards(db: Exec, workerId: number): Promise<number> {
   const [{ n }] = await db

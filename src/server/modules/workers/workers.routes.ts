@@ -1,10 +1,14 @@
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { workerScoresEndpoints } from "@shared/workforce/worker-scores.endpoints";
+import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
 import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import * as workers from "./workers.service";
 import * as cards from "./worker-cards.service";
 import * as scores from "./worker-scores.service";
+import { readUploads } from "../files/files.upload";
+import * as rules from "./trade-card-rules.service";
+import * as photos from "./worker-card-photos.service";
 import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
 
 /** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
@@ -25,5 +29,17 @@ export const workersRoutes: Module = async (app, { db, csv }) => {
   routes(app, workerScoresEndpoints, {
     scores: (req) => scores.listScores(db, req.params.id, req.query),
     score: (req) => scores.addScore({ db, request: req }, req.params.id, req.body),
+  });
+  routes(app, tradeCardRulesEndpoints, {
+    list: () => rules.listTradeRules(db),
+    replace: (req) => rules.replaceTradeRules({ db, request: req }, req.body),
+    addCardPhotos: async (req) => {
+      // The card must exist before the bytes are read: a wrong id is 404, not a wasted upload.
+      await cards.liveCard({ db, request: req }, req.params.id, req.params.cardId);
+      const { uploads } = await readUploads(req, { maxFiles: 2 });
+      return photos.addCardPhotos({ db, request: req }, req.params.id, req.params.cardId, uploads);
+    },
+    removeCardPhoto: (req) => photos.removeCardPhoto({ db, request: req }, req.params.id, req.params.cardId, req.params.side),
+    cardPhoto: (req, reply) => photos.sendCardPhoto({ db, request: req }, reply, req.params.id, req.params.cardId, req.params.side),
   });
 };

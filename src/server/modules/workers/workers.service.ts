@@ -22,6 +22,8 @@ import { userCan } from "../../platform/permissions";
 import { softDeleteToBin } from "../../platform/register/soft-delete";
 import * as repo from "./workers.repository";
 import { presentDetail, presentSummary } from "./workers.presenter";
+import { tradeRuleOf, tradeRuleStates } from "./trade-card-rules.service";
+import { ruleOfTrade } from "./trade-card-rules.repository";
 
 export type Ctx = { db: Db; request: FastifyRequest };
 
@@ -40,8 +42,9 @@ export const workerLabel = (w: { firstName: string; lastName: string; workerId: 
 export async function listWorkers(db: Db, q: ListWorkersQuery): Promise<WorkerList> {
   const today = ukToday();
   const { rows, total } = await repo.listWorkers(db, q, today);
+  const states = await tradeRuleStates(db, rows, today);
   return toPage(
-    rows.map((r) => presentSummary(r, today)),
+    rows.map((r) => presentSummary(r, today, states.get(r.id) ?? "no_rule")),
     total,
     q,
   );
@@ -50,7 +53,15 @@ export async function listWorkers(db: Db, q: ListWorkersQuery): Promise<WorkerLi
 export async function getWorker(ctx: Ctx, id: number): Promise<WorkerDetail> {
   const row = await getLiveWorker(ctx.db, id);
   const cards = await repo.cardsOf(ctx.db, id);
-  return presentDetail(row, cards, ukToday(), await seesPersonalData(ctx));
+  const today = ukToday();
+  const held = cards.map(({ card }) => ({
+    scheme: card.schemeIdentifier,
+    cardType: card.cardTypeName,
+    expiryDate: card.expiryDate,
+    validated: card.validated,
+  }));
+  const tradeRule = tradeRuleOf(await ruleOfTrade(ctx.db, row.trade), held, today);
+  return presentDetail(row, cards, tradeRule, today, await seesPersonalData(ctx));
 }
 
 async function requireFreeWorkerId(db: Db | Tx, workerId: string, exceptId?: number) {

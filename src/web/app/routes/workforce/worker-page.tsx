@@ -13,6 +13,7 @@ import { useDeleteWorker, useWorker } from "@web/features/workforce/api/workers"
 import { WorkerCardsPanel } from "@web/features/workforce/components/worker-cards-panel";
 import { WorkerForm } from "@web/features/workforce/components/worker-form";
 import { WorkerScoresPanel } from "@web/features/workforce/components/worker-scores-panel";
+import { TradeRuleFlag } from "@web/features/workforce/components/trade-rule-flag";
 
 /**
  * /workforce/new and /workforce/edit/{id} (product.md §2.1). The edit page is the worker's page: their
@@ -73,6 +74,7 @@ export default function WorkerPage() {
     <Frame>
       <Title title={name} />
       <div className="grid gap-6">
+        <TradeRuleFlag trade={w.trade} rule={w.tradeRule} />
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
         <WorkerScoresPanel worker={w} canEdit={canEdit} />
         <WorkerForm

@@ -10,6 +10,7 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { useExportWorkers, useWorkers, type WorkerListFilters } from "@web/features/workforce/api/workers";
 import { WorkerFilters } from "@web/features/workforce/components/worker-filters";
 import { WorkerResults } from "@web/features/workforce/components/worker-list";
+import { TradeRulesButton } from "@web/features/workforce/components/trade-rules-dialog";
 
 // The import dialog loads on first use.
 const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
@@ -24,7 +25,13 @@ function Register() {
   const can = usePermission();
   const canCreate = can("Workforce", "create");
   const url = useUrlFilters(
-    { trade: param.text, employer: param.text, cardStatus: param.oneOf(CARD_STATUSES), induction: param.oneOf(["yes", "no"] as const) },
+    {
+      trade: param.text,
+      employer: param.text,
+      cardStatus: param.oneOf(CARD_STATUSES),
+      induction: param.oneOf(["yes", "no"] as const),
+      tradeRule: param.oneOf(["not_met"] as const),
+    },
     { search: { key: "q", delay: 300 } },
   );
   const filters: WorkerListFilters = { page: url.page, q: url.search, ...url.values };
@@ -40,6 +47,7 @@ function Register() {
         text="Workers with their cards, qualifications and inductions: who may start on site."
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <TradeRulesButton canEdit={can("Workforce", "edit")} />
             <Button
               variant="outline"
               disabled={exporter.isPending}

@@ -28,7 +28,7 @@ const putWorker = {
   onSuccess: (w: WorkerDetail, _: unknown, client: QueryClient) => client.setQueryData(workerKey(w.id), w),
 } as const;
 /** A card's answer is the card alone: the worker (with its card status) is read again. */
-const refreshWorker = (id: number) => ({
+export const refreshWorker = (id: number) => ({
   refetchType: "all" as const,
   onSuccess: (_r: unknown, _v: unknown, client: QueryClient) => client.invalidateQueries({ queryKey: workerKey(id) }),
 });

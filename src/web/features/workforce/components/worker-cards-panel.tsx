@@ -11,6 +11,7 @@ import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 import { useRemoveCard } from "../api/workers";
 import { CardDialog, CheckCardDialog } from "./card-dialogs";
+import { CardPhotos } from "./card-photos";
 
 const methodLabel = (m: string | null) => CHECK_METHODS.find((c) => c.value === m)?.label.toLowerCase() ?? m;
 
@@ -65,6 +66,7 @@ export function WorkerCardsPanel({ worker, canEdit, checker }: { worker: WorkerD
                     <span className="text-slate-500">Not checked yet</span>
                   )}
                 </p>
+                <CardPhotos workerId={worker.id} card={c} canEdit={canEdit} />
                 {canEdit && (
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     <Button variant="outline" size="sm" onClick={() => setDialog({ kind: "check", card: c })}>

@@ -7,7 +7,7 @@ import { useDebounced } from "@web/lib/use-debounced";
 import type { FieldBinding } from "@web/lib/use-url-filters";
 import { CARD_STATUS_OPTIONS } from "./worker-badges";
 
-/** Search, trade, employer, card status and induction: each kept in the address bar by the caller. */
+/** Search, trade, employer, card status, induction and the trade's card rule: each kept in the address bar by the caller. */
 export function WorkerFilters({
   searchBox,
   select,
@@ -17,12 +17,12 @@ export function WorkerFilters({
   /** The search box, bound to the address (`useUrlFilters().searchBox`). */
   searchBox: FieldBinding;
   /** A narrowing filter's select, bound to the address (`useUrlFilters().select`). */
-  select: (key: "trade" | "cardStatus" | "induction") => FieldBinding;
+  select: (key: "trade" | "cardStatus" | "induction" | "tradeRule") => FieldBinding;
   employer: string | undefined;
   setEmployer: (employer: string) => void;
 }) {
   return (
-    <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+    <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
       <SearchInput {...searchBox} placeholder="Search name, worker ID or card number" aria-label="Search workers" wrapperClassName="col-span-2 lg:col-span-1" />
       <Select aria-label="Trade" placeholder="All trades" options={WORKER_TRADES.map((t) => ({ value: t, label: t }))} {...select("trade")} />
       <EmployerBox value={employer ?? ""} onValue={setEmployer} />
@@ -36,6 +36,7 @@ export function WorkerFilters({
         ]}
         {...select("induction")}
       />
+      <Select aria-label="Card rule" placeholder="Any card rule" options={[{ value: "not_met", label: "Card rule not met" }]} {...select("tradeRule")} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { HeadedTable } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
 import { CardStatusBadge, InductionBadge } from "./worker-badges";
+import { TradeRuleBadge } from "./trade-rule-flag";
 
 const link = (w: WorkerSummary) => `/workforce/edit/${w.id}`;
 const nameOf = (w: WorkerSummary) => `${w.firstName} ${w.lastName}`;
@@ -35,7 +36,7 @@ export function WorkerResults({
         text: "Add the operatives who work on your sites with their cards, or import them from a CSV file.",
         add: canCreate ? { to: "/workforce/new", label: "Add worker" } : undefined,
       }}
-      noMatch={{ title: "No workers match these filters", text: "Try another search, trade, employer, card status or induction." }}
+      noMatch={{ title: "No workers match these filters", text: "Try another search, trade, employer, card status, card rule or induction." }}
       total={["worker", "workers"]}
       itemKey={(w) => w.id}
       card={(w) => <WorkerCard worker={w} />}
@@ -68,6 +69,7 @@ function WorkerCard({ worker: w }: { worker: WorkerSummary }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         <InductionBadge done={w.inductionCompleted} />
+        <TradeRuleBadge state={w.tradeRuleState} />
         <Expiry w={w} />
       </div>
     </Link>
@@ -90,6 +92,7 @@ function WorkerTable({ items }: { items: WorkerSummary[] }) {
           <TableCell className="text-sm">
             <span className="flex flex-wrap items-center gap-1.5">
               <CardStatusBadge status={w.cardStatus} />
+              <TradeRuleBadge state={w.tradeRuleState} />
               <Expiry w={w} />
             </span>
           </TableCell>
