@@ -111,6 +111,11 @@ export const workerDetailSchema = workerSummarySchema
     medications: personal,
     notes: nullableText,
     cards: z.array(workerCardViewSchema),
+    /** The profile photo's content URL, null without one. */
+    photoUrl: nullableText,
+    /** What the worker's QR opens (`/w/<token>`, shared/workforce/worker-id-card.ts), null before one is issued. */
+    qrPath: nullableText,
+    qrIssuedAt: timestamp.nullable(),
     createdBy: z.number().int().nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,

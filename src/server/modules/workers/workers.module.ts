@@ -1,3 +1,4 @@
+import { workerIdCardEndpoints } from "@shared/workforce/worker-id-card";
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { workers } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
@@ -9,7 +10,7 @@ import { seedDemoWorkers } from "./workers.demo";
 export const workersModule: ServerModule = {
   name: "workers",
   permission: "Workforce",
-  endpoints: { workers: workersEndpoints },
+  endpoints: { workers: workersEndpoints, workerIdCards: workerIdCardEndpoints },
   routes: workersRoutes,
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {

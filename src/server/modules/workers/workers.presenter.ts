@@ -1,4 +1,5 @@
 import { expiryState } from "@shared/common/expiry";
+import { qrPath } from "@shared/workforce/worker-id-card";
 import { cardSchemeLabel, PERSONAL_FIELDS, type CardStatus, type WorkerCardView, type WorkerDetail, type WorkerSummary } from "@shared/workforce/worker";
 import type { CardWithChecker, ListedWorker, WorkerRow } from "./workers.repository";
 
@@ -111,6 +112,9 @@ export function presentDetail(w: WorkerRow, cards: CardWithChecker[], today: str
     medications: w.medications,
     notes: w.notes,
     cards: cards.map((c) => presentCard(c, today)),
+    photoUrl: w.profilePictureFileId ? `/api/workers/${w.id}/photo` : null,
+    qrPath: w.qrToken ? qrPath(w.qrToken) : null,
+    qrIssuedAt: w.qrIssuedAt?.toISOString() ?? null,
     createdBy: w.createdBy,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),

@@ -4,9 +4,11 @@ import type { Module } from "../../platform/module";
 import * as workers from "./workers.service";
 import * as cards from "./worker-cards.service";
 import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
+import { workerIdCardRoutes } from "./worker-id-card.routes";
 
 /** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
-export const workersRoutes: Module = async (app, { db, csv }) => {
+export const workersRoutes: Module = async (app, deps) => {
+  const { db, csv } = deps;
   routes(app, workersEndpoints, {
     list: (req) => workers.listWorkers(db, req.query),
     exportCsv: (req, reply) => exportWorkers({ db, request: req }, csv, reply, req.query),
@@ -20,4 +22,5 @@ export const workersRoutes: Module = async (app, { db, csv }) => {
     removeCard: (req) => cards.removeCard({ db, request: req }, req.params.id, req.params.cardId),
     checkCard: (req) => cards.checkCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
   });
+  await workerIdCardRoutes(app, deps);
 };
