@@ -111,7 +111,7 @@ export const workerDetailSchema = workerSummarySchema
     medications: personal,
     notes: nullableText,
     cards: z.array(workerCardViewSchema),
-    /** The profile photo's content URL, null without one. */
+    /** The profile photo's content URL (its `v` changes with the photo), null without one. */
     photoUrl: nullableText,
     /** What the worker's QR opens (`/w/<token>`, shared/workforce/worker-id-card.ts), null before one is issued. */
     qrPath: nullableText,

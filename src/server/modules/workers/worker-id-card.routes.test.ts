@@ -33,7 +33,8 @@ async function create(over: Record<string, unknown> = {}) {
 }
 const addCard = (id: number, payload: object) => call(t.app, supervisor, { method: "POST", url: `/api/workers/${id}/cards`, payload });
 const issue = (cookie: string | undefined, id: number) => call(t.app, cookie, { method: "POST", url: `/api/workers/${id}/qr` });
-const lookUp = (cookie: string | undefined, path: string) => call(t.app, cookie, { method: "GET", url: `/api/workers/by-qr?token=${encodeURIComponent(path.slice("/w/".length))}` });
+const lookUp = (cookie: string | undefined, path: string) =>
+  call(t.app, cookie, { method: "GET", url: `/api/workers/by-qr?token=${encodeURIComponent(path.slice("/w/".length))}` });
 
 describe("QR tokens", () => {
   it("401 signed out, 403 without Workforce edit, 404 for an unknown worker", async () => {
@@ -90,8 +91,8 @@ describe("profile photo", () => {
 
     const first = await call(t.app, supervisor, { method: "POST", url: at, ...png() });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().photoUrl).toBe(at);
     const [row] = await t.db.select().from(workers).where(eq(workers.id, w.id));
+    expect(first.json().photoUrl).toBe(`${at}?v=${row.profilePictureFileId}`);
     const got = await call(t.app, qs, { method: "GET", url: at });
     expect(got.statusCode).toBe(200);
     expect(got.headers["content-type"]).toBe("image/png");

@@ -112,7 +112,8 @@ export function presentDetail(w: WorkerRow, cards: CardWithChecker[], today: str
     medications: w.medications,
     notes: w.notes,
     cards: cards.map((c) => presentCard(c, today)),
-    photoUrl: w.profilePictureFileId ? `/api/workers/${w.id}/photo` : null,
+    // The file id names the version: a replaced photo is a new address, so the browser may cache each.
+    photoUrl: w.profilePictureFileId ? `/api/workers/${w.id}/photo?v=${w.profilePictureFileId}` : null,
     qrPath: w.qrToken ? qrPath(w.qrToken) : null,
     qrIssuedAt: w.qrIssuedAt?.toISOString() ?? null,
     createdBy: w.createdBy,

@@ -12,6 +12,7 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { useDeleteWorker, useWorker } from "@web/features/workforce/api/workers";
 import { WorkerCardsPanel } from "@web/features/workforce/components/worker-cards-panel";
 import { WorkerForm } from "@web/features/workforce/components/worker-form";
+import { WorkerIdCardPanel } from "@web/features/workforce/components/worker-id-card-panel";
 
 /**
  * /workforce/new and /workforce/edit/{id} (product.md §2.1). The edit page is the worker's page: their
@@ -73,6 +74,7 @@ export default function WorkerPage() {
       <Title title={name} />
       <div className="grid gap-6">
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
+        <WorkerIdCardPanel worker={w} canEdit={canEdit} />
         <WorkerForm
           key={w.updatedAt}
           worker={w}
