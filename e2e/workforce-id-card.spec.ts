@@ -9,7 +9,8 @@ test.use({ signedInAs: "admin", viewport: { width: 1280, height: 900 }, reducedM
  * Issue 30's QR ID cards: an admin opens a worker (made through the API with a CSCS card and an NI
  * number), downloads their ID card and reads it: name, trade and the card's expiry, never the NI
  * number. The page then shows the worker's QR; issuing a new one asks first, and the old address
- * (/w/<token>) no longer opens the worker while the new one does.
+ * (/w/<token>) no longer opens the worker while the new one does. The register prints the sheet of
+ * the workers it lists.
  */
 test("an admin downloads a worker's ID card, and a new QR code voids the old one", async ({ page }) => {
   test.setTimeout(120_000);
@@ -69,4 +70,13 @@ test("an admin downloads a worker's ID card, and a new QR code voids the old one
   await page.goto(after);
   await expect(page).toHaveURL(new RegExp(`/workforce/edit/${worker.id}$`));
   await expect(page.getByRole("heading", { name: `Nadia Okafor${tag}` })).toBeVisible();
+
+  // A gang's sheet: the register, searched or filtered, prints the workers it lists.
+  await page.goto(`/workforce?q=${encodeURIComponent(`Okafor${tag}`)}`);
+  await expect(page.getByRole("link", { name: `Nadia Okafor${tag}` }).first()).toBeVisible();
+  const sheet = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Print ID cards" }).click();
+  const printed = await sheet;
+  expect(printed.suggestedFilename()).toBe("id-cards.pdf");
+  expect(await pdfText(fs.readFileSync(await printed.path()))).toContain(`Nadia Okafor${tag}`);
 });

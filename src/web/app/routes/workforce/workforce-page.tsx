@@ -10,6 +10,7 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { useExportWorkers, useWorkers, type WorkerListFilters } from "@web/features/workforce/api/workers";
 import { WorkerFilters } from "@web/features/workforce/components/worker-filters";
 import { WorkerResults } from "@web/features/workforce/components/worker-list";
+import { PrintIdCardsButton } from "@web/features/workforce/components/print-id-cards-button";
 
 // The import dialog loads on first use.
 const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
@@ -52,6 +53,7 @@ function Register() {
               <Download aria-hidden="true" />
               {exporter.isPending ? "Exporting..." : "Export CSV"}
             </Button>
+            <PrintIdCardsButton ids={list.data?.items.map((w) => w.id) ?? []} />
             {canCreate && (
               <Suspense
                 fallback={
