@@ -1,6 +1,7 @@
 import { renderCarbonReport } from "./carbon-footprint/carbon-report.pdf";
 import { renderDiaryPdf } from "./diary-export/diary-export.pdf";
 import { renderTemplatePdf } from "./pdf-templates/pdf-template.render";
+import { renderIdCards } from "./workers/worker-id-card.pdf";
 
 /**
  * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
@@ -12,6 +13,7 @@ export const pdfDocuments = {
   diary: renderDiaryPdf,
   "carbon-report": renderCarbonReport,
   "pdf-template": renderTemplatePdf,
+  "worker-id-cards": renderIdCards,
 };
 
 /** What the app hands the PDF renderer: the workers' entry file, which draws these. */

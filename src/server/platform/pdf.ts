@@ -54,7 +54,8 @@ const DEFAULT_BRAND = "#6b7280";
 const INK = "#111827";
 const MUTED = "#4b5563";
 
-const validColour = (c: string | null) => (c && /^#[0-9a-f]{6}$/i.test(c) ? c : DEFAULT_BRAND);
+/** The brand colour as a PDF draws it: the company's when it is a #rrggbb colour, else grey. */
+export const validColour = (c: string | null) => (c && /^#[0-9a-f]{6}$/i.test(c) ? c : DEFAULT_BRAND);
 
 const LOGO_BOX = { width: 110, height: 44 };
 

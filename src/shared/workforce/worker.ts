@@ -117,6 +117,11 @@ export const workerDetailSchema = workerSummarySchema
     notes: nullableText,
     cards: z.array(workerCardViewSchema),
     tradeRule: workerTradeRuleSchema,
+    /** The profile photo's content URL (its `v` changes with the photo), null without one. */
+    photoUrl: nullableText,
+    /** What the worker's QR opens (`/w/<token>`, shared/workforce/worker-id-card.ts), null before one is issued. */
+    qrPath: nullableText,
+    qrIssuedAt: timestamp.nullable(),
     createdBy: z.number().int().nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,

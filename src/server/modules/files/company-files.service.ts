@@ -24,6 +24,9 @@ export function sendCompanyFile(db: Db, request: FastifyRequest, reply: FastifyR
   });
 }
 
+/** A company-level file's bytes, for a PDF its owner draws (a worker's photo on their ID card). */
+export const companyFileBytes = (db: Db, id: number) => repo.findFileBytes(db, id);
+
 /** A company-level file its owner looked for through the live record (none: "File not found"), sent. */
 export function sendOwnedCompanyFile(ctx: { db: Db; request: FastifyRequest }, reply: FastifyReply, found: repo.FileRecord | null | undefined) {
   if (!found) throw notFound("File not found");

@@ -1,3 +1,4 @@
+import { workerIdCardEndpoints } from "@shared/workforce/worker-id-card";
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { workerScoresEndpoints } from "@shared/workforce/worker-scores.endpoints";
 import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
@@ -11,7 +12,7 @@ import { seedDemoWorkers } from "./workers.demo";
 export const workersModule: ServerModule = {
   name: "workers",
   permission: "Workforce",
-  endpoints: { workers: workersEndpoints, workerScores: workerScoresEndpoints, tradeCardRules: tradeCardRulesEndpoints },
+  endpoints: { workers: workersEndpoints, workerScores: workerScoresEndpoints, tradeCardRules: tradeCardRulesEndpoints, workerIdCards: workerIdCardEndpoints },
   routes: workersRoutes,
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {

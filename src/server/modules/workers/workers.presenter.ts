@@ -1,4 +1,5 @@
 import { expiryState } from "@shared/common/expiry";
+import { qrPath } from "@shared/workforce/worker-id-card";
 import { cardSchemeLabel, PERSONAL_FIELDS, type CardStatus, type WorkerCardView, type WorkerDetail, type WorkerSummary } from "@shared/workforce/worker";
 import type { TradeRuleState } from "@shared/workforce/card-rules";
 import type { WorkerTradeRule } from "@shared/workforce/trade-card-rules";
@@ -121,6 +122,10 @@ export function presentDetail(w: WorkerRow, cards: CardWithChecker[], tradeRule:
     notes: w.notes,
     cards: cards.map((c) => presentCard(c, today)),
     tradeRule,
+    // The file id names the version: a replaced photo is a new address, so the browser may cache each.
+    photoUrl: w.profilePictureFileId ? `/api/workers/${w.id}/photo?v=${w.profilePictureFileId}` : null,
+    qrPath: w.qrToken ? qrPath(w.qrToken) : null,
+    qrIssuedAt: w.qrIssuedAt?.toISOString() ?? null,
     createdBy: w.createdBy,
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),

@@ -10,9 +10,11 @@ import { readUploads } from "../files/files.upload";
 import * as rules from "./trade-card-rules.service";
 import * as photos from "./worker-card-photos.service";
 import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
+import { workerIdCardRoutes } from "./worker-id-card.routes";
 
 /** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
-export const workersRoutes: Module = async (app, { db, csv }) => {
+export const workersRoutes: Module = async (app, deps) => {
+  const { db, csv } = deps;
   routes(app, workersEndpoints, {
     list: (req) => workers.listWorkers(db, req.query),
     exportCsv: (req, reply) => exportWorkers({ db, request: req }, csv, reply, req.query),
@@ -42,4 +44,5 @@ export const workersRoutes: Module = async (app, { db, csv }) => {
     removeCardPhoto: (req) => photos.removeCardPhoto({ db, request: req }, req.params.id, req.params.cardId, req.params.side),
     cardPhoto: (req, reply) => photos.sendCardPhoto({ db, request: req }, reply, req.params.id, req.params.cardId, req.params.side),
   });
+  await workerIdCardRoutes(app, deps);
 };

@@ -14,6 +14,7 @@ import { WorkerCardsPanel } from "@web/features/workforce/components/worker-card
 import { WorkerForm } from "@web/features/workforce/components/worker-form";
 import { WorkerScoresPanel } from "@web/features/workforce/components/worker-scores-panel";
 import { TradeRuleFlag } from "@web/features/workforce/components/trade-rule-flag";
+import { WorkerIdCardPanel } from "@web/features/workforce/components/worker-id-card-panel";
 
 /**
  * /workforce/new and /workforce/edit/{id} (product.md §2.1). The edit page is the worker's page: their
@@ -77,6 +78,7 @@ export default function WorkerPage() {
         <TradeRuleFlag trade={w.trade} rule={w.tradeRule} />
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
         <WorkerScoresPanel worker={w} canEdit={canEdit} />
+        <WorkerIdCardPanel worker={w} canEdit={canEdit} />
         <WorkerForm
           key={w.updatedAt}
           worker={w}

@@ -11,6 +11,7 @@ import { useExportWorkers, useWorkers, type WorkerListFilters } from "@web/featu
 import { WorkerFilters } from "@web/features/workforce/components/worker-filters";
 import { WorkerResults } from "@web/features/workforce/components/worker-list";
 import { TradeRulesButton } from "@web/features/workforce/components/trade-rules-dialog";
+import { PrintIdCardsButton } from "@web/features/workforce/components/print-id-cards-button";
 
 // The import dialog loads on first use.
 const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
@@ -60,6 +61,7 @@ function Register() {
               <Download aria-hidden="true" />
               {exporter.isPending ? "Exporting..." : "Export CSV"}
             </Button>
+            <PrintIdCardsButton ids={list.data?.items.map((w) => w.id) ?? []} />
             {canCreate && (
               <Suspense
                 fallback={

@@ -6,5 +6,6 @@ export const workforceArea: WebArea = {
   screens: {
     WorkforcePage: lazyScreen("WorkforcePage", () => import("./workforce-page")),
     WorkerPage: lazyScreen("WorkerPage", () => import("./worker-page")),
+    WorkerQrPage: lazyScreen("WorkerQrPage", () => import("./worker-qr-page")),
   },
 };
