@@ -30,6 +30,8 @@ export const CARD_HEIGHT = 54 * MM;
 const A4 = { width: 595.28, height: 841.89 };
 const COLUMNS = 2;
 const ROWS = 4;
+/** A card line of the worker's cards: 6.5 pt text and its leading. */
+const SCHEME_LINE = 8.5;
 /** Between cards on a sheet: room for the cut marks, and for a guillotine's error. */
 const GAP = 6 * MM;
 const INK = "#111827";
@@ -152,27 +154,28 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
   doc.restore();
 }
 
-/** The worker's cards, scheme, number and expiry; an expired one says so in red. */
+/** The worker's cards, scheme, number and expiry, a line each; an expired one says so in red. */
 function drawSchemes(doc: PDFKit.PDFDocument, cards: IdCardScheme[], x: number, y: number, width: number) {
-  doc.y = y;
   if (cards.length === 0) {
     doc.font("Helvetica").fontSize(6.5).fillColor(MUTED).text("No cards recorded", x, y, { width, lineBreak: false });
     return;
   }
-  for (const c of cards.slice(0, SHOWN_SCHEMES)) {
+  // Each line at its own y: text drawn without line breaks leaves pdfkit's cursor where it was.
+  const shown = cards.slice(0, SHOWN_SCHEMES);
+  shown.forEach((c, i) => {
     const expiry = c.expiry ? `expires ${c.expiry}` : "no expiry date";
     doc
       .font("Helvetica-Bold")
       .fontSize(6.5)
       .fillColor(c.expired ? EXPIRED : INK)
-      .text(`${c.scheme} ${c.number}`, x, doc.y, { continued: true, lineBreak: false })
+      .text(`${c.scheme} ${c.number}`, x, y + i * SCHEME_LINE, { continued: true, lineBreak: false })
       .font("Helvetica")
       .text(`  ${c.expired ? `EXPIRED ${c.expiry}` : expiry}`, { lineBreak: false });
-  }
+  });
   if (cards.length > SHOWN_SCHEMES)
     doc
       .font("Helvetica")
       .fontSize(6)
       .fillColor(MUTED)
-      .text(`and ${cards.length - SHOWN_SCHEMES} more`, x, doc.y, { lineBreak: false });
+      .text(`and ${cards.length - SHOWN_SCHEMES} more`, x, y + shown.length * SCHEME_LINE, { lineBreak: false });
 }
