@@ -39,6 +39,11 @@ export type Restorer = {
   companyLevel?: boolean;
   /** Where the restored record can be seen again; without it, its contract's diary. */
   link?: (id: number, row: Record<string, unknown>) => string;
+  /**
+   * Words for what comes back with the record, by the key its delete counted under in the bin row's
+   * `metadata.dependents` (a worker's `workerCards`: ["card", "cards"]): Delete Records says "3 cards".
+   */
+  dependents?: Record<string, [one: string, many: string]>;
 };
 
 /**

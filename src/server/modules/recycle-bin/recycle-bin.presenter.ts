@@ -2,6 +2,7 @@ import { formatCount } from "@shared/common/numbers";
 import { ukDates } from "@shared/common/uk-dates";
 import { BIN_RECORD_TYPES, type RecycleBinItem } from "@shared/recycle-bin/recycle-bin";
 import type { BinRow } from "./recycle-bin.repository";
+import type { Restorer } from "../../platform/recycle-bin";
 
 type ContractRef = { id: number; name: string; slug: string; deletedAt: Date | null };
 
@@ -12,7 +13,10 @@ export const FIGURES_MISSING =
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** A contract's dependents, by the names countDependents gives them. */
+/**
+ * The dependents of the record types the bin had before modules named their own restorers (a contract's,
+ * by the names countDependents gives them, a supplier's); a module's restorer names its own (`dependents`).
+ */
 const DEPENDENTS: Record<string, [string, string]> = {
   diaryEntries: ["diary entry", "diary entries"],
   diaryComments: ["diary comment", "diary comments"],
@@ -25,11 +29,7 @@ const DEPENDENTS: Record<string, [string, string]> = {
   supplierRatings: ["rating", "ratings"],
   supplierContracts: ["contract link", "contract links"],
   purchaseOrders: ["purchase order", "purchase orders"],
-  workerCards: ["card", "cards"],
 };
-
-/** Records of the company that belong to no contract: nothing of a contract can block their restore. */
-const COMPANY_LEVEL = new Set(["supplier", "worker"]);
 
 /** Names were written with ISO days ("Armley Mills: 2025-03-14"): the screen reads dd/MM/yyyy. */
 export const displayName = ukDates;
@@ -37,11 +37,11 @@ export const displayName = ukDates;
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
 /** What comes back with the record, in words, from the bin row's metadata. Zero counts are left out. */
-export function comesBack(meta: Record<string, unknown> | null): string[] {
+export function comesBack(meta: Record<string, unknown> | null, restorer?: Restorer): string[] {
   if (!meta) return [];
   const out: string[] = [];
   const dependents = (meta.dependents ?? {}) as Record<string, unknown>;
-  for (const [key, [one, many]] of Object.entries(DEPENDENTS)) {
+  for (const [key, [one, many]] of Object.entries({ ...DEPENDENTS, ...restorer?.dependents })) {
     const n = Number(dependents[key] ?? 0);
     if (n > 0) out.push(plural(n, one, many));
   }
@@ -63,8 +63,9 @@ export function contractIdOf(row: BinRow): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function blockedReason(row: BinRow, contract: ContractRef | undefined): string | null {
-  if (COMPANY_LEVEL.has(row.recordType)) return null;
+function blockedReason(row: BinRow, contract: ContractRef | undefined, restorer: Restorer | undefined): string | null {
+  // A company record (a supplier, a worker) belongs to no contract: nothing of one can block it.
+  if (restorer?.companyLevel) return null;
   if (row.recordType === "project") return contract ? null : CONTRACT_GONE;
   if (!contract) return CONTRACT_GONE;
   if (contract.deletedAt) return CONTRACT_FIRST;
@@ -80,7 +81,7 @@ function blockedReason(row: BinRow, contract: ContractRef | undefined): string |
  * A bin row as Delete Records lists it. The snapshot itself (recordData: client contacts, visitor
  * names and phones) never leaves the server: the name, type, contract and counts are enough to choose.
  */
-export function presentBinItem(row: BinRow, contract: ContractRef | undefined): RecycleBinItem {
+export function presentBinItem(row: BinRow, contract: ContractRef | undefined, restorer: Restorer | undefined): RecycleBinItem {
   return {
     id: row.id,
     recordType: row.recordType,
@@ -90,7 +91,7 @@ export function presentBinItem(row: BinRow, contract: ContractRef | undefined): 
     deletedByName: row.deletedByName,
     deletedAt: row.deletedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    comesBack: comesBack(row.metadata as Record<string, unknown> | null),
-    blockedReason: blockedReason(row, contract),
+    comesBack: comesBack(row.metadata as Record<string, unknown> | null, restorer),
+    blockedReason: blockedReason(row, contract, restorer),
   };
 }

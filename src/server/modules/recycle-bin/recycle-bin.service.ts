@@ -12,12 +12,16 @@ import type { Restorer } from "../../platform/recycle-bin";
 
 export const NOT_IN_BIN = "Recycle bin entry not found";
 
-export async function listBin(db: Db, q: PageQuery & { recordType?: string; search?: string }): Promise<Page<RecycleBinItem>> {
+export async function listBin(
+  db: Db,
+  restorers: Record<string, Restorer>,
+  q: PageQuery & { recordType?: string; search?: string },
+): Promise<Page<RecycleBinItem>> {
   const { rows, total } = await repo.listBin(db, q, q.pageSize, (q.page - 1) * q.pageSize);
   const ids = [...new Set(rows.map(contractIdOf).filter((id): id is number => id !== null))];
   const contracts = new Map((await repo.projectsByIds(db, ids)).map((p) => [p.id, p]));
   return toPage(
-    rows.map((r) => presentBinItem(r, contracts.get(contractIdOf(r) ?? 0))),
+    rows.map((r) => presentBinItem(r, contracts.get(contractIdOf(r) ?? 0), restorers[r.recordType])),
     total,
     q,
   );

@@ -21,6 +21,7 @@ export const workersModule: ServerModule = {
       category: "workers",
       companyLevel: true,
       link: (id) => `/workforce/edit/${id}`,
+      dependents: { workerCards: ["card", "cards"] },
       restore: (tx, bin, row) =>
         restoreSoftDeleted(tx, {
           table: workers,

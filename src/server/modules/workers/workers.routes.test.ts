@@ -163,6 +163,8 @@ describe("GET, PATCH and DELETE /api/workers/:id", () => {
 
   it("deletes to the recycle bin (Workforce delete) without personal data in the bin; restore refuses a taken worker ID with 409", async () => {
     const w = await create();
+    const card = await call(t.app, director, { method: "POST", url: `/api/workers/${w.id}/cards`, payload: { schemeIdentifier: "CSCS", cardNumber: "BIN-1" } });
+    expect(card.statusCode, card.body).toBe(201);
     expect((await del(undefined, w.id)).statusCode).toBe(401);
     expect((await del(supervisor, w.id)).statusCode).toBe(403);
     expect((await del(director, 999999)).statusCode).toBe(404);
@@ -176,6 +178,9 @@ describe("GET, PATCH and DELETE /api/workers/:id", () => {
       .where(eq(recycleBin.recordId, String(w.id)));
     expect(bin).toMatchObject({ recordType: "worker", tableName: "workers" });
     expectNoPersonalData(JSON.stringify(bin.recordData), expect);
+    // Delete Records offers it back with its card: a company record, no contract to restore first.
+    const listed = (await call(t.app, director, { method: "GET", url: `/api/recycle-bin?search=${encodeURIComponent(w.workerId)}` })).json();
+    expect(listed.items).toEqual([expect.objectContaining({ recordType: "worker", contract: null, blockedReason: null, comesBack: ["1 card"] })]);
 
     const newcomer = await create({ workerId: w.workerId, firstName: "Nina", lastName: "Newcomer" });
     const refused = await call(t.app, director, { method: "POST", url: `/api/recycle-bin/${bin.id}/restore` });
