@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
-import { Download, Pencil, Star, Upload } from "lucide-react";
+import { Pencil, Star } from "lucide-react";
 import { SUPPLIER_SORTS, SUPPLIER_STATUS_KEYS, SUPPLIER_TYPE_KEYS, INSURANCE_STATES, type SupplierDetail } from "@shared/suppliers/supplier";
+import { CsvActions, WaitingButton } from "@web/components/register/csv-actions";
 import { AddLink, BackTitle, NoAccess, RecordMissing, ScreenFrame, ScreenHeader, recordState } from "@web/components/screen/screen-parts";
 import { DeleteButton } from "@web/components/forms/remove-button";
 import { Button } from "@web/components/ui/button";
@@ -25,16 +26,6 @@ const ImportSuppliersButton = lazy(() =>
 );
 const RateSupplierButton = lazy(() => import("@web/features/suppliers/components/rate-supplier-dialog").then((m) => ({ default: m.RateSupplierButton })));
 const SupplierActivity = lazy(() => import("./supplier-activity-tabs").then((m) => ({ default: m.SupplierActivity })));
-
-/** The dialog buttons' look until their code is there (a moment after the page). */
-function WaitingButton({ icon: Icon, label }: { icon: typeof Upload; label: string }) {
-  return (
-    <Button variant="outline" disabled>
-      <Icon aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
 
 /**
  * /suppliers (product.md §2.1): the register, and in the query string one supplier (?supplier=12),
@@ -76,23 +67,12 @@ function Register() {
         text="Merchants, hire firms and subcontractors: contacts, terms, insurance, ratings and spend."
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
-            <Button
-              variant="outline"
-              disabled={exporter.isPending}
-              onClick={() =>
-                exporter.mutate(exportFilters, {
-                  onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to export the suppliers"), variant: "destructive" }),
-                })
-              }
-            >
-              <Download aria-hidden="true" />
-              {exporter.isPending ? "Exporting..." : "Export CSV"}
-            </Button>
-            {can("Suppliers", "create") && (
-              <Suspense fallback={<WaitingButton icon={Upload} label="Import CSV" />}>
-                <ImportSuppliersButton />
-              </Suspense>
-            )}
+            <CsvActions
+              exporter={exporter}
+              filters={exportFilters}
+              failure="Failed to export the suppliers"
+              ImportButton={can("Suppliers", "create") ? ImportSuppliersButton : undefined}
+            />
             {can("Suppliers", "create") && addLink}
           </div>
         }

@@ -1,10 +1,7 @@
-import { lazy, Suspense } from "react";
-import { Download, Upload } from "lucide-react";
+import { lazy } from "react";
 import { CARD_STATUSES } from "@shared/workforce/worker";
 import { AddLink, NoAccess, ScreenFrame, ScreenHeader } from "@web/components/screen/screen-parts";
-import { Button } from "@web/components/ui/button";
-import { toast } from "@web/components/ui/toast";
-import { errorText } from "@web/lib/api";
+import { CsvActions } from "@web/components/register/csv-actions";
 import { param, useUrlFilters } from "@web/lib/use-url-filters";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useExportWorkers, useWorkers, type WorkerListFilters } from "@web/features/workforce/api/workers";
@@ -49,31 +46,13 @@ function Register() {
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
             <TradeRulesButton canEdit={can("Workforce", "edit")} />
-            <Button
-              variant="outline"
-              disabled={exporter.isPending}
-              onClick={() =>
-                exporter.mutate(exportFilters, {
-                  onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to export the workers"), variant: "destructive" }),
-                })
-              }
-            >
-              <Download aria-hidden="true" />
-              {exporter.isPending ? "Exporting..." : "Export CSV"}
-            </Button>
+            <CsvActions
+              exporter={exporter}
+              filters={exportFilters}
+              failure="Failed to export the workers"
+              ImportButton={canCreate ? ImportWorkersButton : undefined}
+            />
             <PrintIdCardsButton ids={list.data?.items.map((w) => w.id) ?? []} />
-            {canCreate && (
-              <Suspense
-                fallback={
-                  <Button variant="outline" disabled>
-                    <Upload aria-hidden="true" />
-                    Import CSV
-                  </Button>
-                }
-              >
-                <ImportWorkersButton />
-              </Suspense>
-            )}
             {canCreate && <AddLink to="/workforce/new">Add worker</AddLink>}
           </div>
         }
