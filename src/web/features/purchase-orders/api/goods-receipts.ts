@@ -34,13 +34,24 @@ export function useUploadReceiptPhoto(slug: string) {
   return useWrite(upload, contractReads, { slug });
 }
 
-/** Reverses a receipt with its reason (decision 0050); the order, its receipts and the contract's diary all move. */
-export function useReverseReceipt(orderId: number) {
+/**
+ * Reverses a receipt with its reason (decision 0050); the order, its receipts and the contract's diary
+ * all move. `onReversed` runs with the mutation itself, not as a callback of `mutate`: the Reverse
+ * button (and its dialog) leaves the page once the refreshed order shows the receipt reversed, and a
+ * `mutate` callback of a component gone by then never runs, so its toast was lost now and then.
+ */
+export function useReverseReceipt(orderId: number, onReversed?: (grnNumber: string) => void) {
   return useWrite(
     ({ grnNumber, reason }: { grnNumber: string; reason: string }) => callApi(api.reverseReceipt, { params: { id: orderId, grnNumber }, body: { reason } }),
     receiptsChanges,
     {},
     // Every contract's reads too (which contract's diary held the delivery is not in the answer), where shown.
-    { refetchType: "all", onSuccess: (_r, _v, client) => refreshChanged(client, contractReads) },
+    {
+      refetchType: "all",
+      onSuccess: (_r, v, client) => {
+        onReversed?.(v.grnNumber);
+        return refreshChanged(client, contractReads);
+      },
+    },
   );
 }

@@ -26,19 +26,13 @@ export function ReverseReceipt({ orderId, receipt }: { orderId: number; receipt:
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const reverse = useReverseReceipt(orderId);
+  const reverse = useReverseReceipt(orderId, (grnNumber) => {
+    toast({ title: "Success", description: `Receipt reversed: ${grnNumber}` });
+    setOpen(false);
+  });
   const submit = () => {
     setError(undefined);
-    reverse.mutate(
-      { grnNumber: receipt.grnNumber, reason },
-      {
-        onSuccess: () => {
-          toast({ title: "Success", description: `Receipt reversed: ${receipt.grnNumber}` });
-          setOpen(false);
-        },
-        onError: (e) => setError(errorText(e, "The receipt could not be reversed")),
-      },
-    );
+    reverse.mutate({ grnNumber: receipt.grnNumber, reason }, { onError: (e) => setError(errorText(e, "The receipt could not be reversed")) });
   };
   return (
     <>
