@@ -73,15 +73,11 @@ function CardSidePhoto({
       {canEdit && (
         <span className="flex items-center gap-1">
           <HiddenFileInput ref={input} accept={PHOTO_ACCEPT} capture="environment" onPick={onPick} />
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => input.current?.click()}
-            disabled={add.isPending}
-            aria-label={`${url ? "Replace" : "Add"} photo of the ${name}`}
-          >
+          <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={add.isPending}>
             <ImagePlus aria-hidden="true" />
+            {/* The name is the visible word and what it is for, so it always holds what shows ("Uploading..." too). */}
             {add.isPending ? "Uploading..." : url ? "Replace" : "Add"}
+            <span className="sr-only">{` photo of the ${name}`}</span>
           </Button>
           {url && (
             <Button variant="ghost" size="icon" className="size-8" onClick={onRemove} disabled={remove.isPending} aria-label={`Remove photo of the ${name}`}>
