@@ -82,7 +82,7 @@ test("a worker is added with a CSCS card and a recorded check, found by search a
   await cardDialog.getByRole("button", { name: "Add card" }).click();
   await expect(success(page, "CSCS card added")).toBeVisible();
   const cards = page.getByRole("list", { name: "Cards" });
-  await expect(cards.getByText(`CSCS-${tag}`)).toBeVisible();
+  await expect(cards.getByText(`CSCS-${tag}`, { exact: true })).toBeVisible();
   await expect(cards.getByText("Not checked yet")).toBeVisible();
   await cards.getByRole("button", { name: "Record a check" }).click();
   const checkDialog = page.getByRole("dialog");
