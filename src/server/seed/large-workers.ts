@@ -4,6 +4,7 @@ import type { CardScheme } from "@shared/workforce/worker";
 import type { Db } from "../db/client";
 import { workerCards, workers } from "../db/schema/index";
 import { bulkInsert } from "./bulk-insert";
+import { MORE_LAST_NAMES, WORKER_FIRST_NAMES, WORKER_LAST_NAMES } from "./worker-names";
 
 /** The performance data set's worker register (issue 30): enough to page, search and filter at scale. */
 export const LARGE_WORKER_COUNT = 5000;
@@ -21,79 +22,8 @@ const TRADES: [string, [CardScheme, string] | null][] = [
 ];
 const TOWNS = ["Leeds", "Bradford", "Wakefield", "Halifax", "Huddersfield", "Dewsbury", "York", "Sheffield", "Barnsley", "Keighley"];
 const KINDS = ["Groundworks", "Brickwork", "Electrical", "Scaffolding", "Building"];
-const FIRST = [
-  "Jack",
-  "Callum",
-  "Ryan",
-  "Liam",
-  "Connor",
-  "Aisha",
-  "Bartek",
-  "Chloe",
-  "Dariusz",
-  "Emma",
-  "Faisal",
-  "Grace",
-  "Imran",
-  "Kamil",
-  "Niamh",
-  "Owen",
-  "Piotr",
-  "Rhys",
-  "Sophie",
-  "Tariq",
-  "Zoe",
-  "Gary",
-  "Dean",
-  "Wayne",
-];
-const LAST = [
-  "Atkinson",
-  "Barker",
-  "Crossley",
-  "Dawson",
-  "Ellis",
-  "Firth",
-  "Greenwood",
-  "Hirst",
-  "Illingworth",
-  "Jowett",
-  "Kershaw",
-  "Lister",
-  "Moorhouse",
-  "Naylor",
-  "Oldroyd",
-  "Pickles",
-  "Quarmby",
-  "Ramsden",
-  "Sutcliffe",
-  "Thornton",
-  "Umpleby",
-  "Varley",
-  "Wadsworth",
-  "Yeadon",
-  "Ackroyd",
-  "Brear",
-  "Clegg",
-  "Dyson",
-  "Exley",
-  "Fearnley",
-  "Gledhill",
-  "Haigh",
-  "Ibbotson",
-  "Jagger",
-  "Kitson",
-  "Lumb",
-  "Mitchell",
-  "Normington",
-  "Oates",
-  "Priestley",
-  "Riley",
-  "Shackleton",
-  "Tattersall",
-  "Uttley",
-  "Whiteley",
-];
+const FIRST = WORKER_FIRST_NAMES;
+const LAST = [...WORKER_LAST_NAMES, ...MORE_LAST_NAMES];
 
 /** The `n`th perf employer: "Perf Halifax Brickwork 07 Ltd". */
 const employerName = (n: number) => `Perf ${TOWNS[n % TOWNS.length]} ${KINDS[n % KINDS.length]} ${String(n + 1).padStart(2, "0")} Ltd`;

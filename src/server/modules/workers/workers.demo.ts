@@ -2,6 +2,7 @@ import { daysAfter, ukToday } from "@shared/common/uk-dates";
 import type { CardScheme } from "@shared/workforce/worker";
 import type { Db } from "../../db/client";
 import { tradeCardRules, workerCards, workers } from "../../db/schema/index";
+import { WORKER_FIRST_NAMES, WORKER_LAST_NAMES } from "../../seed/worker-names";
 
 type Staff = { id: number; role: string };
 
@@ -15,72 +16,9 @@ const EMPLOYERS: { name: string; trades: string[]; type: "employed" | "subcontra
   { name: "Ridings Plant Hire Ltd", trades: ["Plant operator"], type: "subcontractor" },
 ];
 
-const FIRST = [
-  "Jack",
-  "Callum",
-  "Ryan",
-  "Liam",
-  "Connor",
-  "Daniel",
-  "Tom",
-  "Kyle",
-  "Nathan",
-  "Lewis",
-  "Adam",
-  "Josh",
-  "Craig",
-  "Dean",
-  "Gary",
-  "Mark",
-  "Paul",
-  "Steven",
-  "Wayne",
-  "Lee",
-];
-const FIRST_MORE = [
-  "Aisha",
-  "Bartek",
-  "Chloe",
-  "Dariusz",
-  "Emma",
-  "Faisal",
-  "Grace",
-  "Harpreet",
-  "Imran",
-  "Jade",
-  "Kamil",
-  "Laura",
-  "Mohammed",
-  "Niamh",
-  "Owen",
-  "Piotr",
-  "Rhys",
-  "Sophie",
-  "Tariq",
-  "Zoe",
-];
-const LAST = [
-  "Atkinson",
-  "Barker",
-  "Crossley",
-  "Dawson",
-  "Ellis",
-  "Firth",
-  "Greenwood",
-  "Hirst",
-  "Illingworth",
-  "Jowett",
-  "Kershaw",
-  "Lister",
-  "Moorhouse",
-  "Naylor",
-  "Oldroyd",
-  "Pickles",
-  "Quarmby",
-  "Ramsden",
-  "Sutcliffe",
-  "Thornton",
-];
+const FIRST = WORKER_FIRST_NAMES.slice(0, 20);
+const FIRST_MORE = WORKER_FIRST_NAMES.slice(20);
+const LAST = WORKER_LAST_NAMES;
 const TOWNS: [string, string][] = [
   ["Leeds", "LS12 3AB"],
   ["Bradford", "BD4 7RT"],
