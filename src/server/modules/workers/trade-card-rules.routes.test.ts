@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../test/harness";
-import { signedIn } from "../../test/sessions";
-import { lastLog, messages, workerBody } from "./workers.test-support";
+import { lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
 
 let t: TestApp;
 let supervisor: string;
@@ -10,9 +9,7 @@ let viewer: string; // no Workforce at all
 
 beforeAll(async () => {
   t = await createTestApp();
-  supervisor = (await signedIn(t, { role: "Site Supervisor", name: "Sam Supervisor" })).cookie;
-  qs = (await signedIn(t, { role: "QS" })).cookie;
-  viewer = (await signedIn(t, { role: "Viewer" })).cookie;
+  ({ supervisor, qs, viewer } = await workforceSessions(t));
 });
 afterAll(() => t.close());
 

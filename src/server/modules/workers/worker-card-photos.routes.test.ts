@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "../../db/schema/index";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { pngBytes } from "../../test/png";
-import { signedIn } from "../../test/sessions";
 import { PDF, multipartMany } from "../files/files.test-support";
-import { lastLog, messages, workerBody } from "./workers.test-support";
+import { lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
 
 let t: TestApp;
 let supervisor: string;
@@ -16,9 +15,7 @@ let cardId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  supervisor = (await signedIn(t, { role: "Site Supervisor", name: "Sam Supervisor" })).cookie;
-  qs = (await signedIn(t, { role: "QS" })).cookie;
-  viewer = (await signedIn(t, { role: "Viewer" })).cookie;
+  ({ supervisor, qs, viewer } = await workforceSessions(t));
   workerId = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody() })).json().id;
   const card = { schemeIdentifier: "CSCS", cardNumber: "40012345", expiryDate: "2099-06-30" };
   cardId = (await call(t.app, supervisor, { method: "POST", url: `/api/workers/${workerId}/cards`, payload: card })).json().id;

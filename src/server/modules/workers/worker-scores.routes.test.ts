@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../test/harness";
-import { signedIn } from "../../test/sessions";
-import { lastLog, messages, workerBody } from "./workers.test-support";
+import { lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
 
 let t: TestApp;
 let supervisor: string; // Workforce view, create, edit
@@ -11,9 +10,7 @@ let workerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  supervisor = (await signedIn(t, { role: "Site Supervisor", name: "Sam Supervisor" })).cookie;
-  qs = (await signedIn(t, { role: "QS" })).cookie;
-  viewer = (await signedIn(t, { role: "Viewer" })).cookie;
+  ({ supervisor, qs, viewer } = await workforceSessions(t));
   workerId = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody() })).json().id;
 });
 afterAll(() => t.close());

@@ -1,4 +1,6 @@
 import { PERSONAL_FIELDS } from "@shared/workforce/worker";
+import type { TestApp } from "../../test/harness";
+import { signedIn } from "../../test/sessions";
 export { lastLog, messages } from "../../test/records";
 
 /** Helpers shared by the worker API tests. */
@@ -41,4 +43,15 @@ export const PERSONAL_VALUES = ["JK 12 34 56 C", "1234567890", "Sort code 12-34-
 export function expectNoPersonalData(body: string, expect: (v: unknown) => { not: { toContain: (s: string) => void } }) {
   for (const value of PERSONAL_VALUES) expect(body).not.toContain(value);
   for (const key of PERSONAL_FIELDS) expect(body).not.toContain(`"${key}"`);
+}
+
+/**
+ * The three people the workforce route tests sign in: Sam Supervisor (Workforce view, create, edit),
+ * a QS (Workforce view only) and a Viewer (no Workforce at all).
+ */
+export async function workforceSessions(t: TestApp) {
+  const supervisor = (await signedIn(t, { role: "Site Supervisor", name: "Sam Supervisor" })).cookie;
+  const qs = (await signedIn(t, { role: "QS" })).cookie;
+  const viewer = (await signedIn(t, { role: "Viewer" })).cookie;
+  return { supervisor, qs, viewer };
 }
