@@ -9,3 +9,4 @@ export * from "./materials";
 export * from "./purchasing";
 export * from "./contract-spend";
 export * from "./workforce";
+export * from "./inductions";
