@@ -2,6 +2,7 @@ import { renderCarbonReport } from "./carbon-footprint/carbon-report.pdf";
 import { renderDiaryPdf } from "./diary-export/diary-export.pdf";
 import { renderTemplatePdf } from "./pdf-templates/pdf-template.render";
 import { renderIdCards } from "./workers/worker-id-card.pdf";
+import { renderRegistrationPoster } from "./workers/registration-poster.pdf";
 
 /**
  * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
@@ -14,6 +15,7 @@ export const pdfDocuments = {
   "carbon-report": renderCarbonReport,
   "pdf-template": renderTemplatePdf,
   "worker-id-cards": renderIdCards,
+  "registration-poster": renderRegistrationPoster,
 };
 
 /** What the app hands the PDF renderer: the workers' entry file, which draws these. */

@@ -1,5 +1,6 @@
 import { workerIdCardEndpoints } from "@shared/workforce/worker-id-card";
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
+import { publicRegistrationEndpoints, registrationLinkEndpoints, workerRegistrationsEndpoints } from "@shared/workforce/worker-registrations.endpoints";
 import { workerScoresEndpoints } from "@shared/workforce/worker-scores.endpoints";
 import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
 import { workers } from "../../db/schema/index";
@@ -12,7 +13,15 @@ import { seedDemoWorkers } from "./workers.demo";
 export const workersModule: ServerModule = {
   name: "workers",
   permission: "Workforce",
-  endpoints: { workers: workersEndpoints, workerScores: workerScoresEndpoints, tradeCardRules: tradeCardRulesEndpoints, workerIdCards: workerIdCardEndpoints },
+  endpoints: {
+    workers: workersEndpoints,
+    workerScores: workerScoresEndpoints,
+    tradeCardRules: tradeCardRulesEndpoints,
+    workerIdCards: workerIdCardEndpoints,
+    registrationLinks: registrationLinkEndpoints,
+    publicRegistration: publicRegistrationEndpoints,
+    workerRegistrations: workerRegistrationsEndpoints,
+  },
   routes: workersRoutes,
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {
