@@ -46,9 +46,13 @@ describe("who may call each API route", () => {
     expect(open).toEqual([
       "GET /api/bot-check/challenge",
       "GET /api/health",
+      "GET /api/public/register/:token",
+      "GET /api/public/register/:token/files/:fileId",
       "POST /api/error-reports",
       "POST /api/forgot-password",
       "POST /api/login",
+      "POST /api/public/register/:token",
+      "POST /api/public/register/:token/mark",
       "POST /api/reset-password",
       "POST /api/send-registration-request",
     ]);

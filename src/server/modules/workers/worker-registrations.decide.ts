@@ -53,7 +53,10 @@ async function updateMatched(tx: Tx, ctx: Ctx, workerId: number, details: Regist
   const before = await workersRepo.lockLiveWorker(tx, workerId);
   if (!before) throw notFound(WORKER_NOT_FOUND);
   const old = storedFields(before);
-  const next = asWorker({ ...old, ...sent(details) });
+  const given = sent(details);
+  // A name that matched without case stays as the register writes it ("MAISIE holroyd" is Maisie Holroyd).
+  for (const k of ["firstName", "lastName"] as const) if (before[k].trim().toLowerCase() === details[k].trim().toLowerCase()) delete given[k];
+  const next = asWorker({ ...old, ...given });
   const changed = (Object.keys(next) as (keyof WorkerInput)[]).filter((k) => JSON.stringify(old[k] ?? null) !== JSON.stringify(next[k] ?? null));
   if (changed.length) {
     await workersRepo.updateWorker(tx, workerId, { ...Object.fromEntries(changed.map((k) => [k, next[k]])), updatedBy: userId });
