@@ -44,9 +44,7 @@ const registrationPhotoParams = registrationParams.extend({ fileId: idSchema("Fi
 
 /** The test's answers alone: marked now, so the worker sees pass or fail and may try again. */
 export const markInput = inductionAttemptInput.pick({ answers: true });
-export const markAnswerSchema = z
-  .object({ score: z.number().int(), passed: z.boolean(), attemptsLeft: z.number().int() })
-  .meta({ id: "RegistrationMark" });
+export const markAnswerSchema = z.object({ score: z.number().int(), passed: z.boolean(), attemptsLeft: z.number().int() }).meta({ id: "RegistrationMark" });
 export type MarkAnswer = z.output<typeof markAnswerSchema>;
 
 /** Two photos a card, each within the files module's limit, and the JSON part. */
@@ -66,9 +64,15 @@ export const registrationLinkEndpoints = {
   link: onContract.read("registration-link", "The contract's registration link (the public form's address) and when it was issued, or null", {
     response: registrationLinkSchema.nullable(),
   }),
-  issueLink: onContract.write("POST", "registration-link", "edit", "Issue the contract's registration link, or a new one: the old link and poster stop working", {
-    response: registrationLinkSchema,
-  }),
+  issueLink: onContract.write(
+    "POST",
+    "registration-link",
+    "edit",
+    "Issue the contract's registration link, or a new one: the old link and poster stop working",
+    {
+      response: registrationLinkSchema,
+    },
+  ),
   poster: onContract.read("registration-poster", "The site poster (A4 PDF): the contract, the company, a large QR of the link and three steps", {
     response: fileResponse("application/pdf"),
   }),

@@ -1,12 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PHOTO_TYPE_MESSAGE, isImageType } from "@shared/files/files";
 import { ANSWER_EVERY_QUESTION, markAttempt, toTake } from "@shared/workforce/inductions";
-import {
-  REGISTRATION_RECEIVED,
-  registrationInput,
-  type RegistrationCard,
-  type RegistrationFormInfo,
-} from "@shared/workforce/worker-registrations";
+import { REGISTRATION_RECEIVED, registrationInput, type RegistrationCard, type RegistrationFormInfo } from "@shared/workforce/worker-registrations";
 import {
   MARK_TOO_MANY,
   PHOTO_FOR_NO_CARD,

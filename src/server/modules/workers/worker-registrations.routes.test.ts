@@ -117,11 +117,20 @@ describe("the public form", () => {
     const bad = await register(t, token, { details: details({ dateOfBirth: "", nationalInsurance: "XX" }), consent: false }, { ip: freshIp() });
     expect(bad.statusCode).toBe(400);
     expect(messages(bad.json())).toEqual(
-      expect.arrayContaining(["Date of birth is required", "Please enter a valid UK National Insurance number (e.g. AB 12 34 56 C)", "Please confirm your details may be kept for this site"]),
+      expect.arrayContaining([
+        "Date of birth is required",
+        "Please enter a valid UK National Insurance number (e.g. AB 12 34 56 C)",
+        "Please confirm your details may be kept for this site",
+      ]),
     );
     const stray = await register(t, token, { details: details(), cards: [cscs()] }, { photos: [{ field: "card1-front" }], ip: freshIp() });
     expect(stray.json().message).toBe("A photo was sent for a card that is not in the registration");
-    const pdf = await register(t, token, { details: details(), cards: [cscs()] }, { photos: [{ field: "card0-front", name: "card.pdf", type: "application/pdf", data: PDF }], ip: freshIp() });
+    const pdf = await register(
+      t,
+      token,
+      { details: details(), cards: [cscs()] },
+      { photos: [{ field: "card0-front", name: "card.pdf", type: "application/pdf", data: PDF }], ip: freshIp() },
+    );
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe("card.pdf: Only photos can be added here: PNG, JPEG, WebP or GIF images");
     const wrongCount = await register(t, token, { details: details(), induction: { ...induction, answers: [0] } }, { ip: freshIp() });
@@ -140,19 +149,30 @@ describe("the public form", () => {
 
 describe("the site team's review", () => {
   it("lists pending ones with photos for Workforce view only; personal data only to Workforce edit", async () => {
-    const res = await register(t, token, { details: details({ firstName: "Photo" }), cards: [cscs({ cardNumber: "PH-1" })], induction }, {
-      photos: [{ field: "card0-front" }, { field: "card0-back" }],
-      ip: freshIp(),
-    });
+    const res = await register(
+      t,
+      token,
+      { details: details({ firstName: "Photo" }), cards: [cscs({ cardNumber: "PH-1" })], induction },
+      {
+        photos: [{ field: "card0-front" }, { field: "card0-back" }],
+        ip: freshIp(),
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ message: REGISTRATION_RECEIVED });
     expect((await staff(undefined, "/api/worker-registrations")).statusCode).toBe(401);
     expect((await staff(viewer, "/api/worker-registrations")).statusCode).toBe(403);
 
     const mine = (await pending(qs)).find((r: { details: { firstName: string } }) => r.details.firstName === "Photo");
-    expect(mine).toMatchObject({ status: "pending", contractName: contract.project.name, induction: { score: 100, passed: true, signedName: "Declan Ashworth" }, match: null });
+    expect(mine).toMatchObject({
+      status: "pending",
+      contractName: contract.project.name,
+      induction: { score: 100, passed: true, signedName: "Declan Ashworth" },
+      match: null,
+    });
     const seen = JSON.stringify(mine);
-    for (const hidden of ["JK 12 34 56 C", "Asthma", "Penicillin", '"nationalInsurance"', '"medicalConditions"', '"allergies"']) expect(seen).not.toContain(hidden);
+    for (const hidden of ["JK 12 34 56 C", "Asthma", "Penicillin", '"nationalInsurance"', '"medicalConditions"', '"allergies"'])
+      expect(seen).not.toContain(hidden);
     const full = (await staff(supervisor, `/api/worker-registrations/${mine.id}`)).json();
     expect(full.details).toMatchObject({ nationalInsurance: "JK 12 34 56 C", medicalConditions: "Asthma", allergies: "Penicillin" });
 
@@ -167,10 +187,15 @@ describe("the site team's review", () => {
   });
 
   it("approve: 403 without edit, creates a new worker with the card, its photos and the induction; a second decision is 409", async () => {
-    await register(t, token, { details: details({ firstName: "Newman" }), cards: [cscs({ cardNumber: "NEW-1" })], induction }, {
-      photos: [{ field: "card0-front" }],
-      ip: freshIp(),
-    });
+    await register(
+      t,
+      token,
+      { details: details({ firstName: "Newman" }), cards: [cscs({ cardNumber: "NEW-1" })], induction },
+      {
+        photos: [{ field: "card0-front" }],
+        ip: freshIp(),
+      },
+    );
     const reg = (await pending()).find((r: { details: { firstName: string } }) => r.details.firstName === "Newman");
     const url = `/api/worker-registrations/${reg.id}/decision`;
     expect((await staff(undefined, url, { decision: "approve" })).statusCode).toBe(401);
@@ -194,9 +219,20 @@ describe("the site team's review", () => {
   });
 
   it("matches on name and date of birth without case, and a second registration of the same person makes no duplicate", async () => {
-    const held = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ firstName: "Maisie", lastName: "Holroyd", dateOfBirth: "1985-02-11", mobilePhone: null }) })).json();
+    const held = (
+      await call(t.app, supervisor, {
+        method: "POST",
+        url: "/api/workers",
+        payload: workerBody({ firstName: "Maisie", lastName: "Holroyd", dateOfBirth: "1985-02-11", mobilePhone: null }),
+      })
+    ).json();
     for (const mobile of ["07700 900111", "07700 900222"]) {
-      await register(t, token, { details: details({ firstName: "MAISIE", lastName: "holroyd", dateOfBirth: "1985-02-11", mobilePhone: mobile }) }, { ip: freshIp() });
+      await register(
+        t,
+        token,
+        { details: details({ firstName: "MAISIE", lastName: "holroyd", dateOfBirth: "1985-02-11", mobilePhone: mobile }) },
+        { ip: freshIp() },
+      );
       const reg = (await pending()).find((r: { details: { lastName: string } }) => r.details.lastName === "holroyd");
       expect(reg.match).toEqual({ workerId: held.id, workerName: "Maisie Holroyd", matchedBy: "name_dob" });
       const res = await staff(supervisor, `/api/worker-registrations/${reg.id}/decision`, { decision: "approve" });
@@ -204,14 +240,43 @@ describe("the site team's review", () => {
     }
     const [w] = await t.db.select().from(workers).where(eq(workers.id, held.id));
     // What was sent replaces what was held; the name stays as the register writes it, and the worker ID.
-    expect(w).toMatchObject({ firstName: "Maisie", lastName: "Holroyd", mobilePhone: "07700 900222", workerId: held.workerId, employer: "Calder Valley Scaffolding Ltd" });
-    expect(await t.db.select().from(workers).where(and(eq(workers.dateOfBirth, "1985-02-11")))).toHaveLength(1);
+    expect(w).toMatchObject({
+      firstName: "Maisie",
+      lastName: "Holroyd",
+      mobilePhone: "07700 900222",
+      workerId: held.workerId,
+      employer: "Calder Valley Scaffolding Ltd",
+    });
+    expect(
+      await t.db
+        .select()
+        .from(workers)
+        .where(and(eq(workers.dateOfBirth, "1985-02-11"))),
+    ).toHaveLength(1);
   });
 
   it("matches on a card held (scheme and number, without case) and updates its expiry", async () => {
-    const held = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ firstName: "Kieran", lastName: "Booth", dateOfBirth: "1979-09-09" }) })).json();
-    await call(t.app, supervisor, { method: "POST", url: `/api/workers/${held.id}/cards`, payload: { schemeIdentifier: "CPCS", cardNumber: "cp 777", expiryDate: "2026-01-31" } });
-    await register(t, token, { details: details({ firstName: "Kieran", lastName: "Booth-Smith", dateOfBirth: "1979-09-10" }), cards: [{ schemeIdentifier: "CPCS", cardNumber: "CP777", expiryDate: "2031-01-31" }] }, { ip: freshIp() });
+    const held = (
+      await call(t.app, supervisor, {
+        method: "POST",
+        url: "/api/workers",
+        payload: workerBody({ firstName: "Kieran", lastName: "Booth", dateOfBirth: "1979-09-09" }),
+      })
+    ).json();
+    await call(t.app, supervisor, {
+      method: "POST",
+      url: `/api/workers/${held.id}/cards`,
+      payload: { schemeIdentifier: "CPCS", cardNumber: "cp 777", expiryDate: "2026-01-31" },
+    });
+    await register(
+      t,
+      token,
+      {
+        details: details({ firstName: "Kieran", lastName: "Booth-Smith", dateOfBirth: "1979-09-10" }),
+        cards: [{ schemeIdentifier: "CPCS", cardNumber: "CP777", expiryDate: "2031-01-31" }],
+      },
+      { ip: freshIp() },
+    );
     const reg = (await pending()).find((r: { details: { lastName: string } }) => r.details.lastName === "Booth-Smith");
     expect(reg.match).toMatchObject({ workerId: held.id, matchedBy: "card" });
     const res = await staff(supervisor, `/api/worker-registrations/${reg.id}/decision`, { decision: "approve" });
@@ -221,7 +286,12 @@ describe("the site team's review", () => {
   });
 
   it("reject needs a note and deletes the photos", async () => {
-    await register(t, token, { details: details({ firstName: "Rejected" }), cards: [cscs({ cardNumber: "RJ-1" })] }, { photos: [{ field: "card0-front" }], ip: freshIp() });
+    await register(
+      t,
+      token,
+      { details: details({ firstName: "Rejected" }), cards: [cscs({ cardNumber: "RJ-1" })] },
+      { photos: [{ field: "card0-front" }], ip: freshIp() },
+    );
     const reg = (await pending()).find((r: { details: { firstName: string } }) => r.details.firstName === "Rejected");
     const url = `/api/worker-registrations/${reg.id}/decision`;
     const noNote = await staff(supervisor, url, { decision: "reject", note: "  " });
@@ -231,6 +301,8 @@ describe("the site team's review", () => {
     expect(res.json()).toMatchObject({ status: "rejected", reviewNote: "Not on this job", workerId: null });
     expect(res.json().cards[0].frontPhotoFileId).toBeNull();
     expect(await t.db.select().from(files).where(eq(files.id, reg.cards[0].frontPhotoFileId))).toEqual([]);
-    expect((await staff(qs, `/api/worker-registrations?status=rejected&projectId=${contract.project.id}`)).json().items.map((r: { id: number }) => r.id)).toContain(reg.id);
+    expect(
+      (await staff(qs, `/api/worker-registrations?status=rejected&projectId=${contract.project.id}`)).json().items.map((r: { id: number }) => r.id),
+    ).toContain(reg.id);
   });
 });

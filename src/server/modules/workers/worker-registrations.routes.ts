@@ -1,8 +1,4 @@
-import {
-  publicRegistrationEndpoints,
-  registrationLinkEndpoints,
-  workerRegistrationsEndpoints,
-} from "@shared/workforce/worker-registrations.endpoints";
+import { publicRegistrationEndpoints, registrationLinkEndpoints, workerRegistrationsEndpoints } from "@shared/workforce/worker-registrations.endpoints";
 import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import { sendPdf } from "../../platform/pdf-reply";

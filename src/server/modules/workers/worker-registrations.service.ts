@@ -18,7 +18,9 @@ import { seesPersonalData, type Ctx } from "./workers.service";
 const PERSONAL_DETAILS = ["nationalInsurance", "medicalConditions", "allergies"] as const;
 
 export async function present(db: Db | Tx, { row, contractName, reviewerName }: repo.ListedRegistration, personal: boolean): Promise<RegistrationView> {
-  const details = personal ? { ...row.details } : Object.fromEntries(Object.entries(row.details).filter(([k]) => !(PERSONAL_DETAILS as readonly string[]).includes(k)));
+  const details = personal
+    ? { ...row.details }
+    : Object.fromEntries(Object.entries(row.details).filter(([k]) => !(PERSONAL_DETAILS as readonly string[]).includes(k)));
   // A pending registration's match is found now: the register may have changed since it was sent.
   const match =
     row.status === "pending"

@@ -22,10 +22,21 @@ export async function contractWithInduction(db: Db) {
   const project = await buildProject(db);
   const [file] = await db
     .insert(files)
-    .values({ filename: "gate.png", originalName: "gate.png", mimetype: "image/png", size: 10, path: "db:file_blobs/x", projectId: null, description: "Induction image" })
+    .values({
+      filename: "gate.png",
+      originalName: "gate.png",
+      mimetype: "image/png",
+      size: 10,
+      path: "db:file_blobs/x",
+      projectId: null,
+      description: "Induction image",
+    })
     .returning();
   await db.insert(fileBlobs).values({ fileId: file.id, data: pngBytes() });
-  await db.update(files).set({ path: `db:file_blobs/${file.id}` }).where(eq(files.id, file.id));
+  await db
+    .update(files)
+    .set({ path: `db:file_blobs/${file.id}` })
+    .where(eq(files.id, file.id));
   const [induction] = await db
     .insert(inductions)
     .values({
@@ -59,7 +70,13 @@ export const details = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const cscs = (over: Record<string, unknown> = {}) => ({ schemeIdentifier: "CSCS", cardNumber: "81234567", expiryDate: "2099-03-31", cardTypeName: "Blue Skilled Worker", ...over });
+export const cscs = (over: Record<string, unknown> = {}) => ({
+  schemeIdentifier: "CSCS",
+  cardNumber: "81234567",
+  expiryDate: "2099-03-31",
+  cardTypeName: "Blue Skilled Worker",
+  ...over,
+});
 
 type Photo = { field: string; name?: string; type?: string; data?: Buffer };
 
