@@ -8,6 +8,7 @@ import type { ServerModule } from "../../platform/module";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { workersRoutes } from "./workers.routes";
 import { seedDemoWorkers } from "./workers.demo";
+import { seedDemoRegistrations } from "./worker-registrations.demo";
 
 /** The worker register as the server lists it (platform/module.ts, docs/adding-an-area.md). */
 export const workersModule: ServerModule = {
@@ -46,5 +47,8 @@ export const workersModule: ServerModule = {
         }),
     },
   },
-  demo: (db, { staff, now }) => seedDemoWorkers(db, staff, now),
+  demo: async (db, { staff, now }) => {
+    await seedDemoWorkers(db, staff, now);
+    await seedDemoRegistrations(db, staff, now);
+  },
 };
