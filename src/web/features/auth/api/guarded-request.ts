@@ -3,7 +3,7 @@ import type { BotAction } from "@shared/identity/auth";
 import { ApiError } from "@web/lib/api";
 import { callApi } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast";
-import { BOT_CHECK_TEXTS, BotCheckError, takeBotToken } from "../lib/bot-check";
+import { BOT_CHECK_TEXTS, BotCheckError, takeBotToken } from "@web/lib/bot-check";
 
 /** A sign-in call's body as the screen gives it: the token is added here. */
 type BodyWithoutToken<E extends EndpointDef> = CallInput<E> extends { body: infer B } ? Omit<B, "recaptchaToken"> : never;

@@ -4,7 +4,7 @@ import { callApi } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast";
 import { authEndpoints } from "@shared/identity/auth.endpoints";
 import { userQueryKey } from "./get-user";
-import { takeAccountToken } from "../lib/bot-check";
+import { takeAccountToken } from "@web/lib/bot-check";
 import { guardedPost, retryNetworkOnce, toastIfBotCheckFailed } from "./guarded-request";
 
 export type LoginInput = { email: string; password: string };

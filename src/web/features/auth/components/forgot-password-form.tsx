@@ -8,7 +8,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { useRequestResetCode } from "../api/forgot-password";
-import { prepareBotToken } from "../lib/bot-check";
+import { prepareBotToken } from "@web/lib/bot-check";
 import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = z.input<typeof forgotPasswordFormSchema>;

@@ -8,7 +8,7 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { Spinner } from "@web/components/ui/spinner";
 import { messagesByField } from "@web/lib/schema-errors";
 import { useLogin } from "../api/login";
-import { prepareBotToken } from "../lib/bot-check";
+import { prepareBotToken } from "@web/lib/bot-check";
 import type { CurrentUser } from "../api/get-user";
 
 export type LoginFormProps = {

@@ -11,7 +11,7 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { Spinner } from "@web/components/ui/spinner";
 import { useRequestAccess } from "../api/request-access";
-import { prepareBotToken } from "../lib/bot-check";
+import { prepareBotToken } from "@web/lib/bot-check";
 import { schemaResolver } from "@web/lib/schema-form";
 
 type Values = z.input<typeof accessRequestFormSchema>;

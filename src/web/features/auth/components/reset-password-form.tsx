@@ -9,7 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { Spinner } from "@web/components/ui/spinner";
 import { useResetPassword } from "../api/reset-password";
-import { prepareBotToken } from "../lib/bot-check";
+import { prepareBotToken } from "@web/lib/bot-check";
 import { PASSWORD_RULES_HINT } from "../lib/password-rules";
 import { schemaResolver } from "@web/lib/schema-form";
 
