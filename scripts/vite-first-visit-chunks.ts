@@ -1,5 +1,5 @@
 import path from "node:path";
-import { AUTH_ROUTE, NOT_AVAILABLE_SCREEN, NOT_FOUND_SCREEN, SIGNED_IN_ROUTES } from "../src/shared/common/screen-routes";
+import { NOT_AVAILABLE_SCREEN, NOT_FOUND_SCREEN, OUTSIDE_SHELL_ROUTES, SIGNED_IN_ROUTES } from "../src/shared/common/screen-routes";
 import type { Rolldown } from "vite";
 import { openingChunkResolver, openingChunksGroups, type OnArrival, type OpeningRoots } from "./vite-opening-chunks";
 import { importsKept, lazyChunkUsers, staticClosure, type ChunkingContext, type GetModuleInfo } from "./vite-module-graph";
@@ -12,7 +12,7 @@ export type FirstVisit = { roots: string[]; landing?: boolean };
 
 /** Every screen a first visit can open on, by module, from the route table and the lazyScreen names (scripts/vite-screen-chunks.ts). */
 export function firstVisits(lazyScreens: ReadonlyMap<string, string>): FirstVisit[] {
-  const routes = [AUTH_ROUTE, ...SIGNED_IN_ROUTES, { screen: NOT_FOUND_SCREEN }, { screen: NOT_AVAILABLE_SCREEN }];
+  const routes = [...OUTSIDE_SHELL_ROUTES, ...SIGNED_IN_ROUTES, { screen: NOT_FOUND_SCREEN }, { screen: NOT_AVAILABLE_SCREEN }];
   return routes
     .map((r) => ({
       roots: [r.screen, ...("parts" in r ? (r.parts ?? []) : [])].map((name) => lazyScreens.get(name)).filter((id): id is string => !!id),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { openingReads } from "@shared/common/opening-reads";
-import { AUTH_ROUTE, openingScreens } from "@shared/common/screen-routes";
+import { OUTSIDE_SHELL_ROUTES, openingScreens } from "@shared/common/screen-routes";
 
 /**
  * The app's page for an address (decision 0045). The built index.html carries a map from each
@@ -50,7 +50,7 @@ export function createAppPage(indexHtml: string, readAsset: (href: string) => st
       pages.set(key, html);
     }
     const links =
-      !signedIn || screens[0] === AUTH_ROUTE.screen
+      !signedIn || OUTSIDE_SHELL_ROUTES.some((r) => r.screen === screens[0])
         ? []
         : openingReads(pathname, search).map((url) => `<${url.replace(/[<>\s]/g, encodeURIComponent)}>; rel=preload; as=fetch; crossorigin=use-credentials`);
     return { key, html, links };

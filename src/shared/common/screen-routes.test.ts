@@ -4,6 +4,8 @@ import { openingScreens } from "./screen-routes";
 describe("openingScreens", () => {
   it("names the sign-in page alone, and the shell with the screen of any signed-in address", () => {
     expect(openingScreens("/auth")).toEqual(["AuthPage"]);
+    expect(openingScreens("/register/abc_123")).toEqual(["RegisterPage"]);
+    expect(openingScreens("/workforce/registrations")).toEqual(["AppShell", "RegistrationsPage"]);
     expect(openingScreens("/")).toEqual(["AppShell", "ProjectListPage"]);
     expect(openingScreens("/project/leeds-depot")).toEqual(["AppShell", "ProjectDiaryPage", "DiaryTabs", "WeatherPanel"]);
     expect(openingScreens("/project/leeds-depot/site-issues/view/12")).toEqual(["AppShell", "SiteIssuesPage"]);

@@ -19,8 +19,12 @@ export type ScreenRoute = {
   landing?: boolean;
 };
 
-/** The sign-in page: the one screen outside the signed-in shell. */
+/** The sign-in page: outside the signed-in shell. */
 export const AUTH_ROUTE: ScreenRoute = { screen: "AuthPage", paths: ["/auth"] };
+/** Registration before arrival (issue 30): a worker's own phone, no account, so outside the shell too. */
+export const REGISTER_ROUTE: ScreenRoute = { screen: "RegisterPage", paths: ["/register/:token"] };
+/** The screens a first visit shows on their own, without the shell (and without a signed-in user's opening reads). */
+export const OUTSIDE_SHELL_ROUTES: readonly ScreenRoute[] = [AUTH_ROUTE, REGISTER_ROUTE];
 /** The signed-in shell's own chunk: every signed-in screen loads it too. */
 export const SHELL_SCREEN = "AppShell";
 export const NOT_FOUND_SCREEN = "NotFoundPage";
@@ -48,6 +52,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "WorkerPage", paths: ["/workforce/new", "/workforce/edit/:id"] },
   // A worker's QR (their ID card): opens the worker for now; site sign-in will read the token too.
   { screen: "WorkerQrPage", paths: ["/w/:token"] },
+  { screen: "RegistrationsPage", paths: ["/workforce/registrations"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },
@@ -124,11 +129,12 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
 export const matchesRoute = (pattern: string, pathname: string): boolean => routeParams(pattern, pathname) !== null;
 
 /**
- * The screens a first visit to the address shows: the sign-in page on its own, otherwise the shell
+ * The screens a first visit to the address shows: the sign-in page or the registration form on its own, otherwise the shell
  * and the matching screen with its parts (a pending area's not-available screen, or not-found).
  */
 export function openingScreens(pathname: string): string[] {
-  if (AUTH_ROUTE.paths.some((p) => matchesRoute(p, pathname))) return [AUTH_ROUTE.screen];
+  const outside = OUTSIDE_SHELL_ROUTES.find((r) => r.paths.some((p) => matchesRoute(p, pathname)));
+  if (outside) return [outside.screen];
   const route = SIGNED_IN_ROUTES.find((r) => r.paths.some((p) => matchesRoute(p, pathname)));
   if (route) return [SHELL_SCREEN, route.screen, ...(route.parts ?? [])];
   const pending = PENDING_AREAS.some((a) => a.paths.some((p) => matchesRoute(p, pathname)));

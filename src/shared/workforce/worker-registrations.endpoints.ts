@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, fileResponse, multipart, type Changes } from "../common/contract";
+import { endpoint, fileResponse, multipart, under, type Changes } from "../common/contract";
 import { idSchema } from "../common/ids";
 import { pageOf, pageQuery } from "../common/paging";
 import { contractEndpoints } from "../common/record-endpoints";
@@ -7,6 +7,7 @@ import { slugParams } from "../common/slug";
 import { messageAnswer, timestamp } from "../common/wire";
 import { MAX_FILE_BYTES } from "../files/files";
 import { inductionAttemptInput } from "./inductions";
+import { workersEndpoints } from "./workers.endpoints";
 import {
   MAX_REGISTRATION_CARDS,
   REGISTRATION_STATUSES,
@@ -155,5 +156,7 @@ export const workerRegistrationsEndpoints = {
   }),
 };
 
-/** What a decision changes: the registrations, and the register a new or updated worker shows in. */
-export const registrationChanges: Changes = [workerRegistrationsEndpoints.list, workerRegistrationsEndpoints.get];
+/** What a decision changes: the registrations, and the register (and each worker) a new or updated worker shows in. */
+export const registrationChanges: Changes = [under(workerRegistrationsEndpoints.list), under(workersEndpoints.list)];
+/** What issuing a link changes: the contract's link (the poster is drawn fresh each time). */
+export const registrationLinkChanges: Changes = [registrationLinkEndpoints.link];

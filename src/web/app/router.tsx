@@ -5,7 +5,7 @@ import { AppRouter, useLocation, WithOutlet } from "@web/lib/router";
 import { RequireAuth } from "./require-auth";
 import { lazyScreen, loadScreens } from "./shell/lazy-screen";
 import { ErrorBoundary } from "./error-boundary";
-import { AUTH_ROUTE, openingScreens, PENDING_AREAS, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
+import { AUTH_ROUTE, openingScreens, PENDING_AREAS, REGISTER_ROUTE, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
 import { WEB_AREAS } from "./areas";
 import type { Page } from "./web-area";
 
@@ -14,8 +14,9 @@ import type { Page } from "./web-area";
 const AppShell = lazyScreen("AppShell", () => import("./shell/app-shell"));
 
 // One chunk per screen: a screen's code loads when its route is first visited. The areas' screens are
-// named in their own folders (app/areas.ts); these three stand outside any area.
+// named in their own folders (app/areas.ts); these four stand outside any area.
 const AuthPage = lazyScreen("AuthPage", () => import("./routes/auth/auth-page"));
+const RegisterPage = lazyScreen("RegisterPage", () => import("./routes/register/register-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
@@ -46,6 +47,7 @@ const pending: AppRoute[] = PENDING_AREAS.flatMap(({ paths, area, summary }) =>
 );
 
 const AUTH_ELEMENT = <Screen page={AuthPage} />;
+const REGISTER_ELEMENT = <Screen page={RegisterPage} />;
 const NOT_FOUND = <Screen page={NotFoundPage} />;
 /** Signed-in routes, in the shell; the first that matches wins, then the not-found screen. */
 export const signedInRoutes: AppRoute[] = [...built, ...pending];
@@ -74,6 +76,7 @@ function Routes() {
     <ErrorBoundary resetKey={pathname} page>
       <Switch>
         <Route path={AUTH_ROUTE.paths[0]}>{AUTH_ELEMENT}</Route>
+        <Route path={REGISTER_ROUTE.paths[0]}>{REGISTER_ELEMENT}</Route>
         <Route>
           <WithOutlet layout={<RequireAuth />} outlet={<WithOutlet layout={<Screen page={AppShell} />} outlet={<SignedInScreens />} />} />
         </Route>

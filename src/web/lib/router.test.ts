@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeHistory } from "./fake-history";
-import { AUTH_ROUTE, matchesRoute, PENDING_AREAS, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
+import { matchesRoute, OUTSIDE_SHELL_ROUTES, PENDING_AREAS, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
 import { matchesPath, navigate } from "./router";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +28,7 @@ describe("route patterns", () => {
 
 describe("the shared address → screen table", () => {
   it("matches every address as the router does (the server picks the opening screen's files with it)", () => {
-    const patterns = [...AUTH_ROUTE.paths, ...SIGNED_IN_ROUTES.flatMap((r) => r.paths), ...PENDING_AREAS.flatMap((a) => a.paths)];
+    const patterns = [...OUTSIDE_SHELL_ROUTES.flatMap((r) => r.paths), ...SIGNED_IN_ROUTES.flatMap((r) => r.paths), ...PENDING_AREAS.flatMap((a) => a.paths)];
     const paths = patterns.flatMap((p) => {
       const filled = p.replace(/:\w+/g, "x-1");
       return [filled, `${filled}/`, filled.toUpperCase(), `${filled}/more`, filled.split("/").slice(0, -1).join("/") || "/"];
