@@ -52,6 +52,9 @@ export const companyScreens: Screen[] = [
   { name: "worker-new", path: "/workforce/new", heading: "Add worker" },
   // A worker's page needs a worker: one with a card is made through the API, then opened.
   { name: "worker-edit", path: "/workforce", heading: "Workforce", open: openNewWorker },
+  { name: "worker-registrations", path: "/workforce/registrations", heading: "Registrations" },
+  // The public registration form needs a contract's link: one is issued through the API, then opened.
+  { name: "register-form", path: "/workforce/registrations", heading: "Registrations", open: openRegistrationForm },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -106,6 +109,23 @@ async function openNewWorker(page: Page) {
   expect(card.status(), await card.text()).toBe(201);
   await page.goto(`/workforce/edit/${worker.id}`);
   await expect(page.getByRole("heading", { name: `Screen Worker ${tag}`, level: 1 })).toBeVisible();
+}
+
+async function openRegistrationForm(page: Page) {
+  const made = await page.request.post("/api/projects", {
+    data: {
+      name: `Screens Registration ${Date.now().toString(36)}`,
+      address: "3 Canal Wharf, Leeds",
+      postcode: "LS11 5PS",
+      clientName: "Aire Valley Homes Ltd",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { slug } = await made.json();
+  const link = await page.request.post(`/api/projects/by-slug/${slug}/registration-link`);
+  expect(link.status(), await link.text()).toBe(200);
+  await page.goto((await link.json()).path);
+  await expect(page.getByRole("heading", { name: "Register before you arrive", level: 1 })).toBeVisible();
 }
 
 async function openDeleteContract(page: Page) {

@@ -11,6 +11,7 @@ import { WorkerFilters } from "@web/features/workforce/components/worker-filters
 import { WorkerResults } from "@web/features/workforce/components/worker-list";
 import { TradeRulesButton } from "@web/features/workforce/components/trade-rules-dialog";
 import { PrintIdCardsButton } from "@web/features/workforce/components/print-id-cards-button";
+import { RegistrationsLink } from "@web/features/workforce/components/registrations-link";
 
 // The import dialog loads on first use.
 const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
@@ -58,6 +59,7 @@ function Register() {
         text="Workers with their cards, qualifications and inductions: who may start on site."
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <RegistrationsLink />
             <TradeRulesButton canEdit={can("Workforce", "edit")} />
             <CsvActions
               exporter={exporter}

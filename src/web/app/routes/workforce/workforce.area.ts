@@ -7,5 +7,6 @@ export const workforceArea: WebArea = {
     WorkforcePage: lazyScreen("WorkforcePage", () => import("./workforce-page")),
     WorkerPage: lazyScreen("WorkerPage", () => import("./worker-page")),
     WorkerQrPage: lazyScreen("WorkerQrPage", () => import("./worker-qr-page")),
+    RegistrationsPage: lazyScreen("RegistrationsPage", () => import("./registrations-page")),
   },
 };

@@ -38,7 +38,15 @@ type Props = {
 
 export function RegistrationDetailsFields({ values, errors, onChange, personal = true, idPrefix = "reg" }: Props) {
   const text = (key: DetailKey, label: string, input: ComponentProps<"input"> = {}, o: { required?: boolean; hint?: string; wide?: boolean } = {}) => (
-    <FormField key={key} label={label} htmlFor={`${idPrefix}-${key}`} error={errors[key]} required={o.required} hint={o.hint} className={o.wide ? "sm:col-span-2" : undefined}>
+    <FormField
+      key={key}
+      label={label}
+      htmlFor={`${idPrefix}-${key}`}
+      error={errors[key]}
+      required={o.required}
+      hint={o.hint}
+      className={o.wide ? "sm:col-span-2" : undefined}
+    >
       <Input value={values[key]} onChange={(e) => onChange(key, e.target.value)} {...input} />
     </FormField>
   );

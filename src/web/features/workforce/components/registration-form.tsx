@@ -165,9 +165,18 @@ export function RegistrationForm({ token, info }: { token: string; info: Registr
       )}
       {step === "send" && (
         <>
-          <RegistrationSummary details={details} cards={cards} induction={info.induction ? (attempt ? "Passed" : "Not taken: you will take it on site") : null} />
+          <RegistrationSummary
+            details={details}
+            cards={cards}
+            induction={info.induction ? (attempt ? "Passed" : "Not taken: you will take it on site") : null}
+          />
           <label className="flex items-start gap-3 text-sm">
-            <Checkbox className="mt-0.5 size-5" checked={consent} onChange={(e) => setConsent(e.target.checked)} aria-describedby={errors.consent ? "consent-error" : undefined} />
+            <Checkbox
+              className="mt-0.5 size-5"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+              aria-describedby={errors.consent ? "consent-error" : undefined}
+            />
             <span>
               I agree that {info.companyName} may keep these details, my card photos and my induction for work on {info.contractName}.
             </span>
