@@ -40,7 +40,7 @@ export function RegistrationCardsFields({ cards, errors, onChange }: Props) {
               <Input type="date" value={c.expiryDate} onChange={(e) => set(i, { expiryDate: e.target.value })} />
             </FormField>
             {(["front", "back"] as const).map((side) => (
-              <FormField key={side} label={`Photo of the ${side}`} htmlFor={id(side)} hint={c[side] ? c[side].name : "Take a photo with your phone"}>
+              <FormField key={side} label={`Photo of the ${side}`} htmlFor={id(side)} hint="Take it with your phone's camera, or choose a photo">
                 <input
                   type="file"
                   accept="image/*"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Check, Pencil, X } from "lucide-react";
 import { ukStamp } from "@shared/common/uk-dates";
 import { MATCHED_BY_LABELS, registrationDetailsSchema, type RegistrationView } from "@shared/workforce/worker-registrations";
@@ -27,6 +27,9 @@ export function RegistrationReview({ registration: r, canEdit, onDone }: { regis
   // NI, medical conditions and allergies come only to Workforce edit (decision 0065).
   const personal = "nationalInsurance" in r.details || "medicalConditions" in r.details || "allergies" in r.details;
   const name = `${r.details.firstName ?? ""} ${r.details.lastName ?? ""}`.trim();
+  // On a phone the review opens under the list: bring it into view.
+  const top = useRef<HTMLElement>(null);
+  useEffect(() => top.current?.scrollIntoView({ block: "start" }), []);
 
   const send = (decision: "approve" | "reject") => {
     let corrected;
@@ -53,7 +56,7 @@ export function RegistrationReview({ registration: r, canEdit, onDone }: { regis
   };
 
   return (
-    <article aria-labelledby={`registration-${r.id}`} className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4">
+    <article ref={top} aria-labelledby={`registration-${r.id}`} className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`registration-${r.id}`} className="text-xl font-semibold break-words">
