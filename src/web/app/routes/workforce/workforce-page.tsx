@@ -11,6 +11,7 @@ import { WorkerFilters } from "@web/features/workforce/components/worker-filters
 import { WorkerResults } from "@web/features/workforce/components/worker-list";
 import { TradeRulesButton } from "@web/features/workforce/components/trade-rules-dialog";
 import { PrintIdCardsButton } from "@web/features/workforce/components/print-id-cards-button";
+import { WorkforceViews } from "@web/features/workforce/components/workforce-views";
 
 // The import dialog loads on first use.
 const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
@@ -70,6 +71,7 @@ function Register() {
           </div>
         }
       />
+      <WorkforceViews active="workers" />
       <section aria-label="Worker register" className="grid gap-4">
         <WorkerFilters searchBox={url.searchBox} select={url.select} employer={url.values.employer} setEmployer={(employer) => url.set({ employer })} />
         <WorkerResults list={list} filtered={url.filtered} onPage={url.setPage} canCreate={canCreate} ticked={tick} />
