@@ -42,7 +42,13 @@ export function presentSummary(w: ListedWorker, today: string, tradeRuleState: T
 const photoUrl = (workerId: number, cardId: number, side: string, fileId: number | null) =>
   fileId === null ? null : `/api/workers/${workerId}/cards/${cardId}/photos/${side}?v=${fileId}`;
 
-const renewable = (c: CardWithChecker["card"]): RenewableCard => ({ id: c.id, scheme: c.schemeIdentifier, cardType: c.cardTypeName, expiryDate: c.expiryDate });
+const renewable = (c: Pick<CardWithChecker["card"], "id" | "schemeIdentifier" | "cardTypeName" | "expiryDate">): RenewableCard => ({ id: c.id, scheme: c.schemeIdentifier, cardType: c.cardTypeName, expiryDate: c.expiryDate });
+
+/** The worker's cards less those renewed (card-rules.ts isRenewed): what sets their status and shows on their ID card. */
+export function currentCards<T extends Pick<CardWithChecker, "card">>(cards: readonly T[]): T[] {
+  const all = cards.map((o) => renewable(o.card));
+  return cards.filter((c) => !isRenewed(renewable(c.card), all));
+}
 
 /** A card with the worker's other cards (`all`), which say whether it has been renewed. */
 export function presentCard({ card, checkerName }: CardWithChecker, today: string, all: readonly CardWithChecker[]): WorkerCardView {
@@ -77,8 +83,7 @@ export function presentCard({ card, checkerName }: CardWithChecker, today: strin
  * reader has Workforce edit (`personal`).
  */
 export function presentDetail(w: WorkerRow, cards: CardWithChecker[], tradeRule: WorkerTradeRule, today: string, personal: boolean): WorkerDetail {
-  // Renewed cards stay listed but do not set the worker's status (card-rules.ts isRenewed).
-  const current = cards.filter((c) => !isRenewed(renewable(c.card), cards.map((o) => renewable(o.card))));
+  const current = currentCards(cards);
   const dated = current.map((c) => c.card.expiryDate).filter((d): d is string => d !== null);
   const nextCardExpiry = dated.length ? dated.reduce((a, b) => (a < b ? a : b)) : null;
   const detail: WorkerDetail = {
