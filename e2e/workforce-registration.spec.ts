@@ -86,8 +86,10 @@ test("a worker registers on their phone before arriving and the site team approv
 
   // The site team approves it.
   await page.goto("/workforce");
-  await expect(page.getByRole("link", { name: /^Registrations: \d+ waiting$/ })).toBeVisible();
-  await page.getByRole("link", { name: /^Registrations/ }).click();
+  await page
+    .getByRole("navigation", { name: "Workforce views" })
+    .getByRole("link", { name: /^Registrations \(\d+ waiting\)$/ })
+    .click();
   await page.getByRole("button", { name: `Review Oliwia Kowalska${tag}` }).click();
   const review = page.getByRole("article");
   await expect(review.getByText("induction passed", { exact: false }).or(review.getByText(/passed/))).toBeVisible();

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "@shared/workforce/worker-registrations";
-import { BackTitle, NoAccess, ScreenFrame } from "@web/components/screen/screen-parts";
+import { NoAccess, ScreenFrame, ScreenHeader } from "@web/components/screen/screen-parts";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { Select } from "@web/components/ui/select";
 import { Spinner } from "@web/components/ui/spinner";
 import { useProjectOptions } from "@web/features/diary/api/project-options";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
-import { useRegistrations } from "@web/features/workforce/api/registrations";
+import { usePendingCount, useRegistrations } from "@web/features/workforce/api/registrations";
 import { RegistrationLinkPanel } from "@web/features/workforce/components/registration-link-panel";
 import { RegistrationList } from "@web/features/workforce/components/registration-list";
 import { RegistrationReview } from "@web/features/workforce/components/registration-review";
+import { WorkforceViews } from "@web/features/workforce/components/workforce-views";
 
 const STATUS_LABELS: Record<RegistrationStatus, string> = { pending: "Waiting for review", approved: "Approved", rejected: "Rejected" };
 
@@ -31,6 +32,7 @@ function Registrations({ canEdit }: { canEdit: boolean }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const list = useRegistrations({ status, projectId, page });
+  const pending = usePendingCount(true);
   const projects = useProjectOptions("");
   const contracts = projects.data?.items ?? [];
   const open = list.data?.items.find((r) => r.id === selected) ?? null;
@@ -38,8 +40,8 @@ function Registrations({ canEdit }: { canEdit: boolean }) {
   return (
     <div className="grid gap-5">
       <div>
-        <BackTitle back="/workforce" backLabel="Back to Workforce" title="Registrations" />
-        <p className="-mt-2 text-sm text-slate-500">Workers who registered from a contract's link before arriving on site.</p>
+        <ScreenHeader title="Registrations" text="Workers who registered from a contract's link before arriving on site." gap="mb-4" />
+        <WorkforceViews active="registrations" pending={pending.data} />
       </div>
       <RegistrationLinkPanel contracts={contracts} canEdit={canEdit} />
       <section aria-label="Registrations" className="grid gap-3">

@@ -11,7 +11,8 @@ import { WorkerFilters } from "@web/features/workforce/components/worker-filters
 import { WorkerResults } from "@web/features/workforce/components/worker-list";
 import { TradeRulesButton } from "@web/features/workforce/components/trade-rules-dialog";
 import { PrintIdCardsButton } from "@web/features/workforce/components/print-id-cards-button";
-import { RegistrationsLink } from "@web/features/workforce/components/registrations-link";
+import { WorkforceViews } from "@web/features/workforce/components/workforce-views";
+import { usePendingCount } from "@web/features/workforce/api/registrations";
 
 // The import dialog loads on first use.
 const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
@@ -38,6 +39,7 @@ function Register() {
   const filters: WorkerListFilters = { page: url.page, q: url.search, ...url.values };
   const list = useWorkers(filters);
   const exporter = useExportWorkers();
+  const pending = usePendingCount(true);
   const { page: _page, ...exportFilters } = filters;
   // Ticked for the ID card sheet: kept while the list is paged, searched or filtered, so a gang is gathered from anywhere.
   const [ticked, setTicked] = useState<number[]>([]);
@@ -59,7 +61,6 @@ function Register() {
         text="Workers with their cards, qualifications and inductions: who may start on site."
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
-            <RegistrationsLink />
             <TradeRulesButton canEdit={can("Workforce", "edit")} />
             <CsvActions
               exporter={exporter}
@@ -72,6 +73,7 @@ function Register() {
           </div>
         }
       />
+      <WorkforceViews active="workers" pending={pending.data} />
       <section aria-label="Worker register" className="grid gap-4">
         <WorkerFilters searchBox={url.searchBox} select={url.select} employer={url.values.employer} setEmployer={(employer) => url.set({ employer })} />
         <WorkerResults list={list} filtered={url.filtered} onPage={url.setPage} canCreate={canCreate} ticked={tick} />

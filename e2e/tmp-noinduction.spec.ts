@@ -1,0 +1,88 @@
+import { png } from "./support/png";
+import { seriousViolations } from "./support/axe";
+import { shot } from "./support/shots";
+import { expect, test } from "./support/signed-in";
+
+test.use({ signedInAs: "admin", viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+
+/**
+ * Issue 30's journey 1: a worker registers on a 390 px phone from the contract's link (details, a
+ * CSCS card with a photo of its front, the induction's test passed and signed) and sends it; an admin
+ * approves it on /workforce/registrations, and the worker is in the register with the card and the
+ * induction.
+ */
+test("a worker registers on their phone before arriving and the site team approves them", async ({ page, pageAs }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36).slice(-5).toUpperCase();
+  const made = await page.request.post("/api/projects", {
+    data: { name: `Registration Yard ${tag}`, address: "3 Canal Wharf, Leeds", postcode: "LS11 5PS", clientName: "Aire Valley Homes Ltd" },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const contract = await made.json();
+  // The admin issues the contract's link on the registrations page.
+  await page.goto("/workforce/registrations");
+  await expect(page.getByRole("heading", { name: "Registrations", level: 1 })).toBeVisible();
+  await page.getByLabel("Contract", { exact: true }).first().selectOption({ label: contract.name });
+  await page.getByRole("button", { name: "Issue a link" }).click();
+  const link = page.getByRole("link", { name: /\/register\// });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole("img", { name: `QR code of the registration link for ${contract.name}` })).toBeVisible();
+  const address = new URL((await link.textContent())!.trim()).pathname;
+  await shot(page, "registration-link");
+
+  // The worker, on their own phone with no account.
+  const phone = await pageAs(null, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto(address);
+  await expect(phone.getByRole("heading", { name: "Register before you arrive" })).toBeVisible();
+  await expect(phone.getByText(contract.name)).toBeVisible();
+  await phone.getByLabel("First name").fill("Oliwia");
+  await phone.getByLabel("Last name").fill(`Kowalska${tag}`);
+  await phone.getByLabel("Date of birth").fill("1994-03-08");
+  await phone.getByLabel("Mobile", { exact: true }).fill("07700 900432");
+  await phone.getByLabel("Employer").fill("Pennine Brickwork Ltd");
+  await phone.getByLabel("Trade").fill("Bricklayer");
+  await shot(phone, "registration-details");
+  await phone.getByRole("button", { name: "Next" }).click();
+
+  await expect(phone.getByRole("heading", { name: "Step 2: Your cards" })).toBeVisible();
+  await phone.getByLabel("Card number").fill(`CS${tag}`);
+  await phone.getByLabel("Card type").fill("Blue: Skilled Worker");
+  await phone.getByLabel("Expiry date").fill("2030-06-30");
+  await phone.getByLabel("Photo of the front").setInputFiles({ name: "cscs-front.png", mimeType: "image/png", buffer: png() });
+  await shot(phone, "registration-cards");
+  await phone.getByRole("button", { name: "Next" }).click();
+
+  await expect(phone.getByRole("heading", { name: "Step 3: Check and send" })).toBeVisible();
+  await phone.getByRole("checkbox").check();
+  await shot(phone, "registration-send");
+  expect(await seriousViolations(phone, "registration form")).toEqual([]);
+  await phone.getByRole("button", { name: "Send my registration" }).click();
+  await expect(phone.getByText("Thank you: your registration has been sent to the site team")).toBeVisible();
+
+  // The site team approves it.
+  await page.goto("/workforce");
+  await expect(page.getByRole("link", { name: /^Registrations: \d+ waiting$/ })).toBeVisible();
+  await page.getByRole("link", { name: /^Registrations/ }).click();
+  await page.getByRole("button", { name: `Review Oliwia Kowalska${tag}` }).click();
+  const review = page.getByRole("article");
+  
+  await expect(review.getByRole("img", { name: /^front of CSCS/ })).toBeVisible();
+  await shot(page, "registration-review");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "registration-review");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await review.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText(`Oliwia Kowalska${tag} approved`)).toBeVisible();
+
+  // The worker is in the register with the card and the induction.
+  await page.goto(`/workforce?q=Kowalska${tag}`);
+  await page
+    .getByRole("link", { name: new RegExp(`Oliwia Kowalska${tag}`) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: `Oliwia Kowalska${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByText(`CS${tag}`).first()).toBeVisible();
+  const found = await page.request.get(`/api/workers?q=Kowalska${tag}`);
+  const worker = (await found.json()).items[0];
+  expect(worker.inductionCompleted).toBe(false);
+});
