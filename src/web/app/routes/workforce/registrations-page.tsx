@@ -39,7 +39,8 @@ function Registrations({ canEdit }: { canEdit: boolean }) {
 
   return (
     <div className="grid gap-5">
-      <div>
+      {/* min-w-0: the view tabs scroll within the width rather than widen the page. */}
+      <div className="min-w-0">
         <ScreenHeader title="Registrations" text="Workers who registered from a contract's link before arriving on site." gap="mb-4" />
         <WorkforceViews active="registrations" pending={pending.data} />
       </div>
