@@ -1,6 +1,7 @@
 import { png } from "./support/png";
 import { seriousViolations } from "./support/axe";
-import { shot } from "./support/shots";
+import { pdfText } from "./support/pdf";
+import { downloaded, shot } from "./support/shots";
 import { expect, test } from "./support/signed-in";
 
 test.use({ signedInAs: "admin", viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
@@ -40,6 +41,13 @@ test("a worker registers on their phone before arriving and the site team approv
   await expect(link).toBeVisible();
   await expect(page.getByRole("img", { name: `QR code of the registration link for ${contract.name}` })).toBeVisible();
   const address = new URL((await link.textContent())!.trim()).pathname;
+  // The gate's poster: the contract, the company, the QR of that link and the three steps.
+  const poster = await downloaded(page, () => page.getByRole("button", { name: "Download poster (PDF)" }).click());
+  expect(poster.name).toBe(`registration-poster-${contract.slug}.pdf`);
+  const words = await pdfText(poster.bytes);
+  for (const text of [contract.name, "Northgate Builders Ltd", "Scan the code with your phone's camera", `Or type this address: `])
+    expect(words).toContain(text);
+  await shot(page, "registration-link");
 
   // The worker, on their own phone with no account.
   const phone = await pageAs(null, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
