@@ -96,7 +96,8 @@ export async function submit({ db, botCheck }: Deps, request: FastifyRequest, to
 
   const induction = input.induction ? await repo.inductionOf(db, contract.id) : undefined;
   const marked = input.induction && induction ? markAttempt(induction.questions, input.induction.answers, induction.passMark) : null;
-  if (input.induction && !marked) throw badRequest(ANSWER_EVERY_QUESTION, "induction.answers");
+  // An attempt at a contract with no induction (removed since the form was opened) is left out.
+  if (input.induction && induction && !marked) throw badRequest(ANSWER_EVERY_QUESTION, "induction.answers");
 
   const { details } = input;
   const name = `${details.firstName} ${details.lastName}`;

@@ -5,6 +5,7 @@ import { REGISTRATION_RECEIVED, REJECT_REGISTRATION_NEEDS_NOTE } from "@shared/w
 import { REGISTRATION_DECIDED, REGISTRATION_LINK_NOT_VALID } from "@shared/workforce/worker-registrations.endpoints";
 import { files, inductionResults, workerCards, workers } from "../../db/schema/index";
 import { call, createTestApp, type TestApp } from "../../test/harness";
+import { buildProject } from "../../seed/factories";
 import { PDF } from "../files/files.test-support";
 import { lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
 import { contractWithInduction, cscs, details, register, RIGHT, SIGNATURE } from "./worker-registrations.test-support";
@@ -136,6 +137,19 @@ describe("the public form", () => {
     const wrongCount = await register(t, token, { details: details(), induction: { ...induction, answers: [0] } }, { ip: freshIp() });
     expect(wrongCount.json().message).toBe("Answer every question");
     expect((await register(t, "no-such-token", { details: details() }, { ip: freshIp() })).statusCode).toBe(404);
+  });
+
+  it("a contract without an induction: the form says so, and an attempt sent anyway is left out", async () => {
+    const bare = await buildProject(t.db);
+    const path = (await call(t.app, supervisor, { method: "POST", url: linkUrl(bare.slug) })).json().path as string;
+    const bareToken = path.split("/").pop()!;
+    expect((await t.app.inject({ method: "GET", url: `/api/public/register/${bareToken}` })).json().induction).toBeNull();
+    const mark = await t.app.inject({ method: "POST", url: `/api/public/register/${bareToken}/mark`, payload: { answers: RIGHT } });
+    expect(mark.statusCode).toBe(404);
+    const res = await register(t, bareToken, { details: details({ firstName: "Bare" }), induction }, { ip: freshIp() });
+    expect(res.statusCode, res.body).toBe(201);
+    const [saved] = (await staff(qs, `/api/worker-registrations?projectId=${bare.id}`)).json().items;
+    expect(saved.induction).toBeNull();
   });
 
   it("limits each address to 5 registrations an hour (429)", async () => {
