@@ -60,10 +60,12 @@ export const registrationFormInfoSchema = z
   .object({
     contractName: z.string(),
     companyName: z.string(),
+    /** The company's colour (#rrggbb), so the form on a worker's phone wears it; null when none is set. */
+    brandColor: z.string().nullable(),
     induction: inductionToTakeSchema.nullable(),
   })
   .meta({ id: "RegistrationFormInfo" });
-export type RegistrationFormInfo = { contractName: string; companyName: string; induction: InductionToTake | null };
+export type RegistrationFormInfo = { contractName: string; companyName: string; brandColor: string | null; induction: InductionToTake | null };
 
 export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
