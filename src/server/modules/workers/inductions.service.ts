@@ -107,7 +107,12 @@ export async function getInduction(db: Db, slug: string | null): Promise<Inducti
 
 const fileIdsOf = (sections: InductionInput["sections"]) => sections.flatMap((s) => (s.kind === "image" || s.kind === "pdf" ? [s.fileId] : []));
 /** Content or test changed: what a result's version stands for (a title or a pass mark alone is not new content). */
-const contentOf = (i: Pick<InductionInput, "sections" | "questions" | "signOffStatement">) => JSON.stringify([i.sections, i.questions, i.signOffStatement]);
+const contentOf = (i: Pick<InductionInput, "sections" | "questions" | "signOffStatement">) => canonical([i.sections, i.questions, i.signOffStatement]);
+/** JSON with each object's keys sorted: PostgreSQL's jsonb hands keys back in its own order. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
 
 /**
  * Creates or replaces the induction. A change to its sections, questions or statement bumps the
