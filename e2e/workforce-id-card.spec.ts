@@ -9,8 +9,8 @@ test.use({ signedInAs: "admin", viewport: { width: 1280, height: 900 }, reducedM
  * Issue 30's QR ID cards: an admin opens a worker (made through the API with a CSCS card and an NI
  * number), downloads their ID card and reads it: name, trade and the card's expiry, never the NI
  * number. The page then shows the worker's QR; issuing a new one asks first, and the old address
- * (/w/<token>) no longer opens the worker while the new one does. The register prints the sheet of
- * the workers it lists.
+ * (/w/<token>) no longer opens the worker while the new one does. Two workers ticked in the register,
+ * under different searches, print on one sheet.
  */
 test("an admin downloads a worker's ID card, and a new QR code voids the old one", async ({ page }) => {
   test.setTimeout(120_000);
@@ -71,12 +71,23 @@ test("an admin downloads a worker's ID card, and a new QR code voids the old one
   await expect(page).toHaveURL(new RegExp(`/workforce/edit/${worker.id}$`));
   await expect(page.getByRole("heading", { name: `Nadia Okafor${tag}` })).toBeVisible();
 
-  // A gang's sheet: the register, searched or filtered, prints the workers it lists.
+  // A gang's sheet: workers ticked in the register, across searches, print together.
+  const other = { firstName: "Tomasz", lastName: `Wilk${tag}` };
+  const made2 = await page.request.post("/api/workers", { data: { workerId: `E2E-ID2-${tag}`, ...other, trade: "Dryliner" } });
+  expect(made2.status(), await made2.text()).toBe(201);
+  const otherName = `${other.firstName} ${other.lastName}`;
   await page.goto(`/workforce?q=${encodeURIComponent(`Okafor${tag}`)}`);
   await expect(page.getByRole("link", { name: `Nadia Okafor${tag}` }).first()).toBeVisible();
+  await page.getByRole("checkbox", { name: `Print the ID card of Nadia Okafor${tag}` }).check();
+  await page.getByRole("searchbox").fill(other.lastName);
+  await page.getByRole("checkbox", { name: `Print the ID card of ${otherName}` }).check();
   const sheet = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Print ID cards" }).click();
+  await page.getByRole("button", { name: "Print 2 ID cards" }).click();
   const printed = await sheet;
   expect(printed.suggestedFilename()).toBe("id-cards.pdf");
-  expect(await pdfText(fs.readFileSync(await printed.path()))).toContain(`Nadia Okafor${tag}`);
+  const sheetText = await pdfText(fs.readFileSync(await printed.path()));
+  expect(sheetText).toContain(`Nadia Okafor${tag}`);
+  expect(sheetText).toContain(otherName);
+  await page.getByRole("button", { name: "Clear ticks" }).click();
+  await expect(page.getByRole("button", { name: "Print ID cards" })).toBeEnabled();
 });

@@ -1,4 +1,6 @@
-import { lazy } from "react";
+import { lazy, useState } from "react";
+import { ID_CARD_SHEET_MAX } from "@shared/workforce/worker-id-card";
+import { toast } from "@web/components/ui/toast";
 import { CARD_STATUSES } from "@shared/workforce/worker";
 import { AddLink, NoAccess, ScreenFrame, ScreenHeader } from "@web/components/screen/screen-parts";
 import { CsvActions } from "@web/components/register/csv-actions";
@@ -36,6 +38,17 @@ function Register() {
   const list = useWorkers(filters);
   const exporter = useExportWorkers();
   const { page: _page, ...exportFilters } = filters;
+  // Ticked for the ID card sheet: kept while the list is paged, searched or filtered, so a gang is gathered from anywhere.
+  const [ticked, setTicked] = useState<number[]>([]);
+  const tick = {
+    has: (id: number) => ticked.includes(id),
+    toggle: ({ id }: { id: number }) => {
+      if (ticked.includes(id)) return setTicked(ticked.filter((t) => t !== id));
+      if (ticked.length >= ID_CARD_SHEET_MAX)
+        return toast({ title: "Error", description: `One sheet takes at most ${ID_CARD_SHEET_MAX} ID cards`, variant: "destructive" });
+      setTicked([...ticked, id]);
+    },
+  };
 
   return (
     <>
@@ -52,14 +65,14 @@ function Register() {
               failure="Failed to export the workers"
               ImportButton={canCreate ? ImportWorkersButton : undefined}
             />
-            <PrintIdCardsButton ids={list.data?.items.map((w) => w.id) ?? []} />
+            <PrintIdCardsButton ids={list.data?.items.map((w) => w.id) ?? []} ticked={ticked} onClear={() => setTicked([])} />
             {canCreate && <AddLink to="/workforce/new">Add worker</AddLink>}
           </div>
         }
       />
       <section aria-label="Worker register" className="grid gap-4">
         <WorkerFilters searchBox={url.searchBox} select={url.select} employer={url.values.employer} setEmployer={(employer) => url.set({ employer })} />
-        <WorkerResults list={list} filtered={url.filtered} onPage={url.setPage} canCreate={canCreate} />
+        <WorkerResults list={list} filtered={url.filtered} onPage={url.setPage} canCreate={canCreate} ticked={tick} />
       </section>
     </>
   );
