@@ -1,3 +1,6 @@
+import { ClipboardCheck } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { Link } from "@web/lib/router";
 import { lazy, useState } from "react";
 import { ID_CARD_SHEET_MAX } from "@shared/workforce/worker-id-card";
 import { toast } from "@web/components/ui/toast";
@@ -58,6 +61,12 @@ function Register() {
         text="Workers with their cards, qualifications and inductions: who may start on site."
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <Button asChild variant="outline">
+              <Link to="/workforce/inductions">
+                <ClipboardCheck aria-hidden="true" />
+                Inductions
+              </Link>
+            </Button>
             <TradeRulesButton canEdit={can("Workforce", "edit")} />
             <CsvActions
               exporter={exporter}
