@@ -65,7 +65,7 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   await page.getByRole("button", { name: "Add question" }).click();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Question is required").first()).toBeVisible();
-  await page.getByLabel("Question 2", { exact: true }).fill("Who may alter the scaffold?");
+  await page.getByRole("textbox", { name: "Question 2", exact: true }).fill("Who may alter the scaffold?");
   await page.getByRole("textbox", { name: "Question 2, answer 1" }).fill("Anyone who needs to");
   await page.getByRole("textbox", { name: "Question 2, answer 2" }).fill("Only a scaffolder");
   await page.getByRole("radio", { name: "Answer 2 is the right one" }).nth(1).check();
@@ -86,7 +86,7 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   await page.getByRole("button", { name: "Read it again and retry" }).click();
   await answerAndSend(page, ["The car park entrance", "Only a scaffolder"]);
   await expect(page.getByText("Induction passed: 100 %")).toBeVisible();
-  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Done: back to the worker" }).click();
   const panel = page.getByRole("list", { name: "Induction results" });
   await expect(panel.getByText(contractName)).toBeVisible();
   await expect(panel.getByText("Waiting for review")).toBeVisible();
@@ -109,7 +109,7 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
 
   // The worker is inducted.
   await page.goto(`/workforce?q=Shah${tag}`);
-  await expect(page.getByText("Inducted", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Shah${tag}` }).getByText("Inducted", { exact: true })).toBeVisible();
   await page.goto(`/workforce/edit/${worker.id}`);
   await expect(page.getByRole("list", { name: "Induction results" }).getByText("Passed", { exact: true })).toBeVisible();
 });

@@ -15,7 +15,8 @@ import type { InductionChoice } from "./worker-inductions-panel";
  */
 export function TakeInductionDialog({ workerId, name, choices, onClose }: { workerId: number; name: string; choices: InductionChoice[]; onClose: () => void }) {
   const [chosen, setChosen] = useState(String(choices[0]?.id ?? ""));
-  const [taking, setTaking] = useState<number | null>(choices.length === 1 ? choices[0].id : null);
+  // Always chosen first, even with one: the manager confirms which induction before handing over the tablet.
+  const [taking, setTaking] = useState<number | null>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       {taking === null ? (
@@ -43,7 +44,7 @@ export function TakeInductionDialog({ workerId, name, choices, onClose }: { work
         >
           <DialogHeader>
             <DialogTitle>Induction for {name}</DialogTitle>
-            <DialogDescription>Read each section, answer the questions and sign. Close when you have finished.</DialogDescription>
+            <DialogDescription>Read each section, answer the questions and sign.</DialogDescription>
           </DialogHeader>
           <div className="mx-auto w-full max-w-3xl">
             <Taking id={taking} workerId={workerId} name={name} onClose={onClose} />
@@ -70,7 +71,7 @@ function Taking({ id, workerId, name, onClose }: { id: number; workerId: number;
       }}
       afterPass={
         <div>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done: back to the worker</Button>
         </div>
       }
     />

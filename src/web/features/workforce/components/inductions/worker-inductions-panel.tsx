@@ -54,7 +54,7 @@ export function WorkerInductionsPanel({ worker, canCreate, canEdit }: { worker: 
             )}
           </div>
         </div>
-        <Body list={list} />
+        <Body list={list} setUp={choices.length > 0} />
       </CardContent>
       {open === "take" && <TakeInductionDialog workerId={worker.id} name={name} choices={choices} onClose={() => setOpen(null)} />}
       {open === "record" && <RecordInductionDialog workerId={worker.id} name={name} choices={choices} onClose={() => setOpen(null)} />}
@@ -62,9 +62,11 @@ export function WorkerInductionsPanel({ worker, canCreate, canEdit }: { worker: 
   );
 }
 
-function Body({ list }: { list: ReturnType<typeof useWorkerInductions> }) {
+function Body({ list, setUp }: { list: ReturnType<typeof useWorkerInductions>; setUp: boolean }) {
   if (list.isLoading) return <Skeleton className="h-16" />;
   if (list.error || !list.data) return <LoadError title="The inductions could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.items.length === 0 && setUp)
+    return <EmptyState icon={ClipboardCheck} title="No inductions taken yet" text="Take a contract's induction here at the site's tablet, or record one given in person." />;
   if (list.data.items.length === 0)
     return (
       <EmptyState
