@@ -4,6 +4,16 @@ import { expect, test } from "./support/signed-in";
 
 test.use({ signedInAs: "admin", viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
 
+/** With E2E_SCREENSHOTS=1, the screen at both widths in test-results/screens/ for a person to look at. */
+async function shot(page: Page, name: string, fullPage = true) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/screens/journey-${width}-${name}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Draws a signature on the pad: a few strokes with the mouse. */
 async function sign(page: Page) {
   const pad = page.getByRole("img", { name: /^Signature/ });
@@ -69,17 +79,19 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   await page.getByRole("textbox", { name: "Question 2, answer 1" }).fill("Anyone who needs to");
   await page.getByRole("textbox", { name: "Question 2, answer 2" }).fill("Only a scaffolder");
   await page.getByRole("radio", { name: "Answer 2 is the right one" }).nth(1).check();
+  await shot(page, "induction-editor");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "Inductions", level: 1 })).toBeVisible();
   await expect(page.getByText("2 questions · version 2")).toBeVisible();
 
   // At the tablet: the worker fails once, then passes.
   await page.goto(`/workforce/edit/${worker.id}`);
-  await expect(page.getByRole("heading", { name: "Inductions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Inductions", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Take induction" }).click();
   await page.getByLabel("Induction", { exact: true }).selectOption({ label: `${contractName}: Site induction` });
   await page.getByRole("button", { name: "Start the induction" }).click();
   await expect(page.getByRole("heading", { name: "Site induction" })).toBeVisible();
+  await shot(page, "induction-taking", false);
   await answerAndSend(page, ["The canteen", "Only a scaffolder"]);
   await expect(page.getByText("Not passed: 50 % (the pass mark is 80 %)")).toBeVisible();
   await expect(page.getByText("2 attempts left.")).toBeVisible();
@@ -90,6 +102,8 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   const panel = page.getByRole("list", { name: "Induction results" });
   await expect(panel.getByText(contractName)).toBeVisible();
   await expect(panel.getByText("Waiting for review")).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, "worker-inductions", false);
 
   // The results list shows the pass waiting for review; the admin approves it.
   await page.goto("/workforce/inductions");
@@ -97,10 +111,15 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   const row = page.getByRole("row").filter({ hasText: `Priya Shah${tag}` });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("100 %")).toBeVisible();
+  await page.getByLabel("Waiting for review").uncheck();
+  await expect(page.getByRole("row")).toHaveCount(3);
+  await shot(page, "inductions-results");
+  await page.getByLabel("Waiting for review").check();
   await row.getByRole("button", { name: `Review Priya Shah${tag}` }).click();
   const dialog = page.getByRole("dialog", { name: "Review induction" });
   await expect(dialog.getByText("Attempt")).toBeVisible();
   await expect(dialog.getByRole("img", { name: /Priya Shah/ })).toBeVisible();
+  await shot(page, "induction-review", false);
   const found = await seriousViolations(page, "induction review");
   expect(found, found.join("\n")).toEqual([]);
   await dialog.getByRole("button", { name: "Approve" }).click();

@@ -30,8 +30,10 @@ function Inductions({ canEdit }: { canEdit: boolean }) {
         <LoadError title="The inductions could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <div className="grid gap-6">
-          <ValiditySetting key={overview.data.validityDays} days={overview.data.validityDays} canEdit={canEdit} />
-          <InductionsList overview={overview.data} canEdit={canEdit} />
+          <section aria-label="Inductions set up" className="grid gap-3 lg:grid-cols-[16rem_minmax(0,1fr)]">
+            <ValiditySetting key={overview.data.validityDays} days={overview.data.validityDays} canEdit={canEdit} />
+            <InductionsList overview={overview.data} canEdit={canEdit} />
+          </section>
           <InductionResultsList overview={overview.data} canEdit={canEdit} />
         </div>
       )}

@@ -15,6 +15,7 @@ import { newSection, type InductionEditorValues } from "./induction-form-values"
 
 type Form = UseFormReturn<InductionEditorValues, unknown, InductionInput>;
 const ICONS = { text: Type, image: Image, pdf: FileText, video: PlayCircle } as const;
+const ADD_LABELS: Record<SectionKind, string> = { text: "Add text", image: "Add image", pdf: "Add PDF", video: "Add video link" };
 
 /** The induction's content: sections of text, an image, a PDF or a video link, in the order a worker reads them. */
 export function InductionSectionsField({ form, inductionId, canEdit }: { form: Form; inductionId: number | null; canEdit: boolean }) {
@@ -91,7 +92,7 @@ export function InductionSectionsField({ form, inductionId, canEdit }: { form: F
             return (
               <Button key={kind} type="button" size="sm" variant="outline" onClick={() => sections.append(newSection(kind))}>
                 <Icon aria-hidden="true" />
-                {`Add ${SECTION_KIND_LABELS[kind].toLowerCase()}`}
+                {ADD_LABELS[kind]}
               </Button>
             );
           })}

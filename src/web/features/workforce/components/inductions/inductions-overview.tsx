@@ -5,7 +5,7 @@ import type { InductionsOverview, InductionSummary } from "@shared/workforce/ind
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { FormField } from "@web/components/ui/form-field";
+import { Label } from "@web/components/ui/label";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
@@ -28,16 +28,42 @@ export function ValiditySetting({ days, canEdit }: { days: number; canEdit: bool
       onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to save the validity"), variant: "destructive" }),
     });
   };
-  if (!canEdit) return <p className="text-sm text-slate-600">A passed induction stays valid for {days} days.</p>;
   return (
-    <form onSubmit={submit} noValidate aria-label="Induction validity" className="flex flex-wrap items-end gap-2">
-      <FormField label="Valid for (days)" htmlFor="induction-validity" error={error} hint="From the day it was passed; applies to every pass.">
-        <Input inputMode="numeric" className="w-32" value={value} onChange={(e) => setValue(e.target.value)} />
-      </FormField>
-      <Button type="submit" variant="outline" disabled={save.isPending} className="mb-6">
-        {save.isPending ? "Saving..." : "Save"}
-      </Button>
-    </form>
+    <Card className="self-start">
+      <CardContent className="grid gap-2 pt-4 text-sm sm:pt-5">
+        <h2 className="text-base font-semibold text-slate-900">Validity</h2>
+        {canEdit ? (
+          <form onSubmit={submit} noValidate aria-label="Induction validity" className="grid gap-1.5">
+            <Label htmlFor="induction-validity">Valid for (days)</Label>
+            <div className="flex gap-2">
+              <Input
+                id="induction-validity"
+                inputMode="numeric"
+                className="w-28"
+                value={value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "induction-validity-error" : "induction-validity-hint"}
+                onChange={(e) => setValue(e.target.value)}
+              />
+              <Button type="submit" variant="outline" disabled={save.isPending}>
+                {save.isPending ? "Saving..." : "Save"}
+              </Button>
+            </div>
+            {error ? (
+              <p id="induction-validity-error" role="alert" className="text-xs font-medium text-red-600">
+                {error}
+              </p>
+            ) : (
+              <p id="induction-validity-hint" className="text-xs text-slate-500">
+                Counted from the day each induction was passed; a change applies to every pass at once.
+              </p>
+            )}
+          </form>
+        ) : (
+          <p className="text-slate-600">A passed induction stays valid for {days} days from the day it was passed.</p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
