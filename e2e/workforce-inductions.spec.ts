@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { png } from "./support/png";
 import { expect, test } from "./support/signed-in";
 
 test.use({ signedInAs: "admin", viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
@@ -79,6 +80,11 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   await page.getByRole("textbox", { name: "Question 2, answer 1" }).fill("Anyone who needs to");
   await page.getByRole("textbox", { name: "Question 2, answer 2" }).fill("Only a scaffolder");
   await page.getByRole("radio", { name: "Answer 2 is the right one" }).nth(1).check();
+  // And a photo of the assembly point, uploaded as the section is added.
+  await page.getByRole("button", { name: "Add image" }).click();
+  await page.getByRole("textbox", { name: "Heading" }).nth(1).fill("The assembly point sign");
+  await page.locator('input[type="file"]').setInputFiles({ name: "assembly-point.png", mimeType: "image/png", buffer: png() });
+  await expect(page.getByText("assembly-point.png")).toBeVisible();
   await shot(page, "induction-editor");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "Inductions", level: 1 })).toBeVisible();
@@ -91,6 +97,9 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   await page.getByLabel("Induction", { exact: true }).selectOption({ label: `${contractName}: Site induction` });
   await page.getByRole("button", { name: "Start the induction" }).click();
   await expect(page.getByRole("heading", { name: "Site induction" })).toBeVisible();
+  const photo = page.getByRole("img", { name: "The assembly point sign" });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
   await shot(page, "induction-taking", false);
   await answerAndSend(page, ["The canteen", "Only a scaffolder"]);
   await expect(page.getByText("Not passed: 50 % (the pass mark is 80 %)")).toBeVisible();

@@ -42,11 +42,11 @@ export function TakeInductionDialog({ workerId, name, choices, onClose }: { work
           dismissible={false}
           className="top-0 left-0 h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 content-start rounded-none border-0 sm:p-8"
         >
-          <DialogHeader>
-            <DialogTitle>Induction for {name}</DialogTitle>
-            <DialogDescription>Read each section, answer the questions and sign.</DialogDescription>
-          </DialogHeader>
-          <div className="mx-auto w-full max-w-3xl">
+          <div className="mx-auto grid w-full max-w-3xl gap-4">
+            <DialogHeader>
+              <DialogTitle>Induction for {name}</DialogTitle>
+              <DialogDescription>Read each section, answer the questions and sign.</DialogDescription>
+            </DialogHeader>
             <Taking id={taking} workerId={workerId} name={name} onClose={onClose} />
           </div>
         </DialogContent>
