@@ -26,7 +26,8 @@ export const DEMO_EXPIRED = 13;
 export async function seedDemoInductions(db: Db, staff: Staff[], now: Date, saved: DemoWorker[]) {
   const today = ukToday(now);
   const manager = staff.find((s) => s.role === "Site Manager") ?? staff[0];
-  const at = (day: string, hour = 8) => new Date(`${day}T0${hour}:15:00Z`);
+  // Never after the demo's now (a pass yesterday morning, not later today).
+  const at = (day: string, hour = 8) => new Date(Math.min(now.getTime(), new Date(`${day}T0${hour}:15:00Z`).getTime()));
   const open = await db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
@@ -68,7 +69,7 @@ export async function seedDemoInductions(db: Db, staff: Staff[], now: Date, save
     if (i === DEMO_FAILED) return take(w, i, company, daysAfter(today, -2), 3); // 2 of 5 right: 40 %
     if (i === DEMO_EXPIRED) return take(w, i, company, daysAfter(today, -400), 0);
     if (i % 8 === 5) return;
-    const day = i === DEMO_PENDING ? today : daysAfter(today, -(3 + ((i * 23) % 300)));
+    const day = i === DEMO_PENDING ? daysAfter(today, -1) : daysAfter(today, -(3 + ((i * 23) % 300)));
     take(w, i, company, day, i % 3 === 0 ? 1 : 0, i === DEMO_PENDING ? "pending" : "approved");
     const contract = contracts.length ? contracts[i % contracts.length] : undefined;
     if (contract && i % 3 === 1) take(w, i, contract, daysAfter(day, 1), 0);
