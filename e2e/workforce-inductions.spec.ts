@@ -69,7 +69,7 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
 
   // The admin adds a second question from the Inductions page.
   await page.goto("/workforce");
-  await page.getByRole("link", { name: "Inductions" }).click();
+  await page.getByRole("navigation", { name: "Workforce views" }).getByRole("link", { name: "Inductions" }).click();
   await expect(page.getByRole("heading", { name: "Inductions", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: `Edit ${contractName}` }).click();
   await expect(page.getByRole("heading", { name: `Induction: ${contractName}` })).toBeVisible();

@@ -69,6 +69,8 @@ export const workerCardViewSchema = z
     expiryDate: isoDay.nullable(),
     /** The one expiry rule; a card with no expiry date is "none". */
     expiryState: z.enum(EXPIRY_STATES),
+    /** Renewed by a later card of the same scheme and type: kept on record, no longer the worker's status. */
+    renewed: z.boolean(),
     validated: z.boolean(),
     validationDate: isoDay.nullable(),
     validationMethod: z.string().nullable(),

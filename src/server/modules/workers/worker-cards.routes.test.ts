@@ -90,4 +90,23 @@ describe("worker cards", () => {
     expect(seen.json().cards.find((c: { id: number }) => c.id === card.id)).toMatchObject({ validationResult: "invalid" });
     expectNoPersonalData(seen.body, expect);
   });
+
+  it("a renewed card stays on record but no longer sets the worker's status, in the list, its filter and the worker", async () => {
+    const w = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ lastName: "Renewal" }) })).json();
+    const old = (await add(supervisor, cardBody({ cardNumber: "111", expiryDate: "2024-01-31" }), w.id)).json();
+    const listed = async (query: string) =>
+      (await call(t.app, supervisor, { method: "GET", url: `/api/workers?q=${w.workerId}${query}` })).json().items.map((i: { id: number }) => i.id);
+    expect((await call(t.app, supervisor, { method: "GET", url: `/api/workers/${w.id}` })).json().cardStatus).toBe("expired");
+    expect(await listed("&cardStatus=expired")).toEqual([w.id]);
+
+    const renewal = await add(supervisor, cardBody({ cardNumber: "222", expiryDate: "2031-01-31" }), w.id);
+    expect(renewal.json()).toMatchObject({ renewed: false, expiryState: "valid" });
+    const detail = (await call(t.app, supervisor, { method: "GET", url: `/api/workers/${w.id}` })).json();
+    expect(detail).toMatchObject({ cardStatus: "valid", nextCardExpiry: "2031-01-31" });
+    expect(detail.cards.find((x: { id: number }) => x.id === old.id)).toMatchObject({ renewed: true, expiryState: "expired" });
+    expect(await listed("&cardStatus=expired")).toEqual([]);
+    expect(await listed("&cardStatus=valid")).toEqual([w.id]);
+    const row = (await call(t.app, supervisor, { method: "GET", url: `/api/workers?q=${w.workerId}` })).json().items[0];
+    expect(row).toMatchObject({ cardStatus: "valid", nextCardExpiry: "2031-01-31" });
+  });
 });

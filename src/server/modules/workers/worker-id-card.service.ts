@@ -15,6 +15,7 @@ import { companyFileBytes, sendOwnedCompanyFile, storeCompanyUpload } from "../f
 import type { CheckedUpload } from "../files/files.upload";
 import type { IdCard } from "./worker-id-card.pdf";
 import * as cardRepo from "./worker-id-card.repository";
+import { currentCards } from "./workers.presenter";
 import * as repo from "./workers.repository";
 import { getLiveWorker, getWorker, workerLabel, type Ctx } from "./workers.service";
 
@@ -110,7 +111,8 @@ async function cardOf(db: Db, w: repo.WorkerRow, origin: string, today: string):
     trade: w.trade,
     photo: photo ? new Uint8Array(photo) : null,
     qrUrl: `${origin}${qrPath(w.qrToken!)}`,
-    cards: cards.map(({ card }) => ({
+    // A renewed card is on record, not on the ID card.
+    cards: currentCards(cards).map(({ card }) => ({
       scheme: card.schemeIdentifier,
       number: card.cardNumber,
       expiry: ukDay(card.expiryDate) ?? null,

@@ -18,18 +18,25 @@ export type NewCard = typeof workerCards.$inferInsert;
 
 const live = isNull(workers.deletedAt);
 
+/**
+ * The card on the row is current: not renewed by another of the worker's cards of the same scheme and
+ * type that runs out later or never (shared/workforce/card-rules.ts isRenewed, said in SQL).
+ */
+const currentCard = sql`not (${workerCards.expiryDate} is not null and exists (select 1 from ${workerCards} as renewal where renewal.worker_id = ${workerCards.workerId} and renewal.id <> ${workerCards.id} and renewal.scheme_identifier = ${workerCards.schemeIdentifier} and lower(trim(coalesce(renewal.card_type_name, ''))) = lower(trim(coalesce(${workerCards.cardTypeName}, ''))) and (renewal.expiry_date is null or renewal.expiry_date > ${workerCards.expiryDate})))`;
+
 /** A card of the worker on this row, meeting `cond`. */
 const hasCard = (cond?: SQL) => sql`exists (select 1 from ${workerCards} where ${workerCards.workerId} = ${workers.id}${cond ? sql` and ${cond}` : sql``})`;
 
 /**
- * The card status filter in SQL, by the one expiry rule (common/expiry.ts): expired when any card has
- * run out, expiring when none has but one runs out within 30 days, valid when the worker has cards and
- * none of those, none without a card. A card without an expiry date counts as valid.
+ * The card status filter in SQL, by the one expiry rule (common/expiry.ts): expired when any current
+ * card has run out, expiring when none has but one runs out within 30 days, valid when the worker has
+ * cards and none of those, none without a card. A card without an expiry date counts as valid; a
+ * renewed card does not count (`currentCard`).
  */
 function cardStatusWhere(status: NonNullable<WorkerFilters["cardStatus"]>, today: string): SQL {
   const until = expiresSoonUntil(today);
-  const expired = hasCard(sql`${workerCards.expiryDate} < ${today}`);
-  const soon = hasCard(sql`${workerCards.expiryDate} >= ${today} and ${workerCards.expiryDate} <= ${until}`);
+  const expired = hasCard(sql`${workerCards.expiryDate} < ${today} and ${currentCard}`);
+  const soon = hasCard(sql`${workerCards.expiryDate} >= ${today} and ${workerCards.expiryDate} <= ${until} and ${currentCard}`);
   switch (status) {
     case "none":
       return sql`not ${hasCard()}`;
@@ -38,7 +45,7 @@ function cardStatusWhere(status: NonNullable<WorkerFilters["cardStatus"]>, today
     case "expiring":
       return sql`${soon} and not ${expired}`;
     case "valid":
-      return sql`${hasCard()} and not ${hasCard(sql`${workerCards.expiryDate} <= ${until}`)}`;
+      return sql`${hasCard()} and not ${hasCard(sql`${workerCards.expiryDate} <= ${until} and ${currentCard}`)}`;
   }
 }
 
@@ -72,7 +79,7 @@ const workerOrder = (): SQL[] => [asc(sql`lower(${workers.lastName})`), asc(sql`
 /** What a row of the list shows of its cards. */
 const cardFacts = {
   cardCount: sql<number>`(select count(*)::int from ${workerCards} where ${workerCards.workerId} = ${workers.id})`,
-  nextCardExpiry: sql<string | null>`(select min(${workerCards.expiryDate}) from ${workerCards} where ${workerCards.workerId} = ${workers.id})`,
+  nextCardExpiry: sql<string | null>`(select min(${workerCards.expiryDate}) from ${workerCards} where ${workerCards.workerId} = ${workers.id} and ${currentCard})`,
 };
 
 export type ListedWorker = WorkerRow & { cardCount: number; nextCardExpiry: string | null };

@@ -95,14 +95,15 @@ describe("GET /api/workers", () => {
     const b = await create({ lastName: `Abbot${tag}`, employer, trade: "Electrician" });
     const c = await create({ lastName: `Moss${tag}`, employer, trade: "Electrician" });
     const d = await create({ lastName: `Noble${tag}`, employer, trade: "Scaffolder" });
-    const card = (id: number, expiryDate: string | null, cardNumber = `${tag}-${id}`) =>
-      call(t.app, supervisor, { method: "POST", url: `/api/workers/${id}/cards`, payload: { schemeIdentifier: "CSCS", cardNumber, expiryDate } });
+    const card = (id: number, expiryDate: string | null, schemeIdentifier = "CSCS", cardNumber = `${tag}-${id}`) =>
+      call(t.app, supervisor, { method: "POST", url: `/api/workers/${id}/cards`, payload: { schemeIdentifier, cardNumber, expiryDate } });
+    // Each worker's second card is of another scheme: a later card of the same scheme would renew the first.
     expect((await card(a.id, "2000-01-01")).statusCode).toBe(201); // expired
-    await card(a.id, "2099-01-01");
+    await card(a.id, "2099-01-01", "CPCS");
     await card(b.id, "2099-01-01"); // valid
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await card(c.id, soon); // expiring
-    await card(c.id, null);
+    await card(c.id, null, "CPCS");
     const lastNames = async (query: string) => (await get(qs, `/api/workers?${query}`)).json().items.map((w: { lastName: string }) => w.lastName);
     expect(await lastNames(`q=${tag}`)).toEqual([b.lastName, c.lastName, d.lastName, a.lastName]);
     expect(await lastNames(`employer=${encodeURIComponent(employer.toUpperCase())}`)).toEqual([b.lastName, c.lastName, d.lastName, a.lastName]);

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "@web/lib/router";
+import { useNavigate, useSearchParams } from "@web/lib/router";
 import { ShieldAlert } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { EDITABLE_STATUSES } from "@shared/rules/purchase-order-status";
 import { AddLink, BackTitle, NoAccess, RecordMissing, ScreenFrame, ScreenHeader, recordState } from "@web/components/screen/screen-parts";
+import { ViewTabs } from "@web/components/screen/view-tabs";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { cn } from "@web/lib/cn";
 import type { PermissionAction } from "@web/lib/record-rights";
 import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
@@ -85,17 +85,14 @@ export default function PurchaseOrdersPage() {
           text="Orders to suppliers, with approval before large ones are sent."
           actions={can("Purchase Orders", "create") && <AddLink to={poLinks.create}>New purchase order</AddLink>}
         />
-        <nav aria-label="Purchase order views" className="mb-4 flex gap-1 border-b border-slate-200">
-          <TabLink to={poLinks.list} active={screen.kind === "list"}>
-            Orders
-          </TabLink>
-          <TabLink to={poLinks.requests} active={screen.kind === "requests"}>
-            Requests
-          </TabLink>
-          <TabLink to={poLinks.settings} active={screen.kind === "approval"}>
-            Approval
-          </TabLink>
-        </nav>
+        <ViewTabs
+          label="Purchase order views"
+          tabs={[
+            { to: poLinks.list, label: "Orders", active: screen.kind === "list" },
+            { to: poLinks.requests, label: "Requests", active: screen.kind === "requests" },
+            { to: poLinks.settings, label: "Approval", active: screen.kind === "approval" },
+          ]}
+        />
         {screen.kind === "list" && <PoList canCreate={can("Purchase Orders", "create")} />}
         {screen.kind === "requests" && (
           <Suspense fallback={<Skeleton className="h-40" />}>
@@ -178,21 +175,6 @@ export default function PurchaseOrdersPage() {
 
 function Frame({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
   return <ScreenFrame width={narrow ? "4xl" : "6xl"}>{children}</ScreenFrame>;
-}
-
-function TabLink({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      aria-current={active ? "page" : undefined}
-      className={cn(
-        "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
-        active ? "border-brand text-slate-900" : "border-transparent text-slate-500 hover:text-slate-900",
-      )}
-    >
-      {children}
-    </Link>
-  );
 }
 
 function NotFoundView() {

@@ -1,9 +1,10 @@
 import { Skeleton } from "@web/components/ui/skeleton";
 import { LoadError } from "@web/components/ui/load-error";
-import { BackButton, NoAccess, ScreenFrame, ScreenHeader } from "@web/components/screen/screen-parts";
+import { NoAccess, ScreenFrame, ScreenHeader } from "@web/components/screen/screen-parts";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useInductionsOverview } from "@web/features/workforce/api/inductions";
 import { InductionsList, ValiditySetting } from "@web/features/workforce/components/inductions/inductions-overview";
+import { WorkforceViews } from "@web/features/workforce/components/workforce-views";
 import { InductionResultsList } from "@web/features/workforce/components/inductions/induction-results-list";
 
 /**
@@ -22,8 +23,8 @@ function Inductions({ canEdit }: { canEdit: boolean }) {
       <ScreenHeader
         title="Inductions"
         text="The company induction and each contract's: content, a short test and a signed statement, with every result."
-        actions={<BackButton to="/workforce">Back to Workforce</BackButton>}
       />
+      <WorkforceViews active="inductions" />
       {overview.isLoading ? (
         <Skeleton className="h-64" />
       ) : !overview.data ? (

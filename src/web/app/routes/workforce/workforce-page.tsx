@@ -1,6 +1,3 @@
-import { ClipboardCheck } from "lucide-react";
-import { Button } from "@web/components/ui/button";
-import { Link } from "@web/lib/router";
 import { lazy, useState } from "react";
 import { ID_CARD_SHEET_MAX } from "@shared/workforce/worker-id-card";
 import { toast } from "@web/components/ui/toast";
@@ -14,6 +11,7 @@ import { WorkerFilters } from "@web/features/workforce/components/worker-filters
 import { WorkerResults } from "@web/features/workforce/components/worker-list";
 import { TradeRulesButton } from "@web/features/workforce/components/trade-rules-dialog";
 import { PrintIdCardsButton } from "@web/features/workforce/components/print-id-cards-button";
+import { WorkforceViews } from "@web/features/workforce/components/workforce-views";
 
 // The import dialog loads on first use.
 const ImportWorkersButton = lazy(() => import("@web/features/workforce/components/import-workers-dialog").then((m) => ({ default: m.ImportWorkersButton })));
@@ -61,12 +59,6 @@ function Register() {
         text="Workers with their cards, qualifications and inductions: who may start on site."
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
-            <Button asChild variant="outline">
-              <Link to="/workforce/inductions">
-                <ClipboardCheck aria-hidden="true" />
-                Inductions
-              </Link>
-            </Button>
             <TradeRulesButton canEdit={can("Workforce", "edit")} />
             <CsvActions
               exporter={exporter}
@@ -79,6 +71,7 @@ function Register() {
           </div>
         }
       />
+      <WorkforceViews active="workers" />
       <section aria-label="Worker register" className="grid gap-4">
         <WorkerFilters searchBox={url.searchBox} select={url.select} employer={url.values.employer} setEmployer={(employer) => url.set({ employer })} />
         <WorkerResults list={list} filtered={url.filtered} onPage={url.setPage} canCreate={canCreate} ticked={tick} />

@@ -39,7 +39,7 @@ export function WorkerCardsPanel({ worker, canEdit, checker }: { worker: WorkerD
         ) : (
           <ul className="grid gap-3" aria-label="Cards">
             {worker.cards.map((c) => (
-              <li key={c.id} className={cn("rounded-lg border p-3", expiryTone(c.expiryState))}>
+              <li key={c.id} className={cn("rounded-lg border p-3", c.renewed ? "border-slate-200 bg-slate-50" : expiryTone(c.expiryState))}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-medium break-words text-slate-900">
@@ -48,7 +48,7 @@ export function WorkerCardsPanel({ worker, canEdit, checker }: { worker: WorkerD
                     <p className="text-xs break-words text-slate-500">{[c.cardTypeName, c.qualificationType].filter(Boolean).join(" · ") || c.schemeLabel}</p>
                   </div>
                   <span className="flex flex-wrap items-center gap-1.5">
-                    <ExpiryBadge state={c.expiryState} />
+                    {c.renewed ? <Badge variant="secondary">Renewed</Badge> : <ExpiryBadge state={c.expiryState} />}
                     {c.expiryDate && (
                       <span className="text-xs text-slate-600">{`${c.expiryState === "expired" ? "Expired" : "Expires"} ${formatDate(c.expiryDate)}`}</span>
                     )}

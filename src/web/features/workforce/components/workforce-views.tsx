@@ -1,0 +1,21 @@
+import { ViewTabs } from "@web/components/screen/view-tabs";
+
+export type WorkforceView = "workers" | "inductions" | "registrations";
+
+/** The workforce area's three views, under each one's heading. */
+export function WorkforceViews({ active, pending }: { active: WorkforceView; pending?: number }) {
+  return (
+    <ViewTabs
+      label="Workforce views"
+      tabs={[
+        { to: "/workforce", label: "Workers", active: active === "workers" },
+        { to: "/workforce/inductions", label: "Inductions", active: active === "inductions" },
+        {
+          to: "/workforce/registrations",
+          label: pending ? `Registrations (${pending} waiting)` : "Registrations",
+          active: active === "registrations",
+        },
+      ]}
+    />
+  );
+}
