@@ -37,7 +37,7 @@ function Editor({ canEdit }: { canEdit: boolean }) {
     if (none && !canEdit) return <p className="text-sm text-slate-600">No induction has been set up yet.</p>;
     const data = none ? null : (induction.data ?? null);
     const defaultTitle = slug === null ? "Company induction" : `${contract?.name ?? "Site"}: site induction`;
-    return <InductionEditor key={data?.updatedAt ?? "new"} slug={slug} induction={data} defaultTitle={defaultTitle} canEdit={canEdit} onDone={back} />;
+    return <InductionEditor key={data?.id ?? "new"} slug={slug} induction={data} defaultTitle={defaultTitle} canEdit={canEdit} onDone={back} />;
   })();
   return (
     <>

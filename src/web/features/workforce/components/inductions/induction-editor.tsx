@@ -37,17 +37,19 @@ export function InductionEditor({
     defaultValues: induction ? fromInduction(induction) : emptyInduction(defaultTitle),
   });
   const { errors } = form.formState;
+  // The promise, not mutate's callbacks: the saved induction refreshes the page's read, which may
+  // remount this form before the callbacks would run, and then they never do.
   const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
+    save.mutateAsync(body).then(
+      (saved) => {
         toast({ title: "Success", description: `${saved.title} saved (version ${saved.version})` });
         onDone();
       },
-      onError: (e) => {
+      (e: unknown) => {
         showServerErrors(form.setError, e);
         toast({ title: "Error", description: errorText(e, "Failed to save the induction"), variant: "destructive" });
       },
-    }),
+    ),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Induction" className="grid gap-6">

@@ -23,10 +23,11 @@ export function ValiditySetting({ days, canEdit }: { days: number; canEdit: bool
     const parsed = inductionSettingsInput.safeParse({ validityDays: value.trim() === "" ? undefined : Number(value) });
     setError(parsed.error?.issues[0]?.message);
     if (!parsed.success) return;
-    save.mutate(parsed.data, {
-      onSuccess: (s) => toast({ title: "Success", description: `Inductions now stay valid for ${s.validityDays} days` }),
-      onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to save the validity"), variant: "destructive" }),
-    });
+    // The promise, not mutate's callbacks: the page keys this form on the saved value, so it remounts.
+    save.mutateAsync(parsed.data).then(
+      (s) => toast({ title: "Success", description: `Inductions now stay valid for ${s.validityDays} days` }),
+      (err: unknown) => toast({ title: "Error", description: errorText(err, "Failed to save the validity"), variant: "destructive" }),
+    );
   };
   return (
     <Card className="self-start">
