@@ -2,6 +2,7 @@ import { workerIdCardEndpoints } from "@shared/workforce/worker-id-card";
 import { workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { workerScoresEndpoints } from "@shared/workforce/worker-scores.endpoints";
 import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
+import { inductionsEndpoints } from "@shared/workforce/inductions.endpoints";
 import { workers } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
@@ -12,7 +13,7 @@ import { seedDemoWorkers } from "./workers.demo";
 export const workersModule: ServerModule = {
   name: "workers",
   permission: "Workforce",
-  endpoints: { workers: workersEndpoints, workerScores: workerScoresEndpoints, tradeCardRules: tradeCardRulesEndpoints, workerIdCards: workerIdCardEndpoints },
+  endpoints: { workers: workersEndpoints, workerScores: workerScoresEndpoints, tradeCardRules: tradeCardRulesEndpoints, workerIdCards: workerIdCardEndpoints, inductions: inductionsEndpoints },
   routes: workersRoutes,
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {

@@ -11,6 +11,7 @@ import * as rules from "./trade-card-rules.service";
 import * as photos from "./worker-card-photos.service";
 import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
 import { workerIdCardRoutes } from "./worker-id-card.routes";
+import { inductionsRoutes } from "./inductions.routes";
 
 /** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
 export const workersRoutes: Module = async (app, deps) => {
@@ -45,4 +46,5 @@ export const workersRoutes: Module = async (app, deps) => {
     cardPhoto: (req, reply) => photos.sendCardPhoto({ db, request: req }, reply, req.params.id, req.params.cardId, req.params.side),
   });
   await workerIdCardRoutes(app, deps);
+  await inductionsRoutes(app, deps);
 };
