@@ -52,6 +52,8 @@ export const companyScreens: Screen[] = [
   { name: "worker-new", path: "/workforce/new", heading: "Add worker" },
   // A worker's page needs a worker: one with a card is made through the API, then opened.
   { name: "worker-edit", path: "/workforce", heading: "Workforce", open: openNewWorker },
+  { name: "inductions", path: "/workforce/inductions", heading: "Inductions" },
+  { name: "induction-company", path: "/workforce/inductions/company", heading: "Company induction" },
   { name: "worker-registrations", path: "/workforce/registrations", heading: "Registrations" },
   // The public registration form needs a contract's link: one is issued through the API, then opened.
   { name: "register-form", path: "/workforce/registrations", heading: "Registrations", open: openRegistrationForm },
@@ -88,6 +90,7 @@ export function projectScreens(project: SeededProject): Screen[] {
     { name: "site-issue-view", path: `${diary}/site-issues/view/${project.issueId}`, heading: /^Issue #\d+/ },
     { name: "risk-assessment-project", path: `/risk-assessment?project=${project.slug}`, heading: "Risk assessment" },
     { name: "risk-assessment-new", path: `/risk-assessment?project=${project.slug}&new=1`, heading: `New risk assessment for ${project.name}`, level: 2 },
+    { name: "induction-contract", path: `/workforce/inductions/contract/${project.slug}`, heading: `Induction: ${project.name}` },
   ];
 }
 

@@ -37,6 +37,8 @@ export const largeCscsNumber = (i: number) => String(50_000_000 + i * 13);
  * twelve holds a card that has run out and one in fifteen (of the rest) one running out within 30
  * days; the others are in date. Dated from `now`; bulk-inserted as JSON batches; runs once.
  */
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
 export async function seedLargeWorkers(db: Db, { total = LARGE_WORKER_COUNT, now = new Date() }: { total?: number; now?: Date } = {}) {
   const [{ n }] = await db.select({ n: count() }).from(workers).where(like(workers.workerId, "PERF-W%"));
   if (n > 0) return { created: false, workers: n, cards: 0 };
@@ -61,7 +63,8 @@ export async function seedLargeWorkers(db: Db, { total = LARGE_WORKER_COUNT, now
       startDate: started,
       dayRate: (160 + (i % 8) * 15).toFixed(2),
       inductionCompleted: inducted,
-      inductionDate: inducted ? daysAfter(started, 1) : null,
+      // The latest pass within the year (a pass older than the company's validity is not an induction, decision 0068).
+      inductionDate: inducted ? maxDay(daysAfter(started, 1), daysAfter(today, -(1 + ((i * 13) % 330)))) : null,
       rightToWork: true,
     };
   });

@@ -50,6 +50,8 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "PurchaseOrdersPage", paths: ["/purchase-orders"] },
   { screen: "WorkforcePage", paths: ["/workforce"] },
   { screen: "WorkerPage", paths: ["/workforce/new", "/workforce/edit/:id"] },
+  { screen: "InductionsPage", paths: ["/workforce/inductions"] },
+  { screen: "InductionEditorPage", paths: ["/workforce/inductions/company", "/workforce/inductions/contract/:slug"] },
   // A worker's QR (their ID card): opens the worker for now; site sign-in will read the token too.
   { screen: "WorkerQrPage", paths: ["/w/:token"] },
   { screen: "RegistrationsPage", paths: ["/workforce/registrations"] },

@@ -118,7 +118,7 @@ export const SIGNATURE_MESSAGE = "Please sign to confirm the statement";
 export const signatureSchema = z
   .string({ error: SIGNATURE_MESSAGE })
   .trim()
-  .min(5, SIGNATURE_MESSAGE)
+  .min(5, { message: SIGNATURE_MESSAGE, abort: true })
   .max(20_000, "The signature is too long: clear it and sign again")
   .regex(/^M[ML0-9. -]+$/, SIGNATURE_MESSAGE);
 

@@ -145,8 +145,7 @@ export const workerShape = {
   // Qualifications
   certifications: optionalText("Certifications", 2000),
   qualifications: optionalText("Qualifications", 2000),
-  inductionCompleted: yesNo("Induction completed"),
-  inductionDate: optionalDay("Induction date"),
+  // inductionCompleted and inductionDate are not typed: they come from the worker's induction results (decision 0068).
   skillsTraining: optionalText("Skills and training", 2000),
   // Compliance and personal
   rightToWork: yesNo("Right to work"),

@@ -10,19 +10,23 @@ import { createHeavyWorkLimiter } from "../../platform/heavy-work";
 import { checkedCsvRows, csvRefusal, readCsvFile } from "../../platform/register/csv-import";
 import * as repo from "./workers.repository";
 import { seesPersonalData, type Ctx } from "./workers.service";
+import { validityDays } from "./induction-results.store";
+import { inductedOn } from "./workers.presenter";
 
 /** The register as CSV with the list's filters, a page at a time; personal columns only for Workforce edit (decision 0065). */
 export async function exportWorkers(ctx: Ctx, csv: CsvExports, reply: FastifyReply, f: WorkerFilters) {
   const today = ukToday();
   const personal = await seesPersonalData(ctx);
+  const days = await validityDays(ctx.db);
   return csv.send(ctx.request, reply, {
     filename: `workers-${today}.csv`,
     header: workerCsvHeader(personal),
-    count: (atMost) => repo.countWorkersUpTo(ctx.db, f, today, atMost),
+    count: (atMost) => repo.countWorkersUpTo(ctx.db, f, today, days, atMost),
     pages: () =>
       pagesByOffset(
-        (limit, offset) => repo.pageOfWorkers(ctx.db, f, today, limit, offset),
-        (w) => workerCsvRow(w, personal),
+        (limit, offset) => repo.pageOfWorkers(ctx.db, f, today, days, limit, offset),
+        // Induction completed as the register answers it: the induction date within the validity period.
+        (w) => workerCsvRow({ ...w, inductionCompleted: inductedOn(w.inductionDate, today, days) }, personal),
       ),
   });
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { tradeCardRules, workerCards, workers } from "../../db/schema/index";
+import { inductionResults, inductions, tradeCardRules, workerCards, workers } from "../../db/schema/index";
 import { checkTradeRule } from "@shared/workforce/card-rules";
-import { buildUser } from "../../seed/factories";
+import { buildProject, buildUser } from "../../seed/factories";
 import { isNationalInsurance, isUkMobile } from "@shared/workforce/worker";
 import { seedDemoWorkers, WITHOUT_TRADE_CARD } from "./workers.demo";
-import { cardStatus } from "./workers.presenter";
+import { cardStatus, inductedOn } from "./workers.presenter";
+import { DEMO_EXPIRED, DEMO_FAILED, DEMO_PENDING } from "./inductions.demo";
 
 let t: TestApp;
 const NOW = new Date("2026-11-25T10:00:00Z");
@@ -14,6 +15,8 @@ const TODAY = "2026-11-25";
 beforeAll(async () => {
   t = await createTestApp();
   const staff = [await buildUser(t.db, { role: "Contracts Manager" }), await buildUser(t.db, { role: "Site Manager" })];
+  await buildProject(t.db, { name: "Wakefield Primary School Extension", status: "Open" });
+  await buildProject(t.db, { name: "Batley Library Roof Renewal", status: "Completed" });
   await seedDemoWorkers(t.db, staff, NOW);
 });
 afterAll(() => t.close());
@@ -70,5 +73,18 @@ describe("demo workers", () => {
     // Everyone else who is flagged is flagged for a card that has run out, not for one they never had.
     const flagged = rows.filter((w) => w.id !== operator.id && checkTradeRule(rules.get(w.trade!), held(w.id), TODAY).state === "not_met");
     expect(flagged.every((w) => held(w.id).some((c) => c.expiryDate! < TODAY))).toBe(true);
+  });
+
+  it("have a company induction and one for each open contract, and results in the register's pattern (i % 8 !== 5 inducted)", async () => {
+    const all = await t.db.select().from(inductions);
+    expect(all).toHaveLength(2);
+    expect(all.every((i) => i.passMark === 80 && i.maxAttempts === 3 && i.questions.length >= 4 && i.questions.length <= 5)).toBe(true);
+    const rows = (await t.db.select().from(workers)).sort((a, b) => a.workerId.localeCompare(b.workerId));
+    expect(rows.map((w, i) => inductedOn(w.inductionDate, TODAY, 365) === (i % 8 !== 5))).toEqual(rows.map(() => true));
+    const results = await t.db.select().from(inductionResults);
+    expect(results.filter((r) => !r.passed).map((r) => r.workerId)).toEqual([rows[DEMO_FAILED].id]);
+    expect(results.filter((r) => r.passed && r.reviewStatus === "pending").map((r) => r.workerId)).toEqual([rows[DEMO_PENDING].id]);
+    expect(rows[DEMO_EXPIRED].inductionDate! < TODAY).toBe(true);
+    expect(results.every((r) => !r.passedOn || r.passedOn <= TODAY)).toBe(true);
   });
 });

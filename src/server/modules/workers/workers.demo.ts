@@ -2,6 +2,7 @@ import { daysAfter, ukToday } from "@shared/common/uk-dates";
 import type { CardScheme } from "@shared/workforce/worker";
 import type { Db } from "../../db/client";
 import { tradeCardRules, workerCards, workers } from "../../db/schema/index";
+import { seedDemoInductions } from "./inductions.demo";
 import { WORKER_FIRST_NAMES, WORKER_LAST_NAMES } from "../../seed/worker-names";
 
 type Staff = { id: number; role: string };
@@ -89,8 +90,6 @@ export async function seedDemoWorkers(db: Db, staff: Staff[], now: Date) {
       startDate: started,
       hourlyRate: employer.type === "employed" ? (16 + (i % 6)).toFixed(2) : null,
       dayRate: employer.type === "subcontractor" ? (180 + (i % 5) * 20).toFixed(2) : null,
-      inductionCompleted: i % 8 !== 5,
-      inductionDate: i % 8 !== 5 ? daysAfter(started, 1) : null,
       rightToWork: true,
       nextOfKin: `${LAST[(i + 5) % 20] === lastName ? "Sam" : "Jo"} ${lastName}`,
       nextOfKinPhone: `07700 900${String(500 + i).padStart(3, "0")}`,
@@ -131,6 +130,8 @@ export async function seedDemoWorkers(db: Db, staff: Staff[], now: Date) {
     return list;
   });
   await db.insert(workerCards).values(cards);
+  // Inducted from results (decision 0068), in the same pattern the register always showed: i % 8 !== 5.
+  await seedDemoInductions(db, staff, now, saved);
   await db
     .insert(tradeCardRules)
     .values(

@@ -3,6 +3,7 @@ import { workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { publicRegistrationEndpoints, registrationLinkEndpoints, workerRegistrationsEndpoints } from "@shared/workforce/worker-registrations.endpoints";
 import { workerScoresEndpoints } from "@shared/workforce/worker-scores.endpoints";
 import { tradeCardRulesEndpoints } from "@shared/workforce/trade-card-rules.endpoints";
+import { inductionsEndpoints } from "@shared/workforce/inductions.endpoints";
 import { workers } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
@@ -19,6 +20,7 @@ export const workersModule: ServerModule = {
     workerScores: workerScoresEndpoints,
     tradeCardRules: tradeCardRulesEndpoints,
     workerIdCards: workerIdCardEndpoints,
+    inductions: inductionsEndpoints,
     registrationLinks: registrationLinkEndpoints,
     publicRegistration: publicRegistrationEndpoints,
     workerRegistrations: workerRegistrationsEndpoints,

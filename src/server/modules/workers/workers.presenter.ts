@@ -1,7 +1,7 @@
 import { expiryState } from "@shared/common/expiry";
 import { qrPath } from "@shared/workforce/worker-id-card";
 import { cardSchemeLabel, PERSONAL_FIELDS, type CardStatus, type WorkerCardView, type WorkerDetail, type WorkerSummary } from "@shared/workforce/worker";
-import { isRenewed, type RenewableCard, type TradeRuleState } from "@shared/workforce/card-rules";
+import { inductionExpiry, isRenewed, type RenewableCard, type TradeRuleState } from "@shared/workforce/card-rules";
 import type { WorkerTradeRule } from "@shared/workforce/trade-card-rules";
 import type { CardWithChecker, ListedWorker, WorkerRow } from "./workers.repository";
 
@@ -15,7 +15,14 @@ export function cardStatus(cardCount: number, earliestExpiry: string | null, tod
   return state === "none" ? "valid" : state;
 }
 
-export function presentSummary(w: ListedWorker, today: string, tradeRuleState: TradeRuleState): WorkerSummary {
+/**
+ * Inducted: the worker's induction date (their latest pass not rejected, induction-results.store.ts) is
+ * still within the company's validity period on `today`; the register's filter says the same in SQL.
+ */
+export const inductedOn = (inductionDate: string | null, today: string, validityDays: number) =>
+  inductionDate !== null && inductionExpiry(inductionDate, validityDays) >= today;
+
+export function presentSummary(w: ListedWorker, today: string, tradeRuleState: TradeRuleState, validityDays: number): WorkerSummary {
   return {
     id: w.id,
     workerId: w.workerId,
@@ -28,7 +35,7 @@ export function presentSummary(w: ListedWorker, today: string, tradeRuleState: T
     email: w.email,
     employmentStatus: w.employmentStatus,
     active: w.active,
-    inductionCompleted: w.inductionCompleted,
+    inductionCompleted: inductedOn(w.inductionDate, today, validityDays),
     inductionDate: w.inductionDate,
     rightToWork: w.rightToWork,
     cardCount: w.cardCount,
@@ -82,12 +89,19 @@ export function presentCard({ card, checkerName }: CardWithChecker, today: strin
  * One worker with their cards. Personal data (decision 0065) is left out, its keys absent, unless the
  * reader has Workforce edit (`personal`).
  */
-export function presentDetail(w: WorkerRow, cards: CardWithChecker[], tradeRule: WorkerTradeRule, today: string, personal: boolean): WorkerDetail {
+export function presentDetail(
+  w: WorkerRow,
+  cards: CardWithChecker[],
+  tradeRule: WorkerTradeRule,
+  today: string,
+  personal: boolean,
+  validityDays: number,
+): WorkerDetail {
   const current = currentCards(cards);
   const dated = current.map((c) => c.card.expiryDate).filter((d): d is string => d !== null);
   const nextCardExpiry = dated.length ? dated.reduce((a, b) => (a < b ? a : b)) : null;
   const detail: WorkerDetail = {
-    ...presentSummary({ ...w, cardCount: cards.length, nextCardExpiry }, today, tradeRule.state),
+    ...presentSummary({ ...w, cardCount: cards.length, nextCardExpiry }, today, tradeRule.state, validityDays),
     salutation: w.salutation,
     nationality: w.nationality,
     dateOfBirth: w.dateOfBirth,

@@ -8,6 +8,7 @@ import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 import { escapeLike } from "../../platform/search-text";
 import { tradeRuleNotMet } from "./trade-card-rules.repository";
+import { validityWindow } from "./inductions.repository";
 
 type Exec = Db | Tx;
 export type WorkerRow = typeof workers.$inferSelect;
@@ -49,7 +50,11 @@ function cardStatusWhere(status: NonNullable<WorkerFilters["cardStatus"]>, today
 }
 
 /** The register's filters as one WHERE: live workers only, every filter ANDed. */
-export function workerWhere(f: WorkerFilters, today: string): SQL {
+/**
+ * `validityDays`: how long a pass stays valid (decision 0068). Inducted is an induction date within it
+ * on `today`, as workers.presenter.ts inductedOn answers it.
+ */
+export function workerWhere(f: WorkerFilters, today: string, validityDays: number): SQL {
   const conds: (SQL | undefined)[] = [live];
   if (f.q) {
     // The name, worker ID, trade and employer in one LIKE over the search column; a card number in the worker's cards.
@@ -59,7 +64,11 @@ export function workerWhere(f: WorkerFilters, today: string): SQL {
   if (f.trade) conds.push(sql`lower(${workers.trade}) = lower(${f.trade})`);
   if (f.employer) conds.push(sql`lower(${workers.employer}) = lower(${f.employer})`);
   if (f.cardStatus) conds.push(cardStatusWhere(f.cardStatus, today));
-  if (f.induction) conds.push(eq(workers.inductionCompleted, f.induction === "yes"));
+  if (f.induction) {
+    const { validFrom } = validityWindow(today, validityDays);
+    const inducted = sql`${workers.inductionDate} >= ${validFrom}`;
+    conds.push(f.induction === "yes" ? inducted : sql`(${workers.inductionDate} is null or not ${inducted})`);
+  }
   if (f.tradeRule === "not_met") conds.push(tradeRuleNotMet(today));
   return and(...conds)!;
 }
@@ -85,18 +94,18 @@ async function pageOf(db: Db, where: SQL, q: PageQuery): Promise<ListedWorker[]>
   return rows.map((r) => ({ ...r.worker, cardCount: Number(r.cardCount), nextCardExpiry: r.nextCardExpiry }));
 }
 
-export async function listWorkers(db: Db, f: WorkerFilters & PageQuery, today: string) {
-  const where = workerWhere(f, today);
+export async function listWorkers(db: Db, f: WorkerFilters & PageQuery, today: string, validityDays: number) {
+  const where = workerWhere(f, today, validityDays);
   const rows = await pageOf(db, where, f);
   return { rows, total: await cappedTotal(db, workers, where, rows, f) };
 }
 
 /** One page of the export, at an offset. */
-export const pageOfWorkers = (db: Db, f: WorkerFilters, today: string, limit: number, offset: number) =>
-  pageOf(db, workerWhere(f, today), { pageSize: limit, page: offset / limit + 1 });
+export const pageOfWorkers = (db: Db, f: WorkerFilters, today: string, validityDays: number, limit: number, offset: number) =>
+  pageOf(db, workerWhere(f, today, validityDays), { pageSize: limit, page: offset / limit + 1 });
 
-export const countWorkersUpTo = (db: Db, f: WorkerFilters, today: string, cap: number) =>
-  countUpTo(db, workers, workerWhere(f, today), cap).then((c) => (c.capped ? cap + 1 : c.total));
+export const countWorkersUpTo = (db: Db, f: WorkerFilters, today: string, validityDays: number, cap: number) =>
+  countUpTo(db, workers, workerWhere(f, today, validityDays), cap).then((c) => (c.capped ? cap + 1 : c.total));
 
 export async function findLiveWorker(db: Exec, id: number): Promise<WorkerRow | undefined> {
   const [row] = await db

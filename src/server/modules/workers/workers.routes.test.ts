@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { ukToday } from "@shared/common/uk-dates";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { recycleBin, workers } from "../../db/schema/index";
@@ -90,7 +91,7 @@ describe("GET /api/workers", () => {
   it("searches name, worker ID, trade, employer and card number; filters; sorts by last name; pages", async () => {
     const tag = Math.random().toString(36).slice(2, 7);
     const employer = `Tag ${tag} Ltd`;
-    const a = await create({ lastName: `Zeal${tag}`, employer, trade: "Bricklayer", inductionCompleted: false, inductionDate: null });
+    const a = await create({ lastName: `Zeal${tag}`, employer, trade: "Bricklayer" });
     const b = await create({ lastName: `Abbot${tag}`, employer, trade: "Electrician" });
     const c = await create({ lastName: `Moss${tag}`, employer, trade: "Electrician" });
     const d = await create({ lastName: `Noble${tag}`, employer, trade: "Scaffolder" });
@@ -113,6 +114,10 @@ describe("GET /api/workers", () => {
     expect(await lastNames(`q=${tag}&cardStatus=expiring`)).toEqual([c.lastName]);
     expect(await lastNames(`q=${tag}&cardStatus=valid`)).toEqual([b.lastName]);
     expect(await lastNames(`q=${tag}&cardStatus=none`)).toEqual([d.lastName]);
+    // Inducted: the induction date (written from the worker's results, decision 0068) within the 365 days; a's ran out.
+    const today = ukToday();
+    await t.db.update(workers).set({ inductionDate: today }).where(inArray(workers.id, [b.id, c.id, d.id]));
+    await t.db.update(workers).set({ inductionDate: "2020-01-01" }).where(eq(workers.id, a.id));
     expect(await lastNames(`q=${tag}&induction=no`)).toEqual([a.lastName]);
     expect(await lastNames(`q=${tag}&induction=yes`)).toEqual([b.lastName, c.lastName, d.lastName]);
     const page = (await get(qs, `/api/workers?q=${tag}&pageSize=1&page=2`)).json();

@@ -12,6 +12,7 @@ import * as photos from "./worker-card-photos.service";
 import { exportWorkers, importPlaces, importWorkers, readWorkerFile } from "./worker-csv.service";
 import { workerIdCardRoutes } from "./worker-id-card.routes";
 import { workerRegistrationRoutes } from "./worker-registrations.routes";
+import { inductionsRoutes } from "./inductions.routes";
 
 /** The worker register (issue 30, decision 0065), registered from shared/workforce/workers.endpoints.ts. */
 export const workersRoutes: Module = async (app, deps) => {
@@ -47,4 +48,5 @@ export const workersRoutes: Module = async (app, deps) => {
   });
   await workerIdCardRoutes(app, deps);
   await workerRegistrationRoutes(app, deps);
+  await inductionsRoutes(app, deps);
 };

@@ -24,6 +24,7 @@ import * as repo from "./workers.repository";
 import { presentDetail, presentSummary } from "./workers.presenter";
 import { tradeRuleOf, tradeRuleStates } from "./trade-card-rules.service";
 import { ruleOfTrade } from "./trade-card-rules.repository";
+import { validityDays } from "./induction-results.store";
 
 export type Ctx = { db: Db; request: FastifyRequest };
 
@@ -41,10 +42,11 @@ export const workerLabel = (w: { firstName: string; lastName: string; workerId: 
 
 export async function listWorkers(db: Db, q: ListWorkersQuery): Promise<WorkerList> {
   const today = ukToday();
-  const { rows, total } = await repo.listWorkers(db, q, today);
+  const days = await validityDays(db);
+  const { rows, total } = await repo.listWorkers(db, q, today, days);
   const states = await tradeRuleStates(db, rows, today);
   return toPage(
-    rows.map((r) => presentSummary(r, today, states.get(r.id) ?? "no_rule")),
+    rows.map((r) => presentSummary(r, today, states.get(r.id) ?? "no_rule", days)),
     total,
     q,
   );
@@ -61,7 +63,7 @@ export async function getWorker(ctx: Ctx, id: number): Promise<WorkerDetail> {
     validated: card.validated,
   }));
   const tradeRule = tradeRuleOf(await ruleOfTrade(ctx.db, row.trade), held, today);
-  return presentDetail(row, cards, tradeRule, today, await seesPersonalData(ctx));
+  return presentDetail(row, cards, tradeRule, today, await seesPersonalData(ctx), await validityDays(ctx.db));
 }
 
 async function requireFreeWorkerId(db: Db | Tx, workerId: string, exceptId?: number) {

@@ -23,8 +23,6 @@ export const workerBody = (over: Record<string, unknown> = {}) => ({
   employmentType: "subcontractor",
   startDate: "2024-03-01",
   dayRate: "£185",
-  inductionCompleted: true,
-  inductionDate: "2024-03-02",
   rightToWork: true,
   bankDetails: "Sort code 12-34-56, account 12345678",
   taxCode: "1257L",

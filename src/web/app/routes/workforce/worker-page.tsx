@@ -14,6 +14,7 @@ import { WorkerCardsPanel } from "@web/features/workforce/components/worker-card
 import { WorkerForm } from "@web/features/workforce/components/worker-form";
 import { WorkerScoresPanel } from "@web/features/workforce/components/worker-scores-panel";
 import { TradeRuleFlag } from "@web/features/workforce/components/trade-rule-flag";
+import { WorkerInductionsPanel } from "@web/features/workforce/components/inductions/worker-inductions-panel";
 import { WorkerIdCardPanel } from "@web/features/workforce/components/worker-id-card-panel";
 
 /**
@@ -77,6 +78,7 @@ export default function WorkerPage() {
       <div className="grid gap-6">
         <TradeRuleFlag trade={w.trade} rule={w.tradeRule} />
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
+        <WorkerInductionsPanel worker={w} canCreate={can("Workforce", "create")} canEdit={canEdit} />
         <WorkerScoresPanel worker={w} canEdit={canEdit} />
         <WorkerIdCardPanel worker={w} canEdit={canEdit} />
         <WorkerForm

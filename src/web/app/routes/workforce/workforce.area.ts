@@ -7,6 +7,8 @@ export const workforceArea: WebArea = {
     WorkforcePage: lazyScreen("WorkforcePage", () => import("./workforce-page")),
     WorkerPage: lazyScreen("WorkerPage", () => import("./worker-page")),
     WorkerQrPage: lazyScreen("WorkerQrPage", () => import("./worker-qr-page")),
+    InductionsPage: lazyScreen("InductionsPage", () => import("./inductions-page")),
+    InductionEditorPage: lazyScreen("InductionEditorPage", () => import("./induction-editor-page")),
     RegistrationsPage: lazyScreen("RegistrationsPage", () => import("./registrations-page")),
   },
 };

@@ -22,29 +22,28 @@ import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
+import { formatDate } from "@web/lib/format";
 import { textsOf } from "@web/lib/form-texts";
 import { schemaResolver } from "@web/lib/schema-form";
 import { fieldOf, showServerErrors } from "@web/lib/server-field-errors";
 import { useSaveWorker } from "../api/workers";
 
-type Flag = "inductionCompleted" | "rightToWork";
+type Flag = "rightToWork";
 type Text = Exclude<keyof WorkerFormValues, Flag>;
 export type WorkerFormFields = { [K in Text]: string } & { [K in Flag]: boolean };
 
-const TEXT_KEYS = Object.keys(workerSchema.in.shape).filter((k): k is Text => k !== "inductionCompleted" && k !== "rightToWork");
+const TEXT_KEYS = Object.keys(workerSchema.in.shape).filter((k): k is Text => k !== "rightToWork");
 
 const emptyForm = (): WorkerFormFields => ({
   ...textsOf(null, TEXT_KEYS),
   country: UNITED_KINGDOM,
   employmentStatus: "active",
   active: "yes",
-  inductionCompleted: false,
   rightToWork: false,
 });
 
 const fromWorker = (w: WorkerDetail): WorkerFormFields => ({
   ...textsOf(w, TEXT_KEYS),
-  inductionCompleted: w.inductionCompleted,
   rightToWork: w.rightToWork,
 });
 
@@ -169,8 +168,7 @@ export function WorkerForm({
           {f.area("qualifications", "Qualifications", "e.g. NVQ Level 2 Bricklaying")}
           {f.area("certifications", "Certifications", "e.g. First aid at work, asbestos awareness")}
           {f.area("skillsTraining", "Skills and training", "Courses done and due")}
-          {f.check("inductionCompleted", "Induction completed")}
-          {f.text("inductionDate", "Induction date", { type: "date" })}
+          {worker && <InductionDate worker={worker} />}
         </Section>
         <Section title="Compliance">
           {f.check("rightToWork", "Right to work in the UK checked")}
@@ -241,6 +239,20 @@ function fieldsOf(form: UseFormReturn<WorkerFormFields, unknown, WorkerInput>, p
       </label>
     ),
   };
+}
+
+/** Read-only: the date comes from the worker's induction results (decision 0068), recorded on the worker's page. */
+function InductionDate({ worker }: { worker: WorkerDetail }) {
+  return (
+    <div className="grid gap-1 text-sm sm:col-span-2" data-testid="worker-induction-date">
+      <span className="font-medium text-slate-700">Induction date</span>
+      <span className="text-slate-900">
+        {worker.inductionDate ? formatDate(worker.inductionDate) : "Not inducted"}
+        {worker.inductionDate && !worker.inductionCompleted ? " (expired)" : ""}
+      </span>
+      <span className="text-xs text-slate-500">From the worker&apos;s induction results: see the Inductions panel.</span>
+    </div>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
