@@ -34,7 +34,11 @@ async function sign(page: Page) {
 /** Answers each question with the option named, then signs and sends. */
 async function answerAndSend(page: Page, answers: string[]) {
   await page.getByRole("button", { name: "I have read this: answer the questions" }).click();
-  for (const [i, answer] of answers.entries()) await page.getByRole("group", { name: new RegExp(`^${i + 1}\\.`) }).getByRole("radio", { name: answer }).check();
+  for (const [i, answer] of answers.entries())
+    await page
+      .getByRole("group", { name: new RegExp(`^${i + 1}\\.`) })
+      .getByRole("radio", { name: answer })
+      .check();
   await sign(page);
   await page.getByRole("button", { name: "Send my answers" }).click();
 }
@@ -137,7 +141,12 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
 
   // The worker is inducted.
   await page.goto(`/workforce?q=Shah${tag}`);
-  await expect(page.getByRole("row").filter({ hasText: `Shah${tag}` }).getByText("Inducted", { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: `Shah${tag}` })
+      .getByText("Inducted", { exact: true }),
+  ).toBeVisible();
   await page.goto(`/workforce/edit/${worker.id}`);
   await expect(page.getByRole("list", { name: "Induction results" }).getByText("Passed", { exact: true })).toBeVisible();
 });

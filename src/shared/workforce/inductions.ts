@@ -125,7 +125,16 @@ export const signatureSchema = z
 export const ANSWER_EVERY_QUESTION = "Answer every question";
 /** An attempt: the option chosen for each question, in order, the worker's name and signature. */
 export const inductionAttemptInput = z.object({
-  answers: z.array(z.number().int().min(0).max(MAX_OPTIONS - 1), { error: ANSWER_EVERY_QUESTION }).max(20, ANSWER_EVERY_QUESTION),
+  answers: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_OPTIONS - 1),
+      { error: ANSWER_EVERY_QUESTION },
+    )
+    .max(20, ANSWER_EVERY_QUESTION),
   signedName: requiredText("Your name", 120),
   signature: signatureSchema,
 });

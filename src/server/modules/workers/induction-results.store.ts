@@ -22,7 +22,10 @@ export async function refreshWorkerInductionDate(tx: Tx, workerId: number) {
     .from(inductionResults)
     .where(and(eq(inductionResults.workerId, workerId), eq(inductionResults.passed, true), ne(inductionResults.reviewStatus, "rejected")));
   const day = latest?.day ?? null;
-  await tx.update(workers).set({ inductionDate: day, inductionCompleted: day !== null }).where(eq(workers.id, workerId));
+  await tx
+    .update(workers)
+    .set({ inductionDate: day, inductionCompleted: day !== null })
+    .where(eq(workers.id, workerId));
 }
 
 /** How long a pass stays valid, in days (the company's one setting; 365 until it is set). */

@@ -29,9 +29,17 @@ export const COMPANY_INDUCTION: DemoInduction = {
     { kind: "video", heading: "Watch: working at height safely (HSE)", url: "https://www.hse.gov.uk/work-at-height/" },
   ],
   questions: [
-    q("What do you do when you hear the continuous siren?", ["Finish the task first", "Stop work, make safe and go to the assembly point", "Phone the site manager", "Wait for someone to fetch you"], 1),
+    q(
+      "What do you do when you hear the continuous siren?",
+      ["Finish the task first", "Stop work, make safe and go to the assembly point", "Phone the site manager", "Wait for someone to fetch you"],
+      1,
+    ),
     q("Which of these is NOT part of the minimum PPE?", ["Safety helmet", "Hi-vis", "Safety boots", "Ear defenders"], 3),
-    q("Which work needs a permit before you start?", ["Sweeping the welfare cabin", "Hot works such as cutting or welding", "Carrying blocks by hand", "Reading drawings"], 1),
+    q(
+      "Which work needs a permit before you start?",
+      ["Sweeping the welfare cabin", "Hot works such as cutting or welding", "Carrying blocks by hand", "Reading drawings"],
+      1,
+    ),
     q("When must a near miss be reported?", ["Only if someone is hurt", "At the end of the week", "The same day, to the site manager", "Never"], 2),
     q("Where may you smoke or vape on site?", ["Anywhere outside", "In your van", "Only in the marked shelter", "On the scaffold"], 2),
   ],
@@ -69,16 +77,26 @@ export function contractInduction(name: string): DemoInduction {
       ),
     ],
     questions: [
-      q("Where is this site's assembly point?", school ? ["The playing field", "The staff car park by the east gate", "The school hall", "The road outside"] : ["The car park entrance by the cabins", "The river path", "Under the crane", "Level 2"], school ? 1 : 0),
+      q(
+        "Where is this site's assembly point?",
+        school
+          ? ["The playing field", "The staff car park by the east gate", "The school hall", "The road outside"]
+          : ["The car park entrance by the cabins", "The river path", "Under the crane", "Level 2"],
+        school ? 1 : 0,
+      ),
       q(
         school ? "A pupil comes up to the fence: what do you do?" : "Who may alter the scaffold?",
-        school ? ["Chat to them", "Take a photo", "Report it to the site manager at once", "Ignore it"] : ["Anyone who needs to", "Only a scaffolder", "The site manager", "The bricklayers"],
+        school
+          ? ["Chat to them", "Take a photo", "Report it to the site manager at once", "Ignore it"]
+          : ["Anyone who needs to", "Only a scaffolder", "The site manager", "The bricklayers"],
         school ? 2 : 1,
       ),
       q("Where are breaks taken?", ["At your workplace", "In the canteen cabin", "In the car park", "Anywhere"], 1),
       q(
         school ? "When may deliveries arrive?" : "How are deliveries arranged?",
-        school ? ["Any time", "During drop-off", "Between 09:30 and 14:30 with a banksman", "Only at weekends"] : ["Turn up and unload", "Booked a day ahead and met by a banksman", "Left on the road", "By the crane driver"],
+        school
+          ? ["Any time", "During drop-off", "Between 09:30 and 14:30 with a banksman", "Only at weekends"]
+          : ["Turn up and unload", "Booked a day ahead and met by a banksman", "Left on the road", "By the crane driver"],
         school ? 2 : 1,
       ),
     ],

@@ -72,12 +72,25 @@ describe("inductions: set up, read, files", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(messages(bad.json())).toEqual(
-      expect.arrayContaining(["Title is required", "Add at least one question", "Pass mark must be a whole number from 1 to 100", "Video link must start with https://"]),
+      expect.arrayContaining([
+        "Title is required",
+        "Add at least one question",
+        "Pass mark must be a whole number from 1 to 100",
+        "Video link must start with https://",
+      ]),
     );
-    const wrongAnswer = await req(supervisor, { method: "PUT", url: "/api/inductions/company", payload: body({ questions: [{ question: "Q", options: ["a", "b"], correct: 2 }] }) });
+    const wrongAnswer = await req(supervisor, {
+      method: "PUT",
+      url: "/api/inductions/company",
+      payload: body({ questions: [{ question: "Q", options: ["a", "b"], correct: 2 }] }),
+    });
     expect(messages(wrongAnswer.json())).toEqual(["Mark the right answer"]);
     // A file that is not an induction's upload cannot be shown through one.
-    const foreign = await req(supervisor, { method: "PUT", url: "/api/inductions/company", payload: body({ sections: [{ kind: "pdf", heading: "Plan", fileId: 999999 }] }) });
+    const foreign = await req(supervisor, {
+      method: "PUT",
+      url: "/api/inductions/company",
+      payload: body({ sections: [{ kind: "pdf", heading: "Plan", fileId: 999999 }] }),
+    });
     expect([foreign.statusCode, messages(foreign.json())]).toEqual([400, ["Choose a file to upload"]]);
     const days = await req(supervisor, { method: "PUT", url: "/api/induction-settings", payload: { validityDays: 0 } });
     expect(messages(days.json())).toEqual(["Valid for (days) must be a whole number from 1 to 1830"]);
@@ -108,14 +121,22 @@ describe("inductions: set up, read, files", () => {
       { kind: "image", heading: "Assembly point", fileId: png.fileId, caption: "By the gate" },
       { kind: "pdf", heading: "Site plan", fileId: pdf.json().fileId },
     ];
-    const contract = await ok(supervisor, { method: "PUT", url: `/api/projects/by-slug/${slug}/induction`, payload: body({ title: "Kirkstall induction", sections }) });
+    const contract = await ok(supervisor, {
+      method: "PUT",
+      url: `/api/projects/by-slug/${slug}/induction`,
+      payload: body({ title: "Kirkstall induction", sections }),
+    });
     expect(contract).toMatchObject({ contractName: "Kirkstall Road Apartments", version: 1 });
     const served = await get(qs, `/api/inductions/${contract.id}/files/${png.fileId}`);
     expect([served.statusCode, served.headers["content-type"]]).toEqual([200, "image/png"]);
     const company = (await ok(qs, { method: "GET", url: "/api/inductions/company" })).id;
     expect((await get(qs, `/api/inductions/${company}/files/${png.fileId}`)).statusCode).toBe(404);
     expect((await get(viewer, `/api/inductions/${contract.id}/files/${png.fileId}`)).statusCode).toBe(403);
-    await ok(supervisor, { method: "PUT", url: `/api/projects/by-slug/${slug}/induction`, payload: body({ title: "Kirkstall induction", sections: [sections[1]] }) });
+    await ok(supervisor, {
+      method: "PUT",
+      url: `/api/projects/by-slug/${slug}/induction`,
+      payload: body({ title: "Kirkstall induction", sections: [sections[1]] }),
+    });
     expect((await get(qs, `/api/inductions/${contract.id}/files/${png.fileId}`)).statusCode).toBe(404);
     expect(await t.db.select().from(files).where(eq(files.id, png.fileId))).toEqual([]);
     // The worker's view carries no right answers.
@@ -132,23 +153,50 @@ describe("attempts, recorded briefings, review", () => {
     expect((await attempt(qs, id, worker, [0, 1])).statusCode).toBe(403);
     const short = await attempt(supervisor, id, worker, [0]);
     expect([short.statusCode, short.json().message]).toEqual([400, "Answer every question"]);
-    const unsigned = await req(supervisor, { method: "POST", url: `/api/inductions/${id}/attempts`, payload: { workerId: worker, answers: [0, 1], signedName: "C S", signature: "" } });
+    const unsigned = await req(supervisor, {
+      method: "POST",
+      url: `/api/inductions/${id}/attempts`,
+      payload: { workerId: worker, answers: [0, 1], signedName: "C S", signature: "" },
+    });
     expect(messages(unsigned.json())).toEqual(["Please sign to confirm the statement"]);
     expect((await attempt(supervisor, id, 999999, [0, 1])).json().message).toBe("Worker not found");
 
     const first = await attempt(supervisor, id, worker, [0, 0]);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ attemptsLeft: 1, result: { score: 50, passed: false, state: "failed", attempt: 1, source: "on_site", passedOn: null } });
-    expect(await lastLog(t.db)).toMatchObject({ action: "induction_attempted", entityId: String(worker), metadata: expect.objectContaining({ score: 50, passed: false }) });
+    expect(first.json()).toMatchObject({
+      attemptsLeft: 1,
+      result: { score: 50, passed: false, state: "failed", attempt: 1, source: "on_site", passedOn: null },
+    });
+    expect(await lastLog(t.db)).toMatchObject({
+      action: "induction_attempted",
+      entityId: String(worker),
+      metadata: expect.objectContaining({ score: 50, passed: false }),
+    });
     expect((await attempt(supervisor, id, worker, [1, 1])).json()).toMatchObject({ attemptsLeft: 0, result: { attempt: 2 } });
     const refused = await attempt(supervisor, id, worker, [0, 1]);
     expect([refused.statusCode, refused.json().message]).toEqual([409, "No attempts left: the site manager must give this induction in person"]);
 
     expect((await req(qs, { method: "POST", url: `/api/inductions/${id}/recorded`, payload: { workerId: worker, passedOn: ukToday() } })).statusCode).toBe(403);
-    const future = await req(supervisor, { method: "POST", url: `/api/inductions/${id}/recorded`, payload: { workerId: worker, passedOn: daysAfter(ukToday(), 1) } });
+    const future = await req(supervisor, {
+      method: "POST",
+      url: `/api/inductions/${id}/recorded`,
+      payload: { workerId: worker, passedOn: daysAfter(ukToday(), 1) },
+    });
     expect(messages(future.json())).toEqual(["Date given cannot be in the future"]);
-    const given = await ok(supervisor, { method: "POST", url: `/api/inductions/${id}/recorded`, payload: { workerId: worker, passedOn: ukToday(), note: "Briefed at the gate" } }, 201);
-    expect(given).toMatchObject({ source: "recorded", passed: true, score: null, state: "passed", reviewStatus: "approved", reviewedBy: "Sam Supervisor", reviewNote: "Briefed at the gate" });
+    const given = await ok(
+      supervisor,
+      { method: "POST", url: `/api/inductions/${id}/recorded`, payload: { workerId: worker, passedOn: ukToday(), note: "Briefed at the gate" } },
+      201,
+    );
+    expect(given).toMatchObject({
+      source: "recorded",
+      passed: true,
+      score: null,
+      state: "passed",
+      reviewStatus: "approved",
+      reviewedBy: "Sam Supervisor",
+      reviewNote: "Briefed at the gate",
+    });
     expect(await lastLog(t.db)).toMatchObject({ action: "induction_recorded" });
     expect((await ok(qs, { method: "GET", url: `/api/workers/${worker}` })).inductionCompleted).toBe(true);
     // A pass starts the count again.
@@ -161,7 +209,8 @@ describe("attempts, recorded briefings, review", () => {
     const failed = (await attempt(supervisor, id, worker, [1, 0])).json().result;
     const passed = (await attempt(supervisor, id, worker, [0, 1])).json().result;
     expect(passed).toMatchObject({ reviewStatus: "pending", state: "passed", attempt: 2, signedName: "Callum Sutcliffe", passedOn: ukToday() });
-    const review = (cookie: string, resultId: number, payload: object) => req(cookie, { method: "POST", url: `/api/induction-results/${resultId}/review`, payload });
+    const review = (cookie: string, resultId: number, payload: object) =>
+      req(cookie, { method: "POST", url: `/api/induction-results/${resultId}/review`, payload });
     expect((await review(qs, passed.id, { decision: "approved" })).statusCode).toBe(403);
     expect((await review(supervisor, 999999, { decision: "approved" })).json().message).toBe("Induction result not found");
     const noNote = await review(supervisor, passed.id, { decision: "rejected", note: " " });
@@ -172,9 +221,15 @@ describe("attempts, recorded briefings, review", () => {
 
     const pending = (await ok(qs, { method: "GET", url: `/api/induction-results?review=pending&workerId=${worker}` })).items;
     expect(pending.map((r: { id: number }) => r.id)).toEqual([passed.id]);
-    expect((await ok(supervisor, { method: "POST", url: `/api/induction-results/${passed.id}/review`, payload: { decision: "approved" } })).reviewStatus).toBe("approved");
+    expect((await ok(supervisor, { method: "POST", url: `/api/induction-results/${passed.id}/review`, payload: { decision: "approved" } })).reviewStatus).toBe(
+      "approved",
+    );
     expect((await ok(qs, { method: "GET", url: `/api/induction-results?review=pending&workerId=${worker}` })).items).toEqual([]);
-    const rejected = await ok(supervisor, { method: "POST", url: `/api/induction-results/${passed.id}/review`, payload: { decision: "rejected", note: "Signed for someone else" } });
+    const rejected = await ok(supervisor, {
+      method: "POST",
+      url: `/api/induction-results/${passed.id}/review`,
+      payload: { decision: "rejected", note: "Signed for someone else" },
+    });
     expect(rejected).toMatchObject({ state: "rejected", reviewNote: "Signed for someone else", reviewedBy: "Sam Supervisor" });
     expect(await lastLog(t.db)).toMatchObject({ action: "induction_reviewed", entityId: String(worker) });
     expect(await ok(qs, { method: "GET", url: `/api/workers/${worker}` })).toMatchObject({ inductionCompleted: false, inductionDate: null });

@@ -36,7 +36,11 @@ export async function liveCard(ctx: Ctx, workerId: number, cardId: number) {
 
 export async function answer(ctx: Ctx, workerId: number, cardId: number): Promise<WorkerCardView> {
   const all = await repo.cardsOf(ctx.db, workerId);
-  return presentCard(all.find((c) => c.card.id === cardId)!, ukToday(), all);
+  return presentCard(
+    all.find((c) => c.card.id === cardId)!,
+    ukToday(),
+    all,
+  );
 }
 
 export async function addCard(ctx: Ctx, workerId: number, input: WorkerCardInput): Promise<WorkerCardView> {

@@ -20,14 +20,12 @@ export async function seedDemoRegistrations(db: Db, staff: DemoStaff[], now: Dat
   const [known] = await db.select().from(workers).where(eq(workers.workerId, "W1001"));
   if (!contract || !known) return;
   const manager = staff.find((s) => s.role === "Site Manager") ?? staff[0];
-  await db
-    .insert(registrationLinks)
-    .values({
-      projectId: contract.id,
-      token: randomBytes(32).toString("base64url"),
-      issuedBy: manager?.id ?? null,
-      issuedAt: new Date(now.getTime() - 14 * 86_400_000),
-    });
+  await db.insert(registrationLinks).values({
+    projectId: contract.id,
+    token: randomBytes(32).toString("base64url"),
+    issuedBy: manager?.id ?? null,
+    issuedAt: new Date(now.getTime() - 14 * 86_400_000),
+  });
   const sent = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   await db.insert(workerRegistrations).values([
     {

@@ -46,7 +46,12 @@ const asView = (i: repo.InductionRow, contractName: string) => ({ ...i, contract
 export async function formInfo(deps: Deps, token: string): Promise<RegistrationFormInfo> {
   const contract = await contractOf(deps.db, token);
   const [company, induction] = await Promise.all([pdfCompany(deps.db, deps.config), repo.inductionOf(deps.db, contract.id)]);
-  return { contractName: contract.name, companyName: company.name, brandColor: company.brandColor, induction: induction ? toTake(asView(induction, contract.name)) : null };
+  return {
+    contractName: contract.name,
+    companyName: company.name,
+    brandColor: company.brandColor,
+    induction: induction ? toTake(asView(induction, contract.name)) : null,
+  };
 }
 
 /** A file the contract's induction shows (an image or a PDF section); any other id is not found. */

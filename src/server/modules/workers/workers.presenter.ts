@@ -49,7 +49,12 @@ export function presentSummary(w: ListedWorker, today: string, tradeRuleState: T
 const photoUrl = (workerId: number, cardId: number, side: string, fileId: number | null) =>
   fileId === null ? null : `/api/workers/${workerId}/cards/${cardId}/photos/${side}?v=${fileId}`;
 
-const renewable = (c: Pick<CardWithChecker["card"], "id" | "schemeIdentifier" | "cardTypeName" | "expiryDate">): RenewableCard => ({ id: c.id, scheme: c.schemeIdentifier, cardType: c.cardTypeName, expiryDate: c.expiryDate });
+const renewable = (c: Pick<CardWithChecker["card"], "id" | "schemeIdentifier" | "cardTypeName" | "expiryDate">): RenewableCard => ({
+  id: c.id,
+  scheme: c.schemeIdentifier,
+  cardType: c.cardTypeName,
+  expiryDate: c.expiryDate,
+});
 
 /** The worker's cards less those renewed (card-rules.ts isRenewed): what sets their status and shows on their ID card. */
 export function currentCards<T extends Pick<CardWithChecker, "card">>(cards: readonly T[]): T[] {
@@ -66,7 +71,10 @@ export function presentCard({ card, checkerName }: CardWithChecker, today: strin
     cardNumber: card.cardNumber,
     expiryDate: card.expiryDate,
     expiryState: expiryState(card.expiryDate, today),
-    renewed: isRenewed(renewable(card), all.map((c) => renewable(c.card))),
+    renewed: isRenewed(
+      renewable(card),
+      all.map((c) => renewable(c.card)),
+    ),
     validated: card.validated,
     validationDate: card.validationDate,
     validationMethod: card.validationMethod,

@@ -79,7 +79,9 @@ const workerOrder = (): SQL[] => [asc(sql`lower(${workers.lastName})`), asc(sql`
 /** What a row of the list shows of its cards. */
 const cardFacts = {
   cardCount: sql<number>`(select count(*)::int from ${workerCards} where ${workerCards.workerId} = ${workers.id})`,
-  nextCardExpiry: sql<string | null>`(select min(${workerCards.expiryDate}) from ${workerCards} where ${workerCards.workerId} = ${workers.id} and ${currentCard})`,
+  nextCardExpiry: sql<
+    string | null
+  >`(select min(${workerCards.expiryDate}) from ${workerCards} where ${workerCards.workerId} = ${workers.id} and ${currentCard})`,
 };
 
 export type ListedWorker = WorkerRow & { cardCount: number; nextCardExpiry: string | null };

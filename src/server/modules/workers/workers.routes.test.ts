@@ -116,7 +116,10 @@ describe("GET /api/workers", () => {
     expect(await lastNames(`q=${tag}&cardStatus=none`)).toEqual([d.lastName]);
     // Inducted: the induction date (written from the worker's results, decision 0068) within the 365 days; a's ran out.
     const today = ukToday();
-    await t.db.update(workers).set({ inductionDate: today }).where(inArray(workers.id, [b.id, c.id, d.id]));
+    await t.db
+      .update(workers)
+      .set({ inductionDate: today })
+      .where(inArray(workers.id, [b.id, c.id, d.id]));
     await t.db.update(workers).set({ inductionDate: "2020-01-01" }).where(eq(workers.id, a.id));
     expect(await lastNames(`q=${tag}&induction=no`)).toEqual([a.lastName]);
     expect(await lastNames(`q=${tag}&induction=yes`)).toEqual([b.lastName, c.lastName, d.lastName]);

@@ -44,10 +44,7 @@ export function SignaturePad({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         viewBox={`0 0 ${SIGNATURE_BOX.width} ${SIGNATURE_BOX.height}`}
-        className={cn(
-          "aspect-[3/1] w-full max-w-md touch-none rounded-md border-2 border-dashed bg-white",
-          invalid ? "border-red-500" : "border-slate-300",
-        )}
+        className={cn("aspect-[3/1] w-full max-w-md touch-none rounded-md border-2 border-dashed bg-white", invalid ? "border-red-500" : "border-slate-300")}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
           setDrawing(true);

@@ -15,7 +15,9 @@ import { InductionEditor } from "@web/features/workforce/components/inductions/i
 export default function InductionEditorPage() {
   const can = usePermission();
   return (
-    <ScreenFrame width="4xl">{can("Workforce", "view") ? <Editor canEdit={can("Workforce", "edit")} /> : <NoAccess area="Workforce" action="view" />}</ScreenFrame>
+    <ScreenFrame width="4xl">
+      {can("Workforce", "view") ? <Editor canEdit={can("Workforce", "edit")} /> : <NoAccess area="Workforce" action="view" />}
+    </ScreenFrame>
   );
 }
 
@@ -33,7 +35,8 @@ function Editor({ canEdit }: { canEdit: boolean }) {
     if (induction.isLoading || (slug !== null && overview.isLoading)) return <Skeleton className="h-96" />;
     if (slug !== null && overview.data && !contract)
       return <RecordMissing icon={ClipboardCheck} title="Contract not found" back={{ to: "/workforce/inductions", label: "Back to Inductions" }} />;
-    if (induction.error && !none) return <LoadError title="The induction could not be loaded" error={induction.error} onRetry={() => void induction.refetch()} />;
+    if (induction.error && !none)
+      return <LoadError title="The induction could not be loaded" error={induction.error} onRetry={() => void induction.refetch()} />;
     if (none && !canEdit) return <p className="text-sm text-slate-600">No induction has been set up yet.</p>;
     const data = none ? null : (induction.data ?? null);
     const defaultTitle = slug === null ? "Company induction" : `${contract?.name ?? "Site"}: site induction`;

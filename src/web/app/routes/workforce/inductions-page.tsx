@@ -13,17 +13,16 @@ import { InductionResultsList } from "@web/features/workforce/components/inducti
  */
 export default function InductionsPage() {
   const can = usePermission();
-  return <ScreenFrame>{can("Workforce", "view") ? <Inductions canEdit={can("Workforce", "edit")} /> : <NoAccess area="Workforce" action="view" />}</ScreenFrame>;
+  return (
+    <ScreenFrame>{can("Workforce", "view") ? <Inductions canEdit={can("Workforce", "edit")} /> : <NoAccess area="Workforce" action="view" />}</ScreenFrame>
+  );
 }
 
 function Inductions({ canEdit }: { canEdit: boolean }) {
   const overview = useInductionsOverview();
   return (
     <>
-      <ScreenHeader
-        title="Inductions"
-        text="The company induction and each contract's: content, a short test and a signed statement, with every result."
-      />
+      <ScreenHeader title="Inductions" text="The company induction and each contract's: content, a short test and a signed statement, with every result." />
       <WorkforceViews active="inductions" />
       {overview.isLoading ? (
         <Skeleton className="h-64" />

@@ -15,7 +15,9 @@ export function useSaveInductionSettings() {
 
 /** The company induction (slug null) or a contract's; a 404 is "none set up yet", not an error. */
 export function useInduction(slug: string | null) {
-  return useQuery(slug === null ? queryOf(inductionsEndpoints.company, {}, { retry: false }) : queryOf(inductionsEndpoints.contract, { params: { slug } }, { retry: false }));
+  return useQuery(
+    slug === null ? queryOf(inductionsEndpoints.company, {}, { retry: false }) : queryOf(inductionsEndpoints.contract, { params: { slug } }, { retry: false }),
+  );
 }
 
 export function useSaveInduction(slug: string | null) {
@@ -44,11 +46,21 @@ export const inductionFileHref = (id: number, fileId: number) => hrefOf(inductio
 export const useInductionToTake = (id: number | null) => useQuery(queryOf(inductionsEndpoints.take, { params: { id: id ?? 0 } }, { enabled: id !== null }));
 
 export function useAttempt(id: number, workerId: number) {
-  return useWrite((a: InductionAttemptInput) => callApi(inductionsEndpoints.attempt, { params: { id }, body: { ...a, workerId } }), inductionsChanges, {}, { refetchType: "all" });
+  return useWrite(
+    (a: InductionAttemptInput) => callApi(inductionsEndpoints.attempt, { params: { id }, body: { ...a, workerId } }),
+    inductionsChanges,
+    {},
+    { refetchType: "all" },
+  );
 }
 
 export function useRecordInduction(id: number) {
-  return useWrite((body: RecordedInductionInput) => callApi(inductionsEndpoints.recorded, { params: { id }, body }), inductionsChanges, {}, { refetchType: "all" });
+  return useWrite(
+    (body: RecordedInductionInput) => callApi(inductionsEndpoints.recorded, { params: { id }, body }),
+    inductionsChanges,
+    {},
+    { refetchType: "all" },
+  );
 }
 
 export type ResultFilters = Partial<Omit<InductionResultsQuery, "page" | "pageSize">> & { page: number };

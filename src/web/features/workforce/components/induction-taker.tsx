@@ -137,7 +137,12 @@ export function InductionTaker({ induction, fileHref, defaultName = "", onSubmit
         </FormField>
         <div className="grid gap-1.5">
           <span className="text-sm font-medium">Your signature</span>
-          <SignaturePad value={signature} onChange={setSignature} invalid={!!errors.signature} describedBy={errors.signature ? "induction-signature-error" : undefined} />
+          <SignaturePad
+            value={signature}
+            onChange={setSignature}
+            invalid={!!errors.signature}
+            describedBy={errors.signature ? "induction-signature-error" : undefined}
+          />
           {errors.signature && (
             <p id="induction-signature-error" role="alert" className="text-xs font-medium text-red-600">
               {errors.signature}

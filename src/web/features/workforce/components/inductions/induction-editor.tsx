@@ -60,14 +60,32 @@ export function InductionEditor({
         <InductionSectionsField form={form} inductionId={induction?.id ?? null} canEdit={canEdit} />
         <InductionQuestionsField form={form} canEdit={canEdit} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Pass mark (%)" htmlFor="induction-pass-mark" error={errors.passMark?.message} required hint="The share of questions a worker must get right.">
+          <FormField
+            label="Pass mark (%)"
+            htmlFor="induction-pass-mark"
+            error={errors.passMark?.message}
+            required
+            hint="The share of questions a worker must get right."
+          >
             <Input inputMode="numeric" {...form.register("passMark")} />
           </FormField>
-          <FormField label="Attempts allowed" htmlFor="induction-attempts" error={errors.maxAttempts?.message} required hint="After these, the site manager gives it in person.">
+          <FormField
+            label="Attempts allowed"
+            htmlFor="induction-attempts"
+            error={errors.maxAttempts?.message}
+            required
+            hint="After these, the site manager gives it in person."
+          >
             <Input inputMode="numeric" {...form.register("maxAttempts")} />
           </FormField>
         </div>
-        <FormField label="Sign-off statement" htmlFor="induction-statement" error={errors.signOffStatement?.message} required hint="What the worker signs to confirm.">
+        <FormField
+          label="Sign-off statement"
+          htmlFor="induction-statement"
+          error={errors.signOffStatement?.message}
+          required
+          hint="What the worker signs to confirm."
+        >
           <Textarea rows={3} {...form.register("signOffStatement")} />
         </FormField>
       </fieldset>

@@ -83,7 +83,11 @@ function Options({ form, index, canEdit }: { form: Form; index: number; canEdit:
             aria-label={`Answer ${j + 1} is the right one`}
             onChange={() => form.setValue(`questions.${index}.correct`, String(j), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
           />
-          <Input aria-label={`Question ${index + 1}, answer ${j + 1}`} aria-invalid={e?.options?.[j] ? true : undefined} {...form.register(`questions.${index}.options.${j}`)} />
+          <Input
+            aria-label={`Question ${index + 1}, answer ${j + 1}`}
+            aria-invalid={e?.options?.[j] ? true : undefined}
+            {...form.register(`questions.${index}.options.${j}`)}
+          />
           {canEdit && options.length > 2 && (
             <Button type="button" size="icon" variant="ghost" aria-label={`Remove answer ${j + 1}`} onClick={() => remove(j)}>
               <X aria-hidden="true" />

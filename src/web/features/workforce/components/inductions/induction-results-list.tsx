@@ -27,7 +27,12 @@ export function InductionResultsList({ overview, canEdit }: { overview: Inductio
   const inductionId = where === COMPANY ? (overview.company?.id ?? 0) : 0;
   const query = useInductionResults({
     page,
-    ...setFilters({ projectId: contract?.projectId ?? 0, inductionId, state: state as InductionResultView["state"] | "", review: pending ? ("pending" as const) : "" }),
+    ...setFilters({
+      projectId: contract?.projectId ?? 0,
+      inductionId,
+      state: state as InductionResultView["state"] | "",
+      review: pending ? ("pending" as const) : "",
+    }),
   });
   const filter = (set: () => void) => {
     set();
@@ -49,7 +54,14 @@ export function InductionResultsList({ overview, canEdit }: { overview: Inductio
         Results
       </h2>
       <div className="grid grid-cols-2 gap-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
-        <Select aria-label="Induction" placeholder="Every induction" options={places} value={where} onChange={(e) => filter(() => setWhere(e.target.value))} className="col-span-2 md:col-span-1" />
+        <Select
+          aria-label="Induction"
+          placeholder="Every induction"
+          options={places}
+          value={where}
+          onChange={(e) => filter(() => setWhere(e.target.value))}
+          className="col-span-2 md:col-span-1"
+        />
         <Select
           aria-label="State"
           placeholder="Any state"

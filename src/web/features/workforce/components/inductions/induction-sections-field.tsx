@@ -40,7 +40,14 @@ export function InductionSectionsField({ form, inductionId, canEdit }: { form: F
                 </span>
                 {canEdit && (
                   <span className="flex gap-1">
-                    <Button type="button" size="icon" variant="ghost" aria-label={`Move section ${i + 1} up`} disabled={i === 0} onClick={() => sections.move(i, i - 1)}>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Move section ${i + 1} up`}
+                      disabled={i === 0}
+                      onClick={() => sections.move(i, i - 1)}
+                    >
                       <ArrowUp aria-hidden="true" />
                     </Button>
                     <Button
@@ -76,7 +83,13 @@ export function InductionSectionsField({ form, inductionId, canEdit }: { form: F
                 </FormField>
               )}
               {field.kind === "video" && (
-                <FormField label="Video link" htmlFor={`section-${field.id}-url`} error={e?.url?.message} required hint="An https:// link (YouTube, Vimeo, the HSE).">
+                <FormField
+                  label="Video link"
+                  htmlFor={`section-${field.id}-url`}
+                  error={e?.url?.message}
+                  required
+                  hint="An https:// link (YouTube, Vimeo, the HSE)."
+                >
                   <Input type="url" placeholder="https://" {...form.register(`sections.${i}.url`)} />
                 </FormField>
               )}
@@ -103,7 +116,21 @@ export function InductionSectionsField({ form, inductionId, canEdit }: { form: F
 }
 
 /** The section's file: uploaded at once (the editor needs its id), kept once the induction is saved. */
-function FileChooser({ form, index, kind, inductionId, canEdit, error }: { form: Form; index: number; kind: "image" | "pdf"; inductionId: number | null; canEdit: boolean; error?: string }) {
+function FileChooser({
+  form,
+  index,
+  kind,
+  inductionId,
+  canEdit,
+  error,
+}: {
+  form: Form;
+  index: number;
+  kind: "image" | "pdf";
+  inductionId: number | null;
+  canEdit: boolean;
+  error?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadInductionFile();
   const fileId = form.watch(`sections.${index}.fileId`);

@@ -74,7 +74,13 @@ type Row = { key: string; name: string; status?: string; href: string; induction
 export function InductionsList({ overview, canEdit }: { overview: InductionsOverview; canEdit: boolean }) {
   const rows: Row[] = [
     { key: "company", name: "Company induction", href: "/workforce/inductions/company", induction: overview.company },
-    ...overview.contracts.map((c) => ({ key: c.slug, name: c.name, status: c.status, href: `/workforce/inductions/contract/${c.slug}`, induction: c.induction })),
+    ...overview.contracts.map((c) => ({
+      key: c.slug,
+      name: c.name,
+      status: c.status,
+      href: `/workforce/inductions/contract/${c.slug}`,
+      induction: c.induction,
+    })),
   ];
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="Inductions">

@@ -16,7 +16,17 @@ import type { InductionChoice } from "./worker-inductions-panel";
  * A briefing given in person (a worker out of attempts, or without a tablet): which induction, the
  * day it was given and a note. It counts as passed and approved by the caller.
  */
-export function RecordInductionDialog({ workerId, name, choices, onClose }: { workerId: number; name: string; choices: InductionChoice[]; onClose: () => void }) {
+export function RecordInductionDialog({
+  workerId,
+  name,
+  choices,
+  onClose,
+}: {
+  workerId: number;
+  name: string;
+  choices: InductionChoice[];
+  onClose: () => void;
+}) {
   const [inductionId, setInductionId] = useState(choices[0]?.id ?? 0);
   const [passedOn, setPassedOn] = useState(ukToday());
   const [note, setNote] = useState("");
@@ -47,7 +57,11 @@ export function RecordInductionDialog({ workerId, name, choices, onClose }: { wo
         </DialogHeader>
         <form id="record-induction-form" onSubmit={submit} noValidate className="grid gap-4" aria-label="Record induction">
           <FormField label="Induction" htmlFor="record-induction-id" required>
-            <Select options={choices.map((c) => ({ value: String(c.id), label: c.label }))} value={String(inductionId)} onChange={(e) => setInductionId(Number(e.target.value))} />
+            <Select
+              options={choices.map((c) => ({ value: String(c.id), label: c.label }))}
+              value={String(inductionId)}
+              onChange={(e) => setInductionId(Number(e.target.value))}
+            />
           </FormField>
           <FormField label="Date given" htmlFor="record-induction-date" error={errors.passedOn} required>
             <Input type="date" max={ukToday()} value={passedOn} onChange={(e) => setPassedOn(e.target.value)} />

@@ -66,7 +66,13 @@ function Body({ list, setUp }: { list: ReturnType<typeof useWorkerInductions>; s
   if (list.isLoading) return <Skeleton className="h-16" />;
   if (list.error || !list.data) return <LoadError title="The inductions could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.items.length === 0 && setUp)
-    return <EmptyState icon={ClipboardCheck} title="No inductions taken yet" text="Take a contract's induction here at the site's tablet, or record one given in person." />;
+    return (
+      <EmptyState
+        icon={ClipboardCheck}
+        title="No inductions taken yet"
+        text="Take a contract's induction here at the site's tablet, or record one given in person."
+      />
+    );
   if (list.data.items.length === 0)
     return (
       <EmptyState
