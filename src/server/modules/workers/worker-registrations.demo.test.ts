@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markAttempt } from "@shared/workforce/inductions";
+import { inductions, workerRegistrations } from "../../db/schema/index";
 import { buildProject, buildUser } from "../../seed/factories";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
@@ -26,6 +29,11 @@ describe("demo registrations", () => {
     expect(items).toHaveLength(2);
     // Newest first: the new scaffolder, then the returning worker.
     expect(items[0]).toMatchObject({ contractName: "Kirkstall Road Apartments", match: null, cards: [{ schemeIdentifier: "CSCS" }] });
+    // The new worker passed the contract's induction on his phone, every answer right by the server's marking.
+    expect(items[0].induction).toMatchObject({ score: 100, passed: true, signedName: "Tomasz Nowicki" });
+    const [stored] = await t.db.select().from(workerRegistrations).where(eq(workerRegistrations.id, items[0].id));
+    const [induction] = await t.db.select().from(inductions).where(eq(inductions.id, stored.inductionId!));
+    expect(markAttempt(induction.questions, stored.inductionAnswers!, induction.passMark)).toMatchObject({ score: 100, passed: true });
     expect(items[1].match).toMatchObject({ matchedBy: "name_dob" });
     const link = await call(t.app, cookie, { method: "GET", url: `/api/projects/by-slug/${DEMO_REGISTRATION_CONTRACT}/registration-link` });
     expect(link.json().path).toMatch(/^\/register\//);

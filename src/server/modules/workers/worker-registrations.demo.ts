@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { projects, registrationLinks, workerRegistrations, workers } from "../../db/schema/index";
+import { inductions, projects, registrationLinks, workerRegistrations, workers } from "../../db/schema/index";
 import type { DemoStaff } from "../../platform/module";
 
 /** The open contract whose gate poster the demo's two registrations came from. */
@@ -10,7 +10,8 @@ export const DEMO_REGISTRATION_CONTRACT = "kirkstall-road-apartments";
 /**
  * Two registrations waiting for the site team (issue 30): one from a worker already in the register
  * (the first demo worker, matched on name and date of birth), one from a new scaffolder with a CSCS
- * card. No photos: the demo's files stay small. Sent the day before `now`, on the contract's link.
+ * card who passed the contract's induction on his phone and signed it. No photos: the demo's files stay
+ * small. Sent the day before `now`, on the contract's link.
  */
 export async function seedDemoRegistrations(db: Db, staff: DemoStaff[], now: Date) {
   const [contract] = await db
@@ -19,6 +20,19 @@ export async function seedDemoRegistrations(db: Db, staff: DemoStaff[], now: Dat
     .where(and(eq(projects.slug, DEMO_REGISTRATION_CONTRACT), isNull(projects.deletedAt)));
   const [known] = await db.select().from(workers).where(eq(workers.workerId, "W1001"));
   if (!contract || !known) return;
+  const [induction] = await db.select().from(inductions).where(eq(inductions.projectId, contract.id));
+  // Every answer right: the marking is the server's (markAttempt); the demo records what a pass looks like.
+  const passed = induction
+    ? {
+        inductionId: induction.id,
+        inductionVersion: induction.version,
+        inductionScore: 100,
+        inductionPassed: true,
+        inductionAnswers: induction.questions.map((q) => q.correct),
+        signedName: "Tomasz Nowicki",
+        signature: "M 40 70 L 60 40 L 75 65 L 95 35 L 110 62 M 130 50 L 170 48 L 210 55 L 250 45",
+      }
+    : {};
   const manager = staff.find((s) => s.role === "Site Manager") ?? staff[0];
   await db.insert(registrationLinks).values({
     projectId: contract.id,
@@ -86,6 +100,7 @@ export async function seedDemoRegistrations(db: Db, staff: DemoStaff[], now: Dat
       ],
       matchName: "tomasz nowicki",
       dateOfBirth: "1990-05-14",
+      ...passed,
       submittedAt: sent(3),
     },
   ]);

@@ -12,7 +12,7 @@ export function WorkforceViews({ active, pending }: { active: WorkforceView; pen
         { to: "/workforce/inductions", label: "Inductions", active: active === "inductions" },
         {
           to: "/workforce/registrations",
-          label: pending ? `Registrations (${pending} waiting)` : "Registrations",
+          label: pending ? `Registrations (${pending})` : "Registrations",
           active: active === "registrations",
         },
       ]}
