@@ -12,7 +12,15 @@ export function WorkforceViews({ active, pending }: { active: WorkforceView; pen
         { to: "/workforce/inductions", label: "Inductions", active: active === "inductions" },
         {
           to: "/workforce/registrations",
-          label: pending ? `Registrations (${pending})` : "Registrations",
+          // Short on a phone's tab row; a screen reader hears what the number counts.
+          label: pending ? (
+            <>
+              Registrations ({pending}
+              <span className="sr-only"> waiting</span>)
+            </>
+          ) : (
+            "Registrations"
+          ),
           active: active === "registrations",
         },
       ]}
