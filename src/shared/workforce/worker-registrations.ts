@@ -14,24 +14,27 @@ import { inductionAttemptInput, inductionToTakeSchema, type InductionToTake } fr
  */
 
 const s = workerShape;
-export const registrationDetailsSchema = z.object({
-  salutation: s.salutation,
-  firstName: s.firstName,
-  lastName: s.lastName,
-  dateOfBirth: dayField("Date of birth", undefined, "Date of birth is required"),
-  nationalInsurance: s.nationalInsurance,
-  email: s.email,
-  mobilePhone: s.mobilePhone,
-  addressLine1: s.addressLine1,
-  city: s.city,
-  postcode: s.postcode,
-  employer: s.employer,
-  trade: s.trade,
-  nextOfKin: s.nextOfKin,
-  nextOfKinPhone: s.nextOfKinPhone,
-  medicalConditions: s.medicalConditions,
-  allergies: s.allergies,
-});
+export const registrationDetailsSchema = z.object(
+  {
+    salutation: s.salutation,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    dateOfBirth: dayField("Date of birth", undefined, "Date of birth is required"),
+    nationalInsurance: s.nationalInsurance,
+    email: s.email,
+    mobilePhone: s.mobilePhone,
+    addressLine1: s.addressLine1,
+    city: s.city,
+    postcode: s.postcode,
+    employer: s.employer,
+    trade: s.trade,
+    nextOfKin: s.nextOfKin,
+    nextOfKinPhone: s.nextOfKinPhone,
+    medicalConditions: s.medicalConditions,
+    allergies: s.allergies,
+  },
+  { error: "Send your details" },
+);
 export type RegistrationDetails = z.output<typeof registrationDetailsSchema>;
 export type RegistrationDetailsFormValues = z.input<typeof registrationDetailsSchema>;
 
@@ -48,7 +51,7 @@ export const MAX_REGISTRATION_CARDS = 6;
  */
 export const registrationInput = z.object({
   details: registrationDetailsSchema,
-  cards: z.array(registrationCardSchema).max(MAX_REGISTRATION_CARDS, `At most ${MAX_REGISTRATION_CARDS} cards`),
+  cards: z.array(registrationCardSchema, { error: "Cards must be a list" }).max(MAX_REGISTRATION_CARDS, `At most ${MAX_REGISTRATION_CARDS} cards`),
   induction: inductionAttemptInput.optional(),
   consent: z.literal(true, { error: "Please confirm your details may be kept for this site" }),
   recaptchaToken: z.string().optional(),

@@ -121,6 +121,9 @@ describe("the public form", () => {
         "Please confirm your details may be kept for this site",
       ]),
     );
+    // A body with none of its parts is told what is missing in words, not the schema's.
+    const empty = await register(t, token, { details: "x", cards: "y" }, { ip: freshIp() });
+    expect(messages(empty.json())).toEqual(["Send your details", "Cards must be a list"]);
     const stray = await register(t, token, { details: details(), cards: [cscs()] }, { photos: [{ field: "card1-front" }], ip: freshIp() });
     expect(stray.json().message).toBe("A photo was sent for a card that is not in the registration");
     const pdf = await register(
