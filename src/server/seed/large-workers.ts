@@ -106,6 +106,7 @@ export async function seedLargeWorkers(db: Db, { total = LARGE_WORKER_COUNT, now
         customerName,
       });
   });
+  // Each worker's cards are of different schemes, so none renews another (worker_cards.renewed stays false).
   await bulkInsert(db, workerCards, cards);
   return { created: true, workers: ids.length, cards: cards.length };
 }

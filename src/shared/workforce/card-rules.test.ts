@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTradeRule, describeRequirements, inductionExpiry, inductionState, isRenewed, type HeldCard, type TradeCardRule } from "./card-rules";
+import { checkTradeRule, describeRequirements, inductionExpiry, inductionState, type HeldCard, type TradeCardRule } from "./card-rules";
 
 const today = "2026-11-27";
 const card = (scheme: string, expiryDate: string | null, o: Partial<HeldCard> = {}): HeldCard => ({ scheme, expiryDate, validated: true, ...o });
@@ -69,25 +69,5 @@ describe("inductionState", () => {
     expect(inductionState({ result: "failed", passedOn: null }, 365, today)).toBe("failed");
     expect(inductionState({ result: "rejected", passedOn: "2026-11-01" }, 365, today)).toBe("none");
     expect(inductionState(null, 365, today)).toBe("none");
-  });
-});
-
-describe("isRenewed", () => {
-  const c = (id: number, scheme: string, expiryDate: string | null, cardType: string | null = "Labourer") => ({ id, scheme, cardType, expiryDate });
-
-  it("is true for a card when the worker holds one of the same scheme and type that runs out later, or never", () => {
-    const old = c(1, "CSCS", "2025-03-31");
-    expect(isRenewed(old, [old, c(2, "CSCS", "2030-03-31", " labourer ")])).toBe(true);
-    expect(isRenewed(old, [old, c(2, "CSCS", null)])).toBe(true);
-  });
-
-  it("is false for the latest card, a card of another scheme or type, and a card with no expiry", () => {
-    const old = c(1, "CSCS", "2025-03-31");
-    const latest = c(2, "CSCS", "2030-03-31");
-    expect(isRenewed(latest, [old, latest])).toBe(false);
-    expect(isRenewed(old, [old, c(3, "CPCS", "2030-03-31")])).toBe(false);
-    expect(isRenewed(old, [old, c(4, "CSCS", "2030-03-31", "Skilled Worker")])).toBe(false);
-    expect(isRenewed(c(5, "CSCS", null), [c(5, "CSCS", null), c(6, "CSCS", null)])).toBe(false);
-    expect(isRenewed(old, [old, c(7, "CSCS", "2025-03-31")])).toBe(false);
   });
 });

@@ -44,21 +44,6 @@ export function checkTradeRule(rule: TradeCardRule | null | undefined, cards: re
   return { state: allChecked ? "met" : "unchecked", missing: [] };
 }
 
-/**
- * A card renewed: the worker holds another of the same scheme and card type (without case) that runs
- * out later, or never. A renewed card stays on record but no longer speaks for the worker: their card
- * status and next expiry are their current cards', so last year's expired CSCS card does not flag a
- * worker who has shown this year's. (The trade rule needs no such step: it asks for one card in date.)
- */
-export type RenewableCard = { id: number; scheme: string; cardType?: string | null; expiryDate: string | null };
-const typeKey = (c: RenewableCard) => (c.cardType ?? "").trim().toLowerCase();
-export function isRenewed(card: RenewableCard, cards: readonly RenewableCard[]): boolean {
-  if (card.expiryDate === null) return false;
-  return cards.some(
-    (o) => o.id !== card.id && o.scheme === card.scheme && typeKey(o) === typeKey(card) && (o.expiryDate === null || o.expiryDate > card.expiryDate!),
-  );
-}
-
 /** "CPCS or NPORS; and ECS (Electrician)": a rule's groups as a person reads them. */
 export function describeRequirements(groups: readonly CardRequirement[][], label: (scheme: string) => string = (s) => s): string {
   return groups.map((group) => group.map((r) => (r.cardType ? `${label(r.scheme)} (${r.cardType})` : label(r.scheme))).join(" or ")).join("; and ");

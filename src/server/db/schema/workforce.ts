@@ -164,6 +164,12 @@ export const workerCards = pgTable(
     /** Photos of the card's two sides, in the files store. */
     frontPhotoFileId: integer("front_photo_file_id").references(() => files.id, { onDelete: "set null" }),
     backPhotoFileId: integer("back_photo_file_id").references(() => files.id, { onDelete: "set null" }),
+    /**
+     * Renewed: the worker holds another card of the same scheme and type (without case) that runs out
+     * later, or never. Kept by workers.repository.ts refreshRenewals after every change to a worker's
+     * cards, so the register's card status filter stays an index probe per worker.
+     */
+    renewed: boolean("renewed").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -108,5 +108,11 @@ describe("worker cards", () => {
     expect(await listed("&cardStatus=valid")).toEqual([w.id]);
     const row = (await call(t.app, supervisor, { method: "GET", url: `/api/workers?q=${w.workerId}` })).json().items[0];
     expect(row).toMatchObject({ cardStatus: "valid", nextCardExpiry: "2031-01-31" });
+
+    // A later card of another type does not renew it; removing the renewal brings the old card back.
+    await add(supervisor, cardBody({ cardNumber: "333", expiryDate: "2032-01-31", cardTypeName: "Gold: Supervisor" }), w.id);
+    expect((await remove(supervisor, renewal.json().id, w.id)).statusCode).toBe(204);
+    expect((await call(t.app, supervisor, { method: "GET", url: `/api/workers/${w.id}` })).json()).toMatchObject({ cardStatus: "expired" });
+    expect(await listed("&cardStatus=expired")).toEqual([w.id]);
   });
 });

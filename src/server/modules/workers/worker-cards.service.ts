@@ -35,12 +35,8 @@ export async function liveCard(ctx: Ctx, workerId: number, cardId: number) {
 }
 
 export async function answer(ctx: Ctx, workerId: number, cardId: number): Promise<WorkerCardView> {
-  const all = await repo.cardsOf(ctx.db, workerId);
-  return presentCard(
-    all.find((c) => c.card.id === cardId)!,
-    ukToday(),
-    all,
-  );
+  const [found] = await repo.cardsOf(ctx.db, workerId, cardId);
+  return presentCard(found, ukToday());
 }
 
 export async function addCard(ctx: Ctx, workerId: number, input: WorkerCardInput): Promise<WorkerCardView> {

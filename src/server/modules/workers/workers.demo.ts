@@ -3,6 +3,7 @@ import type { CardScheme } from "@shared/workforce/worker";
 import type { Db } from "../../db/client";
 import { tradeCardRules, workerCards, workers } from "../../db/schema/index";
 import { seedDemoInductions } from "./inductions.demo";
+import { refreshRenewals } from "./workers.repository";
 import { WORKER_FIRST_NAMES, WORKER_LAST_NAMES } from "../../seed/worker-names";
 
 type Staff = { id: number; role: string };
@@ -130,6 +131,7 @@ export async function seedDemoWorkers(db: Db, staff: Staff[], now: Date) {
     return list;
   });
   await db.insert(workerCards).values(cards);
+  await refreshRenewals(db);
   // Inducted from results (decision 0068), in the same pattern the register always showed: i % 8 !== 5.
   await seedDemoInductions(db, staff, now, saved);
   await db

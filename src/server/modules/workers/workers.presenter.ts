@@ -1,7 +1,7 @@
 import { expiryState } from "@shared/common/expiry";
 import { qrPath } from "@shared/workforce/worker-id-card";
 import { cardSchemeLabel, PERSONAL_FIELDS, type CardStatus, type WorkerCardView, type WorkerDetail, type WorkerSummary } from "@shared/workforce/worker";
-import { inductionExpiry, isRenewed, type RenewableCard, type TradeRuleState } from "@shared/workforce/card-rules";
+import { inductionExpiry, type TradeRuleState } from "@shared/workforce/card-rules";
 import type { WorkerTradeRule } from "@shared/workforce/trade-card-rules";
 import type { CardWithChecker, ListedWorker, WorkerRow } from "./workers.repository";
 
@@ -49,21 +49,12 @@ export function presentSummary(w: ListedWorker, today: string, tradeRuleState: T
 const photoUrl = (workerId: number, cardId: number, side: string, fileId: number | null) =>
   fileId === null ? null : `/api/workers/${workerId}/cards/${cardId}/photos/${side}?v=${fileId}`;
 
-const renewable = (c: Pick<CardWithChecker["card"], "id" | "schemeIdentifier" | "cardTypeName" | "expiryDate">): RenewableCard => ({
-  id: c.id,
-  scheme: c.schemeIdentifier,
-  cardType: c.cardTypeName,
-  expiryDate: c.expiryDate,
-});
-
-/** The worker's cards less those renewed (card-rules.ts isRenewed): what sets their status and shows on their ID card. */
-export function currentCards<T extends Pick<CardWithChecker, "card">>(cards: readonly T[]): T[] {
-  const all = cards.map((o) => renewable(o.card));
-  return cards.filter((c) => !isRenewed(renewable(c.card), all));
+/** The worker's cards less those renewed (workers.repository.ts refreshRenewals): what sets their status and shows on their ID card. */
+export function currentCards<T extends { card: { renewed: boolean } }>(cards: readonly T[]): T[] {
+  return cards.filter((c) => !c.card.renewed);
 }
 
-/** A card with the worker's other cards (`all`), which say whether it has been renewed. */
-export function presentCard({ card, checkerName }: CardWithChecker, today: string, all: readonly CardWithChecker[]): WorkerCardView {
+export function presentCard({ card, checkerName }: CardWithChecker, today: string): WorkerCardView {
   return {
     id: card.id,
     schemeIdentifier: card.schemeIdentifier,
@@ -71,10 +62,7 @@ export function presentCard({ card, checkerName }: CardWithChecker, today: strin
     cardNumber: card.cardNumber,
     expiryDate: card.expiryDate,
     expiryState: expiryState(card.expiryDate, today),
-    renewed: isRenewed(
-      renewable(card),
-      all.map((c) => renewable(c.card)),
-    ),
+    renewed: card.renewed,
     validated: card.validated,
     validationDate: card.validationDate,
     validationMethod: card.validationMethod,
@@ -153,7 +141,7 @@ export function presentDetail(
     allergies: w.allergies,
     medications: w.medications,
     notes: w.notes,
-    cards: cards.map((c) => presentCard(c, today, cards)),
+    cards: cards.map((c) => presentCard(c, today)),
     tradeRule,
     // The file id names the version: a replaced photo is a new address, so the browser may cache each.
     photoUrl: w.profilePictureFileId ? `/api/workers/${w.id}/photo?v=${w.profilePictureFileId}` : null,

@@ -18,11 +18,21 @@ export type NewCard = typeof workerCards.$inferInsert;
 
 const live = isNull(workers.deletedAt);
 
+/** The card on the row is current: not renewed by a later card of the same scheme and type (refreshRenewals). */
+const currentCard = sql`not ${workerCards.renewed}`;
+
 /**
- * The card on the row is current: not renewed by another of the worker's cards of the same scheme and
- * type that runs out later or never (shared/workforce/card-rules.ts isRenewed, said in SQL).
+ * Marks each card of the worker (or every worker's, for a bulk seed) renewed or not: renewed when the
+ * worker holds another card of the same scheme and type (trimmed, without case) that runs out later, or
+ * never; a card with no expiry is never renewed. Run after every change to a worker's cards.
  */
-const currentCard = sql`not (${workerCards.expiryDate} is not null and exists (select 1 from ${workerCards} as renewal where renewal.worker_id = ${workerCards.workerId} and renewal.id <> ${workerCards.id} and renewal.scheme_identifier = ${workerCards.schemeIdentifier} and lower(trim(coalesce(renewal.card_type_name, ''))) = lower(trim(coalesce(${workerCards.cardTypeName}, ''))) and (renewal.expiry_date is null or renewal.expiry_date > ${workerCards.expiryDate})))`;
+export async function refreshRenewals(tx: Exec, workerId?: number): Promise<void> {
+  await tx.execute(sql`update ${workerCards} as c set renewed = (c.expiry_date is not null and exists (
+      select 1 from ${workerCards} as r where r.worker_id = c.worker_id and r.id <> c.id and r.scheme_identifier = c.scheme_identifier
+        and lower(trim(coalesce(r.card_type_name, ''))) = lower(trim(coalesce(c.card_type_name, '')))
+        and (r.expiry_date is null or r.expiry_date > c.expiry_date)))
+    ${workerId === undefined ? sql`` : sql`where c.worker_id = ${workerId}`}`);
+}
 
 /** A card of the worker on this row, meeting `cond`. */
 const hasCard = (cond?: SQL) => sql`exists (select 1 from ${workerCards} where ${workerCards.workerId} = ${workers.id}${cond ? sql` and ${cond}` : sql``})`;
@@ -167,14 +177,18 @@ export type CardWithChecker = Awaited<ReturnType<typeof cardsOf>>[number];
 
 export async function insertCard(tx: Exec, values: NewCard): Promise<CardRow> {
   const [row] = await tx.insert(workerCards).values(values).returning();
-  return row;
+  await refreshRenewals(tx, row.workerId);
+  const [fresh] = await tx.select().from(workerCards).where(eq(workerCards.id, row.id));
+  return fresh;
 }
 
 export async function updateCard(tx: Exec, cardId: number, values: Partial<NewCard>): Promise<void> {
-  await tx
+  const [row] = await tx
     .update(workerCards)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(workerCards.id, cardId));
+    .where(eq(workerCards.id, cardId))
+    .returning({ workerId: workerCards.workerId });
+  if (row) await refreshRenewals(tx, row.workerId);
 }
 
 /** The card, and the photos of its sides with it: they were its alone. */
@@ -182,7 +196,8 @@ export async function deleteCard(tx: Exec, cardId: number): Promise<void> {
   const [gone] = await tx
     .delete(workerCards)
     .where(eq(workerCards.id, cardId))
-    .returning({ front: workerCards.frontPhotoFileId, back: workerCards.backPhotoFileId });
+    .returning({ workerId: workerCards.workerId, front: workerCards.frontPhotoFileId, back: workerCards.backPhotoFileId });
+  if (gone) await refreshRenewals(tx, gone.workerId);
   const photos = [gone?.front, gone?.back].filter((id): id is number => typeof id === "number");
   if (photos.length) await tx.delete(files).where(inArray(files.id, photos));
 }

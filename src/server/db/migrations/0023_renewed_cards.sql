@@ -1,0 +1,2 @@
+ALTER TABLE "worker_cards" ADD COLUMN "renewed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "worker_cards" AS c SET "renewed" = (c."expiry_date" IS NOT NULL AND EXISTS (SELECT 1 FROM "worker_cards" AS r WHERE r."worker_id" = c."worker_id" AND r."id" <> c."id" AND r."scheme_identifier" = c."scheme_identifier" AND lower(trim(coalesce(r."card_type_name", ''))) = lower(trim(coalesce(c."card_type_name", ''))) AND (r."expiry_date" IS NULL OR r."expiry_date" > c."expiry_date")));
