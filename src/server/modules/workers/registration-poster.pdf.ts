@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { validColour } from "../../platform/pdf";
+import { drawQr } from "../../platform/pdf-qr";
 
 /**
  * A contract's registration poster (issue 30): A4, for the site gate and the welfare cabin. The QR
@@ -34,7 +34,7 @@ export function renderRegistrationPoster(input: RegistrationPosterInput) {
   doc.font("Helvetica").fontSize(18).fillColor(MUTED).text(input.contractName, { width, align: "center" });
 
   const qrTop = doc.y + 24;
-  drawQr(doc, input.url, (A4.width - QR_SIZE) / 2, qrTop);
+  drawQr(doc, input.url, (A4.width - QR_SIZE) / 2, qrTop, QR_SIZE);
 
   let y = qrTop + QR_SIZE + 28;
   POSTER_STEPS.forEach((step, i) => {
@@ -58,18 +58,4 @@ export function renderRegistrationPoster(input: RegistrationPosterInput) {
     .text(`Or type this address: ${input.url}`, MARGIN, A4.height - MARGIN - 24, { width, align: "center" });
   doc.end();
   return doc;
-}
-
-function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
-  const quiet = 2;
-  const cell = QR_SIZE / (modules.size + 2 * quiet);
-  doc.save().fillColor("#000000");
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.01, cell + 0.01);
-    }
-  }
-  doc.fill();
-  doc.restore();
 }

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { imageForBox } from "../../platform/pdf-images";
 import { validColour } from "../../platform/pdf";
+import { drawQr } from "../../platform/pdf-qr";
 import { sniffImageType } from "../../platform/uploads";
 
 /**
@@ -102,7 +102,7 @@ function drawCard(doc: PDFKit.PDFDocument, card: IdCard, x: number, y: number, c
 
   const bodyTop = y + BAND + 6;
   drawPhoto(doc, card, x + PAD, bodyTop);
-  drawQr(doc, card.qrUrl, x + CARD_WIDTH - PAD - QR_SIZE, bodyTop);
+  drawQr(doc, card.qrUrl, x + CARD_WIDTH - PAD - QR_SIZE, bodyTop, QR_SIZE);
 
   const textX = x + PAD + PHOTO.width + 7;
   const textWidth = CARD_WIDTH - 2 * PAD - PHOTO.width - QR_SIZE - 12;
@@ -137,21 +137,6 @@ function drawPhoto(doc: PDFKit.PDFDocument, card: IdCard, x: number, y: number) 
     .fontSize(18)
     .fillColor(MUTED)
     .text(card.initials, x, y + PHOTO.height / 2 - 9, { width: PHOTO.width, align: "center", lineBreak: false });
-}
-
-/** The QR's modules as filled squares, from the same matrix the web page draws. */
-function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
-  const quiet = 2;
-  const cell = QR_SIZE / (modules.size + 2 * quiet);
-  doc.save().fillColor("#000000");
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.01, cell + 0.01);
-    }
-  }
-  doc.fill();
-  doc.restore();
 }
 
 /** The worker's cards, scheme, number and expiry, a line each; an expired one says so in red. */
