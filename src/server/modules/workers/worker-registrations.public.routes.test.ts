@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText } from "unpdf";
 import { REGISTRATION_LINK_NOT_VALID } from "@shared/workforce/worker-registrations.endpoints";
 import { files } from "../../db/schema/index";
-import { call, createTestApp, type TestApp } from "../../test/harness";
+import { call, type TestApp } from "../../test/harness";
 import { buildProject } from "../../seed/factories";
 import { PDF } from "../files/files.test-support";
-import { lastLog, messages, workforceSessions } from "./workers.test-support";
-import { contractWithInduction, cscs, details, register, RIGHT, SIGNATURE } from "./worker-registrations.test-support";
+import { lastLog, messages } from "./workers.test-support";
+import { contractWithInduction, registrationFixture, cscs, details, register, RIGHT, SIGNATURE } from "./worker-registrations.test-support";
 
 let t: TestApp;
 let supervisor: string; // Workforce view, create, edit
@@ -16,12 +16,7 @@ let contract: Awaited<ReturnType<typeof contractWithInduction>>;
 let token: string;
 
 beforeAll(async () => {
-  // The bot check on: the public form's token is checked as the browser's would be.
-  t = await createTestApp({ botCheck: true });
-  ({ supervisor, qs, viewer } = await workforceSessions(t));
-  contract = await contractWithInduction(t.db);
-  const issued = await call(t.app, supervisor, { method: "POST", url: `/api/projects/by-slug/${contract.project.slug}/registration-link` });
-  token = issued.json().path.split("/").pop();
+  ({ t, supervisor, qs, viewer, contract, token } = await registrationFixture());
 });
 afterAll(() => t.close());
 

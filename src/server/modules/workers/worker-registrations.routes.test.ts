@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { REGISTRATION_RECEIVED, REJECT_REGISTRATION_NEEDS_NOTE } from "@shared/workforce/worker-registrations";
 import { REGISTRATION_DECIDED } from "@shared/workforce/worker-registrations.endpoints";
 import { files, inductionResults, workerCards, workers } from "../../db/schema/index";
-import { call, createTestApp, type TestApp } from "../../test/harness";
-import { lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
-import { contractWithInduction, cscs, details, register, RIGHT, SIGNATURE } from "./worker-registrations.test-support";
+import { call, type TestApp } from "../../test/harness";
+import { lastLog, messages, workerBody } from "./workers.test-support";
+import { contractWithInduction, registrationFixture, cscs, details, register, RIGHT, SIGNATURE } from "./worker-registrations.test-support";
 
 let t: TestApp;
 let supervisor: string; // Workforce view, create, edit
@@ -15,12 +15,7 @@ let contract: Awaited<ReturnType<typeof contractWithInduction>>;
 let token: string;
 
 beforeAll(async () => {
-  // The bot check on: the public form's token is checked as the browser's would be.
-  t = await createTestApp({ botCheck: true });
-  ({ supervisor, qs, viewer } = await workforceSessions(t));
-  contract = await contractWithInduction(t.db);
-  const issued = await call(t.app, supervisor, { method: "POST", url: `/api/projects/by-slug/${contract.project.slug}/registration-link` });
-  token = issued.json().path.split("/").pop();
+  ({ t, supervisor, qs, viewer, contract, token } = await registrationFixture());
 });
 afterAll(() => t.close());
 

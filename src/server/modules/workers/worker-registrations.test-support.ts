@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileBlobs, files, inductions } from "../../db/schema/index";
 import { buildProject } from "../../seed/factories";
-import type { TestApp } from "../../test/harness";
+import { call, createTestApp, type TestApp } from "../../test/harness";
+import { workforceSessions } from "./workers.test-support";
 import { solvedToken } from "../../test/bot-token";
 import { pngBytes } from "../../test/png";
 import { multipartMany } from "../files/files.test-support";
@@ -93,4 +94,17 @@ export async function register(
     ...photos.map((p) => ({ field: p.field, name: p.name ?? `${p.field}.png`, type: p.type ?? "image/png", data: p.data ?? pngBytes() })),
   ];
   return t.app.inject({ method: "POST", url: `/api/public/register/${token}`, remoteAddress: ip, ...multipartMany(parts) });
+}
+
+/**
+ * The app both registration test files start: the bot check on (the public form's token is checked as
+ * the browser's would be), the three workforce sessions, a contract with an induction and its link.
+ */
+export async function registrationFixture() {
+  const t = await createTestApp({ botCheck: true });
+  const sessions = await workforceSessions(t);
+  const contract = await contractWithInduction(t.db);
+  const issued = await call(t.app, sessions.supervisor, { method: "POST", url: `/api/projects/by-slug/${contract.project.slug}/registration-link` });
+  const token: string = issued.json().path.split("/").pop();
+  return { t, ...sessions, contract, token };
 }
