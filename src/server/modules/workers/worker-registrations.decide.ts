@@ -17,7 +17,7 @@ import { insertInductionResult } from "./induction-results.store";
 import * as repo from "./worker-registrations.repository";
 import { getRegistration } from "./worker-registrations.service";
 import * as workersRepo from "./workers.repository";
-import { workerLabel, type Ctx } from "./workers.service";
+import { insertWorker, workerLabel, type Ctx } from "./workers.service";
 
 /**
  * A site manager's decision on a registration (issue 30, decision 0068). Approval, in one
@@ -76,17 +76,7 @@ async function updateMatched(tx: Tx, ctx: Ctx, workerId: number, details: Regist
 
 async function createWorker(tx: Tx, ctx: Ctx, details: RegistrationDetails, userId: number): Promise<WorkerRow> {
   const input = asWorker({ ...details, workerId: await repo.nextWorkerId(tx) });
-  const [saved] = await workersRepo.insertWorkers(tx, [{ ...input, createdBy: userId, updatedBy: userId }]);
-  await audit(tx, ctx.request, {
-    action: "worker_created",
-    description: `Added worker ${workerLabel(saved)} from a registration`,
-    entityType: "worker",
-    entityId: saved.id,
-    entityName: `${saved.firstName} ${saved.lastName}`,
-    category: "workers",
-    metadata: { employer: saved.employer, trade: saved.trade },
-  });
-  return saved;
+  return insertWorker(tx, ctx, input, userId, " from a registration");
 }
 
 /** Adds each card not held; a held one takes the new expiry, and a photo of a side it has none of. Photos not kept are deleted. */

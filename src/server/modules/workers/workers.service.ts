@@ -75,19 +75,24 @@ export async function createWorker(ctx: Ctx, input: WorkerInput): Promise<Worker
   const user = requireUser(ctx.request);
   const row = await ctx.db.transaction(async (tx) => {
     await requireFreeWorkerId(tx, input.workerId);
-    const [saved] = await repo.insertWorkers(tx, [{ ...input, createdBy: user.id, updatedBy: user.id }]);
-    await audit(tx, ctx.request, {
-      action: "worker_created",
-      description: `Added worker ${workerLabel(saved)}`,
-      entityType: "worker",
-      entityId: saved.id,
-      entityName: `${saved.firstName} ${saved.lastName}`,
-      category: "workers",
-      metadata: { employer: saved.employer, trade: saved.trade },
-    });
-    return saved;
+    return insertWorker(tx, ctx, input, user.id);
   });
   return getWorker(ctx, row.id);
+}
+
+/** Adds a worker and logs it, typed in or from a registration (`from`, said after the name). */
+export async function insertWorker(tx: Tx, ctx: Ctx, input: WorkerInput, userId: number, from = "") {
+  const [saved] = await repo.insertWorkers(tx, [{ ...input, createdBy: userId, updatedBy: userId }]);
+  await audit(tx, ctx.request, {
+    action: "worker_created",
+    description: `Added worker ${workerLabel(saved)}${from}`,
+    entityType: "worker",
+    entityId: saved.id,
+    entityName: `${saved.firstName} ${saved.lastName}`,
+    category: "workers",
+    metadata: { employer: saved.employer, trade: saved.trade },
+  });
+  return saved;
 }
 
 /** The stored record as the form would send it, so a partial change is checked as a whole record. */
