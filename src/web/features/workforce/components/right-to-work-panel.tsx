@@ -103,7 +103,7 @@ function RightToWorkDialog({ worker, checker, open, onOpenChange }: { worker: Wo
         <DialogHeader>
           <DialogTitle>Record a right to work check</DialogTitle>
           <DialogDescription>
-            {worker.firstName} {worker.lastName}, checked by {checker}. Do not upload the documents: only the check is recorded.
+            {worker.firstName} {worker.lastName}, checked by {checker}. The documents are not stored: only the check is recorded.
           </DialogDescription>
         </DialogHeader>
         <form id="right-to-work-form" onSubmit={submit} noValidate className="grid gap-4" aria-label="Record a right to work check">
