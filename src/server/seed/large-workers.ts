@@ -65,7 +65,10 @@ export async function seedLargeWorkers(db: Db, { total = LARGE_WORKER_COUNT, now
       inductionCompleted: inducted,
       // The latest pass within the year (a pass older than the company's validity is not an induction, decision 0068).
       inductionDate: inducted ? maxDay(daysAfter(started, 1), daysAfter(today, -(1 + ((i * 13) % 330)))) : null,
+      // A recorded check (issue 31): original documents seen on the start date.
       rightToWork: true,
+      rightToWorkMethod: "manual",
+      rightToWorkCheckedOn: started,
     };
   });
   const ids = await bulkInsert(db, workers, rows, { returning: true });

@@ -148,7 +148,7 @@ export const workerShape = {
   // inductionCompleted and inductionDate are not typed: they come from the worker's induction results (decision 0068).
   skillsTraining: optionalText("Skills and training", 2000),
   // Compliance and personal
-  rightToWork: yesNo("Right to work"),
+  // rightToWork is not typed: it is true once a right to work check is recorded (right-to-work.ts, issue 31).
   drivingLicense: optionalText("Driving licence", 100),
   vehicleRegistration: optionalText("Vehicle registration", 20),
   bankDetails: optionalText("Bank details", 200),

@@ -4,10 +4,12 @@ import { idSchema } from "../common/ids";
 import { pageOf, pageQuery } from "../common/paging";
 import { isoDay, timestamp } from "../common/wire";
 import { workerCardViewSchema } from "./worker-cards";
+import { RIGHT_TO_WORK_STATES, rightToWorkCheckViewSchema } from "./right-to-work";
 import { TRADE_RULE_STATES, tradeRuleFilter, workerTradeRuleSchema } from "./trade-card-rules";
 
 export * from "./worker-fields";
 export * from "./worker-cards";
+export * from "./right-to-work";
 
 export const WORKER_NOT_FOUND = "Worker not found";
 export const workerParams = z.object({ id: idSchema(WORKER_NOT_FOUND) });
@@ -50,7 +52,10 @@ export const workerSummarySchema = z
     active: z.string(),
     inductionCompleted: z.boolean(),
     inductionDate: isoDay.nullable(),
+    /** True once a right to work check is recorded. */
     rightToWork: z.boolean(),
+    /** The last right to work check by its follow-up date (shared/workforce/right-to-work.ts). */
+    rightToWorkState: z.enum(RIGHT_TO_WORK_STATES),
     cardCount: z.number().int(),
     /** The worst state of the worker's cards (a card without an expiry date counts as valid); none without a card. */
     cardStatus: z.enum(CARD_STATUSES),
@@ -117,6 +122,8 @@ export const workerDetailSchema = workerSummarySchema
     notes: nullableText,
     cards: z.array(workerCardViewSchema),
     tradeRule: workerTradeRuleSchema,
+    /** The last right to work check: how, who, when and the follow-up (the documents are not stored). */
+    rightToWorkCheck: rightToWorkCheckViewSchema,
     /** The profile photo's content URL (its `v` changes with the photo), null without one. */
     photoUrl: nullableText,
     /** What the worker's QR opens (`/w/<token>`, shared/workforce/worker-id-card.ts), null before one is issued. */

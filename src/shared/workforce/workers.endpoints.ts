@@ -13,6 +13,7 @@ import {
   workerListSchema,
   workerParams,
   workerSchema,
+  rightToWorkCheckSchema,
   WORKER_IMPORT_MAX_BYTES,
 } from "./worker";
 
@@ -86,6 +87,16 @@ export const workersEndpoints = {
     params: cardParams,
     body: cardCheckSchema,
     response: workerCardViewSchema,
+  }),
+  checkRightToWork: endpoint({
+    method: "POST",
+    path: "/api/workers/:id/right-to-work",
+    access: ["Workforce", "edit"],
+    summary:
+      "Record a right to work check: who (the caller), when, how (original documents, share code, identity service provider) and the follow-up for time-limited permission; the documents are not stored",
+    params: workerParams,
+    body: rightToWorkCheckSchema,
+    response: workerDetailSchema,
   }),
 };
 

@@ -82,7 +82,16 @@ export const workers = pgTable(
     lateDays: integer("late_days").notNull().default(0),
     hoursWorked: numeric("hours_worked", { precision: 10, scale: 2 }).notNull().default("0.00"),
     // Compliance and personal
+    /** True once a right to work check is recorded (shared/workforce/right-to-work.ts); never ticked in the form. */
     rightToWork: boolean("right_to_work").notNull().default(false),
+    /**
+     * The last right to work check (Home Office guidance, issue 31): how, on what day, by whom, and for
+     * time-limited permission when the follow-up check is due (null = permanent). The documents are not stored.
+     */
+    rightToWorkMethod: text("right_to_work_method"),
+    rightToWorkCheckedOn: text("right_to_work_checked_on"),
+    rightToWorkCheckedBy: userRef("right_to_work_checked_by"),
+    rightToWorkFollowUp: text("right_to_work_follow_up"),
     drivingLicense: text("driving_license"),
     vehicleRegistration: text("vehicle_registration"),
     bankDetails: text("bank_details"),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { inductionResults, inductions, tradeCardRules, workerCards, workers } from "../../db/schema/index";
+import { inductionResults, inductions, tradeCardRules, users, workerCards, workers } from "../../db/schema/index";
 import { checkTradeRule } from "@shared/workforce/card-rules";
 import { buildProject, buildUser } from "../../seed/factories";
-import { isNationalInsurance, isUkMobile } from "@shared/workforce/worker";
+import { isNationalInsurance, isUkMobile, rightToWorkState } from "@shared/workforce/worker";
 import { seedDemoWorkers, WITHOUT_TRADE_CARD } from "./workers.demo";
 import { cardStatus, inductedOn } from "./workers.presenter";
 import { DEMO_EXPIRED, DEMO_FAILED, DEMO_PENDING } from "./inductions.demo";
@@ -33,6 +34,19 @@ describe("demo workers", () => {
       new Set(["Labourer", "Carpenter", "Groundworker", "Plant operator", "Bricklayer", "Electrician", "Scaffolder"]),
     );
     expect(rows.every((w) => !w.startDate || w.startDate <= TODAY)).toBe(true);
+  });
+
+  it("have right to work checks: most checked by the site manager on their start date, two time-limited (one due), one not", async () => {
+    const rows = await t.db.select().from(workers);
+    const [manager] = await t.db.select().from(users).where(eq(users.role, "Site Manager"));
+    const states = rows.map((w) => rightToWorkState(w, TODAY));
+    const count = (s: string) => states.filter((x) => x === s).length;
+    expect({ valid: count("valid"), due: count("follow_up_due"), expired: count("expired"), none: count("none") }).toEqual({ valid: 38, due: 1, expired: 0, none: 1 });
+    const checked = rows.filter((w) => w.rightToWorkCheckedOn);
+    expect(checked.every((w) => w.rightToWork && w.rightToWorkCheckedBy === manager.id && w.rightToWorkCheckedOn === w.startDate)).toBe(true);
+    expect(new Set(checked.map((w) => w.rightToWorkMethod))).toEqual(new Set(["manual", "online", "idsp"]));
+    expect(rows.filter((w) => w.rightToWorkFollowUp)).toHaveLength(2);
+    expect(rows.find((w) => !w.rightToWorkCheckedOn)?.rightToWork).toBe(false);
   });
 
   it("have cards: most valid, some expired, some expiring within 30 days", async () => {

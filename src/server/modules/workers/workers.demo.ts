@@ -62,6 +62,23 @@ export const WITHOUT_TRADE_CARD = 11;
  * their trade's card. Most cards are in date; every tenth worker's (from the fourth) has run out and
  * every tenth (from the eighth) runs out within 30 days. Dated from `now`; checks by a site manager.
  */
+/**
+ * A demo worker's right to work check (issue 31): checked by the site manager on their start date, the
+ * method varying; two with time-limited permission (the sixth's follow-up due within 30 days, the
+ * twelfth's months away) and the last not checked.
+ */
+function rightToWorkOf(i: number, started: string, today: string, checkerId: number) {
+  if (i === 39) return { rightToWork: false };
+  const followUp = i === 5 ? daysAfter(today, 12) : i === 11 ? daysAfter(today, 200) : null;
+  return {
+    rightToWork: true,
+    rightToWorkMethod: (["manual", "online", "idsp"] as const)[i % 3],
+    rightToWorkCheckedOn: started,
+    rightToWorkCheckedBy: checkerId,
+    rightToWorkFollowUp: followUp,
+  };
+}
+
 export async function seedDemoWorkers(db: Db, staff: Staff[], now: Date) {
   const today = ukToday(now);
   const checker = staff.find((s) => s.role === "Site Manager") ?? staff[0];
@@ -91,7 +108,7 @@ export async function seedDemoWorkers(db: Db, staff: Staff[], now: Date) {
       startDate: started,
       hourlyRate: employer.type === "employed" ? (16 + (i % 6)).toFixed(2) : null,
       dayRate: employer.type === "subcontractor" ? (180 + (i % 5) * 20).toFixed(2) : null,
-      rightToWork: true,
+      ...rightToWorkOf(i, started, today, checker.id),
       nextOfKin: `${LAST[(i + 5) % 20] === lastName ? "Sam" : "Jo"} ${lastName}`,
       nextOfKinPhone: `07700 900${String(500 + i).padStart(3, "0")}`,
       createdBy: creator.id,

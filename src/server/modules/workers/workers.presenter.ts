@@ -3,6 +3,7 @@ import { qrPath } from "@shared/workforce/worker-id-card";
 import { cardSchemeLabel, PERSONAL_FIELDS, type CardStatus, type WorkerCardView, type WorkerDetail, type WorkerSummary } from "@shared/workforce/worker";
 import { inductionExpiry, type TradeRuleState } from "@shared/workforce/card-rules";
 import type { WorkerTradeRule } from "@shared/workforce/trade-card-rules";
+import { rightToWorkMethodLabel, rightToWorkState, type RightToWorkCheckView } from "@shared/workforce/right-to-work";
 import type { CardWithChecker, ListedWorker, WorkerRow } from "./workers.repository";
 
 /**
@@ -38,10 +39,23 @@ export function presentSummary(w: ListedWorker, today: string, tradeRuleState: T
     inductionCompleted: inductedOn(w.inductionDate, today, validityDays),
     inductionDate: w.inductionDate,
     rightToWork: w.rightToWork,
+    rightToWorkState: rightToWorkState(w, today),
     cardCount: w.cardCount,
     cardStatus: cardStatus(w.cardCount, w.nextCardExpiry, today),
     nextCardExpiry: w.nextCardExpiry,
     tradeRuleState,
+  };
+}
+
+/** The worker's last right to work check (issue 31): who by name, null once that user is gone. */
+export function presentRightToWork(w: WorkerRow, checkerName: string | null, today: string): RightToWorkCheckView {
+  return {
+    state: rightToWorkState(w, today),
+    method: w.rightToWorkMethod,
+    methodLabel: w.rightToWorkMethod ? rightToWorkMethodLabel(w.rightToWorkMethod) : null,
+    checkedOn: w.rightToWorkCheckedOn,
+    checkedBy: w.rightToWorkCheckedBy !== null && checkerName ? { id: w.rightToWorkCheckedBy, name: checkerName } : null,
+    followUpOn: w.rightToWorkFollowUp,
   };
 }
 
@@ -92,6 +106,7 @@ export function presentDetail(
   today: string,
   personal: boolean,
   validityDays: number,
+  rightToWorkChecker: string | null = null,
 ): WorkerDetail {
   const current = currentCards(cards);
   const dated = current.map((c) => c.card.expiryDate).filter((d): d is string => d !== null);
@@ -143,6 +158,7 @@ export function presentDetail(
     notes: w.notes,
     cards: cards.map((c) => presentCard(c, today)),
     tradeRule,
+    rightToWorkCheck: presentRightToWork(w, rightToWorkChecker, today),
     // The file id names the version: a replaced photo is a new address, so the browser may cache each.
     photoUrl: w.profilePictureFileId ? `/api/workers/${w.id}/photo?v=${w.profilePictureFileId}` : null,
     qrPath: w.qrToken ? qrPath(w.qrToken) : null,

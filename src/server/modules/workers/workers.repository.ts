@@ -209,3 +209,10 @@ export async function countCards(db: Exec, workerId: number): Promise<number> {
     .where(eq(workerCards.workerId, workerId));
   return Number(n);
 }
+
+/** Who recorded the worker's right to work check, by name; null without one (or once the user is gone). */
+export async function rightToWorkCheckerName(db: Exec, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}

@@ -5,6 +5,7 @@ import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import * as workers from "./workers.service";
 import * as cards from "./worker-cards.service";
+import { recordRightToWorkCheck } from "./right-to-work.service";
 import * as scores from "./worker-scores.service";
 import { readUploads } from "../files/files.upload";
 import * as rules from "./trade-card-rules.service";
@@ -29,6 +30,7 @@ export const workersRoutes: Module = async (app, deps) => {
     updateCard: (req) => cards.updateCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
     removeCard: (req) => cards.removeCard({ db, request: req }, req.params.id, req.params.cardId),
     checkCard: (req) => cards.checkCard({ db, request: req }, req.params.id, req.params.cardId, req.body),
+    checkRightToWork: (req) => recordRightToWorkCheck({ db, request: req }, req.params.id, req.body),
   });
   routes(app, workerScoresEndpoints, {
     scores: (req) => scores.listScores(db, req.params.id, req.query),

@@ -63,7 +63,8 @@ export async function getWorker(ctx: Ctx, id: number): Promise<WorkerDetail> {
     validated: card.validated,
   }));
   const tradeRule = tradeRuleOf(await ruleOfTrade(ctx.db, row.trade), held, today);
-  return presentDetail(row, cards, tradeRule, today, await seesPersonalData(ctx), await validityDays(ctx.db));
+  const checker = await repo.rightToWorkCheckerName(ctx.db, row.rightToWorkCheckedBy);
+  return presentDetail(row, cards, tradeRule, today, await seesPersonalData(ctx), await validityDays(ctx.db), checker);
 }
 
 async function requireFreeWorkerId(db: Db | Tx, workerId: string, exceptId?: number) {

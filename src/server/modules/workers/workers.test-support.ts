@@ -23,7 +23,6 @@ export const workerBody = (over: Record<string, unknown> = {}) => ({
   employmentType: "subcontractor",
   startDate: "2024-03-01",
   dayRate: "£185",
-  rightToWork: true,
   bankDetails: "Sort code 12-34-56, account 12345678",
   taxCode: "1257L",
   nextOfKin: "Jo Sutcliffe",

@@ -11,6 +11,7 @@ import { useUser } from "@web/features/auth/api/get-user";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useDeleteWorker, useWorker } from "@web/features/workforce/api/workers";
 import { WorkerCardsPanel } from "@web/features/workforce/components/worker-cards-panel";
+import { RightToWorkPanel } from "@web/features/workforce/components/right-to-work-panel";
 import { WorkerForm } from "@web/features/workforce/components/worker-form";
 import { WorkerScoresPanel } from "@web/features/workforce/components/worker-scores-panel";
 import { TradeRuleFlag } from "@web/features/workforce/components/trade-rule-flag";
@@ -78,6 +79,7 @@ export default function WorkerPage() {
       <div className="grid gap-6">
         <TradeRuleFlag trade={w.trade} rule={w.tradeRule} />
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
+        <RightToWorkPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
         <WorkerInductionsPanel worker={w} canCreate={can("Workforce", "create")} canEdit={canEdit} />
         <WorkerScoresPanel worker={w} canEdit={canEdit} />
         <WorkerIdCardPanel worker={w} canEdit={canEdit} />

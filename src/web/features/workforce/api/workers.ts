@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { CardCheckInput, UpdateWorkerInput, WorkerCardFormValues, WorkerDetail, WorkerFilters, WorkerInput } from "@shared/workforce/worker";
+import type { CardCheckInput, RightToWorkCheckInput, UpdateWorkerInput, WorkerCardFormValues, WorkerDetail, WorkerFilters, WorkerInput } from "@shared/workforce/worker";
 import { workersChanges, workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { ukToday } from "@shared/common/uk-dates";
 import { callApi, hrefOf, keyOf, queryOf, useWrite } from "@web/lib/api-client";
@@ -77,6 +77,11 @@ export function useCheckCard(id: number) {
     {},
     refreshWorker(id),
   );
+}
+
+/** The answer is the worker with the check: put in the cache as it is. */
+export function useRecordRightToWork(id: number) {
+  return useWrite((body: RightToWorkCheckInput) => callApi(workersEndpoints.checkRightToWork, { params: { id }, body }), workersChanges, {}, putWorker);
 }
 
 export function useImportWorkers() {

@@ -15,7 +15,6 @@ import {
 } from "@shared/workforce/worker";
 import { FormActions, saveText } from "@web/components/forms/form-actions";
 import { FieldGrid } from "@web/components/forms/field-grid";
-import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -28,24 +27,19 @@ import { schemaResolver } from "@web/lib/schema-form";
 import { fieldOf, showServerErrors } from "@web/lib/server-field-errors";
 import { useSaveWorker } from "../api/workers";
 
-type Flag = "rightToWork";
-type Text = Exclude<keyof WorkerFormValues, Flag>;
-export type WorkerFormFields = { [K in Text]: string } & { [K in Flag]: boolean };
+type Text = keyof WorkerFormValues;
+export type WorkerFormFields = { [K in Text]: string };
 
-const TEXT_KEYS = Object.keys(workerSchema.in.shape).filter((k): k is Text => k !== "rightToWork");
+const TEXT_KEYS = Object.keys(workerSchema.in.shape) as Text[];
 
 const emptyForm = (): WorkerFormFields => ({
   ...textsOf(null, TEXT_KEYS),
   country: UNITED_KINGDOM,
   employmentStatus: "active",
   active: "yes",
-  rightToWork: false,
 });
 
-const fromWorker = (w: WorkerDetail): WorkerFormFields => ({
-  ...textsOf(w, TEXT_KEYS),
-  rightToWork: w.rightToWork,
-});
+const fromWorker = (w: WorkerDetail): WorkerFormFields => textsOf(w, TEXT_KEYS);
 
 // The type select's "not set" is an empty option; the shared schema takes no type as null.
 const formSchema = z.preprocess(
@@ -171,7 +165,6 @@ export function WorkerForm({
           {worker && <InductionDate worker={worker} />}
         </Section>
         <Section title="Compliance">
-          {f.check("rightToWork", "Right to work in the UK checked")}
           {f.text("drivingLicense", "Driving licence", { placeholder: "e.g. Full UK, categories B and C1" })}
           {f.text("vehicleRegistration", "Vehicle registration", { autoCapitalize: "characters" })}
           {f.text("bankDetails", "Bank details", { autoComplete: "off" }, { wide: true })}
@@ -231,12 +224,6 @@ function fieldsOf(form: UseFormReturn<WorkerFormFields, unknown, WorkerInput>, p
       <FormField label={label} htmlFor={id(key)} error={errors[key]?.message}>
         <Select placeholder={placeholder} options={options} {...form.register(key)} />
       </FormField>
-    ),
-    check: (key: Flag, label: string) => (
-      <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
-        <Checkbox {...form.register(key)} />
-        {label}
-      </label>
     ),
   };
 }
