@@ -92,12 +92,6 @@ export const WORKER_TRADES = [
 const rateField = (label: string) =>
   decimalField(label, { scale: 2, whole: 6 }, { example: "18.50", symbols: true, messages: { notNumber: `${label} must be an amount in pounds, e.g. 18.50` } });
 
-const yesNo = (label: string) =>
-  z
-    .boolean({ error: `${label} must be true or false` })
-    .nullish()
-    .transform((v) => v ?? false);
-
 export const workerShape = {
   // Identity
   workerId: requiredText("Worker ID", 50, "Worker ID is required"),

@@ -41,7 +41,12 @@ describe("demo workers", () => {
     const [manager] = await t.db.select().from(users).where(eq(users.role, "Site Manager"));
     const states = rows.map((w) => rightToWorkState(w, TODAY));
     const count = (s: string) => states.filter((x) => x === s).length;
-    expect({ valid: count("valid"), due: count("follow_up_due"), expired: count("expired"), none: count("none") }).toEqual({ valid: 38, due: 1, expired: 0, none: 1 });
+    expect({ valid: count("valid"), due: count("follow_up_due"), expired: count("expired"), none: count("none") }).toEqual({
+      valid: 38,
+      due: 1,
+      expired: 0,
+      none: 1,
+    });
     const checked = rows.filter((w) => w.rightToWorkCheckedOn);
     expect(checked.every((w) => w.rightToWork && w.rightToWorkCheckedBy === manager.id && w.rightToWorkCheckedOn === w.startDate)).toBe(true);
     expect(new Set(checked.map((w) => w.rightToWorkMethod))).toEqual(new Set(["manual", "online", "idsp"]));

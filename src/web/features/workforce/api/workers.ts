@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { CardCheckInput, RightToWorkCheckInput, UpdateWorkerInput, WorkerCardFormValues, WorkerDetail, WorkerFilters, WorkerInput } from "@shared/workforce/worker";
+import type {
+  CardCheckInput,
+  RightToWorkCheckInput,
+  UpdateWorkerInput,
+  WorkerCardFormValues,
+  WorkerDetail,
+  WorkerFilters,
+  WorkerInput,
+} from "@shared/workforce/worker";
 import { workersChanges, workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { ukToday } from "@shared/common/uk-dates";
 import { callApi, hrefOf, keyOf, queryOf, useWrite } from "@web/lib/api-client";

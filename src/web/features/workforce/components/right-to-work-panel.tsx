@@ -78,7 +78,17 @@ export function RightToWorkPanel({ worker, canEdit, checker }: { worker: WorkerD
 
 type Fields = { method: string; checkedOn: string; followUpOn: string };
 
-function RightToWorkDialog({ worker, checker, open, onOpenChange }: { worker: WorkerDetail; checker: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+function RightToWorkDialog({
+  worker,
+  checker,
+  open,
+  onOpenChange,
+}: {
+  worker: WorkerDetail;
+  checker: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const record = useRecordRightToWork(worker.id);
   const form = useForm<Fields, unknown, RightToWorkCheckInput>({
     resolver: schemaResolver(rightToWorkCheckSchema),
