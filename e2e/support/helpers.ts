@@ -46,9 +46,14 @@ export const toastWithTitle = (page: Page, title: string) => page.getByRole("sta
 export async function readEmail(admin: Page, to: string, subject: string | RegExp): Promise<string> {
   await admin.goto("/team?tab=outbox");
   await admin.getByLabel("Filter by recipient").fill(to);
-  await admin.getByRole("button", { name: subject }).first().click();
+  // The email sent to `to`, found by its recipient: the list filters after a pause, and until then its
+  // first row is the newest email to anyone (another journey's colleague, with another password).
+  const inRow = admin.getByRole("row").filter({ hasText: to }).getByRole("button", { name: subject });
+  const asCard = admin.getByRole("button", { name: subject }).filter({ hasText: to });
+  await inRow.or(asCard).first().click();
   const dialog = admin.getByRole("dialog");
   await expect(dialog.locator("pre")).toBeVisible();
+  await expect(dialog).toContainText(to);
   const text = (await dialog.locator("pre").textContent()) ?? "";
   await admin.keyboard.press("Escape");
   return text;
