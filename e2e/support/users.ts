@@ -5,8 +5,7 @@ import { SIGNED_OUT } from "./signed-in";
 /**
  * A new colleague at a desk (or a phone) of their own: the admin adds them through the API (set-up,
  * not the journey), and they sign in with the temporary password from the welcome email in the outbox
- * and choose their own, as a new user does. Make each account just before its first sign-in: the
- * outbox lists the newest email first while its recipient filter is still being applied.
+ * and choose their own, as a new user does (readEmail finds the welcome email by its recipient).
  */
 export async function newColleague(
   browser: Browser,
@@ -19,8 +18,7 @@ export async function newColleague(
   expect(temporary, "the welcome email's temporary password").toBeTruthy();
   const page = await (await browser.newContext({ viewport: user.viewport ?? { width: 1280, height: 900 }, storageState: SIGNED_OUT })).newPage();
   await signIn(page, email, temporary!);
-  // The invisible bot check is solved in the browser: on a busy machine it takes a while (the 30 s this
-  // waited before was passed once in CI, 27 Nov, where every other sign-in waits AFTER_BOT_CHECK).
+  // The invisible bot check is solved in the browser: on a busy machine it takes a while.
   await expect(page).toHaveURL(/\/contracts$/, AFTER_BOT_CHECK);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("New Password", { exact: true }).fill("Journey2026x!");
