@@ -97,7 +97,7 @@ test("a worker registers on their phone before arriving and the site team approv
   await page.goto("/workforce");
   await page
     .getByRole("navigation", { name: "Workforce views" })
-    .getByRole("link", { name: /^Registrations \(\d+ waiting\)$/ })
+    .getByRole("link", { name: /^Registrations \(\d+\)$/ })
     .click();
   await page.getByRole("button", { name: `Review Oliwia Kowalska${tag}` }).click();
   const review = page.getByRole("article");

@@ -12,15 +12,9 @@ export function WorkforceViews({ active, pending }: { active: WorkforceView; pen
         { to: "/workforce/inductions", label: "Inductions", active: active === "inductions" },
         {
           to: "/workforce/registrations",
-          // Short on a phone's tab row; a screen reader hears what the number counts.
-          label: pending ? (
-            <>
-              Registrations ({pending}
-              <span className="sr-only"> waiting</span>)
-            </>
-          ) : (
-            "Registrations"
-          ),
+          // Short enough for a phone's row of tabs. (A visually hidden " waiting" was read as "waiting )":
+          // Chromium spaces out an absolutely positioned span in a link's name.)
+          label: pending ? `Registrations (${pending})` : "Registrations",
           active: active === "registrations",
         },
       ]}
