@@ -92,7 +92,8 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   await shot(page, "induction-editor");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "Inductions", level: 1 })).toBeVisible();
-  await expect(page.getByText("2 questions · version 2")).toBeVisible();
+  // This contract's card (other journeys add contracts with inductions to the same list).
+  await expect(page.getByRole("listitem").filter({ hasText: contractName }).getByText("2 questions · version 2")).toBeVisible();
 
   // At the tablet: the worker fails once, then passes.
   await page.goto(`/workforce/edit/${worker.id}`);
@@ -125,7 +126,8 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   await expect(row).toHaveCount(1);
   await expect(row.getByText("100 %")).toBeVisible();
   await page.getByLabel("Waiting for review").uncheck();
-  await expect(page.getByRole("row")).toHaveCount(3);
+  // Both of the worker's attempts, whatever other journeys add to the results meanwhile.
+  await expect(page.getByRole("row").filter({ hasText: `Priya Shah${tag}` })).toHaveCount(2);
   await shot(page, "inductions-results");
   await page.getByLabel("Waiting for review").check();
   await row.getByRole("button", { name: `Review Priya Shah${tag}` }).click();
@@ -137,7 +139,8 @@ test("an admin adds a question to a contract's induction; a worker fails, then p
   expect(found, found.join("\n")).toEqual([]);
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("No matching results")).toBeVisible();
+  // No longer waiting for review (the list may hold other journeys' results).
+  await expect(row).toHaveCount(0);
 
   // The worker is inducted.
   await page.goto(`/workforce?q=Shah${tag}`);

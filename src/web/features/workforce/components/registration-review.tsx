@@ -40,18 +40,17 @@ export function RegistrationReview({ registration: r, canEdit, onDone }: { regis
     }
     if (decision === "reject" && !note.trim()) return setErrors({ note: "Say why the registration is rejected" });
     setErrors({});
-    decide.mutate(
-      { id: r.id, decision, note, details: corrected },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: "Success",
-            description: decision === "approve" ? `${name} approved: their worker record is up to date` : `${name}'s registration rejected`,
-          });
-          if (saved.status !== "pending") onDone();
-        },
-        onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to save the decision"), variant: "destructive" }),
+    // Awaited rather than mutate's own callbacks: the save refreshes the list, which no longer holds a
+    // decided registration, so this review unmounts before those callbacks would run (and they are dropped).
+    decide.mutateAsync({ id: r.id, decision, note, details: corrected }).then(
+      (saved) => {
+        toast({
+          title: "Success",
+          description: decision === "approve" ? `${name} approved: their worker record is up to date` : `${name}'s registration rejected`,
+        });
+        if (saved.status !== "pending") onDone();
       },
+      (e: unknown) => toast({ title: "Error", description: errorText(e, "Failed to save the decision"), variant: "destructive" }),
     );
   };
 
