@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysAfter, ukToday } from "@shared/common/uk-dates";
-import { call, createTestApp, type TestApp } from "../../test/harness";
-import { expectNoPersonalData, lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
+import { call, type TestApp } from "../../test/harness";
+import { expectNoPersonalData, lastLog, messages, workerBody, workerFixture } from "./workers.test-support";
 
 let t: TestApp;
 let supervisor: string;
@@ -10,9 +10,7 @@ let viewer: string;
 let workerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ supervisor, qs, viewer } = await workforceSessions(t));
-  workerId = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody() })).json().id;
+  ({ t, supervisor, qs, viewer, workerId } = await workerFixture());
 });
 afterAll(() => t.close());
 

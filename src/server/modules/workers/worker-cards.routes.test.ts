@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../test/harness";
-import { expectNoPersonalData, lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
+import { call, type TestApp } from "../../test/harness";
+import { expectNoPersonalData, lastLog, messages, workerBody, workerFixture } from "./workers.test-support";
 
 let t: TestApp;
 let supervisor: string;
@@ -9,9 +9,7 @@ let viewer: string;
 let workerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ supervisor, qs, viewer } = await workforceSessions(t));
-  workerId = (await call(t.app, supervisor, { method: "POST", url: "/api/workers", payload: workerBody() })).json().id;
+  ({ t, supervisor, qs, viewer, workerId } = await workerFixture());
 });
 afterAll(() => t.close());
 

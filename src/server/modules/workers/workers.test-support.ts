@@ -1,5 +1,5 @@
 import { PERSONAL_FIELDS } from "@shared/workforce/worker";
-import type { TestApp } from "../../test/harness";
+import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 export { lastLog, messages } from "../../test/records";
 
@@ -51,4 +51,12 @@ export async function workforceSessions(t: TestApp) {
   const qs = (await signedIn(t, { role: "QS" })).cookie;
   const viewer = (await signedIn(t, { role: "Viewer" })).cookie;
   return { supervisor, qs, viewer };
+}
+
+/** A test app with the three workforce sessions and one worker made by the supervisor. */
+export async function workerFixture() {
+  const t = await createTestApp();
+  const sessions = await workforceSessions(t);
+  const workerId: number = (await call(t.app, sessions.supervisor, { method: "POST", url: "/api/workers", payload: workerBody() })).json().id;
+  return { t, ...sessions, workerId };
 }
