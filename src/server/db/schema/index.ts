@@ -10,3 +10,4 @@ export * from "./purchasing";
 export * from "./contract-spend";
 export * from "./workforce";
 export * from "./inductions";
+export * from "./site-sign-in";

@@ -58,6 +58,10 @@ export const visitorAttendance = pgTable(
     travelDistanceEstimated: boolean("travel_distance_estimated").notNull().default(false),
     travelCarbon: numeric("travel_carbon", { precision: 10, scale: 3 }),
     travelOriginPostcode: text("travel_origin_postcode"),
+    /** diary (typed by the site team), poster (the visitor's own phone) */
+    signInMethod: text("sign_in_method").notNull().default("diary"),
+    /** gate, self, auto (the contract's sign-out time), corrected; null while on site or for a visit typed with its times */
+    signOutMethod: text("sign_out_method"),
     createdBy: userRef("created_by"),
     createdAt: createdAt(),
     updatedBy: userRef("updated_by"),
