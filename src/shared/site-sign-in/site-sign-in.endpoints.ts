@@ -3,13 +3,12 @@ import { endpoint, fileResponse } from "../common/contract";
 import { isoDayField } from "../common/days";
 import { dayField } from "../common/fields";
 import { idSchema } from "../common/ids";
-import { pageOf, pageQuery } from "../common/paging";
+import { pageQuery } from "../common/paging";
 import { contractEndpoints } from "../common/record-endpoints";
 import { slugParams } from "../common/slug";
 import { timestamp } from "../common/wire";
 import {
   attendanceViewSchema,
-  correctionInput,
   gateRosterSchema,
   SIGN_IN_MESSAGES,
   signInAnswerSchema,
@@ -109,29 +108,6 @@ export const siteSignInEndpoints = {
   ),
   signOut: onContract.write("POST", "site-sign-in/sign-out", "create", "Sign a worker out (now, or at the moment a queued offline tap was made)", {
     body: signOutInput,
-    response: attendanceViewSchema,
-  }),
-  day: onContract.read("site-sign-in/attendance", "A day's worker sign-ins on the contract (today when no date), on site first", {
-    query: dayQuery,
-    response: pageOf(attendanceViewSchema)
-      .extend({ date: z.string(), onSiteCount: z.number().int(), hours: z.number(), travelCarbon: z.number().optional() })
-      .meta({ id: "SiteAttendanceDay" }),
-  }),
-  attendance: endpoint({
-    method: "GET",
-    path: "/api/site-attendance/:id",
-    access: ["Workforce", "view"],
-    summary: "One sign-in with its corrections",
-    params: attendanceParams,
-    response: attendanceViewSchema,
-  }),
-  correct: endpoint({
-    method: "PATCH",
-    path: "/api/site-attendance/:id",
-    access: ["Workforce", "edit"],
-    summary: "Correct a sign-in or sign-out time with a note: hours are recalculated and the correction is kept",
-    params: attendanceParams,
-    body: correctionInput,
     response: attendanceViewSchema,
   }),
   export: endpoint({
