@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-const alertsTo = async (email: string) => f.t.db.select().from(outboxEmails).where(and(eq(outboxEmails.toAddress, email.toLowerCase()), eq(outboxEmails.kind, "site_sign_in_alert")));
+const alertsTo = async (email: string) =>
+  f.t.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.toAddress, email.toLowerCase()), eq(outboxEmails.kind, "site_sign_in_alert")));
 const roster = async (id: number) => (await api.get(f.gatekeeper, api.url("roster"))).json().workers.find((w: { id: number }) => w.id === id);
 
 describe("gate checks", () => {
@@ -87,7 +91,10 @@ describe("travel", () => {
     const a = res.json().attendance;
     expect(a).toMatchObject({ travelMethod: "car_diesel", travelDistance: 12, travelDistanceEstimated: false });
     expect(a.travelCarbon).toBeGreaterThan(0);
-    const [figure] = await f.t.db.select().from(carbonFigures).where(and(eq(carbonFigures.sourceKind, "site_attendance"), eq(carbonFigures.sourceId, a.id)));
+    const [figure] = await f.t.db
+      .select()
+      .from(carbonFigures)
+      .where(and(eq(carbonFigures.sourceKind, "site_attendance"), eq(carbonFigures.sourceId, a.id)));
     expect(figure).toMatchObject({ projectId: f.projectId, scope: 3, category: "commuting", ghgCategory: 7, activityAmount: "24.000" });
     expect(Number(figure.kgCo2e)).toBe(a.travelCarbon);
     expect(await lastLog(f.t.db)).toMatchObject({ description: expect.stringContaining("travel") });

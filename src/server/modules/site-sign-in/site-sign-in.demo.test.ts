@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { carbonFigures, siteAttendance, siteSignInSettings } from "../../db/schema/index";
+import { carbonFigures, siteAttendance, siteSignInSettings, workers } from "../../db/schema/index";
 import { buildProject, buildUser } from "../../seed/factories";
-import { seedDemoWorkers } from "../workers/workers.demo";
 import { seedDemoSignIns } from "./site-sign-in.demo";
 
 let t: TestApp;
@@ -17,7 +16,18 @@ beforeAll(async () => {
   await buildProject(t.db, { name: "Wakefield Primary School Extension", status: "Open" });
   await buildProject(t.db, { name: "Kirkstall Road Apartments", status: "Open" });
   await buildProject(t.db, { name: "Batley Library Roof Renewal", status: "Completed" });
-  await seedDemoWorkers(t.db, staff, NOW);
+  // The workers module's demo seeds the real crew; here 30 plain workers stand in for them.
+  await t.db
+    .insert(workers)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        workerId: `D-${i}`,
+        firstName: "Demo",
+        lastName: `Worker ${i}`,
+        employer: i % 2 ? "Aire Valley Groundworks Ltd" : null,
+        trade: "Labourer",
+      })),
+    );
   await seedDemoSignIns(t.db, staff, NOW);
 });
 afterAll(() => t.close());

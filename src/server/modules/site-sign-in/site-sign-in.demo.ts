@@ -18,7 +18,7 @@ import { figureColumns } from "../carbon/carbon-figures.service";
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 /** A fixed spread from the worker and the day, so a reseed gives the same demo. */
-const spread = (a: number, b: number, range: number) => ((a * 37 + b * 11) % range + range) % range;
+const spread = (a: number, b: number, range: number) => (((a * 37 + b * 11) % range) + range) % range;
 
 const TRAVEL: { method: TravelMethod; km: number | null }[] = [
   { method: "car_diesel", km: 18 },
@@ -38,7 +38,14 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
     .where(and(eq(projects.status, "Open"), isNull(projects.deletedAt)))
     .orderBy(asc(projects.id));
   const crew = await db
-    .select({ id: workers.id, workerId: workers.workerId, firstName: workers.firstName, lastName: workers.lastName, trade: workers.trade, employer: workers.employer })
+    .select({
+      id: workers.id,
+      workerId: workers.workerId,
+      firstName: workers.firstName,
+      lastName: workers.lastName,
+      trade: workers.trade,
+      employer: workers.employer,
+    })
     .from(workers)
     .where(and(eq(workers.employmentStatus, "active"), isNull(workers.deletedAt)))
     .orderBy(asc(workers.id));
@@ -110,7 +117,10 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
     }
   });
   if (!rows.length) return;
-  const saved = await db.insert(siteAttendance).values(rows).returning({ id: siteAttendance.id, projectId: siteAttendance.projectId, date: siteAttendance.date });
+  const saved = await db
+    .insert(siteAttendance)
+    .values(rows)
+    .returning({ id: siteAttendance.id, projectId: siteAttendance.projectId, date: siteAttendance.date });
   const figures = saved.flatMap((s, i) => {
     const f = journeys[i];
     return f ? [{ projectId: s.projectId, date: s.date, sourceKind: "site_attendance", sourceId: s.id, ...figureColumns(f) }] : [];

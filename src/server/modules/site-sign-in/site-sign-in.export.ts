@@ -81,7 +81,13 @@ function cells({ row: r, contract, corrected }: ExportRow): (string | number | n
 }
 
 async function countUpTo(db: Db, q: ExportQuery, atMost: number) {
-  const inner = db.select({ one: sql`1` }).from(A).innerJoin(projects, eq(projects.id, A.projectId)).where(where(q)).limit(atMost).as("capped");
+  const inner = db
+    .select({ one: sql`1` })
+    .from(A)
+    .innerJoin(projects, eq(projects.id, A.projectId))
+    .where(where(q))
+    .limit(atMost)
+    .as("capped");
   const [{ n }] = await db.select({ n: count() }).from(inner);
   return Number(n);
 }
@@ -105,7 +111,12 @@ export async function exportAttendance(db: Db, ex: Exporter, request: FastifyReq
   });
   const read = page(db, q);
   if (q.format === "csv") {
-    return ex.csv.send(request, reply, { filename, header: EXPORT_HEADER, count: (atMost) => countUpTo(db, q, atMost), pages: () => pagesByOffset(read, cells) });
+    return ex.csv.send(request, reply, {
+      filename,
+      header: EXPORT_HEADER,
+      count: (atMost) => countUpTo(db, q, atMost),
+      pages: () => pagesByOffset(read, cells),
+    });
   }
   const release = ex.xlsxPlaces.acquire(request);
   try {

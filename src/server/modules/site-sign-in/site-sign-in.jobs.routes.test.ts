@@ -23,7 +23,15 @@ const yesterday = daysAfter(today, -1);
 async function openRow(workerId: number, date: string, signIn: string) {
   const [row] = await f.t.db
     .insert(siteAttendance)
-    .values({ projectId: f.projectId, workerId, workerName: "Callum Sutcliffe", company: "Aire Valley Groundworks Ltd", date, signInTime: signIn, signedInAt: ukInstant(date, signIn) })
+    .values({
+      projectId: f.projectId,
+      workerId,
+      workerName: "Callum Sutcliffe",
+      company: "Aire Valley Groundworks Ltd",
+      date,
+      signInTime: signIn,
+      signedInAt: ukInstant(date, signIn),
+    })
     .returning();
   return row;
 }
@@ -36,7 +44,16 @@ describe("automatic sign-out", () => {
     const stillHere = await openRow(f.workerId, today, "07:00");
     const [visitor] = await f.t.db
       .insert(visitorAttendance)
-      .values({ projectId: f.projectId, firstName: "Vera", lastName: "Visitor", company: "Harbour Homes", reasonForVisit: "Meeting", date: today, signInTime: "10:00", signInMethod: "poster" })
+      .values({
+        projectId: f.projectId,
+        firstName: "Vera",
+        lastName: "Visitor",
+        company: "Harbour Homes",
+        reasonForVisit: "Meeting",
+        date: today,
+        signInTime: "10:00",
+        signInMethod: "poster",
+      })
       .returning();
     // Before the time today: only yesterday's sign-in is closed.
     expect(await runAutoSignOut(f.t.db, ukInstant(today, "18:59"))).toBe(1);
@@ -47,7 +64,11 @@ describe("automatic sign-out", () => {
     expect(rows.find((r) => r.id === stillHere.id)).toMatchObject({ signOutTime: "19:00", signOutMethod: "auto" });
     const [v] = await f.t.db.select().from(visitorAttendance).where(eq(visitorAttendance.id, visitor.id));
     expect(v).toMatchObject({ signOutTime: "19:00", signOutMethod: "auto" });
-    expect(await lastLog(f.t.db)).toMatchObject({ action: "site_auto_signed_out", userId: null, description: "Signed out 1 worker(s) and 1 visitor(s) automatically at 19:00 at Gate Street" });
+    expect(await lastLog(f.t.db)).toMatchObject({
+      action: "site_auto_signed_out",
+      userId: null,
+      description: "Signed out 1 worker(s) and 1 visitor(s) automatically at 19:00 at Gate Street",
+    });
     const roster = (await api.get(f.qs, api.url("roster"))).json();
     expect(roster.workers.filter((w: { onSite: unknown }) => w.onSite)).toEqual([]);
 
@@ -103,7 +124,9 @@ describe("attendance export", () => {
   const url = (q: string) => `/api/site-attendance/export?from=${yesterday}&to=${today}&projectId=${f.projectId}${q}`;
 
   it("400 for a range over a year or the wrong way round", async () => {
-    expect(messages((await api.get(f.qs, `/api/site-attendance/export?from=2024-01-01&to=2025-06-01`)).json())).toEqual(["Choose a date range of at most 366 days"]);
+    expect(messages((await api.get(f.qs, `/api/site-attendance/export?from=2024-01-01&to=2025-06-01`)).json())).toEqual([
+      "Choose a date range of at most 366 days",
+    ]);
     expect(messages((await api.get(f.qs, `/api/site-attendance/export?from=2026-02-01&to=2026-01-01`)).json())).toEqual(["To must be on or after From"]);
   });
 
@@ -111,7 +134,10 @@ describe("attendance export", () => {
     const res = await api.get(f.qs, url("&format=csv&company=aire valley groundworks ltd"));
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe("Date,Contract,Worker,Employee ID,Employer,Trade,Sign in,Sign out,Hours,How signed out,Override reason,Corrected");
     expect(lines).toContain(`${yesterday},Gate Street,Callum Sutcliffe,,Aire Valley Groundworks Ltd,,08:00,16:45,8.75,At the gate,,no`);
     expect((await api.get(f.qs, url("&company=Nobody Ltd"))).body.trim().split(/\r?\n/)).toHaveLength(1);
@@ -124,9 +150,37 @@ describe("attendance export", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet("Attendance")!;
-    expect(sheet.getRow(1).values).toEqual([undefined, "Date", "Contract", "Worker", "Employee ID", "Employer", "Trade", "Sign in", "Sign out", "Hours", "How signed out", "Override reason", "Corrected"]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "Date",
+      "Contract",
+      "Worker",
+      "Employee ID",
+      "Employer",
+      "Trade",
+      "Sign in",
+      "Sign out",
+      "Hours",
+      "How signed out",
+      "Override reason",
+      "Corrected",
+    ]);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
-    expect(rows).toContainEqual([undefined, yesterday, "Gate Street", "Callum Sutcliffe", undefined, "Aire Valley Groundworks Ltd", undefined, "08:00", "16:45", 8.75, "At the gate", undefined, "no"]);
+    expect(rows).toContainEqual([
+      undefined,
+      yesterday,
+      "Gate Street",
+      "Callum Sutcliffe",
+      undefined,
+      "Aire Valley Groundworks Ltd",
+      undefined,
+      "08:00",
+      "16:45",
+      8.75,
+      "At the gate",
+      undefined,
+      "no",
+    ]);
     expect(rows.some((r) => r[10] === "Signed out automatically")).toBe(true);
   });
 });

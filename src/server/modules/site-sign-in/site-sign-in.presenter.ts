@@ -45,9 +45,7 @@ export async function presentAttendance(db: Db, row: AttendanceRow, seesCarbon: 
     travelDistanceEstimated: row.travelDistanceEstimated,
     ...(seesCarbon ? { travelCarbon: row.travelCarbon === null ? null : Number(row.travelCarbon) } : {}),
     travelOriginPostcode: row.travelOriginPostcode,
-    override: row.overrideReason
-      ? { refusals: asRefusals(row.overriddenRefusals), reason: row.overrideReason, by: overrider?.name ?? null }
-      : null,
+    override: row.overrideReason ? { refusals: asRefusals(row.overriddenRefusals), reason: row.overrideReason, by: overrider?.name ?? null } : null,
     corrections: corrections.map(({ c, by }) => ({
       field: c.field as "signInTime" | "signOutTime",
       before: c.before,

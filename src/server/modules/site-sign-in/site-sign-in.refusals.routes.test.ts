@@ -44,7 +44,14 @@ describe("signing in", () => {
     const res = await api.signIn(f.gatekeeper, { workerId: f.workerId, travelMethod: "walk_cycle" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      attendance: { workerId: f.workerId, workerName: "Callum Sutcliffe", company: "Aire Valley Groundworks Ltd", signInMethod: "gate", signOutTime: null, date: ukToday() },
+      attendance: {
+        workerId: f.workerId,
+        workerName: "Callum Sutcliffe",
+        company: "Aire Valley Groundworks Ltd",
+        signInMethod: "gate",
+        signOutTime: null,
+        date: ukToday(),
+      },
       onSiteCount: 1,
       headcountWarning: null,
       flaggedRefusals: [],
@@ -82,7 +89,11 @@ describe("refusals and overrides", () => {
 
   it("a card that has expired", async () => {
     const id = await newWorker(f, { lastName: "Expired" });
-    await call(f.t.app, f.supervisor, { method: "POST", url: `/api/workers/${id}/cards`, payload: { schemeIdentifier: "CSCS", cardNumber: "1234", expiryDate: "2024-01-31" } });
+    await call(f.t.app, f.supervisor, {
+      method: "POST",
+      url: `/api/workers/${id}/cards`,
+      payload: { schemeIdentifier: "CSCS", cardNumber: "1234", expiryDate: "2024-01-31" },
+    });
     await expectRefusedThenOverridden(id, "card_expired");
   });
 
@@ -93,7 +104,9 @@ describe("refusals and overrides", () => {
   });
 
   it("the contract's induction missing, then expired", async () => {
-    const other = (await call(f.t.app, f.admin, { method: "POST", url: "/api/projects", payload: validProject({ name: "Induction Yard", code: "IY-1" }) })).json();
+    const other = (
+      await call(f.t.app, f.admin, { method: "POST", url: "/api/projects", payload: validProject({ name: "Induction Yard", code: "IY-1" }) })
+    ).json();
     const [induction] = await f.t.db
       .insert(inductions)
       .values({ projectId: other.id, title: "Site induction", sections: [], questions: [], passMark: 80, maxAttempts: 3, signOffStatement: "I understand" })
@@ -131,7 +144,10 @@ describe("offline and the moment of the tap", () => {
     const at = minutesAgo(30);
     const kept = await api.signIn(f.gatekeeper, { workerId: res.json().id, at, offline: true });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toMatchObject({ flaggedRefusals: [{ code: "right_to_work" }], attendance: { recordedOffline: true, signInTime: ukTime(new Date(at)), override: null } });
+    expect(kept.json()).toMatchObject({
+      flaggedRefusals: [{ code: "right_to_work" }],
+      attendance: { recordedOffline: true, signInTime: ukTime(new Date(at)), override: null },
+    });
     expect(await lastLog(f.t.db)).toMatchObject({ action: "site_signed_in", severity: "warning", description: expect.stringContaining("flagged") });
     const out = await api.signOut(f.gatekeeper, { workerId: res.json().id, at: minutesAgo(5), offline: true });
     expect(out.json().signOutTime).toBe(ukTime(new Date(Date.now() - 5 * 60_000)));

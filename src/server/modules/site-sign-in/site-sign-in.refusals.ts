@@ -42,7 +42,11 @@ export function refusalsOf(
   const out: Refusal[] = [];
   // The card status as the register shows it: over the current (not renewed) cards' earliest expiry.
   const current = cards.filter((c) => !c.renewed);
-  const earliest = current.map((c) => c.expiryDate).filter((d): d is string => d !== null).sort()[0] ?? null;
+  const earliest =
+    current
+      .map((c) => c.expiryDate)
+      .filter((d): d is string => d !== null)
+      .sort()[0] ?? null;
   if (cardStatus(cards.length, earliest, date) === "expired") out.push(refusal("card_expired"));
   if (checkTradeRule(rule, cards, date).state === "not_met") out.push(refusal("trade_rule"));
   if (induction.required) {

@@ -55,7 +55,12 @@ describe("settings", () => {
   it("saves, bumps the briefing's version only when its text changes, and logs it", async () => {
     const empty = await api.get(f.gatekeeper, api.url("settings"));
     expect(empty.json()).toMatchObject({ fitQuestions: [], briefing: null, briefingVersion: 0, posterPath: null });
-    const body = settingsBody({ fitQuestions: [{ question: "Are you fit for work?", passAnswer: "yes" }], briefing: "Crane lift at 10:00", autoSignOutTime: "19:00", headcountLimit: 40 });
+    const body = settingsBody({
+      fitQuestions: [{ question: "Are you fit for work?", passAnswer: "yes" }],
+      briefing: "Crane lift at 10:00",
+      autoSignOutTime: "19:00",
+      headcountLimit: 40,
+    });
     const saved = await api.settings(body);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ briefing: "Crane lift at 10:00", briefingVersion: 1, autoSignOutTime: "19:00", headcountLimit: 40 });

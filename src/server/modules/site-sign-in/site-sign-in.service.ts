@@ -3,14 +3,7 @@ import { formatCarbon } from "@shared/common/numbers";
 import { ukTime, ukToday } from "@shared/common/uk-dates";
 import { QR_NOT_VALID } from "@shared/workforce/worker-id-card";
 import { WORKER_NOT_FOUND } from "@shared/workforce/worker";
-import {
-  SIGN_IN_MESSAGES,
-  type AttendanceView,
-  type Refusal,
-  type SignInAnswer,
-  type SignInInput,
-  type SignOutInput,
-} from "@shared/site-sign-in/site-sign-in";
+import { SIGN_IN_MESSAGES, type AttendanceView, type Refusal, type SignInAnswer, type SignInInput, type SignOutInput } from "@shared/site-sign-in/site-sign-in";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { seesCarbon } from "../../platform/carbon-access";
@@ -89,7 +82,16 @@ async function gateChecks(ctx: Ctx, project: ProjectRow, facts: GateFacts, input
     throw badRequest(SIGN_IN_MESSAGES.answerChecks, "gate");
   }
   const { answers, fit } = markAnswers(questions, gate.answers);
-  const values = { projectId: project.id, workerId: facts.worker.id, date, answers, fit, briefingVersion: briefing, answeredAt: at, createdBy: ctx.request.user?.id ?? null };
+  const values = {
+    projectId: project.id,
+    workerId: facts.worker.id,
+    date,
+    answers,
+    fit,
+    briefingVersion: briefing,
+    answeredAt: at,
+    createdBy: ctx.request.user?.id ?? null,
+  };
   await ctx.db.transaction(async (tx) => {
     await repo.insertAnswers(tx, values);
     await audit(tx, ctx.request, {
@@ -236,7 +238,16 @@ export async function signOut(ctx: Ctx, project: ProjectRow, input: SignOutInput
       entityId: open.id,
       entityName: open.workerName,
       category: "workers",
-      metadata: { projectId: project.id, workerId, date: open.date, signInTime: open.signInTime, signOutTime: time, method, offline: input.offline, replacedAuto },
+      metadata: {
+        projectId: project.id,
+        workerId,
+        date: open.date,
+        signInTime: open.signInTime,
+        signOutTime: time,
+        method,
+        offline: input.offline,
+        replacedAuto,
+      },
     });
     return { ...open, ...values };
   });

@@ -47,7 +47,13 @@ export async function saveSettings(ctx: Ctx, slug: string, input: SignInSettings
     const briefing = briefingChanged
       ? { briefing: input.briefing, briefingVersion: (before?.briefingVersion ?? 0) + 1, briefingUpdatedAt: new Date() }
       : { briefing: input.briefing };
-    const values = { fitQuestions: input.fitQuestions, autoSignOutTime: input.autoSignOutTime, headcountLimit: input.headcountLimit, ...briefing, updatedBy: user.id };
+    const values = {
+      fitQuestions: input.fitQuestions,
+      autoSignOutTime: input.autoSignOutTime,
+      headcountLimit: input.headcountLimit,
+      ...briefing,
+      updatedBy: user.id,
+    };
     await tx
       .insert(siteSignInSettings)
       .values({ projectId: project.id, ...values })
@@ -84,7 +90,11 @@ const checksAsked = (s: SignInSettingsView) => s.fitQuestions.length > 0 || s.br
 export async function roster(db: Db, slug: string): Promise<GateRoster> {
   const project = await getLiveProjectBySlug(db, slug);
   const today = ukToday();
-  const [settingsRow, facts, counts] = await Promise.all([findSettings(db, project.id), gateFacts(db, project.id, today), onSiteCounts(db, [project.id], today)]);
+  const [settingsRow, facts, counts] = await Promise.all([
+    findSettings(db, project.id),
+    gateFacts(db, project.id, today),
+    onSiteCounts(db, [project.id], today),
+  ]);
   const settings = presentSettings(settingsRow);
   return {
     project: { id: project.id, name: project.name, slug: project.slug, postcode: project.postcode },

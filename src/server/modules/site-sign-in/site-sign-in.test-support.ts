@@ -38,7 +38,11 @@ export type GateFixture = Awaited<ReturnType<typeof gateFixture>>;
 
 /** Records a right to work check, the one thing a new worker lacks to be let on site here. */
 export async function readyToSignIn(f: { t: GateFixture["t"]; supervisor: string }, workerId: number) {
-  const res = await call(f.t.app, f.supervisor, { method: "POST", url: `/api/workers/${workerId}/right-to-work`, payload: { method: "online", checkedOn: "2026-01-10" } });
+  const res = await call(f.t.app, f.supervisor, {
+    method: "POST",
+    url: `/api/workers/${workerId}/right-to-work`,
+    payload: { method: "online", checkedOn: "2026-01-10" },
+  });
   if (res.statusCode !== 200) throw new Error(`right to work: ${res.statusCode} ${res.body}`);
 }
 
@@ -62,7 +66,13 @@ export const gateApi = (f: GateFixture) => {
   };
 };
 
-export const settingsBody = (over: Record<string, unknown> = {}) => ({ fitQuestions: [], briefing: null, autoSignOutTime: null, headcountLimit: null, ...over });
+export const settingsBody = (over: Record<string, unknown> = {}) => ({
+  fitQuestions: [],
+  briefing: null,
+  autoSignOutTime: null,
+  headcountLimit: null,
+  ...over,
+});
 
 /** A moment `minutes` ago, as a device sends it. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
