@@ -16,6 +16,7 @@ import { replaceFigures } from "../carbon/carbon-figures.service";
 import { travelColumns, travelDistance, travelFigures } from "../carbon/travel.service";
 import type { ProjectRow } from "../projects/project-lookup";
 import { findByQr } from "../workers/worker-id-card.service";
+import { getLiveWorker } from "../workers/workers.service";
 import { alertHeadcount, alertUnfit } from "./site-sign-in.alerts";
 import { presentAttendance } from "./site-sign-in.presenter";
 import { gateFacts, markAnswers, unfitRefusals, type GateFacts } from "./site-sign-in.refusals";
@@ -53,7 +54,7 @@ export const tokenOfQr = (qr: string) =>
     .pop() ?? "";
 
 async function workerOf(db: Db, input: { workerId?: number; qrToken?: string }): Promise<number> {
-  if (input.workerId !== undefined) return input.workerId;
+  if (input.workerId !== undefined) return (await getLiveWorker(db, input.workerId)).id;
   const token = tokenOfQr(input.qrToken ?? "");
   // A token is base64url: anything else was never one, and need not be looked up.
   if (!/^[A-Za-z0-9_-]+$/.test(token)) throw notFound(QR_NOT_VALID);
