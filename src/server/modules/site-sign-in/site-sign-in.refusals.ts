@@ -27,7 +27,11 @@ export type GateFacts = {
 
 function group<T extends { workerId: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
-  for (const r of rows) out.set(r.workerId, [...(out.get(r.workerId) ?? []), r]);
+  for (const r of rows) {
+    const list = out.get(r.workerId);
+    if (list) list.push(r);
+    else out.set(r.workerId, [r]);
+  }
   return out;
 }
 

@@ -37,6 +37,7 @@ describe("site sign-in: who may do what", () => {
     expect((await api.get(f.supervisor, api.url("roster", "no-such-contract"))).statusCode).toBe(404);
     expect((await api.signIn(f.supervisor, { workerId: f.workerId }, undefined, "no-such-contract")).statusCode).toBe(404);
     expect((await api.signIn(f.supervisor, { workerId: 999999 })).json()).toMatchObject({ message: "Worker not found" });
+    expect((await api.signOut(f.supervisor, { workerId: 999999 })).statusCode).toBe(404);
   });
 });
 

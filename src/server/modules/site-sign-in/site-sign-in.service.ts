@@ -16,6 +16,7 @@ import { replaceFigures } from "../carbon/carbon-figures.service";
 import { travelColumns, travelDistance, travelFigures } from "../carbon/travel.service";
 import type { ProjectRow } from "../projects/project-lookup";
 import { findByQr } from "../workers/worker-id-card.service";
+import { getLiveWorker } from "../workers/workers.service";
 import { alertHeadcount, alertUnfit } from "./site-sign-in.alerts";
 import { presentAttendance } from "./site-sign-in.presenter";
 import { gateFacts, markAnswers, unfitRefusals, type GateFacts } from "./site-sign-in.refusals";
@@ -36,6 +37,8 @@ const MAX_AGE_MS = 7 * 24 * 3_600_000;
 /** The moment of the tap: now, or the moment a queued (offline) tap was made, in the site's day and clock. */
 export function momentOf(at: string | undefined, now = new Date()) {
   const when = at ? new Date(at) : now;
+  // An offset the format allows but no clock has (+99:00) is not a moment at all.
+  if (Number.isNaN(when.getTime())) throw badRequest("The time must be an ISO date-time", "at");
   if (when.getTime() - now.getTime() > MAX_AHEAD_MS) throw badRequest(SIGN_IN_MESSAGES.atInFuture, "at");
   if (now.getTime() - when.getTime() > MAX_AGE_MS) throw badRequest(SIGN_IN_MESSAGES.atTooOld, "at");
   return { at: when, date: ukToday(when), time: ukTime(when) };
@@ -51,9 +54,10 @@ export const tokenOfQr = (qr: string) =>
     .pop() ?? "";
 
 async function workerOf(db: Db, input: { workerId?: number; qrToken?: string }): Promise<number> {
-  if (input.workerId !== undefined) return input.workerId;
+  if (input.workerId !== undefined) return (await getLiveWorker(db, input.workerId)).id;
   const token = tokenOfQr(input.qrToken ?? "");
-  if (!token) throw notFound(QR_NOT_VALID);
+  // A token is base64url: anything else was never one, and need not be looked up.
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) throw notFound(QR_NOT_VALID);
   return (await findByQr(db, token)).id;
 }
 
