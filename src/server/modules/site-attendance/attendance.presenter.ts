@@ -4,6 +4,9 @@ import type { siteAttendance, siteAttendanceCorrections } from "../../db/schema/
 export type AttendanceRow = typeof siteAttendance.$inferSelect;
 export type CorrectionRow = typeof siteAttendanceCorrections.$inferSelect & { byName: string | null };
 
+/** The group of a sign-in or visit with no employer or company on record (the roll-call, the PDF, the diary). */
+export const NO_EMPLOYER = "No employer recorded";
+
 const known = new Set<string>(REFUSAL_CODES);
 /** Stored refusal codes as the screens read them, with today's words (a code no longer known is left out). */
 export const refusalsOf = (codes: string[] | null | undefined): Refusal[] =>

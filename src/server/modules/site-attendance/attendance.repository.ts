@@ -2,11 +2,31 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { siteAttendance, siteAttendanceCorrections, users } from "../../db/schema/index";
-import type { CorrectionRow } from "./attendance.presenter";
+import { NO_EMPLOYER, type CorrectionRow } from "./attendance.presenter";
 
 const sa = siteAttendance;
 const overrider = alias(users, "overrider");
 const withOverrider = { row: sa, overriddenBy: overrider.name };
+
+/** Hours of a set of sign-ins, from their moments (those still on site count none yet). */
+const minutesSum = sql<string>`coalesce(sum(extract(epoch from (${sa.signedOutAt} - ${sa.signedInAt})) / 60), 0)`;
+
+/** Headcount (distinct workers), on site and hours per employer for a contract's day (or several contracts' day: the diary's labour). */
+export async function employersOfDay(db: Db, projectId: number, date: string) {
+  const company = sql<string>`coalesce(nullif(${sa.company}, ''), ${NO_EMPLOYER})`;
+  const rows = await db
+    .select({
+      company,
+      workers: sql<number>`count(distinct ${sa.workerId})::int`,
+      onSite: sql<number>`(count(*) filter (where ${sa.signOutTime} is null))::int`,
+      minutes: minutesSum,
+    })
+    .from(sa)
+    .where(and(eq(sa.projectId, projectId), eq(sa.date, date)))
+    .groupBy(company)
+    .orderBy(company);
+  return rows.map((r) => ({ company: r.company, workers: r.workers, onSite: r.onSite, hours: Math.round((Number(r.minutes) / 60) * 100) / 100 }));
+}
 
 /** A contract's sign-ins of one day, on site first then by sign-in time, with the day's totals (site_attendance_project_date_idx). */
 export async function dayOfSignIns(db: Db, projectId: number, date: string, limit: number, offset: number) {
@@ -24,7 +44,7 @@ export async function dayOfSignIns(db: Db, projectId: number, date: string, limi
       .select({
         total: count(),
         onSite: sql<number>`(count(*) filter (where ${sa.signOutTime} is null))::int`,
-        minutes: sql<string>`coalesce(sum(extract(epoch from (${sa.signedOutAt} - ${sa.signedInAt})) / 60), 0)`,
+        minutes: minutesSum,
         travelCarbon: sql<string>`coalesce(sum(${sa.travelCarbon}), 0)`,
       })
       .from(sa)

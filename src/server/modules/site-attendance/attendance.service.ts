@@ -10,7 +10,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { publishSiteChange } from "../../platform/site-changes";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { presentAttendance } from "./attendance.presenter";
-import { correctionsOf, dayOfSignIns, lockSignIn, signInById } from "./attendance.repository";
+import { correctionsOf, dayOfSignIns, employersOfDay, lockSignIn, signInById } from "./attendance.repository";
 import { eq } from "drizzle-orm";
 
 export type Ctx = { db: Db; request: FastifyRequest };
@@ -25,7 +25,11 @@ export const CORRECTION_MESSAGES = {
 export async function dayRecord({ db, request }: Ctx, slug: string, q: PageQuery & { date?: string }) {
   const project = await getLiveProjectBySlug(db, slug);
   const date = q.date ?? ukToday();
-  const [day, carbon] = await Promise.all([dayOfSignIns(db, project.id, date, q.pageSize, (q.page - 1) * q.pageSize), seesCarbon(db, request)]);
+  const [day, byEmployer, carbon] = await Promise.all([
+    dayOfSignIns(db, project.id, date, q.pageSize, (q.page - 1) * q.pageSize),
+    employersOfDay(db, project.id, date),
+    seesCarbon(db, request),
+  ]);
   const corrections = await correctionsOf(
     db,
     day.rows.map((r) => r.row.id),
@@ -37,6 +41,7 @@ export async function dayRecord({ db, request }: Ctx, slug: string, q: PageQuery
     onSiteCount: day.onSite,
     hours: Math.round((day.minutes / 60) * 100) / 100,
     ...(carbon ? { travelCarbon: Math.round(day.travelCarbon * 1000) / 1000 } : {}),
+    byEmployer,
   };
 }
 

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { pdfCompany } from "../../platform/pdf-company";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
-import { NO_EMPLOYER, readRollCall } from "./roll-call.service";
+import { NO_EMPLOYER } from "./attendance.presenter";
+import { readRollCall } from "./roll-call.service";
 
 type Deps = { db: Db; config: Config; pdfs: PdfRenderer; request: FastifyRequest };
 

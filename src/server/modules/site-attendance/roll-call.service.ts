@@ -8,13 +8,10 @@ import { audit, contractRecord } from "../../platform/audit";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { publishSiteChange } from "../../platform/site-changes";
 import { getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
-import { overrideOf, refusalsOf } from "./attendance.presenter";
+import { NO_EMPLOYER, overrideOf, refusalsOf } from "./attendance.presenter";
 import { drillAndLimit, visitorsOnSite, workersOnSite } from "./roll-call.repository";
 
 type Ctx = { db: Db; request: FastifyRequest };
-
-/** Visitors with no company on record are grouped under this name; workers without an employer under theirs. */
-export const NO_EMPLOYER = "No employer recorded";
 
 type DrillRows = Awaited<ReturnType<typeof drillAndLimit>>;
 
