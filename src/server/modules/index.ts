@@ -33,6 +33,7 @@ import { purchaseOrdersModule } from "./purchase-orders/purchase-orders.module";
 import { materialRequestsModule } from "./material-requests/material-requests.module";
 import { workersModule } from "./workers/workers.module";
 import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
+import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -75,6 +76,7 @@ const areaModules: ServerModule[] = [
   materialRequestsModule,
   workersModule,
   siteSignInModule,
+  siteAttendanceModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

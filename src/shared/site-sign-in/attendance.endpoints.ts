@@ -9,7 +9,14 @@ export const attendanceEndpoints = {
   day: onContract.read("site-sign-in/attendance", "A day's worker sign-ins on the contract (today when no date), on site first", {
     query: dayQuery,
     response: pageOf(attendanceViewSchema)
-      .extend({ date: z.string(), onSiteCount: z.number().int(), hours: z.number(), travelCarbon: z.number().optional() })
+      .extend({
+        date: z.string(),
+        onSiteCount: z.number().int(),
+        hours: z.number(),
+        travelCarbon: z.number().optional(),
+        /** Headcount (distinct workers) and hours per employer for the day: the diary's attendance tab and its labour. */
+        byEmployer: z.array(z.object({ company: z.string(), workers: z.number().int(), onSite: z.number().int(), hours: z.number() })),
+      })
       .meta({ id: "SiteAttendanceDay" }),
   }),
   attendance: endpoint({

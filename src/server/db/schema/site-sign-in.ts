@@ -172,7 +172,13 @@ export const siteRollCalls = pgTable(
     endedAt: ts("ended_at"),
     endedBy: userRef("ended_by"),
   },
-  (t) => [index("site_roll_calls_project_idx").on(t.projectId, t.startedAt)],
+  (t) => [
+    index("site_roll_calls_project_idx").on(t.projectId, t.startedAt),
+    // One evacuation roll-call in progress per site: two marshals pressing Start at once get one drill and a 409.
+    uniqueIndex("site_roll_calls_running_idx")
+      .on(t.projectId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const siteRollCallTicks = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./identity";
@@ -70,6 +71,10 @@ export const visitorAttendance = pgTable(
   (t) => [
     index("visitor_attendance_project_date_idx").on(t.projectId, t.date, t.id),
     index("visitor_attendance_project_created_idx").on(t.projectId, t.createdAt),
+    // The roll-call's visitors: those of a contract not signed out (issue 31), without reading the whole day.
+    index("visitor_attendance_open_idx")
+      .on(t.projectId, t.date)
+      .where(sql`${t.signOutTime} is null`),
   ],
 );
 

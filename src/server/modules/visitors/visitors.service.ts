@@ -4,6 +4,7 @@ import { toPage, type PageQuery } from "@shared/common/paging";
 import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
 import type { Db } from "../../db/client";
 import { audit } from "../../platform/audit";
+import { publishSiteChange } from "../../platform/site-changes";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { changes, siteRecord } from "../carbon/site-record";
 import { getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
@@ -67,7 +68,26 @@ const visitors = siteRecord({
   binName: (v, project) => `${project.name}: ${fullName(v)} (${v.date})`,
 });
 
-export const { create: createVisitor, update: updateVisitor, get: getVisitor, remove: deleteVisitor } = visitors;
+export const { get: getVisitor } = visitors;
+
+// Each write tells the contract's live roll-call (platform/site-changes.ts, issue 31): a visitor typed in the diary is on the fire list too.
+export async function createVisitor(ctx: Ctx, input: VisitorInput) {
+  const view = await visitors.create(ctx, input);
+  publishSiteChange(view.projectId);
+  return view;
+}
+
+export async function updateVisitor(ctx: Ctx, id: number, input: VisitorInput) {
+  const view = await visitors.update(ctx, id, input);
+  publishSiteChange(view.projectId);
+  return view;
+}
+
+export async function deleteVisitor(ctx: Ctx, id: number) {
+  const { project } = await visitors.getLive(ctx.db, id);
+  await visitors.remove(ctx, id);
+  publishSiteChange(project.id);
+}
 
 /** Signs the visitor out now (UK time). Only on the day of the visit: an earlier day's sign-out is set by editing the visit. */
 export async function signOutVisitor(ctx: Ctx, id: number) {
@@ -90,6 +110,7 @@ export async function signOutVisitor(ctx: Ctx, id: number) {
       metadata: { projectId: project.id, date: v.date, signInTime: v.signInTime, signOutTime: now },
     });
   });
+  publishSiteChange(project.id);
   return visitors.view(ctx.db, id);
 }
 

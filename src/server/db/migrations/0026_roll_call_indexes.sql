@@ -1,0 +1,2 @@
+CREATE INDEX "visitor_attendance_open_idx" ON "visitor_attendance" USING btree ("project_id","date") WHERE "visitor_attendance"."sign_out_time" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "site_roll_calls_running_idx" ON "site_roll_calls" USING btree ("project_id") WHERE "site_roll_calls"."ended_at" is null;
