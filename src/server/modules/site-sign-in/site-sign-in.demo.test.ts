@@ -17,17 +17,15 @@ beforeAll(async () => {
   await buildProject(t.db, { name: "Kirkstall Road Apartments", status: "Open" });
   await buildProject(t.db, { name: "Batley Library Roof Renewal", status: "Completed" });
   // The workers module's demo seeds the real crew; here 30 plain workers stand in for them.
-  await t.db
-    .insert(workers)
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({
-        workerId: `D-${i}`,
-        firstName: "Demo",
-        lastName: `Worker ${i}`,
-        employer: i % 2 ? "Aire Valley Groundworks Ltd" : null,
-        trade: "Labourer",
-      })),
-    );
+  await t.db.insert(workers).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      workerId: `D-${i}`,
+      firstName: "Demo",
+      lastName: `Worker ${i}`,
+      employer: i % 2 ? "Aire Valley Groundworks Ltd" : null,
+      trade: "Labourer",
+    })),
+  );
   await seedDemoSignIns(t.db, staff, NOW);
 });
 afterAll(() => t.close());
@@ -37,7 +35,7 @@ describe("demo sign-ins", () => {
     const rows = await t.db.select().from(siteAttendance);
     expect(rows.length).toBeGreaterThan(150);
     expect(new Set(rows.map((r) => r.projectId)).size).toBe(2);
-    expect(rows.every((r) => r.signedInAt <= NOW && (!r.signedOutAt || r.signedOutAt <= NOW))).toBe(true);
+    expect(rows.every((r) => r.signedInAt <= NOW && (!r.signedOutAt || r.signedOutAt <= NOW) && r.createdAt <= NOW && r.updatedAt <= NOW)).toBe(true);
     expect(rows.every((r) => r.signInTime >= "07:00" && r.signInTime < "08:00")).toBe(true);
     expect(rows.filter((r) => r.date === TODAY && !r.signOutTime).length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.date < TODAY && !r.signOutTime)).toEqual([]);
@@ -48,7 +46,7 @@ describe("demo sign-ins", () => {
   it("commutes carry their cat. 7 figures; settings with a question, a briefing and 19:00 on the first contract", async () => {
     const figures = await t.db.select().from(carbonFigures).where(eq(carbonFigures.sourceKind, "site_attendance"));
     expect(figures.length).toBeGreaterThan(50);
-    expect(figures.every((f) => f.ghgCategory === 7 && f.category === "commuting")).toBe(true);
+    expect(figures.every((f) => f.ghgCategory === 7 && f.category === "commuting" && f.createdAt <= NOW)).toBe(true);
     const settings = await t.db.select().from(siteSignInSettings);
     expect(settings.every((s) => s.autoSignOutTime === "19:00")).toBe(true);
     expect(settings.filter((s) => s.fitQuestions.length === 1 && s.briefing)).toHaveLength(1);

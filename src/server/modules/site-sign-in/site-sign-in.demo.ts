@@ -60,6 +60,7 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
       briefingUpdatedAt: i === 0 ? now : null,
       autoSignOutTime: AUTO_TIME,
       updatedBy: manager?.id ?? null,
+      updatedAt: now,
     })),
   );
   const factors = new Map<string, Awaited<ReturnType<typeof desnzFactor>>>();
@@ -112,6 +113,9 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
           overrideReason: override ? "Induction refresher booked for Monday; briefed in person at the gate" : null,
           overriddenBy: override ? (manager?.id ?? null) : null,
           createdBy: manager?.id ?? null,
+          // Written as it happened: nothing in the demo is stamped after its `now`.
+          createdAt: ukInstant(date, inAt),
+          updatedAt: ukInstant(date, auto ? AUTO_TIME : (out ?? inAt)),
         });
       });
     }
@@ -120,10 +124,10 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
   const saved = await db
     .insert(siteAttendance)
     .values(rows)
-    .returning({ id: siteAttendance.id, projectId: siteAttendance.projectId, date: siteAttendance.date });
+    .returning({ id: siteAttendance.id, projectId: siteAttendance.projectId, date: siteAttendance.date, createdAt: siteAttendance.createdAt });
   const figures = saved.flatMap((s, i) => {
     const f = journeys[i];
-    return f ? [{ projectId: s.projectId, date: s.date, sourceKind: "site_attendance", sourceId: s.id, ...figureColumns(f) }] : [];
+    return f ? [{ projectId: s.projectId, date: s.date, sourceKind: "site_attendance", sourceId: s.id, ...figureColumns(f), createdAt: s.createdAt }] : [];
   });
   for (let i = 0; i < figures.length; i += 500) await db.insert(carbonFigures).values(figures.slice(i, i + 500));
 }
