@@ -46,11 +46,11 @@ export const carbonFigures = pgTable(
   (t) => [
     index("carbon_figures_project_date_idx").on(t.projectId, t.date),
     index("carbon_figures_source_idx").on(t.sourceKind, t.sourceId),
-    // Plant burns one fuel, waste goes one way, a visitor makes one journey: one figure each. Deliveries
+    // Plant burns one fuel, waste goes one way, a visitor makes one journey, a worker's sign-in one commute: one figure each. Deliveries
     // (material and transport), energy (generation and losses) and water (supply and treatment) have more.
     uniqueIndex("carbon_figures_one_per_source")
       .on(t.sourceKind, t.sourceId)
-      .where(sql`${t.sourceKind} in ('plant', 'waste', 'visitor')`),
+      .where(sql`${t.sourceKind} in ('plant', 'waste', 'visitor', 'site_attendance')`),
     index("carbon_figures_date_idx").on(t.date),
   ],
 );

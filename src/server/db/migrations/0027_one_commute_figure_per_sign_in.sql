@@ -1,0 +1,2 @@
+DROP INDEX "carbon_figures_one_per_source";--> statement-breakpoint
+CREATE UNIQUE INDEX "carbon_figures_one_per_source" ON "carbon_figures" USING btree ("source_kind","source_id") WHERE "carbon_figures"."source_kind" in ('plant', 'waste', 'visitor', 'site_attendance');
