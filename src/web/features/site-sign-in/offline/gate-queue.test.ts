@@ -6,7 +6,7 @@ import { searchWorkers, sha256Hex, tokenOf, withQueuedTaps, workerOfScan } from 
 
 const tap = (workerId: number, kind: "in" | "out", at: string, key = `k-${workerId}-${kind}`): QueuedTap =>
   kind === "in"
-    ? { slug: "oak", key, workerId, name: `W${workerId}`, at, state: "waiting", kind, body: { workerId, at, offline: true } }
+    ? { slug: "oak", key, workerId, name: `W${workerId}`, at, state: "waiting", kind, body: { workerId, at, offline: true, travelMethod: null, travelDistance: "" } }
     : { slug: "oak", key, workerId, name: `W${workerId}`, at, state: "waiting", kind, body: { workerId, at, offline: true } };
 
 async function filled() {
