@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { NoAccess, recordState, RecordMissing, ScreenFrame } from "@web/components/screen/screen-parts";
 import { ViewTabs } from "@web/components/screen/view-tabs";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -15,6 +15,7 @@ import { GateLock } from "@web/features/site-sign-in/components/gate-lock";
 import { GateView } from "@web/features/site-sign-in/components/gate-view";
 import { SignInSettingsForm } from "@web/features/site-sign-in/components/settings-form";
 import { onSiteCountWith, withQueuedTaps } from "@web/features/site-sign-in/offline/roster-view";
+import { registerGateWorker } from "@web/features/site-sign-in/offline/register-worker";
 
 type Can = ReturnType<typeof usePermission>;
 type ViewContext = { slug: string; roster: RosterRead; taps: ReturnType<typeof useGateTaps>; can: Can };
@@ -37,6 +38,7 @@ export default function GatePage() {
   const can = usePermission();
   const { projectSlug: slug = "", view = "" } = useParams();
   const locked = useGateLock() === slug;
+  useEffect(registerGateWorker, []);
   const frame = (body: ReactNode) => (
     // Locked, the page covers the shell: no navigation, only the gate.
     <div className={locked ? "fixed inset-0 z-50 overflow-y-auto bg-slate-50" : undefined}>

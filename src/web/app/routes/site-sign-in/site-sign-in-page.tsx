@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { ChevronRight, DoorOpen } from "lucide-react";
 import { NoAccess, ScreenFrame, ScreenHeader } from "@web/components/screen/screen-parts";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -8,10 +9,12 @@ import { Link } from "@web/lib/router";
 import { cn } from "@web/lib/cn";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useSignInContracts } from "@web/features/site-sign-in/api/site-sign-in";
+import { registerGateWorker } from "@web/features/site-sign-in/offline/register-worker";
 
 /** /site-sign-in (issue 31): the open contracts with how many are on each site now, each opening its gate. */
 export default function SiteSignInPage() {
   const can = usePermission();
+  useEffect(registerGateWorker, []);
   return (
     <ScreenFrame width="4xl">
       <ScreenHeader title="Site sign-in" text="Choose the site whose gate this device is at." />
@@ -30,7 +33,8 @@ function Contracts() {
       </div>
     );
   if (!list.data) return <LoadError title="The contracts could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data.contracts.length) return <EmptyState icon={DoorOpen} title="No open contracts" text="A contract's gate opens here once the contract is open." />;
+  if (!list.data.contracts.length)
+    return <EmptyState icon={DoorOpen} title="No open contracts" text="A contract's gate opens here once the contract is open." />;
   return (
     <ul aria-label="Open contracts" className="grid gap-3">
       {list.data.contracts.map((c) => {

@@ -65,7 +65,16 @@ export function useGateTaps(slug: string) {
     async (worker: { id: number; name: string }, body: Omit<SignInBody, "workerId" | "at" | "offline">): Promise<TapResult> => {
       const at = new Date().toISOString();
       const queued = async (): Promise<TapResult> => {
-        await queue({ slug, key: newIdempotencyKey(), workerId: worker.id, name: worker.name, at, kind: "in", state: "waiting", body: { ...body, workerId: worker.id, at, offline: true } });
+        await queue({
+          slug,
+          key: newIdempotencyKey(),
+          workerId: worker.id,
+          name: worker.name,
+          at,
+          kind: "in",
+          state: "waiting",
+          body: { ...body, workerId: worker.id, at, offline: true },
+        });
         return { kind: "saved", name: worker.name, action: "in", time: hhmm(at) };
       };
       if (offlineNow()) return queued();
@@ -85,7 +94,16 @@ export function useGateTaps(slug: string) {
     async (worker: { id: number; name: string }): Promise<TapResult> => {
       const at = new Date().toISOString();
       const queued = async (): Promise<TapResult> => {
-        await queue({ slug, key: newIdempotencyKey(), workerId: worker.id, name: worker.name, at, kind: "out", state: "waiting", body: { workerId: worker.id, at, offline: true } });
+        await queue({
+          slug,
+          key: newIdempotencyKey(),
+          workerId: worker.id,
+          name: worker.name,
+          at,
+          kind: "out",
+          state: "waiting",
+          body: { workerId: worker.id, at, offline: true },
+        });
         return { kind: "saved", name: worker.name, action: "out", time: hhmm(at) };
       };
       if (offlineNow()) return queued();

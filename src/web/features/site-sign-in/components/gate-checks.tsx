@@ -47,8 +47,7 @@ export function GateChecks({
           <h3 className="text-sm font-semibold text-slate-900">Today's briefing</h3>
           <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{briefing}</p>
           <label className="mt-3 flex min-h-11 items-center gap-3 text-base font-medium text-slate-900">
-            <input type="checkbox" className="size-6" checked={acknowledged} onChange={(e) => onAcknowledge(e.target.checked)} />
-            I have read today's briefing
+            <input type="checkbox" className="size-6" checked={acknowledged} onChange={(e) => onAcknowledge(e.target.checked)} />I have read today's briefing
           </label>
         </section>
       )}

@@ -12,7 +12,10 @@ export function GateHeader({ name, onSite, limit, actions }: { name: string; onS
         <p
           role="status"
           aria-label={`${onSite} on site now${limit !== null ? ` of a limit of ${limit}` : ""}`}
-          className={cn("mt-1 inline-flex items-center gap-2 rounded-full px-3 py-1 text-base font-semibold", passed ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-900")}
+          className={cn(
+            "mt-1 inline-flex items-center gap-2 rounded-full px-3 py-1 text-base font-semibold",
+            passed ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-900",
+          )}
         >
           <Users className="size-5" aria-hidden />
           {onSite} on site{limit !== null && <span className="font-normal"> / limit {limit}</span>}

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 // Not yet in TypeScript's DOM types: the part of the Barcode Detection API the gate uses.
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type DetectorClass = new (options: { formats: string[] }) => Detector;
-const nativeDetector = (): DetectorClass | null => ((window as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? null);
+const nativeDetector = (): DetectorClass | null => (window as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? null;
 
 /** Reads with the browser's own detector, a frame every 200 ms; the returned function stops it. */
 function scanNatively(video: HTMLVideoElement, Detect: DetectorClass, onText: (text: string) => void): () => void {

@@ -1,11 +1,6 @@
 import { useFieldArray, useForm } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
-import {
-  MAX_FIT_QUESTIONS,
-  signInSettingsInput,
-  type SignInSettingsInput,
-  type SignInSettingsView,
-} from "@shared/site-sign-in/site-sign-in";
+import { MAX_FIT_QUESTIONS, signInSettingsInput, type SignInSettingsInput, type SignInSettingsView } from "@shared/site-sign-in/site-sign-in";
 import { FieldGrid } from "@web/components/forms/field-grid";
 import { FormActions, saveText } from "@web/components/forms/form-actions";
 import { Button } from "@web/components/ui/button";
@@ -95,10 +90,20 @@ export function SignInSettingsForm({ slug, settings }: { slug: string; settings:
         >
           <Textarea rows={4} placeholder="e.g. Crane lift on the north side from 10:00: keep clear of the exclusion zone." {...form.register("briefing")} />
         </FormField>
-        <FormField label="Automatic sign-out" htmlFor="gate-auto-out" error={errors.autoSignOutTime?.message} hint="Everyone still signed in is signed out at this time.">
+        <FormField
+          label="Automatic sign-out"
+          htmlFor="gate-auto-out"
+          error={errors.autoSignOutTime?.message}
+          hint="Everyone still signed in is signed out at this time."
+        >
           <Input type="time" {...form.register("autoSignOutTime")} />
         </FormField>
-        <FormField label="Headcount limit" htmlFor="gate-headcount" error={errors.headcountLimit?.message} hint="The site manager is alerted when it is passed.">
+        <FormField
+          label="Headcount limit"
+          htmlFor="gate-headcount"
+          error={errors.headcountLimit?.message}
+          hint="The site manager is alerted when it is passed."
+        >
           <Input type="number" inputMode="numeric" min={1} step={1} placeholder="No limit" {...form.register("headcountLimit")} />
         </FormField>
       </FieldGrid>

@@ -83,7 +83,11 @@ export function WorkerPanel({ worker, settings, sitePostcode, canOverride, offli
         <Button size="lg" className="h-14 w-full text-lg" disabled={pending} onClick={() => void run(() => tap.signOut(worker))}>
           <LogOut /> Sign out
         </Button>
-        {error && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
         <Button variant="ghost" className="mt-2 w-full" onClick={onCancel}>
           Back to search
         </Button>
@@ -112,9 +116,7 @@ export function WorkerPanel({ worker, settings, sitePostcode, canOverride, offli
       {unfit ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-base text-red-800">
           <p className="font-semibold">{worker.name} cannot sign in today: they did not pass the fit-for-work check.</p>
-          <p className="mt-1">
-            {unfit === "told" ? "The site manager has been told." : "This device is offline: tell the site manager yourself."}
-          </p>
+          <p className="mt-1">{unfit === "told" ? "The site manager has been told." : "This device is offline: tell the site manager yourself."}</p>
         </div>
       ) : (
         <div className="grid gap-5">
@@ -157,7 +159,11 @@ export function WorkerPanel({ worker, settings, sitePostcode, canOverride, offli
               </Button>
             </>
           )}
-          {error && <p role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
         </div>
       )}
       <Button variant="ghost" className="mt-2 w-full" onClick={onCancel}>

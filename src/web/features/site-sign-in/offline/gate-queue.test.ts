@@ -6,7 +6,16 @@ import { searchWorkers, sha256Hex, tokenOf, withQueuedTaps, workerOfScan } from 
 
 const tap = (workerId: number, kind: "in" | "out", at: string, key = `k-${workerId}-${kind}`): QueuedTap =>
   kind === "in"
-    ? { slug: "oak", key, workerId, name: `W${workerId}`, at, state: "waiting", kind, body: { workerId, at, offline: true, travelMethod: null, travelDistance: "" } }
+    ? {
+        slug: "oak",
+        key,
+        workerId,
+        name: `W${workerId}`,
+        at,
+        state: "waiting",
+        kind,
+        body: { workerId, at, offline: true, travelMethod: null, travelDistance: "" },
+      }
     : { slug: "oak", key, workerId, name: `W${workerId}`, at, state: "waiting", kind, body: { workerId, at, offline: true } };
 
 async function filled() {
@@ -63,7 +72,9 @@ describe("the gate's offline queue", () => {
     expect(outcomeOf(new ApiError(429, "slow down", null))).toBe("retry");
     expect(outcomeOf(new ApiError(409, "This request is already being processed", null))).toBe("retry");
     expect(outcomeOf(new ApiError(409, "This request was already carried out but its answer was lost: reload", null))).toBe("sent");
-    expect(outcomeOf(new ApiError(400, "The time of a sign-in cannot be in the future", null))).toEqual({ rejected: "The time of a sign-in cannot be in the future" });
+    expect(outcomeOf(new ApiError(400, "The time of a sign-in cannot be in the future", null))).toEqual({
+      rejected: "The time of a sign-in cannot be in the future",
+    });
   });
 
   it("runs one sync at a time", async () => {

@@ -10,4 +10,9 @@ const subscribe = (change: () => void) => {
 };
 
 /** Whether the browser thinks it has a connection (a send may still fail: the queue handles that too). */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
