@@ -25,13 +25,6 @@ export async function readyWorker(page: Page, firstName: string, lastName: strin
   return { id: worker.id as number, name: `${firstName} ${lastName}` };
 }
 
-/** The day's sign-ins on the contract, as the API answers them. */
-export async function attendanceToday(page: Page, slug: string) {
-  const res = await page.request.get(`/api/projects/by-slug/${slug}/site-sign-in/attendance`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).items as { workerId: number; signedInAt: string; signedOutAt: string | null; recordedOffline: boolean }[];
-}
-
 /** Finds a worker at the gate by name and opens their panel. */
 export async function pickWorker(page: Page, name: string) {
   await page.getByLabel("Search workers by name").fill(name.split(" ").pop()!);
