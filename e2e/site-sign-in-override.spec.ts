@@ -43,7 +43,7 @@ test("an expired card is refused with its reason, and the override works and is 
     await page.screenshot({ path: `${process.env.SHOTS}/gate-search-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${process.env.SHOTS}/gate-search-1280.png`, fullPage: true });
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("navigation", { name: "Site sign-in views" }).getByRole("link", { name: "Settings" }).click();
     await page.getByRole("button", { name: "Add a question" }).click();
     await page.screenshot({ path: `${process.env.SHOTS}/gate-settings-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
