@@ -11,6 +11,7 @@ import { chunkFileName, iconChunksGroup } from "./scripts/vite-icon-chunks";
 import { firstVisitChunkGroups, firstVisits } from "./scripts/vite-first-visit-chunks";
 import { compileHints } from "./scripts/vite-compile-hints";
 import { currentUserPreload } from "./scripts/vite-current-user-preload";
+import { VitePWA } from "vite-plugin-pwa";
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
@@ -33,6 +34,39 @@ export default defineConfig(() => {
       tailwindcss(),
       screenChunks(lazyScreens),
       compileHints(chunkGroups.onFirstVisit),
+      // The gate is installable and opens offline (decision 0070). Only the built app shell is precached;
+      // the worker answers navigations from it only under /site-sign-in, never caches the API (the gate
+      // keeps its roster in IndexedDB itself), and updates itself as soon as a new build is deployed, so
+      // no other screen is ever served from a stale copy. No worker in the dev server.
+      VitePWA({
+        registerType: "autoUpdate",
+        injectRegister: false,
+        devOptions: { enabled: false },
+        manifest: {
+          name: "Sitebook site sign-in",
+          short_name: "Sign-in",
+          description: "Sign workers in and out at the site gate, with or without signal.",
+          start_url: "/site-sign-in",
+          scope: "/",
+          display: "standalone",
+          background_color: "#f8fafc",
+          theme_color: "#0f172a",
+          icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+        },
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+          // Precompressed twins (.br, .gz) are the server's business, not the worker's.
+          globIgnores: ["**/*.br", "**/*.gz"],
+          navigateFallback: "/index.html",
+          navigateFallbackAllowlist: [/^\/site-sign-in(\/|$)/],
+          navigateFallbackDenylist: [/^\/api\//],
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          maximumFileSizeToCacheInBytes: 3_000_000,
+        },
+      }),
       precompress(),
     ],
     resolve: {

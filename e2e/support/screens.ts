@@ -57,6 +57,7 @@ export const companyScreens: Screen[] = [
   { name: "worker-registrations", path: "/workforce/registrations", heading: "Registrations" },
   // The public registration form needs a contract's link: one is issued through the API, then opened.
   { name: "register-form", path: "/workforce/registrations", heading: "Registrations", open: openRegistrationForm },
+  { name: "site-sign-in", path: "/site-sign-in", heading: "Site sign-in" },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -91,6 +92,8 @@ export function projectScreens(project: SeededProject): Screen[] {
     { name: "risk-assessment-project", path: `/risk-assessment?project=${project.slug}`, heading: "Risk assessment" },
     { name: "risk-assessment-new", path: `/risk-assessment?project=${project.slug}&new=1`, heading: `New risk assessment for ${project.name}`, level: 2 },
     { name: "induction-contract", path: `/workforce/inductions/contract/${project.slug}`, heading: `Induction: ${project.name}` },
+    { name: "site-sign-in-gate", path: `/site-sign-in/${project.slug}`, heading: project.name },
+    { name: "site-sign-in-settings", path: `/site-sign-in/${project.slug}/settings`, heading: project.name },
   ];
 }
 

@@ -55,6 +55,9 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   // A worker's QR (their ID card): opens the worker for now; site sign-in will read the token too.
   { screen: "WorkerQrPage", paths: ["/w/:token"] },
   { screen: "RegistrationsPage", paths: ["/workforce/registrations"] },
+  { screen: "SiteSignInPage", paths: ["/site-sign-in"] },
+  // The gate and its views (settings; the roll-call and the day's record): one screen, the view its last segment.
+  { screen: "GatePage", paths: ["/site-sign-in/:projectSlug", "/site-sign-in/:projectSlug/:view"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },
@@ -94,7 +97,6 @@ export const PENDING_AREAS: PendingArea[] = [
     summary: "Labour, plant and material costs against budget.",
   },
   { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
-  { paths: ["/site-sign-in", "/site-sign-in/:projectSlug"], area: "Site Sign-in", summary: "Worker and visitor sign-in on site." },
   {
     paths: ["/assets", "/assets/new", "/assets/edit/:id"],
     area: "Assets",

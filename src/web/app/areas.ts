@@ -15,6 +15,7 @@ import { suppliersArea } from "./routes/suppliers/suppliers.area";
 import { materialsArea } from "./routes/materials/materials.area";
 import { workforceArea } from "./routes/workforce/workforce.area";
 import { deleteRecordsArea } from "./routes/delete-records/delete-records.area";
+import { siteSignInArea } from "./routes/site-sign-in/site-sign-in.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -34,4 +35,5 @@ export const WEB_AREAS: WebArea[] = [
   materialsArea,
   workforceArea,
   deleteRecordsArea,
+  siteSignInArea,
 ];

@@ -8,7 +8,11 @@ import { apiGetOrNull, apiRequest } from "./api";
  * `callApi(energyEndpoints.get, { params: { id } })`. Writes carry an Idempotency-Key and retry once
  * (lib/api.ts); a file answer arrives as a Blob.
  */
-export function callApi<E extends EndpointDef>(e: E, input: CallInput<E>, options: { retry?: boolean; keepalive?: boolean } = {}): Promise<ResponseOf<E>> {
+export function callApi<E extends EndpointDef>(
+  e: E,
+  input: CallInput<E>,
+  options: { retry?: boolean; keepalive?: boolean; idempotencyKey?: string } = {},
+): Promise<ResponseOf<E>> {
   const fileAnswer = "kind" in e.response && e.response.kind === "file";
   return apiRequest<ResponseOf<E>>(e.method, urlOf(e, input), input.body, { ...options, blob: fileAnswer });
 }

@@ -73,19 +73,20 @@ async function sendWrite(url: string, init: RequestInit): Promise<Response> {
  * Every write carries an Idempotency-Key and retries once itself (TanStack's mutation retry is off, so
  * a retry never goes out under a new key). `retry: false` for calls whose retry must differ, such as
  * the sign-in calls that need a fresh bot-check token each time. `keepalive` lets a request outlive
- * the page (an error report sent as the page goes away).
+ * the page (an error report sent as the page goes away). `idempotencyKey`: a key made earlier, kept with
+ * a write queued on the device (the gate offline), so every later attempt is the same write.
  */
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
-  options: { retry?: boolean; blob?: boolean; keepalive?: boolean } = {},
+  options: { retry?: boolean; blob?: boolean; keepalive?: boolean; idempotencyKey?: string } = {},
 ): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const isWrite = method !== "GET" && method !== "HEAD";
   const headers: Record<string, string> = {};
   if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-  if (isWrite) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
+  if (isWrite) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
   const init: RequestInit = { method, credentials: "include", headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) };
   if (options.keepalive) init.keepalive = true;
   const res = isWrite && options.retry !== false ? await sendWrite(url, init) : await fetch(url, init);

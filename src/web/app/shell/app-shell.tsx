@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation } from "@web/lib/router";
+import { Navigate, Outlet, useLocation } from "@web/lib/router";
+import { gatePath, useGateLock } from "@web/lib/gate-lock";
 import { applyBrandColour } from "@web/lib/theme";
 import { useSticky } from "@web/lib/use-sticky";
 import { ConfirmDialogHost } from "@web/components/ui/confirm-dialog";
@@ -44,6 +45,10 @@ export default function AppShell() {
   const companyName = profile?.companyName?.trim() || (profileLoading ? null : FALLBACK_COMPANY_NAME);
   const logo = logoUrl(profile);
   const user = session.user;
+
+  // A tablet locked to a contract's gate shows that page only, whatever address is typed or linked.
+  const lockedTo = useGateLock();
+  if (lockedTo && !pathname.toLowerCase().startsWith(gatePath(lockedTo).toLowerCase())) return <Navigate to={gatePath(lockedTo)} replace />;
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { UserCheck } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
-import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
+import { formatCarbon } from "@shared/carbon/carbon";
 import { localToday } from "@shared/diary/labour-entry-form";
 import {
   emptyVisitorForm,
@@ -27,13 +27,13 @@ import { visitorsChanges, visitorsEndpoints } from "@shared/visitors/visitors.en
 import { useRecordWrites } from "@web/lib/record-writes";
 import { useVisitor } from "../api/visitors";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
+import { TRAVEL_OPTIONS } from "@web/components/carbon/travel-fields";
 import { schemaResolver } from "@web/lib/schema-form";
 import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
 export type VisitorFormProps = { project: ProjectView; entryId: number | null; onClose: () => void };
 type Values = VisitorFormValues & { projectId: number };
 
-const TRAVEL_OPTIONS = Object.entries(TRAVEL_METHODS).map(([value, m]) => ({ value, label: m.label }));
 const nowTime = (d = new Date()) => `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 
 /** Sign in Visitor (issue 4): who came, why, when, and how far they travelled, whose return journey is the visit's carbon. */
