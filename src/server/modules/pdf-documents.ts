@@ -3,6 +3,7 @@ import { renderDiaryPdf } from "./diary-export/diary-export.pdf";
 import { renderTemplatePdf } from "./pdf-templates/pdf-template.render";
 import { renderIdCards } from "./workers/worker-id-card.pdf";
 import { renderRegistrationPoster } from "./workers/registration-poster.pdf";
+import { renderSitePoster } from "./site-poster/site-poster.pdf";
 
 /**
  * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
@@ -16,6 +17,7 @@ export const pdfDocuments = {
   "pdf-template": renderTemplatePdf,
   "worker-id-cards": renderIdCards,
   "registration-poster": renderRegistrationPoster,
+  "site-poster": renderSitePoster,
 };
 
 /** What the app hands the PDF renderer: the workers' entry file, which draws these. */
