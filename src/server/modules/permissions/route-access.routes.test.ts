@@ -46,8 +46,8 @@ describe("who may call each API route", () => {
     expect(open).toEqual([
       "GET /api/bot-check/challenge",
       "GET /api/health",
-      "GET /api/public/register/:token",
       "GET /api/public/me/:linkToken",
+      "GET /api/public/register/:token",
       "GET /api/public/register/:token/files/:fileId",
       "GET /api/public/site/:token",
       "GET /api/public/site/:token/me/:linkToken",
