@@ -1,4 +1,4 @@
-import { endpoint } from "../common/contract";
+import { endpoint, type Changes } from "../common/contract";
 import { idParams } from "../common/ids";
 import { personalLinkSchema } from "./site-public";
 
@@ -27,3 +27,5 @@ export const signInLinkEndpoints = {
     response: personalLinkSchema,
   }),
 };
+
+export const signInLinkChanges: Changes = [signInLinkEndpoints.link];
