@@ -7,6 +7,8 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { bootstrap } from "./seed/bootstrap";
 import { buildApp, type AppOptions } from "./app";
 import { purgeExpired } from "./platform/housekeeping";
+import { areas } from "./modules/index";
+import { runAutoSignOut } from "./modules/site-sign-in/site-sign-in-jobs.service";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -30,8 +32,11 @@ export async function startServer(options: Pick<AppOptions, "proofWork"> = {}) {
     }
   }
   const app = await buildApp({ db: database.db, config, ...options });
-  const purge = setInterval(() => void purgeExpired(database.db, config).catch((e) => app.log.warn(e)), 15 * 60_000);
+  const purge = setInterval(() => void purgeExpired(database.db, config, Date.now(), areas.housekeeping).catch((e) => app.log.warn(e)), 15 * 60_000);
   purge.unref();
+  // The contracts' automatic sign-out (issue 31): within 30 s of each contract's time; safe beside other instances.
+  const autoSignOut = setInterval(() => void runAutoSignOut(database.db).catch((e) => app.log.warn(e)), 30_000);
+  autoSignOut.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -32,6 +32,7 @@ import { materialsModule } from "./materials/materials.module";
 import { purchaseOrdersModule } from "./purchase-orders/purchase-orders.module";
 import { materialRequestsModule } from "./material-requests/material-requests.module";
 import { workersModule } from "./workers/workers.module";
+import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
@@ -74,6 +75,7 @@ const areaModules: ServerModule[] = [
   purchaseOrdersModule,
   materialRequestsModule,
   workersModule,
+  siteSignInModule,
   sitePosterModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */

@@ -59,3 +59,19 @@ export const userRecord = (user: { id: number; name: string }, category: AuditEn
   entityId: user.id,
   entityName: user.name,
 });
+
+/** A line the server writes on its own (a timed job, no request): no user, no address. */
+export async function auditJob(db: Db | Tx, entry: Omit<AuditEntry, "actor">) {
+  await db.insert(activityLogs).values({
+    userId: null,
+    username: null,
+    action: entry.action,
+    description: entry.description,
+    entityType: entry.entityType,
+    entityId: entry.entityId === undefined ? null : String(entry.entityId),
+    entityName: entry.entityName,
+    category: entry.category ?? "general",
+    severity: entry.severity ?? "info",
+    metadata: entry.metadata,
+  });
+}

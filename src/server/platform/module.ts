@@ -24,7 +24,12 @@ export type Areas = {
   timeline: TimelineBranch[];
   /** Every kind of message the server sends, by kind: the mailer refuses any other, the outbox shows its label. */
   mailKinds: MailKinds;
+  /** The modules' own removals of what has expired, run by housekeeping's purge (platform/housekeeping.ts). */
+  housekeeping: Housekeeping[];
 };
+
+/** A module's part of the purge: removes what it no longer keeps, as of `now`. */
+export type Housekeeping = (db: Db, now: Date) => Promise<unknown>;
 
 /** A member of the demo team (seed/demo.ts), as the modules' demo seeds find them by role. */
 export type DemoStaff = { id: number; name: string; role: string };
@@ -64,6 +69,8 @@ export type ServerModule = {
   demo?: (db: Db, ctx: DemoContext) => Promise<void>;
   /** The kinds of message it sends (`Mail.kind`), each with the label the outbox shows for it. */
   mail?: MailKinds;
+  /** What it removes when it expires, run with housekeeping's purge every 15 minutes. */
+  housekeeping?: Housekeeping;
 };
 
 /** The central lists from the descriptors: an endpoint area, a record type, a timeline kind or a mail kind claimed twice is an error at start. */
@@ -84,5 +91,6 @@ export function deriveAreas(modules: readonly ServerModule[]): Areas {
     for (const branch of m.timeline ?? []) claim(timeline, { [branch.kind]: branch }, "Timeline kind", m.name);
     claim(mailKinds, m.mail, "Mail kind", m.name);
   }
-  return { endpointTables, restorers, timeline: Object.values(timeline), mailKinds };
+  const housekeeping = modules.flatMap((m) => (m.housekeeping ? [m.housekeeping] : []));
+  return { endpointTables, restorers, timeline: Object.values(timeline), mailKinds, housekeeping };
 }

@@ -24,6 +24,7 @@ export const FIGURE_CATEGORIES = {
   purchased_goods: "Purchased goods",
   subcontractor: "Subcontractors",
   travel: "Visitor travel",
+  commuting: "Worker commuting",
 } as const;
 export type FigureCategory = keyof typeof FIGURE_CATEGORIES;
 
@@ -34,10 +35,11 @@ export const GHG_CATEGORIES: Record<number, string> = {
   4: "Upstream transportation and distribution",
   5: "Waste generated in operations",
   6: "Business travel",
+  7: "Employee commuting",
 };
 
 /** The kinds of record that carry carbon (carbon_figures.source_kind). */
-export const SOURCE_KINDS = ["plant", "delivery", "waste", "energy", "scope3", "visitor"] as const;
+export const SOURCE_KINDS = ["plant", "delivery", "waste", "energy", "scope3", "visitor", "site_attendance"] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** Plant fuel (Scope 1, litres). Electric plant draws on the site supply, which the energy meter records. */

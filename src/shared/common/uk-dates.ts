@@ -62,7 +62,7 @@ export function ukMinutes(at: Date): number {
 }
 
 /** "HH:MM" for minutes after midnight. */
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The time of an instant (default now) on a UK site, "14:05". */
 export const ukTime = (at: Date = new Date()) => clock(ukMinutes(at));

@@ -139,6 +139,15 @@ export function travel(km: number, factor: ResolvedFactor, description: string):
   return figure({ scope: 3, category: "travel", ghgCategory: 6, description }, km, factor.unit, factor);
 }
 
+/**
+ * A worker's journey to site and home (issue 31): the same per-km factors as travel, but GHG Protocol
+ * Scope 3 cat. 7 (employee commuting), not cat. 6, so the ledger and reports keep the two apart.
+ */
+export function commute(km: number, factor: ResolvedFactor, description: string): CarbonFigure {
+  requireUnit(factor, "km", "passenger.km");
+  return figure({ scope: 3, category: "commuting", ghgCategory: 7, description }, km, factor.unit, factor);
+}
+
 /** Water supplied (Scope 3 cat. 1) and, when given, treated as waste water (cat. 5). */
 export function water(cubicMetres: number, supply: ResolvedFactor, treatment: ResolvedFactor | null, description: string): CarbonFigure[] {
   requireUnit(supply, "cubic metres");

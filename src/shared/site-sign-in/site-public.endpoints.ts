@@ -67,18 +67,6 @@ export const sitePublicEndpoints = {
     params: personalParams,
     response: selfWorkerSchema,
   }),
-  linkOwner: endpoint({
-    method: "GET",
-    path: "/api/public/me/:linkToken",
-    access: "public",
-    summary: "Whose personal sign-in link this is (the name only), so the phone can say who it will sign in",
-    params: personalLinkParams,
-    response: personalLinkOwnerSchema,
-  }),
-};
-
-/** A worker signing themselves in and out with their personal link: the gate's sign-in (its checks and refusals) with method "self". */
-export const siteSelfSignInEndpoints = {
   workerSignIn: endpoint({
     method: "POST",
     path: "/api/public/site/:token/me/:linkToken/sign-in",
@@ -97,5 +85,13 @@ export const siteSelfSignInEndpoints = {
     params: personalParams,
     response: selfWorkerSchema,
     bodyLimit: SMALL_BODY,
+  }),
+  linkOwner: endpoint({
+    method: "GET",
+    path: "/api/public/me/:linkToken",
+    access: "public",
+    summary: "Whose personal sign-in link this is (the name only), so the phone can say who it will sign in",
+    params: personalLinkParams,
+    response: personalLinkOwnerSchema,
   }),
 };

@@ -22,6 +22,7 @@ const RECORD_TYPES: Record<SourceKind, string> = {
   energy: "Energy",
   scope3: "Other Scope 3",
   visitor: "Visitor",
+  site_attendance: "Worker sign-in",
 };
 
 export const LEDGER_CSV_HEADER = [

@@ -57,6 +57,8 @@ describe("who may call each API route", () => {
       "POST /api/login",
       "POST /api/public/register/:token",
       "POST /api/public/register/:token/mark",
+      "POST /api/public/site/:token/me/:linkToken/sign-in",
+      "POST /api/public/site/:token/me/:linkToken/sign-out",
       "POST /api/public/site/:token/visitors",
       "POST /api/public/site/:token/visitors/:visitToken/sign-out",
       "POST /api/reset-password",

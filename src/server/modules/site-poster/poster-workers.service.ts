@@ -1,10 +1,12 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ukToday } from "@shared/common/uk-dates";
-import { PERSONAL_LINK_NOT_VALID, type SelfWorker } from "@shared/site-sign-in/site-public";
-import type { TravelAnswers } from "@shared/site-sign-in/site-sign-in";
+import { PERSONAL_LINK_NOT_VALID, SPEAK_TO_SITE_TEAM, type SelfSignInInput, type SelfWorker } from "@shared/site-sign-in/site-public";
+import { SIGN_IN_MESSAGES, type TravelAnswers } from "@shared/site-sign-in/site-sign-in";
 import type { Db } from "../../db/client";
 import { siteAttendance, siteGateAnswers } from "../../db/schema/index";
-import { notFound } from "../../platform/errors";
+import { HttpError, notFound } from "../../platform/errors";
+import { getLiveProjectById } from "../projects/project-lookup";
+import { signIn, signOut, type Ctx } from "../site-sign-in/site-sign-in.service";
 import { contractOf } from "./poster-visitors.service";
 import * as repo from "./site-poster.repository";
 
@@ -87,4 +89,27 @@ export async function selfView(db: Db, projectId: number, worker: { id: number; 
 export async function worker(db: Db, token: string, linkToken: string) {
   const { project, worker } = await personal(db, token, linkToken);
   return selfView(db, project.id, worker);
+}
+
+/** A refusal on a phone has no override: the worker is told why, and to speak to the site team at the gate. */
+function refusedOnPhone(e: unknown): never {
+  if (e instanceof HttpError && e.statusCode === 409 && Array.isArray(e.extra.refusals)) {
+    throw new HttpError(409, `${SIGN_IN_MESSAGES.refused}: ${SPEAK_TO_SITE_TEAM.toLowerCase()}`, { refusals: e.extra.refusals });
+  }
+  throw e;
+}
+
+/** The gate's sign-in (its checks, refusals, travel carbon and alerts) with method self: the worker on their own phone. */
+export async function selfSignIn(ctx: Ctx, token: string, linkToken: string, input: SelfSignInInput) {
+  const { project, worker } = await personal(ctx.db, token, linkToken);
+  const row = await getLiveProjectById(ctx.db, project.id);
+  await signIn(ctx, row, { workerId: worker.id, offline: false, ...input }, { method: "self" }).catch(refusedOnPhone);
+  return selfView(ctx.db, project.id, worker);
+}
+
+export async function selfSignOut(ctx: Ctx, token: string, linkToken: string) {
+  const { project, worker } = await personal(ctx.db, token, linkToken);
+  const row = await getLiveProjectById(ctx.db, project.id);
+  await signOut(ctx, row, { workerId: worker.id, offline: false }, { method: "self" });
+  return selfView(ctx.db, project.id, worker);
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { signInLinkEndpoints } from "@shared/site-sign-in/sign-in-links.endpoints";
 import { sitePosterEndpoints } from "@shared/site-sign-in/site-poster.endpoints";
 import { sitePublicEndpoints } from "@shared/site-sign-in/site-public.endpoints";
@@ -10,8 +11,10 @@ import * as workers from "./poster-workers.service";
 import * as poster from "./site-poster.service";
 
 /** The contract's sign-in poster, its public page and the workers' personal links (issue 31). */
-export const sitePosterRoutes: Module = async (app, { db, config, pdfs, botCheck }) => {
-  const deps: visitors.PublicDeps = { db, config, botCheck, locate: createPostcodeLocator(config) };
+export const sitePosterRoutes: Module = async (app, { db, config, pdfs, botCheck, mailer }) => {
+  const locate = createPostcodeLocator(config);
+  const deps: visitors.PublicDeps = { db, config, botCheck, locate };
+  const gate = (request: FastifyRequest) => ({ db, request, mailer, locate });
   routes(app, sitePosterEndpoints, {
     issuePoster: (req) => poster.issuePoster({ db, request: req }, req.params.slug),
     poster: async (req, reply) => sendPdf(reply, await poster.drawPoster({ db, request: req, config, pdfs }, req.params.slug), "inline"),
@@ -26,6 +29,8 @@ export const sitePosterRoutes: Module = async (app, { db, config, pdfs, botCheck
     visit: (req) => visitors.visit(deps, req.params.token, req.params.visitToken),
     visitorSignOut: (req) => visitors.signOut(deps, req, req.params.token, req.params.visitToken),
     worker: (req) => workers.worker(db, req.params.token, req.params.linkToken),
+    workerSignIn: (req) => workers.selfSignIn(gate(req), req.params.token, req.params.linkToken, req.body),
+    workerSignOut: (req) => workers.selfSignOut(gate(req), req.params.token, req.params.linkToken),
     linkOwner: (req) => workers.linkOwner(db, req.params.linkToken),
   });
 };

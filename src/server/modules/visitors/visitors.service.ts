@@ -1,7 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { TRAVEL_METHODS } from "@shared/carbon/carbon";
-import { formatCarbon, formatQuantity } from "@shared/common/numbers";
-import { travel, type CarbonFigure } from "@shared/rules/carbon";
+import { formatCarbon } from "@shared/common/numbers";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
 import type { Db, Tx } from "../../db/client";
@@ -9,9 +7,9 @@ import { audit } from "../../platform/audit";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { changes, siteRecord } from "../carbon/site-record";
 import { getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
-import { desnzFactor } from "../carbon/carbon-factors.service";
+import { travelColumns, travelDistance, travelFigures } from "../carbon/travel.service";
 import { ukToday, ukTime } from "@shared/common/uk-dates";
-import { estimateDistanceKm, type PostcodeLocator } from "../../platform/postcode-distance";
+import type { PostcodeLocator } from "../../platform/postcode-distance";
 import { listVisitors, visitorStore, type VisitorRow } from "./visitors.repository";
 import { presentVisitor, presentVisitorItem } from "./visitors.presenter";
 
@@ -19,38 +17,6 @@ export type Ctx = { db: Db; request: FastifyRequest; locate: PostcodeLocator };
 
 const fullName = (v: { firstName: string; lastName: string }) => `${v.firstName} ${v.lastName}`;
 const kg = formatCarbon;
-
-type StoredTravel = { travelDistance: string | null; travelDistanceEstimated: boolean; travelOriginPostcode: string | null };
-
-/**
- * The one-way distance to store: as typed, else estimated from the postcodes, else none (only when no
- * carbon depends on it). An edit that sends back the stored estimate from the same postcode keeps it an estimate.
- */
-async function travelDistance(ctx: Ctx, input: VisitorInput, project: ProjectRow, stored?: StoredTravel): Promise<{ km: number | null; estimated: boolean }> {
-  if (input.travelDistance !== null) {
-    const sameEstimate =
-      stored?.travelDistanceEstimated === true &&
-      stored.travelDistance !== null &&
-      Number(stored.travelDistance) === input.travelDistance &&
-      stored.travelOriginPostcode === input.travelOriginPostcode;
-    return { km: input.travelDistance, estimated: sameEstimate };
-  }
-  if (input.travelOriginPostcode) return { km: await estimateDistanceKm(ctx.locate, input.travelOriginPostcode, project.postcode), estimated: true };
-  if (input.travelMethod && TRAVEL_METHODS[input.travelMethod].factorId) {
-    throw badRequest(VISITOR_MESSAGES.travelDistanceNeeded, "travelDistance");
-  }
-  return { km: null, estimated: false };
-}
-
-/** The return journey (twice the one-way distance) at the travel method's DESNZ factor; walking and cycling carry none. */
-async function travelFigures(db: Db, input: VisitorInput, km: number | null, estimated: boolean): Promise<CarbonFigure[]> {
-  const method = input.travelMethod ? TRAVEL_METHODS[input.travelMethod] : null;
-  if (!method?.factorId || km === null) return [];
-  const factor = await desnzFactor(db, method.factorId);
-  // The stored figure keeps saying the distance was estimated, so a report or audit reads it as one.
-  const distance = `2 × ${formatQuantity(km, "km")}${estimated ? ` (estimated from postcodes ${input.travelOriginPostcode} to the site)` : ""}`;
-  return [travel(2 * km, factor, `${fullName(input)} (${input.company}): return journey by ${method.label.toLowerCase()}, ${distance}`)];
-}
 
 function columns(input: VisitorInput, km: number | null, estimated: boolean, signInTime: string) {
   if (input.signOutTime && input.signOutTime < signInTime) throw badRequest(VISITOR_MESSAGES.signOutAfter, "signOutTime");
@@ -62,18 +28,17 @@ function columns(input: VisitorInput, km: number | null, estimated: boolean, sig
     date: input.date,
     signInTime,
     signOutTime: input.signOutTime,
-    travelMethod: input.travelMethod,
-    travelDistance: km === null ? null : km.toFixed(2),
-    travelDistanceEstimated: km !== null && estimated,
-    travelOriginPostcode: input.travelOriginPostcode,
+    ...travelColumns(input, { km, estimated }),
   };
 }
 
 /** The form read: the distance (typed or estimated), the columns and the journey's figure. An edit keeps a stored sign-in time. */
 async function prepare(ctx: Ctx, input: VisitorInput, project: ProjectRow, stored?: VisitorRow) {
-  const { km, estimated } = await travelDistance(ctx, input, project, stored);
+  const journey = await travelDistance(ctx.locate, input, project.postcode, stored);
+  const { km, estimated } = journey;
   const values = columns(input, km, estimated, input.signInTime ?? stored?.signInTime ?? ukTime());
-  return { columns: values, figures: await travelFigures(ctx.db, input, km, estimated), km, estimated };
+  const figures = await travelFigures(ctx.db, input, journey, { name: fullName(input), company: input.company, purpose: "visit" });
+  return { columns: values, figures, km, estimated };
 }
 
 /** A visitor signed in on site with the carbon of their journey (cat. 6): the log speaks of signing in. */

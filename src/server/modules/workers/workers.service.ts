@@ -28,6 +28,10 @@ import { validityDays } from "./induction-results.store";
 
 export type Ctx = { db: Db; request: FastifyRequest };
 
+/** What site sign-in (issue 31) reads to refuse a worker the way the register shows them: the card status and the induction period. */
+export { cardStatus } from "./workers.presenter";
+export { validityDays };
+
 /** Whether the caller may read personal data: Workforce edit (decision 0065). */
 export const seesPersonalData = (ctx: Ctx) => userCan(ctx.db, requireUser(ctx.request).role, "Workforce", "edit");
 

@@ -48,4 +48,5 @@ export const SOURCE_LABELS: Record<string, string> = {
   energy: "Energy",
   scope3: "Other Scope 3",
   visitor: "Visitors",
+  site_attendance: "Workers' commutes",
 };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SelfSignInBody, VisitorSelfBody } from "@shared/site-sign-in/site-public";
-import { siteSelfSignInEndpoints, sitePublicEndpoints } from "@shared/site-sign-in/site-public.endpoints";
+import { sitePublicEndpoints } from "@shared/site-sign-in/site-public.endpoints";
 import { callApi, queryOf } from "@web/lib/api-client";
 import { takeBotToken } from "@web/lib/bot-check";
 
@@ -23,8 +23,8 @@ export const usePosterWorker = (token: string, linkToken: string | null) =>
   useQuery(queryOf(sitePublicEndpoints.worker, { params: { token, linkToken: linkToken ?? "" } }, { enabled: linkToken !== null, retry: false }));
 
 export const signInSelf = (token: string, linkToken: string, body: SelfSignInBody) =>
-  callApi(siteSelfSignInEndpoints.workerSignIn, { params: { token, linkToken }, body }, { retry: false });
+  callApi(sitePublicEndpoints.workerSignIn, { params: { token, linkToken }, body }, { retry: false });
 
-export const signOutSelf = (token: string, linkToken: string) => callApi(siteSelfSignInEndpoints.workerSignOut, { params: { token, linkToken } }, { retry: false });
+export const signOutSelf = (token: string, linkToken: string) => callApi(sitePublicEndpoints.workerSignOut, { params: { token, linkToken } }, { retry: false });
 
 export const useLinkOwner = (linkToken: string) => useQuery(queryOf(sitePublicEndpoints.linkOwner, { params: { linkToken } }, { retry: false }));
