@@ -82,7 +82,9 @@ export const selfWorkerSchema = z
     name: z.string(),
     onSite: z.object({ signInTime: z.string() }).nullable(),
     /** Today's gate checks on this contract, when still to be answered. */
-    checks: z.object({ questions: z.array(fitQuestionSchema.pick({ question: true })), briefing: z.string().nullable(), briefingVersion: z.number().int() }).nullable(),
+    checks: z
+      .object({ questions: z.array(fitQuestionSchema.pick({ question: true })), briefing: z.string().nullable(), briefingVersion: z.number().int() })
+      .nullable(),
     lastTravel: travelSchema.nullable(),
   })
   .meta({ id: "PosterWorker" });

@@ -5,7 +5,15 @@ import { AppRouter, useLocation, WithOutlet } from "@web/lib/router";
 import { RequireAuth } from "./require-auth";
 import { lazyScreen, loadScreens } from "./shell/lazy-screen";
 import { ErrorBoundary } from "./error-boundary";
-import { AUTH_ROUTE, openingScreens, PENDING_AREAS, PERSONAL_LINK_ROUTE, REGISTER_ROUTE, SIGNED_IN_ROUTES, SITE_POSTER_ROUTE } from "@shared/common/screen-routes";
+import {
+  AUTH_ROUTE,
+  openingScreens,
+  PENDING_AREAS,
+  PERSONAL_LINK_ROUTE,
+  REGISTER_ROUTE,
+  SIGNED_IN_ROUTES,
+  SITE_POSTER_ROUTE,
+} from "@shared/common/screen-routes";
 import { WEB_AREAS } from "./areas";
 import type { Page } from "./web-area";
 

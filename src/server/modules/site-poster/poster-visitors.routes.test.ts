@@ -73,7 +73,10 @@ describe("a visitor on their own phone", () => {
     const a = (await visitorSignIn(t, token, visitorBody({ firstName: "Ana" }), { ip: freshIp() })).json();
     const b = (await visitorSignIn(t, token, visitorBody({ firstName: "Ben" }), { ip: freshIp() })).json();
     const other = await buildProject(t.db);
-    const otherToken = (await call(t.app, supervisor, { method: "POST", url: `/api/projects/by-slug/${other.slug}/site-sign-in/poster` })).json().posterPath.split("/").pop();
+    const otherToken = (await call(t.app, supervisor, { method: "POST", url: `/api/projects/by-slug/${other.slug}/site-sign-in/poster` }))
+      .json()
+      .posterPath.split("/")
+      .pop();
     expect((await signOut(a.signOutToken, otherToken)).statusCode).toBe(404);
     expect((await signOut("not-a-token")).statusCode).toBe(404);
     expect((await signOut(a.signOutToken)).json()).toMatchObject({ name: "Ana Shah", onSite: false });
@@ -84,7 +87,13 @@ describe("a visitor on their own phone", () => {
     const bad = await visitorSignIn(t, token, { firstName: " ", lastName: "", company: "", reasonForVisit: "", travelMethod: "jetpack" }, { ip: freshIp() });
     expect(bad.statusCode).toBe(400);
     expect(messages(bad.json())).toEqual(
-      expect.arrayContaining(["First name is required", "Last name is required", "Company is required", "Reason for visit is required", "Choose how the visitor travelled"]),
+      expect.arrayContaining([
+        "First name is required",
+        "Last name is required",
+        "Company is required",
+        "Reason for visit is required",
+        "Choose how the visitor travelled",
+      ]),
     );
     const postcode = await visitorSignIn(t, token, visitorBody({ travelDistance: "", travelOriginPostcode: "nowhere" }), { ip: freshIp() });
     expect(messages(postcode.json())).toEqual(["Enter a valid UK postcode, e.g. LS1 4AP"]);
@@ -114,9 +123,18 @@ describe("a visitor on their own phone", () => {
     });
     expect(cross.statusCode).toBe(403);
     expect(cross.json().message).toBe(CROSS_SITE_MESSAGE);
-    const crossOut = await t.app.inject({ method: "POST", url: `/api/public/site/${token}/visitors/x/sign-out`, headers: { origin: "https://evil.example.com" } });
+    const crossOut = await t.app.inject({
+      method: "POST",
+      url: `/api/public/site/${token}/visitors/x/sign-out`,
+      headers: { origin: "https://evil.example.com" },
+    });
     expect(crossOut.statusCode).toBe(403);
-    const big = await t.app.inject({ method: "POST", url: `/api/public/site/${token}/visitors`, remoteAddress: freshIp(), payload: visitorBody({ reasonForVisit: "x".repeat(20_000) }) });
+    const big = await t.app.inject({
+      method: "POST",
+      url: `/api/public/site/${token}/visitors`,
+      remoteAddress: freshIp(),
+      payload: visitorBody({ reasonForVisit: "x".repeat(20_000) }),
+    });
     expect(big.statusCode).toBe(413);
   });
 });

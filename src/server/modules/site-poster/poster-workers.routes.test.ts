@@ -15,7 +15,10 @@ const issueLink = async (workerId: number) =>
 
 beforeAll(async () => {
   f = await gateFixture();
-  token = (await call(f.t.app, f.supervisor, { method: "POST", url: `/api/projects/by-slug/${f.slug}/site-sign-in/poster` })).json().posterPath.split("/").pop();
+  token = (await call(f.t.app, f.supervisor, { method: "POST", url: `/api/projects/by-slug/${f.slug}/site-sign-in/poster` }))
+    .json()
+    .posterPath.split("/")
+    .pop();
   link = await issueLink(f.workerId);
 });
 afterAll(() => f.t.close());
@@ -27,7 +30,9 @@ const selfOut = (l = link) => f.t.app.inject({ method: "POST", url: `/api/public
 
 describe("a worker signing themselves in from the poster", () => {
   it("answers today's checks once, signs in (method self) and out on their phone; the second tap of each is 409", async () => {
-    const saved = await gateApi(f).settings(settingsBody({ fitQuestions: [{ question: "Are you fit for work today?", passAnswer: "yes" }], briefing: "Crane lift at 10:00" }));
+    const saved = await gateApi(f).settings(
+      settingsBody({ fitQuestions: [{ question: "Are you fit for work today?", passAnswer: "yes" }], briefing: "Crane lift at 10:00" }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const before = (await me()).json();
     expect(before).toMatchObject({ onSite: null, checks: { questions: [{ question: "Are you fit for work today?" }], briefing: "Crane lift at 10:00" } });
@@ -55,13 +60,22 @@ describe("a worker signing themselves in from the poster", () => {
   });
 
   it("a refusal is 409 with the reasons and 'speak to the site team': there is no override on a phone", async () => {
-    const unchecked: number = (await call(f.t.app, f.supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ firstName: "Nia", workerId: "W-NIA" }) })).json().id;
+    const unchecked: number = (
+      await call(f.t.app, f.supervisor, { method: "POST", url: "/api/workers", payload: workerBody({ firstName: "Nia", workerId: "W-NIA" }) })
+    ).json().id;
     const res = await selfIn(
-      { gate: { answers: ["yes"], briefingVersion: (await me()).json().checks?.briefingVersion ?? 1 }, travelMethod: "walk_cycle", override: { reason: "I say so" } },
+      {
+        gate: { answers: ["yes"], briefingVersion: (await me()).json().checks?.briefingVersion ?? 1 },
+        travelMethod: "walk_cycle",
+        override: { reason: "I say so" },
+      },
       await issueLink(unchecked),
     );
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({ message: "Sign-in refused: speak to the site team", refusals: [{ code: "right_to_work", reason: "No right to work check is recorded" }] });
+    expect(res.json()).toEqual({
+      message: "Sign-in refused: speak to the site team",
+      refusals: [{ code: "right_to_work", reason: "No right to work check is recorded" }],
+    });
     expect(await f.t.db.select().from(siteAttendance).where(eq(siteAttendance.workerId, unchecked))).toEqual([]);
   });
 

@@ -7,8 +7,16 @@ import { endPoster, posterHeading, posterSteps, POSTER_COLUMNS, startPoster, typ
 
 export type SitePosterInput = PosterBase;
 
-export const VISITOR_STEPS = ["Scan the code with your phone's camera", "Fill in your name, company and reason for visit", "Scan again when you leave and tap Sign out"] as const;
-export const WORKER_STEPS = ["Open your personal sign-in link once on your phone", "Scan the code and tap Sign in", "Scan again when you leave and tap Sign out"] as const;
+export const VISITOR_STEPS = [
+  "Scan the code with your phone's camera",
+  "Fill in your name, company and reason for visit",
+  "Scan again when you leave and tap Sign out",
+] as const;
+export const WORKER_STEPS = [
+  "Open your personal sign-in link once on your phone",
+  "Scan the code and tap Sign in",
+  "Scan again when you leave and tap Sign out",
+] as const;
 
 export function renderSitePoster(input: SitePosterInput) {
   const poster = startPoster(input, "Sign in and out here", 270);

@@ -43,7 +43,10 @@ describe("the contract's sign-in poster", () => {
     const fresh = res.json().posterPath.split("/").pop();
     expect(fresh).not.toBe(token);
     const log = await lastLog(t.db);
-    expect(log).toMatchObject({ action: "sign_in_poster_issued", description: "Issued a new sign-in poster for Riverside Flats (the old poster no longer works)" });
+    expect(log).toMatchObject({
+      action: "sign_in_poster_issued",
+      description: "Issued a new sign-in poster for Riverside Flats (the old poster no longer works)",
+    });
     expect(JSON.stringify(log)).not.toContain(fresh);
     const old = await open(`/api/public/site/${token}`);
     expect(old.statusCode).toBe(404);
@@ -61,7 +64,14 @@ describe("the contract's sign-in poster", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const text = (await extractText(new Uint8Array(res.rawPayload), { mergePages: true })).text.replace(/\s+/g, " ");
-    for (const words of ["Riverside Flats", "Sign in and out here", "Visitors", "Workers", "Fill in your name, company and reason for visit", "Open your personal sign-in link once on your phone"])
+    for (const words of [
+      "Riverside Flats",
+      "Sign in and out here",
+      "Visitors",
+      "Workers",
+      "Fill in your name, company and reason for visit",
+      "Open your personal sign-in link once on your phone",
+    ])
       expect(text).toContain(words);
     expect(text).toContain(`/site/${token}`);
   });
@@ -109,7 +119,11 @@ describe("a worker's personal sign-in link", () => {
       .update(siteSignInSettings)
       .set({ fitQuestions: [{ question: "Are you fit for work today?", passAnswer: "yes" }], briefing: "Crane lift at 10:00", briefingVersion: 2 })
       .where(eq(siteSignInSettings.projectId, projectId));
-    expect((await me()).json().checks).toEqual({ questions: [{ question: "Are you fit for work today?" }], briefing: "Crane lift at 10:00", briefingVersion: 2 });
+    expect((await me()).json().checks).toEqual({
+      questions: [{ question: "Are you fit for work today?" }],
+      briefing: "Crane lift at 10:00",
+      briefingVersion: 2,
+    });
     expect((await me("not-a-link")).json().message).toBe(PERSONAL_LINK_NOT_VALID);
     expect((await me(link, "not-a-poster")).json().message).toBe(POSTER_NOT_VALID);
   });

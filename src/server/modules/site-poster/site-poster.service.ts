@@ -42,7 +42,9 @@ export async function issuePoster(ctx: Ctx, slug: string): Promise<SignInSetting
       ...contractRecord("site_sign_in_poster", "workers", project.id, project, { replaced }),
       action: "sign_in_poster_issued",
       // Never the token: the log is read more widely than the poster's panel.
-      description: replaced ? `Issued a new sign-in poster for ${project.name} (the old poster no longer works)` : `Issued a sign-in poster for ${project.name}`,
+      description: replaced
+        ? `Issued a new sign-in poster for ${project.name} (the old poster no longer works)`
+        : `Issued a sign-in poster for ${project.name}`,
     });
     return presentSettings(row);
   });
@@ -60,7 +62,12 @@ export async function drawPoster({ db, config, pdfs, request }: Deps, slug: stri
     // The QR opens the app where the poster was printed from, or its configured public address.
     const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const company = await pdfCompany(db, config);
-    const pdf = await draw("site-poster", { companyName: company.name, brandColor: company.brandColor, contractName: project.name, url: `${origin}${posterPath(token)}` });
+    const pdf = await draw("site-poster", {
+      companyName: company.name,
+      brandColor: company.brandColor,
+      contractName: project.name,
+      url: `${origin}${posterPath(token)}`,
+    });
     return { pdf, filename: SITE_POSTER_FILENAME(project.slug) };
   });
 }
@@ -81,7 +88,9 @@ export async function issueLink(ctx: Ctx, workerId: number): Promise<PersonalLin
     const row = await repo.saveLink(tx, workerId, newToken(), user.id);
     await audit(tx, ctx.request, {
       action: "personal_sign_in_link_issued",
-      description: before ? `Issued a new personal sign-in link for ${workerLabel(worker)} (the old link no longer works)` : `Issued a personal sign-in link for ${workerLabel(worker)}`,
+      description: before
+        ? `Issued a new personal sign-in link for ${workerLabel(worker)} (the old link no longer works)`
+        : `Issued a personal sign-in link for ${workerLabel(worker)}`,
       entityType: "worker",
       entityId: workerId,
       entityName: workerLabel(worker),

@@ -17,7 +17,8 @@ export async function signInVisitor(token: string, body: Omit<VisitorSelfBody, "
   return callApi(sitePublicEndpoints.visitorSignIn, { params: { token }, body: { ...body, recaptchaToken } }, { retry: false });
 }
 
-export const signOutVisitor = (token: string, visitToken: string) => callApi(sitePublicEndpoints.visitorSignOut, { params: { token, visitToken } }, { retry: false });
+export const signOutVisitor = (token: string, visitToken: string) =>
+  callApi(sitePublicEndpoints.visitorSignOut, { params: { token, visitToken } }, { retry: false });
 
 export const usePosterWorker = (token: string, linkToken: string | null) =>
   useQuery(queryOf(sitePublicEndpoints.worker, { params: { token, linkToken: linkToken ?? "" } }, { enabled: linkToken !== null, retry: false }));

@@ -50,7 +50,9 @@ export function PosterPanel({ slug }: { slug: string }) {
               variant="outline"
               disabled={poster.isPending}
               onClick={() =>
-                poster.mutate(slug, { onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to download the poster"), variant: "destructive" }) })
+                poster.mutate(slug, {
+                  onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to download the poster"), variant: "destructive" }),
+                })
               }
             >
               <Download aria-hidden="true" />

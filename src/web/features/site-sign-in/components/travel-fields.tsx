@@ -26,10 +26,10 @@ export function TravelFields({ idPrefix, methods, method, distance, postcode, er
         <Select options={methods.map((m) => ({ value: m.key, label: m.label }))} placeholder="Choose" {...method} />
       </FormField>
       <div className="grid grid-cols-2 items-start gap-3">
-        <FormField label="Distance (km, one way)" htmlFor={`${idPrefix}-distance`} error={errors.distance}>
-          <Input type="number" inputMode="decimal" min={0} max={2000} step={0.1} placeholder="e.g. 25" {...distance} />
+        <FormField label="Distance (km)" htmlFor={`${idPrefix}-distance`} error={errors.distance}>
+          <Input type="number" inputMode="decimal" min={0} max={2000} step={0.1} placeholder="One way, e.g. 25" {...distance} />
         </FormField>
-        <FormField label="Or from (postcode)" htmlFor={`${idPrefix}-postcode`} error={errors.postcode}>
+        <FormField label="Or from postcode" htmlFor={`${idPrefix}-postcode`} error={errors.postcode}>
           <Input autoComplete="postal-code" placeholder="e.g. M1 1AE" className="uppercase placeholder:normal-case" {...postcode} />
         </FormField>
       </div>

@@ -126,8 +126,8 @@ function SignIn({ worker, page, onSignIn }: { worker: SelfWorker; page: SitePage
               <p className="font-medium text-amber-900">Today's briefing</p>
               <p className="whitespace-pre-line text-amber-950">{checks.briefing}</p>
               <label className="flex items-center gap-2 font-medium">
-                <input type="checkbox" className="size-5" checked={readBriefing} onChange={(e) => setReadBriefing(e.target.checked)} />
-                I have read today's briefing
+                <input type="checkbox" className="size-5" checked={readBriefing} onChange={(e) => setReadBriefing(e.target.checked)} />I have read today's
+                briefing
               </label>
             </div>
           )}
