@@ -34,6 +34,7 @@ import { materialRequestsModule } from "./material-requests/material-requests.mo
 import { workersModule } from "./workers/workers.module";
 import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
+import { sitePosterModule } from "./site-poster/site-poster.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -77,6 +78,7 @@ const areaModules: ServerModule[] = [
   workersModule,
   siteSignInModule,
   siteAttendanceModule,
+  sitePosterModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

@@ -4,6 +4,7 @@ import { renderTemplatePdf } from "./pdf-templates/pdf-template.render";
 import { renderIdCards } from "./workers/worker-id-card.pdf";
 import { renderRegistrationPoster } from "./workers/registration-poster.pdf";
 import { renderFireRollCall } from "./site-attendance/fire-roll-call.pdf";
+import { renderSitePoster } from "./site-poster/site-poster.pdf";
 
 /**
  * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
@@ -18,6 +19,7 @@ export const pdfDocuments = {
   "worker-id-cards": renderIdCards,
   "registration-poster": renderRegistrationPoster,
   "fire-roll-call": renderFireRollCall,
+  "site-poster": renderSitePoster,
 };
 
 /** What the app hands the PDF renderer: the workers' entry file, which draws these. */

@@ -23,8 +23,11 @@ export type ScreenRoute = {
 export const AUTH_ROUTE: ScreenRoute = { screen: "AuthPage", paths: ["/auth"] };
 /** Registration before arrival (issue 30): a worker's own phone, no account, so outside the shell too. */
 export const REGISTER_ROUTE: ScreenRoute = { screen: "RegisterPage", paths: ["/register/:token"] };
+/** Site sign-in (issue 31): the contract's poster page and a worker's personal link, on their own phones with no account. */
+export const SITE_POSTER_ROUTE: ScreenRoute = { screen: "SitePosterPage", paths: ["/site/:token"] };
+export const PERSONAL_LINK_ROUTE: ScreenRoute = { screen: "PersonalLinkPage", paths: ["/me/:token"] };
 /** The screens a first visit shows on their own, without the shell (and without a signed-in user's opening reads). */
-export const OUTSIDE_SHELL_ROUTES: readonly ScreenRoute[] = [AUTH_ROUTE, REGISTER_ROUTE];
+export const OUTSIDE_SHELL_ROUTES: readonly ScreenRoute[] = [AUTH_ROUTE, REGISTER_ROUTE, SITE_POSTER_ROUTE, PERSONAL_LINK_ROUTE];
 /** The signed-in shell's own chunk: every signed-in screen loads it too. */
 export const SHELL_SCREEN = "AppShell";
 export const NOT_FOUND_SCREEN = "NotFoundPage";

@@ -158,7 +158,7 @@ export const reportIssueSchema = z.object({
 
 // Bot check ---------------------------------------------------------------------------------------
 /** The spec's bot-check actions (product.md §7), and a worker's registration before arrival (issue 30): each token is solved for one of them. */
-export const BOT_ACTIONS = ["login", "forgot_password", "reset_password", "request_access", "register_worker"] as const;
+export const BOT_ACTIONS = ["login", "forgot_password", "reset_password", "request_access", "register_worker", "visitor_sign_in"] as const;
 export type BotAction = (typeof BOT_ACTIONS)[number];
 
 /**

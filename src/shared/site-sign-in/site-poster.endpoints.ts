@@ -1,6 +1,6 @@
-import { fileResponse } from "../common/contract";
+import { fileResponse, type Changes } from "../common/contract";
 import { signInSettingsViewSchema } from "./site-sign-in";
-import { workforceOnContract as onContract } from "./site-sign-in.endpoints";
+import { siteSignInEndpoints, workforceOnContract as onContract } from "./site-sign-in.endpoints";
 
 /**
  * The contract's sign-in poster (issue 31): one public page for visitors (no account) and for workers
@@ -14,3 +14,6 @@ export const sitePosterEndpoints = {
     response: fileResponse("application/pdf"),
   }),
 };
+
+/** Issuing the poster changes the contract's settings (their poster address). */
+export const sitePosterChanges: Changes = [siteSignInEndpoints.settings];

@@ -5,7 +5,15 @@ import { AppRouter, useLocation, WithOutlet } from "@web/lib/router";
 import { RequireAuth } from "./require-auth";
 import { lazyScreen, loadScreens } from "./shell/lazy-screen";
 import { ErrorBoundary } from "./error-boundary";
-import { AUTH_ROUTE, openingScreens, PENDING_AREAS, REGISTER_ROUTE, SIGNED_IN_ROUTES } from "@shared/common/screen-routes";
+import {
+  AUTH_ROUTE,
+  openingScreens,
+  PENDING_AREAS,
+  PERSONAL_LINK_ROUTE,
+  REGISTER_ROUTE,
+  SIGNED_IN_ROUTES,
+  SITE_POSTER_ROUTE,
+} from "@shared/common/screen-routes";
 import { WEB_AREAS } from "./areas";
 import type { Page } from "./web-area";
 
@@ -17,6 +25,8 @@ const AppShell = lazyScreen("AppShell", () => import("./shell/app-shell"));
 // named in their own folders (app/areas.ts); these four stand outside any area.
 const AuthPage = lazyScreen("AuthPage", () => import("./routes/auth/auth-page"));
 const RegisterPage = lazyScreen("RegisterPage", () => import("./routes/register/register-page"));
+const SitePosterPage = lazyScreen("SitePosterPage", () => import("./routes/site/site-poster-page"));
+const PersonalLinkPage = lazyScreen("PersonalLinkPage", () => import("./routes/site/personal-link-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
@@ -48,6 +58,8 @@ const pending: AppRoute[] = PENDING_AREAS.flatMap(({ paths, area, summary }) =>
 
 const AUTH_ELEMENT = <Screen page={AuthPage} />;
 const REGISTER_ELEMENT = <Screen page={RegisterPage} />;
+const SITE_POSTER_ELEMENT = <Screen page={SitePosterPage} />;
+const PERSONAL_LINK_ELEMENT = <Screen page={PersonalLinkPage} />;
 const NOT_FOUND = <Screen page={NotFoundPage} />;
 /** Signed-in routes, in the shell; the first that matches wins, then the not-found screen. */
 export const signedInRoutes: AppRoute[] = [...built, ...pending];
@@ -77,6 +89,8 @@ function Routes() {
       <Switch>
         <Route path={AUTH_ROUTE.paths[0]}>{AUTH_ELEMENT}</Route>
         <Route path={REGISTER_ROUTE.paths[0]}>{REGISTER_ELEMENT}</Route>
+        <Route path={SITE_POSTER_ROUTE.paths[0]}>{SITE_POSTER_ELEMENT}</Route>
+        <Route path={PERSONAL_LINK_ROUTE.paths[0]}>{PERSONAL_LINK_ELEMENT}</Route>
         <Route>
           <WithOutlet layout={<RequireAuth />} outlet={<WithOutlet layout={<Screen page={AppShell} />} outlet={<SignedInScreens />} />} />
         </Route>

@@ -209,6 +209,6 @@ describe("GET /api/bot-check/challenge", () => {
   it("answers 400 for an unknown action", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/bot-check/challenge?action=hack" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("action must be one of login, forgot_password, reset_password, request_access, register_worker");
+    expect(res.json().message).toBe("action must be one of login, forgot_password, reset_password, request_access, register_worker, visitor_sign_in");
   });
 });

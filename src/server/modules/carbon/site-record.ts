@@ -159,10 +159,16 @@ export function siteRecord<T extends SiteRecordTable, Input extends { projectId:
    * the log entry in the caller's transaction, so another use case (goods receipt) can create a diary
    * record atomically with its own rows. Returns the new row's id.
    */
-  async function insertPrepared(tx: Tx, request: FastifyRequest, p: Awaited<ReturnType<typeof prepareCreate>>): Promise<number> {
-    const user = requireUser(request);
+  async function insertPrepared(
+    tx: Tx,
+    request: FastifyRequest,
+    p: Awaited<ReturnType<typeof prepareCreate>>,
+    /** `anonymous`: a public page's write (a visitor on their own phone), logged by nobody; `columns`: what the caller adds. */
+    own: { anonymous?: boolean; columns?: Partial<NewRowOf<T>> } = {},
+  ): Promise<number> {
+    const author = own.anonymous ? {} : store.loggedBy(requireUser(request));
     const { input, project, prepared } = p;
-    const inserted = await store.insert(tx, { ...prepared.columns, ...store.loggedBy(user), projectId: project.id } as Partial<NewRowOf<T>>);
+    const inserted = await store.insert(tx, { ...prepared.columns, ...own.columns, ...author, projectId: project.id } as Partial<NewRowOf<T>>);
     const { total, row } = await price(tx, inserted.id as number, project, inserted.date as string, prepared.figures);
     const said = spec.created({ input, prepared, row, project, total });
     await log(tx, request, "created", row, project, said, { date: row.date }, { kgCo2e: total, factorIds: prepared.figures.map((f) => f.factor.factorId) });

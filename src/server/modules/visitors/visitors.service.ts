@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { formatCarbon } from "@shared/common/numbers";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import { VISITOR_MESSAGES, type VisitorInput } from "@shared/visitors/visitor";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { publishSiteChange } from "../../platform/site-changes";
 import { badRequest, conflict, notFound } from "../../platform/errors";
@@ -88,9 +88,17 @@ export async function deleteVisitor(ctx: Ctx, id: number) {
   await visitors.remove(ctx, id);
   publishSiteChange(project.id);
 }
+/** The create path in two steps (read and price, then write in the caller's transaction): the poster's page signs a visitor in through it. */
+export const { prepareCreate: prepareVisitor, insertPrepared: insertVisitor } = visitors;
+/** The stored row (the poster's page answers its own few fields of it). */
+export const findVisitorRow = async (db: Db, id: number) => (await visitorStore.find(db, id))?.row;
 
-/** Signs the visitor out now (UK time). Only on the day of the visit: an earlier day's sign-out is set by editing the visit. */
-export async function signOutVisitor(ctx: Ctx, id: number) {
+/**
+ * Signs the visitor out now (UK time). Only on the day of the visit: an earlier day's sign-out is set by
+ * editing the visit. `method` self: the visitor on their own phone (the poster's page), with `inTx` to
+ * void their sign-out token in the same transaction.
+ */
+export async function signOutVisitor(ctx: Ctx, id: number, own: { method?: "self"; inTx?: (tx: Tx) => Promise<void> } = {}) {
   const { project } = await visitors.getLive(ctx.db, id);
   const now = ukTime();
   await ctx.db.transaction(async (tx) => {
@@ -99,10 +107,11 @@ export async function signOutVisitor(ctx: Ctx, id: number) {
     if (v.signOutTime) throw conflict(VISITOR_MESSAGES.alreadySignedOut);
     if (v.date !== ukToday()) throw conflict("This visit is not today: edit the visit to set its sign-out time");
     if (v.signInTime && now < v.signInTime) throw conflict(VISITOR_MESSAGES.signOutAfter);
-    await visitorStore.update(tx, id, { signOutTime: now, updatedBy: ctx.request.user?.id ?? null });
+    await visitorStore.update(tx, id, { signOutTime: now, signOutMethod: own.method ?? "gate", updatedBy: ctx.request.user?.id ?? null });
+    await own.inTx?.(tx);
     await audit(tx, ctx.request, {
       action: "visitor_signed_out",
-      description: `Signed out ${fullName(v)} (${v.company}) from ${project.name} at ${now}`,
+      description: `Signed out ${fullName(v)} (${v.company}) from ${project.name} at ${now}${own.method === "self" ? " on their phone" : ""}`,
       entityType: "visitor",
       entityId: id,
       entityName: fullName(v),

@@ -17,6 +17,7 @@ import { WorkerScoresPanel } from "@web/features/workforce/components/worker-sco
 import { TradeRuleFlag } from "@web/features/workforce/components/trade-rule-flag";
 import { WorkerInductionsPanel } from "@web/features/workforce/components/inductions/worker-inductions-panel";
 import { WorkerIdCardPanel } from "@web/features/workforce/components/worker-id-card-panel";
+import { PersonalLinkPanel } from "@web/features/site-sign-in/components/personal-link-panel";
 
 /**
  * /workforce/new and /workforce/edit/{id} (product.md §2.1). The edit page is the worker's page: their
@@ -83,6 +84,7 @@ export default function WorkerPage() {
         <WorkerInductionsPanel worker={w} canCreate={can("Workforce", "create")} canEdit={canEdit} />
         <WorkerScoresPanel worker={w} canEdit={canEdit} />
         <WorkerIdCardPanel worker={w} canEdit={canEdit} />
+        <PersonalLinkPanel workerId={w.id} name={name} canEdit={canEdit} />
         <WorkerForm
           key={w.updatedAt}
           worker={w}

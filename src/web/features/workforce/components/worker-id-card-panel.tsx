@@ -10,7 +10,7 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { useDownloadIdCards, useIssueQr, useRemovePhoto, useSetPhoto } from "../api/worker-id-card";
-import { WorkerQr } from "./worker-qr";
+import { QrImage } from "@web/components/ui/qr-code";
 
 /**
  * "QR code and ID card" on the worker's page (issue 30): the worker's photo and QR, the ID card PDF,
@@ -91,7 +91,7 @@ export function WorkerIdCardPanel({ worker, canEdit }: { worker: WorkerDetail; c
           <div className="grid justify-items-start gap-2">
             {worker.qrPath ? (
               <>
-                <WorkerQr url={`${window.location.origin}${worker.qrPath}`} label={`QR code of ${name}`} />
+                <QrImage url={`${window.location.origin}${worker.qrPath}`} label={`QR code of ${name}`} />
                 {worker.qrIssuedAt && <p className="text-xs text-slate-500">{`Issued ${formatDate(worker.qrIssuedAt)}`}</p>}
               </>
             ) : (

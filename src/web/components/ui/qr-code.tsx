@@ -5,7 +5,7 @@ import QRCode from "qrcode";
  * A QR code as one SVG path, from the same matrix the ID card PDF draws (qrcode's `create`), so the
  * page needs no canvas or image and the code stays sharp at any size.
  */
-export function WorkerQr({ url, label, size = 160 }: { url: string; label: string; size?: number }) {
+export function QrImage({ url, label, size = 160 }: { url: string; label: string; size?: number }) {
   const { count, path } = useMemo(() => {
     const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
     const quiet = 2;
