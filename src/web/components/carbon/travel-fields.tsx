@@ -1,4 +1,5 @@
 import { TRAVEL_METHODS } from "@shared/carbon/carbon";
+import type { TravelAnswers } from "@shared/site-sign-in/site-sign-in";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -8,6 +9,15 @@ export const TRAVEL_OPTIONS = Object.entries(TRAVEL_METHODS).map(([value, m]) =>
 
 export type TravelValues = { travelMethod: string; travelDistance: string; travelOriginPostcode: string };
 export const noTravel: TravelValues = { travelMethod: "", travelDistance: "", travelOriginPostcode: "" };
+/** Someone's last travel answers, offered again as the form's values. */
+export const travelValues = (t: TravelAnswers | null): TravelValues =>
+  t
+    ? {
+        travelMethod: t.travelMethod ?? "",
+        travelDistance: t.travelDistance === null ? "" : String(t.travelDistance),
+        travelOriginPostcode: t.travelOriginPostcode ?? "",
+      }
+    : noTravel;
 
 type Props = {
   id: string;

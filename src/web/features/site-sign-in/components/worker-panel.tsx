@@ -4,7 +4,7 @@ import type { GateWorker, Refusal, SignInBody, SignInSettingsView } from "@share
 import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { FormField } from "@web/components/ui/form-field";
-import { noTravel, TravelFields, type TravelValues } from "@web/components/carbon/travel-fields";
+import { TravelFields, travelValues, type TravelValues } from "@web/components/carbon/travel-fields";
 import { ApiError, errorMessage } from "@web/lib/api";
 import { serverFieldErrors } from "@web/lib/server-field-errors";
 import type { TapResult, useGateTaps } from "../api/use-gate-taps";
@@ -22,14 +22,7 @@ type Props = {
   onCancel: () => void;
 };
 
-const travelOf = (w: GateWorker): TravelValues =>
-  w.lastTravel
-    ? {
-        travelMethod: w.lastTravel.travelMethod ?? "",
-        travelDistance: w.lastTravel.travelDistance === null ? "" : String(w.lastTravel.travelDistance),
-        travelOriginPostcode: w.lastTravel.travelOriginPostcode ?? "",
-      }
-    : noTravel;
+const travelOf = (w: GateWorker): TravelValues => travelValues(w.lastTravel);
 
 const refusalsOf = (error: unknown): Refusal[] | null =>
   error instanceof ApiError && error.status === 409 && Array.isArray((error.body as { refusals?: unknown } | null)?.refusals)

@@ -12,19 +12,13 @@ import { fieldOf, serverFieldErrors, showServerErrors } from "@web/lib/server-fi
 import { signInSelf, signOutSelf, usePosterWorker } from "../api/site-public";
 import { OnSiteCard } from "./on-site-card";
 import { TravelFields } from "./travel-fields";
+import { travelValues, type TravelValues } from "@web/components/carbon/travel-fields";
 
 /**
  * A worker on the poster's page with their personal link on this phone (issue 31): "Sign in as <name>",
  * today's checks when due, their last travel offered again, one tap; "Sign out" while on site. A refusal
  * shows its reasons: there is no override on a phone, the site team decides at the gate.
  */
-
-type TravelValues = { travelMethod: string; travelDistance: string; travelOriginPostcode: string };
-const travelValues = (t: TravelAnswers | null): TravelValues => ({
-  travelMethod: t?.travelMethod ?? "",
-  travelDistance: t?.travelDistance === null || t?.travelDistance === undefined ? "" : String(t.travelDistance),
-  travelOriginPostcode: t?.travelOriginPostcode ?? "",
-});
 
 export function WorkerSelfSignIn({ token, linkToken, page }: { token: string; linkToken: string; page: SitePage }) {
   const worker = usePosterWorker(token, linkToken);
