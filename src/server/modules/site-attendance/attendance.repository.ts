@@ -28,6 +28,18 @@ export async function employersOfDay(db: Db, projectId: number, date: string) {
   return rows.map((r) => ({ company: r.company, workers: r.workers, onSite: r.onSite, hours: Math.round((Number(r.minutes) / 60) * 100) / 100 }));
 }
 
+/** Headcount and hours per employer on each of these days (the diary's labour where none was typed, decision 0071). */
+export async function employersOnDates(db: Db, projectId: number, dates: string[]) {
+  if (dates.length === 0) return [];
+  const company = sql<string>`coalesce(nullif(${sa.company}, ''), ${NO_EMPLOYER})`;
+  const rows = await db
+    .select({ date: sa.date, company, workers: sql<number>`count(distinct ${sa.workerId})::int`, minutes: minutesSum })
+    .from(sa)
+    .where(and(eq(sa.projectId, projectId), inArray(sa.date, dates)))
+    .groupBy(sa.date, company);
+  return rows.map((r) => ({ date: r.date, company: r.company, workers: r.workers, hours: Math.round((Number(r.minutes) / 60) * 10) / 10 }));
+}
+
 /** A contract's sign-ins of one day, on site first then by sign-in time, with the day's totals (site_attendance_project_date_idx). */
 export async function dayOfSignIns(db: Db, projectId: number, date: string, limit: number, offset: number) {
   const where = and(eq(sa.projectId, projectId), eq(sa.date, date));
