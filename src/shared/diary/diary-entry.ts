@@ -151,8 +151,20 @@ export const diaryDaySchema = z
     entries: z.array(diaryEntryViewSchema),
     /** Sum of the entries' labour hours, one decimal. */
     totalHours: z.number(),
-    /** Hours per company, most first; entries without a company are under "". */
-    companies: z.array(z.object({ company: z.string(), hours: z.number() })),
+    /**
+     * Hours per company, most first; entries without a company are under "". A company that typed no
+     * labour that day but whose workers signed in at the gate follows, from the sign-ins (decision 0071).
+     */
+    companies: z.array(
+      z.object({
+        company: z.string(),
+        hours: z.number(),
+        /** Workers signed in (sign-in rows only). */
+        headcount: z.number().int().optional(),
+        /** True when the figure comes from the gate's sign-ins, not typed labour. */
+        fromSignIns: z.boolean().optional(),
+      }),
+    ),
     /** Time slots in order ("General" first, then by hour), each with its comments oldest first. */
     comments: z.array(z.object({ timeSlot: z.string(), comments: z.array(diaryCommentViewSchema) })),
   })

@@ -61,16 +61,28 @@ export function presentJournalMessage(row: JournalMessageRow): JournalMessageVie
   };
 }
 
-/** One day of the diary: its entries, the day's and each company's labour hours (rollUpLabour, as the diary PDF), and comments by slot. */
-export function presentDay(date: string, entries: DiaryEntryView[], comments: DiaryCommentView[]): DiaryDay {
+export type SignedInCompany = { company: string; workers: number; hours: number };
+const sameCompany = (name: string) => name.trim().toLowerCase();
+
+/**
+ * One day of the diary: its entries, the day's and each company's labour hours (rollUpLabour, as the
+ * diary PDF), and comments by slot. A company whose workers signed in at the gate but that typed no
+ * labour that day is added from the sign-ins, marked so (decision 0071); a company that typed its
+ * labour keeps its typed figure alone, never both.
+ */
+export function presentDay(date: string, entries: DiaryEntryView[], comments: DiaryCommentView[], signedIn: SignedInCompany[] = []): DiaryDay {
   const labour = rollUpLabour(entries.map((e) => e.labour));
+  const typed = new Set(labour.companies.map((c) => sameCompany(c.company)));
+  const fromSignIns = signedIn
+    .filter((s) => !typed.has(sameCompany(s.company)))
+    .map((s) => ({ company: s.company, hours: s.hours, headcount: s.workers, fromSignIns: true }));
   const slots = new Map<string, DiaryCommentView[]>();
   for (const c of comments) slots.set(c.timeSlot, [...(slots.get(c.timeSlot) ?? []), c]);
   return {
     date,
     entries,
-    totalHours: labour.hours,
-    companies: labour.companies,
+    totalHours: Math.round((labour.hours + fromSignIns.reduce((n, c) => n + c.hours, 0)) * 10) / 10,
+    companies: [...labour.companies, ...fromSignIns.sort((a, b) => b.hours - a.hours)],
     comments: [...slots].sort(([a], [b]) => compareTimeSlots(a, b)).map(([timeSlot, list]) => ({ timeSlot, comments: list })),
   };
 }

@@ -5,6 +5,7 @@ import * as repo from "./diary.repository";
 import { commentsOnDates } from "./diary-comments.repository";
 import { photosByIds } from "../files/project-images";
 import { presentComment, presentDay, presentEntry } from "./diary.presenter";
+import { signedInCompanies } from "../site-attendance/attendance.service";
 
 /**
  * GET /api/projects/by-slug/:slug/diary-entries: the diary a page of days at a time, newest first.
@@ -16,7 +17,11 @@ export async function getProjectDiary(db: Db, slug: string, q: { before?: string
   const project = await getLiveProjectBySlug(db, slug);
   const found = await repo.listDiaryDates(db, project.id, q.before, q.days + 1);
   const dates = found.slice(0, q.days);
-  const [entries, comments] = await Promise.all([repo.entriesOnDates(db, project.id, dates), commentsOnDates(db, project.id, dates)]);
+  const [entries, comments, signIns] = await Promise.all([
+    repo.entriesOnDates(db, project.id, dates),
+    commentsOnDates(db, project.id, dates),
+    signedInCompanies(db, project.id, dates),
+  ]);
   const photos = await photosByIds(
     db,
     comments.flatMap((c) => c.photos ?? []),
@@ -26,6 +31,7 @@ export async function getProjectDiary(db: Db, slug: string, q: { before?: string
       date,
       entries.filter((e) => e.date === date).map(presentEntry),
       comments.filter((c) => c.date === date).map((c) => presentComment(c, photos)),
+      signIns.filter((s) => s.date === date),
     ),
   );
   return { days, nextBefore: found.length > q.days ? dates[dates.length - 1] : null };

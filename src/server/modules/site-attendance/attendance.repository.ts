@@ -13,19 +13,30 @@ const minutesSum = sql<string>`coalesce(sum(extract(epoch from (${sa.signedOutAt
 
 /** Headcount (distinct workers), on site and hours per employer for a contract's day (or several contracts' day: the diary's labour). */
 export async function employersOfDay(db: Db, projectId: number, date: string) {
-  const company = sql<string>`coalesce(nullif(${sa.company}, ''), ${NO_EMPLOYER})`;
+  // Grouped on the column itself: a bound "no employer" in both the select and the group by would be two parameters, not one expression.
   const rows = await db
     .select({
-      company,
+      company: sa.company,
       workers: sql<number>`count(distinct ${sa.workerId})::int`,
       onSite: sql<number>`(count(*) filter (where ${sa.signOutTime} is null))::int`,
       minutes: minutesSum,
     })
     .from(sa)
     .where(and(eq(sa.projectId, projectId), eq(sa.date, date)))
-    .groupBy(company)
-    .orderBy(company);
-  return rows.map((r) => ({ company: r.company, workers: r.workers, onSite: r.onSite, hours: Math.round((Number(r.minutes) / 60) * 100) / 100 }));
+    .groupBy(sa.company)
+    .orderBy(sa.company);
+  return rows.map((r) => ({ company: r.company || NO_EMPLOYER, workers: r.workers, onSite: r.onSite, hours: Math.round((Number(r.minutes) / 60) * 100) / 100 }));
+}
+
+/** Headcount and hours per employer on each of these days (the diary's labour where none was typed, decision 0071). */
+export async function employersOnDates(db: Db, projectId: number, dates: string[]) {
+  if (dates.length === 0) return [];
+  const rows = await db
+    .select({ date: sa.date, company: sa.company, workers: sql<number>`count(distinct ${sa.workerId})::int`, minutes: minutesSum })
+    .from(sa)
+    .where(and(eq(sa.projectId, projectId), inArray(sa.date, dates)))
+    .groupBy(sa.date, sa.company);
+  return rows.map((r) => ({ date: r.date, company: r.company || NO_EMPLOYER, workers: r.workers, hours: Math.round((Number(r.minutes) / 60) * 10) / 10 }));
 }
 
 /** A contract's sign-ins of one day, on site first then by sign-in time, with the day's totals (site_attendance_project_date_idx). */

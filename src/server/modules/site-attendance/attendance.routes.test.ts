@@ -43,6 +43,7 @@ describe("GET the day's record", () => {
     expect(body.items.map((i: { workerName: string }) => i.workerName)).toEqual(["Dana Okafor", "Callum Sutcliffe"]);
     expect(body).toMatchObject({ date: day, total: 2, onSiteCount: 1, travelCarbon: 13.6 });
     expect(body.hours).toBeGreaterThan(7);
+    expect(body.byEmployer).toEqual([{ company: "Aire Valley Groundworks Ltd", workers: 2, onSite: 1, hours: body.hours }]);
     expect(body.items[1]).toMatchObject({ signOutMethod: "auto", travelCarbon: 6.8, corrections: [] });
 
     const plain = (await call(t.app, qs, { method: "GET", url: dayUrl(`?date=${day}`) })).json();

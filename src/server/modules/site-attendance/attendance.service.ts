@@ -10,7 +10,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { publishSiteChange } from "../../platform/site-changes";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { presentAttendance } from "./attendance.presenter";
-import { correctionsOf, dayOfSignIns, employersOfDay, lockSignIn, signInById } from "./attendance.repository";
+import { correctionsOf, dayOfSignIns, employersOfDay, employersOnDates, lockSignIn, signInById } from "./attendance.repository";
 import { eq } from "drizzle-orm";
 
 export type Ctx = { db: Db; request: FastifyRequest };
@@ -109,3 +109,6 @@ export async function correctAttendance({ db, request }: Ctx, id: number, input:
   publishSiteChange(project.id);
   return (await view(db, request, id)).view;
 }
+
+/** Headcount and hours per employer on each of a contract's days: the diary's labour where a company typed none (decision 0071). */
+export const signedInCompanies = employersOnDates;

@@ -111,8 +111,13 @@ function DayCard({ slug, day, permissions, onEdit, renderPhotos }: { slug: strin
         {day.companies.some((c) => c.company) && (
           <ul className="flex w-full flex-wrap gap-1.5" aria-label="Hours by company">
             {day.companies.map((c) => (
-              <li key={c.company} className="rounded-full border border-slate-200 bg-white px-2.5 py-0.5 text-xs text-slate-700">
+              <li
+                key={`${c.fromSignIns ? "signed-in:" : ""}${c.company}`}
+                className={`rounded-full border px-2.5 py-0.5 text-xs text-slate-700 ${c.fromSignIns ? "border-dashed border-sky-300 bg-sky-50" : "border-slate-200 bg-white"}`}
+                title={c.fromSignIns ? "No labour typed for this company: headcount and hours from the gate's sign-ins" : undefined}
+              >
                 {c.company || "No company"} <span className="font-semibold tabular-nums">{formatHours(c.hours)}</span>
+                {c.fromSignIns && ` · ${c.headcount ?? 0} signed in (from sign-ins)`}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, LogOut, Trash2, UserPlus, Users } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
@@ -22,10 +22,17 @@ import { useRecordWrites } from "@web/lib/record-writes";
 import { useSignOutVisitor, useVisitorDay } from "../api/visitors";
 import { restoreNote } from "@web/lib/restore-note";
 
-type Props = { project: ProjectView; canCreate: boolean; permissions: PagePermissions; onOpen: (kind: string, id: number | "new") => void };
+type Props = {
+  project: ProjectView;
+  canCreate: boolean;
+  permissions: PagePermissions;
+  onOpen: (kind: string, id: number | "new") => void;
+  /** What the screen shows beside the day's visitors (the workers signed in, composed in src/web/app). */
+  besides?: (date: string) => ReactNode;
+};
 
-/** The project's attendance for a day: visitors signed in, those still on site first. */
-export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props) {
+/** The project's attendance for a day: visitors signed in, those still on site first, and the workers signed in beside them (issue 31). */
+export function AttendanceTab({ project, canCreate, permissions, onOpen, besides }: Props) {
   const today = localToday();
   const [date, setDate] = useState(today);
   const [page, setPage] = useState(1);
@@ -105,9 +112,9 @@ export function AttendanceTab({ project, canCreate, permissions, onOpen }: Props
             </ul>
           )}
           {data && data.pageCount > 1 && <Pagination page={page} pageCount={data.pageCount} onPageChange={setPage} disabled={day.isFetching} />}
-          <p className="border-t border-slate-100 pt-3 text-xs text-slate-500">Worker sign-ins will be listed here when the workforce register arrives.</p>
         </CardContent>
       </Card>
+      {besides?.(date)}
     </div>
   );
 }
