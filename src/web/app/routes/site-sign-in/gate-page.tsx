@@ -14,6 +14,9 @@ import { GateHeader } from "@web/features/site-sign-in/components/gate-header";
 import { GateLock } from "@web/features/site-sign-in/components/gate-lock";
 import { GateView } from "@web/features/site-sign-in/components/gate-view";
 import { SignInSettingsForm } from "@web/features/site-sign-in/components/settings-form";
+import { PosterPanel } from "@web/features/site-sign-in/components/poster-panel";
+import { RollCallPanel } from "@web/features/site-sign-in/components/roll-call-panel";
+import { AttendanceRecordsPanel } from "@web/features/site-sign-in/components/attendance-records-panel";
 import { onSiteCountWith, withQueuedTaps } from "@web/features/site-sign-in/offline/roster-view";
 import { registerGateWorker } from "@web/features/site-sign-in/offline/register-worker";
 
@@ -29,6 +32,18 @@ const VIEWS: readonly GateScreenView[] = [
     label: "Gate",
     allowed: (can) => can("Workforce", "create"),
     render: (c) => <GateView roster={c.roster} canOverride={c.can("Workforce", "edit")} taps={c.taps} />,
+  },
+  {
+    key: "roll-call",
+    label: "Roll-call",
+    allowed: (can) => can("Workforce", "view"),
+    render: (c) => <RollCallPanel slug={c.slug} canCreate={c.can("Workforce", "create")} />,
+  },
+  {
+    key: "records",
+    label: "Records",
+    allowed: (can) => can("Workforce", "view"),
+    render: (c) => <AttendanceRecordsPanel slug={c.slug} canEdit={c.can("Workforce", "edit")} />,
   },
   { key: "settings", label: "Settings", allowed: (can) => can("Workforce", "edit"), render: (c) => <SettingsView slug={c.slug} /> },
 ];
@@ -88,5 +103,10 @@ function SettingsView({ slug }: { slug: string }) {
   const settings = useSignInSettings(slug);
   if (settings.isPending) return <Skeleton className="h-96" />;
   if (!settings.data) return <LoadError title="The gate settings could not be loaded" error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <SignInSettingsForm slug={slug} settings={settings.data} />;
+  return (
+    <div className="grid gap-4">
+      <SignInSettingsForm slug={slug} settings={settings.data} />
+      <PosterPanel slug={slug} />
+    </div>
+  );
 }
