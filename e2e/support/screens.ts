@@ -94,6 +94,8 @@ export function projectScreens(project: SeededProject): Screen[] {
     { name: "induction-contract", path: `/workforce/inductions/contract/${project.slug}`, heading: `Induction: ${project.name}` },
     { name: "site-sign-in-gate", path: `/site-sign-in/${project.slug}`, heading: project.name },
     { name: "site-sign-in-settings", path: `/site-sign-in/${project.slug}/settings`, heading: project.name },
+    { name: "site-sign-in-roll-call", path: `/site-sign-in/${project.slug}/roll-call`, heading: project.name },
+    { name: "site-sign-in-records", path: `/site-sign-in/${project.slug}/records`, heading: project.name },
   ];
 }
 
