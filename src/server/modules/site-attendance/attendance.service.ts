@@ -52,6 +52,10 @@ async function view(db: Db, request: FastifyRequest, id: number) {
   return { project: found.row.projectId, view: presentAttendance(found.row, { overriddenBy: found.overriddenBy, corrections: corrections.get(id) ?? [], carbon }) };
 }
 
+/** One sign-in as every answer shows it (the gate's sign-in and sign-out answer it too): the one presenter. */
+export const attendanceView = async (db: Db, request: FastifyRequest, id: number) => (await view(db, request, id)).view;
+export { minutesOnSite } from "./attendance.presenter";
+
 /** One sign-in with its corrections; one on a deleted contract is not found. */
 export async function getAttendance({ db, request }: Ctx, id: number) {
   const { project, view: v } = await view(db, request, id);

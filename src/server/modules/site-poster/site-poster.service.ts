@@ -1,3 +1,4 @@
+import { presentSettings } from "../site-sign-in/site-sign-in.service";
 import { randomBytes } from "node:crypto";
 import type { SignInSettingsView } from "@shared/site-sign-in/site-sign-in";
 import { personalLinkPath, posterPath, SITE_POSTER_FILENAME, type PersonalLink } from "@shared/site-sign-in/site-public";
@@ -17,19 +18,6 @@ import * as repo from "./site-poster.repository";
  */
 
 export const newToken = () => randomBytes(32).toString("base64url");
-
-/** The settings as the Settings view reads them (a contract with no row has no checks yet). */
-export function presentSettings(row: repo.SettingsRow | undefined): SignInSettingsView {
-  return {
-    fitQuestions: row?.fitQuestions ?? [],
-    briefing: row?.briefing ?? null,
-    briefingVersion: row?.briefingVersion ?? 0,
-    briefingUpdatedAt: row?.briefingUpdatedAt?.toISOString() ?? null,
-    autoSignOutTime: row?.autoSignOutTime ?? null,
-    headcountLimit: row?.headcountLimit ?? null,
-    posterPath: row?.posterToken ? posterPath(row.posterToken) : null,
-  };
-}
 
 export async function issuePoster(ctx: Ctx, slug: string): Promise<SignInSettingsView> {
   const user = requireUser(ctx.request);

@@ -13,7 +13,7 @@ import { CSV_EXPORT_MESSAGES, CSV_PAGE_SIZE, pagesByOffset, type CsvExports } fr
 import { badRequest } from "../../platform/errors";
 import { contentDisposition } from "../../platform/file-names";
 import { createHeavyWorkLimiter, type HeavyWork } from "../../platform/heavy-work";
-import { minutesBetween } from "./site-sign-in.presenter";
+import { minutesOnSite } from "../site-attendance/attendance.service";
 
 /**
  * Attendance for payroll and subcontractor checks (issue 31): per employer and date range, one
@@ -63,7 +63,7 @@ const page = (db: Db, q: ExportQuery) => (limit: number, offset: number) =>
 type ExportRow = Awaited<ReturnType<ReturnType<typeof page>>>[number];
 
 function cells({ row: r, contract, corrected }: ExportRow): (string | number | null)[] {
-  const minutes = minutesBetween(r.signInTime, r.signOutTime);
+  const minutes = minutesOnSite(r);
   return [
     r.date,
     contract,

@@ -6,7 +6,6 @@ import { WORKER_NOT_FOUND } from "@shared/workforce/worker";
 import { SIGN_IN_MESSAGES, type AttendanceView, type Refusal, type SignInAnswer, type SignInInput, type SignOutInput } from "@shared/site-sign-in/site-sign-in";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
-import { seesCarbon } from "../../platform/carbon-access";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail";
 import { userCan } from "../../platform/permissions";
@@ -18,7 +17,7 @@ import type { ProjectRow } from "../projects/project-lookup";
 import { findByQr } from "../workers/worker-id-card.service";
 import { getLiveWorker } from "../workers/workers.service";
 import { alertHeadcount, alertUnfit } from "./site-sign-in.alerts";
-import { presentAttendance } from "./site-sign-in.presenter";
+import { attendanceView } from "../site-attendance/attendance.service";
 import { gateFacts, markAnswers, unfitRefusals, type GateFacts } from "./site-sign-in.refusals";
 import * as repo from "./site-sign-in.repository";
 
@@ -176,7 +175,7 @@ export async function signIn(ctx: Ctx, project: ProjectRow, input: SignInInput, 
   const onSiteCount = (await repo.onSiteCounts(ctx.db, [project.id], ukToday())).get(project.id) ?? 0;
   const headcountWarning = await headcount(ctx, project, onSiteCount);
   return {
-    attendance: await presentAttendance(ctx.db, row, await seesCarbon(ctx.db, ctx.request)),
+    attendance: await attendanceView(ctx.db, ctx.request, row.id),
     onSiteCount,
     headcountWarning,
     flaggedRefusals: flagged,
@@ -256,5 +255,8 @@ export async function signOut(ctx: Ctx, project: ProjectRow, input: SignOutInput
     return { ...open, ...values };
   });
   publishSiteChange(project.id);
-  return presentAttendance(ctx.db, row, await seesCarbon(ctx.db, ctx.request));
+  return attendanceView(ctx.db, ctx.request, row.id);
 }
+
+/** The poster module answers the same settings view. */
+export { presentSettings } from "./site-sign-in.settings";

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { GateRoster, SignInSettingsInput, SignInSettingsView } from "@shared/site-sign-in/site-sign-in";
+import { posterPath } from "@shared/site-sign-in/site-public";
 import type { z } from "zod";
 import type { retentionInput, retentionViewSchema } from "@shared/site-sign-in/site-sign-in.endpoints";
 import { createHash } from "node:crypto";
@@ -17,9 +18,7 @@ import { gateFacts, unfitRefusals } from "./site-sign-in.refusals";
 
 type Ctx = { db: Db; request: FastifyRequest };
 
-/** The poster's public page: the poster module serves it (one page for visitors and workers' own links). */
-export const posterPagePath = (token: string) => `/site/${token}`;
-
+/** The settings as the Settings view and the poster's panel read them (a contract with no row has no checks yet). */
 export function presentSettings(row: SettingsRow | undefined): SignInSettingsView {
   return {
     fitQuestions: row?.fitQuestions ?? [],
@@ -28,7 +27,7 @@ export function presentSettings(row: SettingsRow | undefined): SignInSettingsVie
     briefingUpdatedAt: row?.briefingUpdatedAt?.toISOString() ?? null,
     autoSignOutTime: row?.autoSignOutTime ?? null,
     headcountLimit: row?.headcountLimit ?? null,
-    posterPath: row?.posterToken ? posterPagePath(row.posterToken) : null,
+    posterPath: row?.posterToken ? posterPath(row.posterToken) : null,
   };
 }
 

@@ -1,14 +1,13 @@
 import { useState } from "react";
-import { ChevronLeft, ChevronRight, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { formatCarbon } from "@shared/carbon/carbon";
-import { daysAfter } from "@shared/common/uk-dates";
 import { localToday } from "@shared/diary/labour-entry-form";
 import { SIGN_OUT_METHOD_LABELS, type AttendanceView } from "@shared/site-sign-in/site-sign-in";
 import { SkeletonRows } from "@web/components/forms/query-body";
 import { Badge } from "@web/components/ui/badge";
+import { DayStepper } from "@web/components/forms/day-stepper";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Input } from "@web/components/ui/input";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { formatDate } from "@web/lib/format";
@@ -28,34 +27,13 @@ export function AttendanceRecordsPanel({ slug, canEdit = false }: Props) {
   const day = useAttendanceDay(slug, date, page);
   const data = day.data;
   const pick = (d: string) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return;
     setDate(d);
     setPage(1);
   };
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1.5">
-          <label htmlFor="records-date" className="text-sm font-medium text-slate-900">
-            Day
-          </label>
-          <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" className="size-10" aria-label="Previous day" onClick={() => pick(daysAfter(date, -1))}>
-              <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Input id="records-date" type="date" value={date} max={today} onChange={(e) => pick(e.target.value)} className="w-40" />
-            <Button variant="outline" size="icon" className="size-10" aria-label="Next day" disabled={date >= today} onClick={() => pick(daysAfter(date, 1))}>
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-        {date !== today && (
-          <Button variant="ghost" onClick={() => pick(today)}>
-            Today
-          </Button>
-        )}
-      </div>
+      <DayStepper id="records-date" date={date} today={today} onPick={pick} />
 
       <Card>
         <CardContent className="grid gap-3 pt-4 sm:pt-5">

@@ -1,16 +1,15 @@
 import { useState, type ReactNode } from "react";
-import { ChevronLeft, ChevronRight, LogOut, Trash2, UserPlus, Users } from "lucide-react";
+import { LogOut, Trash2, UserPlus, Users } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { TRAVEL_METHODS, formatCarbon } from "@shared/carbon/carbon";
-import { daysAfter } from "@shared/common/uk-dates";
 import { localToday } from "@shared/diary/labour-entry-form";
 import type { VisitorListItem } from "@shared/visitors/visitor";
 import { SkeletonRows } from "@web/components/forms/query-body";
 import { Badge } from "@web/components/ui/badge";
+import { DayStepper } from "@web/components/forms/day-stepper";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
-import { Input } from "@web/components/ui/input";
 import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
 import { toast } from "@web/components/ui/toast";
@@ -38,7 +37,6 @@ export function AttendanceTab({ project, canCreate, permissions, onOpen, besides
   const [page, setPage] = useState(1);
   const day = useVisitorDay(project.slug, date, page);
   const pick = (d: string) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return;
     setDate(d);
     setPage(1);
   };
@@ -47,27 +45,7 @@ export function AttendanceTab({ project, canCreate, permissions, onOpen, besides
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1.5">
-            <label htmlFor="attendance-date" className="text-sm font-medium text-slate-900">
-              Day
-            </label>
-            <div className="flex items-center gap-1">
-              <Button variant="outline" size="icon" className="size-10" aria-label="Previous day" onClick={() => pick(daysAfter(date, -1))}>
-                <ChevronLeft aria-hidden="true" />
-              </Button>
-              <Input id="attendance-date" type="date" value={date} max={today} onChange={(e) => pick(e.target.value)} className="w-40" />
-              <Button variant="outline" size="icon" className="size-10" aria-label="Next day" disabled={date >= today} onClick={() => pick(daysAfter(date, 1))}>
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-          {date !== today && (
-            <Button variant="ghost" onClick={() => pick(today)}>
-              Today
-            </Button>
-          )}
-        </div>
+        <DayStepper id="attendance-date" date={date} today={today} onPick={pick} />
         {canCreate && (
           <Button onClick={() => onOpen("visitor", "new")}>
             <UserPlus aria-hidden="true" />
