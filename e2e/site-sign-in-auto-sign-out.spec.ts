@@ -17,7 +17,14 @@ test("the automatic sign-out empties the roll-call and flags the records", async
   const signIn = await page.request.post(`/api/projects/by-slug/${contract.slug}/site-sign-in/sign-in`, { data: { workerId: worker.id } });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const visitor = await page.request.post("/api/visitors", {
-    data: { projectId: contract.id, firstName: "Vera", lastName: `Auto${contract.tag}`, company: "Aire Valley Homes Ltd", reasonForVisit: "Client walk round", date: today() },
+    data: {
+      projectId: contract.id,
+      firstName: "Vera",
+      lastName: `Auto${contract.tag}`,
+      company: "Aire Valley Homes Ltd",
+      reasonForVisit: "Client walk round",
+      date: today(),
+    },
   });
   expect(visitor.status(), await visitor.text()).toBe(201);
 

@@ -23,10 +23,7 @@ export const overrideOf = (row: Pick<AttendanceRow, "overriddenRefusals" | "over
  * One sign-in as the day's record shows it. `carbon` false leaves the travel carbon out: this is a
  * Workforce route, which the Contracts hook (platform/carbon-access.ts) does not cover (decision 0015).
  */
-export function presentAttendance(
-  row: AttendanceRow,
-  opts: { overriddenBy: string | null; corrections: CorrectionRow[]; carbon: boolean },
-): AttendanceView {
+export function presentAttendance(row: AttendanceRow, opts: { overriddenBy: string | null; corrections: CorrectionRow[]; carbon: boolean }): AttendanceView {
   return {
     id: row.id,
     projectId: row.projectId,

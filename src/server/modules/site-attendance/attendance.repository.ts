@@ -25,7 +25,12 @@ export async function employersOfDay(db: Db, projectId: number, date: string) {
     .where(and(eq(sa.projectId, projectId), eq(sa.date, date)))
     .groupBy(sa.company)
     .orderBy(sa.company);
-  return rows.map((r) => ({ company: r.company || NO_EMPLOYER, workers: r.workers, onSite: r.onSite, hours: Math.round((Number(r.minutes) / 60) * 100) / 100 }));
+  return rows.map((r) => ({
+    company: r.company || NO_EMPLOYER,
+    workers: r.workers,
+    onSite: r.onSite,
+    hours: Math.round((Number(r.minutes) / 60) * 100) / 100,
+  }));
 }
 
 /** Headcount and hours per employer on each of these days (the diary's labour where none was typed, decision 0071). */

@@ -24,7 +24,8 @@ afterAll(() => t.close());
 
 const dayUrl = (query = "", slug = project.slug) => `/api/projects/by-slug/${slug}/site-sign-in/attendance${query}`;
 const one = (cookie: string | undefined, id: number) => call(t.app, cookie, { method: "GET", url: `/api/site-attendance/${id}` });
-const correct = (cookie: string | undefined, id: number, payload: object) => call(t.app, cookie, { method: "PATCH", url: `/api/site-attendance/${id}`, payload });
+const correct = (cookie: string | undefined, id: number, payload: object) =>
+  call(t.app, cookie, { method: "PATCH", url: `/api/site-attendance/${id}`, payload });
 
 describe("GET the day's record", () => {
   it("asks for a session, Workforce view, a contract and a real day", async () => {
@@ -35,7 +36,11 @@ describe("GET the day's record", () => {
   });
 
   it("lists the day on site first, then by sign-in time, with hours; carbon only for a Carbon Tracking reader", async () => {
-    await signIn(t.db, { projectId: project.id, workerId: workerIds[0] }, { date: day, signInTime: "07:00", signOutTime: "15:30", signedOutAt: new Date(`${day}T15:30:00Z`), signOutMethod: "auto" });
+    await signIn(
+      t.db,
+      { projectId: project.id, workerId: workerIds[0] },
+      { date: day, signInTime: "07:00", signOutTime: "15:30", signedOutAt: new Date(`${day}T15:30:00Z`), signOutMethod: "auto" },
+    );
     await signIn(t.db, { projectId: project.id, workerId: workerIds[1] }, { date: day, signInTime: "08:00", workerName: "Dana Okafor" });
     const res = await call(t.app, supervisor, { method: "GET", url: dayUrl(`?date=${day}`) });
     expect(res.statusCode, res.body).toBe(200);
@@ -64,12 +69,18 @@ describe("GET and PATCH /api/site-attendance/:id", () => {
   });
 
   it("corrects an automatic sign-out with a note: hours follow, the method says corrected, the history is kept and logged", async () => {
-    const row = await signIn(t.db, { projectId: project.id, workerId: workerIds[0] }, { date: daysBefore(ukToday(), 6), signInTime: "07:30", signOutTime: "19:00", signedOutAt: new Date(), signOutMethod: "auto" });
+    const row = await signIn(
+      t.db,
+      { projectId: project.id, workerId: workerIds[0] },
+      { date: daysBefore(ukToday(), 6), signInTime: "07:30", signOutTime: "19:00", signedOutAt: new Date(), signOutMethod: "auto" },
+    );
     expect((await correct(undefined, row.id, { signOutTime: "16:00", note: "Left at 4" })).statusCode).toBe(401);
     expect((await correct(qs, row.id, { signOutTime: "16:00", note: "Left at 4" })).statusCode).toBe(403);
     expect((await correct(supervisor, 999999, { signOutTime: "16:00", note: "Left at 4" })).statusCode).toBe(404);
     expect(messages((await correct(supervisor, row.id, { signOutTime: "16:00", note: "" })).json())).toEqual([SIGN_IN_MESSAGES.correctionNote]);
-    expect(messages((await correct(supervisor, row.id, { signOutTime: "25:00", note: "Left at 4" })).json())).toEqual(["Sign-out time must be a time like 17:00"]);
+    expect(messages((await correct(supervisor, row.id, { signOutTime: "25:00", note: "Left at 4" })).json())).toEqual([
+      "Sign-out time must be a time like 17:00",
+    ]);
     const backwards = await correct(supervisor, row.id, { signOutTime: "07:00", note: "Left early" });
     expect(backwards.statusCode).toBe(400);
     expect(messages(backwards.json())).toEqual([SIGN_IN_MESSAGES.signOutBeforeSignIn]);
@@ -93,7 +104,11 @@ describe("GET and PATCH /api/site-attendance/:id", () => {
 
   it("correcting an open sign-in's sign-out signs them out: they leave the roll-call", async () => {
     const other = await buildProject(t.db, { name: "Headingley Mills" });
-    const row = await signIn(t.db, { projectId: other.id, workerId: workerIds[1] }, { date: daysBefore(ukToday(), 1), signInTime: "07:45", workerName: "Dana Okafor" });
+    const row = await signIn(
+      t.db,
+      { projectId: other.id, workerId: workerIds[1] },
+      { date: daysBefore(ukToday(), 1), signInTime: "07:45", workerName: "Dana Okafor" },
+    );
     const roll = () => call(t.app, qs, { method: "GET", url: `/api/projects/by-slug/${other.slug}/site-sign-in/roll-call` });
     expect((await roll()).json().people.map((p: { attendanceId: number }) => p.attendanceId)).toContain(row.id);
     const res = await correct(supervisor, row.id, { signOutTime: "17:00", note: "Forgot to sign out yesterday" });

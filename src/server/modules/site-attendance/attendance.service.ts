@@ -49,7 +49,10 @@ async function view(db: Db, request: FastifyRequest, id: number) {
   const found = await signInById(db, id);
   if (!found) throw notFound(SIGN_IN_MESSAGES.attendanceNotFound);
   const [corrections, carbon] = await Promise.all([correctionsOf(db, [id]), seesCarbon(db, request)]);
-  return { project: found.row.projectId, view: presentAttendance(found.row, { overriddenBy: found.overriddenBy, corrections: corrections.get(id) ?? [], carbon }) };
+  return {
+    project: found.row.projectId,
+    view: presentAttendance(found.row, { overriddenBy: found.overriddenBy, corrections: corrections.get(id) ?? [], carbon }),
+  };
 }
 
 /** One sign-in as every answer shows it (the gate's sign-in and sign-out answer it too): the one presenter. */
@@ -85,7 +88,9 @@ export async function correctAttendance({ db, request }: Ctx, id: number, input:
     if (input.signOutTime !== null && row.date === ukToday() && input.signOutTime > ukTime()) throw badRequest(CORRECTION_MESSAGES.outInFuture, "signOutTime");
     const changed = [
       ...(input.signInTime !== null && input.signInTime !== row.signInTime ? [{ field: "signInTime", before: row.signInTime, after: input.signInTime }] : []),
-      ...(input.signOutTime !== null && input.signOutTime !== row.signOutTime ? [{ field: "signOutTime", before: row.signOutTime, after: input.signOutTime }] : []),
+      ...(input.signOutTime !== null && input.signOutTime !== row.signOutTime
+        ? [{ field: "signOutTime", before: row.signOutTime, after: input.signOutTime }]
+        : []),
     ];
     if (changed.length === 0) throw badRequest(CORRECTION_MESSAGES.unchanged, input.signOutTime !== null ? "signOutTime" : "signInTime");
 

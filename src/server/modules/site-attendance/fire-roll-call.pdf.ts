@@ -43,11 +43,7 @@ export function renderFireRollCall(input: FireRollCallInput) {
   }
   for (const group of input.groups) {
     pdf.ensure(ROW * 2 + 20);
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(11)
-      .fillColor(INK)
-      .text(`${group.company} (${group.people.length})`, left, doc.y, { width });
+    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(`${group.company} (${group.people.length})`, left, doc.y, { width });
     doc.moveDown(0.3);
     for (const person of group.people) {
       pdf.ensure(ROW);
@@ -80,11 +76,7 @@ export function renderFireRollCall(input: FireRollCallInput) {
     doc.moveDown(0.8);
   }
   pdf.ensure(30);
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(11)
-    .fillColor(INK)
-    .text(`Total on site: ${input.headcount}`, left, doc.y, { width });
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(`Total on site: ${input.headcount}`, left, doc.y, { width });
   pdf.finish();
   return pdf.doc;
 }

@@ -31,31 +31,33 @@ const post = (cookie: string | undefined, tail: string, payload?: object) => cal
 
 /** Opens the events stream over a real socket; `next` resolves with the next `roll-call` event's arrival time. */
 function openStream(cookie: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; next: () => Promise<number>; close: () => void; ended: Promise<void> }>((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: url("events"), headers: { cookie, "accept-encoding": "gzip, br" } }, (res) => {
-      let buffer = "";
-      let waiting: ((at: number) => void) | null = null;
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        if (waiting && buffer.includes("event: roll-call")) {
-          buffer = "";
-          const w = waiting;
-          waiting = null;
-          w(Date.now());
-        }
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; next: () => Promise<number>; close: () => void; ended: Promise<void> }>(
+    (resolve, reject) => {
+      const req = http.get({ host: "127.0.0.1", port, path: url("events"), headers: { cookie, "accept-encoding": "gzip, br" } }, (res) => {
+        let buffer = "";
+        let waiting: ((at: number) => void) | null = null;
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          buffer += chunk;
+          if (waiting && buffer.includes("event: roll-call")) {
+            buffer = "";
+            const w = waiting;
+            waiting = null;
+            w(Date.now());
+          }
+        });
+        const ended = new Promise<void>((done) => res.on("close", () => done()));
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          next: () => new Promise<number>((r) => (waiting = r)),
+          close: () => req.destroy(),
+          ended,
+        });
       });
-      const ended = new Promise<void>((done) => res.on("close", () => done()));
-      resolve({
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        next: () => new Promise<number>((r) => (waiting = r)),
-        close: () => req.destroy(),
-        ended,
-      });
-    });
-    req.on("error", reject);
-  });
+      req.on("error", reject);
+    },
+  );
 }
 
 describe("GET roll-call", () => {
@@ -66,13 +68,21 @@ describe("GET roll-call", () => {
   });
 
   it("lists everyone on site by employer: today's, an earlier day's never signed out, and visitors, with overrides and flags", async () => {
-    const a = await signIn(t.db, { projectId: project.id, workerId: workerIds[0] }, { overriddenRefusals: ["card_expired"], overrideReason: "Card renewal seen on phone" });
+    const a = await signIn(
+      t.db,
+      { projectId: project.id, workerId: workerIds[0] },
+      { overriddenRefusals: ["card_expired"], overrideReason: "Card renewal seen on phone" },
+    );
     const b = await signIn(
       t.db,
       { projectId: project.id, workerId: workerIds[1] },
       { workerName: "Dana Okafor", company: "Leeds Steel Erectors", date: daysBefore(ukToday(), 1), signInTime: "07:00", flaggedRefusals: ["right_to_work"] },
     );
-    const gone = await signIn(t.db, { projectId: project.id, workerId: workerIds[1] }, { date: daysBefore(ukToday(), 2), signOutTime: "16:00", signedOutAt: new Date() });
+    const gone = await signIn(
+      t.db,
+      { projectId: project.id, workerId: workerIds[1] },
+      { date: daysBefore(ukToday(), 2), signOutTime: "16:00", signedOutAt: new Date() },
+    );
     const v = await visitorOnSite(t.db, project.id);
     await visitorOnSite(t.db, project.id, { date: daysBefore(ukToday(), 3), firstName: "Old", lastName: "Entry" });
     await t.db.insert(siteSignInSettings).values({ projectId: project.id, headcountLimit: 40 });
@@ -116,7 +126,10 @@ describe("GET events (server-sent)", () => {
     const heard = s.next();
     const started = Date.now();
     // Another instance's write: nothing is published on this one's bus, the change marker finds it.
-    await t.db.update(siteAttendance).set({ signOutTime: "12:00", signedOutAt: new Date(), updatedAt: new Date() }).where(eq(siteAttendance.projectId, project.id));
+    await t.db
+      .update(siteAttendance)
+      .set({ signOutTime: "12:00", signedOutAt: new Date(), updatedAt: new Date() })
+      .where(eq(siteAttendance.projectId, project.id));
     expect((await heard) - started).toBeLessThan(2_000);
     // This instance's write: heard at once.
     const again = s.next();
@@ -133,7 +146,19 @@ describe("GET events (server-sent)", () => {
     const res = await call(t.app, supervisor, {
       method: "POST",
       url: "/api/visitors",
-      payload: { projectId: project.id, firstName: "Ian", lastName: "Brook", company: "Building Control", reasonForVisit: "Inspection", date: ukToday(), signInTime: "", signOutTime: "", travelMethod: "", travelDistance: null, travelOriginPostcode: "" },
+      payload: {
+        projectId: project.id,
+        firstName: "Ian",
+        lastName: "Brook",
+        company: "Building Control",
+        reasonForVisit: "Inspection",
+        date: ukToday(),
+        signInTime: "",
+        signOutTime: "",
+        travelMethod: "",
+        travelDistance: null,
+        travelOriginPostcode: "",
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     await heard;

@@ -25,14 +25,23 @@ function drillOf(rows: DrillRows, onList: Set<string>): DrillView | null {
     // A person who signed out during the roll-call has left the list; their tick stays in the table.
     ticked: rows
       .filter((r) => r.tickKind !== null && r.tickAttendanceId !== null && onList.has(`${r.tickKind}:${r.tickAttendanceId}`))
-      .map((r) => ({ kind: r.tickKind as "worker" | "visitor", attendanceId: r.tickAttendanceId as number, by: r.tickedBy, at: (r.tickedAt as Date).toISOString() })),
+      .map((r) => ({
+        kind: r.tickKind as "worker" | "visitor",
+        attendanceId: r.tickAttendanceId as number,
+        by: r.tickedBy,
+        at: (r.tickedAt as Date).toISOString(),
+      })),
   };
 }
 
 /** Everyone on the contract's site now, by employer, and the evacuation roll-call in progress: three reads side by side. */
 export async function readRollCall(db: Db, project: ProjectRow): Promise<RollCallView> {
   const today = ukToday();
-  const [workers, visitors, drillRows] = await Promise.all([workersOnSite(db, project.id, today), visitorsOnSite(db, project.id, today), drillAndLimit(db, project.id)]);
+  const [workers, visitors, drillRows] = await Promise.all([
+    workersOnSite(db, project.id, today),
+    visitorsOnSite(db, project.id, today),
+    drillAndLimit(db, project.id),
+  ]);
   const people: RollCallPerson[] = [
     ...workers.map(({ row, overriddenBy }) => ({
       kind: "worker" as const,

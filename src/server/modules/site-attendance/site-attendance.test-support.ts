@@ -37,7 +37,16 @@ export async function signIn(
 export async function visitorOnSite(db: Db, projectId: number, over: Partial<typeof visitorAttendance.$inferInsert> = {}) {
   const [row] = await db
     .insert(visitorAttendance)
-    .values({ projectId, firstName: "Priya", lastName: "Shah", company: "Arup", reasonForVisit: "Slab inspection", date: ukToday(), signInTime: "08:10", ...over })
+    .values({
+      projectId,
+      firstName: "Priya",
+      lastName: "Shah",
+      company: "Arup",
+      reasonForVisit: "Slab inspection",
+      date: ukToday(),
+      signInTime: "08:10",
+      ...over,
+    })
     .returning();
   return row;
 }

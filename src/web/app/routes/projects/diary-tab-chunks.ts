@@ -3,9 +3,7 @@ import { lazyScreen } from "@web/app/shell/lazy-screen";
 // The tabs after the diary are chunks of their own, warmed once the diary is idle. Declared apart from
 // diary-tabs.tsx so the page can warm them by name (preloadScreen) before that chunk has loaded.
 export const TimelineTab = lazyScreen("TimelineTab", () => import("@web/features/timeline/components/timeline-tab").then((m) => ({ default: m.TimelineTab })));
-export const AttendanceTab = lazyScreen("AttendanceTab", () =>
-  import("./attendance-tab-with-workers").then((m) => ({ default: m.AttendanceWithWorkers })),
-);
+export const AttendanceTab = lazyScreen("AttendanceTab", () => import("./attendance-tab-with-workers").then((m) => ({ default: m.AttendanceWithWorkers })));
 export const FilesTab = lazyScreen("FilesTab", () => import("@web/features/files/components/files-tab").then((m) => ({ default: m.FilesTab })));
 export const DeliveriesTab = lazyScreen("DeliveriesTab", () =>
   import("@web/features/deliveries/components/deliveries-tab").then((m) => ({ default: m.DeliveriesTab })),

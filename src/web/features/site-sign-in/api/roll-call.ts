@@ -76,7 +76,9 @@ export function useAttendanceDay(slug: string, date: string, page: number, pageS
 }
 
 export function useCorrectAttendance(slug: string) {
-  return useWrite(({ id, ...body }: CorrectionInput & { id: number }) => callApi(attendanceEndpoints.correct, { params: { id }, body }), rollCallChanges, { slug });
+  return useWrite(({ id, ...body }: CorrectionInput & { id: number }) => callApi(attendanceEndpoints.correct, { params: { id }, body }), rollCallChanges, {
+    slug,
+  });
 }
 
 /** The payroll export (gate-api's route): CSV or XLSX for an employer and a date range. */

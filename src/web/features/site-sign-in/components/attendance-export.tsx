@@ -33,7 +33,12 @@ export function AttendanceExport({ employers, date }: { employers: string[]; dat
             <Input id="export-to" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
           </FormField>
           <FormField label="Employer" htmlFor="export-company">
-            <Select id="export-company" value={company} onChange={(e) => setCompany(e.target.value)} options={[{ value: "", label: "Every employer" }, ...employers.map((e) => ({ value: e, label: e }))]} />
+            <Select
+              id="export-company"
+              value={company}
+              onChange={(e) => setCompany(e.target.value)}
+              options={[{ value: "", label: "Every employer" }, ...employers.map((e) => ({ value: e, label: e }))]}
+            />
           </FormField>
         </div>
         <div className="flex flex-wrap gap-2">

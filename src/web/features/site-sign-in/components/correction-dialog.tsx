@@ -23,7 +23,12 @@ export function CorrectionDialog({ slug, record: r, onClose }: Props) {
 
   const onSave = () =>
     correct.mutate(
-      { id: r.id, signInTime: signInTime === r.signInTime ? null : signInTime, signOutTime: signOutTime === (r.signOutTime ?? "") ? null : signOutTime || null, note },
+      {
+        id: r.id,
+        signInTime: signInTime === r.signInTime ? null : signInTime,
+        signOutTime: signOutTime === (r.signOutTime ?? "") ? null : signOutTime || null,
+        note,
+      },
       {
         onSuccess: () => {
           toast({ title: "Success", description: `${r.workerName}'s times corrected` });

@@ -28,7 +28,8 @@ export function EvacuationView({ slug, roll, drill, canTick, live }: Props) {
       { onError: (e) => toast({ title: "Error", description: errorText(e, "The tick was not saved"), variant: "destructive" }) },
     );
   const onEnd = async () => {
-    const description = missing.length > 0 ? `${missing.length} ${missing.length === 1 ? "person is" : "people are"} not accounted for.` : "Everyone is accounted for.";
+    const description =
+      missing.length > 0 ? `${missing.length} ${missing.length === 1 ? "person is" : "people are"} not accounted for.` : "Everyone is accounted for.";
     if (!(await confirm({ title: "End the evacuation roll-call?", description, confirmText: "End roll-call" }))) return;
     end.mutate(drill.id, { onError: (e) => toast({ title: "Error", description: errorText(e, "The roll-call could not be ended"), variant: "destructive" }) });
   };
@@ -50,7 +51,9 @@ export function EvacuationView({ slug, roll, drill, canTick, live }: Props) {
           </Button>
         )}
       </div>
-      {missing.length > 0 && <PeopleList title={`Not yet accounted for (${missing.length})`} people={missing} ticked={false} canTick={canTick} onToggle={toggle} />}
+      {missing.length > 0 && (
+        <PeopleList title={`Not yet accounted for (${missing.length})`} people={missing} ticked={false} canTick={canTick} onToggle={toggle} />
+      )}
       {found.length > 0 && <PeopleList title={`Accounted for (${found.length})`} people={found} ticked canTick={canTick} onToggle={toggle} />}
     </div>
   );

@@ -21,10 +21,22 @@ export function RollCallPanel({ slug, canCreate = false }: Props) {
   const start = useStartDrill(slug);
   const data = roll.data;
 
-  const onPrint = () => pdf.mutate(undefined, { onError: (e) => toast({ title: "Error", description: errorText(e, "The fire roll-call could not be printed"), variant: "destructive" }) });
+  const onPrint = () =>
+    pdf.mutate(undefined, {
+      onError: (e) => toast({ title: "Error", description: errorText(e, "The fire roll-call could not be printed"), variant: "destructive" }),
+    });
   const onStart = async () => {
-    if (!(await confirm({ title: "Start the evacuation roll-call?", description: "Every device on this site shows the list to tick off at the muster point.", confirmText: "Start" }))) return;
-    start.mutate(undefined, { onError: (e) => toast({ title: "Error", description: errorText(e, "The roll-call could not be started"), variant: "destructive" }) });
+    if (
+      !(await confirm({
+        title: "Start the evacuation roll-call?",
+        description: "Every device on this site shows the list to tick off at the muster point.",
+        confirmText: "Start",
+      }))
+    )
+      return;
+    start.mutate(undefined, {
+      onError: (e) => toast({ title: "Error", description: errorText(e, "The roll-call could not be started"), variant: "destructive" }),
+    });
   };
 
   if (roll.isLoading) return <SkeletonRows rows={["h-24", "h-16", "h-16"]} />;
