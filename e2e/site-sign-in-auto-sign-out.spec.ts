@@ -45,3 +45,20 @@ test("the automatic sign-out empties the roll-call and flags the records", async
   const row = page.getByRole("listitem").filter({ hasText: worker.name });
   await expect(row.getByText("Signed out automatically")).toBeVisible();
 });
+
+/** Decision 0069: how long sign-ins and gate answers are kept is the company's setting, the administrator's to change. */
+test("the administrator sets how long sign-ins and gate answers are kept", async ({ page }) => {
+  await page.goto("/site-sign-in");
+  const form = page.getByRole("form", { name: "How long records are kept" });
+  await form.getByLabel("Keep gate answers (days)").fill("400");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Keep gate answers for 1 to 365 days")).toBeVisible();
+  await form.getByLabel("Keep gate answers (days)").fill("14");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Record keeping saved.")).toBeVisible();
+  const kept = await page.request.get("/api/site-sign-in/retention");
+  expect(await kept.json()).toMatchObject({ gateAnswerDays: 14 });
+  // Back to the default, so no other journey depends on this one's order.
+  const reset = await page.request.put("/api/site-sign-in/retention", { data: { attendanceMonths: 72, gateAnswerDays: 28 } });
+  expect(reset.status()).toBe(200);
+});

@@ -58,6 +58,8 @@ export const retentionInput = z.object({
     .min(1, "Keep gate answers for 1 to 365 days")
     .max(365, "Keep gate answers for 1 to 365 days"),
 });
+export type RetentionInput = z.output<typeof retentionInput>;
+export type RetentionFormValues = z.input<typeof retentionInput>;
 export const retentionViewSchema = retentionInput.extend({ updatedAt: timestamp.nullable() }).meta({ id: "SignInRetention" });
 
 export const signInContractSchema = z.object({

@@ -9,16 +9,27 @@ import { Link } from "@web/lib/router";
 import { cn } from "@web/lib/cn";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useSignInContracts } from "@web/features/site-sign-in/api/site-sign-in";
+import { useUser } from "@web/features/auth/api/get-user";
+import { ADMIN_ROLE } from "@shared/identity/roles";
+import { RetentionPanel } from "@web/features/site-sign-in/components/retention-form";
 import { registerGateWorker } from "@web/features/site-sign-in/offline/register-worker";
 
 /** /site-sign-in (issue 31): the open contracts with how many are on each site now, each opening its gate. */
 export default function SiteSignInPage() {
   const can = usePermission();
+  const { user } = useUser();
   useEffect(registerGateWorker, []);
   return (
     <ScreenFrame width="4xl">
       <ScreenHeader title="Site sign-in" text="Choose the site whose gate this device is at." />
-      {can("Workforce", "view") ? <Contracts /> : <NoAccess area="Workforce" action="view" />}
+      {can("Workforce", "view") ? (
+        <div className="grid gap-6">
+          <Contracts />
+          <RetentionPanel canEdit={user?.role === ADMIN_ROLE} />
+        </div>
+      ) : (
+        <NoAccess area="Workforce" action="view" />
+      )}
     </ScreenFrame>
   );
 }

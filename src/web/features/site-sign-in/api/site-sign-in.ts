@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { under, type Changes } from "@shared/common/contract";
 import type { GateRoster, SignInBody, SignInSettingsInput } from "@shared/site-sign-in/site-sign-in";
-import { siteSignInEndpoints } from "@shared/site-sign-in/site-sign-in.endpoints";
+import { siteSignInEndpoints, type RetentionInput } from "@shared/site-sign-in/site-sign-in.endpoints";
 import { callApi, keyOf, queryOf, useWrite } from "@web/lib/api-client";
 import { loadRoster, saveRoster } from "../offline/gate-db";
 import type { QueuedTap } from "../offline/gate-queue";
@@ -58,4 +58,10 @@ export function sendQueued(tap: QueuedTap) {
   return tap.kind === "in"
     ? callApi(siteSignInEndpoints.signIn, { params: { slug: tap.slug }, body: tap.body }, options)
     : callApi(siteSignInEndpoints.signOut, { params: { slug: tap.slug }, body: tap.body }, options);
+}
+
+/** How long sign-ins and gate answers are kept (the company's setting, decision 0069). */
+export const useRetention = () => useQuery(queryOf(siteSignInEndpoints.retention, {}));
+export function useSaveRetention() {
+  return useWrite((body: RetentionInput) => callApi(siteSignInEndpoints.saveRetention, { body }), [siteSignInEndpoints.retention]);
 }
