@@ -23,7 +23,7 @@ export default function SiteSignInPage() {
     <ScreenFrame width="4xl">
       <ScreenHeader title="Site sign-in" text="Choose the site whose gate this device is at." />
       {can("Workforce", "view") ? (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <Contracts />
           <RetentionPanel canEdit={user?.role === ADMIN_ROLE} />
         </div>
@@ -47,7 +47,7 @@ function Contracts() {
   if (!list.data.contracts.length)
     return <EmptyState icon={DoorOpen} title="No open contracts" text="A contract's gate opens here once the contract is open." />;
   return (
-    <ul aria-label="Open contracts" className="grid gap-3">
+    <ul aria-label="Open contracts" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {list.data.contracts.map((c) => {
         const passed = c.headcountLimit !== null && c.onSiteCount > c.headcountLimit;
         return (
@@ -57,7 +57,7 @@ function Contracts() {
               className="flex min-h-20 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:bg-slate-50"
             >
               <span className="min-w-0">
-                <span className="block truncate text-lg font-semibold text-slate-900">{c.name}</span>
+                <span className="block text-lg font-semibold break-words text-slate-900">{c.name}</span>
                 <span className={cn("text-sm", passed ? "font-semibold text-amber-800" : "text-slate-600")}>
                   {c.onSiteCount} on site{c.headcountLimit !== null ? ` / limit ${c.headcountLimit}` : ""}
                 </span>

@@ -20,21 +20,23 @@ type Values = { attendanceMonths: string; gateAnswerDays: string };
 export function RetentionPanel({ canEdit }: { canEdit: boolean }) {
   const kept = useRetention();
   return (
-    <Card>
-      <CardContent className="grid gap-3 pt-4 sm:pt-5">
-        <h2 className="text-base font-semibold text-slate-900">How long records are kept</h2>
-        {!kept.data ? (
-          <Skeleton className="h-10" />
-        ) : canEdit ? (
-          <RetentionForm values={{ attendanceMonths: String(kept.data.attendanceMonths), gateAnswerDays: String(kept.data.gateAnswerDays) }} />
-        ) : (
-          <p className="text-sm text-slate-600">
+    <section aria-labelledby="retention-heading" className="grid gap-3">
+      <h2 id="retention-heading" className="text-base font-semibold text-slate-900">
+        How long records are kept
+      </h2>
+      {!kept.data ? (
+        <Skeleton className="h-24" />
+      ) : canEdit ? (
+        <RetentionForm values={{ attendanceMonths: String(kept.data.attendanceMonths), gateAnswerDays: String(kept.data.gateAnswerDays) }} />
+      ) : (
+        <Card>
+          <CardContent className="pt-4 text-sm text-slate-600 sm:pt-5">
             Sign-ins are kept for {kept.data.attendanceMonths} months and gate answers for {kept.data.gateAnswerDays} days, then removed. The administrator sets
             this.
-          </p>
-        )}
-      </CardContent>
-    </Card>
+          </CardContent>
+        </Card>
+      )}
+    </section>
   );
 }
 
