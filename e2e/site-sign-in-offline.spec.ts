@@ -28,7 +28,12 @@ test("taps made offline sync once, with their original times", async ({ page, co
   await page.goto(`/site-sign-in/${contract.slug}`);
   await expect(page.getByRole("heading", { name: contract.name })).toBeVisible();
   await expect(page.getByLabel("0 on site now")).toBeVisible();
+  // The installed gate opens again with no signal: the app, who is signed in and the list come from the device.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 }).catch(async () => page.reload());
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: contract.name })).toBeVisible();
+  await expect(page.getByText("Offline: using the list kept on this device.", { exact: false })).toBeVisible();
 
   const tapped: Record<string, [number, number]> = {};
   const tap = async (who: { name: string }, button: "Sign in" | "Sign out") => {

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { can, type Action } from "@shared/identity/permissions";
 import { permissionsEndpoints } from "@shared/identity/permissions.endpoints";
-import { queryOf } from "@web/lib/api-client";
+import { callApi, queryOf } from "@web/lib/api-client";
+import { orRemembered } from "@web/lib/offline-session";
 import { useUser } from "@web/features/auth/api/get-user";
 
-export const rolePermissionsQuery = queryOf(permissionsEndpoints.get, {});
+const fromServer = queryOf(permissionsEndpoints.get, {});
+/** At a gate with no signal, the last answer kept on the device (lib/offline-session.ts). */
+export const rolePermissionsQuery = { ...fromServer, queryFn: () => orRemembered("permissions", () => callApi(permissionsEndpoints.get, {})) };
 
 /** Fetched only when someone is signed in (product.md §6). */
 export function useRolePermissions() {
