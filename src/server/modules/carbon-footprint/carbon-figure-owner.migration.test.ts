@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrationsFolder, rowsOf, type Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
 import { buildProject } from "../../seed/factories";
-import { carbonEntries, scope2Energy, scope3Additional, visitorAttendance } from "../../db/schema/index";
+import { carbonEntries, scope2Energy, scope3Additional } from "../../db/schema/index";
 import { companyTotals, footprintTotals } from "./carbon-footprint.repository";
 import { withDb } from "../../test/global-setup";
 import { adminUrl } from "../../test/test-env";
@@ -118,10 +118,11 @@ beforeAll(async () => {
       .values({ projectId: p.id, date: "2025-04-01", category: "water", description: "Mains water", quantity: "12", unit: "m3" })
       .returning();
     await figures(p.id, "scope3", "scope3_id", other.id, 2);
-    const [visitor] = await db
-      .insert(visitorAttendance)
-      .values({ projectId: p.id, date: "2025-01-20", firstName: "Alex", lastName: "Client", company: "Trust", reasonForVisit: "Meeting" })
-      .returning();
+    // By hand: the schema's table has columns (sign_in_method…) that later migrations add.
+    const [visitor] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into visitor_attendance (project_id, date, first_name, last_name, company, reason_for_visit)
+        values (${p.id}, '2025-01-20', 'Alex', 'Client', 'Trust', 'Meeting') returning id`),
+    );
     await figures(p.id, "visitor", "visitor_id", visitor.id, 1);
   }
   seeded = { live: [projects[0].id, projects[1].id], gone: projects[2].id, owners };

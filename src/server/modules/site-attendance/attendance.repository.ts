@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { siteAttendance, siteAttendanceCorrections, users } from "../../db/schema/index";
+import { prepared } from "../../platform/prepared";
 import { NO_EMPLOYER, type CorrectionRow } from "./attendance.presenter";
 
 const sa = siteAttendance;
@@ -34,13 +35,19 @@ export async function employersOfDay(db: Db, projectId: number, date: string) {
 }
 
 /** Headcount and hours per employer on each of these days (the diary's labour where none was typed, decision 0071). */
-export async function employersOnDates(db: Db, projectId: number, dates: string[]) {
-  if (dates.length === 0) return [];
-  const rows = await db
+// Read with every page of a diary (its labour from sign-ins): built once, like the diary's own reads (platform/prepared.ts).
+const employersOnDays = prepared("sitebook_sign_in_employers_on_dates", (db, name) =>
+  db
     .select({ date: sa.date, company: sa.company, workers: sql<number>`count(distinct ${sa.workerId})::int`, minutes: minutesSum })
     .from(sa)
-    .where(and(eq(sa.projectId, projectId), inArray(sa.date, dates)))
-    .groupBy(sa.date, sa.company);
+    .where(and(eq(sa.projectId, sql.placeholder("projectId")), sql`${sa.date} = any(${sql.placeholder("dates")}::text[])`))
+    .groupBy(sa.date, sa.company)
+    .prepare(name),
+);
+
+export async function employersOnDates(db: Db, projectId: number, dates: string[]) {
+  if (dates.length === 0) return [];
+  const rows = await employersOnDays(db).execute({ projectId, dates });
   return rows.map((r) => ({ date: r.date, company: r.company || NO_EMPLOYER, workers: r.workers, hours: Math.round((Number(r.minutes) / 60) * 10) / 10 }));
 }
 
