@@ -4,7 +4,7 @@ import type { SignInBody } from "@shared/site-sign-in/site-sign-in";
 import { newIdempotencyKey } from "@web/lib/api";
 import { refreshChanged } from "@web/lib/api-client";
 import { gateQueueStore } from "../offline/gate-db";
-import { singleFlight, syncQueue, type QueuedTap } from "../offline/gate-queue";
+import { singleFlight, syncQueue, type QueuedTap, type SignOutBody } from "../offline/gate-queue";
 import { hhmm } from "../offline/roster-view";
 import { gateChanges, sendQueued, sendSignIn, sendSignOut } from "./site-sign-in";
 
@@ -25,6 +25,9 @@ const noAnswer = (error: unknown) => error instanceof TypeError;
  * The gate's taps for one contract: sent at once when there is signal, else queued on the device with
  * their real moment and sent by the sync loop (the online event and a timer) exactly once.
  */
+/** What a queued tap holds besides its key and worker: in or out, and the body to send. */
+type TapEntry = { kind: "in"; body: SignInBody } | { kind: "out"; body: SignOutBody };
+
 export function useGateTaps(slug: string) {
   const client = useQueryClient();
   const [taps, setTaps] = useState<QueuedTap[]>([]);
@@ -61,27 +64,19 @@ export function useGateTaps(slug: string) {
     [reload],
   );
 
-  const signIn = useCallback(
-    async (worker: { id: number; name: string }, body: Omit<SignInBody, "workerId" | "at" | "offline">): Promise<TapResult> => {
-      const at = new Date().toISOString();
+  /** One tap: sent now when there is signal, else (or when the send gets no answer) kept on the device with its moment. */
+  const tap = useCallback(
+    async (worker: { id: number; name: string }, entry: TapEntry, send: () => Promise<TapResult>): Promise<TapResult> => {
+      const at = entry.body.at!;
       const queued = async (): Promise<TapResult> => {
-        await queue({
-          slug,
-          key: newIdempotencyKey(),
-          workerId: worker.id,
-          name: worker.name,
-          at,
-          kind: "in",
-          state: "waiting",
-          body: { ...body, workerId: worker.id, at, offline: true },
-        });
-        return { kind: "saved", name: worker.name, action: "in", time: hhmm(at) };
+        await queue({ slug, key: newIdempotencyKey(), workerId: worker.id, name: worker.name, at, state: "waiting", ...entry });
+        return { kind: "saved", name: worker.name, action: entry.kind, time: hhmm(at) };
       };
       if (offlineNow()) return queued();
       try {
-        const answer = await sendSignIn(slug, { ...body, workerId: worker.id });
+        const result = await send();
         await refreshChanged(client, gateChanges, { slug });
-        return { kind: "signed-in", name: worker.name, time: answer.attendance.signInTime, warning: answer.headcountWarning };
+        return result;
       } catch (error) {
         if (noAnswer(error)) return queued();
         throw error;
@@ -90,33 +85,24 @@ export function useGateTaps(slug: string) {
     [client, queue, slug],
   );
 
+  const signIn = useCallback(
+    (worker: { id: number; name: string }, body: Omit<SignInBody, "workerId" | "at" | "offline">): Promise<TapResult> =>
+      tap(worker, { kind: "in", body: { ...body, workerId: worker.id, at: new Date().toISOString(), offline: true } }, async () => {
+        const answer = await sendSignIn(slug, { ...body, workerId: worker.id });
+        return { kind: "signed-in", name: worker.name, time: answer.attendance.signInTime, warning: answer.headcountWarning };
+      }),
+    [tap, slug],
+  );
+
   const signOut = useCallback(
-    async (worker: { id: number; name: string }): Promise<TapResult> => {
+    (worker: { id: number; name: string }): Promise<TapResult> => {
       const at = new Date().toISOString();
-      const queued = async (): Promise<TapResult> => {
-        await queue({
-          slug,
-          key: newIdempotencyKey(),
-          workerId: worker.id,
-          name: worker.name,
-          at,
-          kind: "out",
-          state: "waiting",
-          body: { workerId: worker.id, at, offline: true },
-        });
-        return { kind: "saved", name: worker.name, action: "out", time: hhmm(at) };
-      };
-      if (offlineNow()) return queued();
-      try {
+      return tap(worker, { kind: "out", body: { workerId: worker.id, at, offline: true } }, async () => {
         const answer = await sendSignOut(slug, worker.id);
-        await refreshChanged(client, gateChanges, { slug });
         return { kind: "signed-out", name: worker.name, time: answer.signOutTime ?? hhmm(at) };
-      } catch (error) {
-        if (noAnswer(error)) return queued();
-        throw error;
-      }
+      });
     },
-    [client, queue, slug],
+    [tap, slug],
   );
 
   /** A tap the server will never take, looked at and put away. */
