@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("seedLargeSignIns", () => {
-  it("signs the perf workers in on the perf contracts' weekdays, signed out the same day, with the first contract's gang on site today", async () => {
+  it("signs the perf workers in on the perf contracts' past weekdays, signed out the same day, with the first contract's gang on site today (whatever day today is)", async () => {
     await seedLargeDiary(t.db, { projectCount: 3, years: 0.05, crews: [1, 1] });
     await seedLargeWorkers(t.db, { total: 300 });
     const seeded = await seedLargeSignIns(t.db, { total: 1200, onSiteToday: 40 });
@@ -25,7 +25,7 @@ describe("seedLargeSignIns", () => {
         count(*) filter (where sign_out_time is null)::int as "open",
         count(*) filter (where sign_out_time is null and date = ${ukToday()})::int as "openToday",
         count(*) filter (where sign_out_time is not null and sign_out_time <= sign_in_time)::int as "outBeforeIn",
-        count(*) filter (where extract(isodow from date::date) > 5)::int as "weekend",
+        count(*) filter (where extract(isodow from date::date) > 5 and sign_out_time is not null)::int as "weekend",
         count(distinct project_id)::int as "contracts",
         count(*) filter (where company is null or worker_name = '')::int as "unnamed"
         from site_attendance`),
