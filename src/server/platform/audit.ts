@@ -20,20 +20,7 @@ export type AuditEntry = {
 /** Records who did what, from where. Pass the transaction so the log and the change commit together. */
 export async function audit(db: Db | Tx, request: FastifyRequest, entry: AuditEntry) {
   const actor = entry.actor ?? { id: request.user?.id ?? null, username: request.user?.username ?? null };
-  await db.insert(activityLogs).values({
-    userId: actor.id,
-    username: actor.username,
-    action: entry.action,
-    description: entry.description,
-    entityType: entry.entityType,
-    entityId: entry.entityId === undefined ? null : String(entry.entityId),
-    entityName: entry.entityName,
-    category: entry.category ?? "general",
-    severity: entry.severity ?? "info",
-    metadata: entry.metadata,
-    sessionId: request.sessionId,
-    ...clientInfo(request),
-  });
+  await db.insert(activityLogs).values({ ...logLine(entry), userId: actor.id, username: actor.username, sessionId: request.sessionId, ...clientInfo(request) });
   // Every write audits inside its transaction, so this is where its Idempotency-Key turns committed.
   await markCommitted(db, request);
 }
@@ -62,16 +49,17 @@ export const userRecord = (user: { id: number; name: string }, category: AuditEn
 
 /** A line the server writes on its own (a timed job, no request): no user, no address. */
 export async function auditJob(db: Db | Tx, entry: Omit<AuditEntry, "actor">) {
-  await db.insert(activityLogs).values({
-    userId: null,
-    username: null,
-    action: entry.action,
-    description: entry.description,
-    entityType: entry.entityType,
-    entityId: entry.entityId === undefined ? null : String(entry.entityId),
-    entityName: entry.entityName,
-    category: entry.category ?? "general",
-    severity: entry.severity ?? "info",
-    metadata: entry.metadata,
-  });
+  await db.insert(activityLogs).values({ ...logLine(entry), userId: null, username: null });
 }
+
+/** What a log line says, whoever wrote it. */
+const logLine = (entry: AuditEntry) => ({
+  action: entry.action,
+  description: entry.description,
+  entityType: entry.entityType,
+  entityId: entry.entityId === undefined ? null : String(entry.entityId),
+  entityName: entry.entityName,
+  category: entry.category ?? "general",
+  severity: entry.severity ?? "info",
+  metadata: entry.metadata,
+});
