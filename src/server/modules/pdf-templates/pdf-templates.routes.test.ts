@@ -304,10 +304,18 @@ describe("previews", () => {
   });
 
   it("one preview at a time per user: a second at once is 429", async () => {
-    // The most text a template may carry, so the first is still being drawn when the second arrives.
+    // The most text a template may carry, so the first is usually still being drawn when the second
+    // arrives. On a loaded machine the second's sign-in check can outlast the whole first preview (the
+    // CI run of 28 November, on PostgreSQL), so a pair that ran one after the other is tried again: a
+    // lane without the per-user limit never answers 429, and one preview is always drawn.
     const heavy = body({ templateElements: texts(10, 2000) });
-    const answers = await Promise.all([1, 2].map(() => api(director, "POST", "/api/pdf-templates/preview", heavy)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
-    expect(answers.find((r) => r.statusCode === 429)!.json().message).toBe(PREVIEW_MESSAGES.userBusy);
+    let refused: Awaited<ReturnType<typeof api>> | undefined;
+    for (let attempt = 0; attempt < 5 && !refused; attempt++) {
+      const answers = await Promise.all([1, 2].map(() => api(director, "POST", "/api/pdf-templates/preview", heavy)));
+      expect(answers.map((r) => r.statusCode)).toContain(200);
+      expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+      refused = answers.find((r) => r.statusCode === 429);
+    }
+    expect(refused?.json().message).toBe(PREVIEW_MESSAGES.userBusy);
   });
 });
