@@ -1,4 +1,5 @@
 import { comparePence, formatMoney, parsePence, type Pence } from "../common/money";
+import { labelled } from "../common/labelled";
 
 /**
  * The purchase order's status machine (docs/decisions/0028-purchase-order-status.md). Pure, so the
@@ -6,10 +7,11 @@ import { comparePence, formatMoney, parsePence, type Pence } from "../common/mon
  * (later work) moves an order with `receiptStatus` instead of writing statuses of its own.
  */
 
-export const PO_STATUSES = ["draft", "pending_approval", "approved", "ordered", "partially_delivered", "fully_delivered", "cancelled"] as const;
-export type PoStatus = (typeof PO_STATUSES)[number];
-
-export const PO_STATUS_LABELS: Record<PoStatus, string> = {
+export const {
+  values: PO_STATUSES,
+  labels: PO_STATUS_LABELS,
+  label: poStatusLabel,
+} = labelled({
   draft: "Draft",
   pending_approval: "Pending approval",
   approved: "Approved",
@@ -17,20 +19,18 @@ export const PO_STATUS_LABELS: Record<PoStatus, string> = {
   partially_delivered: "Partially delivered",
   fully_delivered: "Fully delivered",
   cancelled: "Cancelled",
-};
-export const poStatusLabel = (status: string) => PO_STATUS_LABELS[status as PoStatus] ?? status;
+});
+export type PoStatus = (typeof PO_STATUSES)[number];
 
 /** The steps a person takes; goods receipt is the system's step (`receiptStatus`). */
-export const PO_ACTIONS = ["submit", "approve", "reject", "order", "cancel"] as const;
-export type PoAction = (typeof PO_ACTIONS)[number];
-
-export const PO_ACTION_LABELS: Record<PoAction, string> = {
+export const { values: PO_ACTIONS, labels: PO_ACTION_LABELS } = labelled({
   submit: "Submit for approval",
   approve: "Approve",
   reject: "Reject",
   order: "Send to supplier",
   cancel: "Cancel order",
-};
+});
+export type PoAction = (typeof PO_ACTIONS)[number];
 
 /** Where each step leads. Rejecting returns the order to draft, with its reason, to be changed and resubmitted. */
 const TARGET: Record<PoAction, PoStatus> = {

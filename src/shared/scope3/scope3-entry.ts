@@ -5,6 +5,7 @@ import { carbonField, positiveAmount, projectIdField, requiredDateField, unitFie
 import { pageQuery } from "../common/paging";
 import { isoDay, personRef, timestamp } from "../common/wire";
 import { wasteMaterialMismatch } from "../waste/waste-material";
+import { labelled } from "../common/labelled";
 
 /**
  * Additional indirect (Scope 3) entries (data-model.md §5, scope3_additional): water, purchased goods,
@@ -12,21 +13,19 @@ import { wasteMaterialMismatch } from "../waste/waste-material";
  * POST/PATCH /api/scope3-entries. The carbon is either computed from a factor (DESNZ or the company's
  * own) or reported by the supplier; either way the stored figure says where it came from.
  */
-export const SCOPE3_CATEGORIES = ["waste", "water", "purchased_goods", "subcontractor"] as const;
-export type Scope3Category = (typeof SCOPE3_CATEGORIES)[number];
-export const SCOPE3_CATEGORY_LABELS: Record<Scope3Category, string> = {
+export const { values: SCOPE3_CATEGORIES, labels: SCOPE3_CATEGORY_LABELS } = labelled({
   waste: "Waste",
   water: "Water",
   purchased_goods: "Purchased goods",
   subcontractor: "Subcontractor",
-};
+});
+export type Scope3Category = (typeof SCOPE3_CATEGORIES)[number];
 
-export const CALCULATION_METHODS = ["factor", "supplier_reported"] as const;
-export type CalculationMethod = (typeof CALCULATION_METHODS)[number];
-export const CALCULATION_METHOD_LABELS: Record<CalculationMethod, string> = {
+export const { values: CALCULATION_METHODS, labels: CALCULATION_METHOD_LABELS } = labelled({
   factor: "Calculate from a conversion factor",
   supplier_reported: "Supplier-reported figure",
-};
+});
+export type CalculationMethod = (typeof CALCULATION_METHODS)[number];
 
 export const WATER_UNITS = ["m³", "litres"] as const;
 export const WASTE_UNITS = ["tonnes", "kg"] as const;

@@ -4,6 +4,7 @@ import { idSchema } from "../common/ids";
 import { isoDay, timestamp } from "../common/wire";
 import { TRAVEL_METHOD_KEYS, MAX_TRAVEL_KM, normalisePostcode } from "../visitors/visitor";
 import { numberInput } from "../plant/plant-entry";
+import { labelled } from "../common/labelled";
 
 /**
  * Site sign-in at the gate (issue 31, decision 0069): a contract's gate checks and settings, the
@@ -13,16 +14,15 @@ import { numberInput } from "../plant/plant-entry";
 // ---- refusals --------------------------------------------------------------------------------------
 
 /** Why a worker may not sign in. A site manager (Workforce edit) may override any of them with a reason. */
-export const REFUSAL_CODES = ["card_expired", "trade_rule", "induction_missing", "induction_expired", "right_to_work", "unfit"] as const;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
-export const REFUSAL_REASONS: Record<RefusalCode, string> = {
+export const { values: REFUSAL_CODES, labels: REFUSAL_REASONS } = labelled({
   card_expired: "Their card has expired",
   trade_rule: "Their cards do not meet the rule for their trade",
   induction_missing: "They have not passed this contract's induction",
   induction_expired: "Their induction for this contract has expired",
   right_to_work: "No right to work check is recorded",
   unfit: "They did not pass today's fit-for-work check",
-};
+});
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalSchema = z.object({ code: z.enum(REFUSAL_CODES), reason: z.string() }).meta({ id: "SignInRefusal" });
 export type Refusal = z.output<typeof refusalSchema>;
 export const refusal = (code: RefusalCode): Refusal => ({ code, reason: REFUSAL_REASONS[code] });
@@ -170,13 +170,12 @@ export const correctionInput = z.object({
 export type CorrectionInput = z.output<typeof correctionInput>;
 
 export const SIGN_IN_METHODS = ["gate", "self"] as const;
-export const SIGN_OUT_METHODS = ["gate", "self", "auto", "corrected"] as const;
-export const SIGN_OUT_METHOD_LABELS: Record<(typeof SIGN_OUT_METHODS)[number], string> = {
+export const { values: SIGN_OUT_METHODS, labels: SIGN_OUT_METHOD_LABELS } = labelled({
   gate: "At the gate",
   self: "On their phone",
   auto: "Signed out automatically",
   corrected: "Corrected",
-};
+});
 
 export const correctionViewSchema = z.object({
   field: z.enum(["signInTime", "signOutTime"]),

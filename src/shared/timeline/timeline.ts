@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countField } from "../common/whole-number";
 import { timestamp } from "../common/wire";
+import { labelled } from "../common/labelled";
 
 /**
  * The project timeline: everything that happened on a project, newest first. Each item kind comes
@@ -8,10 +9,7 @@ import { timestamp } from "../common/wire";
  * and its branch in its server module's descriptor (`timeline`, docs/adding-an-area.md); a kind
  * without a branch fails the server's timeline.kinds.test.ts.
  */
-export const TIMELINE_GROUPS = ["project", "diary", "comments", "journal", "files", "weather", "site", "carbon", "issues"] as const;
-export type TimelineGroup = (typeof TIMELINE_GROUPS)[number];
-
-export const TIMELINE_GROUP_LABELS: Record<TimelineGroup, string> = {
+export const { values: TIMELINE_GROUPS, labels: TIMELINE_GROUP_LABELS } = labelled({
   project: "Project",
   diary: "Diary entries",
   comments: "Comments",
@@ -21,7 +19,8 @@ export const TIMELINE_GROUP_LABELS: Record<TimelineGroup, string> = {
   site: "Plant, deliveries and visitors",
   carbon: "Waste and energy",
   issues: "Issues and risk",
-};
+});
+export type TimelineGroup = (typeof TIMELINE_GROUPS)[number];
 
 export const TIMELINE_KINDS = {
   project_created: "project",

@@ -3,6 +3,7 @@ import { requiredText } from "../common/fields";
 import { isoDay, timestamp } from "../common/wire";
 import { idSchema } from "../common/ids";
 import { inductionState } from "./card-rules";
+import { labelled } from "../common/labelled";
 
 /**
  * Site inductions (issue 30, decision 0068): one per contract and one for the company. Sections of
@@ -153,26 +154,24 @@ export function markAttempt(questions: readonly Pick<InductionQuestion, "options
   return { score, passed: score >= passMark, right, total: questions.length };
 }
 
-export const RESULT_SOURCES = ["on_site", "registration", "recorded"] as const;
-export type ResultSource = (typeof RESULT_SOURCES)[number];
-export const RESULT_SOURCE_LABELS: Record<ResultSource, string> = {
+export const { values: RESULT_SOURCES, labels: RESULT_SOURCE_LABELS } = labelled({
   on_site: "Taken on site",
   registration: "Registration before arrival",
   recorded: "Briefed in person",
-};
+});
+export type ResultSource = (typeof RESULT_SOURCES)[number];
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** A result's standing as people read it: passed (in date, or expiring soon), failed, expired, or rejected by a manager. */
-export const RESULT_STATES = ["passed", "expiring", "expired", "failed", "rejected"] as const;
-export type ResultState = (typeof RESULT_STATES)[number];
-export const RESULT_STATE_LABELS: Record<ResultState, string> = {
+export const { values: RESULT_STATES, labels: RESULT_STATE_LABELS } = labelled({
   passed: "Passed",
   expiring: "Expires soon",
   expired: "Expired",
   failed: "Failed",
   rejected: "Rejected",
-};
+});
+export type ResultState = (typeof RESULT_STATES)[number];
 
 export function resultState(r: { passed: boolean; passedOn: string | null; reviewStatus: string }, validityDays: number, today: string): ResultState {
   if (r.reviewStatus === "rejected") return "rejected";

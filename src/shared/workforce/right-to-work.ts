@@ -3,6 +3,7 @@ import { expiryState } from "../common/expiry";
 import { optionalDay } from "../common/fields";
 import { ukToday } from "../common/uk-dates";
 import { isoDay, personRef } from "../common/wire";
+import { labelled } from "../common/labelled";
 
 /**
  * A worker's right to work check (issue 31, Home Office guidance): how it was done, who did it, on what
@@ -40,14 +41,13 @@ export const rightToWorkCheckSchema = z
 export type RightToWorkCheckFormValues = z.input<typeof rightToWorkCheckSchema>;
 export type RightToWorkCheckInput = z.output<typeof rightToWorkCheckSchema>;
 
-export const RIGHT_TO_WORK_STATES = ["none", "valid", "follow_up_due", "expired"] as const;
-export type RightToWorkState = (typeof RIGHT_TO_WORK_STATES)[number];
-export const RIGHT_TO_WORK_STATE_LABELS: Record<RightToWorkState, string> = {
+export const { values: RIGHT_TO_WORK_STATES, labels: RIGHT_TO_WORK_STATE_LABELS } = labelled({
   none: "Not checked",
   valid: "Checked",
   follow_up_due: "Follow-up due",
   expired: "Expired",
-};
+});
+export type RightToWorkState = (typeof RIGHT_TO_WORK_STATES)[number];
 
 /**
  * The check's state on `today`: none without a check; with a follow-up date, the one expiry rule

@@ -4,6 +4,7 @@ import { isoDay, timestamp } from "../common/wire";
 import { workerCardSchema } from "./worker-cards";
 import { workerShape } from "./worker-fields";
 import { inductionAttemptInput, inductionToTakeSchema, type InductionToTake } from "./inductions";
+import { labelled } from "../common/labelled";
 
 /**
  * Registration before arrival (issue 30, decision 0068): a worker fills this in on their own phone
@@ -72,12 +73,11 @@ export type RegistrationFormInfo = { contractName: string; companyName: string; 
 
 export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-export const MATCHED_BY = ["name_dob", "card", "new"] as const;
-export const MATCHED_BY_LABELS: Record<(typeof MATCHED_BY)[number], string> = {
+export const { values: MATCHED_BY, labels: MATCHED_BY_LABELS } = labelled({
   name_dob: "Matched on name and date of birth",
   card: "Matched on card number",
   new: "New worker",
-};
+});
 
 export const registrationViewSchema = z
   .object({

@@ -77,3 +77,38 @@ export function IssuedLink({ path, issued, qrLabel, empty, reissue, canIssue, is
     </div>
   );
 }
+
+/** A titled panel around an issued link: its heading and what it is for, then the link once it has loaded. */
+export function IssuedLinkSection({
+  id,
+  title,
+  intro,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  link: { isPending: boolean; isError: boolean; error: unknown };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-600">{intro}</p>
+      </div>
+      {link.isPending ? (
+        <p className="text-sm text-slate-500">Loading the link…</p>
+      ) : link.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(link.error, "The link could not be loaded")}
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

@@ -2,11 +2,10 @@ import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { under, type Changes } from "@shared/common/contract";
 import { attendanceEndpoints } from "@shared/site-sign-in/attendance.endpoints";
-import { FIRE_ROLL_CALL_FILENAME, ROLL_CALL_EVENT, type TickInput } from "@shared/site-sign-in/roll-call";
+import { ROLL_CALL_EVENT, type TickInput } from "@shared/site-sign-in/roll-call";
 import { rollCallEndpoints } from "@shared/site-sign-in/roll-call.endpoints";
 import type { CorrectionInput } from "@shared/site-sign-in/site-sign-in";
 import { siteSignInEndpoints, type ExportQuery } from "@shared/site-sign-in/site-sign-in.endpoints";
-import { ukToday } from "@shared/common/uk-dates";
 import { callApi, hrefOf, queryOf, refreshChanged, useWrite } from "@web/lib/api-client";
 import { downloadFile } from "@web/lib/download";
 
@@ -44,13 +43,6 @@ export function useRollCallLive(slug: string): LiveState {
     return () => source.close();
   }, [client, slug]);
   return state;
-}
-
-export function useFireRollCallPdf(slug: string) {
-  return useMutation({
-    mutationFn: () => downloadFile(hrefOf(rollCallEndpoints.firePdf, { params: { slug } }), FIRE_ROLL_CALL_FILENAME(slug, ukToday())),
-    retry: false,
-  });
 }
 
 export function useStartDrill(slug: string) {

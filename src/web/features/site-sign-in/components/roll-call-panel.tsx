@@ -1,14 +1,18 @@
 import { AlertTriangle, Printer, Siren, Users, Wifi, WifiOff } from "lucide-react";
-import type { RollCallPerson, RollCallView } from "@shared/site-sign-in/roll-call";
+import { ukToday } from "@shared/common/uk-dates";
+import { FIRE_ROLL_CALL_FILENAME, type RollCallPerson, type RollCallView } from "@shared/site-sign-in/roll-call";
+import { rollCallEndpoints } from "@shared/site-sign-in/roll-call.endpoints";
 import { SkeletonRows } from "@web/components/forms/query-body";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { confirm } from "@web/components/ui/confirm-dialog";
+import { DownloadButton } from "@web/components/ui/download-button";
 import { LoadError } from "@web/components/ui/load-error";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
-import { useFireRollCallPdf, useRollCall, useRollCallLive, useStartDrill, type LiveState } from "../api/roll-call";
+import { hrefOf } from "@web/lib/api-client";
+import { useRollCall, useRollCallLive, useStartDrill, type LiveState } from "../api/roll-call";
 import { EvacuationView } from "./evacuation-view";
 
 type Props = { slug: string; /** Workforce create: may start an evacuation roll-call and tick people off. */ canCreate?: boolean };
@@ -17,14 +21,9 @@ type Props = { slug: string; /** Workforce create: may start an evacuation roll-
 export function RollCallPanel({ slug, canCreate = false }: Props) {
   const live = useRollCallLive(slug);
   const roll = useRollCall(slug);
-  const pdf = useFireRollCallPdf(slug);
   const start = useStartDrill(slug);
   const data = roll.data;
 
-  const onPrint = () =>
-    pdf.mutate(undefined, {
-      onError: (e) => toast({ title: "Error", description: errorText(e, "The fire roll-call could not be printed"), variant: "destructive" }),
-    });
   const onStart = async () => {
     if (
       !(await confirm({
@@ -59,10 +58,13 @@ export function RollCallPanel({ slug, canCreate = false }: Props) {
           <LiveBadge state={live} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onPrint} disabled={pdf.isPending}>
-            <Printer aria-hidden="true" />
-            {pdf.isPending ? "Preparing..." : "Print fire roll-call"}
-          </Button>
+          <DownloadButton
+            href={hrefOf(rollCallEndpoints.firePdf, { params: { slug } })}
+            filename={FIRE_ROLL_CALL_FILENAME(slug, ukToday())}
+            label="Print fire roll-call"
+            failure="The fire roll-call could not be printed"
+            icon={Printer}
+          />
           {canCreate && (
             <Button variant="destructive" onClick={onStart} disabled={start.isPending}>
               <Siren aria-hidden="true" />

@@ -2,15 +2,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RegistrationStatus } from "@shared/workforce/worker-registrations";
 import type { RegistrationDetails } from "@shared/workforce/worker-registrations";
 import {
-  REGISTRATION_POSTER_FILENAME,
   registrationChanges,
   registrationLinkChanges,
   registrationLinkEndpoints,
   workerRegistrationsEndpoints,
 } from "@shared/workforce/worker-registrations.endpoints";
 import { callApi, hrefOf, queryOf, useWrite } from "@web/lib/api-client";
-import { downloadFile } from "@web/lib/download";
-import { useMutation } from "@tanstack/react-query";
 
 /** The site team's side of registration before arrival (issue 30): the list, one registration, the decision, a contract's link. */
 
@@ -47,12 +44,4 @@ export function useRegistrationLink(slug: string | null) {
 
 export function useIssueRegistrationLink(slug: string) {
   return useWrite(() => callApi(registrationLinkEndpoints.issueLink, { params: { slug } }), registrationLinkChanges, { slug });
-}
-
-/** The poster (never retried: a download is a read the user asked for). */
-export function useDownloadPoster() {
-  return useMutation({
-    mutationFn: (slug: string) => downloadFile(hrefOf(registrationLinkEndpoints.poster, { params: { slug } }), REGISTRATION_POSTER_FILENAME(slug)),
-    retry: false,
-  });
 }

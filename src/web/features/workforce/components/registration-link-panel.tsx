@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Download } from "lucide-react";
-import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Select } from "@web/components/ui/select";
-import { toast } from "@web/components/ui/toast";
-import { errorText } from "@web/lib/api";
-import { useDownloadPoster, useIssueRegistrationLink, useRegistrationLink } from "../api/registrations";
+import { DownloadButton } from "@web/components/ui/download-button";
+import { hrefOf } from "@web/lib/api-client";
+import { REGISTRATION_POSTER_FILENAME, registrationLinkEndpoints } from "@shared/workforce/worker-registrations.endpoints";
+import { useIssueRegistrationLink, useRegistrationLink } from "../api/registrations";
 import { IssuedLink } from "@web/components/issued-link";
 
 /**
@@ -42,7 +41,6 @@ export function RegistrationLinkPanel({ contracts, canEdit }: { contracts: Contr
 function ContractLink({ contract, canEdit }: { contract: ContractOption; canEdit: boolean }) {
   const link = useRegistrationLink(contract.slug);
   const issue = useIssueRegistrationLink(contract.slug);
-  const poster = useDownloadPoster();
   if (link.isPending) return <p className="text-sm text-slate-500">Loading the link…</p>;
   return (
     <IssuedLink
@@ -58,19 +56,12 @@ function ContractLink({ contract, canEdit }: { contract: ContractOption; canEdit
       issuing={issue.isPending}
       onIssue={(done) => issue.mutate(undefined, done)}
       actions={
-        <Button
-          type="button"
-          variant="outline"
-          disabled={poster.isPending}
-          onClick={() =>
-            poster.mutate(contract.slug, {
-              onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to download the poster"), variant: "destructive" }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          {poster.isPending ? "Preparing…" : "Download poster (PDF)"}
-        </Button>
+        <DownloadButton
+          href={hrefOf(registrationLinkEndpoints.poster, { params: { slug: contract.slug } })}
+          filename={REGISTRATION_POSTER_FILENAME(contract.slug)}
+          label="Download poster (PDF)"
+          failure="Failed to download the poster"
+        />
       }
     />
   );
