@@ -5,6 +5,7 @@ import { refusal, type GateAnswer, type Refusal, type TravelAnswers } from "@sha
 import type { TravelMethod } from "@shared/carbon/carbon";
 import type { Db, Tx } from "../../db/client";
 import { cardStatus, validityDays } from "../workers/workers.service";
+import { ruleCards } from "../workers/trade-card-rules.service";
 import * as repo from "./site-sign-in.repository";
 
 /**
@@ -73,7 +74,7 @@ const TRAVEL_LOOKBACK_DAYS = 90;
 export async function gateFacts(db: Exec, projectId: number, date: string, ids?: number[]): Promise<GateFacts[]> {
   const [workers, cards, rules, induction, days, answers, open, travel] = await Promise.all([
     repo.activeWorkers(db, ids),
-    repo.cardsOf(db, ids),
+    ruleCards(db, ids),
     repo.tradeRules(db),
     repo.requiredInduction(db, projectId),
     validityDays(db),

@@ -9,7 +9,6 @@ import {
   tradeCardRules,
   users,
   visitorAttendance,
-  workerCards,
   workers,
 } from "../../db/schema/index";
 
@@ -60,22 +59,6 @@ export function activeWorkers(db: Exec, ids?: number[]) {
     .from(workers)
     .where(and(isNull(workers.deletedAt), eq(workers.employmentStatus, "active"), ids ? inArray(workers.id, ids) : undefined))
     .orderBy(sql`lower(${workers.lastName})`, sql`lower(${workers.firstName})`, workers.id);
-}
-
-/** Every card of the active workers (or the given ones), as the trade rule and card status read them. */
-export function cardsOf(db: Exec, ids?: number[]) {
-  return db
-    .select({
-      workerId: workerCards.workerId,
-      scheme: workerCards.schemeIdentifier,
-      cardType: workerCards.cardTypeName,
-      expiryDate: workerCards.expiryDate,
-      validated: workerCards.validated,
-      renewed: workerCards.renewed,
-    })
-    .from(workerCards)
-    .innerJoin(workers, eq(workers.id, workerCards.workerId))
-    .where(and(isNull(workers.deletedAt), eq(workers.employmentStatus, "active"), ids ? inArray(workers.id, ids) : undefined));
 }
 
 export const tradeRules = (db: Exec) => db.select({ trade: tradeCardRules.trade, requirements: tradeCardRules.requirements }).from(tradeCardRules);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { TradeCardRule } from "@shared/workforce/card-rules";
 import type { Db, Tx } from "../../db/client";
 import { tradeCardRules, workerCards, workers } from "../../db/schema/index";
@@ -22,19 +22,22 @@ export async function ruleOfTrade(db: Exec, trade: string | null): Promise<Trade
   return row?.requirements ?? null;
 }
 
-/** The cards of a page's workers, as the rule reads them. */
-export function cardsOfWorkers(db: Exec, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({
-      workerId: workerCards.workerId,
-      scheme: workerCards.schemeIdentifier,
-      cardType: workerCards.cardTypeName,
-      expiryDate: workerCards.expiryDate,
-      validated: workerCards.validated,
-    })
-    .from(workerCards)
-    .where(inArray(workerCards.workerId, ids));
+/** A card as the trade rule and the card's status read it. */
+const ruleCardColumns = {
+  workerId: workerCards.workerId,
+  scheme: workerCards.schemeIdentifier,
+  cardType: workerCards.cardTypeName,
+  expiryDate: workerCards.expiryDate,
+  validated: workerCards.validated,
+  renewed: workerCards.renewed,
+};
+
+/** The cards of the given workers (a register page), or with no ids every active worker's (the gate's roster). */
+export async function ruleCards(db: Exec, ids?: number[]) {
+  if (ids?.length === 0) return [];
+  const cards = db.select(ruleCardColumns).from(workerCards);
+  if (ids) return cards.where(inArray(workerCards.workerId, ids));
+  return cards.innerJoin(workers, eq(workers.id, workerCards.workerId)).where(and(isNull(workers.deletedAt), eq(workers.employmentStatus, "active")));
 }
 
 export const insertRule = (tx: Tx, values: typeof tradeCardRules.$inferInsert) => tx.insert(tradeCardRules).values(values);

@@ -1,6 +1,6 @@
 import { checkTradeRule, describeRequirements, type HeldCard, type TradeCardRule, type TradeRuleState } from "@shared/workforce/card-rules";
 import type { TradeCardRules, TradeCardRulesInput, WorkerTradeRule } from "@shared/workforce/trade-card-rules";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import * as repo from "./trade-card-rules.repository";
@@ -67,6 +67,9 @@ export async function replaceTradeRules(ctx: Ctx, input: TradeCardRulesInput): P
   return listTradeRules(ctx.db);
 }
 
+/** The cards of the given workers, or with no ids every active worker's, as the trade rule reads them. */
+export const ruleCards = (db: Db | Tx, ids?: number[]) => repo.ruleCards(db, ids);
+
 /** A worker's standing: what is missing when not met, else the whole rule, in words. */
 export function tradeRuleOf(rule: TradeCardRule | null, cards: readonly HeldCard[], today: string): WorkerTradeRule {
   const result = checkTradeRule(rule, cards, today);
@@ -77,7 +80,7 @@ export function tradeRuleOf(rule: TradeCardRule | null, cards: readonly HeldCard
 /** The standing of each worker of a page: the rules (a short table) and the page's cards, read once. */
 export async function tradeRuleStates(db: Db, page: { id: number; trade: string | null }[], today: string): Promise<Map<number, TradeRuleState>> {
   const rules = new Map((await repo.listRules(db)).map((r) => [r.trade.toLowerCase(), r.requirements]));
-  const cards = await repo.cardsOfWorkers(
+  const cards = await repo.ruleCards(
     db,
     page.map((w) => w.id),
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { LogIn } from "lucide-react";
 import { visitorSelfInput, type SitePage, type VisitorSelfInput } from "@shared/site-sign-in/site-public";
-import { travelHasCarbon, type VisitorFormValues } from "@shared/visitors/visitor";
+import type { VisitorFormValues } from "@shared/visitors/visitor";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -75,7 +75,6 @@ function VisitorForm({ token, page, onSignedIn }: { token: string; page: SitePag
   const form = useForm<Values, unknown, VisitorSelfInput>({ resolver: schemaResolver(visitorSelfInput), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
-  const [method, distance, postcode] = useWatch({ control: form.control, name: ["travelMethod", "travelDistance", "travelOriginPostcode"] });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -106,15 +105,7 @@ function VisitorForm({ token, page, onSignedIn }: { token: string; page: SitePag
       <FormField label="Reason for visit" htmlFor="visitor-reason" error={errors.reasonForVisit?.message} required>
         <Textarea rows={2} placeholder="e.g. Structural inspection" {...form.register("reasonForVisit")} />
       </FormField>
-      <TravelFields
-        idPrefix="visitor"
-        methods={page.travelMethods}
-        method={form.register("travelMethod")}
-        distance={form.register("travelDistance")}
-        postcode={form.register("travelOriginPostcode")}
-        errors={{ method: errors.travelMethod?.message, distance: errors.travelDistance?.message, postcode: errors.travelOriginPostcode?.message }}
-        needsJourney={travelHasCarbon(method) && distance === "" && !postcode.trim()}
-      />
+      <TravelFields idPrefix="visitor" methods={page.travelMethods} form={form} />
       {formError && (
         <p role="alert" className="text-sm text-red-700">
           {formError}

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { LogIn } from "lucide-react";
 import { travelSchema, type Refusal, type TravelAnswers } from "@shared/site-sign-in/site-sign-in";
 import { SPEAK_TO_SITE_TEAM, type SelfWorker, type SitePage } from "@shared/site-sign-in/site-public";
-import { travelHasCarbon } from "@shared/visitors/visitor";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError, errorText } from "@web/lib/api";
@@ -69,8 +68,7 @@ type SelfBody = Parameters<typeof signInSelf>[2];
 function SignIn({ worker, page, onSignIn }: { worker: SelfWorker; page: SitePage; onSignIn: (body: SelfBody) => Promise<void> }) {
   const checks = worker.checks;
   const form = useForm<TravelValues, unknown, TravelAnswers>({ resolver: schemaResolver(travelSchema), defaultValues: travelValues(worker.lastTravel) });
-  const { errors, isSubmitting } = form.formState;
-  const [method, distance, postcode] = useWatch({ control: form.control, name: ["travelMethod", "travelDistance", "travelOriginPostcode"] });
+  const { isSubmitting } = form.formState;
   const [answers, setAnswers] = useState<("yes" | "no" | null)[]>(() => checks?.questions.map(() => null) ?? []);
   const [readBriefing, setReadBriefing] = useState(false);
   const [problem, setProblem] = useState<{ message: string; refusals: Refusal[] } | null>(null);
@@ -127,15 +125,7 @@ function SignIn({ worker, page, onSignIn }: { worker: SelfWorker; page: SitePage
           )}
         </fieldset>
       )}
-      <TravelFields
-        idPrefix="self"
-        methods={page.travelMethods}
-        method={form.register("travelMethod")}
-        distance={form.register("travelDistance")}
-        postcode={form.register("travelOriginPostcode")}
-        errors={{ method: errors.travelMethod?.message, distance: errors.travelDistance?.message, postcode: errors.travelOriginPostcode?.message }}
-        needsJourney={travelHasCarbon(method as Parameters<typeof travelHasCarbon>[0]) && distance === "" && !postcode.trim()}
-      />
+      <TravelFields idPrefix="self" methods={page.travelMethods} form={form} />
       {problem && (
         <div role="alert" className="grid gap-1 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
           <p className="font-medium">{problem.message}</p>
