@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, like } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/harness";
 import {
+  siteAttendance,
   carbonEntries,
   carbonFigures,
   diaryComments,
@@ -24,6 +25,7 @@ import { WEATHER_CONDITIONS } from "@shared/weather/weather";
 import { labourHours } from "@shared/rules/labour-hours";
 import { lineTotal, parsePence, parseQuantity, sumPence, vatOn } from "@shared/common/money";
 import { seedDemoData } from "./demo";
+import { gateFacts } from "../modules/site-sign-in/site-sign-in.service";
 import { ukInstant, ukToday } from "@shared/common/uk-dates";
 import { plausibleHigh, ukRegion } from "./uk-climate";
 import { ENTRY_KINDS, type EntryKind } from "@shared/carbon-footprint/carbon-footprint";
@@ -259,6 +261,18 @@ function checks(label: string, now: Date, today: string, expected: { today: stri
       expect(completed.finishDate).toBe(lastRecordDay(d, completed.id));
       const [onHold] = withStatus("On Hold");
       expect(onHold.finishDate! > today).toBe(true);
+    });
+
+    it("has each open contract's crew cleared by the gate today, and refuses a few others with the reason", async () => {
+      const open = d.contracts.filter((c) => c.status === "Open");
+      expect(open).toHaveLength(2);
+      for (const c of open) {
+        const crew = new Set((await t.db.select().from(siteAttendance).where(eq(siteAttendance.projectId, c.id))).map((a) => a.workerId!));
+        expect(crew.size, c.name).toBeGreaterThanOrEqual(8);
+        const facts = await gateFacts(t.db, c.id, today);
+        expect(facts.filter((f) => crew.has(f.worker.id) && f.refusals.length > 0).map((f) => f.worker.id)).toEqual([]);
+        expect(facts.filter((f) => f.refusals.length > 0).length, c.name).toBeGreaterThan(0);
+      }
     });
 
     it("has site records a real site would keep", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { carbonFigures, siteAttendance, siteSignInSettings, workers } from "../../db/schema/index";
 import { buildProject, buildUser } from "../../seed/factories";
@@ -24,6 +24,8 @@ beforeAll(async () => {
       lastName: `Worker ${i}`,
       employer: i % 2 ? "Aire Valley Groundworks Ltd" : null,
       trade: "Labourer",
+      // Each fifth has no right to work check: the gate refuses them, so they never signed in.
+      rightToWorkCheckedOn: i % 5 === 4 ? null : "2026-01-05",
     })),
   );
   await seedDemoSignIns(t.db, staff, NOW);
@@ -40,6 +42,9 @@ describe("demo sign-ins", () => {
     expect(rows.filter((r) => r.date === TODAY && !r.signOutTime).length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.date < TODAY && !r.signOutTime)).toEqual([]);
     expect(rows.filter((r) => r.overrideReason)).toHaveLength(1);
+    const unchecked = await t.db.select({ id: workers.id }).from(workers).where(isNull(workers.rightToWorkCheckedOn));
+    expect(unchecked).toHaveLength(6);
+    expect(rows.filter((r) => unchecked.some((w) => w.id === r.workerId))).toEqual([]);
     expect(rows.filter((r) => r.signOutMethod === "auto")).toMatchObject([{ signOutTime: "19:00" }]);
   });
 

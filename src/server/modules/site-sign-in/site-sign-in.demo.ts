@@ -8,9 +8,11 @@ import type { DemoStaff } from "../../platform/module";
 import { isWeekday } from "../../seed/demo-calendar";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import { figureColumns } from "../carbon/carbon-figures.service";
+import { gateFacts } from "./site-sign-in.refusals";
 
 /**
- * Two weeks of the gate on the open demo contracts (issue 31): the demo workers sign in on weekdays
+ * Two weeks of the gate on the open demo contracts (issue 31): each contract's share of the demo workers
+ * whom the gate lets in (the others show on the gate, refused with the reason) sign in on weekdays
  * between 7:00 and 8:00 and out between 16:00 and 17:30, by car, van or on foot; one sign-in is a
  * site manager's override and one an automatic sign-out; today, those whose time has come are
  * signed in and some are still on site. Every time is on or before the seed's `now`.
@@ -72,8 +74,11 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
   const nowMinutes = ukMinutes(now);
   const rows: (typeof siteAttendance.$inferInsert)[] = [];
   const journeys: (ReturnType<typeof commute> | null)[] = [];
-  open.forEach((project, p) => {
-    const team = crew.filter((_, i) => i % open.length === p).slice(0, PER_CONTRACT);
+  for (const [p, project] of open.entries()) {
+    // The crew are those the gate lets in today (the workers' demo inducts each contract's share of them);
+    // the few it refuses never signed in here, and show on the gate with the reason.
+    const cleared = new Set((await gateFacts(db, project.id, today)).filter((f) => f.refusals.length === 0).map((f) => f.worker.id));
+    const team = crew.filter((w, i) => i % open.length === p && cleared.has(w.id)).slice(0, PER_CONTRACT);
     for (let back = DAYS - 1; back >= 0; back--) {
       const date = daysBefore(today, back);
       if (!isWeekday(date)) continue;
@@ -119,7 +124,7 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
         });
       });
     }
-  });
+  }
   if (!rows.length) return;
   const saved = await db
     .insert(siteAttendance)

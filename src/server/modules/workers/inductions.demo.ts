@@ -19,9 +19,10 @@ export const DEMO_EXPIRED = 13;
 /**
  * The company induction and one for each open contract (pass mark 80, three attempts), and results
  * that keep the register's pattern: every worker but each eighth from the sixth (i % 8 === 5) passed
- * the company induction within the year, approved by the site manager; every third also passed a
- * contract's. One failed attempt, one pass awaiting review, one pass from 400 days ago (expired). The
- * workers' induction dates follow from the results as induction-results.store.ts writes them.
+ * the company induction within the year, approved by the site manager, and all but each twelfth from
+ * the fifth (i % 12 === 4) their own contract's the day after. One failed attempt, one pass awaiting
+ * review, one pass from 400 days ago (expired). The workers' induction dates follow from the results as
+ * induction-results.store.ts writes them.
  */
 export async function seedDemoInductions(db: Db, staff: Staff[], now: Date, saved: DemoWorker[]) {
   const today = ukToday(now);
@@ -71,8 +72,11 @@ export async function seedDemoInductions(db: Db, staff: Staff[], now: Date, save
     if (i % 8 === 5) return;
     const day = i === DEMO_PENDING ? daysAfter(today, -1) : daysAfter(today, -(3 + ((i * 23) % 300)));
     take(w, i, company, day, i % 3 === 0 ? 1 : 0, i === DEMO_PENDING ? "pending" : "approved");
+    // The crew of the contract the gate's demo puts them on (site-sign-in.demo.ts: i % contracts) passed its
+    // induction the day after the company's, so they sign in there; each twelfth from the fifth did not, and
+    // the gate refuses them with the reason.
     const contract = contracts.length ? contracts[i % contracts.length] : undefined;
-    if (contract && i % 3 === 1) take(w, i, contract, daysAfter(day, 1), 0);
+    if (contract && i % 12 !== 4) take(w, i, contract, daysAfter(day, 1), 0);
   });
   await db.insert(inductionResults).values(results);
   const ids = saved.map((w) => w.id);
