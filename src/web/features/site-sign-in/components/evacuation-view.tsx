@@ -8,19 +8,25 @@ import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { useEndDrill, useTick } from "../api/roll-call";
 
+const surname = (name: string) => name.trim().split(/\s+/).at(-1) ?? name;
+const bySurname = (a: RollCallPerson, b: RollCallPerson) =>
+  surname(a.name).localeCompare(surname(b.name), "en-GB", { sensitivity: "base" }) || a.name.localeCompare(b.name, "en-GB");
+
 type Props = { slug: string; roll: RollCallView; drill: DrillView; canTick: boolean; live: ReactNode };
 
 /**
- * The marshal's phone at the muster point: big boxes to tick, those not yet accounted for first, the
- * count at the top. A tick on one phone shows on every other within 2 s (the events stream).
+ * The marshal's phone at the muster point: big boxes to tick, those not yet accounted for first (by
+ * surname), the count at the top. A tick on one phone shows on every other within 2 s (the events stream).
  */
 export function EvacuationView({ slug, roll, drill, canTick, live }: Props) {
   const tick = useTick(slug);
   const end = useEndDrill(slug);
   const ticked = new Set(drill.ticked.map((t) => `${t.kind}:${t.attendanceId}`));
   const key = (p: RollCallPerson) => `${p.kind}:${p.attendanceId}`;
-  const missing = roll.people.filter((p) => !ticked.has(key(p)));
-  const found = roll.people.filter((p) => ticked.has(key(p)));
+  // By surname: at the muster point people call out their names, and the marshal finds them in the list.
+  const people = [...roll.people].sort(bySurname);
+  const missing = people.filter((p) => !ticked.has(key(p)));
+  const found = people.filter((p) => ticked.has(key(p)));
 
   const toggle = (p: RollCallPerson) =>
     tick.mutate(
