@@ -13,6 +13,7 @@ export const POSTER_NOT_VALID = "This sign-in poster is no longer valid: ask the
 export const SIGN_OUT_LINK_NOT_VALID = "This sign-out is no longer valid: you may already be signed out";
 export const PERSONAL_LINK_NOT_VALID = "This personal sign-in link is no longer valid: ask the site team for a new one";
 export const VISITOR_TOO_MANY = (wait: string) => `Too many sign-ins from this connection: try again in ${wait}`;
+export const LINK_TOO_MANY = (wait: string) => `Too many sign-ins with this link: try again in ${wait}`;
 export const SPEAK_TO_SITE_TEAM = "Speak to the site team";
 
 /** The paths the app answers: the poster's page and a worker's personal link. */

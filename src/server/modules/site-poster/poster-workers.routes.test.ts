@@ -4,6 +4,7 @@ import { PERSONAL_LINK_NOT_VALID } from "@shared/site-sign-in/site-public";
 import { siteAttendance } from "../../db/schema/index";
 import { call } from "../../test/harness";
 import { workerBody } from "../workers/workers.test-support";
+import { ADDRESS_LIMIT, LINK_LIMIT } from "./poster-workers.service";
 import { gateApi, gateFixture, lastLog, messages, newWorker, settingsBody, type GateFixture } from "../site-sign-in/site-sign-in.test-support";
 
 let f: GateFixture;
@@ -26,7 +27,7 @@ afterAll(() => f.t.close());
 const me = (l = link) => f.t.app.inject({ method: "GET", url: `/api/public/site/${token}/me/${l}` });
 const selfIn = (payload: object, l = link, headers: Record<string, string> = {}) =>
   f.t.app.inject({ method: "POST", url: `/api/public/site/${token}/me/${l}/sign-in`, payload, headers });
-const selfOut = (l = link) => f.t.app.inject({ method: "POST", url: `/api/public/site/${token}/me/${l}/sign-out` });
+const selfOut = (l = link, remoteAddress?: string) => f.t.app.inject({ method: "POST", url: `/api/public/site/${token}/me/${l}/sign-out`, remoteAddress });
 
 describe("a worker signing themselves in from the poster", () => {
   it("answers today's checks once, signs in (method self) and out on their phone; the second tap of each is 409", async () => {
@@ -92,5 +93,20 @@ describe("a worker signing themselves in from the poster", () => {
     expect((await selfOut("not-a-link")).statusCode).toBe(404);
     const cross = await selfIn({ travelMethod: "walk_cycle" }, link, { origin: "https://evil.example.com", "sec-fetch-site": "cross-site" });
     expect(cross.statusCode).toBe(403);
+  });
+
+  it("limits each link to 12 taps an hour and each address to 240, refused or not (429)", async () => {
+    const tapper = await issueLink(await newWorker(f, { firstName: "Tam", workerId: "W-TAM" }));
+    // Not on site: each sign-out is refused (409), and still counts.
+    for (let i = 0; i < LINK_LIMIT.max; i++) expect((await selfOut(tapper, "10.9.0.1")).statusCode).toBe(409);
+    const link429 = await selfOut(tapper, "10.9.0.2");
+    expect(link429.statusCode).toBe(429);
+    expect(link429.json().message).toMatch(/^Too many sign-ins with this link: try again in \d+ minutes?$/);
+
+    // Guessed links cost tries too: an address that has tried 240 gets 429 even with a good link.
+    for (let i = 0; i < ADDRESS_LIMIT.max; i++) expect((await selfOut(`guess-${i}`, "10.9.0.3")).statusCode).toBe(404);
+    const address429 = await selfOut(link, "10.9.0.3");
+    expect(address429.statusCode).toBe(429);
+    expect(address429.json().message).toMatch(/^Too many sign-ins from this connection: try again in \d+ minutes?$/);
   });
 });

@@ -1,10 +1,19 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ukToday } from "@shared/common/uk-dates";
-import { PERSONAL_LINK_NOT_VALID, SPEAK_TO_SITE_TEAM, type SelfSignInInput, type SelfWorker } from "@shared/site-sign-in/site-public";
+import { createHash } from "node:crypto";
+import {
+  LINK_TOO_MANY,
+  PERSONAL_LINK_NOT_VALID,
+  SPEAK_TO_SITE_TEAM,
+  VISITOR_TOO_MANY,
+  type SelfSignInInput,
+  type SelfWorker,
+} from "@shared/site-sign-in/site-public";
 import { SIGN_IN_MESSAGES, type TravelAnswers } from "@shared/site-sign-in/site-sign-in";
 import type { Db } from "../../db/client";
 import { siteAttendance, siteGateAnswers } from "../../db/schema/index";
 import { HttpError, notFound } from "../../platform/errors";
+import { spend, timeLeft, type RateLimit } from "../../platform/rate-limit";
 import { getLiveProjectById } from "../projects/project-lookup";
 import { signIn, signOut, type Ctx } from "../site-sign-in/site-sign-in.service";
 import { contractOf } from "./poster-visitors.service";
@@ -99,8 +108,24 @@ function refusedOnPhone(e: unknown): never {
   throw e;
 }
 
+const HOUR = 60 * 60 * 1000;
+/**
+ * A tap on a phone may mail the site manager (a failed fit-for-work answer, a headcount passed), so taps
+ * are limited: a worker taps two to four times a day, so 12 an hour per link; a site's shared Wi-Fi may
+ * carry the whole morning's crew, so 240 an hour per address. Counted before the link is checked, so
+ * guessing links costs tries too.
+ */
+export const LINK_LIMIT: RateLimit = { max: 12, windowMs: HOUR, message: (ms) => LINK_TOO_MANY(timeLeft(ms)) };
+export const ADDRESS_LIMIT: RateLimit = { max: 240, windowMs: HOUR, message: (ms) => VISITOR_TOO_MANY(timeLeft(ms)) };
+
+async function spendTap(ctx: Ctx, linkToken: string) {
+  await spend(ctx.db, `poster-worker:ip:${ctx.request.ip}`, ADDRESS_LIMIT);
+  await spend(ctx.db, `poster-worker:link:${createHash("sha256").update(linkToken).digest("hex")}`, LINK_LIMIT);
+}
+
 /** The gate's sign-in (its checks, refusals, travel carbon and alerts) with method self: the worker on their own phone. */
 export async function selfSignIn(ctx: Ctx, token: string, linkToken: string, input: SelfSignInInput) {
+  await spendTap(ctx, linkToken);
   const { project, worker } = await personal(ctx.db, token, linkToken);
   const row = await getLiveProjectById(ctx.db, project.id);
   await signIn(ctx, row, { workerId: worker.id, offline: false, ...input }, { method: "self" }).catch(refusedOnPhone);
@@ -108,6 +133,7 @@ export async function selfSignIn(ctx: Ctx, token: string, linkToken: string, inp
 }
 
 export async function selfSignOut(ctx: Ctx, token: string, linkToken: string) {
+  await spendTap(ctx, linkToken);
   const { project, worker } = await personal(ctx.db, token, linkToken);
   const row = await getLiveProjectById(ctx.db, project.id);
   await signOut(ctx, row, { workerId: worker.id, offline: false }, { method: "self" });
