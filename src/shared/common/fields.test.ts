@@ -7,6 +7,7 @@ import {
   MONEY_12_2,
   moneyField,
   optional,
+  optionalCount,
   optionalDay,
   optionalText,
   optionalTime,
@@ -95,6 +96,27 @@ describe("exact decimals", () => {
     expect(cover.parse("9999999999999.99")).toBe("9999999999999.99");
     expect(messages(cover, "ten")).toEqual(["Public liability cover must be an amount in pounds, e.g. 250000 or 1250.50"]);
     expect(messages(cover, "12345678901234")).toEqual(["Public liability cover is too large (at most 13 digits before the decimal point)"]);
+  });
+});
+
+describe("optional counts", () => {
+  const every = optionalCount("Service interval (days)", 3650);
+
+  it("reads a typed or sent whole number, and a blank as none", () => {
+    expect(every.parse("30")).toBe(30);
+    expect(every.parse(" 30 ")).toBe(30);
+    expect(every.parse(90)).toBe(90);
+    expect(every.parse("")).toBeNull();
+    expect(every.parse(null)).toBeNull();
+    expect(every.parse(undefined)).toBeNull();
+  });
+
+  it("says what is wrong in the field's words", () => {
+    expect(messages(every, "1.5")).toEqual(["Service interval (days) must be a whole number"]);
+    expect(messages(every, "1e3")).toEqual(["Service interval (days) must be a whole number"]);
+    expect(messages(every, 0)).toEqual(["Service interval (days) must be 1 or more"]);
+    expect(messages(every, 3651)).toEqual(["Service interval (days) must be at most 3650"]);
+    expect(messages(every, true)).toEqual(["Service interval (days) must be a whole number"]);
   });
 });
 

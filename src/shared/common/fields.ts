@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDay } from "./days";
 import { optionalDecimal, requiredDecimal, type DecimalRule } from "./decimal";
 import { text } from "./text";
+import { countField } from "./whole-number";
 
 /**
  * The field primitives every form and route is built from (issue 29 item 1, decision 0058): text,
@@ -90,6 +91,20 @@ export const moneyField = (label: string) =>
     symbols: true,
     messages: { notNumber: `${label} must be an amount in pounds, e.g. 250000 or 1250.50` },
   });
+
+// Whole counts -------------------------------------------------------------------------------------
+
+/**
+ * An optional count typed in a form or sent as JSON (days between services, hours between
+ * inspections): "", blanks, null and missing are null; otherwise whole-number.ts's countField, 1 to
+ * `max`, with its words ("… must be a whole number", "… must be 1 or more", "… must be at most 365").
+ */
+export const optionalCount = (label: string, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be a whole number` })
+    .nullish()
+    .transform((v) => (isBlank(v) ? null : typeof v === "string" ? v.trim() : v!))
+    .pipe(countField(label, max).nullable());
 
 // Days and times -----------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysAfter, daysBefore, ukDates, ukDay, ukInstant, ukMidnight, ukMinutes, ukStamp, ukTime, ukToday } from "./uk-dates";
+import { daysAfter, daysBefore, daysBetween, monthsAfter, ukDates, ukDay, ukInstant, ukMidnight, ukMinutes, ukStamp, ukTime, ukToday } from "./uk-dates";
 
 describe("days as dd/MM/yyyy (product.md §3)", () => {
   it("writes an ISO day the British way and leaves anything else alone", () => {
@@ -55,5 +55,23 @@ describe("calendar arithmetic on ISO days", () => {
     expect(daysAfter("2025-03-29", 2)).toBe("2025-03-31");
     expect(daysAfter("2025-03-10", -10)).toBe("2025-02-28");
     expect(daysBefore("2025-03-10", -1)).toBe("2025-03-11");
+    expect(daysBetween("2025-03-29", "2025-03-31")).toBe(2);
+    expect(daysBetween("2024-02-28", "2024-03-01")).toBe(2);
+    expect(daysBetween("2025-01-01", "2024-12-31")).toBe(-1);
+  });
+});
+
+describe("monthsAfter", () => {
+  it("keeps the day of the month, or the last day of a shorter month", () => {
+    expect(monthsAfter("2025-03-14", 6)).toBe("2025-09-14");
+    expect(monthsAfter("2025-08-31", 6)).toBe("2026-02-28");
+    expect(monthsAfter("2027-08-31", 6)).toBe("2028-02-29");
+    expect(monthsAfter("2025-01-31", 1)).toBe("2025-02-28");
+  });
+
+  it("crosses year ends both ways", () => {
+    expect(monthsAfter("2025-11-30", 12)).toBe("2026-11-30");
+    expect(monthsAfter("2025-11-15", 3)).toBe("2026-02-15");
+    expect(monthsAfter("2025-02-15", -3)).toBe("2024-11-15");
   });
 });

@@ -116,3 +116,20 @@ export function daysAfter(day: string, n: number): string {
 
 /** The ISO day `n` days before `day`. */
 export const daysBefore = (day: string, n: number) => daysAfter(day, -n);
+
+/** Whole days from one ISO day to another: 0 for the same day, negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The ISO day `n` calendar months after `day`, kept to the last day of a shorter month: 31/08 + 6
+ * months is 28/02 (29/02 in a leap year), never 03/03. An interval in months ("every 6 months",
+ * LOLER) then never runs past the month it names.
+ */
+export function monthsAfter(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const months = y * 12 + (m - 1) + n;
+  const year = Math.floor(months / 12);
+  const month = months - year * 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}

@@ -21,9 +21,15 @@ const groupSchema = z
   .min(1, "Each group needs at least one card scheme")
   .max(10);
 
+/** A rule's groups of alternatives: a trade's rule here, and the cards a plant category asks of its operators (shared/assets). */
+export const cardRequirementsSchema = z
+  .array(groupSchema, { error: "A rule needs at least one group of cards" })
+  .min(1, "A rule needs at least one group of cards")
+  .max(10);
+
 export const tradeCardRuleSchema = z.object({
   trade: requiredText("Trade", 100),
-  requirements: z.array(groupSchema, { error: "A rule needs at least one group of cards" }).min(1, "A rule needs at least one group of cards").max(10),
+  requirements: cardRequirementsSchema,
 });
 
 export const DUPLICATE_TRADE_MESSAGE = "Each trade may have one rule";
