@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { expiresSoonUntil } from "@shared/common/expiry";
 import { daysAfter } from "@shared/common/uk-dates";
 import type { Db, Tx } from "../../db/client";
@@ -80,6 +80,28 @@ export async function findInductionFile(db: Exec, id: number) {
 
 export async function deleteFiles(tx: Tx, ids: number[]) {
   if (ids.length) await tx.delete(files).where(inArray(files.id, ids));
+}
+
+/** How long a file uploaded in the editor may wait to be saved into an induction (an editor left open overnight keeps it). */
+export const UNSAVED_FILE_HOURS = 48;
+
+/**
+ * Housekeeping: induction content uploaded in the editor (stored at once, for its id) but never saved
+ * into an induction, once it has waited UNSAVED_FILE_HOURS. A file any induction's sections name is
+ * kept; one a save removed from its sections was deleted then.
+ */
+export async function purgeUnsavedFiles(db: Db, now: Date) {
+  const before = new Date(now.getTime() - UNSAVED_FILE_HOURS * 3_600_000);
+  await db
+    .delete(files)
+    .where(
+      and(
+        eq(files.description, INDUCTION_FILE_DESCRIPTION),
+        isNull(files.projectId),
+        lt(files.createdAt, before),
+        sql`not exists (select 1 from ${inductions}, jsonb_array_elements(${inductions.sections}) as section where section->>'fileId' = ${files.id}::text)`,
+      ),
+    );
 }
 
 /** Every live contract by name, with its induction's id when it has one. */

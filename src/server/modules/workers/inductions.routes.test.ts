@@ -7,6 +7,9 @@ import { call, createTestApp, type TestApp } from "../../test/harness";
 import { pngBytes } from "../../test/png";
 import { multipartMany, PDF } from "../files/files.test-support";
 import { lastLog, messages, workerBody, workforceSessions } from "./workers.test-support";
+import { purgeExpired } from "../../platform/housekeeping";
+import { areas } from "../index";
+import { UNSAVED_FILE_HOURS } from "./inductions.repository";
 
 let t: TestApp;
 let supervisor: string; // Workforce view, create, edit
@@ -143,6 +146,25 @@ describe("inductions: set up, read, files", () => {
     const take = await ok(qs, { method: "GET", url: `/api/inductions/${contract.id}/take` });
     expect(take.questions[0]).toEqual({ question: questions[0].question, options: questions[0].options });
     expect(JSON.stringify(take)).not.toContain("correct");
+  });
+
+  it("housekeeping removes an upload never saved into an induction after 48 hours, and keeps those an induction shows", async () => {
+    const stray = (await upload(supervisor, { name: "draft.png", type: "image/png", data: pngBytes() })).json().fileId as number;
+    const kept = (await upload(supervisor, { name: "rules.pdf", type: "application/pdf", data: PDF })).json().fileId as number;
+    await ok(supervisor, {
+      method: "PUT",
+      url: "/api/inductions/company",
+      payload: body({ sections: [{ kind: "pdf", heading: "Company rules", fileId: kept }] }),
+    });
+    const stored = async () => (await t.db.select({ id: files.id }).from(files)).map((f) => f.id);
+    const hoursOn = (hours: number) => Date.now() + hours * 3_600_000;
+    await purgeExpired(t.db, t.config, hoursOn(UNSAVED_FILE_HOURS - 1), areas.housekeeping);
+    expect(await stored()).toEqual(expect.arrayContaining([stray, kept]));
+    await purgeExpired(t.db, t.config, hoursOn(UNSAVED_FILE_HOURS + 1), areas.housekeeping);
+    expect(await stored()).toContain(kept);
+    expect(await stored()).not.toContain(stray);
+    const company = (await ok(qs, { method: "GET", url: "/api/inductions/company" })).id;
+    expect((await get(qs, `/api/inductions/${company}/files/${kept}`)).statusCode).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import { workers } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { workersRoutes } from "./workers.routes";
+import { purgeUnsavedFiles } from "./inductions.repository";
 import { seedDemoWorkers } from "./workers.demo";
 import { seedDemoRegistrations } from "./worker-registrations.demo";
 
@@ -26,6 +27,7 @@ export const workersModule: ServerModule = {
     workerRegistrations: workerRegistrationsEndpoints,
   },
   routes: workersRoutes,
+  housekeeping: (db, now) => purgeUnsavedFiles(db, now),
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {
     worker: {
