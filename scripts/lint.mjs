@@ -23,9 +23,15 @@ const run = (name, argv) => {
 };
 
 const noCache = args.includes("--no-cache");
+// npm test runs the two in separate lanes (scripts/test.mjs): ESLint beside tsc, Prettier after tsc.
+const only = args.includes("--eslint-only") ? "eslint" : args.includes("--prettier-only") ? "prettier" : null;
 fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
 const cache = (tool) => (noCache ? [] : ["--cache", "--cache-strategy", "content", "--cache-location", path.join(root, `.tmp/${tool}-cache`)]);
-const eslintArgs = args.filter((a) => a !== "--no-cache");
-const eslint = run("ESLint", [bin("eslint/bin/eslint.js"), "--max-warnings", "0", ...cache("eslint"), ...(paths.length ? eslintArgs : [".", ...eslintArgs])]);
-const prettier = run("Prettier", [bin("prettier/bin/prettier.cjs"), "--check", "--log-level", "warn", ...cache("prettier"), ...(paths.length ? paths : ["."])]);
+const eslintArgs = args.filter((a) => !["--no-cache", "--eslint-only", "--prettier-only"].includes(a));
+const eslint =
+  only === "prettier" ||
+  run("ESLint", [bin("eslint/bin/eslint.js"), "--max-warnings", "0", ...cache("eslint"), ...(paths.length ? eslintArgs : [".", ...eslintArgs])]);
+const prettier =
+  only === "eslint" ||
+  run("Prettier", [bin("prettier/bin/prettier.cjs"), "--check", "--log-level", "warn", ...cache("prettier"), ...(paths.length ? paths : ["."])]);
 process.exit(eslint && prettier ? 0 : 1);
