@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
@@ -6,6 +6,7 @@ import { prepared } from "./prepared";
 import { sessions, users } from "../db/schema/index";
 import type { Config } from "../config";
 import { clientInfo } from "./request-context";
+import { sha256Hex } from "./hash";
 
 export const SESSION_COOKIE = "sitebook_session";
 /** lastSeenAt is written at most this often, so reads do not turn into writes. */
@@ -13,14 +14,12 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionUser = typeof users.$inferSelect;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** A new random 256-bit token per login; only its hash is stored. */
 export async function startSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply, userId: number) {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   await db.insert(sessions).values({
-    tokenHash: hashToken(token),
+    tokenHash: sha256Hex(token),
     userId,
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + config.sessionAbsoluteMs),
@@ -33,12 +32,12 @@ export async function startSession(db: Db, config: Config, request: FastifyReque
     secure: request.protocol === "https",
     maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
   });
-  request.sessionId = hashToken(token).slice(0, 16);
+  request.sessionId = sha256Hex(token).slice(0, 16);
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
@@ -61,7 +60,7 @@ const sessionLookup = prepared("sitebook_session_lookup", (db, name) =>
 export async function loadSessionUser(db: Db, config: Config, request: FastifyRequest): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
-  const tokenHash = hashToken(token);
+  const tokenHash = sha256Hex(token);
   const [row] = await sessionLookup(db).execute({ tokenHash });
   if (!row) return null;
   const now = Date.now();

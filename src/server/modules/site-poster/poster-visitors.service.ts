@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { TRAVEL_METHODS } from "@shared/carbon/carbon";
 import { ukTime, ukToday } from "@shared/common/uk-dates";
@@ -22,6 +22,7 @@ import { spend, timeLeft, type RateLimit } from "../../platform/rate-limit";
 import { publishSiteChange } from "../../platform/site-changes";
 import { findVisitorRow, insertVisitor, prepareVisitor, signOutVisitor } from "../visitors/visitors.service";
 import * as repo from "./site-poster.repository";
+import { sha256Hex } from "../../platform/hash";
 
 /**
  * Visitors on the poster's page (issue 31): no account, so the poster's token finds the contract, the
@@ -34,8 +35,6 @@ export type PublicDeps = { db: Db; config: Config; botCheck: BotCheck; locate: P
 
 /** A crew arriving on one connection (the site office's wifi, a van's hotspot) still gets through. */
 export const VISITOR_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60 * 1000, message: (ms) => VISITOR_TOO_MANY(timeLeft(ms)) };
-
-const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function contractOf(db: Db, token: string) {
   const contract = await repo.contractOfPoster(db, token);
@@ -74,7 +73,7 @@ export async function signIn(deps: PublicDeps, request: FastifyRequest, token: s
   const signOutToken = randomBytes(32).toString("base64url");
   const id = await db.transaction(async (tx) => {
     const visitorId = await insertVisitor(tx, request, prepared, { anonymous: true, columns: { signInMethod: "poster" } });
-    await repo.saveSignOutToken(tx, visitorId, sha256(signOutToken));
+    await repo.saveSignOutToken(tx, visitorId, sha256Hex(signOutToken));
     return visitorId;
   });
   publishSiteChange(contract.id);
@@ -84,7 +83,7 @@ export async function signIn(deps: PublicDeps, request: FastifyRequest, token: s
 /** The visit of a sign-out token on this poster's contract: a token of another contract's visit is not found here. */
 async function visitOf(db: Db, token: string, visitToken: string) {
   const contract = await contractOf(db, token);
-  const visitorId = await repo.visitOfToken(db, sha256(visitToken));
+  const visitorId = await repo.visitOfToken(db, sha256Hex(visitToken));
   const row = visitorId === undefined ? undefined : await findVisitorRow(db, visitorId);
   if (!row || row.projectId !== contract.id) throw notFound(SIGN_OUT_LINK_NOT_VALID);
   return row;

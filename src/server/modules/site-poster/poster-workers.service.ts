@@ -1,6 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ukToday } from "@shared/common/uk-dates";
-import { createHash } from "node:crypto";
 import {
   LINK_TOO_MANY,
   PERSONAL_LINK_NOT_VALID,
@@ -9,13 +7,13 @@ import {
   type SelfSignInInput,
   type SelfWorker,
 } from "@shared/site-sign-in/site-public";
-import { SIGN_IN_MESSAGES, type TravelAnswers } from "@shared/site-sign-in/site-sign-in";
+import { SIGN_IN_MESSAGES } from "@shared/site-sign-in/site-sign-in";
 import type { Db } from "../../db/client";
-import { siteAttendance, siteGateAnswers } from "../../db/schema/index";
 import { HttpError, notFound } from "../../platform/errors";
 import { spend, timeLeft, type RateLimit } from "../../platform/rate-limit";
+import { sha256Hex } from "../../platform/hash";
 import { getLiveProjectById } from "../projects/project-lookup";
-import { signIn, signOut, type Ctx } from "../site-sign-in/site-sign-in.service";
+import { ownPhoneFacts, signIn, signOut, type Ctx } from "../site-sign-in/site-sign-in.service";
 import { contractOf } from "./poster-visitors.service";
 import * as repo from "./site-poster.repository";
 
@@ -41,57 +39,17 @@ export async function linkOwner(db: Db, linkToken: string) {
   return { name: `${worker.firstName} ${worker.lastName}` };
 }
 
-async function openSignIn(db: Db, projectId: number, workerId: number) {
-  const a = siteAttendance;
-  const [row] = await db
-    .select({ signInTime: a.signInTime })
-    .from(a)
-    .where(and(eq(a.projectId, projectId), eq(a.workerId, workerId), isNull(a.signOutTime)));
-  return row ?? null;
-}
-
-async function answeredToday(db: Db, projectId: number, workerId: number) {
-  const g = siteGateAnswers;
-  const [row] = await db
-    .select({ id: g.id })
-    .from(g)
-    .where(and(eq(g.projectId, projectId), eq(g.workerId, workerId), eq(g.date, ukToday())))
-    .limit(1);
-  return row !== undefined;
-}
-
-async function lastTravel(db: Db, workerId: number): Promise<TravelAnswers | null> {
-  const a = siteAttendance;
-  const [row] = await db
-    .select({ travelMethod: a.travelMethod, travelDistance: a.travelDistance, travelOriginPostcode: a.travelOriginPostcode })
-    .from(a)
-    .where(and(eq(a.workerId, workerId), isNotNull(a.travelMethod)))
-    .orderBy(desc(a.signedInAt))
-    .limit(1);
-  if (!row) return null;
-  return {
-    travelMethod: row.travelMethod as TravelAnswers["travelMethod"],
-    travelDistance: row.travelDistance === null ? null : Number(row.travelDistance),
-    travelOriginPostcode: row.travelOriginPostcode,
-  };
-}
-
 export async function selfView(db: Db, projectId: number, worker: { id: number; firstName: string; lastName: string }): Promise<SelfWorker> {
-  const [settings, onSite, answered, travel] = await Promise.all([
-    repo.settingsOf(db, projectId),
-    openSignIn(db, projectId, worker.id),
-    answeredToday(db, projectId, worker.id),
-    lastTravel(db, worker.id),
-  ]);
+  const [settings, { open, answered, lastTravel }] = await Promise.all([repo.settingsOf(db, projectId), ownPhoneFacts(db, projectId, worker.id, ukToday())]);
   const hasChecks = Boolean(settings && (settings.fitQuestions.length > 0 || settings.briefing));
   return {
     name: `${worker.firstName} ${worker.lastName}`,
-    onSite,
+    onSite: open ? { signInTime: open.signInTime } : null,
     checks:
       hasChecks && !answered
         ? { questions: settings!.fitQuestions.map((q) => ({ question: q.question })), briefing: settings!.briefing, briefingVersion: settings!.briefingVersion }
         : null,
-    lastTravel: travel,
+    lastTravel,
   };
 }
 
@@ -120,7 +78,7 @@ export const ADDRESS_LIMIT: RateLimit = { max: 240, windowMs: HOUR, message: (ms
 
 async function spendTap(ctx: Ctx, linkToken: string) {
   await spend(ctx.db, `poster-worker:ip:${ctx.request.ip}`, ADDRESS_LIMIT);
-  await spend(ctx.db, `poster-worker:link:${createHash("sha256").update(linkToken).digest("hex")}`, LINK_LIMIT);
+  await spend(ctx.db, `poster-worker:link:${sha256Hex(linkToken)}`, LINK_LIMIT);
 }
 
 /** The gate's sign-in (its checks, refusals, travel carbon and alerts) with method self: the worker on their own phone. */

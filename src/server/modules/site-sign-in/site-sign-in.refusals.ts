@@ -89,21 +89,39 @@ export async function gateFacts(db: Exec, projectId: number, date: string, ids?:
   return workers.map((w) => {
     const rule = w.trade ? (rulesByTrade.get(w.trade.toLowerCase()) ?? null) : null;
     const inducted = { required: induction !== null, passedOn: passes.get(w.id) ?? null, validityDays: days };
-    const t = travel.get(w.id);
     return {
       worker: w,
       refusals: refusalsOf(w, cardsBy.get(w.id) ?? [], rule, inducted, date),
       answers: answers.get(w.id),
       open: openBy.get(w.id),
-      lastTravel: t
-        ? {
-            travelMethod: t.travelMethod as TravelMethod,
-            travelDistance: t.travelDistance === null ? null : Number(t.travelDistance),
-            travelOriginPostcode: t.travelOriginPostcode,
-          }
-        : null,
+      lastTravel: travelAnswers(travel.get(w.id)),
     };
   });
+}
+
+/** A stored sign-in's travel as the forms offer it again. */
+export const travelAnswers = (
+  t: { travelMethod: string | null; travelDistance: string | null; travelOriginPostcode: string | null } | undefined,
+): TravelAnswers | null =>
+  t
+    ? {
+        travelMethod: t.travelMethod as TravelMethod,
+        travelDistance: t.travelDistance === null ? null : Number(t.travelDistance),
+        travelOriginPostcode: t.travelOriginPostcode,
+      }
+    : null;
+
+/**
+ * What a worker's own phone needs on the poster's page (site-poster): their open sign-in here, whether
+ * today's checks are answered, and their last travel anywhere. The gate's reads, for one worker.
+ */
+export async function ownPhoneFacts(db: Exec, projectId: number, workerId: number, date: string) {
+  const [open, answers, travel] = await Promise.all([
+    repo.openAttendance(db, projectId, [workerId]),
+    repo.answersOn(db, projectId, date, [workerId]),
+    repo.lastTravel(db, null, null, [workerId]),
+  ]);
+  return { open: open[0] ?? null, answered: answers.has(workerId), lastTravel: travelAnswers(travel.get(workerId)) };
 }
 
 /** The day's answers as kept: the question as asked, the answer, and whether it lets the worker on site. */

@@ -112,8 +112,11 @@ export function openAttendance(db: Exec, projectId: number, ids?: number[]) {
     .where(and(eq(A.projectId, projectId), isNull(A.signOutTime), ids ? inArray(A.workerId, ids) : undefined));
 }
 
-/** Each worker's last travel answers at this contract since `since`: offered again at the gate. */
-export async function lastTravel(db: Exec, projectId: number, since: string, ids?: number[]) {
+/**
+ * Each worker's last travel answers, offered again: at the gate, at this contract since `since`; on the
+ * worker's own phone (projectId and since null), their last anywhere.
+ */
+export async function lastTravel(db: Exec, projectId: number | null, since: string | null, ids?: number[]) {
   const rows = await db
     .selectDistinctOn([A.workerId], {
       workerId: A.workerId,
@@ -123,7 +126,14 @@ export async function lastTravel(db: Exec, projectId: number, since: string, ids
       travelOriginPostcode: A.travelOriginPostcode,
     })
     .from(A)
-    .where(and(eq(A.projectId, projectId), sql`${A.date} >= ${since}`, sql`${A.travelMethod} is not null`, ids ? inArray(A.workerId, ids) : undefined))
+    .where(
+      and(
+        projectId === null ? undefined : eq(A.projectId, projectId),
+        since === null ? undefined : sql`${A.date} >= ${since}`,
+        sql`${A.travelMethod} is not null`,
+        ids ? inArray(A.workerId, ids) : undefined,
+      ),
+    )
     .orderBy(A.workerId, desc(A.date), desc(A.id));
   return new Map(rows.map((r) => [r.workerId, r]));
 }

@@ -260,5 +260,5 @@ export async function signOut(ctx: Ctx, project: ProjectRow, input: SignOutInput
 
 /** The poster module answers the same settings view. */
 export { presentSettings } from "./site-sign-in.settings";
-/** Who the gate would let in on a day, and why not (the demo's check reads it too). */
-export { gateFacts } from "./site-sign-in.refusals";
+/** Who the gate would let in on a day, and why not (the demo's check reads it too); one worker's own phone's view. */
+export { gateFacts, ownPhoneFacts } from "./site-sign-in.refusals";

@@ -4,7 +4,6 @@ import type { GateRoster, SignInSettingsInput, SignInSettingsView } from "@share
 import { posterPath } from "@shared/site-sign-in/site-public";
 import type { z } from "zod";
 import type { retentionInput, retentionViewSchema } from "@shared/site-sign-in/site-sign-in.endpoints";
-import { createHash } from "node:crypto";
 import { ukToday } from "@shared/common/uk-dates";
 import type { Db } from "../../db/client";
 import { projects, siteSignInRetention, siteSignInSettings } from "../../db/schema/index";
@@ -13,6 +12,7 @@ import { audit, contractRecord } from "../../platform/audit";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
 import { findSettings, onSiteCounts, type SettingsRow } from "./site-sign-in.repository";
 import { gateFacts, unfitRefusals } from "./site-sign-in.refusals";
+import { sha256Hex } from "../../platform/hash";
 
 /** A contract's gate settings, the company's retention, the open contracts and the gate's roster (decision 0069). */
 
@@ -82,7 +82,6 @@ export async function listContracts(db: Db) {
   return { contracts: rows.map((r) => ({ ...r, onSiteCount: counts.get(r.id) ?? 0 })) };
 }
 
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const checksAsked = (s: SignInSettingsView) => s.fitQuestions.length > 0 || s.briefing !== null;
 
 /** Every active worker with today's refusals, checks and whether on site: the gate's cached look-up list. */
@@ -106,7 +105,7 @@ export async function roster(db: Db, slug: string): Promise<GateRoster> {
       name: `${f.worker.firstName} ${f.worker.lastName}`,
       trade: f.worker.trade,
       company: f.worker.employer,
-      qrHash: f.worker.qrToken ? sha256(f.worker.qrToken) : null,
+      qrHash: f.worker.qrToken ? sha256Hex(f.worker.qrToken) : null,
       refusals: [...f.refusals, ...unfitRefusals(f.answers)],
       checksDue: checksAsked(settings) && !f.answers,
       fitToday: f.answers ? f.answers.fit : null,
