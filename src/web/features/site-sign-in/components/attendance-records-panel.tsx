@@ -14,7 +14,7 @@ import { formatDate } from "@web/lib/format";
 import { useAttendanceDay } from "../api/roll-call";
 import { AttendanceExport } from "./attendance-export";
 import { CorrectionDialog } from "./correction-dialog";
-import { formatHours } from "./hours";
+import { formatHours } from "@shared/common/numbers";
 
 type Props = { slug: string; /** Workforce edit: may correct a time. */ canEdit?: boolean };
 

@@ -10,7 +10,7 @@ import { Pagination } from "@web/components/ui/pagination";
 import { ApiError } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { useAttendanceDay } from "../api/roll-call";
-import { formatHours } from "./hours";
+import { formatHours } from "@shared/common/numbers";
 
 /**
  * The diary's attendance tab, beside its visitors: the workers signed in that day, with headcount and
