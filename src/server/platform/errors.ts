@@ -74,14 +74,20 @@ export const REFUSED_VALUE_MESSAGE = "The request contains a value that cannot b
  */
 const REFUSED_VALUE_CODES = new Set(["22P02", "22003", "22001", "22007", "22008", "22021", "22P05", "54000"]);
 
-/** Drizzle wraps the driver's error (pg or PGlite) in `cause`. */
-function isRefusedValue(error: unknown): boolean {
+/** Whether the database refused with one of `codes` (SQLSTATE). Drizzle wraps the driver's error (pg or PGlite) in `cause`. */
+function hasSqlState(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && REFUSED_VALUE_CODES.has(code)) return true;
+    if (typeof code === "string" && codes.has(code)) return true;
   }
   return false;
 }
+
+const isRefusedValue = (error: unknown) => hasSqlState(error, REFUSED_VALUE_CODES);
+
+const UNIQUE_VIOLATION = new Set(["23505"]);
+/** A unique index refused the row (SQLSTATE 23505): an answer of its own (a taken code, already on site), not a crash. */
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, UNIQUE_VIOLATION);
 
 export function noSuchEndpoint(method: string, url: string) {
   return { message: `No such endpoint: ${method} ${url.split("?")[0]}` };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ModuleDeps } from "../../platform/module";
-import { HttpError, conflict } from "../../platform/errors";
+import { conflict, HttpError, isUniqueViolation } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { requireUser } from "../../platform/access";
 import { audit, userRecord } from "../../platform/audit";
@@ -42,7 +42,7 @@ export async function register({ db, mailer }: ModuleDeps, request: FastifyReque
     })
     .catch((e: unknown) => {
       // Two administrators registering the same email at once: the unique index decides.
-      if (String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === "23505") throw conflict(MESSAGES.emailTaken);
+      if (isUniqueViolation(e)) throw conflict(MESSAGES.emailTaken);
       throw e;
     });
   await mailer.send({

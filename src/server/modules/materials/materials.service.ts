@@ -15,7 +15,7 @@ import { materialCarbonPerUnit } from "@shared/rules/material-carbon";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { HttpError, badRequest, notFound } from "../../platform/errors";
+import { badRequest, HttpError, isUniqueViolation, notFound } from "../../platform/errors";
 import { softDeleteToBin } from "../../platform/register/soft-delete";
 import { materials } from "../../db/schema/index";
 import { factorById, findMaterialFactor, reportingYear } from "../carbon/carbon-factors.service";
@@ -26,7 +26,6 @@ import { materialFileUrl, presentDetail, presentImages, presentMaterial } from "
 export type Ctx = { db: Db; request: FastifyRequest };
 
 const skuTaken = () => new HttpError(409, SKU_TAKEN_MESSAGE, { errors: [{ field: "sku", message: SKU_TAKEN_MESSAGE }] });
-const isUniqueViolation = (e: unknown) => String((e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code) === "23505";
 
 export const materialName = (m: { sku: string; itemDescription: string }) => `${m.sku} ${m.itemDescription}`;
 

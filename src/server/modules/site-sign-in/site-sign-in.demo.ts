@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { TRAVEL_METHODS, type TravelMethod } from "@shared/carbon/carbon";
 import { commute } from "@shared/rules/carbon";
-import { daysBefore, ukInstant, ukMinutes, ukToday } from "@shared/common/uk-dates";
+import { clock, daysBefore, ukInstant, ukMinutes, ukToday } from "@shared/common/uk-dates";
 import type { Db } from "../../db/client";
 import { carbonFigures, projects, siteAttendance, siteSignInSettings, workers } from "../../db/schema/index";
 import type { DemoStaff } from "../../platform/module";
@@ -18,7 +18,6 @@ import { gateFacts } from "./site-sign-in.refusals";
  * signed in and some are still on site. Every time is on or before the seed's `now`.
  */
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 /** A fixed spread from the worker and the day, so a reseed gives the same demo. */
 const spread = (a: number, b: number, range: number) => (((a * 37 + b * 11) % range) + range) % range;
 

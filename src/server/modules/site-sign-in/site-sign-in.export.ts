@@ -5,6 +5,7 @@ import { and, asc, count, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SIGN_OUT_METHOD_LABELS } from "@shared/site-sign-in/site-sign-in";
 import { EXPORT_MAX_DAYS, type ExportQuery } from "@shared/site-sign-in/site-sign-in.endpoints";
+import { daysBetween } from "@shared/common/uk-dates";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { projects, siteAttendance, siteAttendanceCorrections } from "../../db/schema/index";
@@ -92,8 +93,6 @@ async function countUpTo(db: Db, q: ExportQuery, atMost: number) {
   return Number(n);
 }
 
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
 export type Exporter = { csv: CsvExports; xlsxPlaces: HeavyWork; config: Pick<Config, "exportMaxRows"> };
 
 export function createExporter(csv: CsvExports, config: Pick<Config, "exportUserLimit" | "exportLimit" | "exportMaxRows">): Exporter {
@@ -101,7 +100,7 @@ export function createExporter(csv: CsvExports, config: Pick<Config, "exportUser
 }
 
 export async function exportAttendance(db: Db, ex: Exporter, request: FastifyRequest, reply: FastifyReply, q: ExportQuery) {
-  if (dayCount(q.from, q.to) > EXPORT_MAX_DAYS) throw badRequest(`Choose a date range of at most ${EXPORT_MAX_DAYS} days`, "to");
+  if (daysBetween(q.from, q.to) + 1 > EXPORT_MAX_DAYS) throw badRequest(`Choose a date range of at most ${EXPORT_MAX_DAYS} days`, "to");
   const filename = `attendance-${q.from}-to-${q.to}${q.company ? `-${q.company}` : ""}.${q.format}`;
   await audit(db, request, {
     action: "site_attendance_exported",

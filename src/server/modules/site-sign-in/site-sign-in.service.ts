@@ -6,7 +6,7 @@ import { WORKER_NOT_FOUND } from "@shared/workforce/worker";
 import { SIGN_IN_MESSAGES, type AttendanceView, type Refusal, type SignInAnswer, type SignInInput, type SignOutInput } from "@shared/site-sign-in/site-sign-in";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/errors";
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail";
 import { userCan } from "../../platform/permissions";
 import type { PostcodeLocator } from "../../platform/postcode-distance";
@@ -68,7 +68,6 @@ async function factsOf(db: Db, projectId: number, workerId: number, date: string
 
 const nameOf = (f: GateFacts) => `${f.worker.firstName} ${f.worker.lastName}`;
 const describe = (refusals: Refusal[]) => refusals.map((r) => r.reason.toLowerCase()).join("; ");
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /**
  * Today's gate checks: asked once a day per worker and contract. When due, the answers must come with

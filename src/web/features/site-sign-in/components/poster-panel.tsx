@@ -4,7 +4,8 @@ import { IssuedLink, IssuedLinkSection } from "@web/components/issued-link";
 import { DownloadButton } from "@web/components/ui/download-button";
 import { hrefOf } from "@web/lib/api-client";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
-import { useIssuePoster, useSignInSettings } from "../api/poster";
+import { useIssuePoster } from "../api/poster";
+import { useSignInSettings } from "../api/site-sign-in";
 
 /**
  * A contract's sign-in poster (issue 31) in its Settings view: the page's link and QR, the A4 poster

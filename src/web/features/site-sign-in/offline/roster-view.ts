@@ -1,5 +1,6 @@
 import type { GateWorker } from "@shared/site-sign-in/site-sign-in";
 import type { QueuedTap } from "./gate-queue";
+import { ukTime } from "@shared/common/uk-dates";
 
 /**
  * The roster as the gate shows it: the server's last word, then the taps still waiting on this device
@@ -17,10 +18,8 @@ export function withQueuedTaps(workers: readonly GateWorker[], taps: readonly Qu
   });
 }
 
-export const hhmm = (iso: string) => {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
-};
+/** A tap's moment as the sign-in will record it: HH:mm in UK time, whatever the device's time zone. */
+export const hhmm = (iso: string) => ukTime(new Date(iso));
 
 /** How many are on site: the server's count moved by the waiting taps that change it. */
 export function onSiteCountWith(serverCount: number, workers: readonly GateWorker[], shown: readonly GateWorker[]): number {
