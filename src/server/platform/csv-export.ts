@@ -1,5 +1,6 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CSV_BOM, csvRecord, type CsvCell } from "@shared/common/csv";
 import type { Config } from "../config";
@@ -9,9 +10,9 @@ import { createHeavyWorkLimiter } from "./heavy-work";
 import { formatCount } from "@shared/common/numbers";
 
 /**
- * CSV exports of lists that can run to hundreds of thousands of rows (a large project's carbon
- * ledger). The rows are read a page at a time and written to a stream, the event loop getting a turn
- * between pages, so other requests keep being answered; the number of rows is capped (400, narrow
+ * CSV (or XLSX) exports of lists that can run to hundreds of thousands of rows (a large project's
+ * carbon ledger). The rows are read a page at a time and written to a stream (XLSX through exceljs's
+ * streaming writer), the event loop getting a turn between pages, so other requests keep being answered; the number of rows is capped (400, narrow
  * the dates), and each user may run only a few exports at once (429; everyone's together 503). An
  * export keeps its place until its last byte has gone or the client has gone.
  */
@@ -23,11 +24,16 @@ export type CsvExportSpec = {
   count: (atMost: number) => Promise<number>;
   /** The rows, a page at a time, in their order. */
   pages: () => AsyncIterable<readonly (readonly CsvCell[])[]>;
+  /** XLSX only: the sheet's name and the widths (in characters) of the columns that need more than 14. */
+  sheet?: { name: string; widths?: Partial<Record<string, number>> };
 };
 
+export type ExportFormat = "csv" | "xlsx";
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 export type CsvExports = {
-  /** Checks the limits and the row count, then answers with the streamed file. */
-  send(request: FastifyRequest, reply: FastifyReply, spec: CsvExportSpec): Promise<FastifyReply>;
+  /** Checks the limits and the row count, then answers with the streamed file (CSV unless asked for XLSX). */
+  send(request: FastifyRequest, reply: FastifyReply, spec: CsvExportSpec, format?: ExportFormat): Promise<FastifyReply>;
 };
 
 export const CSV_EXPORT_MESSAGES = {
@@ -43,16 +49,16 @@ export function createCsvExports(config: Pick<Config, "exportUserLimit" | "expor
   const places = createHeavyWorkLimiter({ perUser: config.exportUserLimit, total: config.exportLimit, messages: CSV_EXPORT_MESSAGES });
 
   return {
-    async send(request, reply, spec) {
+    async send(request, reply, spec, format = "csv") {
       const release = places.acquire(request);
       try {
         if ((await spec.count(config.exportMaxRows + 1)) > config.exportMaxRows) throw badRequest(CSV_EXPORT_MESSAGES.tooLarge(config.exportMaxRows));
-        const body = Readable.from(chunks(spec), { objectMode: false });
+        const body = format === "csv" ? Readable.from(chunks(spec), { objectMode: false }) : xlsxBody(request, spec);
         // Given back when the last byte has been read ("end", before the answer finishes) or the stream is
         // torn down: an error, or a client that went away ("close").
         body.once("end", release).once("close", release);
         return reply
-          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE)
           .header("content-disposition", contentDisposition("attachment", spec.filename))
           .header("cache-control", "private, no-store")
           .send(body);
@@ -73,6 +79,30 @@ async function* chunks(spec: CsvExportSpec) {
     // Writing a page is synchronous work: give other requests their turn before the next one.
     await nextTurn();
   }
+}
+
+function xlsxBody(request: FastifyRequest, spec: CsvExportSpec) {
+  const out = new PassThrough();
+  void writeXlsx(out, spec).catch((e: unknown) => {
+    request.log.warn({ err: e }, "XLSX export failed");
+    out.destroy(e as Error);
+  });
+  return out;
+}
+
+async function writeXlsx(out: PassThrough, spec: CsvExportSpec) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = book.addWorksheet(spec.sheet?.name ?? "Export");
+  sheet.columns = spec.header.map((h) => ({ header: h, key: h, width: spec.sheet?.widths?.[h] ?? 14 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const rows of spec.pages()) {
+    for (const row of rows) sheet.addRow([...row]).commit();
+    // Writing a page is synchronous work: give other requests their turn before the next one.
+    await nextTurn();
+  }
+  sheet.commit();
+  await book.commit();
 }
 
 /**

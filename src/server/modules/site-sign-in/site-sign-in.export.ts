@@ -1,26 +1,18 @@
-import { PassThrough } from "node:stream";
-import { setImmediate as nextTurn } from "node:timers/promises";
-import ExcelJS from "exceljs";
 import { and, asc, count, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SIGN_OUT_METHOD_LABELS } from "@shared/site-sign-in/site-sign-in";
 import { EXPORT_MAX_DAYS, type ExportQuery } from "@shared/site-sign-in/site-sign-in.endpoints";
 import { daysBetween } from "@shared/common/uk-dates";
-import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { projects, siteAttendance, siteAttendanceCorrections } from "../../db/schema/index";
 import { audit } from "../../platform/audit";
-import { CSV_EXPORT_MESSAGES, CSV_PAGE_SIZE, pagesByOffset, type CsvExports } from "../../platform/csv-export";
+import { pagesByOffset, type CsvExports } from "../../platform/csv-export";
 import { badRequest } from "../../platform/errors";
-import { contentDisposition } from "../../platform/file-names";
-import { createHeavyWorkLimiter, type HeavyWork } from "../../platform/heavy-work";
 import { minutesOnSite } from "../site-attendance/attendance.service";
 
 /**
  * Attendance for payroll and subcontractor checks (issue 31): per employer and date range, one
- * contract or all, as CSV (the platform's streamed, capped exports) or XLSX (exceljs's streaming
- * writer, a page of rows at a time with the event loop given a turn between pages, under the same
- * per-user and server-wide limits).
+ * contract or all, as CSV or XLSX through the platform's streamed, capped exports (platform/csv-export.ts).
  */
 
 export const EXPORT_HEADER = [
@@ -37,7 +29,6 @@ export const EXPORT_HEADER = [
   "Override reason",
   "Corrected",
 ] as const;
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const A = siteAttendance;
 const corrected = sql<boolean>`exists (select 1 from ${siteAttendanceCorrections} where ${siteAttendanceCorrections.attendanceId} = ${A.id})`;
@@ -93,13 +84,7 @@ async function countUpTo(db: Db, q: ExportQuery, atMost: number) {
   return Number(n);
 }
 
-export type Exporter = { csv: CsvExports; xlsxPlaces: HeavyWork; config: Pick<Config, "exportMaxRows"> };
-
-export function createExporter(csv: CsvExports, config: Pick<Config, "exportUserLimit" | "exportLimit" | "exportMaxRows">): Exporter {
-  return { csv, config, xlsxPlaces: createHeavyWorkLimiter({ perUser: config.exportUserLimit, total: config.exportLimit, messages: CSV_EXPORT_MESSAGES }) };
-}
-
-export async function exportAttendance(db: Db, ex: Exporter, request: FastifyRequest, reply: FastifyReply, q: ExportQuery) {
+export async function exportAttendance(db: Db, csv: CsvExports, request: FastifyRequest, reply: FastifyReply, q: ExportQuery) {
   if (daysBetween(q.from, q.to) + 1 > EXPORT_MAX_DAYS) throw badRequest(`Choose a date range of at most ${EXPORT_MAX_DAYS} days`, "to");
   const filename = `attendance-${q.from}-to-${q.to}${q.company ? `-${q.company}` : ""}.${q.format}`;
   await audit(db, request, {
@@ -109,48 +94,12 @@ export async function exportAttendance(db: Db, ex: Exporter, request: FastifyReq
     metadata: { ...q },
   });
   const read = page(db, q);
-  if (q.format === "csv") {
-    return ex.csv.send(request, reply, {
-      filename,
-      header: EXPORT_HEADER,
-      count: (atMost) => countUpTo(db, q, atMost),
-      pages: () => pagesByOffset(read, cells),
-    });
-  }
-  const release = ex.xlsxPlaces.acquire(request);
-  try {
-    const max = ex.config.exportMaxRows;
-    if ((await countUpTo(db, q, max + 1)) > max) throw badRequest(CSV_EXPORT_MESSAGES.tooLarge(max));
-    const body = new PassThrough();
-    body.once("end", release).once("close", release);
-    void writeXlsx(body, read).catch((e) => {
-      request.log.warn({ err: e }, "attendance XLSX export failed");
-      body.destroy(e as Error);
-    });
-    return reply
-      .header("content-type", XLSX_TYPE)
-      .header("content-disposition", contentDisposition("attachment", filename))
-      .header("cache-control", "private, no-store")
-      .send(body);
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-async function writeXlsx(out: PassThrough, read: (limit: number, offset: number) => Promise<ExportRow[]>) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet("Attendance");
-  sheet.columns = EXPORT_HEADER.map((h) => ({ header: h, key: h, width: h === "Worker" || h === "Contract" ? 28 : 14 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (let offset = 0; ; offset += CSV_PAGE_SIZE) {
-    const rows = await read(CSV_PAGE_SIZE, offset);
-    for (const r of rows) sheet.addRow(cells(r)).commit();
-    if (rows.length < CSV_PAGE_SIZE) break;
-    // Writing a page is synchronous work: give other requests their turn before the next one.
-    await nextTurn();
-  }
-  sheet.commit();
-  await book.commit();
+  const spec = {
+    filename,
+    header: EXPORT_HEADER,
+    count: (atMost: number) => countUpTo(db, q, atMost),
+    pages: () => pagesByOffset(read, cells),
+    sheet: { name: "Attendance", widths: { Worker: 28, Contract: 28 } },
+  };
+  return csv.send(request, reply, spec, q.format);
 }

@@ -3,7 +3,7 @@ import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import { createPostcodeLocator } from "../../platform/postcode-distance";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
-import { createExporter, exportAttendance } from "./site-sign-in.export";
+import { exportAttendance } from "./site-sign-in.export";
 import * as gate from "./site-sign-in.service";
 import * as settings from "./site-sign-in.settings";
 
@@ -11,7 +11,6 @@ import * as settings from "./site-sign-in.settings";
 export const siteSignInRoutes: Module = async (app, { db, config, mailer, csv }) => {
   const locate = createPostcodeLocator(config);
   const ctx = (request: gate.Ctx["request"]) => ({ db, request, mailer, locate });
-  const exporter = createExporter(csv, config);
 
   routes(app, siteSignInEndpoints, {
     contracts: () => settings.listContracts(db),
@@ -20,7 +19,7 @@ export const siteSignInRoutes: Module = async (app, { db, config, mailer, csv })
     roster: (req) => settings.roster(db, req.params.slug),
     signIn: async (req) => gate.signIn(ctx(req), await getLiveProjectBySlug(db, req.params.slug), req.body, { method: "gate" }),
     signOut: async (req) => gate.signOut(ctx(req), await getLiveProjectBySlug(db, req.params.slug), req.body, { method: "gate" }),
-    export: (req, reply) => exportAttendance(db, exporter, req, reply, req.query),
+    export: (req, reply) => exportAttendance(db, csv, req, reply, req.query),
     retention: () => settings.getRetention(db),
     saveRetention: (req) => settings.saveRetention({ db, request: req }, req.body),
   });
