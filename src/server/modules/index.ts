@@ -32,6 +32,7 @@ import { materialsModule } from "./materials/materials.module";
 import { purchaseOrdersModule } from "./purchase-orders/purchase-orders.module";
 import { materialRequestsModule } from "./material-requests/material-requests.module";
 import { workersModule } from "./workers/workers.module";
+import { assetsModule } from "./assets/assets.module";
 import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
@@ -76,6 +77,7 @@ const areaModules: ServerModule[] = [
   purchaseOrdersModule,
   materialRequestsModule,
   workersModule,
+  assetsModule,
   siteSignInModule,
   siteAttendanceModule,
   sitePosterModule,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../common/ids";
 import { decimalField, MONEY_12_2, optionalCount, optionalDay, optionalText, requiredText } from "../common/fields";
 import { METER_SCALE } from "../rules/asset-due";
 import { cardRequirementsSchema } from "../workforce/trade-card-rules";
@@ -14,6 +15,10 @@ import {
 } from "./asset-lists";
 
 export * from "./asset-lists";
+
+export const ASSET_NOT_FOUND = "Asset not found";
+/** `/api/assets/:id…`: an asset's id, 400 when it is not one, 404 (ASSET_NOT_FOUND) when no live asset has it. */
+export const assetParams = z.object({ id: idSchema(ASSET_NOT_FOUND) });
 
 /**
  * An asset's fields (data-model.md §3 assets, §5 Asset, issue 32): one schema for the asset form,

@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./identity";
 import { projects } from "./projects";
+import { assets } from "./assets";
 
 const userRef = (name: string) => integer(name).references(() => users.id, { onDelete: "set null" });
 const projectRef = () =>
@@ -116,6 +118,8 @@ export const carbonEntries = pgTable(
     ownership: text("ownership"),
     hireCompany: text("hire_company"),
     assetName: text("asset_name"),
+    /** The register's asset booked to the diary as plant (issue 32); its fuel, engine stage and power come from it. */
+    assetId: integer("asset_id").references(() => assets.id, { onDelete: "set null" }),
     hours: numeric("hours", { precision: 8, scale: 2 }),
     fuelType: text("fuel_type"),
     fuelLitres: quantity("fuel_litres"),
@@ -137,6 +141,9 @@ export const carbonEntries = pgTable(
     index("carbon_entries_project_kind_date_idx").on(t.projectId, t.kind, t.date, t.id),
     index("carbon_entries_project_created_idx").on(t.projectId, t.createdAt),
     index("carbon_entries_date_idx").on(t.date, t.id),
+    index("carbon_entries_asset_idx")
+      .on(t.assetId, t.date)
+      .where(sql`${t.assetId} is not null`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from "./contract-spend";
 export * from "./workforce";
 export * from "./inductions";
 export * from "./site-sign-in";
+export * from "./assets";
