@@ -98,6 +98,8 @@ describe("safeToUse (the QR scan's colour)", () => {
     });
     expect(safeToUse(asset([standing({ lastDay: null, dueDay: null, dueFor: "never" })]), today).colour).toBe("red");
     expect(safeToUse(asset([standing({ dueDay: today, dueFor: "new_site" })]), today).colour).toBe("red");
+    // An hour meter past its due reading is overdue now, even when the forecast day is still ahead.
+    expect(safeToUse(asset([standing({ dueDay: "2026-07-30", reached: true })]), today).colour).toBe("red");
   });
 
   it("is red when out of use after a failed pre-use check, or not in service, whatever its inspections", () => {

@@ -122,6 +122,8 @@ export type InspectionStanding = {
   /** Why it is due on that day: the interval, or arrival at a new site since the last one. */
   dueFor: "interval" | "new_site" | "never";
   warnDays: number;
+  /** Due by a meter that has reached its due reading (rules/asset-due.ts): overdue now, whatever the day. */
+  reached?: boolean;
 };
 
 /**
@@ -174,7 +176,7 @@ export function safeToUse(asset: { outOfUse: boolean; status: string; inspection
     }
     const state = expiryState(i.dueDay, today, i.warnDays);
     // Due for a new site is due before use there: on the day itself it is not "soon", it is now.
-    if (state === "expired" || (i.dueFor === "new_site" && i.dueDay <= today)) red.push({ code: "overdue", kind: i.kind, dueDay: i.dueDay });
+    if (state === "expired" || i.reached || (i.dueFor === "new_site" && i.dueDay <= today)) red.push({ code: "overdue", kind: i.kind, dueDay: i.dueDay });
     else if (state === "expiring") amber.push({ code: "due_soon", kind: i.kind, dueDay: i.dueDay });
   }
   return { colour: red.length > 0 ? "red" : amber.length > 0 ? "amber" : "green", reasons: [...red, ...amber] };

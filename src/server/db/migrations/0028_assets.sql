@@ -184,8 +184,6 @@ CREATE TABLE "assets" (
 	"examination_scheme_months" integer,
 	"depends_on_installation" boolean DEFAULT false NOT NULL,
 	"portable_electrical" boolean DEFAULT false NOT NULL,
-	"puwer_every" integer,
-	"puwer_unit" text,
 	"project_id" integer,
 	"arrived_on" text,
 	"holder_worker_id" integer,

@@ -47,6 +47,11 @@ export const assets = pgTable(
     /** The meters when the last maintenance was done, so the next is due by hours or miles too. */
     lastMaintenanceHours: numeric("last_maintenance_hours", { precision: 8, scale: 1 }),
     lastMaintenanceMiles: numeric("last_maintenance_miles", { precision: 7, scale: 0 }),
+    /**
+     * The inspection of the spec's fields is PUWER's (reg. 6, "at suitable intervals" the company sets):
+     * due by date, engine hours or miles, whichever first (rules/asset-due.ts). LOLER's examinations and
+     * the electrical tiers are asset_inspections of their own kinds.
+     */
     lastInspectionDate: text("last_inspection_date"),
     nextInspectionDate: text("next_inspection_date"),
     inspectionInterval: integer("inspection_interval"),
@@ -90,9 +95,6 @@ export const assets = pgTable(
     dependsOnInstallation: boolean("depends_on_installation").notNull().default(false),
     /** A 110 V (or other portable electrical) site tool: HSG107's three tiers apply at the company's intervals. */
     portableElectrical: boolean("portable_electrical").notNull().default(false),
-    /** PUWER inspection interval the company set for this item (every N days, weeks or months); null: none set. */
-    puwerEvery: integer("puwer_every"),
-    puwerUnit: text("puwer_unit"),
     // Where it is and who has it.
     /** The contract it is on; null: in the yard. */
     projectId: projectRef(),
