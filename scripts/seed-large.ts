@@ -1,6 +1,6 @@
 // The performance data set (`npm run seed:large`): 50 contracts × 2 years of daily diary and weekly carbon,
 // or `npm run seed:large -- --scale 1m` for 200 contracts × 5 years (about 1.1M diary entries and 200,000 purchase orders);
-// either way 5,000 workers with their cards and 300,000 sign-ins.
+// either way 5,000 workers with their cards, 300,000 sign-ins and 20,000 assets.
 // Seeds the database the app uses (DATA_DIR or DATABASE_URL); stop the app first on the embedded one.
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
@@ -12,6 +12,7 @@ import { seedLargeSuppliers } from "../src/server/seed/large-suppliers";
 import { seedLargeMaterials } from "../src/server/seed/large-materials";
 import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-orders";
 import { seedLargeWorkers } from "../src/server/seed/large-workers";
+import { seedLargeAssets } from "../src/server/seed/large-assets";
 import { seedLargeSignIns } from "../src/server/seed/large-sign-ins";
 
 const scale = LARGE_SCALES[largeScaleFrom(process.argv.slice(2), process.env)];
@@ -57,7 +58,19 @@ try {
   );
   const signIns = await seedLargeSignIns(database.db, { log: (line) => console.log(line) });
   console.log(signIns.created ? `Seeded ${signIns.signIns} sign-ins (${seconds()} s).` : `Sign-ins already seeded (${signIns.signIns}).`);
-  if (result.created || carbon.created || visitors.created || register.created || stock.created || orders.created || workforce.created || signIns.created) {
+  const fleetOfAssets = await seedLargeAssets(database.db);
+  console.log(fleetOfAssets.created ? `Seeded ${fleetOfAssets.assets} assets (${seconds()} s).` : `Assets already seeded (${fleetOfAssets.assets}).`);
+  if (
+    result.created ||
+    carbon.created ||
+    visitors.created ||
+    register.created ||
+    stock.created ||
+    orders.created ||
+    workforce.created ||
+    signIns.created ||
+    fleetOfAssets.created
+  ) {
     // Rows bulk loaded in one go have no statistics until autovacuum comes round (PGlite has none): the
     // planner took 16,000 orders for 1 row. Gather them now, so the first reads plan on the real sizes.
     await database.db.execute(sql`analyze`);

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../platform/module";
 import { assetsRoutes } from "./assets.routes";
+import { seedDemoAssets } from "./assets.demo";
 
 /**
  * Assets and plant (issue 32) as the server lists it (platform/module.ts, docs/adding-an-area.md): the
@@ -12,4 +13,5 @@ export const assetsModule: ServerModule = {
   permission: "Assets",
   endpoints: {},
   routes: assetsRoutes,
+  demo: (db, { staff, now }) => seedDemoAssets(db, staff, now),
 };
