@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { ASSET_NOT_FOUND } from "@shared/assets/asset";
 import { ASSET_LABEL_FILENAME, ASSET_LABEL_SHEET_FILENAME, type AssetLabel } from "@shared/assets/asset-labels";
@@ -10,17 +9,15 @@ import { appOrigin } from "../../platform/app-origin";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { pdfCompany } from "../../platform/pdf-company";
+import { newToken } from "../../platform/tokens";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { assetRecord, liveAsset, lockedAsset, type AssetRow, type Ctx } from "./asset-record";
 
 /**
  * An asset's QR label (issue 32): the token its QR carries, a new one that voids the old label, and
- * the label PDFs. The token is 24 random bytes: nothing about the item can be read from it or guessed
- * from another item's. The register issues the first one when the asset is created.
+ * the label PDFs. The token is platform/tokens.ts's (decision 0077): nothing about the item can be
+ * read from it or guessed from another item's. The register issues the first one with the asset.
  */
-
-/** A new label token: 32 base64url characters. */
-export const newAssetToken = () => randomBytes(24).toString("base64url");
 
 const labelOf = (a: Pick<AssetRow, "qrToken" | "qrIssuedAt">): AssetLabel => ({ path: assetScanPath(a.qrToken), issuedAt: a.qrIssuedAt.toISOString() });
 
@@ -33,7 +30,7 @@ export async function reissue(ctx: Ctx, id: number): Promise<AssetLabel> {
   await liveAsset(ctx.db, id);
   return ctx.db.transaction(async (tx) => {
     const asset = await lockedAsset(tx, id);
-    const token = newAssetToken();
+    const token = newToken();
     const [row] = await tx
       .update(assets)
       .set({ qrToken: token, qrIssuedAt: new Date(), qrCodeData: assetScanPath(token) })

@@ -1,13 +1,13 @@
 import type { Db } from "../../db/client";
 import { assetInspections, assets } from "../../db/schema/index";
-import { newAssetToken } from "./asset-labels.service";
+import { newToken } from "../../platform/tokens";
 
 /**
  * Assets for the label and scan tests, written straight to the table (the register's create route
  * issues the token the same way): a name, a serial, a token, and whatever the test sets.
  */
 export async function insertAsset(db: Db, over: Partial<typeof assets.$inferInsert> = {}) {
-  const token = newAssetToken();
+  const token = newToken();
   const [row] = await db
     .insert(assets)
     .values({ name: "Telehandler JCB 535-95", type: "plant", serialNumber: "JCB0535951234", qrToken: token, ...over })
