@@ -5,6 +5,7 @@ import { ASSET_LABEL_IDS_MESSAGE } from "@shared/assets/asset-labels";
 import { ASSET_LABEL_NOT_VALID } from "@shared/assets/asset-scan";
 import { assets } from "../../db/schema/index";
 import { call, createTestApp, type TestApp } from "../../test/harness";
+import { decodePdfQr } from "../../test/pdf-qr";
 import { deny, lastLog } from "../../test/records";
 import { signedIn } from "../../test/sessions";
 import { insertAsset } from "./asset-labels.test-support";
@@ -108,6 +109,8 @@ describe("label PDFs", () => {
     const { text, pages } = await pdfText(res.rawPayload);
     expect(pages).toBe(1);
     for (const shown of [t.config.companyName, "Telehandler JCB 535-95", "Serial JCB0535951234", "Scan to check before use"]) expect(text).toContain(shown);
+    // The printed code scans, to the scan page of this asset's token at the app's address.
+    expect(decodePdfQr(res.rawPayload)).toBe(`http://localhost:80/a/${a.qrToken}`);
     expect(await lastLog(t.db)).toMatchObject({
       action: "asset_labels_printed",
       entityId: String(a.id),
