@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelled } from "../common/labelled";
 import { isoDay, timestamp } from "../common/wire";
 import { INSPECTION_KINDS, SAFE_COLOURS } from "../rules/inspections";
 
@@ -54,3 +55,20 @@ export type AssetScan = z.output<typeof assetScanSchema>;
 
 /** Signed in: the asset a label belongs to, to open it. */
 export const assetByTokenSchema = z.object({ id: z.number().int() }).meta({ id: "AssetByToken" });
+
+/**
+ * What the scan page offers a signed-in reader, each a link to the asset's page with `?do=` naming
+ * it: the asset page opens that action's dialog (check-out, check-in, the pre-use check, a move to a
+ * contract, a defect report), so a scan is two taps from the form.
+ */
+export const { values: ASSET_PAGE_ACTIONS, labels: ASSET_PAGE_ACTION_LABELS } = labelled({
+  checkout: "Check out",
+  checkin: "Check in",
+  check: "Pre-use check",
+  move: "Move to a contract",
+  defect: "Report a defect",
+});
+export type AssetPageAction = (typeof ASSET_PAGE_ACTIONS)[number];
+
+/** The asset's page, opening on an action when one is named. */
+export const assetPagePath = (id: number, action?: AssetPageAction) => `/assets/edit/${id}${action ? `?do=${action}` : ""}`;
