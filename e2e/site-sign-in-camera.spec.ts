@@ -1,45 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
-import QRCode from "qrcode";
+import type { Browser } from "@playwright/test";
+import { browserWithCamera } from "./support/camera";
 import { expect, test } from "./support/signed-in";
 import { gateContract, readyWorker } from "./support/gate";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ signedInAs: "admin", viewport: PHONE, reducedMotion: "reduce" });
 
-/**
- * A camera's picture of `text` as a QR code, in the format Chromium's fake capture device reads
- * (Y4M, 4:2:0): black modules on white with a quiet zone of 4, scaled to about 400 px in a 640×480
- * frame. Chromium loops the file, so ten identical frames are plenty.
- */
-function qrVideo(text: string): Buffer {
-  const W = 640;
-  const H = 480;
-  const { size, data } = QRCode.create(text, { errorCorrectionLevel: "M" }).modules;
-  const cells = size + 8;
-  const scale = Math.floor(400 / cells);
-  const left = Math.floor((W - cells * scale) / 2);
-  const top = Math.floor((H - cells * scale) / 2);
-  const y = Buffer.alloc(W * H, 235);
-  for (let r = 0; r < size; r++)
-    for (let c = 0; c < size; c++) {
-      if (!data[r * size + c]) continue;
-      for (let dy = 0; dy < scale; dy++) {
-        const at = (top + (r + 4) * scale + dy) * W + left + (c + 4) * scale;
-        y.fill(16, at, at + scale);
-      }
-    }
-  const chroma = Buffer.alloc((W * H) / 2, 128);
-  const frame = Buffer.concat([Buffer.from("FRAME\n"), y, chroma]);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]);
-}
-
 // Made once before the phone's browser starts: its camera file must hold the worker's QR, so the
 // worker (and their token) exist first.
 let phoneBrowser: Browser;
-let video: string;
+let closeCamera: (() => Promise<void>) | undefined;
 let contract: Awaited<ReturnType<typeof gateContract>>;
 let worker: Awaited<ReturnType<typeof readyWorker>>;
 const QUESTION = "Are you fit for work today?";
@@ -59,24 +29,11 @@ test.beforeAll(async ({ browser, roleState }, testInfo) => {
   const qrPath: string = (await qr.json()).path;
   await admin.close();
 
-  video = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-camera-")), "qr.y4m");
-  fs.writeFileSync(video, qrVideo(`${baseURL}${qrPath}`));
-  phoneBrowser = await chromium.launch({
-    ...launchOptions,
-    // The fake camera plays the file; the headless shell answers getUserMedia "Not supported" on a
-    // granted permission alone, so its prompt is answered by the fake UI too.
-    args: [
-      ...(launchOptions?.args ?? []),
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  ({ browser: phoneBrowser, close: closeCamera } = await browserWithCamera(`${baseURL}${qrPath}`, launchOptions));
 });
 
 test.afterAll(async () => {
-  await phoneBrowser?.close();
-  if (video) fs.rmSync(path.dirname(video), { recursive: true, force: true });
+  await closeCamera?.();
 });
 
 /**

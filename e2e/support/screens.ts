@@ -58,6 +58,8 @@ export const companyScreens: Screen[] = [
   // The public registration form needs a contract's link: one is issued through the API, then opened.
   { name: "register-form", path: "/workforce/registrations", heading: "Registrations", open: openRegistrationForm },
   { name: "site-sign-in", path: "/site-sign-in", heading: "Site sign-in" },
+  // An asset label's scan page (outside the shell, here signed in): an asset is made through the API, its label opened.
+  { name: "asset-scan", path: "/contracts", heading: "Contracts", open: openAssetScan },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -134,6 +136,16 @@ async function openRegistrationForm(page: Page) {
   expect(link.status(), await link.text()).toBe(200);
   await page.goto((await link.json()).path);
   await expect(page.getByRole("heading", { name: "Register before you arrive", level: 1 })).toBeVisible();
+}
+
+async function openAssetScan(page: Page) {
+  const made = await page.request.post("/api/assets", { data: { name: `Screen Excavator ${Date.now().toString(36)}`, type: "plant" } });
+  expect(made.status(), await made.text()).toBe(201);
+  const label = await page.request.get(`/api/assets/${(await made.json()).id}/label`);
+  expect(label.status(), await label.text()).toBe(200);
+  await page.goto((await label.json()).path);
+  await expect(page.getByRole("heading", { name: "Safety check", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open asset" })).toBeVisible();
 }
 
 async function openDeleteContract(page: Page) {

@@ -5,6 +5,7 @@ import { renderIdCards } from "./workers/worker-id-card.pdf";
 import { renderRegistrationPoster } from "./workers/registration-poster.pdf";
 import { renderFireRollCall } from "./site-attendance/fire-roll-call.pdf";
 import { renderSitePoster } from "./site-poster/site-poster.pdf";
+import { renderAssetLabels } from "./assets/asset-labels.pdf";
 
 /**
  * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
@@ -20,6 +21,7 @@ export const pdfDocuments = {
   "registration-poster": renderRegistrationPoster,
   "fire-roll-call": renderFireRollCall,
   "site-poster": renderSitePoster,
+  "asset-labels": renderAssetLabels,
 };
 
 /** What the app hands the PDF renderer: the workers' entry file, which draws these. */

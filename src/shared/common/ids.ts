@@ -26,3 +26,26 @@ export const idParams = (message: string) => z.object({ id: idSchema(message) })
 
 /** `/:id` params for a record whose own message is the generic "Not found". */
 export const recordIdParams = idParams("Not found");
+
+/**
+ * `?ids=1,2,3`: distinct record ids separated by commas, in the order given, 1 to `max` of them
+ * (a sheet of ID cards or labels). Anything else is `message`.
+ */
+export const idListSchema = (max: number, message: string, what = "Record ids") =>
+  z
+    .string({ error: message })
+    .transform((s, ctx) => {
+      const parts = s.split(",").map((p) => p.trim());
+      const ids = parts.map(Number);
+      if (!parts.every((p) => /^[0-9]+$/.test(p)) || ids.some((n) => n < 1 || n > MAX_ID)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const distinct = [...new Set(ids)];
+      if (distinct.length > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return distinct;
+    })
+    .describe(`${what} separated by commas, 1 to ${max}`);

@@ -26,8 +26,10 @@ export const REGISTER_ROUTE: ScreenRoute = { screen: "RegisterPage", paths: ["/r
 /** Site sign-in (issue 31): the contract's poster page and a worker's personal link, on their own phones with no account. */
 export const SITE_POSTER_ROUTE: ScreenRoute = { screen: "SitePosterPage", paths: ["/site/:token"] };
 export const PERSONAL_LINK_ROUTE: ScreenRoute = { screen: "PersonalLinkPage", paths: ["/me/:token"] };
+/** An asset's QR label (issue 32): anyone's phone, signed in or not; short, so the code stays small. */
+export const ASSET_SCAN_ROUTE: ScreenRoute = { screen: "AssetScanPage", paths: ["/a/:token"] };
 /** The screens a first visit shows on their own, without the shell (and without a signed-in user's opening reads). */
-export const OUTSIDE_SHELL_ROUTES: readonly ScreenRoute[] = [AUTH_ROUTE, REGISTER_ROUTE, SITE_POSTER_ROUTE, PERSONAL_LINK_ROUTE];
+export const OUTSIDE_SHELL_ROUTES: readonly ScreenRoute[] = [AUTH_ROUTE, REGISTER_ROUTE, SITE_POSTER_ROUTE, PERSONAL_LINK_ROUTE, ASSET_SCAN_ROUTE];
 /** The signed-in shell's own chunk: every signed-in screen loads it too. */
 export const SHELL_SCREEN = "AppShell";
 export const NOT_FOUND_SCREEN = "NotFoundPage";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint, fileResponse, multipart, noContent } from "../common/contract";
-import { MAX_ID } from "../common/ids";
+import { idListSchema } from "../common/ids";
 import { timestamp } from "../common/wire";
 import { workerDetailSchema, workerParams } from "./worker";
 
@@ -22,25 +22,7 @@ export const qrPath = (token: string) => `/w/${token}`;
 export const qrTokenQuery = z.object({ token: z.string({ error: QR_NOT_VALID }).max(100, QR_NOT_VALID) });
 
 /** `?ids=1,2,3`: distinct worker ids, in the order given. */
-export const idCardSheetQuery = z.object({
-  ids: z
-    .string({ error: ID_CARD_IDS_MESSAGE })
-    .transform((s, ctx) => {
-      const parts = s.split(",").map((p) => p.trim());
-      const ids = parts.map(Number);
-      if (!parts.every((p) => /^[0-9]+$/.test(p)) || ids.some((n) => n < 1 || n > MAX_ID)) {
-        ctx.addIssue({ code: "custom", message: ID_CARD_IDS_MESSAGE });
-        return z.NEVER;
-      }
-      const distinct = [...new Set(ids)];
-      if (distinct.length > ID_CARD_SHEET_MAX) {
-        ctx.addIssue({ code: "custom", message: ID_CARD_IDS_MESSAGE });
-        return z.NEVER;
-      }
-      return distinct;
-    })
-    .describe(`Worker ids separated by commas, 1 to ${ID_CARD_SHEET_MAX}`),
-});
+export const idCardSheetQuery = z.object({ ids: idListSchema(ID_CARD_SHEET_MAX, ID_CARD_IDS_MESSAGE, "Worker ids") });
 
 /** A worker's QR as the worker page shows it. */
 export const workerQrSchema = z.object({ path: z.string(), issuedAt: timestamp }).meta({ id: "WorkerQr" });

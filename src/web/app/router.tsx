@@ -6,6 +6,7 @@ import { RequireAuth } from "./require-auth";
 import { lazyScreen, loadScreens } from "./shell/lazy-screen";
 import { ErrorBoundary } from "./error-boundary";
 import {
+  ASSET_SCAN_ROUTE,
   AUTH_ROUTE,
   openingScreens,
   PENDING_AREAS,
@@ -22,11 +23,12 @@ import type { Page } from "./web-area";
 const AppShell = lazyScreen("AppShell", () => import("./shell/app-shell"));
 
 // One chunk per screen: a screen's code loads when its route is first visited. The areas' screens are
-// named in their own folders (app/areas.ts); these four stand outside any area.
+// named in their own folders (app/areas.ts); these stand outside any area.
 const AuthPage = lazyScreen("AuthPage", () => import("./routes/auth/auth-page"));
 const RegisterPage = lazyScreen("RegisterPage", () => import("./routes/register/register-page"));
 const SitePosterPage = lazyScreen("SitePosterPage", () => import("./routes/site/site-poster-page"));
 const PersonalLinkPage = lazyScreen("PersonalLinkPage", () => import("./routes/site/personal-link-page"));
+const AssetScanPage = lazyScreen("AssetScanPage", () => import("./routes/assets/asset-scan-page"));
 const NotAvailablePage = lazyScreen("NotAvailablePage", () => import("./routes/system/not-available-page"));
 const NotFoundPage = lazyScreen("NotFoundPage", () => import("./routes/system/not-found-page"));
 
@@ -60,6 +62,7 @@ const AUTH_ELEMENT = <Screen page={AuthPage} />;
 const REGISTER_ELEMENT = <Screen page={RegisterPage} />;
 const SITE_POSTER_ELEMENT = <Screen page={SitePosterPage} />;
 const PERSONAL_LINK_ELEMENT = <Screen page={PersonalLinkPage} />;
+const ASSET_SCAN_ELEMENT = <Screen page={AssetScanPage} />;
 const NOT_FOUND = <Screen page={NotFoundPage} />;
 /** Signed-in routes, in the shell; the first that matches wins, then the not-found screen. */
 export const signedInRoutes: AppRoute[] = [...built, ...pending];
@@ -91,6 +94,7 @@ function Routes() {
         <Route path={REGISTER_ROUTE.paths[0]}>{REGISTER_ELEMENT}</Route>
         <Route path={SITE_POSTER_ROUTE.paths[0]}>{SITE_POSTER_ELEMENT}</Route>
         <Route path={PERSONAL_LINK_ROUTE.paths[0]}>{PERSONAL_LINK_ELEMENT}</Route>
+        <Route path={ASSET_SCAN_ROUTE.paths[0]}>{ASSET_SCAN_ELEMENT}</Route>
         <Route>
           <WithOutlet layout={<RequireAuth />} outlet={<WithOutlet layout={<Screen page={AppShell} />} outlet={<SignedInScreens />} />} />
         </Route>

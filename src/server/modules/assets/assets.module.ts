@@ -1,3 +1,4 @@
+import { assetLabelEndpoints } from "@shared/assets/asset-labels.endpoints";
 import type { ServerModule } from "../../platform/module";
 import { assetsRoutes } from "./assets.routes";
 import { seedDemoAssets } from "./assets.demo";
@@ -11,7 +12,9 @@ import { seedDemoAssets } from "./assets.demo";
 export const assetsModule: ServerModule = {
   name: "assets",
   permission: "Assets",
-  endpoints: {},
+  endpoints: {
+    assetLabels: assetLabelEndpoints,
+  },
   routes: assetsRoutes,
   demo: (db, { staff, now }) => seedDemoAssets(db, staff, now),
 };

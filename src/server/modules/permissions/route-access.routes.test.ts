@@ -46,6 +46,7 @@ describe("who may call each API route", () => {
     expect(open).toEqual([
       "GET /api/bot-check/challenge",
       "GET /api/health",
+      "GET /api/public/assets/:token",
       "GET /api/public/me/:linkToken",
       "GET /api/public/register/:token",
       "GET /api/public/register/:token/files/:fileId",

@@ -6,6 +6,7 @@ import type { Config } from "../../config";
 import { requireUser } from "../../platform/access";
 import { audit, contractRecord } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
+import { appOrigin } from "../../platform/app-origin";
 import { pdfCompany } from "../../platform/pdf-company";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
@@ -47,8 +48,7 @@ export async function drawPoster({ db, config, pdfs, request }: Deps, slug: stri
   if (!row?.posterToken) throw notFound("This contract has no sign-in poster yet: issue one first");
   const token = row.posterToken;
   return pdfs.run(request, async (draw) => {
-    // The QR opens the app where the poster was printed from, or its configured public address.
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = appOrigin(config, request);
     const company = await pdfCompany(db, config);
     const pdf = await draw("site-poster", {
       companyName: company.name,

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import { audit, contractRecord } from "../../platform/audit";
 import { requireUser } from "../../platform/access";
 import { notFound } from "../../platform/errors";
+import { appOrigin } from "../../platform/app-origin";
 import { pdfCompany } from "../../platform/pdf-company";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
@@ -50,8 +51,7 @@ export async function drawPoster({ db, config, pdfs, request }: Deps, slug: stri
   const row = await repo.linkOf(db, project.id);
   if (!row) throw notFound("This contract has no registration link yet: issue one first");
   return pdfs.run(request, async (draw) => {
-    // The QR opens the app where the poster was printed from, or its configured public address.
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = appOrigin(config, request);
     const company = await pdfCompany(db, config);
     const pdf = await draw("registration-poster", {
       companyName: company.name,

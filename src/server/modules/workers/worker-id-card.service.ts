@@ -8,6 +8,7 @@ import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
+import { appOrigin } from "../../platform/app-origin";
 import { pdfCompany } from "../../platform/pdf-company";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { addRecordImages, removeRecordFile } from "../../platform/register/record-files";
@@ -145,8 +146,7 @@ export async function drawIdCards(deps: Deps, ids: number[], sheet: boolean) {
   const { db, config, pdfs, request } = deps;
   return pdfs.run(request, async (draw) => {
     const list = await workersWithTokens(deps, ids);
-    // The QR opens the app where the card was printed from, or its configured public address.
-    const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const origin = appOrigin(config, request);
     const today = ukToday();
     const [company, cards] = await Promise.all([pdfCompany(db, config), Promise.all(list.map((w) => cardOf(db, w, origin, today)))]);
     const pdf = await draw("worker-id-cards", { companyName: company.name, brandColor: company.brandColor, cards, sheet });

@@ -16,7 +16,8 @@ function colours(brandColor: string | null | undefined): CSSProperties {
 
 /**
  * A page opened on someone's own phone with no account (registration before arrival, the sign-in
- * poster, a personal link): no shell, phone first, the company's name and colour over the title.
+ * poster, a personal link, an asset label's scan): no shell, phone first, the company's name and
+ * colour over the title (a page that may not name the company, the scan, leaves it out).
  */
 export function PublicPage({
   brandColor,
@@ -27,7 +28,7 @@ export function PublicPage({
   children,
 }: {
   brandColor: string | null | undefined;
-  company: string;
+  company?: string;
   title: string;
   subtitle?: string;
   width?: string;
@@ -36,10 +37,12 @@ export function PublicPage({
   return (
     <main className={`mx-auto grid w-full ${width} gap-5 px-4 py-6 sm:py-10`} style={colours(brandColor)}>
       <header className="grid gap-1">
-        <p className="flex items-center gap-2 text-sm font-medium text-brand">
-          <HardHat className="size-4" aria-hidden="true" />
-          {company}
-        </p>
+        {company && (
+          <p className="flex items-center gap-2 text-sm font-medium text-brand">
+            <HardHat className="size-4" aria-hidden="true" />
+            {company}
+          </p>
+        )}
         <h1 className="text-2xl font-semibold">{title}</h1>
         {subtitle && <p className="text-slate-700">{subtitle}</p>}
       </header>

@@ -44,6 +44,9 @@ function TabLoading({ children }: { children: ReactNode }) {
 
 type Tab = "login" | "register" | "request";
 
+/** Where to go after signing in: `?next=` when it is a path of this app (an asset label's scan), else the contracts. */
+const afterSignIn = (next: string | null) => (next && /^\/(?![/\\])/.test(next) ? next : "/contracts");
+
 /** /auth (product.md §2.2): Login, Register (administrators only) and Request Access, with a showcase on large screens. */
 export default function AuthPage() {
   const { user, isLoading } = useUser();
@@ -57,7 +60,8 @@ export default function AuthPage() {
 
   // The form shows at once, while the current-user check is still on its way: nearly everyone here
   // is signed out, and waiting for the answer put a second render between a phone and the form.
-  if (user && !isLoading) return <Navigate to="/contracts" replace />;
+  const next = afterSignIn(params.get("next"));
+  if (user && !isLoading) return <Navigate to={next} replace />;
 
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]" style={frontDoorColours()}>
@@ -99,7 +103,7 @@ export default function AuthPage() {
                     </TabsTrigger>
                   </TabsList>
                   <TabsContent value="login" className="mt-5">
-                    <LoginPanel initialEmail={params.get("email") ?? ""} onSignedIn={() => navigate("/contracts", { replace: true })} />
+                    <LoginPanel initialEmail={params.get("email") ?? ""} onSignedIn={() => navigate(next, { replace: true })} />
                   </TabsContent>
                   {showRegister && (
                     <TabsContent value="register" className="mt-5">

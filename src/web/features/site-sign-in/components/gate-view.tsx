@@ -7,7 +7,7 @@ import { useGateTaps, type TapResult } from "../api/use-gate-taps";
 import { searchWorkers, withQueuedTaps, workerOfScan } from "../offline/roster-view";
 import { useOnline } from "../offline/use-online";
 import { GateResult } from "./gate-result";
-import { QrScanner } from "./qr-scanner";
+import { QrScanner } from "@web/components/qr/qr-scanner";
 import { QueueStatus } from "./queue-status";
 import { WorkerPanel } from "./worker-panel";
 
@@ -65,7 +65,12 @@ export function GateView({ roster, canOverride, taps }: Props) {
           onCancel={reset}
         />
       ) : scanning ? (
-        <QrScanner onScan={(text) => void onScan(text)} onClose={() => setScanning(false)} />
+        <QrScanner
+          onScan={(text) => void onScan(text)}
+          onClose={() => setScanning(false)}
+          hint="Hold the worker's QR code in the square."
+          otherwise="search by name"
+        />
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-[1fr_auto]">

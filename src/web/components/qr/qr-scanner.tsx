@@ -21,12 +21,24 @@ function scanNatively(video: HTMLVideoElement, Detect: DetectorClass, onText: (t
 }
 
 /**
- * The rear camera, read for a worker's QR: BarcodeDetector where the browser has it, else ZXing
- * (loaded on first use). The text read goes to `onScan` once; the camera stops when this closes.
+ * The rear camera, read for a QR code (a worker's at the gate, an asset's label): BarcodeDetector
+ * where the browser has it, else ZXing (loaded on first use). The text read goes to `onScan` once;
+ * the camera stops when this closes. `hint` says what to hold up; `otherwise` how to go on without a
+ * camera ("search by name").
  */
-export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void; onClose: () => void }) {
+export function QrScanner({
+  onScan,
+  onClose,
+  hint = "Hold the QR code in the square.",
+  otherwise,
+}: {
+  onScan: (text: string) => void;
+  onClose: () => void;
+  hint?: string;
+  otherwise?: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<"denied" | "none" | null>(null);
   const done = useRef(onScan);
   done.current = onScan;
 
@@ -51,7 +63,7 @@ export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void;
         if (closed) stopScan();
       } catch (error) {
         const denied = error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError");
-        setProblem(denied ? "The camera is not allowed: allow it in the browser's settings, or search by name." : "No camera could be opened: search by name.");
+        setProblem(denied ? "denied" : "none");
       }
     })();
     return () => {
@@ -65,12 +77,14 @@ export function QrScanner({ onScan, onClose }: { onScan: (text: string) => void;
     <section aria-label="Scan QR" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       {problem ? (
         <p role="alert" className="text-base text-red-700">
-          {problem}
+          {problem === "denied"
+            ? `The camera is not allowed: allow it in the browser's settings${otherwise ? `, or ${otherwise}` : ""}.`
+            : `No camera could be opened${otherwise ? `: ${otherwise}` : ""}.`}
         </p>
       ) : (
         <>
           <video ref={video} muted playsInline className="aspect-square w-full rounded-lg bg-slate-900 object-cover" aria-label="Camera" />
-          <p className="text-center text-sm text-slate-600">Hold the worker's QR code in the square.</p>
+          <p className="text-center text-sm text-slate-600">{hint}</p>
         </>
       )}
       <Button variant="outline" onClick={onClose}>
