@@ -1,4 +1,6 @@
 import type { ServerModule } from "../../platform/module";
+import { assetUseEndpoints } from "@shared/assets/asset-use.endpoints";
+import { plantCategoryCardsEndpoints } from "@shared/assets/plant-category-cards.endpoints";
 import { assetsRoutes } from "./assets.routes";
 
 /**
@@ -10,6 +12,9 @@ import { assetsRoutes } from "./assets.routes";
 export const assetsModule: ServerModule = {
   name: "assets",
   permission: "Assets",
-  endpoints: {},
+  endpoints: {
+    assetUse: assetUseEndpoints,
+    plantCategoryCards: plantCategoryCardsEndpoints,
+  },
   routes: assetsRoutes,
 };

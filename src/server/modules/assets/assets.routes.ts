@@ -1,4 +1,7 @@
 import type { Module } from "../../platform/module";
+import { assetUseRoutes } from "./asset-use.routes";
 
 /** The asset area's routes: each part registers its own table (one line each). */
-export const assetsRoutes: Module = async () => {};
+export const assetsRoutes: Module = async (app, deps) => {
+  await assetUseRoutes(app, deps);
+};
