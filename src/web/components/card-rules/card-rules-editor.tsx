@@ -105,7 +105,7 @@ export function CardRulesEditor({ formId, initial, nameLabel, addLabel, emptyTex
                   <Input
                     aria-label="Card type (optional)"
                     placeholder="Any card type"
-                    className="min-w-0 flex-1"
+                    className="min-w-36 flex-1"
                     value={q.cardType}
                     onChange={(e) => change(r.key, (x) => setReq(x, gi, qi, { cardType: e.target.value }))}
                   />

@@ -79,13 +79,13 @@ export function CheckOutDialog({ asset, canOverride, onClose }: Props) {
   const blocked = !!refusals?.length && !overriding;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-w-lg grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>Check out {asset.name}</DialogTitle>
           <DialogDescription>Who takes it, and the contract it goes to.</DialogDescription>
         </DialogHeader>
-        <form id="asset-check-out" onSubmit={submit} className="grid gap-4" noValidate>
-          <FormField label="Worker" htmlFor="check-out-worker" error={errors.workerId} required>
+        <form id="asset-check-out" onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
+          <FormField label="Worker" htmlFor="check-out-worker" error={errors.workerId} required className="grid-cols-[minmax(0,1fr)]">
             <WorkerPicker id="check-out-worker" value={worker} onChange={pickWorker} invalid={!!errors.workerId} />
           </FormField>
           {refusals && refusals.length > 0 && (

@@ -44,12 +44,12 @@ function MovementDialog(p: { id: string; title: string; description: string; sub
   };
   return (
     <Dialog open onOpenChange={(o) => !o && p.onClose()}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>{p.title}</DialogTitle>
           <DialogDescription>{p.description}</DialogDescription>
         </DialogHeader>
-        <form id={p.id} onSubmit={submit} className="grid gap-4" noValidate>
+        <form id={p.id} onSubmit={submit} className="grid grid-cols-[minmax(0,1fr)] gap-4" noValidate>
           {p.children}
           {p.problem && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">

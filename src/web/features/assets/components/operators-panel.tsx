@@ -57,7 +57,7 @@ export function AssetOperators({ assetId }: { assetId: number }) {
             <>
               <p className="text-sm text-slate-700">
                 {read.data.categoryRule
-                  ? `A ${read.data.categoryRule.category.toLowerCase()} operator needs ${read.data.categoryRule.text}.`
+                  ? `${read.data.categoryRule.category} operators need ${read.data.categoryRule.text}.`
                   : "Its plant category asks for no card."}{" "}
                 {ops.length ? "Only the operators below may take it." : "No operators named: anyone whose cards meet the rule may take it."}
               </p>

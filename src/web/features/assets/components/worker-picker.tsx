@@ -26,7 +26,7 @@ export function WorkerPicker({ id, value, onChange, exclude = [], invalid }: Pro
   const options = useWorkerOptions(search, !value);
   if (value)
     return (
-      <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
+      <div className="flex min-w-0 items-center justify-between gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-medium text-slate-900">
             <Check className="size-4 text-emerald-700" aria-hidden="true" />
@@ -42,7 +42,7 @@ export function WorkerPicker({ id, value, onChange, exclude = [], invalid }: Pro
   const forbidden = options.error instanceof ApiError && options.error.status === 403;
   const rows = (options.data ?? []).filter((w) => !exclude.includes(w.id));
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <SearchInput id={id} aria-label="Search workers" aria-invalid={invalid || undefined} placeholder="Name, worker ID or trade" value={q} onChange={(e) => setQ(e.target.value)} />
       {forbidden ? (
         <p className="text-sm text-slate-600">Choosing a worker needs Workforce view: ask a manager.</p>
