@@ -23,9 +23,13 @@ test("an expired CPCS card is refused a machine, then allowed with a logged over
     }),
   );
   const worker = await ok(
-    await page.request.post("/api/workers", { data: { workerId: `W-${tag}`, firstName: "Sam", lastName: `Jones${tag}`, trade: "Plant operator", startDate: "2024-01-01" } }),
+    await page.request.post("/api/workers", {
+      data: { workerId: `W-${tag}`, firstName: "Sam", lastName: `Jones${tag}`, trade: "Plant operator", startDate: "2024-01-01" },
+    }),
   );
-  await ok(await page.request.post(`/api/workers/${worker.id}/cards`, { data: { schemeIdentifier: "CPCS", cardNumber: `CP${tag}`, expiryDate: "2026-03-03" } }));
+  await ok(
+    await page.request.post(`/api/workers/${worker.id}/cards`, { data: { schemeIdentifier: "CPCS", cardNumber: `CP${tag}`, expiryDate: "2026-03-03" } }),
+  );
   const contract = await ok(
     await page.request.post("/api/projects", { data: { name: `Mill Street ${tag}`, code: `MS-${tag}`, address: "1 Mill Street, Leeds", status: "Open" } }),
   );

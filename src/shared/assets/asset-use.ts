@@ -78,9 +78,7 @@ export type CheckOutInput = z.output<typeof checkOutInput>;
 export type CheckOutBody = z.input<typeof checkOutInput>;
 
 export const checkInInput = z.object({
-  condition: z
-    .preprocess((v) => (v === "" ? null : v), z.enum(ASSET_CONDITIONS, { error: ASSET_MESSAGES.condition }).nullish())
-    .transform((v) => v ?? null),
+  condition: z.preprocess((v) => (v === "" ? null : v), z.enum(ASSET_CONDITIONS, { error: ASSET_MESSAGES.condition }).nullish()).transform((v) => v ?? null),
   note,
 });
 export type CheckInInput = z.output<typeof checkInInput>;
@@ -189,7 +187,8 @@ export function notSafeRefusal(reasons: readonly SafeReason[], standings: readon
     if (r.code !== "overdue" && r.code !== "never_inspected") return [];
     const what = lowerFirst(inspectionKindLabel(r.kind));
     if (r.code === "never_inspected") return [`it has no ${what} on record`];
-    if (standings.find((s) => s.kind === r.kind)?.dueFor === "new_site") return [`its ${what} is needed before use at the site it arrived at on ${ukDay(r.dueDay!)}`];
+    if (standings.find((s) => s.kind === r.kind)?.dueFor === "new_site")
+      return [`its ${what} is needed before use at the site it arrived at on ${ukDay(r.dueDay!)}`];
     if (r.dueDay && r.dueDay > today) return [`its ${what} is overdue by its meter reading`];
     return [`its ${what} is overdue (it was due on ${ukDay(r.dueDay!)})`];
   });

@@ -20,9 +20,7 @@ export type OperatorFacts = {
 
 /** Why one group is not met: the newest card answering it has expired, or none is held. */
 function groupProblem(name: string, group: CardRequirement[], cards: readonly HeldCard[]): string {
-  const expired = cards
-    .filter((c) => c.expiryDate && group.some((req) => cardAnswers(c, req)))
-    .sort((a, b) => (a.expiryDate! < b.expiryDate! ? 1 : -1))[0];
+  const expired = cards.filter((c) => c.expiryDate && group.some((req) => cardAnswers(c, req))).sort((a, b) => (a.expiryDate! < b.expiryDate! ? 1 : -1))[0];
   if (expired) return `${name}'s ${expired.scheme}${expired.cardType ? ` (${expired.cardType})` : ""} card expired on ${ukDay(expired.expiryDate!)}`;
   return `${name} holds no ${describeRequirements([group])} card`;
 }
@@ -32,6 +30,7 @@ export function operatorRefusals(facts: OperatorFacts, today: string): OperatorR
   const result = checkTradeRule(facts.rule, facts.cards, today);
   if (result.state === "not_met")
     out.push({ code: "card_rule", reason: result.missing.map((group) => groupProblem(facts.name, group, facts.cards)).join("; ") });
-  if (facts.namedOperators > 0 && !facts.isNamedOperator) out.push({ code: "not_authorised", reason: `${facts.name} is not one of this item's authorised operators` });
+  if (facts.namedOperators > 0 && !facts.isNamedOperator)
+    out.push({ code: "not_authorised", reason: `${facts.name} is not one of this item's authorised operators` });
   return out;
 }

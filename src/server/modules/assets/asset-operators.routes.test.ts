@@ -116,8 +116,12 @@ describe("check-out judges the operator", () => {
   it("no card at all, and not a named operator; a card of the wrong type does not answer; operatorRefusal for the pre-use check", async () => {
     await putRules(f.manager, RULES);
     const tele = await insertAsset(f.t, { name: "Telehandler 14m", category: "Telehandler" });
-    const wrongType = await newWorker(f, { firstName: "Kim", lastName: "Lee" }, [{ schemeIdentifier: "CPCS", cardTypeName: "A59 Excavator", expiryDate: "2099-01-01" }]);
-    const named = await newWorker(f, { firstName: "Jo", lastName: "Bell" }, [{ schemeIdentifier: "CPCS", cardTypeName: "a17 telescopic handler", expiryDate: "2099-01-01" }]);
+    const wrongType = await newWorker(f, { firstName: "Kim", lastName: "Lee" }, [
+      { schemeIdentifier: "CPCS", cardTypeName: "A59 Excavator", expiryDate: "2099-01-01" },
+    ]);
+    const named = await newWorker(f, { firstName: "Jo", lastName: "Bell" }, [
+      { schemeIdentifier: "CPCS", cardTypeName: "a17 telescopic handler", expiryDate: "2099-01-01" },
+    ]);
     await api.put(f.manager, `/api/assets/${tele.id}/operators`, { workerIds: [named] });
     const refused = await out(f.storeman, tele.id, { workerId: wrongType, projectId: f.mill.id });
     expect(refused.json().refusals).toEqual([

@@ -32,7 +32,13 @@ export async function operatorRefusal(db: Db | Tx, asset: Pick<AssetRow, "id" | 
     repo.operatorStanding(db, asset.id, workerId),
   ]);
   return operatorRefusals(
-    { name: `${worker.firstName} ${worker.lastName}`, rule: rule?.requirements ?? null, cards, namedOperators: standing.named, isNamedOperator: standing.isOne },
+    {
+      name: `${worker.firstName} ${worker.lastName}`,
+      rule: rule?.requirements ?? null,
+      cards,
+      namedOperators: standing.named,
+      isNamedOperator: standing.isOne,
+    },
     today,
   );
 }

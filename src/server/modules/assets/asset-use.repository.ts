@@ -19,7 +19,14 @@ const checkOutColumns = {
   checkedOutBy: outBy.name,
   checkedInBy: inBy.name,
 };
-export type CheckOutRead = { row: CheckOutRow; assetName: string; workerName: string | null; project: { id: number; name: string; slug: string } | null; checkedOutBy: string | null; checkedInBy: string | null };
+export type CheckOutRead = {
+  row: CheckOutRow;
+  assetName: string;
+  workerName: string | null;
+  project: { id: number; name: string; slug: string } | null;
+  checkedOutBy: string | null;
+  checkedInBy: string | null;
+};
 
 const readCheckOuts = (db: Exec) =>
   db
@@ -103,6 +110,10 @@ export async function placeOf(db: Exec, id: number | null) {
 
 export async function workerName(db: Exec, id: number | null): Promise<{ id: number; name: string } | null> {
   if (id === null) return null;
-  const [row] = await db.select({ id: workers.id, name: sql<string>`${workers.fullName}` }).from(workers).where(eq(workers.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: workers.id, name: sql<string>`${workers.fullName}` })
+    .from(workers)
+    .where(eq(workers.id, id))
+    .limit(1);
   return row ?? null;
 }

@@ -28,7 +28,12 @@ describe("check-out and check-in", () => {
     expect((await api.get(f.outsider, url(a.id, "whereabouts"))).statusCode).toBe(403);
     const bad = await out(f.storeman, a.id, { workerId: "", projectId: null, dueBack: "2020-01-01x", note: "x".repeat(501) });
     expect(bad.statusCode).toBe(400);
-    expect(messages(bad.json())).toEqual(["Choose who takes it", "Choose the contract it goes to", "Due back must be a valid date (yyyy-mm-dd)", "Note must be 500 characters or fewer"]);
+    expect(messages(bad.json())).toEqual([
+      "Choose who takes it",
+      "Choose the contract it goes to",
+      "Due back must be a valid date (yyyy-mm-dd)",
+      "Note must be 500 characters or fewer",
+    ]);
     expect(messages((await out(f.storeman, a.id, { ...body, dueBack: daysAfter(today, -1) })).json())).toEqual(["Due back cannot be before today"]);
     expect(messages((await out(f.storeman, a.id, { ...body, projectId: 999999 })).json())).toEqual(["Contract not found"]);
     const missing = await out(f.storeman, 999999, body);
@@ -62,7 +67,10 @@ describe("check-out and check-in", () => {
     expect([again.statusCode, again.json().message]).toEqual([409, "This item is already checked out to Sam Jones on Mill Street"]);
 
     // Due back yesterday: overdue on the asset page and in the overdue list.
-    await f.t.db.update(assetCheckouts).set({ dueBack: daysAfter(today, -2) }).where(eq(assetCheckouts.assetId, a.id));
+    await f.t.db
+      .update(assetCheckouts)
+      .set({ dueBack: daysAfter(today, -2) })
+      .where(eq(assetCheckouts.assetId, a.id));
     expect((await api.get(f.qs, url(a.id, "whereabouts"))).json().checkOut).toMatchObject({ overdue: true, daysOverdue: 2 });
     const overdue = (await api.get(f.qs, "/api/asset-check-outs/overdue")).json();
     expect(overdue.items.map((c: { asset: { name: string } }) => c.asset.name)).toContain("Dumper 3t");
@@ -100,21 +108,34 @@ describe("check-out and check-in", () => {
   it("refused while out of use, not active, or not safe to use (LOLER overdue, a new site)", async () => {
     const broken = await insertAsset(f.t, { outOfUse: true, outOfUseReason: "Failed pre-use check: hydraulic leak." });
     const r1 = await out(f.manager, broken.id, { workerId: worker, projectId: f.mill.id, override: { reason: "Needed today" } });
-    expect([r1.statusCode, r1.json().message]).toEqual([409, "This item is out of use: Failed pre-use check: hydraulic leak. It must be cleared before it is checked out"]);
+    expect([r1.statusCode, r1.json().message]).toEqual([
+      409,
+      "This item is out of use: Failed pre-use check: hydraulic leak. It must be cleared before it is checked out",
+    ]);
     const sold = await insertAsset(f.t, { status: "maintenance" });
     expect((await out(f.storeman, sold.id, { workerId: worker, projectId: f.mill.id })).json().message).toBe(
       "This item is in maintenance: only an active item can be checked out",
     );
     const crane = await insertAsset(f.t, { name: "Telehandler", liftingUse: "other", projectId: f.mill.id, arrivedOn: "2025-01-01" });
-    await f.t.db.insert(assetInspections).values({ assetId: crane.id, kind: "thorough_examination", day: "2025-01-10", result: "pass", examinerName: "E. Xam" });
+    await f.t.db
+      .insert(assetInspections)
+      .values({ assetId: crane.id, kind: "thorough_examination", day: "2025-01-10", result: "pass", examinerName: "E. Xam" });
     const r3 = await out(f.storeman, crane.id, { workerId: worker, projectId: f.mill.id });
     expect([r3.statusCode, r3.json().message]).toEqual([
       409,
       "This item is not safe to use: its thorough examination (LOLER) is overdue (it was due on 10/01/2026). It must be inspected before it is checked out",
     ]);
     // Examined last week on this site; a hoist whose safety depends on its installation must be examined again at a new one.
-    const hoist = await insertAsset(f.t, { name: "Hoist", liftingUse: "lifts_people", dependsOnInstallation: true, projectId: f.mill.id, arrivedOn: daysAfter(today, -30) });
-    await f.t.db.insert(assetInspections).values({ assetId: hoist.id, kind: "thorough_examination", day: daysAfter(today, -7), result: "pass", examinerName: "E. Xam" });
+    const hoist = await insertAsset(f.t, {
+      name: "Hoist",
+      liftingUse: "lifts_people",
+      dependsOnInstallation: true,
+      projectId: f.mill.id,
+      arrivedOn: daysAfter(today, -30),
+    });
+    await f.t.db
+      .insert(assetInspections)
+      .values({ assetId: hoist.id, kind: "thorough_examination", day: daysAfter(today, -7), result: "pass", examinerName: "E. Xam" });
     expect((await out(f.storeman, hoist.id, { workerId: worker, projectId: f.quay.id })).json().message).toBe(
       `This item is not safe to use: its thorough examination (LOLER) is needed before use at the site it arrived at on ${ukDay(today)}. It must be inspected before it is checked out`,
     );
@@ -132,10 +153,18 @@ describe("move and off-hire", () => {
     expect((await api.post(f.manager, url(a.id, "move"), { projectId: f.mill.id })).json().message).toBe("It is already on that contract");
     const moved = await api.post(f.manager, url(a.id, "move"), { projectId: f.quay.id, location: "Compound", note: "Night works" });
     expect(moved.json()).toMatchObject({ place: { name: "Quay Side" }, arrivedOn: today, location: "Compound" });
-    expect((await historyOf(a.id)).at(-1)).toMatchObject({ field: "place", fromValue: "Mill Street", toValue: "Quay Side", note: "Night works", projectId: f.quay.id });
+    expect((await historyOf(a.id)).at(-1)).toMatchObject({
+      field: "place",
+      fromValue: "Mill Street",
+      toValue: "Quay Side",
+      note: "Night works",
+      projectId: f.quay.id,
+    });
     expect((await lastLog(f.t.db)).description).toBe("Moved Tower light from Mill Street to Quay Side (Compound)");
     await out(f.storeman, a.id, { workerId: worker, projectId: f.quay.id });
-    expect((await api.post(f.manager, url(a.id, "move"), { projectId: null })).json().message).toBe("It is checked out to Sam Jones: check it in before moving it");
+    expect((await api.post(f.manager, url(a.id, "move"), { projectId: null })).json().message).toBe(
+      "It is checked out to Sam Jones: check it in before moving it",
+    );
     await api.post(f.storeman, url(a.id, "check-in"), {});
     const yard = (await api.post(f.manager, url(a.id, "move"), { projectId: null })).json();
     expect([yard.place, yard.location]).toEqual([null, null]);
@@ -163,7 +192,11 @@ describe("move and off-hire", () => {
     expect([notHired.statusCode, notHired.json().message]).toEqual([409, "Only a hired-in item can be called off hire"]);
     const res = await api.post(f.manager, url(hired.id, "off-hire"), body);
     expect(res.json().hire).toMatchObject({ supplier: "Speedy Hire", offHireDate: "2026-03-02", offHireReference: "OH-7781", collectionDate: "2026-03-04" });
-    expect((await historyOf(hired.id)).at(-1)).toMatchObject({ field: "hire", fromValue: null, toValue: "off hire 02/03/2026, ref. OH-7781, collection 04/03/2026" });
+    expect((await historyOf(hired.id)).at(-1)).toMatchObject({
+      field: "hire",
+      fromValue: null,
+      toValue: "off hire 02/03/2026, ref. OH-7781, collection 04/03/2026",
+    });
     expect((await lastLog(f.t.db)).description).toBe("Called off hire Hired roller with Speedy Hire: off hire 02/03/2026, ref. OH-7781, collection 04/03/2026");
   });
 });

@@ -47,7 +47,19 @@ type Props = {
  * list of groups of alternatives. Every group must be met by one in-date card, and a group by any one
  * of its cards ("CPCS or NPORS"). The caller checks the set with its schema and saves it at once.
  */
-export function CardRulesEditor({ formId, initial, nameLabel, addLabel, emptyText, suggestions, newScheme = "CSCS", pending, problem, onSubmit, onCancel }: Props) {
+export function CardRulesEditor({
+  formId,
+  initial,
+  nameLabel,
+  addLabel,
+  emptyText,
+  suggestions,
+  newScheme = "CSCS",
+  pending,
+  problem,
+  onSubmit,
+  onCancel,
+}: Props) {
   const [rules, setRules] = useState<Rule[]>(() => initial.map(fromView));
   const newReq = (): Req => ({ scheme: newScheme, cardType: "" });
   const change = (key: number, next: (r: Rule) => Rule) => setRules((all) => all.map((r) => (r.key === key ? next(r) : r)));
@@ -78,7 +90,13 @@ export function CardRulesEditor({ formId, initial, nameLabel, addLabel, emptyTex
         <fieldset key={r.key} className="grid gap-2 rounded-lg border border-slate-200 p-3">
           <legend className="sr-only">{`Rule for ${r.name || `a new ${nameLabel.toLowerCase()}`}`}</legend>
           <div className="flex items-center gap-2">
-            <Input aria-label={nameLabel} placeholder={nameLabel} list={listId} value={r.name} onChange={(e) => change(r.key, (x) => ({ ...x, name: e.target.value }))} />
+            <Input
+              aria-label={nameLabel}
+              placeholder={nameLabel}
+              list={listId}
+              value={r.name}
+              onChange={(e) => change(r.key, (x) => ({ ...x, name: e.target.value }))}
+            />
             <Button
               type="button"
               variant="ghost"
@@ -105,11 +123,18 @@ export function CardRulesEditor({ formId, initial, nameLabel, addLabel, emptyTex
                   <Input
                     aria-label="Card type (optional)"
                     placeholder="Any card type"
-                    className="min-w-36 flex-1"
+                    className="min-w-0 flex-1"
                     value={q.cardType}
                     onChange={(e) => change(r.key, (x) => setReq(x, gi, qi, { cardType: e.target.value }))}
                   />
-                  <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Remove this card" onClick={() => change(r.key, (x) => dropReq(x, gi, qi))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label="Remove this card"
+                    onClick={() => change(r.key, (x) => dropReq(x, gi, qi))}
+                  >
                     <X aria-hidden="true" />
                   </Button>
                 </div>
@@ -138,7 +163,12 @@ export function CardRulesEditor({ formId, initial, nameLabel, addLabel, emptyTex
           </Button>
         </fieldset>
       ))}
-      <Button type="button" variant="outline" className="justify-self-start" onClick={() => setRules((all) => [...all, { key: nextKey++, name: "", groups: [[newReq()]] }])}>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => setRules((all) => [...all, { key: nextKey++, name: "", groups: [[newReq()]] }])}
+      >
         <Plus aria-hidden="true" />
         {addLabel}
       </Button>

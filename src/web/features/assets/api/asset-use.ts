@@ -14,10 +14,13 @@ export const useCheckOuts = (id: number, page: number, pageSize = 5) =>
   useQuery(queryOf(assetUseEndpoints.checkOuts, { params: { id }, query: { page, pageSize } }, { placeholderData: keepPreviousData }));
 
 const known = (id: number) => ({ id });
-export const useCheckOut = (id: number) => useWrite((body: CheckOutBody) => callApi(assetUseEndpoints.checkOut, { params: { id }, body }), assetUseChanges, known(id));
-export const useCheckIn = (id: number) => useWrite((body: CheckInBody) => callApi(assetUseEndpoints.checkIn, { params: { id }, body }), assetUseChanges, known(id));
+export const useCheckOut = (id: number) =>
+  useWrite((body: CheckOutBody) => callApi(assetUseEndpoints.checkOut, { params: { id }, body }), assetUseChanges, known(id));
+export const useCheckIn = (id: number) =>
+  useWrite((body: CheckInBody) => callApi(assetUseEndpoints.checkIn, { params: { id }, body }), assetUseChanges, known(id));
 export const useMove = (id: number) => useWrite((body: MoveBody) => callApi(assetUseEndpoints.move, { params: { id }, body }), assetUseChanges, known(id));
-export const useOffHire = (id: number) => useWrite((body: OffHireBody) => callApi(assetUseEndpoints.offHire, { params: { id }, body }), assetUseChanges, known(id));
+export const useOffHire = (id: number) =>
+  useWrite((body: OffHireBody) => callApi(assetUseEndpoints.offHire, { params: { id }, body }), assetUseChanges, known(id));
 
 export const useOperators = (id: number) => useQuery(queryOf(assetUseEndpoints.operators, { params: { id } }));
 export const useSaveOperators = (id: number) =>
@@ -25,7 +28,12 @@ export const useSaveOperators = (id: number) =>
 
 export const usePlantRules = (enabled = true) => useQuery(queryOf(plantCategoryCardsEndpoints.list, {}, { enabled }));
 export const useSavePlantRules = () =>
-  useWrite((body: PlantCategoryCardsFormValues) => callApi(plantCategoryCardsEndpoints.replace, { body }), plantCategoryCardsChanges, {}, { refetchType: "all" });
+  useWrite(
+    (body: PlantCategoryCardsFormValues) => callApi(plantCategoryCardsEndpoints.replace, { body }),
+    plantCategoryCardsChanges,
+    {},
+    { refetchType: "all" },
+  );
 
 // ---- the pickers: the workforce register and the contracts, searched -------------------------------
 
@@ -39,7 +47,11 @@ export const useWorkerOptions = (q: string, enabled = true) =>
         enabled,
         placeholderData: keepPreviousData,
         select: (page) =>
-          page.items.map((w): WorkerOption => ({ id: w.id, name: `${w.firstName} ${w.lastName}`, detail: [w.trade, w.employer, w.workerId].filter(Boolean).join(" · ") })),
+          page.items.map((w): WorkerOption => ({
+            id: w.id,
+            name: `${w.firstName} ${w.lastName}`,
+            detail: [w.trade, w.employer, w.workerId].filter(Boolean).join(" · "),
+          })),
       },
     ),
   );

@@ -132,7 +132,13 @@ export function CheckOutDialog({ asset, canOverride, onClose }: Props) {
               {problem}
             </p>
           )}
-          <FormDialogFooter form="asset-check-out" pending={checkOut.isPending} onCancel={onClose} ready={!blocked && (!overriding || reason.trim().length >= 3)} spinner>
+          <FormDialogFooter
+            form="asset-check-out"
+            pending={checkOut.isPending}
+            onCancel={onClose}
+            ready={!blocked && (!overriding || reason.trim().length >= 3)}
+            spinner
+          >
             {overriding ? "Check out with override" : "Check out"}
           </FormDialogFooter>
         </form>

@@ -37,7 +37,17 @@ function useMovement<B>(write: Write<B>, done: string, onClose: () => void) {
   return { errors, problem, send };
 }
 
-function MovementDialog(p: { id: string; title: string; description: string; submit: string; pending: boolean; problem: string | null; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
+function MovementDialog(p: {
+  id: string;
+  title: string;
+  description: string;
+  submit: string;
+  pending: boolean;
+  problem: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     p.onSubmit();
@@ -104,7 +114,9 @@ export function MoveDialog({ asset, onClose }: Props) {
   const write = useMove(asset.assetId);
   const m = useMovement(write, `${asset.name} moved`, onClose);
   const here = asset.place ? String(asset.place.id) : "yard";
-  const options = [{ value: "yard", label: "The yard" }, ...(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))].filter((o) => o.value !== here);
+  const options = [{ value: "yard", label: "The yard" }, ...(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))].filter(
+    (o) => o.value !== here,
+  );
   return (
     <MovementDialog
       id="asset-move"
@@ -117,7 +129,12 @@ export function MoveDialog({ asset, onClose }: Props) {
       onClose={onClose}
     >
       <FormField label="Move to" htmlFor="move-to" error={m.errors.projectId} required>
-        <Select value={to} onChange={(e) => setTo(e.target.value)} placeholder={contracts.isLoading ? "Loading contracts…" : "Choose where"} options={options} />
+        <Select
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          placeholder={contracts.isLoading ? "Loading contracts…" : "Choose where"}
+          options={options}
+        />
       </FormField>
       <FormField label="Location there" htmlFor="move-location" error={m.errors.location} hint="Within the site or yard: a bay, a container">
         <Input value={location} onChange={(e) => setLocation(e.target.value)} />

@@ -69,7 +69,9 @@ export function AssetOperators({ assetId }: { assetId: number }) {
                     <li key={o.workerId} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm">
                       <div className="min-w-0">
                         <p className="font-medium text-slate-900">{o.name}</p>
-                        <p className="truncate text-xs text-slate-500">{[o.trade, o.workerCode, o.authorisedBy && `authorised by ${o.authorisedBy}`].filter(Boolean).join(" · ")}</p>
+                        <p className="truncate text-xs text-slate-500">
+                          {[o.trade, o.workerCode, o.authorisedBy && `authorised by ${o.authorisedBy}`].filter(Boolean).join(" · ")}
+                        </p>
                         {o.cardRule.state === "not_met" && <p className="text-xs text-red-700">Missing {o.cardRule.text}</p>}
                       </div>
                       <div className="flex shrink-0 items-center gap-1">

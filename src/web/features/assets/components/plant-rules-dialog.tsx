@@ -9,7 +9,18 @@ import { errorText } from "@web/lib/api";
 import { usePlantRules, useSavePlantRules } from "../api/asset-use";
 
 /** Plant categories an operator's card is usually asked of (CPCS and NPORS categories), offered as a rule's name is typed. */
-const PLANT_CATEGORIES = ["Excavator", "Mini excavator", "Telehandler", "Forward tipping dumper", "Ride-on roller", "Crawler crane", "Mobile crane", "MEWP", "Forklift", "Dozer"];
+const PLANT_CATEGORIES = [
+  "Excavator",
+  "Mini excavator",
+  "Telehandler",
+  "Forward tipping dumper",
+  "Ride-on roller",
+  "Crawler crane",
+  "Mobile crane",
+  "MEWP",
+  "Forklift",
+  "Dozer",
+];
 
 /**
  * "Card rules" for plant (issue 32, decision 0075): the cards each plant category's operators need,
@@ -38,8 +49,8 @@ export function PlantRulesDialog({ canEdit, onClose }: { canEdit: boolean; onClo
         <DialogHeader>
           <DialogTitle>Card rules per plant category</DialogTitle>
           <DialogDescription>
-            The cards an operator must hold in date to take a machine of each category. Check-out and the pre-use check refuse anyone whose cards fall short, unless a
-            manager overrides with a reason.
+            The cards an operator must hold in date to take a machine of each category. Check-out and the pre-use check refuse anyone whose cards fall short,
+            unless a manager overrides with a reason.
           </DialogDescription>
         </DialogHeader>
         {!rules.data ? (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ArrowRightLeft, ClipboardList, LogIn, LogOut, PackageX, TriangleAlert } from "lucide-react";
 import { assetConditionLabel } from "@shared/assets/asset";
 import type { CheckOutView, Whereabouts } from "@shared/assets/asset-use";
@@ -98,7 +98,7 @@ export function AssetWhereabouts({ assetId }: { assetId: number }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500">{label}</dt>

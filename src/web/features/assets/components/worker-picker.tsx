@@ -43,7 +43,14 @@ export function WorkerPicker({ id, value, onChange, exclude = [], invalid }: Pro
   const rows = (options.data ?? []).filter((w) => !exclude.includes(w.id));
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
-      <SearchInput id={id} aria-label="Search workers" aria-invalid={invalid || undefined} placeholder="Name, worker ID or trade" value={q} onChange={(e) => setQ(e.target.value)} />
+      <SearchInput
+        id={id}
+        aria-label="Search workers"
+        aria-invalid={invalid || undefined}
+        placeholder="Name, worker ID or trade"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
       {forbidden ? (
         <p className="text-sm text-slate-600">Choosing a worker needs Workforce view: ask a manager.</p>
       ) : options.isError ? (
@@ -51,7 +58,7 @@ export function WorkerPicker({ id, value, onChange, exclude = [], invalid }: Pro
           The workers could not be loaded.
         </p>
       ) : (
-        <ul className={cn("grid gap-1", options.isFetching && "opacity-70")} aria-label="Workers found">
+        <ul className={cn("grid grid-cols-[minmax(0,1fr)] gap-1", options.isFetching && "opacity-70")} aria-label="Workers found">
           {rows.map((w) => (
             <li key={w.id}>
               <button
