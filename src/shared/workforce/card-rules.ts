@@ -26,7 +26,8 @@ export type TradeRuleResult = {
   missing: CardRequirement[][];
 };
 
-const answers = (card: HeldCard, req: CardRequirement) =>
+/** Whether a card is an answer to one requirement (expiry aside): its scheme, and its card type without case when named. */
+export const cardAnswers = (card: Pick<HeldCard, "scheme" | "cardType">, req: CardRequirement) =>
   card.scheme === req.scheme && (!req.cardType || (card.cardType ?? "").trim().toLowerCase() === req.cardType.trim().toLowerCase());
 
 /** Whether the cards meet the rule on `today` (an ISO day: the site's day). */
@@ -36,7 +37,7 @@ export function checkTradeRule(rule: TradeCardRule | null | undefined, cards: re
   const missing: CardRequirement[][] = [];
   let allChecked = true;
   for (const group of rule) {
-    const meeting = inDate.filter((c) => group.some((req) => answers(c, req)));
+    const meeting = inDate.filter((c) => group.some((req) => cardAnswers(c, req)));
     if (meeting.length === 0) missing.push(group);
     else if (!meeting.some((c) => c.validated)) allChecked = false;
   }

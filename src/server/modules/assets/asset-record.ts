@@ -37,7 +37,7 @@ export async function lockedAsset(tx: Tx, id: number): Promise<AssetRow> {
 }
 
 /** What changed, as the history shows it. */
-export const HISTORY_FIELDS = ["status", "place", "holder", "condition", "out_of_use"] as const;
+export const HISTORY_FIELDS = ["status", "place", "holder", "condition", "out_of_use", "hire"] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 
 /** One line of an asset's history: the value before and after as shown at the time, who and when. */

@@ -1,5 +1,7 @@
 import { assetLabelEndpoints } from "@shared/assets/asset-labels.endpoints";
 import type { ServerModule } from "../../platform/module";
+import { assetUseEndpoints } from "@shared/assets/asset-use.endpoints";
+import { plantCategoryCardsEndpoints } from "@shared/assets/plant-category-cards.endpoints";
 import { assetsRoutes } from "./assets.routes";
 import { seedDemoAssets } from "./assets.demo";
 
@@ -14,6 +16,8 @@ export const assetsModule: ServerModule = {
   permission: "Assets",
   endpoints: {
     assetLabels: assetLabelEndpoints,
+    assetUse: assetUseEndpoints,
+    plantCategoryCards: plantCategoryCardsEndpoints,
   },
   routes: assetsRoutes,
   demo: (db, { staff, now }) => seedDemoAssets(db, staff, now),
