@@ -1,5 +1,8 @@
+import { havsEndpoints } from "@shared/assets/havs.endpoints";
+import { assetsPlantEndpoints } from "@shared/assets/assets-plant.endpoints";
 import type { ServerModule } from "../../platform/module";
 import { assetsRoutes } from "./assets.routes";
+import { havsRestorer } from "./havs.service";
 
 /**
  * Assets and plant (issue 32) as the server lists it (platform/module.ts, docs/adding-an-area.md): the
@@ -10,6 +13,12 @@ import { assetsRoutes } from "./assets.routes";
 export const assetsModule: ServerModule = {
   name: "assets",
   permission: "Assets",
-  endpoints: {},
+  endpoints: {
+    havs: havsEndpoints,
+    assetsPlant: assetsPlantEndpoints,
+  },
   routes: assetsRoutes,
+  recycleBin: {
+    havs_exposure: havsRestorer,
+  },
 };

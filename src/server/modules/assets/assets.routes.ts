@@ -1,4 +1,9 @@
 import type { Module } from "../../platform/module";
+import { havsRoutes } from "./havs.routes";
+import { assetsPlantRoutes } from "./assets-plant.routes";
 
 /** The asset area's routes: each part registers its own table (one line each). */
-export const assetsRoutes: Module = async () => {};
+export const assetsRoutes: Module = async (app, deps) => {
+  await havsRoutes(app, deps);
+  await assetsPlantRoutes(app, deps);
+};
