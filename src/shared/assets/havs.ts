@@ -32,17 +32,15 @@ export const HAVS_LOG_MESSAGES = {
 
 const minutesField = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? v.trim() : v),
-  z
-    .union([z.string(), z.number()], { error: HAVS_LOG_MESSAGES.minutesRequired })
-    .pipe(
-      wholeNumber({
-        message: HAVS_MESSAGES.minutes,
-        min: 1,
-        max: HAVS_MAX_MINUTES,
-        tooSmall: HAVS_LOG_MESSAGES.minutesMin,
-        tooBig: HAVS_LOG_MESSAGES.minutesMax,
-      }),
-    ),
+  z.union([z.string(), z.number()], { error: HAVS_LOG_MESSAGES.minutesRequired }).pipe(
+    wholeNumber({
+      message: HAVS_MESSAGES.minutes,
+      min: 1,
+      max: HAVS_MAX_MINUTES,
+      tooSmall: HAVS_LOG_MESSAGES.minutesMin,
+      tooBig: HAVS_LOG_MESSAGES.minutesMax,
+    }),
+  ),
 );
 
 /** A day that has happened (UK): trigger time is logged after the work, never ahead of it. */

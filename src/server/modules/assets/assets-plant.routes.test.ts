@@ -40,7 +40,14 @@ beforeAll(async () => {
     })
   ).id;
   dumper = (
-    await insertAsset(t.db, { name: "Site dumper D-3", type: "plant", manufacturer: "Thwaites", fuelType: "diesel", engineStage: "stage_v", enginePowerKw: "18.5" })
+    await insertAsset(t.db, {
+      name: "Site dumper D-3",
+      type: "plant",
+      manufacturer: "Thwaites",
+      fuelType: "diesel",
+      engineStage: "stage_v",
+      enginePowerKw: "18.5",
+    })
   ).id;
 });
 afterAll(() => t.close());
@@ -78,16 +85,30 @@ describe("booking an asset to the diary as plant", () => {
   it("an entry keeps its asset when edited after the asset was deleted; the change log names a new asset", async () => {
     const entry = (await post(plantBody(project.id, { assetId: dumper }))).json();
     await t.db.update(assets).set({ deletedAt: new Date() }).where(eq(assets.id, dumper));
-    const edit = await call(t.app, manager, { method: "PATCH", url: `/api/plant-entries/${entry.id}`, payload: plantBody(project.id, { assetId: dumper, hours: 6 }) });
+    const edit = await call(t.app, manager, {
+      method: "PATCH",
+      url: `/api/plant-entries/${entry.id}`,
+      payload: plantBody(project.id, { assetId: dumper, hours: 6 }),
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    const moved = await call(t.app, manager, { method: "PATCH", url: `/api/plant-entries/${entry.id}`, payload: plantBody(project.id, { assetId: excavator, hours: 6 }) });
+    const moved = await call(t.app, manager, {
+      method: "PATCH",
+      url: `/api/plant-entries/${entry.id}`,
+      payload: plantBody(project.id, { assetId: excavator, hours: 6 }),
+    });
     expect(moved.json().assetId).toBe(excavator);
     expect((await lastLog(t.db)).description).toContain("assetId");
-    await call(t.app, manager, { method: "PATCH", url: `/api/plant-entries/${entry.id}`, payload: plantBody(project.id, { assetId: dumper, date: "2025-04-02" }) }).then((r) =>
-      expect(r.statusCode).toBe(404),
-    );
+    await call(t.app, manager, {
+      method: "PATCH",
+      url: `/api/plant-entries/${entry.id}`,
+      payload: plantBody(project.id, { assetId: dumper, date: "2025-04-02" }),
+    }).then((r) => expect(r.statusCode).toBe(404));
     await t.db.update(assets).set({ deletedAt: null }).where(eq(assets.id, dumper));
-    await call(t.app, manager, { method: "PATCH", url: `/api/plant-entries/${entry.id}`, payload: plantBody(project.id, { assetId: dumper, date: "2025-03-20" }) });
+    await call(t.app, manager, {
+      method: "PATCH",
+      url: `/api/plant-entries/${entry.id}`,
+      payload: plantBody(project.id, { assetId: dumper, date: "2025-03-20" }),
+    });
   });
 });
 
@@ -97,7 +118,9 @@ describe("GET /api/projects/by-slug/:slug/plant-assets", () => {
     expect((await call(t.app, undefined, { method: "GET", url: url() })).statusCode).toBe(401);
     expect((await call(t.app, outsider, { method: "GET", url: url() })).statusCode).toBe(403);
     expect((await call(t.app, manager, { method: "GET", url: "/api/projects/by-slug/nowhere/plant-assets" })).statusCode).toBe(404);
-    expect(messages((await call(t.app, manager, { method: "GET", url: url(`?q=${"x".repeat(101)}`) })).json())).toEqual(["Search must be 100 characters or fewer"]);
+    expect(messages((await call(t.app, manager, { method: "GET", url: url(`?q=${"x".repeat(101)}`) })).json())).toEqual([
+      "Search must be 100 characters or fewer",
+    ]);
   });
 
   it("offers the contract's assets with what they fill in, and any live one by search", async () => {
@@ -131,11 +154,16 @@ describe("GET /api/projects/by-slug/:slug/nrmm.csv", () => {
     const res = await call(t.app, manager, { method: "GET", url: url.replace("%s", project.slug) });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(NRMM_EXPORT_HEADER.join(","));
     expect(lines).toHaveLength(3);
     // By name. The dumper: booked once, on 20 March 2025, not on the contract now; 18.5 kW is below the register's 37 kW.
-    expect(lines[2]).toBe('Site dumper D-3,Plant,Thwaites,,,18.5,Stage V,Owned,,2025-03-20,2025-03-20,1,No,Stage IV,"Not in scope (no engine, or outside 37–560 kW)"');
+    expect(lines[2]).toBe(
+      'Site dumper D-3,Plant,Thwaites,,,18.5,Stage V,Owned,,2025-03-20,2025-03-20,1,No,Stage IV,"Not in scope (no engine, or outside 37–560 kW)"',
+    );
     // The excavator: on the contract now (no off-site day), Stage IIIB at 55 kW, judged today against Stage IV.
     const today = ukToday();
     expect(today >= "2025-01-01").toBe(true);
