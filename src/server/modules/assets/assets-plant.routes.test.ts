@@ -39,6 +39,8 @@ beforeAll(async () => {
       projectId: project.id,
     })
   ).id;
+  // On the contract, no engine: not NRMM, so not in the export.
+  await insertAsset(t.db, { name: "110 V breaker", type: "tools", vibrationMagnitude: "5", projectId: project.id });
   dumper = (
     await insertAsset(t.db, {
       name: "Site dumper D-3",
@@ -125,18 +127,17 @@ describe("GET /api/projects/by-slug/:slug/plant-assets", () => {
 
   it("offers the contract's assets with what they fill in, and any live one by search", async () => {
     const res = await call(t.app, manager, { method: "GET", url: url() });
-    expect(res.json()).toEqual([
-      {
-        id: excavator,
-        name: "13t excavator EX-07",
-        category: "Excavator",
-        serialNumber: "JCB0131X7",
-        onContract: true,
-        ownership: "hired",
-        hireCompany: "GAP Hire Solutions",
-        fuelType: "diesel",
-      },
-    ]);
+    expect(res.json().map((a: { name: string }) => a.name)).toEqual(["110 V breaker", "13t excavator EX-07"]);
+    expect(res.json()[1]).toEqual({
+      id: excavator,
+      name: "13t excavator EX-07",
+      category: "Excavator",
+      serialNumber: "JCB0131X7",
+      onContract: true,
+      ownership: "hired",
+      hireCompany: "GAP Hire Solutions",
+      fuelType: "diesel",
+    });
     const found = await call(t.app, manager, { method: "GET", url: url("?q=dumper") });
     expect(found.json()).toMatchObject([{ id: dumper, onContract: false, ownership: "owned", hireCompany: null }]);
   });

@@ -36,11 +36,13 @@ function booked(db: Db, projectId: number) {
 function machines(db: Db, projectId: number) {
   const b = booked(db, projectId);
   const onContractNow = and(eq(assets.projectId, projectId), isNull(assets.deletedAt));
+  // On the contract but never booked as plant: listed when it has an engine (a 110 V breaker is not NRMM).
+  const hasEngine = sql`(${assets.enginePowerKw} is not null or ${assets.engineStage} is not null or ${assets.fuelType} in ('diesel', 'petrol', 'hybrid'))`;
   const base = db
     .select({ asset: assets, first: b.first, last: b.last, days: b.days, now: sql<boolean>`coalesce(${onContractNow}, false)` })
     .from(assets)
     .leftJoin(b, eq(b.assetId, assets.id))
-    .where(or(isNotNull(b.assetId), onContractNow));
+    .where(or(isNotNull(b.assetId), and(onContractNow, hasEngine)));
   return {
     base,
     page: (limit: number, offset: number) =>

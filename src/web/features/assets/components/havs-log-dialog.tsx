@@ -41,8 +41,8 @@ export function HavsLogDialog({ open, onOpenChange, tool, projectId = null, day 
         <DialogHeader>
           <DialogTitle>Log trigger time</DialogTitle>
           <DialogDescription>
-            {tool ? `${tool.name}${tool.magnitude ? ` (${formatMagnitude(tool.magnitude)})` : ""}: ` : ""}
-            the time the tool was actually vibrating in the worker's hands, not the time on the job.
+            {tool ? `${tool.name}${tool.magnitude ? ` (${formatMagnitude(tool.magnitude)})` : ""}. ` : ""}
+            Trigger time is the time the tool was actually vibrating in the worker&rsquo;s hands, not the time on the job.
           </DialogDescription>
         </DialogHeader>
         {open && <LogForm key={day} tool={tool} projectId={projectId} day={day ?? localToday()} onClose={() => onOpenChange(false)} />}
