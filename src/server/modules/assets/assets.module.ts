@@ -2,7 +2,7 @@ import { havsEndpoints } from "@shared/assets/havs.endpoints";
 import { assetsPlantEndpoints } from "@shared/assets/assets-plant.endpoints";
 import type { ServerModule } from "../../platform/module";
 import { assetsRoutes } from "./assets.routes";
-import { havsRestorer } from "./havs.service";
+import { havsRestorer } from "./havs.bin";
 
 /**
  * Assets and plant (issue 32) as the server lists it (platform/module.ts, docs/adding-an-area.md): the

@@ -17,10 +17,9 @@ import { ukToday } from "@shared/common/uk-dates";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../../platform/errors";
+import { badRequest, forbidden, HttpError, notFound } from "../../platform/errors";
 import { userCan } from "../../platform/permissions";
-import { moveToRecycleBin, type Restorer } from "../../platform/recycle-bin";
-import { havsExposures } from "../../db/schema/index";
+import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { getLiveWorker } from "../workers/workers.service";
 import { liveAsset, type Ctx } from "./asset-record";
@@ -273,33 +272,3 @@ export async function listTools(db: Db, q: { q?: string; projectId?: number }): 
   const rows = await repo.tools(db, q, 30);
   return rows.map((r) => ({ ...r, magnitude: r.magnitude! }));
 }
-
-/**
- * A deleted entry comes back as it was (same id, magnitude and points). Its worker and tool are only
- * ever soft-deleted, so they are there; a contract since deleted is left off, as `set null` would.
- * It is not judged again: a restore undoes a wrong delete, and the day's total shows the result.
- */
-export const havsRestorer: Restorer = {
-  table: havsExposures,
-  category: "assets",
-  companyLevel: true,
-  restore: async (tx, bin, row) => {
-    const id = Number(bin.recordId);
-    if (await repo.entryExists(tx, id)) throw conflict("This record is already back where it was");
-    const r = row as Record<string, unknown>;
-    const projectId = typeof r.projectId === "number" && (await repo.projectExists(tx, r.projectId)) ? r.projectId : null;
-    await repo.insertEntry(tx, {
-      id,
-      workerId: Number(r.workerId),
-      assetId: Number(r.assetId),
-      projectId,
-      day: String(r.day),
-      minutes: Number(r.minutes),
-      magnitude: String(r.magnitude),
-      points: Number(r.points),
-      overrideReason: (r.overrideReason as string | null) ?? null,
-      recordedBy: typeof r.recordedBy === "number" && (await repo.userExists(tx, r.recordedBy)) ? r.recordedBy : null,
-      createdAt: typeof r.createdAt === "string" ? new Date(r.createdAt) : new Date(),
-    });
-  },
-};
