@@ -5,6 +5,7 @@ import { pageQuery } from "../common/paging";
 import { idParams, idSchema } from "../common/ids";
 import { carbonOnly, isoDay, timestamp } from "../common/wire";
 import { certificateSummarySchema } from "./hse-certificate";
+import { ASSET_BOOKING_MESSAGES } from "../assets/assets-plant";
 
 /**
  * A plant entry (issue 4): a machine on site for a day, hired or owned, with its hours and the fuel
@@ -56,6 +57,11 @@ export const plantEntrySchema = z
       .refine((v) => v === null || v >= 0, PLANT_MESSAGES.fuelNegative)
       .refine((v) => v === null || v <= 1_000_000, PLANT_MESSAGES.fuelMax),
     notes: text(2000, "Notes"),
+    /** The register's asset booked as this plant (issue 32): the form's picker sets it; the server checks it is live. */
+    assetId: z
+      .preprocess((v) => (blank(v) ? null : v), idSchema(ASSET_BOOKING_MESSAGES.assetId).nullable())
+      .optional()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (v.ownership === "hired" && !v.hireCompany) ctx.addIssue({ code: "custom", path: ["hireCompany"], message: PLANT_MESSAGES.hireCompany });
@@ -78,6 +84,8 @@ export type PlantEntryFormValues = {
   fuelType: PlantFuel;
   fuelLitres: string;
   notes: string;
+  /** Set by the register's picker, not typed. */
+  assetId: number | null;
 };
 
 export const plantIdParams = idParams("Plant entry not found");
@@ -95,6 +103,8 @@ const plantEntryFields = {
   fuelType: z.enum(PLANT_FUEL_KEYS),
   fuelLitres: z.number().nullable(),
   notes: z.string().nullable(),
+  /** The register's asset booked as this plant, if one was chosen. */
+  assetId: z.number().int().nullable(),
   /** kg CO2e: the sum of the entry's figures, computed by the server. */
   carbonEmitted: carbonOnly(z.number()),
   /** Who logged it, kept by name (carbon_entries.created_by) should the user later be removed. */
@@ -114,7 +124,18 @@ export const plantEntryViewSchema = z.object({ ...plantEntryFields, figures: car
 export type PlantEntryView = z.output<typeof plantEntryViewSchema>;
 
 export function emptyPlantForm(today: string): PlantEntryFormValues {
-  return { date: today, plantItem: "", ownership: "hired", hireCompany: "", assetName: "", hours: "", fuelType: "diesel", fuelLitres: "", notes: "" };
+  return {
+    date: today,
+    plantItem: "",
+    ownership: "hired",
+    hireCompany: "",
+    assetName: "",
+    hours: "",
+    fuelType: "diesel",
+    fuelLitres: "",
+    notes: "",
+    assetId: null,
+  };
 }
 
 export function plantFormFromEntry(e: PlantEntryView): PlantEntryFormValues {
@@ -128,6 +149,7 @@ export function plantFormFromEntry(e: PlantEntryView): PlantEntryFormValues {
     fuelType: e.fuelType,
     fuelLitres: e.fuelLitres === null ? "" : String(e.fuelLitres),
     notes: e.notes ?? "",
+    assetId: e.assetId,
   };
 }
 

@@ -1,9 +1,12 @@
 import { assetLabelEndpoints } from "@shared/assets/asset-labels.endpoints";
-import type { ServerModule } from "../../platform/module";
 import { assetUseEndpoints } from "@shared/assets/asset-use.endpoints";
 import { plantCategoryCardsEndpoints } from "@shared/assets/plant-category-cards.endpoints";
+import { havsEndpoints } from "@shared/assets/havs.endpoints";
+import { assetsPlantEndpoints } from "@shared/assets/assets-plant.endpoints";
+import type { ServerModule } from "../../platform/module";
 import { assetsRoutes } from "./assets.routes";
 import { seedDemoAssets } from "./assets.demo";
+import { havsRestorer } from "./havs.bin";
 
 /**
  * Assets and plant (issue 32) as the server lists it (platform/module.ts, docs/adding-an-area.md): the
@@ -18,7 +21,12 @@ export const assetsModule: ServerModule = {
     assetLabels: assetLabelEndpoints,
     assetUse: assetUseEndpoints,
     plantCategoryCards: plantCategoryCardsEndpoints,
+    havs: havsEndpoints,
+    assetsPlant: assetsPlantEndpoints,
   },
   routes: assetsRoutes,
+  recycleBin: {
+    havs_exposure: havsRestorer,
+  },
   demo: (db, { staff, now }) => seedDemoAssets(db, staff, now),
 };

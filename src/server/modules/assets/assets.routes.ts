@@ -1,9 +1,13 @@
 import type { Module } from "../../platform/module";
 import { assetLabelRoutes } from "./asset-labels.routes";
 import { assetUseRoutes } from "./asset-use.routes";
+import { havsRoutes } from "./havs.routes";
+import { assetsPlantRoutes } from "./assets-plant.routes";
 
 /** The asset area's routes: each part registers its own table (one line each). */
 export const assetsRoutes: Module = async (app, deps) => {
   await assetLabelRoutes(app, deps);
   await assetUseRoutes(app, deps);
+  await havsRoutes(app, deps);
+  await assetsPlantRoutes(app, deps);
 };

@@ -18,6 +18,7 @@ export function presentPlantItem(row: PlantRow, certificates: CertificateSummary
     fuelType: (row.fuelType ?? "none") as PlantFuel,
     fuelLitres: num(row.fuelLitres),
     notes: row.notes,
+    assetId: row.assetId,
     carbonEmitted: Number(row.carbonEmitted),
     createdBy: row.createdBy,
     userId: row.userId,

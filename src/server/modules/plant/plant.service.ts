@@ -8,6 +8,7 @@ import type { Found } from "../../platform/site-record-store";
 import { desnzFactor } from "../carbon/carbon-factors.service";
 import { ukToday } from "@shared/common/uk-dates";
 import * as repo from "./plant.repository";
+import { assetForBooking } from "../assets/assets-plant.service";
 import { presentPlant, presentPlantItem } from "./plant.presenter";
 
 export type Ctx = RecordCtx;
@@ -41,13 +42,24 @@ function columns(input: PlantEntryInput) {
     quantity: litres === null ? null : litres.toFixed(3),
     unit: "litres",
     notes: input.notes,
+    assetId: input.assetId,
   };
 }
 
-const COMPARED = ["date", "plantItem", "ownership", "hireCompany", "assetName", "hours", "fuelType", "fuelLitres", "notes"] as const;
+const COMPARED = ["date", "plantItem", "ownership", "hireCompany", "assetName", "hours", "fuelType", "fuelLitres", "notes", "assetId"] as const;
 /** numeric columns come back as "7.50": compare them as numbers. */
 const NUMERIC = new Set<string>(["hours", "fuelLitres"]);
-const same = (k: string, a: string | null, b: string | null) => (NUMERIC.has(k) && a !== null && b !== null ? Number(a) === Number(b) : a === b);
+const same = (k: string, a: string | number | null, b: string | number | null) =>
+  NUMERIC.has(k) && a !== null && b !== null ? Number(a) === Number(b) : a === b;
+
+/**
+ * A register asset booked as this plant must be live and in use (404, 400), checked when it is chosen
+ * or changed; an entry keeps the asset it booked even if the asset is later sold or deleted. Its
+ * carbon is this entry's, from the form's fuel and litres, as any plant's: there is no second path.
+ */
+async function checkAsset(db: Db, input: PlantEntryInput, stored?: repo.PlantRow) {
+  if (input.assetId !== null && input.assetId !== stored?.assetId) await assetForBooking(db, input.assetId);
+}
 
 /** Each entry with the count of its certificates and the soonest expiry, counted in SQL for the whole page. */
 async function withCertificates(db: Db, rows: Found<repo.PlantRow>[]) {
@@ -63,7 +75,10 @@ async function withCertificates(db: Db, rows: Found<repo.PlantRow>[]) {
 const plant = siteRecord({
   store: repo.plantStore,
   record: { noun: "plant entry", type: "plant_entry", category: "diary", rights: "Contracts" },
-  prepare: async (ctx: Ctx, input: PlantEntryInput) => ({ columns: columns(input), figures: await plantFigures(ctx.db, input) }),
+  prepare: async (ctx: Ctx, input: PlantEntryInput, _project, stored) => {
+    await checkAsset(ctx.db, input, stored);
+    return { columns: columns(input), figures: await plantFigures(ctx.db, input) };
+  },
   changed: (before, next) => COMPARED.filter((k) => !same(k, before[k] ?? null, next[k] ?? null)),
   present: async ({ row }: Found<repo.PlantRow>, figures: FigureView[], db: Db) =>
     presentPlant(row, figures, repo.summaryOf(await repo.certificateSummaries(db, [row.id], ukToday()), row.id)),

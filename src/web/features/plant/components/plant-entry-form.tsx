@@ -32,6 +32,7 @@ import { useRecordWrites } from "@web/lib/record-writes";
 import { useFactor, usePlantEntry } from "../api/plant-entries";
 import { StoredFigures } from "@web/components/carbon/stored-figures";
 import { PlantCertificates } from "./plant-certificates";
+import { PlantAssetPicker, type AssetFill } from "./plant-asset-picker";
 import { schemaResolver } from "@web/lib/schema-form";
 import { showServerErrors, fieldOf } from "@web/lib/server-field-errors";
 
@@ -84,12 +85,21 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
     defaultValues: { ...(entry ? plantFormFromEntry(entry) : emptyPlantForm(localToday())), projectId: project.id },
   });
   const { errors } = form.formState;
-  const [ownership, fuelType, litres] = useWatch({ control: form.control, name: ["ownership", "fuelType", "fuelLitres"] });
+  const [ownership, fuelType, litres, assetId] = useWatch({ control: form.control, name: ["ownership", "fuelType", "fuelLitres", "assetId"] });
   const burnsFuel = fuelType !== "none";
 
   useEffect(() => {
     if (!entry) form.setFocus("plantItem");
   }, [form, entry]);
+
+  // A register asset fills what it knows; the person may still change any of it (a hired machine's fuel).
+  const fill = (f: AssetFill) => {
+    form.setValue("assetId", f.assetId, { shouldDirty: true });
+    for (const key of ["plantItem", "ownership", "hireCompany", "assetName", "fuelType"] as const) {
+      const value = f[key];
+      if (value !== undefined) form.setValue(key, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  };
 
   const submit = form.handleSubmit((values) => {
     save.mutate(
@@ -104,6 +114,7 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
   return (
     <form onSubmit={submit} noValidate aria-label={entry ? "Edit Plant" : "Log Plant"}>
       <FieldGrid className="items-start">
+        <PlantAssetPicker slug={project.slug} assetId={assetId} onChoose={fill} error={errors.assetId?.message} />
         <DateField id="plant-date" error={errors.date?.message} {...form.register("date")} />
         <FormField label="Plant item" htmlFor="plant-item" error={errors.plantItem?.message} required>
           <Input placeholder="e.g. 13t excavator" {...form.register("plantItem")} />

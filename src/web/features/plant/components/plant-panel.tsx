@@ -16,6 +16,9 @@ import { plantChanges, plantEndpoints } from "@shared/plant/plant.endpoints";
 import { useRecordWrites } from "@web/lib/record-writes";
 import { usePlantEntries } from "../api/plant-entries";
 import { restoreNote } from "@web/lib/restore-note";
+import { DownloadButton } from "@web/components/ui/download-button";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { nrmmExportHref } from "../api/plant-assets";
 
 /** "Plant on site" in the diary's side column: the latest plant entries with their fuel, carbon and certificate warnings. */
 export function PlantPanel({ project, permissions, onOpen }: { project: ProjectView; permissions: PagePermissions; onOpen: (id: number) => void }) {
@@ -23,6 +26,7 @@ export function PlantPanel({ project, permissions, onOpen }: { project: ProjectV
   const plant = usePlantEntries(project.slug, page.size);
   const items = plant.data?.items ?? [];
   const total = plant.data?.total ?? 0;
+  const can = usePermission();
 
   return (
     <Card>
@@ -41,6 +45,17 @@ export function PlantPanel({ project, permissions, onOpen }: { project: ProjectV
           </ul>
         </QueryBody>
         <ShowMore shown={items.length} total={total} page={page} fetching={plant.isFetching} label="Show more" />
+        {/* London's NRMM register: the register's machines booked here or on the contract now (issue 32). */}
+        {can("Assets", "view") && (
+          <div className="border-t border-slate-100 pt-3">
+            <DownloadButton
+              href={nrmmExportHref(project.slug)}
+              filename={`nrmm-register-${project.slug}.csv`}
+              label="NRMM register (CSV)"
+              failure="The NRMM register could not be exported"
+            />
+          </div>
+        )}
       </CardContent>
     </Card>
   );
