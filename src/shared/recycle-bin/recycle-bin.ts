@@ -25,6 +25,7 @@ export const BIN_RECORD_TYPES = {
   purchase_order: "Purchase order",
   material_request: "Material request",
   worker: "Worker",
+  asset: "Asset",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

@@ -1,4 +1,7 @@
+import { assetsEndpoints } from "@shared/assets/assets.endpoints";
+import { assets } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
+import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { assetsRoutes } from "./assets.routes";
 
 /**
@@ -10,6 +13,19 @@ import { assetsRoutes } from "./assets.routes";
 export const assetsModule: ServerModule = {
   name: "assets",
   permission: "Assets",
-  endpoints: {},
+  endpoints: {
+    assets: assetsEndpoints,
+  },
   routes: assetsRoutes,
+  // Soft-deleted in place with its history, pictures and documents: back unless removed for good.
+  recycleBin: {
+    asset: {
+      table: null,
+      category: "assets",
+      companyLevel: true,
+      link: (id) => `/assets/edit/${id}`,
+      restore: (tx, bin) =>
+        restoreSoftDeleted(tx, { table: assets, id: Number(bin.recordId), gone: "This asset has been removed for good", set: { updatedAt: new Date() } }),
+    },
+  },
 };

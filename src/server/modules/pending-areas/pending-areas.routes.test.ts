@@ -23,24 +23,24 @@ afterAll(() => t.close());
 
 describe("areas not built yet", () => {
   it("refuses anonymous callers with 401", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/assets" });
+    const res = await t.app.inject({ method: "GET", url: "/api/fleet" });
     expect(res.statusCode).toBe(401);
   });
 
-  it("enforces the page permission now: a role without Assets view gets 403, one with it is told the area is not available", async () => {
+  it("enforces the page permission now: a role without Fleet Management view gets 403, one with it is told the area is not available", async () => {
     await t.db
       .update(rolePermissions)
       .set({ canView: false })
-      .where(and(eq(rolePermissions.role, "Viewer"), eq(rolePermissions.resource, "Assets")));
+      .where(and(eq(rolePermissions.role, "Viewer"), eq(rolePermissions.resource, "Fleet Management")));
     const viewer = await buildUser(t.db, { role: "Viewer" });
     const buyer = await buildUser(t.db, { role: "Site Supervisor" });
     const viewerCookie = await sessionFor(t, viewer.id);
     const buyerCookie = await sessionFor(t, buyer.id);
 
-    expect((await call(t.app, viewerCookie, { method: "GET", url: "/api/assets" })).statusCode).toBe(403);
-    const allowed = await call(t.app, buyerCookie, { method: "GET", url: "/api/assets?page=1" });
+    expect((await call(t.app, viewerCookie, { method: "GET", url: "/api/fleet" })).statusCode).toBe(403);
+    const allowed = await call(t.app, buyerCookie, { method: "GET", url: "/api/fleet?page=1" });
     expect(allowed.statusCode).toBe(501);
-    expect(allowed.json().message).toBe("Assets is not available yet");
+    expect(allowed.json().message).toBe("Fleet is not available yet");
     // Viewers may look at purchase orders but not create them.
     expect((await call(t.app, viewerCookie, { method: "POST", url: "/api/purchase-orders", payload: {} })).statusCode).toBe(403);
   });
@@ -69,7 +69,7 @@ describe("areas not built yet", () => {
     expect(owner("/api/materials")).toBeUndefined();
   });
 
-  it("leaves out an area a module now serves, and workers (issue 30) are no longer pending", () => {
+  it("leaves out an area a module now serves, and workers (issue 30) and assets (issue 32) are no longer pending", () => {
     // An area that lands before its line is removed: a module serving /api/assets takes the prefix over.
     const assets = {
       name: "assets",
@@ -80,6 +80,7 @@ describe("areas not built yet", () => {
     expect(Object.values(left.endpoints.pendingAreas).some((e) => e.path.startsWith("/api/assets"))).toBe(false);
     expect(Object.values(left.endpoints.pendingAreas).some((e) => e.path.startsWith("/api/fleet"))).toBe(true);
     expect(PENDING_APIS.map((p) => p.prefix)).not.toContain("/api/workers");
+    expect(PENDING_APIS.map((p) => p.prefix)).not.toContain("/api/assets");
     expect(Object.values(areas.endpointTables.pendingAreas).some((e) => e.path.startsWith("/api/workers"))).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { presentSettings } from "../site-sign-in/site-sign-in.service";
-import { randomBytes } from "node:crypto";
 import type { SignInSettingsView } from "@shared/site-sign-in/site-sign-in";
 import { personalLinkPath, posterPath, SITE_POSTER_FILENAME, type PersonalLink } from "@shared/site-sign-in/site-public";
 import type { Config } from "../../config";
 import { requireUser } from "../../platform/access";
+import { unguessableToken } from "../../platform/tokens";
 import { audit, contractRecord } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { pdfCompany } from "../../platform/pdf-company";
@@ -17,7 +17,7 @@ import * as repo from "./site-poster.repository";
  * bytes: nothing can be read from it or guessed from another; issuing a new one voids the old.
  */
 
-export const newToken = () => randomBytes(32).toString("base64url");
+export const newToken = () => unguessableToken(32);
 
 export async function issuePoster(ctx: Ctx, slug: string): Promise<SignInSettingsView> {
   const user = requireUser(ctx.request);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { expiryState } from "@shared/common/expiry";
 import { ukDay, ukToday } from "@shared/common/uk-dates";
@@ -8,6 +7,7 @@ import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
+import { unguessableToken } from "../../platform/tokens";
 import { pdfCompany } from "../../platform/pdf-company";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { addRecordImages, removeRecordFile } from "../../platform/register/record-files";
@@ -25,7 +25,7 @@ import { getLiveWorker, getWorker, workerLabel, type Ctx } from "./workers.servi
  * shows no personal data (decision 0065), whoever prints it.
  */
 
-const newToken = () => randomBytes(24).toString("base64url");
+const newToken = () => unguessableToken();
 
 const workerRef = (w: repo.WorkerRow) => ({ entityType: "worker", entityId: w.id, entityName: `${w.firstName} ${w.lastName}`, category: "workers" });
 

@@ -1,0 +1,8 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * An unguessable token for an address that opens something without signing in (a worker's ID card
+ * QR, a contract's sign-in poster, an asset's label): 24 random bytes, 192 bits, as URL-safe base64
+ * (32 characters), so it can sit in a path as it is. Never an id: a token is only ever looked up.
+ */
+export const unguessableToken = (bytes = 24) => randomBytes(bytes).toString("base64url");
