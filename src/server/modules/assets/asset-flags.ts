@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { EXPIRES_SOON_DAYS } from "@shared/common/expiry";
 import { daysAfter, daysBefore } from "@shared/common/uk-dates";
 import { ELECTRICAL_TIERS, LOLER_MONTHS, type InspectionRule } from "@shared/rules/inspections";
@@ -24,8 +25,14 @@ export async function idleHireDays(db: Db | Tx): Promise<number> {
   return row?.days ?? DEFAULT_IDLE_HIRE_DAYS;
 }
 
+/*
+ * Each subquery below is written as `id in (…)`, not a correlated EXISTS: inside an OR (the "needs
+ * attention" filter) PostgreSQL runs a correlated one per row and prices it so that a 20,000-row count
+ * is compiled with JIT (750 ms); an uncorrelated one is read and hashed once.
+ */
+
 export const overdueReturnSql = (today: string): SQL =>
-  sql`exists (select 1 from ${assetCheckouts} where ${assetCheckouts.assetId} = ${assets.id} and ${assetCheckouts.checkedInAt} is null and ${assetCheckouts.dueBack} < ${today})`;
+  sql`${assets.id} in (select ${assetCheckouts.assetId} from ${assetCheckouts} where ${assetCheckouts.checkedInAt} is null and ${assetCheckouts.dueBack} < ${today})`;
 
 /** On hire today: the on-hire day reached and the off-hire day (the first day off hire) not yet. */
 export const onHireSql = (today: string): SQL =>
@@ -37,11 +44,11 @@ export const onHireSql = (today: string): SQL =>
  */
 export const idleHireSql = (today: string, days: number): SQL => {
   const since = daysBefore(today, days);
-  return sql`(${onHireSql(today)} and ${assets.onHireDate} <= ${since} and not exists (select 1 from ${assetPreUseChecks} where ${assetPreUseChecks.assetId} = ${assets.id} and ${assetPreUseChecks.day} > ${since}))`;
+  return sql`(${onHireSql(today)} and ${assets.onHireDate} <= ${since} and ${assets.id} not in (select ${assetPreUseChecks.assetId} from ${assetPreUseChecks} where ${assetPreUseChecks.day} > ${since}))`;
 };
 
 export const noHireEvidenceSql = (): SQL =>
-  sql`(${assets.ownership} = 'hired_in' and not exists (select 1 from ${assetInspections} where ${assetInspections.assetId} = ${assets.id} and ${assetInspections.bySupplier}))`;
+  sql`(${assets.ownership} = 'hired_in' and ${assets.id} not in (select ${assetInspections.assetId} from ${assetInspections} where ${assetInspections.bySupplier}))`;
 
 // Red or amber, in SQL ---------------------------------------------------------------------------
 
@@ -49,13 +56,23 @@ const dayText = (date: SQL) => sql`to_char(${date}, 'YYYY-MM-DD')`;
 const intervalSql = ({ every, unit }: InspectionRule["interval"]) =>
   unit === "month" ? sql`make_interval(months => ${every}::int)` : sql`make_interval(days => ${unit === "week" ? every * 7 : every}::int)`;
 
-/** A passed inspection of `kind` that keeps the item green: due after the warning window, and not before a new site. */
-function greenBy(kind: string, due: (day: SQL) => SQL, soon: string, newSite: SQL | boolean): SQL {
+/** The same table again, for an inspection's asset inside a subquery that must not refer to the outer row. */
+const g = alias(assets, "green_asset");
+
+/**
+ * The assets with a passed inspection of `kind` that keeps them green: due after the warning window,
+ * and not before a new site. One subquery for the whole table (PostgreSQL hashes it once), never one
+ * per row: a correlated one is cheap to run but priced so high that the planner compiles it with JIT,
+ * as above.
+ */
+function greenBy(kind: string, due: (day: SQL, asset: typeof g) => SQL, soon: string, newSite: (asset: typeof g) => SQL | boolean): SQL {
   const i = assetInspections;
-  const site = newSite === false ? sql`false` : newSite === true ? sql`true` : newSite;
-  return sql`exists (select 1 from ${i} where ${i.assetId} = ${assets.id} and ${i.kind} = ${kind} and ${i.result} <> 'fail'
-    and ${due(sql`${i.day}`)} > ${soon} and coalesce(${i.nextDueDay} > ${soon}, true)
-    and not (${site} and ${assets.arrivedOn} is not null and ${assets.arrivedOn} > ${i.day}))`;
+  const site = newSite(g);
+  const siteSql = site === false ? sql`false` : site === true ? sql`true` : site;
+  return sql`${assets.id} in (select ${i.assetId} from ${i} inner join ${assets} as "green_asset" on ${g.id} = ${i.assetId}
+    where ${i.kind} = ${kind} and ${i.result} <> 'fail'
+    and ${due(sql`${i.day}`, g)} > ${soon} and coalesce(${i.nextDueDay} > ${soon}, true)
+    and not (${siteSql} and ${g.arrivedOn} is not null and ${g.arrivedOn} > ${i.day}))`;
 }
 
 /**
@@ -67,16 +84,17 @@ function greenBy(kind: string, due: (day: SQL) => SQL, soon: string, newSite: SQ
  */
 export function redOrAmberSql(today: string, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL {
   const soon = daysAfter(today, EXPIRES_SOON_DAYS);
-  const lolerMonths = sql`coalesce(${assets.examinationSchemeMonths}, case ${assets.liftingUse} when 'other' then ${LOLER_MONTHS.other}::int else ${LOLER_MONTHS.lifts_people}::int end)`;
+  const lolerMonths = (x: typeof g) =>
+    sql`coalesce(${x.examinationSchemeMonths}, case ${x.liftingUse} when 'other' then ${LOLER_MONTHS.other}::int else ${LOLER_MONTHS.lifts_people}::int end)`;
   const loler = sql`(${assets.liftingUse} is not null and not ${greenBy(
     "thorough_examination",
-    (day) => dayText(sql`${day}::date + make_interval(months => ${lolerMonths})`),
+    (day, x) => dayText(sql`${day}::date + make_interval(months => ${lolerMonths(x)})`),
     soon,
-    sql`${assets.dependsOnInstallation}`,
+    (x) => sql`${x.dependsOnInstallation}`,
   )})`;
   const tiers = ELECTRICAL_TIERS.map((tier) => {
     const rule = electrical[tier];
-    return sql`not ${greenBy(tier, (day) => dayText(sql`${day}::date + ${intervalSql(rule.interval)}`), daysAfter(today, rule.warnDays), rule.beforeUseAtNewSite)}`;
+    return sql`not ${greenBy(tier, (day) => dayText(sql`${day}::date + ${intervalSql(rule.interval)}`), daysAfter(today, rule.warnDays), () => rule.beforeUseAtNewSite)}`;
   });
   const electricalSql = sql`(${assets.portableElectrical} and (${sql.join(tiers, sql` or `)}))`;
   const a = assets;
