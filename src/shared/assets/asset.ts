@@ -179,7 +179,9 @@ export const assetSchema = assetObject.transform(assetRules);
  * POST /api/assets: the fields, and the contract it starts on (none: the yard). Afterwards its place
  * changes only by a move, which keeps the history.
  */
-export const createAssetSchema = assetObject.extend({ projectId: idSchema(ASSET_MESSAGES.contract).nullish() }).transform(assetRules);
+export const createAssetSchema = assetObject
+  .extend({ projectId: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), idSchema(ASSET_MESSAGES.contract).nullish()) })
+  .transform(assetRules);
 export type CreateAssetInput = z.output<typeof createAssetSchema>;
 export type CreateAssetFormValues = z.input<typeof createAssetSchema>;
 
@@ -187,7 +189,11 @@ export type AssetFormValues = z.input<typeof assetSchema>;
 export type AssetInput = z.output<typeof assetSchema>;
 
 /** PATCH /api/assets/:id: any of the fields; the server checks the merged record with assetSchema. */
-export const updateAssetSchema = assetObject.partial();
+export const updateAssetSchema = assetObject.partial().extend({
+  // Without their create-time default: a change that leaves them out leaves them as they are.
+  dependsOnInstallation: z.boolean({ error: ASSET_MESSAGES.flag }).optional(),
+  portableElectrical: z.boolean({ error: ASSET_MESSAGES.flag }).optional(),
+});
 export type UpdateAssetInput = z.output<typeof updateAssetSchema>;
 
 /**

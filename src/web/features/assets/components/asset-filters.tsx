@@ -19,12 +19,12 @@ export function AssetFilters({
   const places = [{ value: YARD, label: "Yard" }, ...(choices?.contracts ?? []).map((c) => ({ value: c.slug, label: c.name }))];
   return (
     <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]">
-      <SearchInput {...searchBox} placeholder="Search name, serial, make, model or category" aria-label="Search assets" wrapperClassName="col-span-2 lg:col-span-1" />
+      <SearchInput {...searchBox} placeholder="Search name, serial, make, model" aria-label="Search assets" wrapperClassName="col-span-2 lg:col-span-1" />
       <Select aria-label="Type" placeholder="All types" options={options(ASSET_TYPE_LABELS)} {...select("type")} />
       <Select aria-label="Status" placeholder="Any status" options={options(ASSET_STATUS_LABELS)} {...select("status")} />
       <Select aria-label="Place" placeholder="Anywhere" options={places} {...select("place")} />
-      <Select aria-label="Ownership" placeholder="Owned or hired" options={options(ASSET_OWNERSHIP_LABELS)} {...select("ownership")} />
-      <Select aria-label="Needs attention" placeholder="Everything" options={[{ value: "yes", label: "Needs attention" }]} {...select("attention")} />
+      <Select aria-label="Ownership" placeholder="Any ownership" options={options(ASSET_OWNERSHIP_LABELS)} {...select("ownership")} />
+      <Select aria-label="Needs attention" placeholder="All assets" options={[{ value: "yes", label: "Needs attention" }]} {...select("attention")} />
     </div>
   );
 }

@@ -64,16 +64,18 @@ export function AssetForm({
 
   const submit = form.handleSubmit((values) => {
     const { projectId, ...fields } = values;
-    save.mutate(asset ? { id: asset.id, body: fields } : { id: null, body: { ...fields, projectId } }, {
-      onSuccess: (saved) => {
+    // Awaited rather than mutate's callbacks: the saved asset re-keys this form (its updatedAt), and a
+    // callback of an unmounted form never runs, so the toast would be lost.
+    save.mutateAsync(asset ? { id: asset.id, body: fields } : { id: null, body: { ...fields, projectId } }).then(
+      (saved) => {
         toast({ title: "Success", description: asset ? `${saved.name} updated` : `${saved.name} added` });
         onDone(saved.id);
       },
-      onError: (e) => {
+      (e: unknown) => {
         showServerErrors(form.setError, e, { accept: fieldOf(emptyForm()) });
         toast({ title: "Error", description: errorText(e, asset ? "Failed to update the asset" : "Failed to add the asset"), variant: "destructive" });
       },
-    });
+    );
   });
 
   return (

@@ -44,7 +44,7 @@ export function AssetSummary({ asset: a }: { asset: AssetDetail }) {
               ))}
             </ul>
           )}
-          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
             <Fact label="Type">{[assetTypeLabel(a.type), a.category].filter(Boolean).join(" · ")}</Fact>
             <Fact label="Place">
               <span className="inline-flex items-center gap-1">
