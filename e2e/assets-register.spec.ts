@@ -64,7 +64,9 @@ test("add an asset, find it by search, change its status (the history shows it) 
   await docs.getByRole("combobox", { name: "Category", exact: true }).selectOption("inspection");
   await docs.getByRole("textbox", { name: "Title", exact: true }).fill("Supplier's LOLER report");
   await docs.getByLabel("Expiry date").fill(isoDay(10));
-  await docs.locator("#asset-doc-file").setInputFiles({ name: "loler.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") });
+  await docs
+    .locator("#asset-doc-file")
+    .setInputFiles({ name: "loler.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") });
   await docs.getByRole("button", { name: "Upload document" }).click();
   await expect(success(page, "Supplier's LOLER report added")).toBeVisible();
   const listed = page.getByRole("listitem").filter({ hasText: "Supplier's LOLER report" });

@@ -75,9 +75,7 @@ export const dueSchema = z.object({
   state: z.enum(DUE_STATES),
   dueDay: isoDay.nullable(),
   by: z.enum(["date", ...METERS]).nullable(),
-  measures: z.array(
-    z.object({ by: z.enum(["date", ...METERS]), dueDay: isoDay.nullable(), dueReading: z.string().nullable(), reached: z.boolean() }),
-  ),
+  measures: z.array(z.object({ by: z.enum(["date", ...METERS]), dueDay: isoDay.nullable(), dueReading: z.string().nullable(), reached: z.boolean() })),
 });
 export type DueView = z.output<typeof dueSchema>;
 
@@ -121,7 +119,11 @@ export type AssetList = z.output<typeof assetListSchema>;
 
 // The asset page ---------------------------------------------------------------------------------
 
-export const { values: ASSET_HISTORY_FIELDS, labels: HISTORY_FIELD_LABELS, label: historyFieldLabel } = labelled({
+export const {
+  values: ASSET_HISTORY_FIELDS,
+  labels: HISTORY_FIELD_LABELS,
+  label: historyFieldLabel,
+} = labelled({
   status: "Status",
   place: "Place",
   holder: "Holder",
@@ -275,9 +277,7 @@ export const assetDetailSchema = assetSummarySchema
 export type AssetDetail = z.output<typeof assetDetailSchema>;
 
 /** The contracts an item may be on, and the categories in use: the filters' and the form's choices. */
-export const assetOptionsSchema = z
-  .object({ contracts: z.array(contractRef), categories: z.array(z.string()) })
-  .meta({ id: "AssetOptions" });
+export const assetOptionsSchema = z.object({ contracts: z.array(contractRef), categories: z.array(z.string()) }).meta({ id: "AssetOptions" });
 export type AssetOptions = z.output<typeof assetOptionsSchema>;
 
 export const HISTORY_PAGE_SIZE = 50;

@@ -141,5 +141,3 @@ export const assetsEndpoints = {
 
 /** What a write here changes (decision 0062): every asset read (the register, the asset, its history and readings). */
 export const assetsChanges: Changes = [under(assetsEndpoints.list)];
-
-

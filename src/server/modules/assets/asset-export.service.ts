@@ -80,7 +80,8 @@ export async function exportAssets(ctx: Ctx, csv: CsvExports, reply: FastifyRepl
       filename: `assets-${c.today}.${format}`,
       header: HEADER,
       count: (atMost) => repo.countAssetsUpTo(ctx.db, filters, c, atMost),
-      pages: () => pagesByOffset(async (limit, offset) => presentListedAssets(ctx.db, await repo.pageOfAssets(ctx.db, filters, c, limit, offset), c.today), cells),
+      pages: () =>
+        pagesByOffset(async (limit, offset) => presentListedAssets(ctx.db, await repo.pageOfAssets(ctx.db, filters, c, limit, offset), c.today), cells),
       sheet: { name: "Assets", widths: { Name: 32, Place: 28, Reason: 40, Holder: 24, "Hire supplier": 24 } },
     },
     format,

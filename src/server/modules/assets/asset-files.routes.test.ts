@@ -94,7 +94,9 @@ describe("an asset's documents", () => {
     const body = { category: "inspection", title: "LOLER report 2026", expiryDate: "2020-01-01", notes: null };
     expect((await change(s.viewer, doc.id, body)).statusCode).toBe(403);
     expect((await change(s.manager, 999999, body)).json()).toMatchObject({ message: "Document not found on this asset" });
-    expect(messages((await change(s.manager, doc.id, { ...body, expiryDate: "31/01/2026" })).json())).toEqual(["Expiry date must be a valid date (yyyy-mm-dd)"]);
+    expect(messages((await change(s.manager, doc.id, { ...body, expiryDate: "31/01/2026" })).json())).toEqual([
+      "Expiry date must be a valid date (yyyy-mm-dd)",
+    ]);
     expect((await change(s.manager, doc.id, body)).json().documents[0]).toMatchObject({ expiryDate: "2020-01-01", state: "expired", notes: null });
 
     const remove = (cookie: string | undefined, documentId: number) => call(t.app, cookie, { method: "DELETE", url: at(`/documents/${documentId}`) });

@@ -61,7 +61,12 @@ export async function addDocument(ctx: Ctx, id: number, fields: AssetDocumentFie
     await lockedAsset(tx, id);
     const stored = await storeCompanyUpload(tx, ctx.request, upload, { description: `${fields.title} for ${owner(asset)}`, owner: owner(asset) });
     // The stored file's details, checked as §5 states them (the store has refused an empty file or one over 10 MB).
-    const file = assetDocumentFileSchema.parse({ filename: upload.originalName, filepath: stored.path, fileType: upload.mimetype, fileSize: upload.data.length });
+    const file = assetDocumentFileSchema.parse({
+      filename: upload.originalName,
+      filepath: stored.path,
+      fileType: upload.mimetype,
+      fileSize: upload.data.length,
+    });
     const document = await repo.insertDocument(tx, { assetId: id, ...fields, ...file, fileId: stored.id, uploadedBy: user.id });
     await audit(tx, ctx.request, {
       action: "asset_document_added",

@@ -94,7 +94,12 @@ export function redOrAmberSql(today: string, electrical: Record<(typeof ELECTRIC
   )})`;
   const tiers = ELECTRICAL_TIERS.map((tier) => {
     const rule = electrical[tier];
-    return sql`not ${greenBy(tier, (day) => dayText(sql`${day}::date + ${intervalSql(rule.interval)}`), daysAfter(today, rule.warnDays), () => rule.beforeUseAtNewSite)}`;
+    return sql`not ${greenBy(
+      tier,
+      (day) => dayText(sql`${day}::date + ${intervalSql(rule.interval)}`),
+      daysAfter(today, rule.warnDays),
+      () => rule.beforeUseAtNewSite,
+    )}`;
   });
   const electricalSql = sql`(${assets.portableElectrical} and (${sql.join(tiers, sql` or `)}))`;
   const a = assets;

@@ -32,7 +32,14 @@ export async function recordReading(
   const readings = await repo.allReadings(tx, asset.id, reading.meter);
   const problem = readingProblem(reading.meter, reading, readings);
   if (problem) throw badRequest(problem, how.field);
-  const saved = await repo.insertReading(tx, { assetId: asset.id, meter: reading.meter, day: reading.day, value: reading.value, source: how.source ?? "typed", recordedBy: user.id });
+  const saved = await repo.insertReading(tx, {
+    assetId: asset.id,
+    meter: reading.meter,
+    day: reading.day,
+    value: reading.value,
+    source: how.source ?? "typed",
+    recordedBy: user.id,
+  });
   if (how.setCurrent) {
     const [latest] = await repo.readingsOf(tx, asset.id, reading.meter, 1);
     await repo.updateAsset(tx, asset.id, { [CURRENT[reading.meter]]: latest.reading.value, updatedBy: user.id });

@@ -87,7 +87,8 @@ export function presentHistory(h: HistoryRow): AssetHistoryLine {
     from: l.fromValue,
     to: l.toValue,
     note: l.note,
-    contract: l.projectId !== null && h.contractName !== null && h.contractSlug !== null ? { id: l.projectId, name: h.contractName, slug: h.contractSlug } : null,
+    contract:
+      l.projectId !== null && h.contractName !== null && h.contractSlug !== null ? { id: l.projectId, name: h.contractName, slug: h.contractSlug } : null,
     changedBy: person(l.changedBy, h.changedByName),
     changedAt: l.changedAt.toISOString(),
   };
@@ -109,7 +110,10 @@ export function presentReading(r: ReadingRow): MeterReadingView {
   };
 }
 
-type FileRow = { file: { id: number; originalName: string; mimetype: string; size: number; uploadedBy: number | null; createdAt: Date }; uploaderName: string | null };
+type FileRow = {
+  file: { id: number; originalName: string; mimetype: string; size: number; uploadedBy: number | null; createdAt: Date };
+  uploaderName: string | null;
+};
 type DocumentRow = {
   document: {
     id: number;

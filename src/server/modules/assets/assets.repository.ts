@@ -89,7 +89,8 @@ async function joined(db: Exec, from: { where: SQL; page?: PageQuery }, c: ListC
   }
   return rows.map((r) => ({
     asset: r.asset,
-    contract: r.contractId !== null && r.contractName !== null && r.contractSlug !== null ? { id: r.contractId, name: r.contractName, slug: r.contractSlug } : null,
+    contract:
+      r.contractId !== null && r.contractName !== null && r.contractSlug !== null ? { id: r.contractId, name: r.contractName, slug: r.contractSlug } : null,
     holderName: r.holderFirst !== null && r.holderLast !== null ? `${r.holderFirst} ${r.holderLast}` : null,
     dueBack: r.dueBack,
     flags: { overdueReturn: Boolean(r.overdueReturn), idleHire: Boolean(r.idleHire), noHireEvidence: Boolean(r.noHireEvidence) },

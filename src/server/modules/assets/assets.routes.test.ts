@@ -85,7 +85,12 @@ describe("GET /api/assets", () => {
     const bad = await get(s.viewer, "/api/assets?type=crane&status=stolen&ownership=leased&attention=no");
     expect(bad.statusCode).toBe(400);
     expect(messages(bad.json())).toEqual(
-      expect.arrayContaining(["Choose an asset type", "Choose a status: active, maintenance, retired, sold or lost", "Choose owned or hired in", "Attention must be yes"]),
+      expect.arrayContaining([
+        "Choose an asset type",
+        "Choose a status: active, maintenance, retired, sold or lost",
+        "Choose owned or hired in",
+        "Attention must be yes",
+      ]),
     );
   });
 
@@ -120,7 +125,9 @@ describe("GET /api/assets", () => {
     await t.db.insert(assetCheckouts).values({ assetId: late.id, workerId: worker.id, dueBack: daysBefore(today, 2) });
     const idle = await create({ name: `C idle ${tag}`, ownership: "hired_in", hireSupplier: "GAP", onHireDate: daysBefore(today, 5) });
     const evidenced = await create({ name: `D used ${tag}`, ownership: "hired_in", hireSupplier: "GAP", onHireDate: daysBefore(today, 1) });
-    await t.db.insert(assetInspections).values({ assetId: evidenced.id, kind: "puwer_inspection", day: today, result: "pass", examinerName: "GAP", bySupplier: true });
+    await t.db
+      .insert(assetInspections)
+      .values({ assetId: evidenced.id, kind: "puwer_inspection", day: today, result: "pass", examinerName: "GAP", bySupplier: true });
     const lifting = await create({ name: `E sling ${tag}`, liftingUse: "accessory" });
     const examined = await create({ name: `F sling ${tag}`, liftingUse: "accessory" });
     await t.db.insert(assetInspections).values({ assetId: examined.id, kind: "thorough_examination", day: today, result: "pass", examinerName: "Allianz" });
@@ -130,14 +137,27 @@ describe("GET /api/assets", () => {
 
     const rows = (await get(s.viewer, `/api/assets?q=${tag}`)).json().items;
     const row = (id: number) => rows.find((r: { id: number }) => r.id === id);
-    expect(row(fine.id)).toMatchObject({ contract: null, holder: null, safe: { colour: "green", reasons: [] }, flags: { overdueReturn: false, idleHire: false } });
-    expect(row(late.id)).toMatchObject({ holder: { workerId: worker.id, name: `Dan Holder${tag}` }, dueBack: daysBefore(today, 2), flags: { overdueReturn: true } });
+    expect(row(fine.id)).toMatchObject({
+      contract: null,
+      holder: null,
+      safe: { colour: "green", reasons: [] },
+      flags: { overdueReturn: false, idleHire: false },
+    });
+    expect(row(late.id)).toMatchObject({
+      holder: { workerId: worker.id, name: `Dan Holder${tag}` },
+      dueBack: daysBefore(today, 2),
+      flags: { overdueReturn: true },
+    });
     expect(row(idle.id).flags).toEqual({ overdueReturn: false, idleHire: true, noHireEvidence: true });
     expect(row(evidenced.id).flags).toEqual({ overdueReturn: false, idleHire: false, noHireEvidence: false });
     expect(row(lifting.id).safe.colour).toBe("red");
     expect(row(examined.id).safe.colour).toBe("green");
     expect(row(soon.id).safe).toMatchObject({ colour: "amber", reasons: [{ code: "due_soon" }] });
-    expect(row(out.id)).toMatchObject({ outOfUse: true, outOfUseReason: "Failed pre-use check", safe: { colour: "red", reasons: [{ text: "Taken out of use" }] } });
+    expect(row(out.id)).toMatchObject({
+      outOfUse: true,
+      outOfUseReason: "Failed pre-use check",
+      safe: { colour: "red", reasons: [{ text: "Taken out of use" }] },
+    });
 
     const attention = (await get(s.viewer, `/api/assets?q=${tag}&attention=yes`)).json().items.map((r: { id: number }) => r.id);
     expect(attention).toEqual([late.id, idle.id, lifting.id, soon.id, out.id]);
@@ -182,7 +202,10 @@ describe("PATCH /api/assets/:id", () => {
       { field: "status", fieldLabel: "Status", from: "Active", to: "In maintenance", changedBy: { name: "Mia Manager" } },
     ]);
     expect(history.total).toBe(3);
-    expect(await lastLog(t.db)).toMatchObject({ action: "asset_updated", metadata: expect.objectContaining({ changedFields: ["status", "condition", "notes"] }) });
+    expect(await lastLog(t.db)).toMatchObject({
+      action: "asset_updated",
+      metadata: expect.objectContaining({ changedFields: ["status", "condition", "notes"] }),
+    });
   });
 
   it("records a new meter figure as a reading and refuses one lower than the last", async () => {
@@ -190,7 +213,9 @@ describe("PATCH /api/assets/:id", () => {
     expect((await patch(s.manager, a.id, { operatingHours: "150.5" })).json().operatingHours).toBe("150.5");
     const lower = await patch(s.manager, a.id, { operatingHours: "120" });
     expect(lower.statusCode).toBe(400);
-    expect(lower.json().errors).toEqual([{ field: "operatingHours", message: expect.stringMatching(/^The reading cannot be lower than the last one \(150\.5 h on /) }]);
+    expect(lower.json().errors).toEqual([
+      { field: "operatingHours", message: expect.stringMatching(/^The reading cannot be lower than the last one \(150\.5 h on /) },
+    ]);
     const readings = (await get(s.viewer, `/api/assets/${a.id}/readings`)).json();
     expect(readings.map((r: { value: string }) => r.value)).toEqual(["150.5", "100.0"]);
   });
@@ -199,7 +224,8 @@ describe("PATCH /api/assets/:id", () => {
 describe("meter readings", () => {
   it("401, 403, 404, 400; a reading with its day; refused lower than the last before it or higher than one after", async () => {
     const a = await create({ type: "vehicles", mileage: "12000" });
-    const add = (cookie: string | undefined, id: number, payload: object) => call(t.app, cookie, { method: "POST", url: `/api/assets/${id}/readings`, payload });
+    const add = (cookie: string | undefined, id: number, payload: object) =>
+      call(t.app, cookie, { method: "POST", url: `/api/assets/${id}/readings`, payload });
     const today = ukToday();
     expect((await add(undefined, a.id, { meter: "miles", day: today, value: "12100" })).statusCode).toBe(401);
     expect((await add(s.viewer, a.id, { meter: "miles", day: today, value: "12100" })).statusCode).toBe(403);
@@ -229,7 +255,10 @@ describe("DELETE /api/assets/:id and the recycle bin", () => {
     expect((await del(s.director)).statusCode).toBe(204);
     expect((await get(s.viewer, `/api/assets/${a.id}`)).statusCode).toBe(404);
     expect((await del(s.director)).statusCode).toBe(404);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(a.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(a.id)));
     expect(bin).toMatchObject({ recordType: "asset", tableName: "assets" });
     expect(JSON.stringify(bin.recordData)).not.toContain("qrToken");
     const restore = () => call(t.app, s.director, { method: "POST", url: `/api/recycle-bin/${bin.id}/restore` });
@@ -251,7 +280,10 @@ describe("options and the export", () => {
     const csv = await get(s.viewer, `/api/assets/export?q=${tag}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "Name,Type,Category,Manufacturer,Model,Serial number,Status,Condition,Place,Location,Holder,Due back,Ownership,Hire supplier,Safe to use,Reason,Out of use,Maintenance due,Maintenance state,Overdue return,Idle hire,No hire evidence",
     );

@@ -38,7 +38,8 @@ export function CsvActions<F>({
   /** The lazy import dialog's button; left out for a role that may not create. */
   ImportButton?: ComponentType;
 }) {
-  const run = (e: Exporter<F>) => e.mutate(filters, { onError: (error) => toast({ title: "Error", description: errorText(error, failure), variant: "destructive" }) });
+  const run = (e: Exporter<F>) =>
+    e.mutate(filters, { onError: (error) => toast({ title: "Error", description: errorText(error, failure), variant: "destructive" }) });
   return (
     <>
       <Button variant="outline" disabled={exporter.isPending} onClick={() => run(exporter)}>

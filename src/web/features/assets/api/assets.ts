@@ -88,7 +88,8 @@ export function useAddAssetDocument(id: number) {
 
 export function useUpdateAssetDocument(id: number) {
   return useWrite(
-    ({ documentId, body }: { documentId: number; body: AssetDocumentFormValues }) => callApi(assetsEndpoints.updateDocument, { params: { id, documentId }, body }),
+    ({ documentId, body }: { documentId: number; body: AssetDocumentFormValues }) =>
+      callApi(assetsEndpoints.updateDocument, { params: { id, documentId }, body }),
     assetsChanges,
     {},
     putAsset,

@@ -26,7 +26,13 @@ export function SafeBadge({ colour, long = false }: { colour: SafeColour; long?:
   );
 }
 
-const STATUS: Record<AssetStatus, BadgeProps["variant"]> = { active: "secondary", maintenance: "warning", retired: "outline", sold: "outline", lost: "destructive" };
+const STATUS: Record<AssetStatus, BadgeProps["variant"]> = {
+  active: "secondary",
+  maintenance: "warning",
+  retired: "outline",
+  sold: "outline",
+  lost: "destructive",
+};
 
 export function StatusBadge({ status }: { status: AssetStatus }) {
   return <Badge variant={STATUS[status]}>{ASSET_STATUS_LABELS[status]}</Badge>;

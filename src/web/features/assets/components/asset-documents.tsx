@@ -32,7 +32,11 @@ export function AssetDocuments({ assetId }: { assetId: number }) {
   const docs = asset.data?.documents;
   return (
     <Card>
-      <CardIconHeader icon={FileText} title="Documents" description="Certificates, inspection reports, insurance, manuals and hire evidence, with their expiry." />
+      <CardIconHeader
+        icon={FileText}
+        title="Documents"
+        description="Certificates, inspection reports, insurance, manuals and hire evidence, with their expiry."
+      />
       <CardContent className="grid gap-5">
         <DocumentsPanel
           documents={docs?.map((d) => ({ ...d, reference: ASSET_DOCUMENT_CATEGORY_LABELS[d.category], href: d.url ?? "#", fileName: d.filename }))}
@@ -57,7 +61,12 @@ export function AssetDocuments({ assetId }: { assetId: number }) {
 function RemoveDocument({ assetId, document: d }: { assetId: number; document: AssetDocumentView }) {
   const remove = useRemoveAssetDocument(assetId);
   const onDelete = async () => {
-    const ok = await confirm({ title: "Delete this document?", description: `${d.title} and its file will be deleted.`, confirmText: "Delete", variant: "destructive" });
+    const ok = await confirm({
+      title: "Delete this document?",
+      description: `${d.title} and its file will be deleted.`,
+      confirmText: "Delete",
+      variant: "destructive",
+    });
     if (!ok) return;
     remove.mutate(d.id, {
       onSuccess: () => toast({ title: "Success", description: "Document deleted" }),

@@ -23,7 +23,7 @@ export function AssetFilters({
       <Select aria-label="Type" placeholder="All types" options={options(ASSET_TYPE_LABELS)} {...select("type")} />
       <Select aria-label="Status" placeholder="Any status" options={options(ASSET_STATUS_LABELS)} {...select("status")} />
       <Select aria-label="Place" placeholder="Anywhere" options={places} {...select("place")} />
-      <Select aria-label="Ownership" placeholder="Any ownership" options={options(ASSET_OWNERSHIP_LABELS)} {...select("ownership")} />
+      <Select aria-label="Ownership" placeholder="Ownership" options={options(ASSET_OWNERSHIP_LABELS)} {...select("ownership")} />
       <Select aria-label="Needs attention" placeholder="All assets" options={[{ value: "yes", label: "Needs attention" }]} {...select("attention")} />
     </div>
   );

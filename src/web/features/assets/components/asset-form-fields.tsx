@@ -23,7 +23,14 @@ export function fieldsOf(form: AssetFormApi) {
   const message = (key: keyof AssetFormFields) => errors[key]?.message as string | undefined;
   return {
     text: (key: TextKey, label: string, props: ComponentProps<typeof Input> = {}, extra: Extra = {}) => (
-      <FormField label={label} htmlFor={id(key)} error={message(key)} required={extra.required} hint={extra.hint} className={extra.wide ? "sm:col-span-2" : undefined}>
+      <FormField
+        label={label}
+        htmlFor={id(key)}
+        error={message(key)}
+        required={extra.required}
+        hint={extra.hint}
+        className={extra.wide ? "sm:col-span-2" : undefined}
+      >
         <Input id={id(key)} {...props} {...form.register(key)} />
       </FormField>
     ),
@@ -43,8 +50,20 @@ export function fieldsOf(form: AssetFormApi) {
       </FormField>
     ),
     select: (key: TextKey, label: string, labels: Readonly<Record<string, string>>, placeholder?: string, extra: Extra = {}) => (
-      <FormField label={label} htmlFor={id(key)} error={message(key)} required={extra.required} hint={extra.hint} className={extra.wide ? "sm:col-span-2" : undefined}>
-        <Select id={id(key)} placeholder={placeholder} options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))} {...form.register(key)} />
+      <FormField
+        label={label}
+        htmlFor={id(key)}
+        error={message(key)}
+        required={extra.required}
+        hint={extra.hint}
+        className={extra.wide ? "sm:col-span-2" : undefined}
+      >
+        <Select
+          id={id(key)}
+          placeholder={placeholder}
+          options={Object.entries(labels).map(([value, text]) => ({ value, label: text }))}
+          {...form.register(key)}
+        />
       </FormField>
     ),
     tick: (key: Flag, label: string, hint: string) => (

@@ -25,7 +25,12 @@ export function AssetFormSections({ form, asset, options }: { form: AssetFormApi
       <Section title="Identity">
         {f.text("name", "Name", { placeholder: "e.g. JCB 540-140 telehandler", autoComplete: "off" }, { required: true, wide: true })}
         {f.select("type", "Type", ASSET_TYPE_LABELS, "Choose a type", { required: true })}
-        {f.text("category", "Category", { list: "asset-categories", placeholder: "e.g. Telehandler" }, { hint: "Plant categories name the cards their operators need." })}
+        {f.text(
+          "category",
+          "Category",
+          { list: "asset-categories", placeholder: "e.g. Telehandler" },
+          { hint: "Plant categories name the cards their operators need." },
+        )}
         <datalist id="asset-categories">
           {(options?.categories ?? []).map((c) => (
             <option key={c} value={c} />
@@ -43,14 +48,22 @@ export function AssetFormSections({ form, asset, options }: { form: AssetFormApi
         {f.day("warrantyExpiry", "Warranty expiry")}
         {f.area("insuranceDetails", "Insurance details", "Insurer, policy number, cover")}
       </Section>
-      <Section title="Place and status" text={asset ? "It moves to another contract, or back to the yard, with Move (the history keeps each move)." : undefined}>
+      <Section
+        title="Place and status"
+        text={asset ? "It moves to another contract, or back to the yard, with Move (the history keeps each move)." : undefined}
+      >
         {asset ? (
           <div className="grid gap-1 text-sm">
             <span className="font-medium text-slate-700">Place</span>
             <span className="text-slate-900">{asset.contract?.name ?? "Yard"}</span>
           </div>
         ) : (
-          <FormField label="Place" htmlFor="asset-projectId" error={form.formState.errors.projectId?.message as string | undefined} hint="The contract it starts on, or the yard.">
+          <FormField
+            label="Place"
+            htmlFor="asset-projectId"
+            error={form.formState.errors.projectId?.message as string | undefined}
+            hint="The contract it starts on, or the yard."
+          >
             <Select
               id="asset-projectId"
               placeholder="Yard"
@@ -77,11 +90,25 @@ export function AssetFormSections({ form, asset, options }: { form: AssetFormApi
         {f.number("inspectionIntervalMiles", "Inspection every (miles)")}
         {f.text("certificationsRequired", "Certifications required", { placeholder: "e.g. LOLER, PUWER" })}
       </Section>
-      <Section title="Lifting and electrical" text="What the law asks of it: LOLER thorough examinations for lifting equipment, HSG107's checks for 110 V tools.">
+      <Section
+        title="Lifting and electrical"
+        text="What the law asks of it: LOLER thorough examinations for lifting equipment, HSG107's checks for 110 V tools."
+      >
         {f.select("liftingUse", "Lifting equipment", LIFTING_USE_LABELS, "Not lifting equipment", { wide: true })}
-        {lifting && f.number("examinationSchemeMonths", "Examination scheme (months)", "6 or 12 by default", "Only when a competent person's scheme sets the interval: 1 to 24.")}
-        {lifting && f.tick("dependsOnInstallation", "Safety depends on installation", "A tower crane or a hoist: examined again after installation at each new site.")}
-        {f.tick("portableElectrical", "Portable electrical tool (110 V)", "User checks, formal visual inspections and combined inspection and test at the company's intervals.")}
+        {lifting &&
+          f.number(
+            "examinationSchemeMonths",
+            "Examination scheme (months)",
+            "6 or 12 by default",
+            "Only when a competent person's scheme sets the interval: 1 to 24.",
+          )}
+        {lifting &&
+          f.tick("dependsOnInstallation", "Safety depends on installation", "A tower crane or a hoist: examined again after installation at each new site.")}
+        {f.tick(
+          "portableElectrical",
+          "Portable electrical tool (110 V)",
+          "User checks, formal visual inspections and combined inspection and test at the company's intervals.",
+        )}
       </Section>
       <Section title="Hire">
         {f.select("ownership", "Ownership", ASSET_OWNERSHIP_LABELS)}

@@ -15,7 +15,17 @@ const link = (a: AssetSummary) => `/assets/edit/${a.id}`;
 const placeOf = (a: AssetSummary) => a.contract?.name ?? "Yard";
 
 /** The register's results: cards on a phone, a table from tablet width; the safe colour in words on both. */
-export function AssetResults({ list, filtered, onPage, canCreate }: { list: PageQuery<AssetSummary>; filtered: boolean; onPage: (page: number) => void; canCreate: boolean }) {
+export function AssetResults({
+  list,
+  filtered,
+  onPage,
+  canCreate,
+}: {
+  list: PageQuery<AssetSummary>;
+  filtered: boolean;
+  onPage: (page: number) => void;
+  canCreate: boolean;
+}) {
   return (
     <PagedList
       query={list}
@@ -80,7 +90,12 @@ function AssetCard({ asset: a }: { asset: AssetSummary }) {
       {reason && <p className="mt-1 text-xs text-slate-700">{reason}</p>}
       <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
         <CardFact icon={MapPin}>{placeOf(a)}</CardFact>
-        {a.holder && <CardFact icon={User}>{a.holder.name}{a.dueBack ? `, due back ${formatDate(a.dueBack)}` : ""}</CardFact>}
+        {a.holder && (
+          <CardFact icon={User}>
+            {a.holder.name}
+            {a.dueBack ? `, due back ${formatDate(a.dueBack)}` : ""}
+          </CardFact>
+        )}
         {a.serialNumber && <CardFact icon={Hash}>{a.serialNumber}</CardFact>}
         {a.maintenanceDue.dueDay && <CardFact icon={Wrench}>Service {formatDate(a.maintenanceDue.dueDay)}</CardFact>}
       </div>
@@ -102,9 +117,7 @@ function AssetTable({ items }: { items: AssetSummary[] }) {
             <Link to={link(a)} className="font-medium break-words text-slate-900 hover:underline">
               {a.name}
             </Link>
-            <span className="block text-xs break-words text-slate-500">
-              {[assetTypeLabel(a.type), a.category, a.serialNumber].filter(Boolean).join(" · ")}
-            </span>
+            <span className="block text-xs break-words text-slate-500">{[assetTypeLabel(a.type), a.category, a.serialNumber].filter(Boolean).join(" · ")}</span>
             {a.ownership === "hired_in" && <span className="block text-xs text-slate-600">Hired in{a.hireSupplier ? ` from ${a.hireSupplier}` : ""}</span>}
           </TableCell>
           <TableCell className="max-w-56 text-sm">

@@ -68,7 +68,12 @@ function ReadingForm({ assetId }: { assetId: number }) {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a meter reading" className="grid items-start gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_1fr_auto]">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a meter reading"
+      className="grid items-start gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
+    >
       <FormField label="Meter" htmlFor="reading-meter" error={errors.meter?.message}>
         <Select id="reading-meter" options={Object.entries(METER_LABELS).map(([value, label]) => ({ value, label }))} {...form.register("meter")} />
       </FormField>

@@ -58,7 +58,9 @@ export function AssetSummary({ asset: a }: { asset: AssetDetail }) {
                 <span className="inline-flex flex-wrap items-center gap-1">
                   <User className="size-3.5 text-slate-500" aria-hidden="true" />
                   {a.holder.name}
-                  {a.dueBack && <span className={a.flags.overdueReturn ? "font-medium text-red-700" : "text-slate-600"}>, due back {formatDate(a.dueBack)}</span>}
+                  {a.dueBack && (
+                    <span className={a.flags.overdueReturn ? "font-medium text-red-700" : "text-slate-600"}>, due back {formatDate(a.dueBack)}</span>
+                  )}
                 </span>
               ) : (
                 "Nobody: not checked out"
