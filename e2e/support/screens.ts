@@ -60,6 +60,10 @@ export const companyScreens: Screen[] = [
   { name: "site-sign-in", path: "/site-sign-in", heading: "Site sign-in" },
   // An asset label's scan page (outside the shell, here signed in): an asset is made through the API, its label opened.
   { name: "asset-scan", path: "/contracts", heading: "Contracts", open: openAssetScan },
+  { name: "assets", path: "/assets", heading: "Assets" },
+  { name: "asset-new", path: "/assets/new", heading: "Add asset" },
+  // An asset's page needs an asset: one is made through the API, then opened.
+  { name: "asset-edit", path: "/assets", heading: "Assets", open: openNewAsset },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -119,6 +123,16 @@ async function openNewWorker(page: Page) {
   expect(card.status(), await card.text()).toBe(201);
   await page.goto(`/workforce/edit/${worker.id}`);
   await expect(page.getByRole("heading", { name: `Screen Worker ${tag}`, level: 1 })).toBeVisible();
+}
+
+async function openNewAsset(page: Page) {
+  const name = `Screen telehandler ${Date.now().toString(36)}`;
+  const made = await page.request.post("/api/assets", {
+    data: { name, type: "plant", category: "Telehandler", manufacturer: "JCB", liftingUse: "other", operatingHours: "1250.5" },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto(`/assets/edit/${(await made.json()).id}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
 
 async function openRegistrationForm(page: Page) {

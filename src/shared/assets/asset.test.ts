@@ -7,6 +7,7 @@ import {
   ASSET_STATUSES,
   ASSET_TYPES,
   assetSchema,
+  createAssetSchema,
   assetStatusLabel,
   plantCategoryCardsSchema,
   updateAssetSchema,
@@ -134,5 +135,24 @@ describe("plant category cards", () => {
     expect(checkTradeRule(requirements, expired, "2026-02-01").state).toBe("not_met");
     expect(checkTradeRule(requirements, expired, "2026-01-31").state).toBe("met");
     expect(messages(plantCategoryCardsSchema, { category: "Dumper", requirements: [] })).toEqual(["requirements: A rule needs at least one group of cards"]);
+  });
+});
+
+describe("createAssetSchema", () => {
+  it("takes the contract it starts on; the yard is none (a form's empty choice too)", () => {
+    expect(createAssetSchema.parse({ ...base, projectId: "12" }).projectId).toBe(12);
+    expect(createAssetSchema.parse({ ...base, projectId: "" }).projectId).toBeNull();
+    expect(messages(createAssetSchema, { ...base, projectId: "abc" })).toEqual(["projectId: Contract not found"]);
+  });
+
+  it("keeps a scheme and installation only with a lifting use, and a scheme of 1 to 24 months", () => {
+    expect(createAssetSchema.parse({ ...base, examinationSchemeMonths: "9", dependsOnInstallation: true })).toMatchObject({
+      examinationSchemeMonths: null,
+      dependsOnInstallation: false,
+    });
+    expect(createAssetSchema.parse({ ...base, liftingUse: "other", examinationSchemeMonths: "9" }).examinationSchemeMonths).toBe(9);
+    expect(messages(createAssetSchema, { ...base, liftingUse: "other", examinationSchemeMonths: "25" })).toEqual([
+      "examinationSchemeMonths: An examination scheme's interval must be 1 to 24 months",
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { decimalField, MONEY_12_2, optionalCount, optionalDay, optionalText, requiredText } from "../common/fields";
 import { METER_SCALE } from "../rules/asset-due";
+import { LIFTING_USES } from "../rules/inspections";
 import { cardRequirementsSchema } from "../workforce/trade-card-rules";
 import {
   ASSET_CONDITIONS,
@@ -46,7 +47,14 @@ export const ASSET_MESSAGES = {
   vibrationMin: "Vibration magnitude must be more than 0 m/s²",
   vibrationMax: "Vibration magnitude must be 100 m/s² or less",
   enginePowerMin: "Engine power must be more than 0 kW",
+  liftingUse: "Choose what the lifting equipment lifts: people, an accessory or other",
+  examinationScheme: "An examination scheme's interval must be 1 to 24 months",
+  flag: "Answer yes or no",
+  contract: "Contract not found",
 } as const;
+
+/** An examination scheme drawn up by a competent person may set any interval up to two years (LOLER reg. 9(3)(a)(iii)). */
+export const EXAMINATION_SCHEME_MAX_MONTHS = 24;
 
 /** General money, numeric(12,2) (data-model.md §9): "£12,500" is 12500.00. */
 const priceField = (label: string) =>
@@ -118,6 +126,19 @@ export const assetShape = {
   ),
   engineStage: nullableEnum(ENGINE_STAGES, ASSET_MESSAGES.engineStage),
   enginePowerKw: decimalField("Engine power (kW)", { scale: 1, whole: 4 }, { example: "55", min: { value: "0.1", message: ASSET_MESSAGES.enginePowerMin } }),
+  // Which inspections it needs (rules/inspections.ts, asset-safety.ts): lifting equipment (LOLER) and portable electrical tools (HSG107).
+  /** LOLER: what it lifts (6 or 12 months); null: not lifting equipment. */
+  liftingUse: nullableEnum(LIFTING_USES, ASSET_MESSAGES.liftingUse),
+  /** An examination scheme's interval, replacing LOLER's 6 or 12 months. */
+  examinationSchemeMonths: z
+    .union([z.string(), z.number()], { error: ASSET_MESSAGES.examinationScheme })
+    .nullish()
+    .transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= EXAMINATION_SCHEME_MAX_MONTHS), ASSET_MESSAGES.examinationScheme),
+  /** Its safety depends on how it is installed (a tower crane, a hoist): examined again at each new site. */
+  dependsOnInstallation: z.boolean({ error: ASSET_MESSAGES.flag }).default(false),
+  /** A 110 V (or other portable electrical) site tool: HSG107's three tiers at the company's intervals. */
+  portableElectrical: z.boolean({ error: ASSET_MESSAGES.flag }).default(false),
   notes: optionalText("Notes", 2000),
 };
 
@@ -125,13 +146,17 @@ export const assetObject = z.object(assetShape);
 
 const HIRE_FIELDS = ["hireSupplier", "hireOrderReference", "onHireDate", "offHireDate", "offHireReference", "collectionDate"] as const;
 
+type AssetFields = z.output<typeof assetObject>;
+
 /**
  * The record's cross-field rules, each issue on its field and all of them at once. An owned asset
- * keeps no hire details: a form switched from hired in back to owned would otherwise keep them.
+ * keeps no hire details: a form switched from hired in back to owned would otherwise keep them; in
+ * the same way, what only lifting equipment has (a scheme, examined after installation) goes with
+ * its lifting use.
  */
-export const assetSchema = assetObject.transform((v, ctx) => {
+function assetRules<T extends AssetFields>(v: T, ctx: z.RefinementCtx): T {
   let refused = false;
-  const refuse = (path: keyof typeof v, message: string) => {
+  const refuse = (path: keyof AssetFields, message: string) => {
     refused = true;
     ctx.addIssue({ code: "custom", path: [path], message });
   };
@@ -142,14 +167,33 @@ export const assetSchema = assetObject.transform((v, ctx) => {
   if (before(v.lastMaintenanceDate, v.nextMaintenanceDate)) refuse("nextMaintenanceDate", ASSET_MESSAGES.nextMaintenanceBeforeLast);
   if (before(v.lastInspectionDate, v.nextInspectionDate)) refuse("nextInspectionDate", ASSET_MESSAGES.nextInspectionBeforeLast);
   if (refused) return z.NEVER;
-  if (v.ownership === "owned") return { ...v, ...Object.fromEntries(HIRE_FIELDS.map((f) => [f, null])) } as typeof v;
-  return v;
-});
+  let out = v;
+  if (v.ownership === "owned") out = { ...out, ...Object.fromEntries(HIRE_FIELDS.map((f) => [f, null])) };
+  if (!v.liftingUse) out = { ...out, examinationSchemeMonths: null, dependsOnInstallation: false };
+  return out;
+}
+
+export const assetSchema = assetObject.transform(assetRules);
+
+/**
+ * POST /api/assets: the fields, and the contract it starts on (none: the yard). Afterwards its place
+ * changes only by a move, which keeps the history.
+ */
+export const createAssetSchema = assetObject
+  .extend({ projectId: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), idSchema(ASSET_MESSAGES.contract).nullish()) })
+  .transform(assetRules);
+export type CreateAssetInput = z.output<typeof createAssetSchema>;
+export type CreateAssetFormValues = z.input<typeof createAssetSchema>;
+
 export type AssetFormValues = z.input<typeof assetSchema>;
 export type AssetInput = z.output<typeof assetSchema>;
 
 /** PATCH /api/assets/:id: any of the fields; the server checks the merged record with assetSchema. */
-export const updateAssetSchema = assetObject.partial();
+export const updateAssetSchema = assetObject.partial().extend({
+  // Without their create-time default: a change that leaves them out leaves them as they are.
+  dependsOnInstallation: z.boolean({ error: ASSET_MESSAGES.flag }).optional(),
+  portableElectrical: z.boolean({ error: ASSET_MESSAGES.flag }).optional(),
+});
 export type UpdateAssetInput = z.output<typeof updateAssetSchema>;
 
 /**

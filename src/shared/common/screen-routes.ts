@@ -60,6 +60,8 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   // A worker's QR (their ID card): opens the worker for now; site sign-in will read the token too.
   { screen: "WorkerQrPage", paths: ["/w/:token"] },
   { screen: "RegistrationsPage", paths: ["/workforce/registrations"] },
+  { screen: "AssetsPage", paths: ["/assets"] },
+  { screen: "AssetPage", paths: ["/assets/new", "/assets/edit/:id"] },
   { screen: "SiteSignInPage", paths: ["/site-sign-in"] },
   // The gate and its views (settings; the roll-call and the day's record): one screen, the view its last segment.
   { screen: "GatePage", paths: ["/site-sign-in/:projectSlug", "/site-sign-in/:projectSlug/:view"] },
@@ -102,12 +104,6 @@ export const PENDING_AREAS: PendingArea[] = [
     summary: "Labour, plant and material costs against budget.",
   },
   { paths: ["/data-backup"], area: "Data Backup", resource: "Backup & Data", summary: "Backups of the company's data." },
-  {
-    paths: ["/assets", "/assets/new", "/assets/edit/:id"],
-    area: "Assets",
-    resource: "Assets",
-    summary: "The asset register with QR codes, documents and inspections.",
-  },
   {
     paths: ["/fleet", "/fleet/new", "/fleet/:id/edit"],
     area: "Fleet",

@@ -10,7 +10,6 @@ import type { Action, Resource } from "../identity/permissions";
  */
 export type PendingApi = { prefix: `/api/${string}`; area: string; resource: Resource };
 export const PENDING_APIS: PendingApi[] = [
-  { prefix: "/api/assets", area: "Assets", resource: "Assets" },
   { prefix: "/api/fleet", area: "Fleet", resource: "Fleet Management" },
   { prefix: "/api/cost-analysis", area: "Cost Analysis", resource: "Cost Analysis" },
   { prefix: "/api/incident-reports", area: "Wellbeing", resource: "Incident Reports" },

@@ -26,6 +26,7 @@ export const BIN_RECORD_TYPES = {
   material_request: "Material request",
   worker: "Worker",
   havs_exposure: "Vibration (HAVS) log",
+  asset: "Asset",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

@@ -128,7 +128,7 @@ async function lastInspections(db: Db | Tx, ids: number[]) {
 }
 
 /** Meter readings of the assets whose PUWER inspection is due by hours or miles (a forecast needs them). */
-async function meterReadings(db: Db | Tx, ids: number[]) {
+export async function meterReadings(db: Db | Tx, ids: number[]) {
   const byAsset = new Map<number, Partial<Record<Meter, MeterReading[]>>>();
   if (ids.length === 0) return byAsset;
   const rows = await db

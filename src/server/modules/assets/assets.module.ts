@@ -1,9 +1,12 @@
+import { assetsEndpoints } from "@shared/assets/assets.endpoints";
 import { assetLabelEndpoints } from "@shared/assets/asset-labels.endpoints";
 import { assetUseEndpoints } from "@shared/assets/asset-use.endpoints";
 import { plantCategoryCardsEndpoints } from "@shared/assets/plant-category-cards.endpoints";
 import { havsEndpoints } from "@shared/assets/havs.endpoints";
 import { assetsPlantEndpoints } from "@shared/assets/assets-plant.endpoints";
+import { assets } from "../../db/schema/index";
 import type { ServerModule } from "../../platform/module";
+import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { assetsRoutes } from "./assets.routes";
 import { seedDemoAssets } from "./assets.demo";
 import { havsRestorer } from "./havs.bin";
@@ -18,6 +21,7 @@ export const assetsModule: ServerModule = {
   name: "assets",
   permission: "Assets",
   endpoints: {
+    assets: assetsEndpoints,
     assetLabels: assetLabelEndpoints,
     assetUse: assetUseEndpoints,
     plantCategoryCards: plantCategoryCardsEndpoints,
@@ -26,6 +30,15 @@ export const assetsModule: ServerModule = {
   },
   routes: assetsRoutes,
   recycleBin: {
+    // Soft-deleted in place with its history, pictures and documents: back unless removed for good.
+    asset: {
+      table: null,
+      category: "assets",
+      companyLevel: true,
+      link: (id) => `/assets/edit/${id}`,
+      restore: (tx, bin) =>
+        restoreSoftDeleted(tx, { table: assets, id: Number(bin.recordId), gone: "This asset has been removed for good", set: { updatedAt: new Date() } }),
+    },
     havs_exposure: havsRestorer,
   },
   demo: (db, { staff, now }) => seedDemoAssets(db, staff, now),

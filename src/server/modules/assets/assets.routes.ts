@@ -1,4 +1,5 @@
 import type { Module } from "../../platform/module";
+import { assetsRegisterRoutes } from "./assets-register.routes";
 import { assetLabelRoutes } from "./asset-labels.routes";
 import { assetUseRoutes } from "./asset-use.routes";
 import { havsRoutes } from "./havs.routes";
@@ -6,6 +7,7 @@ import { assetsPlantRoutes } from "./assets-plant.routes";
 
 /** The asset area's routes: each part registers its own table (one line each). */
 export const assetsRoutes: Module = async (app, deps) => {
+  await assetsRegisterRoutes(app, deps);
   await assetLabelRoutes(app, deps);
   await assetUseRoutes(app, deps);
   await havsRoutes(app, deps);

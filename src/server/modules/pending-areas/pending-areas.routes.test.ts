@@ -69,7 +69,7 @@ describe("areas not built yet", () => {
     expect(owner("/api/materials")).toBeUndefined();
   });
 
-  it("leaves out an area a module now serves, and workers (issue 30) are no longer pending", () => {
+  it("leaves out an area a module now serves, and workers (issue 30) and assets (issue 32) are no longer pending", () => {
     // An area that lands before its line is removed: a module serving /api/assets takes the prefix over.
     const assets = {
       name: "assets",
@@ -80,6 +80,7 @@ describe("areas not built yet", () => {
     expect(Object.values(left.endpoints.pendingAreas).some((e) => e.path.startsWith("/api/assets"))).toBe(false);
     expect(Object.values(left.endpoints.pendingAreas).some((e) => e.path.startsWith("/api/fleet"))).toBe(true);
     expect(PENDING_APIS.map((p) => p.prefix)).not.toContain("/api/workers");
+    expect(PENDING_APIS.map((p) => p.prefix)).not.toContain("/api/assets");
     expect(Object.values(areas.endpointTables.pendingAreas).some((e) => e.path.startsWith("/api/workers"))).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { presentSettings } from "../site-sign-in/site-sign-in.service";
-import { randomBytes } from "node:crypto";
 import type { SignInSettingsView } from "@shared/site-sign-in/site-sign-in";
 import { personalLinkPath, posterPath, SITE_POSTER_FILENAME, type PersonalLink } from "@shared/site-sign-in/site-public";
 import type { Config } from "../../config";
 import { requireUser } from "../../platform/access";
+import { newToken } from "../../platform/tokens";
 import { audit, contractRecord } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { appOrigin } from "../../platform/app-origin";
@@ -18,14 +18,15 @@ import * as repo from "./site-poster.repository";
  * bytes: nothing can be read from it or guessed from another; issuing a new one voids the old.
  */
 
-export const newToken = () => randomBytes(32).toString("base64url");
+/** Posters and personal links are kept for years: 32 bytes. */
+const longLivedToken = () => newToken(32);
 
 export async function issuePoster(ctx: Ctx, slug: string): Promise<SignInSettingsView> {
   const user = requireUser(ctx.request);
   const project = await getLiveProjectBySlug(ctx.db, slug);
   return ctx.db.transaction(async (tx) => {
     const before = await repo.settingsOf(tx, project.id);
-    const row = await repo.savePosterToken(tx, project.id, newToken(), user.id);
+    const row = await repo.savePosterToken(tx, project.id, longLivedToken(), user.id);
     const replaced = Boolean(before?.posterToken);
     await audit(tx, ctx.request, {
       ...contractRecord("site_sign_in_poster", "workers", project.id, project, { replaced }),
@@ -73,7 +74,7 @@ export async function issueLink(ctx: Ctx, workerId: number): Promise<PersonalLin
   const worker = await getLiveWorker(ctx.db, workerId);
   return ctx.db.transaction(async (tx) => {
     const before = await repo.linkOf(tx, workerId);
-    const row = await repo.saveLink(tx, workerId, newToken(), user.id);
+    const row = await repo.saveLink(tx, workerId, longLivedToken(), user.id);
     await audit(tx, ctx.request, {
       action: "personal_sign_in_link_issued",
       description: before

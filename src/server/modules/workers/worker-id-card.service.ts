@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { expiryState } from "@shared/common/expiry";
 import { ukDay, ukToday } from "@shared/common/uk-dates";
@@ -9,6 +8,7 @@ import type { Db, Tx } from "../../db/client";
 import { audit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { appOrigin } from "../../platform/app-origin";
+import { newToken } from "../../platform/tokens";
 import { pdfCompany } from "../../platform/pdf-company";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { addRecordImages, removeRecordFile } from "../../platform/register/record-files";
@@ -26,7 +26,6 @@ import { getLiveWorker, getWorker, workerLabel, type Ctx } from "./workers.servi
  * shows no personal data (decision 0065), whoever prints it.
  */
 
-const newToken = () => randomBytes(24).toString("base64url");
 
 const workerRef = (w: repo.WorkerRow) => ({ entityType: "worker", entityId: w.id, entityName: `${w.firstName} ${w.lastName}`, category: "workers" });
 

@@ -1,0 +1,124 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { EXPIRES_SOON_DAYS } from "@shared/common/expiry";
+import { daysAfter, daysBefore } from "@shared/common/uk-dates";
+import { ELECTRICAL_TIERS, LOLER_MONTHS, type InspectionRule } from "@shared/rules/inspections";
+import type { Db, Tx } from "../../db/client";
+import { assetCheckouts, assetInspections, assetPreUseChecks, assets, assetSettings } from "../../db/schema/index";
+
+/**
+ * What makes an asset stand out in the register (issue 32), as SQL over the `assets` row in scope, so
+ * one expression both answers a row's flag and filters the list by it (the register's "needs
+ * attention"). Other parts of the area (check-out, hire, the scan) read the same rules from here.
+ *
+ * - Overdue return: an open check-out (asset_checkouts, not checked in) whose due-back day has passed.
+ * - Idle hire: hired in and on hire today (on-hire day reached, off-hire day not yet), for at least the
+ *   company's idle days (asset_settings.idle_hire_days, 3 when unset), with no pre-use check in those
+ *   days: nobody has used it, so someone can call it off hire.
+ * - No hire evidence: hired in with no inspection recorded from its supplier (asset_inspections.by_supplier).
+ */
+
+/** The company's idle days for hired-in plant (asset_settings), 3 without a setting. */
+export const DEFAULT_IDLE_HIRE_DAYS = 3;
+export async function idleHireDays(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ days: assetSettings.idleHireDays }).from(assetSettings).where(eq(assetSettings.id, 1)).limit(1);
+  return row?.days ?? DEFAULT_IDLE_HIRE_DAYS;
+}
+
+/*
+ * Each subquery below is written as `id in (…)`, not a correlated EXISTS: inside an OR (the "needs
+ * attention" filter) PostgreSQL runs a correlated one per row and prices it so that a 20,000-row count
+ * is compiled with JIT (750 ms); an uncorrelated one is read and hashed once.
+ */
+
+export const overdueReturnSql = (today: string): SQL =>
+  sql`${assets.id} in (select ${assetCheckouts.assetId} from ${assetCheckouts} where ${assetCheckouts.checkedInAt} is null and ${assetCheckouts.dueBack} < ${today})`;
+
+/** On hire today: the on-hire day reached and the off-hire day (the first day off hire) not yet. */
+export const onHireSql = (today: string): SQL =>
+  sql`(${assets.ownership} = 'hired_in' and ${assets.onHireDate} <= ${today} and (${assets.offHireDate} is null or ${assets.offHireDate} > ${today}))`;
+
+/**
+ * Idle for `days`: on hire since at least `days` ago and no check on any of the last `days` days
+ * (after the day `days` ago). With 3: on hire since Monday, nothing checked Tuesday to Thursday.
+ */
+export const idleHireSql = (today: string, days: number): SQL => {
+  const since = daysBefore(today, days);
+  return sql`(${onHireSql(today)} and ${assets.onHireDate} <= ${since} and ${assets.id} not in (select ${assetPreUseChecks.assetId} from ${assetPreUseChecks} where ${assetPreUseChecks.day} > ${since}))`;
+};
+
+export const noHireEvidenceSql = (): SQL =>
+  sql`(${assets.ownership} = 'hired_in' and ${assets.id} not in (select ${assetInspections.assetId} from ${assetInspections} where ${assetInspections.bySupplier}))`;
+
+// Red or amber, in SQL ---------------------------------------------------------------------------
+
+const dayText = (date: SQL) => sql`to_char(${date}, 'YYYY-MM-DD')`;
+const intervalSql = ({ every, unit }: InspectionRule["interval"]) =>
+  unit === "month" ? sql`make_interval(months => ${every}::int)` : sql`make_interval(days => ${unit === "week" ? every * 7 : every}::int)`;
+
+/** The same table again, for an inspection's asset inside a subquery that must not refer to the outer row. */
+const g = alias(assets, "green_asset");
+
+/**
+ * The assets with a passed inspection of `kind` that keeps them green: due after the warning window,
+ * and not before a new site. One subquery for the whole table (PostgreSQL hashes it once), never one
+ * per row: a correlated one is cheap to run but priced so high that the planner compiles it with JIT,
+ * as above.
+ */
+function greenBy(kind: string, due: (day: SQL, asset: typeof g) => SQL, soon: string, newSite: (asset: typeof g) => SQL | boolean): SQL {
+  const i = assetInspections;
+  const site = newSite(g);
+  const siteSql = site === false ? sql`false` : site === true ? sql`true` : site;
+  return sql`${assets.id} in (select ${i.assetId} from ${i} inner join ${assets} as "green_asset" on ${g.id} = ${i.assetId}
+    where ${i.kind} = ${kind} and ${i.result} <> 'fail'
+    and ${due(sql`${i.day}`, g)} > ${soon} and coalesce(${i.nextDueDay} > ${soon}, true)
+    and not (${siteSql} and ${g.arrivedOn} is not null and ${g.arrivedOn} > ${i.day}))`;
+}
+
+/**
+ * Red or amber by asset-safety.ts's rules (shared/rules/inspections.ts safeToUse), as SQL for the
+ * "needs attention" filter: out of use, not active, or an inspection it needs overdue, never done,
+ * due before use at a new site, or due within its warning window. The one part left to the page's own
+ * reading (safetyOfAssets) is a PUWER inspection forecast by hours or miles from average use: the
+ * filter counts a meter that has reached its due reading, not a forecast one.
+ */
+export function redOrAmberSql(today: string, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL {
+  const soon = daysAfter(today, EXPIRES_SOON_DAYS);
+  const lolerMonths = (x: typeof g) =>
+    sql`coalesce(${x.examinationSchemeMonths}, case ${x.liftingUse} when 'other' then ${LOLER_MONTHS.other}::int else ${LOLER_MONTHS.lifts_people}::int end)`;
+  const loler = sql`(${assets.liftingUse} is not null and not ${greenBy(
+    "thorough_examination",
+    (day, x) => dayText(sql`${day}::date + make_interval(months => ${lolerMonths(x)})`),
+    soon,
+    (x) => sql`${x.dependsOnInstallation}`,
+  )})`;
+  const tiers = ELECTRICAL_TIERS.map((tier) => {
+    const rule = electrical[tier];
+    return sql`not ${greenBy(
+      tier,
+      (day) => dayText(sql`${day}::date + ${intervalSql(rule.interval)}`),
+      daysAfter(today, rule.warnDays),
+      () => rule.beforeUseAtNewSite,
+    )}`;
+  });
+  const electricalSql = sql`(${assets.portableElectrical} and (${sql.join(tiers, sql` or `)}))`;
+  const a = assets;
+  const scheduled = sql`(${a.inspectionInterval} is not null or ${a.inspectionIntervalHours} is not null or ${a.inspectionIntervalMiles} is not null or ${a.nextInspectionDate} is not null)`;
+  const byDate = sql`least(case when ${a.lastInspectionDate} is not null and ${a.inspectionInterval} is not null then ${dayText(sql`${a.lastInspectionDate}::date + ${a.inspectionInterval}`)} end, ${a.nextInspectionDate})`;
+  const reached = (meter: SQL, last: SQL, every: SQL) => sql`(${every} is not null and ${last} is not null and ${meter} >= ${last} + ${every})`;
+  const puwer = sql`(${scheduled} and (coalesce(${byDate} <= ${soon}, ${a.lastInspectionDate} is null)
+    or ${reached(sql`${a.operatingHours}`, sql`${a.lastInspectionHours}`, sql`${a.inspectionIntervalHours}`)}
+    or ${reached(sql`${a.mileage}`, sql`${a.lastInspectionMiles}`, sql`${a.inspectionIntervalMiles}`)}))`;
+  return sql`(${a.outOfUse} or ${a.status} <> 'active' or ${loler} or ${electricalSql} or ${puwer})`;
+}
+
+/** The register's "needs attention": out of use, red or amber, an overdue return or idle hire. */
+export const needsAttentionSql = (today: string, idleDays: number, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL =>
+  sql`(${redOrAmberSql(today, electrical)} or ${overdueReturnSql(today)} or ${idleHireSql(today, idleDays)})`;
+
+/** A row's flags, selected beside it (booleans). */
+export const flagColumns = (today: string, idleDays: number) => ({
+  overdueReturn: sql<boolean>`${overdueReturnSql(today)}`.mapWith(Boolean),
+  idleHire: sql<boolean>`${idleHireSql(today, idleDays)}`.mapWith(Boolean),
+  noHireEvidence: sql<boolean>`${noHireEvidenceSql()}`.mapWith(Boolean),
+});
