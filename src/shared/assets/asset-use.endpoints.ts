@@ -1,4 +1,5 @@
-import { endpoint, type Changes } from "../common/contract";
+import { endpoint, under, type Changes } from "../common/contract";
+import { assetsEndpoints } from "./assets.endpoints";
 import { pageQuery } from "../common/paging";
 import { assetParams } from "./asset";
 import { operatorsInput, operatorsSchema } from "./asset-operators";
@@ -93,5 +94,6 @@ export const assetUseEndpoints = {
 };
 
 /** A movement changes the asset's whereabouts, its check-outs, the overdue list, and the register's rows (its place and holder). */
-export const assetUseChanges: Changes = [assetUseEndpoints.whereabouts, assetUseEndpoints.checkOuts, assetUseEndpoints.overdue];
+// Every read under /api/assets (the register's place and holder columns, the asset's summary, its whereabouts and check-outs), and the overdue list.
+export const assetUseChanges: Changes = [under(assetsEndpoints.list), assetUseEndpoints.overdue];
 export const assetOperatorsChanges: Changes = [assetUseEndpoints.operators, assetUseEndpoints.whereabouts];

@@ -65,6 +65,7 @@ export default function AssetPage() {
       <Title title={a.name} />
       <div className="grid gap-6">
         <AssetSummary asset={a} />
+        <AssetSections assetId={a.id} above />
         <AssetForm
           key={a.updatedAt}
           asset={a}

@@ -6,6 +6,8 @@ import { usePermission } from "@web/features/permissions/api/get-role-permission
 import { useAssetOptions, useAssets, useExportAssets, type AssetListFilters } from "@web/features/assets/api/assets";
 import { AssetFilters } from "@web/features/assets/components/asset-filters";
 import { AssetResults } from "@web/features/assets/components/asset-list";
+import { PrintLabelsButton } from "@web/features/assets/components/print-labels-button";
+import { ScanLabelButton } from "@web/features/assets/components/scan-label-button";
 
 /** /assets (product.md §2.1): the asset register, searched, filtered and paged on the server, each item's safe-to-use colour in words. */
 export default function AssetsPage() {
@@ -40,6 +42,8 @@ function Register() {
         text="Plant, lifting gear and site tools: where each one is, who has it, and whether it is safe to use."
         actions={
           <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <ScanLabelButton />
+            <PrintLabelsButton ids={list.data?.items.map((a) => a.id) ?? []} />
             <CsvActions exporter={csv} xlsxExporter={xlsx} filters={exportFilters} failure="Failed to export the assets" />
             {canCreate && <AddLink to="/assets/new">Add asset</AddLink>}
           </div>
