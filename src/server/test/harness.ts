@@ -13,16 +13,51 @@ import { inject } from "vitest";
 import { TEST_ADMIN, adminUrl, testConfig } from "./test-env";
 import { withDb } from "./global-setup";
 import { TEST_PROOF_WORK } from "./proof-work";
+import { readGolden, resetToGolden, type GoldenState } from "./pglite-reset";
+import type { PGlite } from "@electric-sql/pglite";
 
 export { TEST_ADMIN };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function cloneGolden(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dump = new Blob([fs.readFileSync(inject("goldenPglitePath"))]);
-    return openPglite({ loadDataDir: dump });
+/** This worker's PGlite databases that a closed test app gave back, each reset before its next use. */
+const spare: Database[] = [];
+/** The golden state, read from this worker's first copy before any test touched it. */
+let golden: GoldenState | undefined;
+const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
+
+/**
+ * A PGlite database in the golden state: a spare one reset in place (tens of milliseconds) or, when
+ * there is none or a file changed its schema, a new copy of the golden dump (about a second).
+ */
+async function goldenPglite(): Promise<Database> {
+  for (let database = spare.pop(); database; database = spare.pop()) {
+    if (await resetToGolden(pgliteOf(database), golden!)) return lentOut(database);
+    await database.close();
   }
+  const dump = new Blob([fs.readFileSync(inject("goldenPglitePath"))]);
+  const database = await openPglite({ loadDataDir: dump });
+  golden ??= await readGolden(pgliteOf(database));
+  return lentOut(database);
+}
+
+/** Closing it gives it back to the worker's spares (two at most: no file uses more at once). */
+function lentOut(database: Database): Database {
+  let returned = false;
+  return {
+    ...database,
+    close: async () => {
+      if (returned) return;
+      returned = true;
+      if (spare.length < 2) spare.push(database);
+      else await database.close();
+    },
+  };
+}
+
+/** A database in the golden state, as each test app gets: for the harness's own test (pglite-reset.test.ts). */
+export async function cloneGolden(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return goldenPglite();
   const golden = inject("goldenPostgresDb");
   const name = `${golden.replace("sitebook_g", "sitebook_t")}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
