@@ -13,34 +13,31 @@ import { inject } from "vitest";
 import { TEST_ADMIN, adminUrl, testConfig } from "./test-env";
 import { withDb } from "./global-setup";
 import { TEST_PROOF_WORK } from "./proof-work";
-import { readGolden, resetToGolden, type GoldenState } from "./pglite-reset";
-import type { PGlite } from "@electric-sql/pglite";
+import { readGolden, resetToGolden, type GoldenState } from "./db-reset";
 
 export { TEST_ADMIN };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** This worker's PGlite databases that a closed test app gave back, each reset before its next use. */
+/** This worker's databases that a closed test app gave back, each reset before its next use. */
 const spare: Database[] = [];
 /** The golden state, read from this worker's first copy before any test touched it. */
 let golden: GoldenState | undefined;
-const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 /**
- * A PGlite database in the golden state: a spare one reset in place (tens of milliseconds) or, when
- * there is none or a file changed its schema, a new copy of the golden dump (about a second).
+ * A database in the golden state, as each test app gets: a spare one of this worker's reset in place
+ * (tens of milliseconds, db-reset.ts) or, when there is none or a file changed its schema, a new copy of
+ * the golden database. Closing it gives it back to the worker's spares (two at most: no file uses more at once).
  */
-async function goldenPglite(): Promise<Database> {
+export async function cloneGolden(): Promise<Database> {
   for (let database = spare.pop(); database; database = spare.pop()) {
-    if (await resetToGolden(pgliteOf(database), golden!)) return lentOut(database);
+    if (await resetToGolden(database.db, golden!)) return lentOut(database);
     await database.close();
   }
-  const dump = new Blob([fs.readFileSync(inject("goldenPglitePath"))]);
-  const database = await openPglite({ loadDataDir: dump });
-  golden ??= await readGolden(pgliteOf(database));
+  const database = await newGoldenCopy();
+  golden ??= await readGolden(database.db);
   return lentOut(database);
 }
 
-/** Closing it gives it back to the worker's spares (two at most: no file uses more at once). */
 function lentOut(database: Database): Database {
   let returned = false;
   return {
@@ -54,10 +51,10 @@ function lentOut(database: Database): Database {
   };
 }
 
-/** A database in the golden state, as each test app gets: for the harness's own test (pglite-reset.test.ts). */
-export async function cloneGolden(): Promise<Database> {
+/** A new copy of the golden database: PGlite from its dump, PostgreSQL with CREATE DATABASE … TEMPLATE. */
+export async function newGoldenCopy(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return goldenPglite();
+  if (!url) return openPglite({ loadDataDir: new Blob([fs.readFileSync(inject("goldenPglitePath"))]) });
   const golden = inject("goldenPostgresDb");
   const name = `${golden.replace("sitebook_g", "sitebook_t")}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
