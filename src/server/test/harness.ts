@@ -74,7 +74,7 @@ export async function newGoldenCopy(): Promise<Database> {
   };
 }
 
-/** A real app on its own copy of the golden database. Call once per test file (beforeAll). */
+/** A real app on a database in the golden state, its own until close(). Call once per test file (beforeAll). */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await cloneGolden();
   const config = testConfig(overrides);
