@@ -11,7 +11,7 @@ const alias = { "@shared": src("shared"), "@web": src("web") };
  * each) started last and kept one core busy while the other stood idle. Measured in the run of
  * docs/testing.md; a file that grows long joins the list.
  */
-const LONG_FILES = /input-fuzz-\d|lock-out\.routes|durability\.test|reset-password|demo\.test/;
+const LONG_FILES = /input-fuzz-\d|lock-out\.routes|durability\.test|pdf-renderer\.test|login\.routes|reset-password|demo\.test/;
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);

@@ -13,8 +13,13 @@ export async function seriousViolations(page: Page, screen: string): Promise<str
   // label-content-name-mismatch (WCAG 2.5.3) is marked experimental in axe and is off unless asked for.
   // Only violations are read, so only they are worked out in full (axe's resultTypes: passes and the
   // rest keep one node each, without their selectors, which is most of axe's time on a long page).
+  // Legacy mode: axe runs in the page and its same-origin frames and gathers their results there, rather
+  // than opening a blank page for every check to gather them in (the default since axe 4.3, which was
+  // over half of each screen's check: 51 → 23 s over 28 screens). Cross-origin frames are not checked
+  // in this mode; the app frames only its own documents (frame-src 'self'), so none are missed.
   const { violations } = await new AxeBuilder({ page })
     .withTags(TAGS)
+    .setLegacyMode(true)
     .options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
   return violations

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
 import { openPglite } from "./client";
 import { bootstrap } from "../seed/bootstrap";
 import { users } from "./schema/index";
@@ -16,7 +16,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitebook-reset-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it("npm run reset-password gives a locked-out admin a temporary password that must be changed", async () => {
-  const first = await openPglite({ dataDir: dir });
+  // The run's golden database (migrated, bootstrapped with the test admin) as the data folder's start,
+  // rather than creating and migrating one here; on the PostgreSQL pass there is none, so it is made.
+  const golden = inject("goldenPglitePath");
+  const first = await openPglite({ dataDir: dir, loadDataDir: golden ? new Blob([fs.readFileSync(golden)]) : undefined });
   await bootstrap(first.db, testConfig());
   await first.db
     .update(users)

@@ -23,108 +23,49 @@ export type Prng = ReturnType<typeof prng>;
 
 export const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 2166136261);
 
-/** Path segments as a client could send them (already URL-encoded). */
-export const PATH_VALUES = [
-  "0x10",
-  "0x15b",
-  "1e3",
-  "-1",
-  "0",
-  " 1",
-  "%201",
-  "+1",
-  "%2B1",
-  "1.0",
-  "1.5",
-  "2147483647",
-  "2147483648",
-  "4294967296",
-  "99999999999999999999",
-  "9007199254740993",
-  "%00",
-  "1%00",
-  "%ED%A0%80",
-  "%ED%B0%80",
-  "%F0%9F%98%80",
-  "a".repeat(3000),
-  "%01",
-  "null",
-  "undefined",
-  "NaN",
-  "Infinity",
-  "true",
-  "[]",
-  "%7B%7D",
-  "..%2F..",
-  "%25",
-  "1%0A",
-  "%E2%80%AE",
-];
+/**
+ * Path segments as a client could send them (already URL-encoded), by kind: every write route gets
+ * each kind on every run (input-fuzz-suite.ts), the rest of its inputs drawn from them all.
+ */
+export const PATH_CLASSES: Record<string, readonly string[]> = {
+  "number aliases": ["0x10", "0x15b", "1e3", "-1", "0", " 1", "%201", "+1", "%2B1", "1.0", "1.5"],
+  "past the integer range": ["2147483647", "2147483648", "4294967296", "99999999999999999999", "9007199254740993"],
+  "NUL, control characters, lone surrogates, encodings": [
+    "%00",
+    "1%00",
+    "%ED%A0%80",
+    "%ED%B0%80",
+    "%F0%9F%98%80",
+    "%01",
+    "..%2F..",
+    "%25",
+    "1%0A",
+    "%E2%80%AE",
+  ],
+  "words and JSON": ["null", "undefined", "NaN", "Infinity", "true", "[]", "%7B%7D"],
+  overlong: ["a".repeat(3000)],
+};
+export const PATH_VALUES: readonly string[] = Object.values(PATH_CLASSES).flat();
 
 const deep = (levels: number): unknown => (levels === 0 ? "x\u0000" : { a: deep(levels - 1), b: [levels] });
 
-/** Values for body fields and query parameters. */
-export const VALUES: readonly unknown[] = [
-  "a\u0000b",
-  "\u0000",
-  "\ud800",
-  "\udc00x",
-  "x\ud83d",
-  "😀",
-  "\u202eevil",
-  "\u0001\u0002",
-  "\u001b[31m",
-  "tab\tand\r\nnewline",
-  "x".repeat(100_000),
-  "",
-  " ",
-  "0x10",
-  "1e3",
-  "-1",
-  "2147483648",
-  "99999999999999999999",
-  "2024-02-30",
-  "9999-12-31",
-  "00:00",
-  "25:61",
-  "not-an-email",
-  "<script>alert(1)</script>",
-  "'; drop table users; --",
-  "{not json",
-  '{"company":"\\u0000"}',
-  '{"company":"\\ud800","startTime":"08:00","finishTime":"17:00"}',
-  '{"hours":1e999}',
-  "[]",
-  "null",
-  0,
-  -1,
-  1,
-  1.5,
-  2147483647,
-  2147483648,
-  -2147483649,
-  1e20,
-  1e308,
-  -1e308,
-  Number.MAX_SAFE_INTEGER + 2,
-  0.1 + 0.2,
-  true,
-  false,
-  null,
-  [],
-  {},
-  [null],
-  ["\u0000"],
-  [2147483648],
-  { "\u0000": 1 },
-  JSON.parse('{"__proto__":{"admin":true}}'),
-  { constructor: { prototype: { x: 1 } } },
-  deep(8),
-  Array.from({ length: 200 }, (_, i) => i),
-];
+/** Values for body fields, by kind (as PATH_CLASSES). */
+export const VALUE_CLASSES: Record<string, readonly unknown[]> = {
+  "NUL, control characters, lone surrogates": ["a\u0000b", "\u0000", "\ud800", "\udc00x", "x\ud83d", "\u0001\u0002", "\u001b[31m", ["\u0000"], { "\u0000": 1 }],
+  "unusual text": ["😀", "\u202eevil", "tab\tand\r\nnewline", "", " ", "not-an-email", "<script>alert(1)</script>", "'; drop table users; --"],
+  overlong: ["x".repeat(100_000), Array.from({ length: 200 }, (_, i) => i)],
+  "numbers as text": ["0x10", "1e3", "-1", "2147483648", "99999999999999999999"],
+  "impossible dates and times": ["2024-02-30", "9999-12-31", "00:00", "25:61"],
+  "JSON inside text": ["{not json", '{"company":"\\u0000"}', '{"company":"\\ud800","startTime":"08:00","finishTime":"17:00"}', '{"hours":1e999}', "[]", "null"],
+  "numbers out of range": [0, -1, 1, 1.5, 2147483647, 2147483648, -2147483649, 1e20, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2, [2147483648]],
+  "wrong types": [true, false, null, [], {}, [null]],
+  "prototype keys and deep nesting": [JSON.parse('{"__proto__":{"admin":true}}'), { constructor: { prototype: { x: 1 } } }, deep(8)],
+};
+export const VALUES: readonly unknown[] = Object.values(VALUE_CLASSES).flat();
 
-/** Query-string values, encoded as a client would. */
-export const QUERY_VALUES = [...PATH_VALUES, "", "abc", "1", "25", "2024-01-01", "true", "%00abc", "a%ED%A0%80", "1&page=0x10"];
+/** Query-string values, encoded as a client would: the path's kinds and these. */
+export const QUERY_EXTRAS = ["", "abc", "1", "25", "2024-01-01", "true", "%00abc", "a%ED%A0%80", "1&page=0x10"];
+export const QUERY_VALUES = [...PATH_VALUES, ...QUERY_EXTRAS];
 
 type ZodLike = { _zod?: { def?: Record<string, unknown> } };
 const defOf = (s: unknown) => (s as ZodLike)?._zod?.def as (Record<string, unknown> & { type?: string }) | undefined;
@@ -272,13 +213,13 @@ export async function repairBody(base: unknown, send: Send, maxRequests = 150): 
 }
 
 /** One body: the valid-ish sample with a few fields replaced, an extra field, or something else entirely. */
-export function mutateBody(r: Prng, base: unknown, keys: string[]): unknown {
+export function mutateBody(r: Prng, base: unknown, keys: string[], values: readonly unknown[] = VALUES): unknown {
   const roll = r.next();
-  if (roll < 0.1) return r.pick(VALUES);
+  if (roll < 0.1) return r.pick(values);
   if (Array.isArray(base) && base.length > 0) {
     const list = structuredClone(base) as unknown[];
     const at = r.int(list.length);
-    list[at] = mutateBody(r, list[at], []);
+    list[at] = mutateBody(r, list[at], [], values);
     return list;
   }
   const body: Record<string, unknown> = base && typeof base === "object" && !Array.isArray(base) ? { ...(base as object) } : {};
@@ -287,13 +228,13 @@ export function mutateBody(r: Prng, base: unknown, keys: string[]): unknown {
   const lists = Object.keys(body).filter((k) => Array.isArray(body[k]) && (body[k] as unknown[]).some((x) => x && typeof x === "object"));
   if (lists.length > 0 && r.chance(0.3)) {
     const key = r.pick(lists);
-    body[key] = mutateBody(r, body[key], []);
+    body[key] = mutateBody(r, body[key], [], values);
     return body;
   }
   const changes = 1 + r.int(3);
   for (let i = 0; i < changes; i++) {
     const key = roll < 0.2 ? r.pick(["extra", "__proto__", "constructor", "\u0000", "\ud800"]) : r.pick(fields);
-    const value = r.pick(VALUES);
+    const value = r.pick(values);
     // defineProperty: a plain assignment to "__proto__" would set the prototype, not send the key.
     Object.defineProperty(body, key, { value: r.chance(0.1) ? { nested: value, list: [value] } : value, enumerable: true, writable: true, configurable: true });
   }
@@ -301,8 +242,8 @@ export function mutateBody(r: Prng, base: unknown, keys: string[]): unknown {
 }
 
 /** A query string of one to three parameters from the route's own names and the paging ones. */
-export function mutateQuery(r: Prng, keys: string[]): string {
+export function mutateQuery(r: Prng, keys: string[], values: readonly string[] = QUERY_VALUES): string {
   const names = [...keys, "page", "pageSize", "limit", "q", "projectId", "year", "before", "days"];
-  const parts = Array.from({ length: 1 + r.int(3) }, () => `${r.pick(names)}=${r.pick(QUERY_VALUES)}`);
+  const parts = Array.from({ length: 1 + r.int(3) }, () => `${r.pick(names)}=${r.pick(values)}`);
   return `?${parts.join("&")}`;
 }

@@ -15,7 +15,8 @@ declare module "vitest" {
 
 /**
  * Builds the golden database once per run: migrated and bootstrapped (company, permissions, admin).
- * Each test file then clones it: PGlite from a dump, PostgreSQL with CREATE DATABASE … TEMPLATE.
+ * Each worker's first test file gets a copy of it (PGlite from a dump, PostgreSQL with CREATE DATABASE
+ * … TEMPLATE); later files get that copy reset to the golden state (harness.ts, db-reset.ts).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;

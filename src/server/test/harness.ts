@@ -13,16 +13,48 @@ import { inject } from "vitest";
 import { TEST_ADMIN, adminUrl, testConfig } from "./test-env";
 import { withDb } from "./global-setup";
 import { TEST_PROOF_WORK } from "./proof-work";
+import { readGolden, resetToGolden, type GoldenState } from "./db-reset";
 
 export { TEST_ADMIN };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function cloneGolden(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dump = new Blob([fs.readFileSync(inject("goldenPglitePath"))]);
-    return openPglite({ loadDataDir: dump });
+/** This worker's databases that a closed test app gave back, each reset before its next use. */
+const spare: Database[] = [];
+/** The golden state, read from this worker's first copy before any test touched it. */
+let golden: GoldenState | undefined;
+
+/**
+ * A database in the golden state, as each test app gets: a spare one of this worker's reset in place
+ * (tens of milliseconds, db-reset.ts) or, when there is none or a file changed its schema, a new copy of
+ * the golden database. Closing it gives it back to the worker's spares (two at most: no file uses more at once).
+ */
+export async function cloneGolden(): Promise<Database> {
+  for (let database = spare.pop(); database; database = spare.pop()) {
+    if (await resetToGolden(database.db, golden!)) return lentOut(database);
+    await database.close();
   }
+  const database = await newGoldenCopy();
+  golden ??= await readGolden(database.db);
+  return lentOut(database);
+}
+
+function lentOut(database: Database): Database {
+  let returned = false;
+  return {
+    ...database,
+    close: async () => {
+      if (returned) return;
+      returned = true;
+      if (spare.length < 2) spare.push(database);
+      else await database.close();
+    },
+  };
+}
+
+/** A new copy of the golden database: PGlite from its dump, PostgreSQL with CREATE DATABASE … TEMPLATE. */
+export async function newGoldenCopy(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite({ loadDataDir: new Blob([fs.readFileSync(inject("goldenPglitePath"))]) });
   const golden = inject("goldenPostgresDb");
   const name = `${golden.replace("sitebook_g", "sitebook_t")}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
@@ -42,7 +74,7 @@ async function cloneGolden(): Promise<Database> {
   };
 }
 
-/** A real app on its own copy of the golden database. Call once per test file (beforeAll). */
+/** A real app on a database in the golden state, its own until close(). Call once per test file (beforeAll). */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await cloneGolden();
   const config = testConfig(overrides);
