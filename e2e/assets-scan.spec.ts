@@ -12,6 +12,8 @@ let phoneBrowser: Browser;
 let closeCamera: (() => Promise<void>) | undefined;
 let asset: { id: number; name: string };
 let labelUrl: string;
+let worker: { name: string };
+let contract: { name: string };
 
 test.beforeAll(async ({ browser, roleState }, testInfo) => {
   const { baseURL, launchOptions } = testInfo.project.use;
@@ -21,6 +23,15 @@ test.beforeAll(async ({ browser, roleState }, testInfo) => {
   const made = await setup.request.post("/api/assets", { data: { name: `Telehandler JCB 535-95 ${tag}`, type: "plant", serialNumber: `JCB-${tag}` } });
   expect(made.status(), await made.text()).toBe(201);
   asset = await made.json();
+  // Who takes it, and where: a worker of the register and an open contract.
+  const hand = await setup.request.post("/api/workers", { data: { workerId: `W-${tag}`, firstName: "Kerry", lastName: `Walsh${tag}`, trade: "Groundworker" } });
+  expect(hand.status(), await hand.text()).toBe(201);
+  worker = { name: `Kerry Walsh${tag}` };
+  const job = await setup.request.post("/api/projects", {
+    data: { name: `Canal Wharf ${tag}`, code: `CW-${tag}`, address: "2 Canal Wharf, Leeds", status: "Open" },
+  });
+  expect(job.status(), await job.text()).toBe(201);
+  contract = await job.json();
 
   // Print its label: a PDF whose QR is the label's scan address.
   const pdf = await setup.request.get(`/api/assets/${asset.id}/label.pdf`);
@@ -42,9 +53,12 @@ test.afterAll(async () => {
 /**
  * Issue 32, journey 1 (the label's part): the printed label's QR, opened on a phone signed out, says
  * whether the item is safe to use and nothing else about it; signed in, the same address offers the
- * asset and its actions, and the in-app scanner, its camera on the label, opens the asset.
+ * asset and its actions, and the in-app scanner, its camera on the label, opens the asset, which is then
+ * checked out to a worker on a contract.
  */
-test("a label's scan shows its status signed out; signed in it offers the asset, and the scanner opens it", async ({ roleState }, testInfo) => {
+test("a label's scan shows its status signed out; signed in it offers the asset, the scanner opens it, and it is checked out to a worker on a contract", async ({
+  roleState,
+}, testInfo) => {
   test.setTimeout(120_000);
   const options = { baseURL: testInfo.project.use.baseURL, locale: "en-GB", timezoneId: "Europe/London", reducedMotion: "reduce" as const, viewport: PHONE };
 
@@ -76,5 +90,15 @@ test("a label's scan shows its status signed out; signed in it offers the asset,
   await phone.getByRole("button", { name: "Scan a label" }).click();
   await expect(phone.getByRole("dialog", { name: "Scan a label" })).toBeVisible();
   await expect(phone).toHaveURL(new RegExp(`/assets/edit/${asset.id}$`), { timeout: 20_000 });
+
+  // Check it out to a worker on a contract: the asset page then says who has it, and where.
+  await phone.getByRole("button", { name: "Check out", exact: true }).click();
+  const dialog = phone.getByRole("dialog", { name: `Check out ${asset.name}` });
+  await dialog.getByLabel("Search workers").fill(worker.name.split(" ")[1]);
+  await dialog.getByRole("button", { name: new RegExp(worker.name) }).click();
+  await dialog.getByLabel("Contract").selectOption({ label: contract.name });
+  await dialog.getByRole("button", { name: "Check out", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(phone.getByRole("region", { name: "Check-out history" })).toContainText(`${worker.name} on ${contract.name}`);
   await staff.close();
 });
