@@ -1,3 +1,5 @@
+import { assetInspectionsEndpoints } from "@shared/assets/asset-inspections.endpoints";
+import { assetChecksEndpoints } from "@shared/assets/asset-checks.endpoints";
 import type { ServerModule } from "../../platform/module";
 import { assetsRoutes } from "./assets.routes";
 
@@ -10,6 +12,9 @@ import { assetsRoutes } from "./assets.routes";
 export const assetsModule: ServerModule = {
   name: "assets",
   permission: "Assets",
-  endpoints: {},
+  endpoints: {
+    assetInspections: assetInspectionsEndpoints,
+    assetChecks: assetChecksEndpoints,
+  },
   routes: assetsRoutes,
 };
