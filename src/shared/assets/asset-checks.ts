@@ -86,19 +86,26 @@ const checklistSchema = z.object({
 /** PUT /api/assets/checklists: every list the company keeps; a type left out uses the built-in list. */
 export const checklistsSchema = z
   .object({ lists: z.array(checklistSchema, { error: "Lists must be a list" }).max(200, "At most 200 checklists") })
-  .superRefine((v, ctx) => {
-    const seen = new Set<string>();
-    v.lists.forEach((list, i) => {
-      const key = `${list.assetType}\u001f${list.category?.toLowerCase() ?? ""}`;
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["lists", i, "category"], message: CHECKLIST_MESSAGES.repeatedList });
-      seen.add(key);
-      const items = new Set<string>();
-      list.items.forEach((item, j) => {
-        if (items.has(item.toLowerCase())) ctx.addIssue({ code: "custom", path: ["lists", i, "items", j], message: CHECKLIST_MESSAGES.repeatedItem });
-        items.add(item.toLowerCase());
+  // Repeats are told beside the other problems (`when`): a value that did not parse is skipped.
+  .superRefine(
+    (v, ctx) => {
+      const seen = new Set<string>();
+      (Array.isArray(v.lists) ? v.lists : []).forEach((list, i) => {
+        const category = typeof list?.category === "string" ? list.category.trim().toLowerCase() : "";
+        const key = `${list?.assetType}\u001f${category}`;
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["lists", i, "category"], message: CHECKLIST_MESSAGES.repeatedList });
+        seen.add(key);
+        const items = new Set<string>();
+        (Array.isArray(list?.items) ? list.items : []).forEach((item, j) => {
+          if (typeof item !== "string") return;
+          const word = item.trim().toLowerCase();
+          if (items.has(word)) ctx.addIssue({ code: "custom", path: ["lists", i, "items", j], message: CHECKLIST_MESSAGES.repeatedItem });
+          items.add(word);
+        });
       });
-    });
-  });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type ChecklistsInput = z.output<typeof checklistsSchema>;
 export type ChecklistsFormValues = z.input<typeof checklistsSchema>;
 
