@@ -58,6 +58,7 @@ export const companyScreens: Screen[] = [
   // The public registration form needs a contract's link: one is issued through the API, then opened.
   { name: "register-form", path: "/workforce/registrations", heading: "Registrations", open: openRegistrationForm },
   { name: "site-sign-in", path: "/site-sign-in", heading: "Site sign-in" },
+  { name: "asset-settings", path: "/assets/settings", heading: "Asset settings" },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },

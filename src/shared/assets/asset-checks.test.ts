@@ -12,7 +12,10 @@ describe("checklistFor", () => {
     expect(checklistFor({ type: "tools", category: "Drill", liftingUse: null }, rows)).toEqual({ items: ["Guard fitted"], source: "type" });
   });
   it("a lifting accessory gets the lifting gear checks unless its type or category has a list", () => {
-    expect(checklistFor({ type: "equipment", category: null, liftingUse: "accessory" }, rows)).toEqual({ items: LIFTING_GEAR_CHECKLIST, source: "lifting_gear" });
+    expect(checklistFor({ type: "equipment", category: null, liftingUse: "accessory" }, rows)).toEqual({
+      items: LIFTING_GEAR_CHECKLIST,
+      source: "lifting_gear",
+    });
     expect(checklistFor({ type: "tools", category: null, liftingUse: "accessory" }, rows).source).toBe("type");
     expect(checklistFor({ type: "plant", category: null, liftingUse: "other" }, rows).source).toBe("default");
   });

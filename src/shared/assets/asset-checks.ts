@@ -130,6 +130,8 @@ export const assetChecklistSchema = z
     /** The last hour-meter reading: a new one may not be lower. */
     lastHours: z.object({ value: z.string(), day: isoDay }).nullable(),
     outOfUse: z.boolean(),
+    /** Who may be named as the operator: the item's authorised operators and whoever has it checked out. */
+    operators: z.array(personRef),
   })
   .meta({ id: "AssetChecklist" });
 export type AssetChecklistView = z.output<typeof assetChecklistSchema>;

@@ -56,7 +56,8 @@ export const assetInspectionsEndpoints = {
     method: "GET",
     path: "/api/assets/settings",
     access: ["Assets", "view"],
-    summary: "The company's electrical check intervals (HSG107's suggestions for 110 V tools until it sets its own) and the days before hired-in plant is flagged idle",
+    summary:
+      "The company's electrical check intervals (HSG107's suggestions for 110 V tools until it sets its own) and the days before hired-in plant is flagged idle",
     response: assetSettingsViewSchema,
   }),
   saveSettings: endpoint({

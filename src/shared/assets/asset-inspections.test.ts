@@ -30,7 +30,10 @@ describe("inspectionSchema", () => {
 
   it("supplier evidence needs its document and, outside LOLER, its next due day", () => {
     const refused = inspectionSchema.safeParse({ kind: "inspection_and_test", day: "2025-03-01", examinerName: "Hire Co", result: "pass", bySupplier: true });
-    expect(refused.error?.issues.map((i) => i.message)).toEqual(["Choose the supplier's inspection document", "The next due date the supplier's evidence states is required"]);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+      "Choose the supplier's inspection document",
+      "The next due date the supplier's evidence states is required",
+    ]);
   });
 });
 

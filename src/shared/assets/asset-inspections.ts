@@ -6,7 +6,15 @@ import { pageOf } from "../common/paging";
 import { countField } from "../common/whole-number";
 import { isoDay, personRef, timestamp } from "../common/wire";
 import { ukDay } from "../common/uk-dates";
-import { ELECTRICAL_TIERS, INSPECTION_KINDS, INTERVAL_UNITS, SAFE_COLOURS, inspectionKindLabel, type ElectricalTier, type SafeReason } from "../rules/inspections";
+import {
+  ELECTRICAL_TIERS,
+  INSPECTION_KINDS,
+  INTERVAL_UNITS,
+  SAFE_COLOURS,
+  inspectionKindLabel,
+  type ElectricalTier,
+  type SafeReason,
+} from "../rules/inspections";
 import { assetStatusLabel } from "./asset-lists";
 
 /**

@@ -16,6 +16,7 @@ import { materialsArea } from "./routes/materials/materials.area";
 import { workforceArea } from "./routes/workforce/workforce.area";
 import { deleteRecordsArea } from "./routes/delete-records/delete-records.area";
 import { siteSignInArea } from "./routes/site-sign-in/site-sign-in.area";
+import { assetSettingsArea } from "./routes/assets/asset-settings.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -36,4 +37,5 @@ export const WEB_AREAS: WebArea[] = [
   workforceArea,
   deleteRecordsArea,
   siteSignInArea,
+  assetSettingsArea,
 ];

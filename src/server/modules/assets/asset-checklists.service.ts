@@ -1,4 +1,4 @@
-import { desc, eq, and } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { ASSET_TYPES, assetTypeLabel } from "@shared/assets/asset-lists";
 import {
   checklistFor,
@@ -10,7 +10,7 @@ import {
   type ChecklistsView,
 } from "@shared/assets/asset-checks";
 import type { Db, Tx } from "../../db/client";
-import { assetChecklists, assetMeterReadings, projects } from "../../db/schema/index";
+import { assetChecklists, assetMeterReadings, assetOperators, projects, workers } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { liveAsset, type AssetRow, type Ctx } from "./asset-record";
@@ -33,7 +33,8 @@ export async function listChecklists(db: Db): Promise<ChecklistsView> {
   };
 }
 
-const describe = (r: { assetType: string; category: string | null }) => (r.category ? `${assetTypeLabel(r.assetType)} › ${r.category}` : assetTypeLabel(r.assetType));
+const describe = (r: { assetType: string; category: string | null }) =>
+  r.category ? `${assetTypeLabel(r.assetType)} › ${r.category}` : assetTypeLabel(r.assetType);
 
 /** The whole set replaced in one transaction, with one line in the log naming what was set. */
 export async function replaceChecklists(ctx: Ctx, input: ChecklistsInput): Promise<ChecklistsView> {
@@ -73,5 +74,25 @@ export async function assetChecklist(db: Db, assetId: number): Promise<AssetChec
     .where(and(eq(assetMeterReadings.assetId, assetId), eq(assetMeterReadings.meter, "hours")))
     .orderBy(desc(assetMeterReadings.day), desc(assetMeterReadings.value), desc(assetMeterReadings.id))
     .limit(1);
-  return { assetName: asset.name, items: [...items], source, project: project ?? null, lastHours: last ?? null, outOfUse: asset.outOfUse };
+  return {
+    assetName: asset.name,
+    items: [...items],
+    source,
+    project: project ?? null,
+    lastHours: last ?? null,
+    outOfUse: asset.outOfUse,
+    operators: await operatorsOf(db, asset),
+  };
+}
+
+/** The workers a check may name as its operator: the item's authorised operators and its holder, live ones, by name. */
+async function operatorsOf(db: Db, asset: AssetRow) {
+  const authorised = db.select({ id: assetOperators.workerId }).from(assetOperators).where(eq(assetOperators.assetId, asset.id));
+  const rows = await db
+    .select({ id: workers.id, name: workers.fullName })
+    .from(workers)
+    .where(and(isNull(workers.deletedAt), or(sql`${workers.id} in ${authorised}`, asset.holderWorkerId ? eq(workers.id, asset.holderWorkerId) : undefined)))
+    .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
+    .limit(100);
+  return rows.map((r) => ({ id: r.id, name: r.name ?? "" }));
 }

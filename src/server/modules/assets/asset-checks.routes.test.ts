@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { daysBefore, ukDay, ukToday } from "@shared/common/uk-dates";
 import { DEFAULT_CHECKLISTS } from "@shared/assets/asset-checks";
-import { assetMeterReadings, assetPreUseChecks } from "../../db/schema/index";
+import { assetMeterReadings, assetOperators, assetPreUseChecks } from "../../db/schema/index";
 import { buildProject } from "../../seed/factories";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { safetyOfAsset } from "./asset-safety";
@@ -87,7 +87,11 @@ describe("pre-use checks", () => {
     expect((await check(undefined, asset.id, ok)).statusCode).toBe(401);
     expect((await check(outsider, asset.id, ok)).statusCode).toBe(403);
     expect((await check(supervisor, 999_999, ok)).statusCode).toBe(404);
-    const bad = await check(supervisor, asset.id, { answers: [{ item: "Seat belt", ok: false, note: " " }, { item: "Horn" }], workerId: "x", hoursReading: "12.34" });
+    const bad = await check(supervisor, asset.id, {
+      answers: [{ item: "Seat belt", ok: false, note: " " }, { item: "Horn" }],
+      workerId: "x",
+      hoursReading: "12.34",
+    });
     expect(bad.json().errors).toEqual([
       { field: "answers.0.note", message: "Say what is wrong" },
       { field: "answers.1.ok", message: "Say whether it is OK" },
@@ -110,17 +114,32 @@ describe("pre-use checks", () => {
     const project = await buildProject(t.db, { name: "Riverside Flats" });
     const asset = await insertAsset(t.db, { type: "plant", projectId: project.id, operatingHours: "99.0" });
     const worker = await insertWorker(t.db);
+    await t.db.insert(assetOperators).values({ assetId: asset.id, workerId: worker.id });
+    expect((await get(supervisor, `/api/assets/${asset.id}/checklist`)).json()).toMatchObject({
+      project: { id: project.id, name: "Riverside Flats" },
+      operators: [{ id: worker.id, name: "Dale Operator" }],
+    });
     const res = await check(supervisor, asset.id, { answers: allOk(PLANT), workerId: worker.id, hoursReading: "120.5" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       assetOutOfUse: false,
-      check: { day: today, passed: true, defectNote: null, hoursReading: "120.5", worker: { id: worker.id, name: "Dale Operator" }, project: { name: "Riverside Flats" } },
+      check: {
+        day: today,
+        passed: true,
+        defectNote: null,
+        hoursReading: "120.5",
+        worker: { id: worker.id, name: "Dale Operator" },
+        project: { name: "Riverside Flats" },
+      },
     });
     expect(await assetRow(t.db, asset.id)).toMatchObject({ operatingHours: "120.5", outOfUse: false });
     const readings = await t.db.select().from(assetMeterReadings).where(eq(assetMeterReadings.assetId, asset.id));
     expect(readings.map((r) => [r.value, r.source])).toEqual([["120.5", "pre_use_check"]]);
     expect((await get(supervisor, `/api/assets/${asset.id}/checklist`)).json().lastHours).toEqual({ value: "120.5", day: today });
-    expect(await lastLog(t.db)).toMatchObject({ action: "asset_pre_use_check_recorded", description: `Pre-use check of ${asset.name} on ${ukDay(today)}: no defects` });
+    expect(await lastLog(t.db)).toMatchObject({
+      action: "asset_pre_use_check_recorded",
+      description: `Pre-use check of ${asset.name} on ${ukDay(today)}: no defects`,
+    });
 
     const list = await get(supervisor, `/api/assets/${asset.id}/pre-use-checks`);
     expect(list.json()).toMatchObject({ total: 1, items: [{ passed: true }] });

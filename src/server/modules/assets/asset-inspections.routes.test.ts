@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = ukToday();
-const post = (cookie: string | undefined, id: number, payload: object) => call(t.app, cookie, { method: "POST", url: `/api/assets/${id}/inspections`, payload });
+const post = (cookie: string | undefined, id: number, payload: object) =>
+  call(t.app, cookie, { method: "POST", url: `/api/assets/${id}/inspections`, payload });
 const get = (cookie: string | undefined, url: string) => call(t.app, cookie, { method: "GET", url });
 const LOLER = {
   kind: "thorough_examination",
@@ -112,9 +113,9 @@ describe("recording an inspection", () => {
     ]);
     const puwer = { kind: "puwer_inspection", day: daysBefore(today, 5), examinerName: "Tom Fitter", result: "pass" };
     expect(messages((await post(manager, asset.id, { ...puwer, result: "" })).json())).toEqual(["Choose the result"]);
-    expect(messages((await post(manager, asset.id, { ...puwer, defects: [{ description: "Mirror cracked", dangerous: false, repairBy: today }] })).json())).toEqual([
-      "A pass with defects listed is a pass with defects",
-    ]);
+    expect(
+      messages((await post(manager, asset.id, { ...puwer, defects: [{ description: "Mirror cracked", dangerous: false, repairBy: today }] })).json()),
+    ).toEqual(["A pass with defects listed is a pass with defects"]);
     expect((await post(manager, asset.id, puwer)).statusCode).toBe(201);
     expect(await assetRow(t.db, asset.id)).toMatchObject({
       lastInspectionDate: puwer.day,

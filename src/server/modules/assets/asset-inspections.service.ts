@@ -170,7 +170,14 @@ export async function recordInspection(ctx: Ctx, assetId: number, input: Inspect
     const out = takesOutOfUse(input);
     const tookOut = out && (await takeOutOfUse(tx, ctx.request, asset, whyOut(input)));
     await audit(tx, ctx.request, {
-      ...assetRecord(asset, { inspectionId: saved.id, kind: input.kind, day: input.day, result: input.result, bySupplier: input.bySupplier, tookOutOfUse: tookOut }),
+      ...assetRecord(asset, {
+        inspectionId: saved.id,
+        kind: input.kind,
+        day: input.day,
+        result: input.result,
+        bySupplier: input.bySupplier,
+        tookOutOfUse: tookOut,
+      }),
       action: "asset_inspection_recorded",
       description: `Recorded ${input.bySupplier ? "the supplier's evidence of " : ""}${inspectionKindLabel(input.kind).toLowerCase()} of ${asset.name} on ${ukDay(input.day)}: ${inspectionResultLabel(input.result).toLowerCase()}${tookOut ? "; taken out of use" : ""}`,
       severity: out ? "warning" : "info",

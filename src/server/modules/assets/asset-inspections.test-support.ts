@@ -23,7 +23,15 @@ export async function insertAsset(db: Db, over: Partial<typeof assets.$inferInse
 export async function insertDocument(db: Db, assetId: number, category = "inspection") {
   const [row] = await db
     .insert(assetDocuments)
-    .values({ assetId, category, title: "Supplier's LOLER report", filename: "report.pdf", filepath: "/files/report.pdf", fileType: "application/pdf", fileSize: 1200 })
+    .values({
+      assetId,
+      category,
+      title: "Supplier's LOLER report",
+      filename: "report.pdf",
+      filepath: "/files/report.pdf",
+      fileType: "application/pdf",
+      fileSize: 1200,
+    })
     .returning();
   return row;
 }

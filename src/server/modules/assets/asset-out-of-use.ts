@@ -23,7 +23,14 @@ export async function takeOutOfUse(tx: Tx, request: FastifyRequest, asset: Asset
   if (asset.outOfUse) return false;
   const text = reason.length > 1000 ? `${reason.slice(0, 999)}…` : reason;
   await tx.update(assets).set({ outOfUse: true, outOfUseReason: text, outOfUseSince: new Date() }).where(eq(assets.id, asset.id));
-  await recordHistory(tx, request, { assetId: asset.id, field: "out_of_use", from: IN_USE, to: OUT_OF_USE, note: text, projectId: projectId ?? asset.projectId });
+  await recordHistory(tx, request, {
+    assetId: asset.id,
+    field: "out_of_use",
+    from: IN_USE,
+    to: OUT_OF_USE,
+    note: text,
+    projectId: projectId ?? asset.projectId,
+  });
   return true;
 }
 
