@@ -45,6 +45,7 @@ export function AssetInspectionsSection({ assetId }: { assetId: number }) {
         <QueryBody read={safety} rows={["h-10", "h-10"]} errorTitle="The inspections could not be loaded">
           {s && <Standings safety={s} />}
         </QueryBody>
+        <h3 className="text-sm font-semibold text-slate-900">Records</h3>
         <PagedList<InspectionView>
           query={records}
           errorTitle="The inspection records could not be loaded"

@@ -70,6 +70,9 @@ export function ChecklistsForm({ view, canEdit }: { view: ChecklistsView; canEdi
       categories: [...d.categories, { key: Math.max(-1, ...d.categories.map((c) => c.key)) + 1, assetType: "plant", category: "", text: "" }],
     }));
 
+  // One height for every type's box, so the two columns line up: the longest list's, 4 to 10 lines.
+  const rows = Math.min(10, Math.max(4, ...ASSET_TYPES.map((t) => linesOf(draft.types[t]).length + 1)));
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const { lists, boxes } = listsOf(draft, view);
@@ -108,7 +111,7 @@ export function ChecklistsForm({ view, canEdit }: { view: ChecklistsView; canEdi
               chains) are asked the lifting gear checks ({view.liftingGear.join(", ")}) unless their type or category has a list of its own.
             </p>
           </div>
-          <fieldset disabled={!canEdit} className="grid gap-4 md:grid-cols-2">
+          <fieldset disabled={!canEdit} className="grid items-start gap-4 md:grid-cols-2">
             <legend className="sr-only">Lists by type</legend>
             {ASSET_TYPES.map((t) => {
               const builtIn = textOf(linesOf(draft.types[t])) === textOf(view.defaults[t]);

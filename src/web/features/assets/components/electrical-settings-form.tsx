@@ -3,7 +3,6 @@ import { HSG107_DEFAULTS_TEXT, assetSettingsSchema, type AssetSettingsInput, typ
 import { ELECTRICAL_TIERS, HSG107_110V_SITE_TOOLS, INTERVAL_UNITS, INTERVAL_UNIT_LABELS, inspectionKindLabel } from "@shared/rules/inspections";
 import { DEFAULT_IDLE_HIRE_DAYS } from "@shared/assets/asset-inspections";
 import { FormActions, saveText } from "@web/components/forms/form-actions";
-import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -59,9 +58,13 @@ export function ElectricalSettingsForm({ settings, canEdit }: { settings: AssetS
             <p className="text-sm text-slate-600">{HSG107_DEFAULTS_TEXT}</p>
             {!settings.saved && <p className="text-xs text-slate-500">Not saved yet: these are HSG107's suggestions.</p>}
             {canEdit && (
-              <Button type="button" variant="link" className="justify-self-start" onClick={() => form.reset(HSG107, { keepDefaultValues: true })}>
+              <button
+                type="button"
+                className="justify-self-start text-sm font-medium text-brand-dark underline-offset-4 hover:underline"
+                onClick={() => form.reset(HSG107, { keepDefaultValues: true })}
+              >
                 Use HSG107's suggestions
-              </Button>
+              </button>
             )}
           </div>
           <fieldset disabled={!canEdit} className="grid gap-3">
@@ -69,8 +72,8 @@ export function ElectricalSettingsForm({ settings, canEdit }: { settings: AssetS
             {ELECTRICAL_TIERS.map((tier) => {
               const e = errors.electrical?.[tier];
               return (
-                <div key={tier} className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_8rem_8rem]">
-                  <p className="text-sm font-medium text-slate-900 sm:pt-7">{inspectionKindLabel(tier)}</p>
+                <div key={tier} className="grid grid-cols-3 items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_8rem_8rem]">
+                  <p className="col-span-3 text-sm font-medium text-slate-900 sm:col-span-1 sm:pt-7">{inspectionKindLabel(tier)}</p>
                   <FormField label="Every" htmlFor={`tier-${tier}-every`} error={e?.every?.message} required>
                     <Input inputMode="numeric" autoComplete="off" {...form.register(`electrical.${tier}.every`)} />
                   </FormField>

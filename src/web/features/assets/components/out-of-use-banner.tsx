@@ -69,7 +69,12 @@ function ClearDialog({ assetId, onClose }: { assetId: number; onClose: () => voi
         </DialogHeader>
         <form id="clear-for-use-form" onSubmit={submit} noValidate className="grid gap-4" aria-label="Clear for use">
           <FormField label="Note" htmlFor="clear-note" error={error} required>
-            <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Hose replaced by the fitter and tested" />
+            <Textarea
+              rows={3}
+              value={note}
+              onChange={(e) => (setNote(e.target.value), setError(undefined))}
+              placeholder="e.g. Hose replaced by the fitter and tested"
+            />
           </FormField>
         </form>
         <FormDialogFooter form="clear-for-use-form" pending={save.isPending} onCancel={onClose} spinner>

@@ -74,7 +74,11 @@ function CheckForm({
   const [workerId, setWorkerId] = useState("");
   const [hours, setHours] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const set = (i: number, change: Partial<Answer>) => setAnswers((all) => all.map((a, j) => (j === i ? { ...a, ...change } : a)));
+  const set = (i: number, change: Partial<Answer>) => {
+    setAnswers((all) => all.map((a, j) => (j === i ? { ...a, ...change } : a)));
+    // An answered check's message goes: what is left to fix is what is still shown.
+    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(`answers.${i}.`))));
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -174,7 +178,7 @@ function Outcome({ result, onClose }: { result: RecordedCheck; onClose: () => vo
         {result.check.defectNote && <p className="text-sm break-words text-red-900">{result.check.defectNote}</p>}
       </div>
       <DialogFooter>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>Done</Button>
       </DialogFooter>
     </>
   );

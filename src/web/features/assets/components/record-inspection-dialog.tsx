@@ -94,6 +94,18 @@ export function RecordInspectionDialog({
   const { errors } = form.formState;
   const results = INSPECTION_RESULTS.filter((r) => !electrical || r !== "pass_with_defects").map((r) => ({ value: r, label: INSPECTION_RESULT_LABELS[r] }));
 
+  const nextDue = (
+    <FormField
+      label={loler ? "Next examination by" : "Next due"}
+      htmlFor="insp-next"
+      error={errors.nextDueDay?.message}
+      required={loler || bySupplier}
+      hint={loler || bySupplier ? undefined : "Leave blank to use the interval"}
+    >
+      <Input type="date" {...form.register("nextDueDay")} />
+    </FormField>
+  );
+
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (r) => {
@@ -132,6 +144,7 @@ export function RecordInspectionDialog({
               <Select placeholder="Choose the result" options={results} {...form.register("result")} />
             </FormField>
           )}
+          {loler && nextDue}
           <FormField label={loler ? "Examiner's name" : "Inspected by"} htmlFor="insp-examiner" error={errors.examinerName?.message} required>
             <Input autoComplete="off" {...form.register("examinerName")} />
           </FormField>
@@ -180,20 +193,13 @@ export function RecordInspectionDialog({
               </Button>
             </fieldset>
           )}
-          {loler && (
+          {loler ? (
             <FormField label="May it stay in use?" htmlFor="insp-stay" error={errors.mayStayInUse?.message} required>
               <Select placeholder="Choose" options={YES_NO} {...form.register("mayStayInUse")} />
             </FormField>
+          ) : (
+            nextDue
           )}
-          <FormField
-            label={loler ? "Next examination by" : "Next due"}
-            htmlFor="insp-next"
-            error={errors.nextDueDay?.message}
-            required={loler || bySupplier}
-            hint={loler || bySupplier ? undefined : "Leave blank to use the interval"}
-          >
-            <Input type="date" {...form.register("nextDueDay")} />
-          </FormField>
           {hiredIn && (
             <label className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 p-3 text-sm font-medium text-slate-900 sm:col-span-2">
               <Checkbox className="size-5" {...form.register("bySupplier")} />

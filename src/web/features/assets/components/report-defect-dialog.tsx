@@ -61,7 +61,7 @@ export function ReportDefectDialog({ assetId, onClose }: { assetId: number; onCl
         </DialogHeader>
         <form id="report-defect-form" onSubmit={submit} noValidate className="grid gap-4" aria-label="Report a defect">
           <FormField label="What is wrong?" htmlFor="defect-note" error={error} required>
-            <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Reversing alarm not working" />
+            <Textarea rows={3} value={note} onChange={(e) => (setNote(e.target.value), setError(undefined))} placeholder="e.g. Reversing alarm not working" />
           </FormField>
           <label htmlFor="defect-unsafe" className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 p-3 text-sm font-medium text-slate-900">
             <Checkbox id="defect-unsafe" className="size-5" checked={unsafe} onChange={(e) => setUnsafe(e.target.checked)} />
