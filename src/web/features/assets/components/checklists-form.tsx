@@ -134,11 +134,7 @@ export function ChecklistsForm({ view, canEdit }: { view: ChecklistsView; canEdi
                     ) : undefined
                   }
                 >
-                  <Textarea
-                    rows={Math.min(10, Math.max(4, linesOf(draft.types[t]).length + 1))}
-                    value={draft.types[t]}
-                    onChange={(e) => setType(t, e.target.value)}
-                  />
+                  <Textarea rows={rows} value={draft.types[t]} onChange={(e) => setType(t, e.target.value)} />
                 </FormField>
               );
             })}
