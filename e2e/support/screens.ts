@@ -64,6 +64,7 @@ export const companyScreens: Screen[] = [
   { name: "asset-new", path: "/assets/new", heading: "Add asset" },
   // An asset's page needs an asset: one is made through the API, then opened.
   { name: "asset-edit", path: "/assets", heading: "Assets", open: openNewAsset },
+  { name: "asset-settings", path: "/assets/settings", heading: "Asset settings" },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },

@@ -65,6 +65,8 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "SiteSignInPage", paths: ["/site-sign-in"] },
   // The gate and its views (settings; the roll-call and the day's record): one screen, the view its last segment.
   { screen: "GatePage", paths: ["/site-sign-in/:projectSlug", "/site-sign-in/:projectSlug/:view"] },
+  // Assets (issue 32): the settings first, so no record's pattern below takes its address.
+  { screen: "AssetSettingsPage", paths: ["/assets/settings"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },

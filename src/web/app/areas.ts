@@ -17,6 +17,7 @@ import { workforceArea } from "./routes/workforce/workforce.area";
 import { deleteRecordsArea } from "./routes/delete-records/delete-records.area";
 import { siteSignInArea } from "./routes/site-sign-in/site-sign-in.area";
 import { assetsArea } from "./routes/assets/assets.area";
+import { assetSettingsArea } from "./routes/assets/asset-settings.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -38,4 +39,5 @@ export const WEB_AREAS: WebArea[] = [
   deleteRecordsArea,
   siteSignInArea,
   assetsArea,
+  assetSettingsArea,
 ];

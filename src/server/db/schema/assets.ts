@@ -185,7 +185,7 @@ export const assetHistory = pgTable(
   {
     id: serial("id").primaryKey(),
     assetId: assetRef(),
-    /** status, place, holder, condition, out_of_use */
+    /** status, place, holder, condition, out_of_use, defect (reported, not unsafe) */
     field: text("field").notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),

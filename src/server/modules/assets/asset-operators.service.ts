@@ -1,4 +1,4 @@
-import type { OperatorRefusal } from "@shared/assets/asset-use";
+import { ASSET_USE_MESSAGES, type OperatorRefusal } from "@shared/assets/asset-use";
 import type { Operators, OperatorsInput, PlantCategoryCardsInput, PlantCategoryRules } from "@shared/assets/asset-operators";
 import { operatorRefusals } from "@shared/assets/operator-check";
 import { ukToday } from "@shared/common/uk-dates";
@@ -6,7 +6,8 @@ import { checkTradeRule, describeRequirements, type TradeCardRule } from "@share
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { badRequest } from "../../platform/errors";
+import { badRequest, HttpError } from "../../platform/errors";
+import { userCan } from "../../platform/permissions";
 import { ruleCards } from "../workers/trade-card-rules.service";
 import { getLiveWorker } from "../workers/workers.service";
 import { assetRecord, liveAsset, type AssetRow, type Ctx } from "./asset-record";
@@ -41,6 +42,28 @@ export async function operatorRefusal(db: Db | Tx, asset: Pick<AssetRow, "id" | 
     },
     today,
   );
+}
+
+/**
+ * The one judgement at the machine, for check-out and the pre-use check alike: the operator's
+ * refusals, refused 409 `{ message, refusals }` unless overridden with a reason, which only Assets
+ * edit may give (403 otherwise, asked before anything is judged so nothing half-happens). Answers the
+ * refusals let through and the reason, for the caller to keep and log.
+ */
+export async function operatorOverridePermitted(ctx: Ctx, override: { reason: string } | undefined) {
+  if (override && !(await userCan(ctx.db, requireUser(ctx.request).role, "Assets", "edit"))) throw new HttpError(403, ASSET_USE_MESSAGES.overrideNotAllowed);
+}
+
+export async function judgeOperator(
+  tx: Db | Tx,
+  asset: Pick<AssetRow, "id" | "category">,
+  workerId: number,
+  today: string,
+  override: { reason: string } | undefined,
+) {
+  const refusals = await operatorRefusal(tx, asset, workerId, today);
+  if (refusals.length && !override) throw new HttpError(409, refusals.map((r) => r.reason).join(". "), { refusals });
+  return { refusals, overridden: refusals.length ? override!.reason : null };
 }
 
 /** The words for a category's rule ("CPCS or NPORS"), or null when it has none. */

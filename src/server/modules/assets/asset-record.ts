@@ -36,8 +36,8 @@ export async function lockedAsset(tx: Tx, id: number): Promise<AssetRow> {
   return row;
 }
 
-/** What changed, as the history shows it. */
-export const HISTORY_FIELDS = ["status", "place", "holder", "condition", "out_of_use", "hire"] as const;
+/** What changed, as the history shows it; a defect reported that did not take the item out of use is a line too. */
+export const HISTORY_FIELDS = ["status", "place", "holder", "condition", "out_of_use", "hire", "defect"] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 
 /** One line of an asset's history: the value before and after as shown at the time, who and when. */

@@ -18,11 +18,10 @@ import { daysBetween, ukDay, ukToday } from "@shared/common/uk-dates";
 import type { Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
-import { badRequest, conflict, HttpError, isUniqueViolation } from "../../platform/errors";
-import { userCan } from "../../platform/permissions";
+import { badRequest, conflict, isUniqueViolation } from "../../platform/errors";
 import { assetRecord, liveAsset, lockedAsset, recordHistory, type AssetRow, type Ctx } from "./asset-record";
 import { safetyOfAsset } from "./asset-safety";
-import { countOperators, operatorRefusal, operatorRuleText } from "./asset-operators.service";
+import { countOperators, judgeOperator, operatorOverridePermitted, operatorRuleText } from "./asset-operators.service";
 import * as repo from "./asset-use.repository";
 
 /**
@@ -138,17 +137,14 @@ export async function checkOut(ctx: Ctx, assetId: number, input: CheckOutInput):
   const user = requireUser(ctx.request);
   const today = ukToday();
   if (input.dueBack && input.dueBack < today) throw badRequest(ASSET_USE_MESSAGES.dueBackPast, "dueBack");
-  // Only Assets edit may let a refusal through: asked first, so a check-out never half-happens.
-  if (input.override && !(await userCan(ctx.db, user.role, "Assets", "edit"))) throw new HttpError(403, ASSET_USE_MESSAGES.overrideNotAllowed);
+  await operatorOverridePermitted(ctx, input.override);
   try {
     await ctx.db.transaction(async (tx) => {
       const asset = await lockedAsset(tx, assetId);
       const project = await repo.liveProject(tx, input.projectId);
       if (!project) throw badRequest(ASSET_USE_MESSAGES.projectNotFound, "projectId");
       await hardRefusal(tx, asset, project.id, today);
-      const refusals = await operatorRefusal(tx, asset, input.workerId, today);
-      if (refusals.length && !input.override) throw new HttpError(409, refusals.map((r) => r.reason).join(". "), { refusals });
-      const overridden = refusals.length ? input.override!.reason : null;
+      const { refusals, overridden } = await judgeOperator(tx, asset, input.workerId, today, input.override);
       const holder = (await repo.workerName(tx, input.workerId))!;
       const row = await repo.insertCheckOut(tx, {
         assetId,

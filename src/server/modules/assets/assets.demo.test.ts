@@ -17,16 +17,14 @@ beforeAll(async () => {
   await buildProject(t.db, { name: "Wakefield Primary School Extension", status: "Open" });
   await buildProject(t.db, { name: "Kirkstall Road Apartments", status: "Open" });
   // The workers module's demo seeds the real crew; here a few plain workers of the trades the assets need.
-  await t.db
-    .insert(workers)
-    .values(
-      Array.from({ length: 12 }, (_, i) => ({
-        workerId: `D-${i}`,
-        firstName: "Demo",
-        lastName: `Worker ${i}`,
-        trade: ["Plant operator", "Groundworker", "Labourer"][i % 3],
-      })),
-    );
+  await t.db.insert(workers).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      workerId: `D-${i}`,
+      firstName: "Demo",
+      lastName: `Worker ${i}`,
+      trade: ["Plant operator", "Groundworker", "Labourer"][i % 3],
+    })),
+  );
   await seedDemoAssets(t.db, staff, NOW);
 });
 afterAll(() => t.close());

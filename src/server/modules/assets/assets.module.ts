@@ -1,6 +1,8 @@
 import { assetsEndpoints } from "@shared/assets/assets.endpoints";
 import { assetLabelEndpoints } from "@shared/assets/asset-labels.endpoints";
 import { assetUseEndpoints } from "@shared/assets/asset-use.endpoints";
+import { assetInspectionsEndpoints } from "@shared/assets/asset-inspections.endpoints";
+import { assetChecksEndpoints } from "@shared/assets/asset-checks.endpoints";
 import { plantCategoryCardsEndpoints } from "@shared/assets/plant-category-cards.endpoints";
 import { havsEndpoints } from "@shared/assets/havs.endpoints";
 import { assetsPlantEndpoints } from "@shared/assets/assets-plant.endpoints";
@@ -25,6 +27,8 @@ export const assetsModule: ServerModule = {
     assetLabels: assetLabelEndpoints,
     assetUse: assetUseEndpoints,
     plantCategoryCards: plantCategoryCardsEndpoints,
+    assetInspections: assetInspectionsEndpoints,
+    assetChecks: assetChecksEndpoints,
     havs: havsEndpoints,
     assetsPlant: assetsPlantEndpoints,
   },

@@ -12,6 +12,7 @@ import { useAsset, useDeleteAsset } from "@web/features/assets/api/assets";
 import { AssetForm } from "@web/features/assets/components/asset-form";
 import { AssetSummary } from "@web/features/assets/components/asset-summary";
 import { AssetSections } from "@web/features/assets/components/asset-sections";
+import { OutOfUseBanner } from "@web/features/assets/components/out-of-use-banner";
 
 /**
  * /assets/new and /assets/edit/{id} (product.md §2.1). The edit page is the asset's page: whether it
@@ -64,6 +65,7 @@ export default function AssetPage() {
     <Frame>
       <Title title={a.name} />
       <div className="grid gap-6">
+        <OutOfUseBanner assetId={a.id} />
         <AssetSummary asset={a} />
         <AssetSections assetId={a.id} above />
         <AssetForm

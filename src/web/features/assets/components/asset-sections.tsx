@@ -4,6 +4,8 @@ import { AssetDocuments } from "./asset-documents";
 import { AssetHistory } from "./asset-history";
 import { AssetReadings } from "./asset-readings";
 import { AssetWhereabouts } from "./whereabouts-panel";
+import { AssetInspectionsSection } from "./asset-inspections-section";
+import { PreUseChecksSection } from "./pre-use-checks-section";
 import { AssetLabelSection } from "./asset-label-section";
 import { AssetOperators } from "./operators-panel";
 import { HavsSection } from "./havs-section";
@@ -18,7 +20,9 @@ import { HavsSection } from "./havs-section";
 export type AssetSection = { key: string; Section: ComponentType<{ assetId: number }>; above?: boolean };
 
 export const ASSET_SECTIONS: AssetSection[] = [
+  { key: "checks", Section: PreUseChecksSection, above: true },
   { key: "whereabouts", Section: AssetWhereabouts, above: true },
+  { key: "inspections", Section: AssetInspectionsSection, above: true },
   { key: "label", Section: AssetLabelSection },
   { key: "operators", Section: AssetOperators },
   { key: "havs", Section: HavsSection },
