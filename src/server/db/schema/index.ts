@@ -12,3 +12,4 @@ export * from "./workforce";
 export * from "./inductions";
 export * from "./site-sign-in";
 export * from "./assets";
+export * from "./asset-records";

@@ -1,24 +1,18 @@
 import { useState, type FormEvent } from "react";
-import { ShieldAlert } from "lucide-react";
 import { type OperatorRefusal, type Whereabouts } from "@shared/assets/asset-use";
 import { ukToday } from "@shared/common/uk-dates";
 import { FormDialogFooter } from "@web/components/forms/form-dialog-footer";
-import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
-import { ApiError, errorText } from "@web/lib/api";
+import { errorText } from "@web/lib/api";
 import { serverFieldErrors } from "@web/lib/server-field-errors";
 import { useCheckOut, useContractOptions, type WorkerOption } from "../api/asset-use";
 import { WorkerPicker } from "./worker-picker";
-
-const refusalsOf = (error: unknown): OperatorRefusal[] | null =>
-  error instanceof ApiError && error.status === 409 && Array.isArray((error.body as { refusals?: unknown } | null)?.refusals)
-    ? (error.body as { refusals: OperatorRefusal[] }).refusals
-    : null;
+import { OperatorRefusalBox, refusalsOf } from "./operator-refusal";
 
 type Props = { asset: Whereabouts; canOverride: boolean; onClose: () => void };
 
@@ -89,27 +83,17 @@ export function CheckOutDialog({ asset, canOverride, onClose }: Props) {
             <WorkerPicker id="check-out-worker" value={worker} onChange={pickWorker} invalid={!!errors.workerId} />
           </FormField>
           {refusals && refusals.length > 0 && (
-            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-              <p className="flex items-center gap-2 font-semibold">
-                <ShieldAlert className="size-5 shrink-0" aria-hidden="true" /> {worker?.name ?? "This worker"} may not take it
-              </p>
-              <ul className="mt-1 list-disc pl-6 text-sm">
-                {refusals.map((r) => (
-                  <li key={r.code}>{r.reason}</li>
-                ))}
-              </ul>
-              {canOverride && !overriding && (
-                <Button type="button" variant="outline" className="mt-3" onClick={() => setOverriding(true)}>
-                  Override
-                </Button>
-              )}
-              {!canOverride && <p className="mt-2 text-sm">Someone with Assets edit can override with a reason.</p>}
-              {overriding && (
-                <FormField label="Reason for the override" htmlFor="check-out-override" error={errors["override.reason"]} className="mt-3" required>
-                  <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Renewed card seen on the CPCS app" />
-                </FormField>
-              )}
-            </div>
+            <OperatorRefusalBox
+              id="check-out-override"
+              who={worker?.name ?? "This worker"}
+              refusals={refusals}
+              canOverride={canOverride}
+              overriding={overriding}
+              onOverride={() => setOverriding(true)}
+              reason={reason}
+              onReason={setReason}
+              error={errors["override.reason"]}
+            />
           )}
           <FormField label="Contract" htmlFor="check-out-contract" error={errors.projectId} required>
             <Select

@@ -15,6 +15,9 @@ import { serverFieldErrors } from "@web/lib/server-field-errors";
 import { useAssetChecklist, useRecordCheck } from "../api/asset-checks";
 import { CheckItem, type Answer } from "./check-item";
 import { useDoDialog } from "./use-do-dialog";
+import { OperatorRefusalBox, refusalsOf } from "./operator-refusal";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
+import type { OperatorRefusal } from "@shared/assets/asset-use";
 
 /**
  * "Pre-use check" and its dialog, made for a phone (decision 0074): each check a big OK or Defect,
@@ -74,6 +77,16 @@ function CheckForm({
   const [workerId, setWorkerId] = useState("");
   const [hours, setHours] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  // The operator judged as at check-out (decision 0075): refused with the reasons, let through by Assets edit with a reason.
+  const can = usePermission();
+  const [refusals, setRefusals] = useState<OperatorRefusal[] | null>(null);
+  const [overriding, setOverriding] = useState(false);
+  const [reason, setReason] = useState("");
+  const pickOperator = (id: string) => {
+    setWorkerId(id);
+    setRefusals(null);
+    setOverriding(false);
+  };
   const set = (i: number, change: Partial<Answer>) => {
     setAnswers((all) => all.map((a, j) => (j === i ? { ...a, ...change } : a)));
     // An answered check's message goes: what is left to fix is what is still shown.
@@ -84,7 +97,12 @@ function CheckForm({
     event.preventDefault();
     const found: Errors = {};
     answers.forEach((a, i) => a.ok === null && (found[`answers.${i}.ok`] = "OK or defect?"));
-    const body = { answers: answers.map((a) => ({ item: a.item, ok: a.ok ?? true, note: a.note })), workerId, hoursReading: hours };
+    const body = {
+      answers: answers.map((a) => ({ item: a.item, ok: a.ok ?? true, note: a.note })),
+      workerId,
+      hoursReading: hours,
+      ...(overriding ? { override: { reason } } : {}),
+    };
     const parsed = preUseCheckSchema.safeParse(body);
     for (const issue of parsed.error?.issues ?? []) found[issue.path.join(".")] ??= issue.message;
     setErrors(found);
@@ -98,6 +116,8 @@ function CheckForm({
         }
       },
       onError: (e) => {
+        const refused = refusalsOf(e);
+        if (refused) return setRefusals(refused);
         const fields = serverFieldErrors(e);
         setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
         toast({ title: "Error", description: fields[0]?.message ?? errorText(e, "Failed to record the check"), variant: "destructive" });
@@ -140,7 +160,7 @@ function CheckForm({
           >
             <Select
               value={workerId}
-              onChange={(e) => setWorkerId(e.target.value)}
+              onChange={(e) => pickOperator(e.target.value)}
               placeholder="Me (signed in)"
               options={checklist.operators.map((o) => ({ value: String(o.id), label: o.name }))}
               disabled={checklist.operators.length === 0}
@@ -155,9 +175,28 @@ function CheckForm({
             <Input inputMode="decimal" autoComplete="off" placeholder="e.g. 1250.5" value={hours} onChange={(e) => setHours(e.target.value)} />
           </FormField>
         </div>
+        {refusals && refusals.length > 0 && (
+          <OperatorRefusalBox
+            id="check-override"
+            who={checklist.operators.find((o) => String(o.id) === workerId)?.name ?? "This operator"}
+            refusals={refusals}
+            canOverride={can("Assets", "edit")}
+            overriding={overriding}
+            onOverride={() => setOverriding(true)}
+            reason={reason}
+            onReason={setReason}
+            error={errors["override.reason"]}
+          />
+        )}
         {checklist.project && <p className="text-xs text-slate-500">On {checklist.project.name}</p>}
       </form>
-      <FormDialogFooter form="pre-use-check-form" pending={save.isPending} onCancel={onClose} spinner>
+      <FormDialogFooter
+        form="pre-use-check-form"
+        pending={save.isPending}
+        onCancel={onClose}
+        ready={!(refusals?.length && !overriding) && (!overriding || reason.trim().length >= 3)}
+        spinner
+      >
         {unanswered > 0 ? `Record check (${unanswered} to answer)` : "Record check"}
       </FormDialogFooter>
     </>
