@@ -64,7 +64,7 @@ export default function AssetPage() {
   return (
     <Frame>
       <Title title={a.name} />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <OutOfUseBanner assetId={a.id} />
         <AssetSummary asset={a} />
         <AssetSections assetId={a.id} above />

@@ -64,7 +64,7 @@ export function AssetOperators({ assetId }: { assetId: number }) {
               {ops.length === 0 ? (
                 !adding && <EmptyState icon={Users} title="No authorised operators" text="Name the workers allowed to use it, or leave it to the card rule." />
               ) : (
-                <ul className="grid gap-2" aria-label="Authorised operators">
+                <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Authorised operators">
                   {ops.map((o) => (
                     <li key={o.workerId} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 text-sm">
                       <div className="min-w-0">
