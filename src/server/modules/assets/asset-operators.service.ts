@@ -6,6 +6,7 @@ import { checkTradeRule, describeRequirements, type TradeCardRule } from "@share
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
+import { replaceKeyedSet } from "../../platform/register/keyed-set";
 import { badRequest, HttpError } from "../../platform/errors";
 import { userCan } from "../../platform/permissions";
 import { ruleCards } from "../workers/trade-card-rules.service";
@@ -156,39 +157,23 @@ export async function listPlantRules(db: Db): Promise<PlantCategoryRules> {
 export async function replacePlantRules(ctx: Ctx, input: PlantCategoryCardsInput): Promise<PlantCategoryRules> {
   const user = requireUser(ctx.request);
   await ctx.db.transaction(async (tx) => {
-    const before = new Map((await repo.listRules(tx)).map((r) => [r.category.toLowerCase(), r]));
-    const added: string[] = [];
-    const changed: string[] = [];
-    for (const rule of input.rules) {
-      const requirements = stored(rule.requirements);
-      const old = before.get(rule.category.toLowerCase());
-      before.delete(rule.category.toLowerCase());
-      if (!old) {
-        await repo.insertRule(tx, { category: rule.category, requirements, updatedBy: user.id });
-        added.push(rule.category);
-      } else if (old.category !== rule.category || JSON.stringify(old.requirements) !== JSON.stringify(requirements)) {
-        await repo.updateRule(tx, old.id, { category: rule.category, requirements, updatedBy: user.id });
-        changed.push(rule.category);
-      }
-    }
-    const removed = [...before.values()];
-    await repo.deleteRules(
-      tx,
-      removed.map((r) => r.id),
+    const { added, changed, removed, summary } = await replaceKeyedSet(
+      (await repo.listRules(tx)).map((r) => ({ id: r.id, name: r.category, value: r.requirements })),
+      input.rules.map((rule) => ({ name: rule.category, value: stored(rule.requirements) })),
+      {
+        insert: (rule) => repo.insertRule(tx, { category: rule.name, requirements: rule.value, updatedBy: user.id }),
+        update: (id, rule) => repo.updateRule(tx, id, { category: rule.name, requirements: rule.value, updatedBy: user.id }),
+        remove: (ids) => repo.deleteRules(tx, ids),
+      },
     );
-    const parts = [
-      added.length && `added ${added.join(", ")}`,
-      changed.length && `changed ${changed.join(", ")}`,
-      removed.length && `removed ${removed.map((r) => r.category).join(", ")}`,
-    ].filter(Boolean);
-    if (!parts.length) return;
+    if (!summary) return;
     await audit(tx, ctx.request, {
       action: "plant_category_cards_updated",
-      description: `Updated the cards each plant category's operators need (${parts.join("; ")})`,
+      description: `Updated the cards each plant category's operators need (${summary})`,
       entityType: "plant_category_cards",
       entityName: "Cards per plant category",
       category: "assets",
-      metadata: { added, changed, removed: removed.map((r) => r.category) },
+      metadata: { added, changed, removed },
     });
   });
   return listPlantRules(ctx.db);

@@ -3,6 +3,7 @@ import type { TradeCardRules, TradeCardRulesInput, WorkerTradeRule } from "@shar
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
+import { replaceKeyedSet } from "../../platform/register/keyed-set";
 import * as repo from "./trade-card-rules.repository";
 import type { Ctx } from "./workers.service";
 
@@ -29,39 +30,23 @@ export async function listTradeRules(db: Db): Promise<TradeCardRules> {
 export async function replaceTradeRules(ctx: Ctx, input: TradeCardRulesInput): Promise<TradeCardRules> {
   const user = requireUser(ctx.request);
   await ctx.db.transaction(async (tx) => {
-    const before = new Map((await repo.listRules(tx)).map((r) => [r.trade.toLowerCase(), r]));
-    const added: string[] = [];
-    const changed: string[] = [];
-    for (const rule of input.rules) {
-      const requirements = stored(rule.requirements);
-      const old = before.get(rule.trade.toLowerCase());
-      before.delete(rule.trade.toLowerCase());
-      if (!old) {
-        await repo.insertRule(tx, { trade: rule.trade, requirements, createdBy: user.id, updatedBy: user.id });
-        added.push(rule.trade);
-      } else if (old.trade !== rule.trade || JSON.stringify(old.requirements) !== JSON.stringify(requirements)) {
-        await repo.updateRule(tx, old.id, { trade: rule.trade, requirements, updatedBy: user.id });
-        changed.push(rule.trade);
-      }
-    }
-    const removed = [...before.values()];
-    await repo.deleteRules(
-      tx,
-      removed.map((r) => r.id),
+    const { added, changed, removed, summary } = await replaceKeyedSet(
+      (await repo.listRules(tx)).map((r) => ({ id: r.id, name: r.trade, value: r.requirements })),
+      input.rules.map((rule) => ({ name: rule.trade, value: stored(rule.requirements) })),
+      {
+        insert: (rule) => repo.insertRule(tx, { trade: rule.name, requirements: rule.value, createdBy: user.id, updatedBy: user.id }),
+        update: (id, rule) => repo.updateRule(tx, id, { trade: rule.name, requirements: rule.value, updatedBy: user.id }),
+        remove: (ids) => repo.deleteRules(tx, ids),
+      },
     );
-    const parts = [
-      added.length && `added ${added.join(", ")}`,
-      changed.length && `changed ${changed.join(", ")}`,
-      removed.length && `removed ${removed.map((r) => r.trade).join(", ")}`,
-    ].filter(Boolean);
-    if (!parts.length) return;
+    if (!summary) return;
     await audit(tx, ctx.request, {
       action: "trade_card_rules_updated",
-      description: `Updated the cards each trade needs (${parts.join("; ")})`,
+      description: `Updated the cards each trade needs (${summary})`,
       entityType: "trade_card_rules",
       entityName: "Card rules per trade",
       category: "workers",
-      metadata: { added, changed, removed: removed.map((r) => r.trade) },
+      metadata: { added, changed, removed },
     });
   });
   return listTradeRules(ctx.db);
