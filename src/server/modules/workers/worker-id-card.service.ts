@@ -26,7 +26,6 @@ import { getLiveWorker, getWorker, workerLabel, type Ctx } from "./workers.servi
  * shows no personal data (decision 0065), whoever prints it.
  */
 
-
 const workerRef = (w: repo.WorkerRow) => ({ entityType: "worker", entityId: w.id, entityName: `${w.firstName} ${w.lastName}`, category: "workers" });
 
 /** Gives the worker a new token (the old one stops opening anything) and logs it. */
