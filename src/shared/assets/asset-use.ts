@@ -37,6 +37,9 @@ export const alreadyCheckedOut = (holder: string, place: string | null) => `This
 /** Out of use (a failed pre-use check, a dangerous defect) until an authorised person clears it. */
 export const outOfUseRefusal = (reason: string | null) =>
   `This item is out of use${reason ? `: ${reason.replace(/[.\s]+$/, "")}` : ""}. It must be cleared before it is checked out`;
+/** A worker on leave, suspended or gone takes nothing out: as at the gate, only an active worker. */
+export const workerNotWorkingRefusal = (name: string, statusLabel: string) =>
+  `${name}'s employment status is ${statusLabel}: only an active worker can take an item out`;
 export const notActiveRefusal = (statusLabel: string) => `This item is ${statusLabel.toLowerCase()}: only an active item can be checked out`;
 export const movedWhileOut = (holder: string) => `It is checked out to ${holder}: check it in before moving it`;
 

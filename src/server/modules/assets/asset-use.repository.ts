@@ -109,9 +109,15 @@ export async function placeOf(db: Exec, id: number | null) {
 }
 
 export async function workerName(db: Exec, id: number | null): Promise<{ id: number; name: string } | null> {
+  const found = await workerStanding(db, id);
+  return found && { id: found.id, name: found.name };
+}
+
+/** A worker's name and employment status (only an active worker takes an item out). */
+export async function workerStanding(db: Exec, id: number | null): Promise<{ id: number; name: string; employmentStatus: string } | null> {
   if (id === null) return null;
   const [row] = await db
-    .select({ id: workers.id, name: sql<string>`${workers.fullName}` })
+    .select({ id: workers.id, name: sql<string>`${workers.fullName}`, employmentStatus: workers.employmentStatus })
     .from(workers)
     .where(eq(workers.id, id))
     .limit(1);

@@ -141,6 +141,13 @@ describe("check-out and check-in", () => {
     );
     expect((await out(f.storeman, hoist.id, { workerId: worker, projectId: f.mill.id })).statusCode).toBe(200);
   });
+
+  it("refused to a worker who is not working now (left, on leave, suspended), as the gate does", async () => {
+    const gone = await newWorker(f, { firstName: "Lee", lastName: "Leaver", employmentStatus: "left" });
+    const tool = await insertAsset(f.t, { name: "Breaker" });
+    const refused = await out(f.manager, tool.id, { workerId: gone, projectId: f.mill.id });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, "Lee Leaver's employment status is Left: only an active worker can take an item out"]);
+  });
 });
 
 describe("move and off-hire", () => {

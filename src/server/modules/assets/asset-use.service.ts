@@ -5,6 +5,7 @@ import {
   notActiveRefusal,
   notSafeRefusal,
   outOfUseRefusal,
+  workerNotWorkingRefusal,
   type CheckInInput,
   type CheckOutInput,
   type CheckOutView,
@@ -13,6 +14,9 @@ import {
   type Whereabouts,
 } from "@shared/assets/asset-use";
 import { ASSET_MESSAGES, assetConditionLabel, assetStatusLabel } from "@shared/assets/asset";
+import { EMPLOYMENT_STATUSES } from "@shared/workforce/worker-fields";
+
+const employmentStatusLabel = (value: string) => EMPLOYMENT_STATUSES.find((s) => s.value === value)?.label ?? value;
 import { toPage, type Page, type PageQuery } from "@shared/common/paging";
 import { daysBetween, ukDay, ukToday } from "@shared/common/uk-dates";
 import type { Tx } from "../../db/client";
@@ -144,8 +148,11 @@ export async function checkOut(ctx: Ctx, assetId: number, input: CheckOutInput):
       const project = await repo.liveProject(tx, input.projectId);
       if (!project) throw badRequest(ASSET_USE_MESSAGES.projectNotFound, "projectId");
       await hardRefusal(tx, asset, project.id, today);
+      const found = await repo.workerStanding(tx, input.workerId);
+      if (found && found.employmentStatus !== "active") throw conflict(workerNotWorkingRefusal(found.name, employmentStatusLabel(found.employmentStatus)));
+      // A worker not on the register is 404 here.
       const { refusals, overridden } = await judgeOperator(tx, asset, input.workerId, today, input.override);
-      const holder = (await repo.workerName(tx, input.workerId))!;
+      const holder = { id: found!.id, name: found!.name };
       const row = await repo.insertCheckOut(tx, {
         assetId,
         workerId: input.workerId,
