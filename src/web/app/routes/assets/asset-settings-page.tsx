@@ -6,6 +6,7 @@ import { useChecklists } from "@web/features/assets/api/asset-checks";
 import { useAssetSettings } from "@web/features/assets/api/asset-inspections";
 import { ChecklistsForm } from "@web/features/assets/components/checklists-form";
 import { ElectricalSettingsForm } from "@web/features/assets/components/electrical-settings-form";
+import { AssetViews } from "@web/features/assets/components/asset-views";
 
 /**
  * /assets/settings (issue 32, decision 0074): the pre-use checklists per asset type and category, the
@@ -26,6 +27,7 @@ function Settings({ canEdit }: { canEdit: boolean }) {
     <>
       <BackTitle back="/assets" backLabel="Back to Assets" title="Asset settings" />
       <p className="mb-5 text-sm text-slate-500">What a pre-use check asks of each kind of item, and how often portable electrical tools are checked.</p>
+      <AssetViews active="settings" />
       <div className="grid gap-6">
         {checklists.isLoading ? (
           <SkeletonRows rows={["h-72"]} />

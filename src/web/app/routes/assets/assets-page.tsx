@@ -8,6 +8,7 @@ import { AssetFilters } from "@web/features/assets/components/asset-filters";
 import { AssetResults } from "@web/features/assets/components/asset-list";
 import { PrintLabelsButton } from "@web/features/assets/components/print-labels-button";
 import { ScanLabelButton } from "@web/features/assets/components/scan-label-button";
+import { AssetViews } from "@web/features/assets/components/asset-views";
 
 /** /assets (product.md §2.1): the asset register, searched, filtered and paged on the server, each item's safe-to-use colour in words. */
 export default function AssetsPage() {
@@ -49,6 +50,7 @@ function Register() {
           </div>
         }
       />
+      <AssetViews active="register" />
       <section aria-label="Asset register" className="grid gap-4">
         <AssetFilters searchBox={url.searchBox} select={url.select} options={options.data} />
         <AssetResults list={list} filtered={url.filtered} onPage={url.setPage} canCreate={canCreate} />
