@@ -24,7 +24,7 @@ const fromView = (r: CardRuleView): Rule => ({
 const toDrafts = (rules: Rule[], newScheme: string): CardRuleDraft[] =>
   rules.map((r) => ({ name: r.name, requirements: r.groups.map((g) => g.map((q) => ({ scheme: q.scheme || newScheme, cardType: q.cardType || null }))) }));
 
-type Props = {
+export type CardRulesEditorProps = {
   formId: string;
   initial: CardRuleView[];
   /** "Trade", "Plant category". */
@@ -59,7 +59,7 @@ export function CardRulesEditor({
   problem,
   onSubmit,
   onCancel,
-}: Props) {
+}: CardRulesEditorProps) {
   const [rules, setRules] = useState<Rule[]>(() => initial.map(fromView));
   const newReq = (): Req => ({ scheme: newScheme, cardType: "" });
   const change = (key: number, next: (r: Rule) => Rule) => setRules((all) => all.map((r) => (r.key === key ? next(r) : r)));

@@ -3,12 +3,12 @@ import { Gauge } from "lucide-react";
 import { meterReadingInput, type MeterReadingInput } from "@shared/assets/asset-register";
 import { METER_LABELS, readingText } from "@shared/rules/asset-due";
 import { ukToday } from "@shared/common/uk-dates";
+import { QueryBody } from "@web/components/forms/query-body";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
@@ -25,13 +25,14 @@ export function AssetReadings({ assetId }: { assetId: number }) {
     <Card>
       <CardIconHeader icon={Gauge} title="Meter readings" description="Engine hours and miles: a reading lower than the last one is refused." />
       <CardContent className="grid gap-4">
-        {readings.isLoading ? (
-          <Skeleton className="h-12" />
-        ) : !readings.data?.length ? (
-          <p className="text-sm text-slate-500">No readings yet.</p>
-        ) : (
+        <QueryBody
+          read={readings}
+          rows={["h-12"]}
+          errorTitle="The readings could not be loaded"
+          empty={readings.data?.length === 0 && <p className="text-sm text-slate-500">No readings yet.</p>}
+        >
           <ul className="grid gap-1 text-sm" aria-label="Meter readings">
-            {readings.data.slice(0, 10).map((r) => (
+            {readings.data?.slice(0, 10).map((r) => (
               <li key={r.id} className="flex flex-wrap justify-between gap-2 border-b border-slate-100 pb-1">
                 <span className="text-slate-900">{readingText(r.meter, r.value)}</span>
                 <span className="text-xs text-slate-500">
@@ -41,7 +42,7 @@ export function AssetReadings({ assetId }: { assetId: number }) {
               </li>
             ))}
           </ul>
-        )}
+        </QueryBody>
         {can("Assets", "edit") && <ReadingForm assetId={assetId} />}
       </CardContent>
     </Card>

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { ClipboardCheck } from "lucide-react";
+import { QueryBody } from "@web/components/forms/query-body";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
-import { LoadError } from "@web/components/ui/load-error";
 import { Pagination } from "@web/components/ui/pagination";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDateTime } from "@web/lib/format";
 import { useAssetChecks } from "../api/asset-checks";
 import { PreUseCheckButton } from "./pre-use-check-dialog";
@@ -27,33 +26,35 @@ export function PreUseChecksSection({ assetId }: { assetId: number }) {
           <PreUseCheckButton assetId={assetId} />
           <ReportDefectButton assetId={assetId} />
         </div>
-        {checks.isLoading ? (
-          <Skeleton className="h-16" />
-        ) : checks.error && !data ? (
-          <LoadError title="The checks could not be loaded" error={checks.error} onRetry={() => checks.refetch()} />
-        ) : !data || data.items.length === 0 ? (
-          <p className="text-sm text-slate-500">No pre-use checks yet.</p>
-        ) : (
-          <>
-            <ol className="grid gap-2" aria-label="Pre-use checks">
-              {data.items.map((c) => (
-                <li key={c.id} className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Badge variant={c.passed ? "success" : "destructive"}>{c.passed ? "No defects" : "Defect: do not use"}</Badge>
-                    <span className="text-slate-900">{[c.worker?.name, c.project?.name].filter(Boolean).join(" on ") || "Checked"}</span>
-                  </p>
-                  {c.defectNote && <p className="break-words text-slate-800">{c.defectNote}</p>}
-                  <p className="text-xs text-slate-500">
-                    {formatDateTime(c.checkedAt)}
-                    {c.hoursReading ? ` · ${c.hoursReading} h` : ""}
-                    {c.recordedBy ? ` · recorded by ${c.recordedBy.name}` : ""}
-                  </p>
-                </li>
-              ))}
-            </ol>
-            {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={checks.isFetching} />}
-          </>
-        )}
+        <QueryBody
+          read={checks}
+          rows={["h-16"]}
+          errorTitle="The checks could not be loaded"
+          failed={!!checks.error && !data}
+          empty={data?.items.length === 0 && <p className="text-sm text-slate-500">No pre-use checks yet.</p>}
+        >
+          {data && (
+            <>
+              <ol className="grid gap-2" aria-label="Pre-use checks">
+                {data.items.map((c) => (
+                  <li key={c.id} className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <Badge variant={c.passed ? "success" : "destructive"}>{c.passed ? "No defects" : "Defect: do not use"}</Badge>
+                      <span className="text-slate-900">{[c.worker?.name, c.project?.name].filter(Boolean).join(" on ") || "Checked"}</span>
+                    </p>
+                    {c.defectNote && <p className="break-words text-slate-800">{c.defectNote}</p>}
+                    <p className="text-xs text-slate-500">
+                      {formatDateTime(c.checkedAt)}
+                      {c.hoursReading ? ` · ${c.hoursReading} h` : ""}
+                      {c.recordedBy ? ` · recorded by ${c.recordedBy.name}` : ""}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+              {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={checks.isFetching} />}
+            </>
+          )}
+        </QueryBody>
       </CardContent>
     </Card>
   );
