@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
-import type { Meter, MeterReading } from "@shared/rules/asset-due";
-import { nextDue } from "@shared/rules/asset-due";
+import { nextDue, type Due, type Meter, type MeterReading } from "@shared/rules/asset-due";
 import {
   ELECTRICAL_TIERS,
   electricalRules,
@@ -55,6 +54,47 @@ export async function electricalSettings(db: Db | Tx): Promise<Record<Electrical
   return electricalRules(company);
 }
 
+/**
+ * When the record's own maintenance or PUWER inspection (the spec's fields) is next due: by date,
+ * engine hours or miles, whichever first, forecast from the meter readings. The register, the asset's
+ * page and the colour all read it here.
+ */
+export function recordDue(a: AssetRow, work: "maintenance" | "inspection", readings: Partial<Record<Meter, MeterReading[]>>, today: string): Due {
+  const f =
+    work === "maintenance"
+      ? [
+          a.maintenanceInterval,
+          a.maintenanceIntervalHours,
+          a.maintenanceIntervalMiles,
+          a.lastMaintenanceDate,
+          a.lastMaintenanceHours,
+          a.lastMaintenanceMiles,
+          a.nextMaintenanceDate,
+        ]
+      : [
+          a.inspectionInterval,
+          a.inspectionIntervalHours,
+          a.inspectionIntervalMiles,
+          a.lastInspectionDate,
+          a.lastInspectionHours,
+          a.lastInspectionMiles,
+          a.nextInspectionDate,
+        ];
+  const [everyDays, everyHours, everyMiles, lastDay, lastHours, lastMiles, nextDay] = f as [
+    number | null,
+    number | null,
+    number | null,
+    string | null,
+    string | null,
+    string | null,
+    string | null,
+  ];
+  return nextDue(
+    { schedule: { everyDays, everyHours, everyMiles }, lastDone: lastDay ? { day: lastDay, hours: lastHours, miles: lastMiles } : null, nextDay, readings },
+    today,
+  );
+}
+
 /** Whether an item has a PUWER inspection schedule: an interval of any kind, or a next day someone set. */
 const hasPuwerSchedule = (a: AssetRow) => !!(a.inspectionInterval || a.inspectionIntervalHours || a.inspectionIntervalMiles || a.nextInspectionDate);
 
@@ -78,19 +118,10 @@ export function standingsOf(asset: AssetRow, facts: Facts, today: string): Inspe
     for (const tier of ELECTRICAL_TIERS) standings.push(inspectionStanding(tier, facts.electrical[tier], lastOf(tier)?.day ?? null, asset.arrivedOn));
   }
   if (hasPuwerSchedule(asset)) {
-    const lastDay = asset.lastInspectionDate;
-    const due = nextDue(
-      {
-        schedule: { everyDays: asset.inspectionInterval, everyHours: asset.inspectionIntervalHours, everyMiles: asset.inspectionIntervalMiles },
-        lastDone: lastDay ? { day: lastDay, hours: asset.lastInspectionHours, miles: asset.lastInspectionMiles } : null,
-        nextDay: asset.nextInspectionDate,
-        readings: facts.readings,
-      },
-      today,
-    );
+    const due = recordDue(asset, "inspection", facts.readings, today);
     standings.push({
       kind: "puwer_inspection",
-      lastDay,
+      lastDay: asset.lastInspectionDate,
       dueDay: due.dueDay,
       dueFor: due.dueDay ? "interval" : "never",
       warnDays: EXPIRES_SOON_DAYS,

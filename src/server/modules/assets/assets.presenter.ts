@@ -1,6 +1,6 @@
 import { expiryState } from "@shared/common/expiry";
 import { parseScaled, toDecimal } from "@shared/common/money";
-import { METER_SCALE, nextDue, type Due, type Meter, type MeterReading } from "@shared/rules/asset-due";
+import { METER_SCALE, type Due, type Meter } from "@shared/rules/asset-due";
 import { inspectionKindLabel, type InspectionStanding } from "@shared/rules/inspections";
 import {
   historyFieldLabel,
@@ -14,7 +14,6 @@ import {
 } from "@shared/assets/asset-register";
 import type { AssetStatus, AssetType, AssetOwnership, AssetDocumentCategory } from "@shared/assets/asset";
 import type { AssetSafety } from "./asset-safety";
-import type { AssetRow } from "./asset-record";
 import type { HistoryRow, ListedAsset, ReadingRow } from "./assets.repository";
 
 /** row → response: the only place that decides what of an asset leaves the server. */
@@ -25,32 +24,6 @@ const person = (id: number | null, name: string | null) => (id !== null && name 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const dueView = (due: Due): DueView => ({ state: due.state, dueDay: due.dueDay, by: due.by, measures: due.measures });
-
-/** When maintenance is next due: by date, engine hours or miles, whichever first, forecast from the readings. */
-export function maintenanceDue(a: AssetRow, readings: Partial<Record<Meter, MeterReading[]>>, today: string): Due {
-  return nextDue(
-    {
-      schedule: { everyDays: a.maintenanceInterval, everyHours: a.maintenanceIntervalHours, everyMiles: a.maintenanceIntervalMiles },
-      lastDone: a.lastMaintenanceDate ? { day: a.lastMaintenanceDate, hours: a.lastMaintenanceHours, miles: a.lastMaintenanceMiles } : null,
-      nextDay: a.nextMaintenanceDate,
-      readings,
-    },
-    today,
-  );
-}
-
-/** The record's own PUWER inspection by date, hours or miles (asset-safety.ts reads the same for the colour). */
-export function inspectionDue(a: AssetRow, readings: Partial<Record<Meter, MeterReading[]>>, today: string): Due {
-  return nextDue(
-    {
-      schedule: { everyDays: a.inspectionInterval, everyHours: a.inspectionIntervalHours, everyMiles: a.inspectionIntervalMiles },
-      lastDone: a.lastInspectionDate ? { day: a.lastInspectionDate, hours: a.lastInspectionHours, miles: a.lastInspectionMiles } : null,
-      nextDay: a.nextInspectionDate,
-      readings,
-    },
-    today,
-  );
-}
 
 export function presentSummary(r: ListedAsset, safety: AssetSafety, maintenance: Due, today: string): AssetSummary {
   const a = r.asset;

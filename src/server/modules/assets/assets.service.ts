@@ -21,11 +21,11 @@ import { pageOffset } from "../../platform/register/paged-list";
 import { softDeleteToBin } from "../../platform/register/soft-delete";
 import { newToken } from "../../platform/tokens";
 import { assetRecord, liveAsset, lockedAsset, recordHistory, type AssetRow, type Ctx } from "./asset-record";
-import { electricalSettings, meterReadings, safetyOfAssets } from "./asset-safety";
+import { electricalSettings, meterReadings, recordDue, safetyOfAssets } from "./asset-safety";
 import { idleHireDays } from "./asset-flags";
 import { recordReading } from "./asset-readings.service";
 import * as repo from "./assets.repository";
-import { inspectionDue, maintenanceDue, presentDetail, presentHistory, presentSummary } from "./assets.presenter";
+import { presentDetail, presentHistory, presentSummary } from "./assets.presenter";
 
 /**
  * The asset register (issue 32): the list with each row's safe-to-use colour, flags and maintenance
@@ -48,7 +48,7 @@ async function summaries(db: Db | Tx, rows: repo.ListedAsset[], today: string) {
   const assetRows = rows.map((r) => r.asset);
   const metered = assetRows.filter((a) => a.maintenanceIntervalHours || a.maintenanceIntervalMiles).map((a) => a.id);
   const [safety, readings] = await Promise.all([safetyOfAssets(db, assetRows, today), meterReadings(db, metered)]);
-  return rows.map((r) => presentSummary(r, safety.get(r.asset.id)!, maintenanceDue(r.asset, readings.get(r.asset.id) ?? {}, today), today));
+  return rows.map((r) => presentSummary(r, safety.get(r.asset.id)!, recordDue(r.asset, "maintenance", readings.get(r.asset.id) ?? {}, today), today));
 }
 export { summaries as presentListedAssets };
 
@@ -78,8 +78,8 @@ export async function getAsset(db: Db | Tx, id: number): Promise<AssetDetail> {
     r,
     {
       safety: safety.get(id)!,
-      maintenance: maintenanceDue(r.asset, meters, c.today),
-      inspection: inspectionDue(r.asset, meters, c.today),
+      maintenance: recordDue(r.asset, "maintenance", meters, c.today),
+      inspection: recordDue(r.asset, "inspection", meters, c.today),
       images,
       documents,
       history,
