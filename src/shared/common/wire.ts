@@ -11,6 +11,8 @@ export const timestamp = z.string().describe("ISO 8601 date-time");
 export const isoDay = z.string().describe("yyyy-MM-dd");
 /** A user as a record names them: who created or changed it. */
 export const personRef = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "PersonRef" });
+/** A person as an answer names them, from a joined id and name: none when either is missing (a user since removed). */
+export const personOf = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 /** An answer that only says it worked. */
 export const okAnswer = z.object({ ok: z.literal(true) });
 

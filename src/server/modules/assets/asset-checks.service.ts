@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { personOf } from "@shared/common/wire";
 import { alias } from "drizzle-orm/pg-core";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import { ukDay, ukToday } from "@shared/common/uk-dates";
@@ -42,7 +43,6 @@ const withNames = (db: Db | Tx) =>
     .leftJoin(recorder, eq(recorder.id, assetPreUseChecks.recordedBy));
 
 type Named = { row: typeof assetPreUseChecks.$inferSelect; workerName: string | null; projectName: string | null; recorderName: string | null };
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 const present = ({ row, workerName, projectName, recorderName }: Named): PreUseCheckView => ({
   id: row.id,
@@ -52,9 +52,9 @@ const present = ({ row, workerName, projectName, recorderName }: Named): PreUseC
   passed: row.passed,
   defectNote: row.defectNote,
   hoursReading: row.hoursReading,
-  worker: ref(row.workerId, workerName),
-  project: ref(row.projectId, projectName),
-  recordedBy: ref(row.recordedBy, recorderName),
+  worker: personOf(row.workerId, workerName),
+  project: personOf(row.projectId, projectName),
+  recordedBy: personOf(row.recordedBy, recorderName),
 });
 
 export async function listChecks(db: Db, assetId: number, q: PageQuery) {

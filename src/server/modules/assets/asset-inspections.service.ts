@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lte } from "drizzle-orm";
+import { personOf } from "@shared/common/wire";
 import { alias } from "drizzle-orm/pg-core";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import { daysAfter, ukDay, ukToday } from "@shared/common/uk-dates";
@@ -41,8 +42,6 @@ const withNames = (db: Db | Tx) =>
 
 type Named = { row: typeof assetInspections.$inferSelect; recorderName: string | null; projectName: string | null; documentTitle: string | null };
 
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-
 function present({ row, recorderName, projectName, documentTitle }: Named): InspectionView {
   return {
     id: row.id,
@@ -55,11 +54,11 @@ function present({ row, recorderName, projectName, documentTitle }: Named): Insp
     defects: row.defects,
     mayStayInUse: row.mayStayInUse,
     nextDueDay: row.nextDueDay,
-    project: ref(row.projectId, projectName),
+    project: personOf(row.projectId, projectName),
     bySupplier: row.bySupplier,
     reportDocument: row.reportDocumentId !== null && documentTitle !== null ? { id: row.reportDocumentId, title: documentTitle } : null,
     notes: row.notes,
-    recordedBy: ref(row.recordedBy, recorderName),
+    recordedBy: personOf(row.recordedBy, recorderName),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { expiryState } from "@shared/common/expiry";
+import { personOf } from "@shared/common/wire";
 import { parseScaled, toDecimal } from "@shared/common/money";
 import { METER_SCALE, type Due, type Meter } from "@shared/rules/asset-due";
 import { inspectionKindLabel, type InspectionStanding } from "@shared/rules/inspections";
@@ -20,7 +21,6 @@ import type { HistoryRow, ListedAsset, ReadingRow } from "./assets.repository";
 
 export const assetFileUrl = (assetId: number, fileId: number) => `/api/assets/${assetId}/files/${fileId}`;
 
-const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const dueView = (due: Due): DueView => ({ state: due.state, dueDay: due.dueDay, by: due.by, measures: due.measures });
@@ -62,7 +62,7 @@ export function presentHistory(h: HistoryRow): AssetHistoryLine {
     note: l.note,
     contract:
       l.projectId !== null && h.contractName !== null && h.contractSlug !== null ? { id: l.projectId, name: h.contractName, slug: h.contractSlug } : null,
-    changedBy: person(l.changedBy, h.changedByName),
+    changedBy: personOf(l.changedBy, h.changedByName),
     changedAt: l.changedAt.toISOString(),
   };
 }
@@ -78,7 +78,7 @@ export function presentReading(r: ReadingRow): MeterReadingView {
     day: m.day,
     value: meterValue(m.meter as Meter, m.value),
     source: m.source,
-    recordedBy: person(m.recordedBy, r.recordedByName),
+    recordedBy: personOf(m.recordedBy, r.recordedByName),
     createdAt: m.createdAt.toISOString(),
   };
 }
@@ -117,7 +117,7 @@ export function presentDocument(assetId: number, r: DocumentRow, today: string):
     state: expiryState(d.expiryDate, today),
     notes: d.notes,
     url: d.fileId === null ? null : assetFileUrl(assetId, d.fileId),
-    uploadedBy: person(d.uploadedBy, r.uploaderName),
+    uploadedBy: personOf(d.uploadedBy, r.uploaderName),
     createdAt: d.createdAt.toISOString(),
   };
 }
@@ -194,12 +194,12 @@ export function presentDetail(r: ListedAsset, parts: DetailParts, today: string)
       mimetype: i.file.mimetype,
       size: i.file.size,
       url: assetFileUrl(a.id, i.file.id),
-      uploadedBy: person(i.file.uploadedBy, i.uploaderName),
+      uploadedBy: personOf(i.file.uploadedBy, i.uploaderName),
       createdAt: i.file.createdAt.toISOString(),
     })),
     documents: parts.documents.map((d) => presentDocument(a.id, d, today)),
     history: parts.history.map(presentHistory),
-    createdBy: person(a.createdBy, parts.createdByName),
+    createdBy: personOf(a.createdBy, parts.createdByName),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };

@@ -1,11 +1,10 @@
 import { fileContentUrl, isImageType, REACTION_EMOJIS, type FileCommentView, type FileView, type FolderView, type ReactionSummary } from "@shared/files/files";
+import { personOf } from "@shared/common/wire";
 import { recordRights, type RolePermissionMap } from "@shared/identity/permissions";
 import type { FileRow, FolderRow } from "./files.repository";
 import type { CommentRow, ReactionCount } from "./comments.repository";
 
 /** What leaves the server about folders, files and their comments: never the storage key or the bytes. */
-
-const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 export function presentFolder({ folder, creatorName, itemCount, ownerId }: FolderRow): FolderView {
   return {
@@ -13,7 +12,7 @@ export function presentFolder({ folder, creatorName, itemCount, ownerId }: Folde
     name: folder.name,
     parentId: folder.parentId,
     projectId: folder.projectId,
-    createdBy: person(folder.createdBy, creatorName),
+    createdBy: personOf(folder.createdBy, creatorName),
     createdAt: folder.createdAt.toISOString(),
     itemCount,
     ownerId,
@@ -37,7 +36,7 @@ export function presentFile({ file, uploaderName, commentCount }: FileRow): File
     folderId: file.folderId,
     diaryEntryId: file.diaryEntryId,
     description: file.description,
-    uploadedBy: person(file.uploadedBy, uploaderName),
+    uploadedBy: personOf(file.uploadedBy, uploaderName),
     createdAt: file.createdAt.toISOString(),
     isImage: isImageType(file.mimetype),
     projectId: projectIdOf(file),
@@ -67,7 +66,7 @@ export function presentComment(
     id: comment.id,
     fileId: comment.fileId,
     content: comment.content,
-    user: person(comment.userId, userName),
+    user: personOf(comment.userId, userName),
     createdAt: comment.createdAt.toISOString(),
     reactions: presentReactions(counts, comment.id),
     mine: comment.userId === viewer.id,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { personOf } from "@shared/common/wire";
 import { isImageType } from "@shared/files/files";
 import { formatMoneyText } from "@shared/common/money";
 import { SUPPLIER_MESSAGE } from "@shared/materials/material";
@@ -136,8 +137,6 @@ export async function removeSupplierQuote(ctx: Ctx, holder: QuoteHolder, store: 
 
 const reference = (q: { quoteReference: string | null }) => (q.quoteReference ? ` ${q.quoteReference}` : "");
 
-const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-
 /** A quote as listed: the stored row with who quoted (the register's name, else the one kept), who added it and its file. */
 export type QuoteListRow = {
   quote: {
@@ -161,7 +160,7 @@ export function presentSupplierQuotes(rows: QuoteListRow[], today: string, fileU
   const flat = rows.map((r) => ({ ...r, id: r.quote.id, quotedPrice: r.quote.quotedPrice ?? "0.00", expiryDate: r.quote.expiryDate }));
   return rankQuotes(flat, today).map((r) => ({
     id: r.quote.id,
-    supplier: person(r.quote.supplierId, r.supplierName),
+    supplier: personOf(r.quote.supplierId, r.supplierName),
     quoteReference: r.quote.quoteReference,
     quoteDate: r.quote.quoteDate,
     expiryDate: r.quote.expiryDate,
@@ -170,7 +169,7 @@ export function presentSupplierQuotes(rows: QuoteListRow[], today: string, fileU
     file: r.file ? { fileId: r.file.id, originalName: r.file.originalName, mimetype: r.file.mimetype, size: r.file.size, url: fileUrl(r.file.id) } : null,
     status: r.status,
     cheapest: r.cheapest,
-    uploadedBy: person(r.quote.uploadedBy, r.uploaderName),
+    uploadedBy: personOf(r.quote.uploadedBy, r.uploaderName),
     createdAt: r.quote.createdAt.toISOString(),
   }));
 }

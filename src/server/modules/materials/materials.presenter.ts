@@ -1,4 +1,5 @@
 import type { MaterialItem } from "@shared/materials/material";
+import { personOf } from "@shared/common/wire";
 import type { MaterialDetail, MaterialImage, MaterialQuote } from "@shared/materials/material-detail";
 import type { CarbonPerUnit } from "@shared/rules/material-carbon";
 import type { ResolvedFactor } from "@shared/rules/carbon";
@@ -7,8 +8,6 @@ import type { MaterialListRow } from "./materials.repository";
 /** row → response: the only place that decides what of a material leaves the server. */
 
 export const materialFileUrl = (materialId: number, fileId: number) => `/api/materials/${materialId}/files/${fileId}`;
-
-const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 export function presentMaterial(r: MaterialListRow): MaterialItem {
   const m = r.material;
@@ -23,7 +22,7 @@ export function presentMaterial(r: MaterialListRow): MaterialItem {
     weightUnit: m.weightUnit,
     category: m.category,
     active: m.active,
-    supplier: person(m.supplierId, r.supplierName),
+    supplier: personOf(m.supplierId, r.supplierName),
     carbonFactorId: r.factorId,
     imageCount: r.imageCount,
     bestQuote: r.bestQuote,
@@ -47,7 +46,7 @@ export function presentImages(
 ): MaterialImage[] {
   return rows.map((r) => ({
     ...fileRef(materialId, r.file),
-    uploadedBy: person(r.file.uploadedBy, r.uploaderName),
+    uploadedBy: personOf(r.file.uploadedBy, r.uploaderName),
     createdAt: r.file.createdAt.toISOString(),
   }));
 }

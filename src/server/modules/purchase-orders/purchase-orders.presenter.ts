@@ -1,4 +1,5 @@
 import type { PoDetail, PoSummary } from "@shared/purchase-orders/purchase-order";
+import { personOf } from "@shared/common/wire";
 import { changedSinceApproval, type PoStatus } from "@shared/rules/purchase-order-status";
 import type { EventRow, PoLineRow, PoRow } from "./purchase-orders.repository";
 
@@ -26,7 +27,6 @@ export function presentSummary(row: PoRow, projectName: string | null): PoSummar
   };
 }
 
-const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const kg = (v: string | null) => (v === null ? null : Number(v));
 
 export function presentDetail(
@@ -69,7 +69,7 @@ export function presentDetail(
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
     approvalThreshold: row.approvalThreshold,
-    approvedBy: person(row.approvedBy, row.approvedByName),
+    approvedBy: personOf(row.approvedBy, row.approvedByName),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     approvalNotes: row.approvalNotes,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
@@ -101,7 +101,7 @@ export function presentDetail(
       action: e.action,
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
-      user: person(e.userId, e.userName),
+      user: personOf(e.userId, e.userName),
       reason: e.reason,
       createdAt: e.createdAt.toISOString(),
     })),

@@ -1,3 +1,4 @@
+import { personOf } from "@shared/common/wire";
 import type {
   Hazard,
   RiskAssessmentDetail,
@@ -9,8 +10,6 @@ import type {
 } from "@shared/risk/risk-assessment";
 import { hazardRisk, highestResidual, riskBand } from "@shared/rules/risk-score";
 import type { AssessmentRow, RevisionWithPerson } from "./risk-assessments.repository";
-
-const person = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 /** Each hazard with its scores and bands, computed here so every reader sees the same figures. */
 export function scoreHazards(scores: unknown): ScoredHazard[] {
@@ -42,7 +41,7 @@ export function presentSummary(row: Row): RiskAssessmentSummary {
     hazardCount: hazards.length,
     revision: a.revision,
     updated: a.updated.toISOString(),
-    updatedBy: person(a.updatedBy, row.updatedByName),
+    updatedBy: personOf(a.updatedBy, row.updatedByName),
   };
 }
 
@@ -52,7 +51,7 @@ export function presentAssessment(row: Row): RiskAssessmentView {
     scores: scoreHazards(row.assessment.scores),
     mitigationPlan: row.assessment.mitigationPlan,
     createdAt: row.assessment.createdAt.toISOString(),
-    createdBy: person(row.assessment.createdBy, row.createdByName),
+    createdBy: personOf(row.assessment.createdBy, row.createdByName),
   };
 }
 
@@ -61,7 +60,7 @@ export const presentRevisionSummary = ({ revision: r, changedByName }: RevisionW
   title: r.title,
   overallScore: Number(r.overallScore),
   changeNote: r.changeNote,
-  changedBy: person(r.changedBy, changedByName),
+  changedBy: personOf(r.changedBy, changedByName),
   createdAt: r.createdAt.toISOString(),
 });
 
