@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from "@zxing/library";
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from "@zxing/library";
 
 /**
  * QR codes read back out of a PDF that platform/pdf-qr.ts drew: its modules are filled squares (`re`
@@ -37,17 +37,25 @@ export function pdfSquares(pdf: Buffer | Uint8Array, maxSide = 6): Square[][] {
 export function decodeQr(squares: Square[], box?: QrBox): string {
   const b = box ?? boundingBox(squares);
   const inside = squares.filter((r) => r.x >= b.x && r.x < b.x + b.size && r.y >= b.y && r.y < b.y + b.size);
+  // Each square is one module (platform/pdf-qr.ts draws it a hair over a cell): put back on the module
+  // grid from the top-left module and painted exactly `scale` pixels a side, then read as a pure
+  // barcode. Painting points at a scale made modules 10 and 11 pixels by turns, and ZXing's detector
+  // (for camera images) misjudged about one code in twelve even when drawn perfectly, so a test passed or
+  // failed with the random token it printed.
+  const cell = Math.min(...inside.map((r) => r.w)) - 0.01;
+  const [ox, oy] = [Math.min(...inside.map((r) => r.x)), Math.min(...inside.map((r) => r.y))];
+  const modules = Math.round(Math.max(...inside.map((r) => Math.max(r.x - ox, r.y - oy))) / cell) + 1;
   const scale = 8;
-  const margin = 40;
-  const size = Math.ceil(b.size * scale) + 2 * margin;
+  const margin = 4 * scale;
+  const size = modules * scale + 2 * margin;
   const pixels = new Uint8ClampedArray(size * size).fill(255);
-  const px = (v: number, from: number, round: (n: number) => number) => round((v - from) * scale) + margin;
   for (const r of inside) {
-    // Each square from the pixel its edge falls in to the one its far edge does: neighbours meet with no seam.
-    const [left, right] = [px(r.x, b.x, Math.floor), px(r.x + r.w, b.x, Math.ceil)];
-    for (let row = px(r.y, b.y, Math.floor); row < px(r.y + r.h, b.y, Math.ceil); row++) pixels.fill(0, row * size + left, row * size + right);
+    const [col, row] = [Math.round((r.x - ox) / cell), Math.round((r.y - oy) / cell)];
+    const left = margin + col * scale;
+    for (let y = margin + row * scale; y < margin + (row + 1) * scale; y++) pixels.fill(0, y * size + left, y * size + left + scale);
   }
-  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, size, size)))).getText();
+  const pure = new Map<DecodeHintType, unknown>([[DecodeHintType.PURE_BARCODE, true]]);
+  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, size, size))), pure).getText();
 }
 
 function boundingBox(squares: Square[]): QrBox {

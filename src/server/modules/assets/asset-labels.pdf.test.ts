@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { decodePdfQr, decodeQr, pdfSquares } from "../../test/pdf-qr";
 import { LABEL_HEIGHT, LABELS_PER_SHEET, QR_SIZE, SHEET, renderAssetLabels, type AssetLabelsInput } from "./asset-labels.pdf";
@@ -32,5 +33,15 @@ describe("asset label PDF", () => {
     const box = (n: number) => ({ x: SHEET.left + (n % 2) * SHEET.pitchX + pad, y: SHEET.top + Math.floor(n / 2) * SHEET.pitchY + pad, size: QR_SIZE });
     for (const n of [0, 1, 13]) expect(decodeQr(pages[0], box(n))).toBe(`${url}${n}`);
     expect(decodeQr(pages[1], box(2))).toBe(`${url}16`);
+  });
+
+  it("reads back whatever the token: 100 random ones, on a single label and on a sheet", async () => {
+    const pad = (LABEL_HEIGHT - QR_SIZE) / 2;
+    for (let i = 0; i < 100; i++) {
+      const qrUrl = `https://sitebook.example.co.uk/a/${randomBytes(24).toString("base64url")}`;
+      const sheet = i % 2 === 0;
+      const pdf = await pdfBytes({ ...base, sheet, labels: [{ name: "Breaker", serial: null, qrUrl }] });
+      expect(sheet ? decodeQr(pdfSquares(pdf)[0], { x: SHEET.left + pad, y: SHEET.top + pad, size: QR_SIZE }) : decodePdfQr(pdf)).toBe(qrUrl);
+    }
   });
 });
