@@ -15,7 +15,7 @@ const tag = Date.now().toString(36).toUpperCase();
 const success = (page: Page, text: string | RegExp) => toastWithTitle(page, "Success").filter({ hasText: text });
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-test("add an asset, find it by search, change its status (the history shows it) and upload a document with an expiry", async ({ page }) => {
+test("add an asset, find it by search, change its status (the history shows it), upload a document with an expiry and correct it", async ({ page }) => {
   test.setTimeout(150_000);
   const name = `Telehandler ${tag}`;
   await page.goto("/assets");
@@ -72,4 +72,14 @@ test("add an asset, find it by search, change its status (the history shows it) 
   const listed = page.getByRole("listitem").filter({ hasText: "Supplier's LOLER report" });
   await expect(listed.getByText("Expiring soon")).toBeVisible();
   await expect(listed.getByRole("link", { name: /Download/ })).toBeVisible();
+
+  // The report's renewal date corrected in its place: the file stays, the state follows the new expiry.
+  await listed.getByRole("button", { name: "Edit Supplier's LOLER report" }).click();
+  const docForm = page.getByRole("form", { name: "Edit Supplier's LOLER report" });
+  await docForm.getByLabel("Expiry date").fill(isoDay(200));
+  await docForm.getByRole("button", { name: "Save document" }).click();
+  await expect(success(page, "Supplier's LOLER report saved")).toBeVisible();
+  const saved = page.getByRole("listitem").filter({ hasText: "Supplier's LOLER report" });
+  await expect(saved.getByText("Expiring soon")).toHaveCount(0);
+  await expect(saved.getByRole("link", { name: /Download/ })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FileText, Upload } from "lucide-react";
+import { FileText, Pencil, Save, Upload } from "lucide-react";
 import { ASSET_DOCUMENT_CATEGORY_LABELS } from "@shared/assets/asset";
 import { assetDocumentFieldsSchema, type AssetDocumentFields } from "@shared/assets/asset-document";
 import type { AssetDocumentView } from "@shared/assets/asset-register";
@@ -18,18 +18,20 @@ import { errorText } from "@web/lib/api";
 import { schemaResolver } from "@web/lib/schema-form";
 import { fieldOf, showServerErrors } from "@web/lib/server-field-errors";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
-import { useAddAssetDocument, useAsset, useRemoveAssetDocument } from "../api/assets";
+import { useAddAssetDocument, useAsset, useRemoveAssetDocument, useUpdateAssetDocument } from "../api/assets";
 
 /**
  * The asset's documents (§5 Asset document): insurance, inspection reports, manuals, a hired machine's
  * evidence, each with its expiry state from the server (the one expiry rule) and the file to view or
- * download; an upload form with the category, title, expiry and notes, 10 MB at most.
+ * download; an upload form with the category, title, expiry and notes, 10 MB at most, and the same
+ * form in a document's place to change those (the file stays).
  */
 export function AssetDocuments({ assetId }: { assetId: number }) {
   const asset = useAsset(assetId);
   const can = usePermission();
   const canEdit = can("Assets", "edit");
   const docs = asset.data?.documents;
+  const [editing, setEditing] = useState<number | null>(null);
   return (
     <Card>
       <CardIconHeader
@@ -45,7 +47,18 @@ export function AssetDocuments({ assetId }: { assetId: number }) {
           refetch={asset.refetch}
           errorTitle="The documents could not be loaded"
           empty="No documents yet."
-          actions={(d) => (canEdit ? <RemoveDocument assetId={assetId} document={d} /> : null)}
+          replace={(d) => (editing === d.id ? <DocumentForm assetId={assetId} document={d} onDone={() => setEditing(null)} /> : null)}
+          actions={(d) =>
+            canEdit ? (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => setEditing(d.id)} aria-label={`Edit ${d.title}`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+                <RemoveDocument assetId={assetId} document={d} />
+              </>
+            ) : null
+          }
         />
         {canEdit && (
           <div className="border-t border-slate-200 pt-4">
@@ -79,14 +92,32 @@ function RemoveDocument({ assetId, document: d }: { assetId: number; document: A
 type Fields = { category: string; title: string; expiryDate: string; notes: string };
 const EMPTY: Fields = { category: "", title: "", expiryDate: "", notes: "" };
 
-function DocumentForm({ assetId }: { assetId: number }) {
+/** Adds a document with its file, or with `document` changes its details in its place (the file stays). */
+function DocumentForm({ assetId, document: d, onDone }: { assetId: number; document?: AssetDocumentView; onDone?: () => void }) {
   const add = useAddAssetDocument(assetId);
+  const update = useUpdateAssetDocument(assetId);
+  const ids = d ? `asset-doc-${d.id}` : "asset-doc";
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const form = useForm<Fields, unknown, AssetDocumentFields>({ resolver: schemaResolver(assetDocumentFieldsSchema), defaultValues: EMPTY });
+  const initial: Fields = d ? { category: d.category, title: d.title, expiryDate: d.expiryDate ?? "", notes: d.notes ?? "" } : EMPTY;
+  const form = useForm<Fields, unknown, AssetDocumentFields>({ resolver: schemaResolver(assetDocumentFieldsSchema), defaultValues: initial });
   const { errors } = form.formState;
   const submit = form.handleSubmit((fields) => {
+    if (d)
+      return update.mutate(
+        { documentId: d.id, body: fields },
+        {
+          onSuccess: () => {
+            toast({ title: "Success", description: `${fields.title} saved` });
+            onDone?.();
+          },
+          onError: (e) => {
+            showServerErrors(form.setError, e, { accept: fieldOf(EMPTY) });
+            toast({ title: "Error", description: errorText(e, "Failed to save the document"), variant: "destructive" });
+          },
+        },
+      );
     if (!file) return setFileError("Choose a file to upload");
     const tooBig = fileSizeProblem(file);
     if (tooBig) return setFileError(tooBig);
@@ -107,41 +138,55 @@ function DocumentForm({ assetId }: { assetId: number }) {
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a document" className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Category" htmlFor="asset-doc-category" error={errors.category?.message} required>
+    <form onSubmit={submit} noValidate aria-label={d ? `Edit ${d.title}` : "Add a document"} className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Category" htmlFor={`${ids}-category`} error={errors.category?.message} required>
         <Select
-          id="asset-doc-category"
+          id={`${ids}-category`}
           placeholder="Choose a category"
           options={Object.entries(ASSET_DOCUMENT_CATEGORY_LABELS).map(([value, label]) => ({ value, label }))}
           {...form.register("category")}
         />
       </FormField>
-      <FormField label="Title" htmlFor="asset-doc-title" error={errors.title?.message} required>
-        <Input id="asset-doc-title" placeholder="e.g. LOLER thorough examination report" {...form.register("title")} />
+      <FormField label="Title" htmlFor={`${ids}-title`} error={errors.title?.message} required>
+        <Input id={`${ids}-title`} placeholder="e.g. LOLER thorough examination report" {...form.register("title")} />
       </FormField>
-      <FormField label="Expiry date" htmlFor="asset-doc-expiry" error={errors.expiryDate?.message}>
-        <Input id="asset-doc-expiry" type="date" {...form.register("expiryDate")} />
+      <FormField label="Expiry date" htmlFor={`${ids}-expiry`} error={errors.expiryDate?.message}>
+        <Input id={`${ids}-expiry`} type="date" {...form.register("expiryDate")} />
       </FormField>
-      <FormField label="File" htmlFor="asset-doc-file" error={fileError ?? undefined} required hint="PDF, an image or an office document, 10 MB at most.">
-        <Input
-          id="asset-doc-file"
-          ref={input}
-          type="file"
-          accept={FILE_ACCEPT}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setFileError(null);
-          }}
-        />
+      {!d && (
+        <FormField label="File" htmlFor={`${ids}-file`} error={fileError ?? undefined} required hint="PDF, an image or an office document, 10 MB at most.">
+          <Input
+            id={`${ids}-file`}
+            ref={input}
+            type="file"
+            accept={FILE_ACCEPT}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setFileError(null);
+            }}
+          />
+        </FormField>
+      )}
+      <FormField label="Notes" htmlFor={`${ids}-notes`} error={errors.notes?.message} className="sm:col-span-2">
+        <Input id={`${ids}-notes`} placeholder="e.g. Examined by Allianz, no defects" {...form.register("notes")} />
       </FormField>
-      <FormField label="Notes" htmlFor="asset-doc-notes" error={errors.notes?.message} className="sm:col-span-2">
-        <Input id="asset-doc-notes" placeholder="e.g. Examined by Allianz, no defects" {...form.register("notes")} />
-      </FormField>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          <Upload aria-hidden="true" />
-          {add.isPending ? "Uploading..." : "Upload document"}
-        </Button>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        {d ? (
+          <>
+            <Button type="submit" disabled={update.isPending}>
+              <Save aria-hidden="true" />
+              {update.isPending ? "Saving..." : "Save document"}
+            </Button>
+            <Button type="button" variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" disabled={add.isPending}>
+            <Upload aria-hidden="true" />
+            {add.isPending ? "Uploading..." : "Upload document"}
+          </Button>
+        )}
       </div>
     </form>
   );
