@@ -69,6 +69,8 @@ export const EMPLOYMENT_STATUSES = [
   { value: "left", label: "Left" },
 ] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number]["value"];
+/** "Left", "On leave": a status as the register shows it (the stored value when it is none of them). */
+export const employmentStatusLabel = (value: string) => EMPLOYMENT_STATUSES.find((s) => s.value === value)?.label ?? value;
 const EMPLOYMENT_STATUS_KEYS = EMPLOYMENT_STATUSES.map((s) => s.value) as [EmploymentStatus, ...EmploymentStatus[]];
 export const EMPLOYMENT_STATUS_MESSAGE = `Employment status must be one of ${EMPLOYMENT_STATUS_KEYS.join(", ")}`;
 

@@ -14,9 +14,7 @@ import {
   type Whereabouts,
 } from "@shared/assets/asset-use";
 import { ASSET_MESSAGES, assetConditionLabel, assetStatusLabel } from "@shared/assets/asset";
-import { EMPLOYMENT_STATUSES } from "@shared/workforce/worker-fields";
-
-const employmentStatusLabel = (value: string) => EMPLOYMENT_STATUSES.find((s) => s.value === value)?.label ?? value;
+import { employmentStatusLabel } from "@shared/workforce/worker-fields";
 import { toPage, type Page, type PageQuery } from "@shared/common/paging";
 import { daysBetween, ukDay, ukToday } from "@shared/common/uk-dates";
 import type { Tx } from "../../db/client";
