@@ -13,3 +13,6 @@ export * from "./inductions";
 export * from "./site-sign-in";
 export * from "./assets";
 export * from "./asset-records";
+export * from "./fleet";
+export * from "./fleet-records";
+export * from "./messaging";

@@ -1,0 +1,77 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { notifications, users } from "../db/schema/index";
+import type { NotificationCategoryKey } from "@shared/notifications/categories";
+import type { Action, Resource } from "@shared/identity/permissions";
+import { loadPermissionMap } from "./permissions";
+import { can } from "@shared/identity/permissions";
+import { ADMIN_ROLE } from "@shared/identity/roles";
+
+/**
+ * One notification to some users (issue 33): what the bell shows. Written in the caller's transaction,
+ * so an event and its notification commit together. `dedupeKey` makes a repeated event (a reminder
+ * for one record and due day) reach each user once: a second write with the same key does nothing.
+ */
+export type Notice = {
+  title: string;
+  message: string;
+  /** What happened, e.g. po_pending_approval, site_issue_assigned, vehicle_off_road, reminder. */
+  type: string;
+  category: NotificationCategoryKey;
+  priority?: "low" | "medium" | "high";
+  projectId?: number | null;
+  /** The record's address in the app, e.g. /purchase-orders/12. */
+  link?: string | null;
+  metadata?: Record<string, unknown>;
+  dedupeKey?: string | null;
+};
+
+/** Writes the notice for each user (duplicates and the actor themself left out by the caller's list). */
+export async function notify(db: Db | Tx, userIds: Iterable<number>, notice: Notice): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      ids.map((userId) => ({
+        userId,
+        title: notice.title.slice(0, 200),
+        message: notice.message.slice(0, 1000),
+        type: notice.type,
+        category: notice.category,
+        priority: notice.priority ?? "medium",
+        projectId: notice.projectId ?? null,
+        link: notice.link ?? null,
+        metadata: notice.metadata ?? null,
+        dedupeKey: notice.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: notifications.userId });
+  return rows.map((r) => r.userId);
+}
+
+/** The active users whose role may do `action` on `resource` (admins always): who an event concerns. */
+export async function usersWhoCan(db: Db | Tx, resource: Resource, action: Action): Promise<number[]> {
+  const map = await loadPermissionMap(db as Db);
+  const active = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.status, "active"));
+  return active.filter((u) => can(map, u.role, resource, action)).map((u) => u.id);
+}
+
+/** The active admins (access requests). */
+export async function activeAdmins(db: Db | Tx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, "active"), eq(users.role, ADMIN_ROLE)));
+  return rows.map((r) => r.id);
+}
+
+/** Unread count for the bell (an index on the user's unread rows). */
+export async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.n ?? 0;
+}
