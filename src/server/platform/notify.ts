@@ -85,12 +85,20 @@ export async function wantEmail(db: Db | Tx, userIds: readonly number[], categor
   return new Set(userIds.filter((id) => choice.get(id) ?? known.defaultEmail));
 }
 
-/** The active users whose role may do `action` on `resource` (admins always): who an event concerns. */
-export async function usersWhoCan(db: Db | Tx, resource: Resource, action: Action): Promise<number[]> {
+/** The active users whose role may do `action` on `resource` (admins always), with their roles (an approval band is by role). */
+export async function activeUsersWhoCan(db: Db | Tx, resource: Resource, action: Action): Promise<{ id: number; role: string }[]> {
   const map = await loadPermissionMap(db as Db);
   const active = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.status, "active"));
-  return active.filter((u) => can(map, u.role, resource, action)).map((u) => u.id);
+  return active.filter((u) => can(map, u.role, resource, action));
 }
+
+/** The active users whose role may do `action` on `resource` (admins always): who an event concerns. */
+export async function usersWhoCan(db: Db | Tx, resource: Resource, action: Action): Promise<number[]> {
+  return (await activeUsersWhoCan(db, resource, action)).map((u) => u.id);
+}
+
+/** `ids` without the one who acted: nobody is told of their own action. */
+export const othersThan = (ids: Iterable<number>, actorId: number | null | undefined) => [...ids].filter((id) => id !== actorId);
 
 /** The active admins (access requests). */
 export async function activeAdmins(db: Db | Tx): Promise<number[]> {
