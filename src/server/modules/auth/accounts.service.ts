@@ -128,7 +128,11 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
 
   // Each admin's email, unless they turned Access requests emails off in User Settings.
   const admins = await repo.activeAdminEmails(db);
-  const wanted = await wantEmail(db, admins.map((a) => a.id), "access_requests");
+  const wanted = await wantEmail(
+    db,
+    admins.map((a) => a.id),
+    "access_requests",
+  );
   for (const to of admins.filter((a) => wanted.has(a.id)).map((a) => a.email)) {
     await mailer.send({
       by: "system",

@@ -118,7 +118,12 @@ describe("an access request received", () => {
       t.app.inject({
         method: "POST",
         url: "/api/send-registration-request",
-        payload: { name: "Liam Hughes", email: "liam@example.co.uk", role: "Site Supervisor", recaptchaToken: (await solvedToken(t.app, "request_access")).token },
+        payload: {
+          name: "Liam Hughes",
+          email: "liam@example.co.uk",
+          role: "Site Supervisor",
+          recaptchaToken: (await solvedToken(t.app, "request_access")).token,
+        },
       });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);

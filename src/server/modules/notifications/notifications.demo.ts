@@ -57,7 +57,14 @@ export async function seedDemoNotifications(db: Db, staff: DemoStaff[], now: Dat
 
   if (siteManager) {
     const [issue] = await db
-      .select({ id: siteIssues.id, type: siteIssues.issueType, location: siteIssues.location, slug: projects.slug, name: projects.name, projectId: projects.id })
+      .select({
+        id: siteIssues.id,
+        type: siteIssues.issueType,
+        location: siteIssues.location,
+        slug: projects.slug,
+        name: projects.name,
+        projectId: projects.id,
+      })
       .from(siteIssues)
       .innerJoin(projects, eq(projects.id, siteIssues.projectId))
       .where(and(eq(siteIssues.assignedToId, siteManager.id), isNotNull(siteIssues.location), eq(siteIssues.status, "open")))

@@ -43,11 +43,7 @@ export async function markRead(db: Db | Tx, userId: number, id: number) {
 }
 
 export async function markAllRead(db: Db | Tx, userId: number) {
-  const rows = await db
-    .update(notifications)
-    .set({ read: true, readAt: new Date() })
-    .where(mine(userId, true))
-    .returning({ id: notifications.id });
+  const rows = await db.update(notifications).set({ read: true, readAt: new Date() }).where(mine(userId, true)).returning({ id: notifications.id });
   return rows.length;
 }
 

@@ -42,7 +42,14 @@ describe("GET /api/notifications", () => {
     const page = (await call(t.app, cookie, { method: "GET", url: "/api/notifications?pageSize=2" })).json();
     expect(page).toMatchObject({ total: 3, pageCount: 2, unread: 2 });
     expect(page.items.map((n: { title: string }) => n.title)).toEqual(["Third", "Second"]);
-    expect(page.items[0]).toMatchObject({ message: "Third message", category: "site_issues", priority: "medium", link: "/settings", read: false, readAt: null });
+    expect(page.items[0]).toMatchObject({
+      message: "Third message",
+      category: "site_issues",
+      priority: "medium",
+      link: "/settings",
+      read: false,
+      readAt: null,
+    });
     expect(page.items[1].read).toBe(true);
 
     const unread = (await call(t.app, cookie, { method: "GET", url: "/api/notifications?unread=true" })).json();

@@ -20,7 +20,13 @@ const onContract = async (tx: Tx, order: repo.PoRow) => {
 };
 
 /** The order is now pending approval (submitted, or changed after approval): its possible approvers are told. */
-export async function noticeAwaitingApproval(tx: Tx, request: FastifyRequest, order: repo.PoRow, actor: { id: number; name: string }, changedBy: readonly number[]) {
+export async function noticeAwaitingApproval(
+  tx: Tx,
+  request: FastifyRequest,
+  order: repo.PoRow,
+  actor: { id: number; name: string },
+  changedBy: readonly number[],
+) {
   const bands = await approvalBands(tx);
   const approvers = (await activeUsersWhoCan(tx, "Purchase Orders", "edit")).filter(
     (u) => approvalRefusal({ totalAmount: order.totalAmount, createdBy: order.createdBy, changedBy }, u, bands) === null,
