@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { notifications, projects, purchaseOrders, siteIssues } from "../../db/schema/index";
 import type { DemoStaff } from "../../platform/module";
 import { formatMoneyText } from "@shared/common/money";
+import { issueTypeLabel, priorityLabel } from "@shared/site-issues/site-issue";
 
 const HOUR = 3_600_000;
 
@@ -60,6 +61,8 @@ export async function seedDemoNotifications(db: Db, staff: DemoStaff[], now: Dat
       .select({
         id: siteIssues.id,
         type: siteIssues.issueType,
+        priority: siteIssues.priority,
+        description: siteIssues.issueDescription,
         location: siteIssues.location,
         slug: projects.slug,
         name: projects.name,
@@ -73,8 +76,8 @@ export async function seedDemoNotifications(db: Db, staff: DemoStaff[], now: Dat
     if (issue)
       rows.push({
         userId: siteManager.id,
-        title: `Site issue assigned to you on ${issue.name}`,
-        message: `${issue.type}${issue.location ? ` at ${issue.location}` : ""}.`,
+        title: `Site issue #${issue.id} ${issueTypeLabel(issue.type)} assigned to you`,
+        message: `A ${priorityLabel(issue.priority).toLowerCase()} priority issue on ${issue.name}${issue.location ? ` at ${issue.location}` : ""}: ${issue.description}`,
         type: "site_issue_assigned",
         category: "site_issues",
         priority: "medium",
