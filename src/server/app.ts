@@ -18,6 +18,7 @@ import { addVary, chooseEncoding, createPageCompressor, registerCompression } fr
 import { createAppPage, SCREEN_MAP_PATH } from "./platform/app-page";
 import { SESSION_COOKIE } from "./platform/session";
 import { registerCarbonAccess } from "./platform/carbon-access";
+import { registerNotificationMail } from "./platform/notify-mail";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createBotCheck, type BotCheck, type ProofWork } from "./platform/bot-check";
 import { createPdfRenderer } from "./platform/pdf-renderer";
@@ -81,6 +82,8 @@ export async function buildApp({ db, config, mailer, botCheck, proofWork, logger
     csv: createCsvExports(config),
     areas,
   };
+  // An event's notification emails go after its request has answered (platform/notify-mail.ts).
+  registerNotificationMail(app as unknown as FastifyInstance, db, config, deps.mailer);
   for (const mod of modules) await app.register(mod, deps);
 
   if (config.webRoot && fs.existsSync(path.join(config.webRoot, "index.html"))) {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { notifications, users } from "../db/schema/index";
-import type { NotificationCategoryKey } from "@shared/notifications/categories";
+import { notifications, notificationSettings, users } from "../db/schema/index";
+import { notificationCategory, type NotificationCategoryKey } from "@shared/notifications/categories";
 import type { Action, Resource } from "@shared/identity/permissions";
 import { loadPermissionMap } from "./permissions";
 import { can } from "@shared/identity/permissions";
@@ -26,8 +27,25 @@ export type Notice = {
   dedupeKey?: string | null;
 };
 
-/** Writes the notice for each user (duplicates and the actor themself left out by the caller's list). */
-export async function notify(db: Db | Tx, userIds: Iterable<number>, notice: Notice): Promise<number[]> {
+/**
+ * The notifications written during a request, by request: once the request has answered (its
+ * transaction committed or rolled back), notify-mail.ts emails those that exist to the users whose
+ * choice for the category is on. A rolled-back event left no row, so it sends nothing.
+ */
+const writtenDuring = new WeakMap<FastifyRequest, number[]>();
+/** The notifications `request` wrote (and forgets them): notify-mail.ts's after-answer step. */
+export function takeWrittenNotifications(request: FastifyRequest): number[] {
+  const ids = writtenDuring.get(request) ?? [];
+  writtenDuring.delete(request);
+  return ids;
+}
+
+/**
+ * Writes the notice for each user (duplicates and the actor themself left out by the caller's list).
+ * With `request` (the event's request), each user whose email choice for the category is on also gets
+ * it by email once the request has answered (notify-mail.ts); without one (a job, the demo) the bell only.
+ */
+export async function notify(db: Db | Tx, userIds: Iterable<number>, notice: Notice, request?: FastifyRequest): Promise<number[]> {
   const ids = [...new Set(userIds)];
   if (!ids.length) return [];
   const rows = await db
@@ -47,16 +65,40 @@ export async function notify(db: Db | Tx, userIds: Iterable<number>, notice: Not
       })),
     )
     .onConflictDoNothing()
-    .returning({ userId: notifications.userId });
+    .returning({ id: notifications.id, userId: notifications.userId });
+  if (request && rows.length) writtenDuring.set(request, [...(writtenDuring.get(request) ?? []), ...rows.map((r) => r.id)]);
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Of `userIds`, those who want `category` by email: their own choice (User Settings), else the
+ * category's default; a category User Settings does not list (general) is never emailed.
+ */
+export async function wantEmail(db: Db | Tx, userIds: readonly number[], category: string): Promise<Set<number>> {
+  const known = notificationCategory(category);
+  if (!known || !userIds.length) return new Set();
+  const chosen = await db
+    .select({ userId: notificationSettings.userId, email: notificationSettings.email })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.category, category), inArray(notificationSettings.userId, [...userIds])));
+  const choice = new Map(chosen.map((c) => [c.userId, c.email]));
+  return new Set(userIds.filter((id) => choice.get(id) ?? known.defaultEmail));
+}
+
+/** The active users whose role may do `action` on `resource` (admins always), with their roles (an approval band is by role). */
+export async function activeUsersWhoCan(db: Db | Tx, resource: Resource, action: Action): Promise<{ id: number; role: string }[]> {
+  const map = await loadPermissionMap(db as Db);
+  const active = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.status, "active"));
+  return active.filter((u) => can(map, u.role, resource, action));
 }
 
 /** The active users whose role may do `action` on `resource` (admins always): who an event concerns. */
 export async function usersWhoCan(db: Db | Tx, resource: Resource, action: Action): Promise<number[]> {
-  const map = await loadPermissionMap(db as Db);
-  const active = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.status, "active"));
-  return active.filter((u) => can(map, u.role, resource, action)).map((u) => u.id);
+  return (await activeUsersWhoCan(db, resource, action)).map((u) => u.id);
 }
+
+/** `ids` without the one who acted: nobody is told of their own action. */
+export const othersThan = (ids: Iterable<number>, actorId: number | null | undefined) => [...ids].filter((id) => id !== actorId);
 
 /** The active admins (access requests). */
 export async function activeAdmins(db: Db | Tx): Promise<number[]> {

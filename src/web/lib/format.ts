@@ -47,3 +47,18 @@ export {
   formatQuantity,
   formatTemperature,
 } from "@shared/common/numbers";
+
+/** How long ago, as a person says it: "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date. */
+export function timeAgo(value: DateInput, now: Date = new Date()): string {
+  const at = toDate(value);
+  if (!at) return "";
+  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days === 1) return "yesterday";
+  if (days < 7) return `${days} days ago`;
+  return formatDate(at);
+}

@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { assets } from "../../db/schema/index";
+import { requireUser } from "../../platform/access";
+import { notify, othersThan, usersWhoCan } from "../../platform/notify";
 import { recordHistory, type AssetRow } from "./asset-record";
 
 /**
@@ -31,6 +33,23 @@ export async function takeOutOfUse(tx: Tx, request: FastifyRequest, asset: Asset
     note: text,
     projectId: projectId ?? asset.projectId,
   });
+  // Those who may clear it are told (issue 33), not the one who found the fault.
+  const by = requireUser(request);
+  await notify(
+    tx,
+    othersThan(await usersWhoCan(tx, "Assets", "edit"), by.id),
+    {
+      title: `${asset.name} taken out of use`,
+      message: `${by.name} took ${asset.name}${asset.serialNumber ? ` (serial ${asset.serialNumber})` : ""} out of use. ${text}${/[.!?…]$/.test(text) ? "" : "."} It stays out of use until someone clears it.`,
+      type: "asset_out_of_use",
+      category: "out_of_use",
+      priority: "high",
+      projectId: projectId ?? asset.projectId,
+      link: `/assets/edit/${asset.id}`,
+      metadata: { assetId: asset.id },
+    },
+    request,
+  );
   return true;
 }
 

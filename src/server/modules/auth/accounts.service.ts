@@ -8,6 +8,7 @@ import { audit, userRecord } from "../../platform/audit";
 import { changePasswordFirstLoginSchema, type accessRequestSchema, type signupSchema } from "@shared/identity/auth";
 import { LIMITS, MESSAGES, RATE_LIMITS, throttleKey } from "./auth.limits";
 import { hit, spend } from "../../platform/rate-limit";
+import { activeAdmins, notify, wantEmail } from "../../platform/notify";
 import * as repo from "./auth.repository";
 import { presentUser } from "./user.presenter";
 
@@ -110,11 +111,29 @@ export async function requestAccess({ db, botCheck, mailer }: ModuleDeps, reques
       ...userRecord(row, "auth"),
       actor: { id: row.id, username: row.email },
     });
+    // The admins' bell (issue 33): once per request however often it is repeated. Their email is the one below.
+    await notify(tx, await activeAdmins(tx), {
+      title: `Access request from ${row.name}`,
+      message: `${row.name} (${row.email}) asked for access as ${input.role}.${fields.message ? ` Message: ${fields.message}` : ""}`,
+      type: "access_request",
+      category: "access_requests",
+      priority: "high",
+      link: "/team?tab=requests",
+      metadata: { userId: row.id },
+      dedupeKey: `access_request:${row.id}:${row.createdAt.toISOString()}`,
+    });
     return row;
   });
   if (quiet) return { message: MESSAGES.accessRequested };
 
-  for (const to of await repo.activeAdminEmails(db)) {
+  // Each admin's email, unless they turned Access requests emails off in User Settings.
+  const admins = await repo.activeAdminEmails(db);
+  const wanted = await wantEmail(
+    db,
+    admins.map((a) => a.id),
+    "access_requests",
+  );
+  for (const to of admins.filter((a) => wanted.has(a.id)).map((a) => a.email)) {
     await mailer.send({
       by: "system",
       to,

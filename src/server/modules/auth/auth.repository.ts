@@ -36,12 +36,11 @@ export async function incrementFailedLogins(db: Conn, id: number): Promise<numbe
   return row.count;
 }
 
-export async function activeAdminEmails(db: Conn): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
+export async function activeAdminEmails(db: Conn): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.role, ADMIN_ROLE), eq(users.status, "active")));
-  return rows.map((r) => r.email);
 }
 
 // Reset codes ----------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
+import { notify, othersThan } from "../../platform/notify";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { softDeleteToBin } from "../../platform/register/soft-delete";
@@ -98,6 +99,26 @@ export async function decide(ctx: Ctx, id: number, to: Extract<MrStatus, "approv
       category: "purchase_orders",
       metadata: { projectId: row.projectId, fromStatus: before.status, toStatus: to, reason },
     });
+    // The one who asked is told (issue 33); nobody decides their own request, so they are never the actor.
+    if (row.requestedBy !== null)
+      await notify(
+        tx,
+        othersThan([row.requestedBy], user.id),
+        {
+          title: `Material request ${requestName(row)} ${to}`,
+          message:
+            to === "approved"
+              ? `${user.name} approved your request for ${row.materialDescription}. The buyer can now raise the order.`
+              : `${user.name} rejected your request for ${row.materialDescription}: ${reason ?? "no reason given"}.`,
+          type: to === "approved" ? "material_request_approved" : "material_request_rejected",
+          category: "material_requests",
+          priority: "medium",
+          projectId: row.projectId,
+          link: `/purchase-orders?tab=requests&request=${row.id}`,
+          metadata: { materialRequestId: row.id },
+        },
+        ctx.request,
+      );
   });
   return getRequest(ctx.db, id);
 }

@@ -17,6 +17,7 @@ import * as repo from "./purchase-orders.repository";
 import { approvalBands, approvalThreshold } from "./approval-settings.service";
 import { budgetCheck } from "./purchase-order-money";
 import { afterOrderChanged } from "./after-order-changed.service";
+import { noticeAwaitingApproval, noticeDecision } from "./purchase-order-notices";
 import { getLiveOrder, getOrder, type Ctx } from "./purchase-orders.service";
 
 const EVENT_VERB: Record<PoAction, string> = {
@@ -85,6 +86,8 @@ export async function step(ctx: Ctx, id: number, action: PoAction, note: string 
       metadata: { projectId: order.projectId, from: order.status, to, totalAmount: order.totalAmount, reason: note },
     });
     await afterOrderChanged(tx, after);
+    if (action === "submit") await noticeAwaitingApproval(tx, ctx.request, after, user, changedSinceApproval(await repo.listEvents(tx, id)));
+    if (action === "approve" || action === "reject") await noticeDecision(tx, ctx.request, after, action, user, note);
   });
   return getOrder(ctx.db, id);
 }

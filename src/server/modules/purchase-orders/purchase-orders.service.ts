@@ -22,7 +22,7 @@ import {
   type PoLookups,
   type PurchaseOrderInput,
 } from "@shared/purchase-orders/purchase-order";
-import { DELETABLE_STATUSES, EDITABLE_STATUSES, poStatusLabel, type PoStatus } from "@shared/rules/purchase-order-status";
+import { DELETABLE_STATUSES, EDITABLE_STATUSES, changedSinceApproval, poStatusLabel, type PoStatus } from "@shared/rules/purchase-order-status";
 import { getLiveProjectById } from "../projects/project-lookup";
 import * as repo from "./purchase-orders.repository";
 import { presentDetail, presentSummary } from "./purchase-orders.presenter";
@@ -30,6 +30,7 @@ import { budgetCheck, deriveOrder } from "./purchase-order-money";
 import { deriveExpectedCarbon } from "./purchase-order-carbon";
 import { isPurchaseOrderTemplate, purchaseOrderTemplateChoices } from "../pdf-templates/purchase-order-template.service";
 import { afterOrderChanged } from "./after-order-changed.service";
+import { noticeAwaitingApproval } from "./purchase-order-notices";
 import { orderChanges } from "./purchase-order-changes";
 import { formatDocumentNumber, nextDocumentNumber } from "./document-numbers.service";
 
@@ -222,6 +223,9 @@ export async function updateOrder(ctx: Ctx, id: number, input: PurchaseOrderInpu
       },
     });
     await afterOrderChanged(tx, row, before.supplierId);
+    // A change sent it back to approval: its approvers are asked again (not its author, who may not approve it now).
+    if (changes && row.status === "pending_approval")
+      await noticeAwaitingApproval(tx, ctx.request, row, user, changedSinceApproval(await repo.listEvents(tx, id)));
   });
   return getOrder(ctx.db, id);
 }

@@ -5,18 +5,20 @@ import { requireRecordRight } from "../../platform/permissions";
 import { audit, contractRecord } from "../../platform/audit";
 import { moveToRecycleBin } from "../../platform/recycle-bin";
 import { badRequest, notFound } from "../../platform/errors";
+import { notify } from "../../platform/notify";
 import { toPage } from "@shared/common/paging";
 import {
   ASSIGNEE_EDIT_MESSAGE,
   ASSIGNEE_MESSAGE,
   TARGET_BEFORE_DATE_MESSAGE,
   issueTypeLabel,
+  priorityLabel,
   type CreateSiteIssueInput,
   type ListSiteIssuesQuery,
   type SiteIssueList,
   type UpdateSiteIssueInput,
 } from "@shared/site-issues/site-issue";
-import { ukToday } from "@shared/common/uk-dates";
+import { ukDay, ukToday } from "@shared/common/uk-dates";
 import type { TeamOptions } from "@shared/projects/project-list";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import * as repo from "./site-issues.repository";
@@ -33,6 +35,32 @@ export async function getLiveIssue(db: Db, id: number) {
 
 export const summary = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 export const issueName = (row: { id: number; issueType: string }) => `#${row.id} ${issueTypeLabel(row.issueType)}`;
+
+/**
+ * The assignee is told (issue 33), in the assignment's transaction, unless they assigned it to
+ * themself: the issue, where, how urgent and by when, linked to the issue's page.
+ */
+async function noticeAssigned(tx: Tx, ctx: Ctx, issue: repo.SiteIssueRow, project: { id: number; name: string; slug: string }) {
+  const actor = requireUser(ctx.request);
+  if (issue.assignedToId === null || issue.assignedToId === actor.id) return;
+  const where = issue.location ? ` at ${issue.location}` : "";
+  const by = issue.targetDate ? ` Target date ${ukDay(issue.targetDate)}.` : "";
+  await notify(
+    tx,
+    [issue.assignedToId],
+    {
+      title: `Site issue ${issueName(issue)} assigned to you`,
+      message: `${actor.name} assigned you a ${priorityLabel(issue.priority).toLowerCase()} priority issue on ${project.name}${where}: ${summary(issue.issueDescription)}.${by}`,
+      type: "site_issue_assigned",
+      category: "site_issues",
+      priority: issue.priority === "high" || issue.priority === "critical" ? "high" : "medium",
+      projectId: project.id,
+      link: `/project/${project.slug}/site-issues/view/${issue.id}`,
+      metadata: { siteIssueId: issue.id },
+    },
+    ctx.request,
+  );
+}
 
 /** The assignee as stored: an active user's id and name, or nobody. */
 async function assignee(db: Db | Tx, id: number | null | undefined) {
@@ -98,6 +126,7 @@ export async function createIssue(ctx: Ctx, input: CreateSiteIssueInput) {
       description: `Raised site issue ${issueName(saved)} (${saved.priority}) on ${project.name}: ${summary(saved.issueDescription)}`,
       ...contractRecord("site_issue", "site_issues", saved.id, project, { priority: saved.priority, assignedToId: saved.assignedToId }),
     });
+    await noticeAssigned(tx, ctx, saved, project);
     return saved;
   });
   return getIssue(ctx.db, row.id);
@@ -130,9 +159,10 @@ export async function updateIssue(ctx: Ctx, id: number, input: UpdateSiteIssueIn
     }
     const changed = Object.keys(values);
     if (changed.length === 0) return;
-    await repo.updateIssue(tx, id, { ...values, updatedBy: user.id });
+    const after = await repo.updateIssue(tx, id, { ...values, updatedBy: user.id });
     if (assignment)
       await repo.insertUpdate(tx, { issueId: id, projectId: project.id, userId: user.id, fromStatus: before.status, toStatus: null, note: assignment });
+    if (assignment && after.assignedToId !== null) await noticeAssigned(tx, ctx, after, project);
     await audit(tx, ctx.request, {
       action: "site_issue_updated",
       description: `Updated site issue ${issueName(before)} on ${project.name} (${changed.filter((k) => k !== "assignedTo").join(", ")})`,

@@ -13,6 +13,7 @@ import {
 } from "@shared/workforce/worker-registrations.endpoints";
 import type { Db } from "../../db/client";
 import { audit } from "../../platform/audit";
+import { notify, usersWhoCan } from "../../platform/notify";
 import type { BotCheck } from "../../platform/bot-check";
 import { badRequest, notFound } from "../../platform/errors";
 import { pdfCompany } from "../../platform/pdf-company";
@@ -145,6 +146,22 @@ export async function submit({ db, botCheck }: Deps, request: FastifyRequest, to
       category: "workers",
       metadata: { projectId: contract.id, cards: cards.length, photos: fileIds.size, inductionPassed: marked?.passed ?? null },
     });
+    // Those who may approve it are told (issue 33): the name and the contract, as the log says.
+    await notify(
+      tx,
+      await usersWhoCan(tx, "Workforce", "edit"),
+      {
+        title: `${name} registered for ${contract.name}`,
+        message: `A worker's registration is waiting for approval${cards.length ? ` with ${cards.length} card${cards.length === 1 ? "" : "s"}` : ""}${marked ? `; induction ${marked.passed ? "passed" : "not passed"}` : ""}.`,
+        type: "worker_registration_received",
+        category: "worker_registrations",
+        priority: "high",
+        projectId: contract.id,
+        link: "/workforce/registrations",
+        metadata: { registrationId: saved.id },
+      },
+      request,
+    );
   });
   return { message: REGISTRATION_RECEIVED };
 }

@@ -1,6 +1,7 @@
 import { Compass, Flag, Menu } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { toast } from "@web/components/ui/toast";
 import { formatClock } from "@web/lib/format";
 import { useLiveClock } from "./use-live-clock";
@@ -29,7 +30,7 @@ function LiveClock() {
 /** The guided tour (27 steps) is a later release: the button says so honestly instead of doing nothing. */
 const announceTour = () => toast({ title: "Guided tour", description: "A step-by-step tour of Sitebook's main areas is coming in a future update." });
 
-/** The top header (product.md §2.3): company name, live en-GB clock, Take Tour, Report Issue and, on phones, Menu. */
+/** The top header (product.md §2.3): company name, live en-GB clock, the notification bell, Take Tour, Report Issue and, on phones, Menu. */
 export function Header({ companyName, onOpenMenu, onPrepareMenu, onReportIssue }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -47,6 +48,7 @@ export function Header({ companyName, onOpenMenu, onPrepareMenu, onReportIssue }
         )}
         <LiveClock />
         <div className="ml-1 flex items-center gap-1.5 sm:ml-2 sm:gap-2">
+          <NotificationBell />
           <Button variant="outline" size="sm" onClick={announceTour} aria-label="Take Tour" className="max-sm:size-9 max-sm:px-0">
             <Compass aria-hidden="true" />
             <span className="hidden sm:inline">Take Tour</span>

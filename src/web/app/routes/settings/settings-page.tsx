@@ -6,8 +6,9 @@ import { useUser } from "@web/features/auth/api/get-user";
 import { ProfileDetailsForm } from "@web/features/account/components/profile-details-form";
 import { ProfilePictureCard } from "@web/features/account/components/profile-picture-card";
 import { ChangePasswordForm } from "@web/features/account/components/change-password-form";
+import { NotificationSettingsCard } from "@web/features/notifications/components/notification-settings-card";
 
-/** /settings: the signed-in user's own details, picture and password. */
+/** /settings: the signed-in user's own details, picture, password and which notifications also come by email. */
 export default function SettingsPage() {
   const { user, isLoading } = useUser();
   const me = user as AccountUser | null;
@@ -16,7 +17,7 @@ export default function SettingsPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6">
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">User Settings</h1>
-        <p className="mt-1 text-sm text-slate-500">Your profile, picture and password.</p>
+        <p className="mt-1 text-sm text-slate-500">Your profile, picture, password and notifications.</p>
       </header>
       {isLoading || !me ? (
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]" aria-busy="true">
@@ -46,6 +47,7 @@ export default function SettingsPage() {
                 <ChangePasswordForm />
               </CardContent>
             </Card>
+            <NotificationSettingsCard />
           </div>
         </div>
       )}
