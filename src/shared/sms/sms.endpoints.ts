@@ -17,7 +17,12 @@ import {
 /** The largest delivery receipt taken: a provider's status callback is a few hundred bytes of form fields. */
 export const SMS_RECEIPT_MAX_BYTES = 16 * 1024;
 
-const providerParams = z.object({ provider: z.string().max(40, SMS_MESSAGES.providerNotFound).regex(/^[a-z0-9-]+$/, SMS_MESSAGES.providerNotFound) });
+const providerParams = z.object({
+  provider: z
+    .string()
+    .max(40, SMS_MESSAGES.providerNotFound)
+    .regex(/^[a-z0-9-]+$/, SMS_MESSAGES.providerNotFound),
+});
 
 /**
  * SMS and WhatsApp to workers (issue 33) under the Workforce page permission: sending takes Workforce

@@ -5,13 +5,33 @@ import { sendOutcome, sendSmsSchema, SMS_MESSAGES } from "./sms";
 
 describe("ukMobileE164", () => {
   it("writes a UK mobile however it was typed as +447…", () => {
-    for (const typed of ["07700 900123", "07700900123", "+44 7700 900123", "+44 (0)7700 900123", "0044 7700 900123", "447700900123", "07700-900-123", " (07700) 900.123 "])
+    for (const typed of [
+      "07700 900123",
+      "07700900123",
+      "+44 7700 900123",
+      "+44 (0)7700 900123",
+      "0044 7700 900123",
+      "447700900123",
+      "07700-900-123",
+      " (07700) 900.123 ",
+    ])
       expect(ukMobileE164(typed), typed).toBe("+447700900123");
     expect(ukMobileE164("07624 123456")).toBe("+447624123456");
     expect(ukMobileE164("07123 456789")).toBe("+447123456789");
   });
   it("refuses what cannot take a text: landlines, pagers, personal numbers, numbers abroad, typos, nothing", () => {
-    for (const typed of ["0113 496 0000", "020 7946 0000", "07600 123456", "07000 123456", "+33 6 12 34 56 78", "0770090012", "077009001234", "", null, undefined])
+    for (const typed of [
+      "0113 496 0000",
+      "020 7946 0000",
+      "07600 123456",
+      "07000 123456",
+      "+33 6 12 34 56 78",
+      "0770090012",
+      "077009001234",
+      "",
+      null,
+      undefined,
+    ])
       expect(ukMobileE164(typed), String(typed)).toBeNull();
   });
 });
@@ -58,7 +78,9 @@ describe("sendSmsSchema", () => {
 
 describe("sendOutcome", () => {
   it("says what was sent and who was skipped, in one line", () => {
-    expect(sendOutcome({ provider: "twilio", recipients: 3, skipped: [{ workerId: 1, name: "Dan Cole" }] })).toBe("3 sent, 1 without a mobile number: Dan Cole");
+    expect(sendOutcome({ provider: "twilio", recipients: 3, skipped: [{ workerId: 1, name: "Dan Cole" }] })).toBe(
+      "3 sent, 1 without a mobile number: Dan Cole",
+    );
     expect(sendOutcome({ provider: null, recipients: 2, skipped: [] })).toBe("2 kept in the SMS outbox (no provider is set up)");
   });
 });

@@ -163,9 +163,7 @@ export const smsOutboxSchema = pageOf(smsViewSchema).extend({ provider: z.string
 export type SmsOutbox = z.output<typeof smsOutboxSchema>;
 
 /** The employers on the register, with how many live workers each has (the form's employer picker). */
-export const smsEmployersSchema = z
-  .object({ items: z.array(z.object({ employer: z.string(), workers: z.number().int() })) })
-  .meta({ id: "SmsEmployers" });
+export const smsEmployersSchema = z.object({ items: z.array(z.object({ employer: z.string(), workers: z.number().int() })) }).meta({ id: "SmsEmployers" });
 
 /** "3 sent, 1 without a mobile number: Dan Cole" — what a send did, in one line. */
 export function sendOutcome(answer: Pick<SendSmsAnswer, "provider" | "recipients" | "skipped">) {
