@@ -42,7 +42,7 @@ test("An SMS to today's workers on a contract appears in the outbox with one row
   await expect(audience).toContainText("3 on site now");
   await expect(audience).toContainText("Sends to 3 workers");
 
-  await page.getByLabel("Message").fill("Site closed tomorrow: high winds");
+  await page.getByRole("textbox", { name: "Message" }).fill("Site closed tomorrow: high winds");
   await expect(page.getByText("32 / 1,600 characters")).toBeVisible();
   await expect(page.getByText("1 SMS part (160 characters)")).toBeVisible();
   await page.getByRole("button", { name: "Send to 3 workers" }).click();

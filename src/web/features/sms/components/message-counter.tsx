@@ -7,7 +7,7 @@ import { formatCount } from "@web/lib/format";
  * part is charged): 160 characters in one part, 153 a part after, or 70 and 67 once a character
  * outside the GSM alphabet (an emoji, a curly quote) is in it.
  */
-export function MessageCounter({ id, message, type }: { id: string; message: string; type: string }) {
+export function MessageCounter({ message, type }: { message: string; type: string }) {
   const s = smsSegments(message);
   const over = s.characters > SMS_MAX_LENGTH;
   const parts =
@@ -17,11 +17,11 @@ export function MessageCounter({ id, message, type }: { id: string; message: str
         ? `1 SMS part (${s.perSegment} characters${s.encoding === "UCS-2" ? ", special characters" : ""})`
         : `${s.segments} SMS parts (${s.perSegment} characters each${s.encoding === "UCS-2" ? ", special characters" : ""})`;
   return (
-    <p id={id} className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-500" aria-live="polite">
+    <span className="flex flex-wrap justify-between gap-x-3">
       <span className={over ? "font-medium text-red-700" : undefined}>
         {formatCount(s.characters)} / {formatCount(SMS_MAX_LENGTH)} characters
       </span>
       {s.characters > 0 && <span>{parts}</span>}
-    </p>
+    </span>
   );
 }

@@ -64,18 +64,9 @@ export function SendForm({ initial }: { initial: AudienceState }) {
       <form onSubmit={submit} className="grid gap-4" aria-label="Send a message" noValidate>
         <AudiencePicker value={audience} onChange={setAudience} errors={errors} />
         {query && <AudienceSummary preview={preview.data} audience={audience.audience} />}
-        <div className="grid gap-1.5">
-          <FormField label="Message" htmlFor="sms-message" error={errors.message} required>
-            <Textarea
-              rows={4}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              placeholder="Site closed tomorrow: high winds"
-              aria-describedby="sms-count"
-            />
-          </FormField>
-          <MessageCounter id="sms-count" message={message} type={type} />
-        </div>
+        <FormField label="Message" htmlFor="sms-message" error={errors.message} required hint={<MessageCounter message={message} type={type} />}>
+          <Textarea rows={4} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Site closed tomorrow: high winds" />
+        </FormField>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <FormField label="Send as" htmlFor="sms-type" className="sm:w-48">
             <Select
