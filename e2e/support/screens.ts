@@ -56,6 +56,8 @@ export const companyScreens: Screen[] = [
   { name: "inductions", path: "/workforce/inductions", heading: "Inductions" },
   { name: "induction-company", path: "/workforce/inductions/company", heading: "Company induction" },
   { name: "worker-registrations", path: "/workforce/registrations", heading: "Registrations" },
+  { name: "workforce-messages", path: "/workforce/messages", heading: "Messages" },
+  { name: "team-sms-outbox", path: "/team?tab=sms", heading: "Team Management" },
   // The public registration form needs a contract's link: one is issued through the API, then opened.
   { name: "register-form", path: "/workforce/registrations", heading: "Registrations", open: openRegistrationForm },
   { name: "site-sign-in", path: "/site-sign-in", heading: "Site sign-in" },

@@ -73,6 +73,14 @@ const schema = z.object({
   EXPORT_MAX_ROWS: positiveInt("EXPORT_MAX_ROWS", 200_000),
   // Lists across every contract count their rows no further than this (platform/capped-count.ts).
   COUNT_CAP: positiveInt("COUNT_CAP", COUNT_CAP),
+  // SMS and WhatsApp to workers (issue 33): off unless SMS_PROVIDER names a provider; without one every
+  // message waits in the SMS outbox admins read. Twilio's keys, and its API's address (a local fake in tests).
+  SMS_PROVIDER: z.enum(["twilio"], { message: 'SMS_PROVIDER must be "twilio" (or unset: messages wait in the SMS outbox)' }).optional(),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN must be at least 16 characters").optional(),
+  TWILIO_FROM: z.string().min(3).max(20).optional(),
+  TWILIO_WHATSAPP_FROM: z.string().min(3).max(20).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, message: "TWILIO_API_URL must be an http:// or https:// address" }).default("https://api.twilio.com"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
@@ -123,11 +131,49 @@ export type Config = {
   exportMaxRows: number;
   /** Lists across every contract count at most this many rows; past it they say "10,000+" (issue 13). */
   countCap: number;
+  /** The SMS provider and its keys (SMS_PROVIDER); absent: messages wait in the SMS outbox. */
+  sms?: SmsConfig;
   /** Check every JSON answer against its endpoint's response schema (on in the tests; off in production, where it costs time). */
   validateResponses: boolean;
 };
 
+/**
+ * A Twilio-style provider (platform/sms/twilio.ts). `from`: the SMS sender (a number or an alphanumeric
+ * ID); `whatsappFrom`: the WhatsApp sender's number; `callbackOrigin`: where the provider posts delivery
+ * receipts (PUBLIC_URL: the address it signs must be the one it was given).
+ */
+export type SmsConfig = {
+  provider: "twilio";
+  accountSid: string;
+  authToken: string;
+  from?: string;
+  whatsappFrom?: string;
+  apiUrl: string;
+  callbackOrigin: string;
+};
+
 export class ConfigError extends Error {}
+
+/** SMS_PROVIDER's keys, each required once it is set: a provider half-configured stops the start with every gap named. */
+function smsConfig(c: z.output<typeof schema>): SmsConfig | undefined {
+  if (!c.SMS_PROVIDER) return undefined;
+  const missing = [
+    ...(c.TWILIO_ACCOUNT_SID ? [] : ["TWILIO_ACCOUNT_SID is required with SMS_PROVIDER=twilio"]),
+    ...(c.TWILIO_AUTH_TOKEN ? [] : ["TWILIO_AUTH_TOKEN is required with SMS_PROVIDER=twilio"]),
+    ...(c.TWILIO_FROM || c.TWILIO_WHATSAPP_FROM ? [] : ["TWILIO_FROM or TWILIO_WHATSAPP_FROM is required with SMS_PROVIDER=twilio"]),
+    ...(c.PUBLIC_URL ? [] : ["PUBLIC_URL is required with SMS_PROVIDER: delivery receipts are posted to it"]),
+  ];
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
+  return {
+    provider: c.SMS_PROVIDER,
+    accountSid: c.TWILIO_ACCOUNT_SID!,
+    authToken: c.TWILIO_AUTH_TOKEN!,
+    from: c.TWILIO_FROM,
+    whatsappFrom: c.TWILIO_WHATSAPP_FROM,
+    apiUrl: c.TWILIO_API_URL.replace(/\/+$/, ""),
+    callbackOrigin: new URL(c.PUBLIC_URL!).origin,
+  };
+}
 
 /** Empty strings count as unset, as a shell's `FOO= npm start` means. */
 function clean(env: Record<string, string | undefined>) {
@@ -177,5 +223,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exportMaxRows: c.EXPORT_MAX_ROWS,
     countCap: c.COUNT_CAP,
     validateResponses: c.VALIDATE_RESPONSES,
+    sms: smsConfig(c),
   };
 }

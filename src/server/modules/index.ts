@@ -37,6 +37,7 @@ import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
 import { notificationsModule } from "./notifications/notifications.module";
+import { smsModule } from "./sms/sms.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -84,6 +85,7 @@ const areaModules: ServerModule[] = [
   sitePosterModule,
   // After the areas whose demo records its demo notifications point at.
   notificationsModule,
+  smsModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

@@ -156,6 +156,24 @@ export const phoneField = (invalid: string, { abroad = false, tooLong = invalid 
     .max(30, tooLong)
     .refine((v) => (abroad ? ANY_PHONE : UK_PHONE).test(v.replace(/[\s()-]/g, "")), invalid);
 
+/** What a person types around a phone number's digits: spaces, dashes, brackets and dots. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+/**
+ * A UK mobile number in E.164 ("+447700900123"), as an SMS or WhatsApp provider wants it, or null
+ * for anything that cannot take a text: a landline, a pager, a personal (070) number, a number
+ * abroad, a typo. Mobiles are Ofcom's 071–075, 077–079 and the Isle of Man's 07624; written
+ * 07…, +44 7…, +44 (0)7… or 0044 7…, with spaces, dashes or dots anywhere.
+ */
+export function ukMobileE164(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const digits = raw.trim().replace("(0)", "").replace(PHONE_SEPARATORS, "");
+  const national = /^(?:\+44|0044|44)(7\d{9})$/.exec(digits)?.[1] ?? /^0(7\d{9})$/.exec(digits)?.[1];
+  if (!national) return null;
+  const mobile = /^7[1-57-9]/.test(national) || national.startsWith("7624");
+  return mobile ? `+44${national}` : null;
+}
+
 /** UK postcodes, including GIR 0AA. */
 const POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][0-9][0-9A-HJKPSTUW]? ?[0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][A-HK-Y][0-9][0-9ABEHMNPRVWXY]? ?[0-9][ABD-HJLNP-UW-Z]{2})$/;
 export const POSTCODE_MESSAGE = "Please enter a valid UK postcode, e.g. SW1A 1AA";

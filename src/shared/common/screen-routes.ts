@@ -60,6 +60,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   // A worker's QR (their ID card): opens the worker for now; site sign-in will read the token too.
   { screen: "WorkerQrPage", paths: ["/w/:token"] },
   { screen: "RegistrationsPage", paths: ["/workforce/registrations"] },
+  { screen: "MessagesPage", paths: ["/workforce/messages"] },
   { screen: "AssetsPage", paths: ["/assets"] },
   { screen: "AssetPage", paths: ["/assets/new", "/assets/edit/:id"] },
   { screen: "SiteSignInPage", paths: ["/site-sign-in"] },

@@ -104,3 +104,12 @@ export async function correctionsOf(db: Db | Tx, ids: number[]): Promise<Map<num
   }
   return byId;
 }
+
+/** The workers signed in on a contract's day (served by site_attendance_project_date_idx), each once, and whether still on site. */
+export async function workersOfDay(db: Db, projectId: number, date: string) {
+  return db
+    .select({ workerId: sa.workerId, onSite: sql<boolean>`bool_or(${sa.signOutTime} is null)` })
+    .from(sa)
+    .where(and(eq(sa.projectId, projectId), eq(sa.date, date)))
+    .groupBy(sa.workerId);
+}

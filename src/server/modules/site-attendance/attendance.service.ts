@@ -10,7 +10,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { publishSiteChange } from "../../platform/site-changes";
 import { getLiveProjectById, getLiveProjectBySlug } from "../projects/project-lookup";
 import { presentAttendance } from "./attendance.presenter";
-import { correctionsOf, dayOfSignIns, employersOfDay, employersOnDates, lockSignIn, signInById } from "./attendance.repository";
+import { correctionsOf, dayOfSignIns, employersOfDay, employersOnDates, lockSignIn, signInById, workersOfDay } from "./attendance.repository";
 import { eq } from "drizzle-orm";
 
 export type Ctx = { db: Db; request: FastifyRequest };
@@ -121,3 +121,11 @@ export async function correctAttendance({ db, request }: Ctx, id: number, input:
 
 /** Headcount and hours per employer on each of a contract's days: the diary's labour where a company typed none (decision 0071). */
 export const signedInCompanies = employersOnDates;
+
+/**
+ * Everyone signed in on a contract on the site's day (UK, today unless told), each once, and whether
+ * still on site: who a message to "everyone on site today" reaches (SMS, issue 33).
+ */
+export async function signedInOnDay(db: Db, projectId: number, date = ukToday()) {
+  return { date, workers: await workersOfDay(db, projectId, date) };
+}

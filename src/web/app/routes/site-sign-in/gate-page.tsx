@@ -4,7 +4,9 @@ import { ViewTabs } from "@web/components/screen/view-tabs";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { LoadError } from "@web/components/ui/load-error";
 import { gatePath, useGateLock } from "@web/lib/gate-lock";
-import { useParams } from "@web/lib/router";
+import { Link, useParams } from "@web/lib/router";
+import { MessageSquare } from "lucide-react";
+import { Button } from "@web/components/ui/button";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useUser } from "@web/features/auth/api/get-user";
 import { login } from "@web/features/auth/api/login";
@@ -86,7 +88,22 @@ function Gate({ slug, view, locked, can }: { slug: string; view: string; locked:
         name={data.project.name}
         onSite={onSite}
         limit={data.settings.headcountLimit}
-        actions={can("Workforce", "create") && <GateLock slug={slug} locked={locked} unlock={unlock} />}
+        actions={
+          can("Workforce", "create") && (
+            <div className="flex flex-wrap gap-2">
+              {/* Not on a locked gate: the device there is for tapping in, not for texting the site. */}
+              {!locked && (
+                <Button asChild variant="outline">
+                  <Link to={`/workforce/messages?contract=${data.project.id}`}>
+                    <MessageSquare aria-hidden="true" />
+                    Message everyone on site
+                  </Link>
+                </Button>
+              )}
+              <GateLock slug={slug} locked={locked} unlock={unlock} />
+            </div>
+          )
+        }
       />
       {views.length > 1 && (
         <ViewTabs

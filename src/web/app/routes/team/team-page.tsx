@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { useSticky } from "@web/lib/use-sticky";
-import { Inbox, KeyRound, Mail, ShieldAlert, Users, type LucideIcon } from "lucide-react";
+import { Inbox, KeyRound, Mail, MessageSquare, ShieldAlert, Users, type LucideIcon } from "lucide-react";
 import { ADMIN_ROLE } from "@shared/identity/roles";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Spinner } from "@web/components/ui/spinner";
@@ -14,6 +14,7 @@ import { UsersTab } from "@web/features/team/components/users-tab";
 // The tabs a visit does not open first load when first opened (issue 13: the page's first download).
 const AccessRequestsTab = lazy(() => import("@web/features/team/components/access-requests-tab").then((m) => ({ default: m.AccessRequestsTab })));
 const OutboxTab = lazy(() => import("@web/features/team/components/outbox-tab").then((m) => ({ default: m.OutboxTab })));
+const SmsOutboxTab = lazy(() => import("@web/features/sms/components/sms-outbox-tab").then((m) => ({ default: m.SmsOutboxTab })));
 const PermissionMatrix = lazy(() => import("@web/features/permissions/components/permission-matrix").then((m) => ({ default: m.PermissionMatrix })));
 
 function TabLoading({ children }: { children: ReactNode }) {
@@ -30,19 +31,19 @@ function TabLoading({ children }: { children: ReactNode }) {
   );
 }
 
-const TABS = ["users", "requests", "permissions", "outbox"] as const;
+const TABS = ["users", "requests", "permissions", "outbox", "sms"] as const;
 type Tab = (typeof TABS)[number];
 
 function PageHeader() {
   return (
     <header className="mb-5 sm:mb-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Team Management</h1>
-      <p className="mt-1 text-sm text-slate-600">Who can use Sitebook, what each role can see and do, and the emails the system sends.</p>
+      <p className="mt-1 text-sm text-slate-600">Who can use Sitebook, what each role can see and do, and the emails and texts the system sends.</p>
     </header>
   );
 }
 
-/** /team: users, access requests, the role × page permission matrix and the outbox (admin only). */
+/** /team: users, access requests, the role × page permission matrix, and the email and SMS outboxes (admin only). */
 export default function TeamPage() {
   const { user, isLoading } = useUser();
   const isAdmin = user?.role === ADMIN_ROLE;
@@ -102,6 +103,9 @@ export default function TeamPage() {
           <TeamTab value="outbox" icon={Mail}>
             Outbox
           </TeamTab>
+          <TeamTab value="sms" icon={MessageSquare}>
+            SMS
+          </TeamTab>
         </TabsList>
         <TabsContent value="users">
           <UsersTab currentUserId={user?.id} mailIsSent={mailIsSent} onReviewRequests={() => setTab("requests")} />
@@ -122,6 +126,11 @@ export default function TeamPage() {
         <TabsContent value="outbox">
           <TabLoading>
             <OutboxTab />
+          </TabLoading>
+        </TabsContent>
+        <TabsContent value="sms">
+          <TabLoading>
+            <SmsOutboxTab />
           </TabLoading>
         </TabsContent>
       </Tabs>

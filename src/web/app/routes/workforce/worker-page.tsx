@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { useNavigate, useParams } from "@web/lib/router";
-import { Users } from "lucide-react";
+import { Link, useNavigate, useParams } from "@web/lib/router";
+import { MessageSquare, Users } from "lucide-react";
+import { Button } from "@web/components/ui/button";
 import { BackTitle, NoAccess, RecordMissing, ScreenFrame, recordState } from "@web/components/screen/screen-parts";
 import { confirm } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toast";
@@ -76,7 +77,19 @@ export default function WorkerPage() {
   };
   return (
     <Frame>
-      <Title title={name} />
+      <Title
+        title={name}
+        action={
+          can("Workforce", "create") && (
+            <Button asChild variant="outline" size="sm" className="shrink-0">
+              <Link to={`/workforce/messages?worker=${w.id}`}>
+                <MessageSquare aria-hidden="true" />
+                Message
+              </Link>
+            </Button>
+          )
+        }
+      />
       <div className="grid gap-6">
         <TradeRuleFlag trade={w.trade} rule={w.tradeRule} />
         <WorkerCardsPanel worker={w} canEdit={canEdit} checker={user?.name ?? "you"} />
@@ -104,8 +117,8 @@ function Frame({ children }: { children: ReactNode }) {
   return <ScreenFrame width="4xl">{children}</ScreenFrame>;
 }
 
-function Title({ title }: { title: string }) {
-  return <BackTitle back="/workforce" backLabel="Back to Workforce" title={title} />;
+function Title({ title, action }: { title: string; action?: ReactNode }) {
+  return <BackTitle back="/workforce" backLabel="Back to Workforce" title={title} action={action} />;
 }
 
 function Forbidden({ action }: { action: PermissionAction }) {

@@ -10,5 +10,6 @@ export const workforceArea: WebArea = {
     InductionsPage: lazyScreen("InductionsPage", () => import("./inductions-page")),
     InductionEditorPage: lazyScreen("InductionEditorPage", () => import("./induction-editor-page")),
     RegistrationsPage: lazyScreen("RegistrationsPage", () => import("./registrations-page")),
+    MessagesPage: lazyScreen("MessagesPage", () => import("./messages-page")),
   },
 };

@@ -4,7 +4,6 @@ import { assetOperatorsChanges, assetUseChanges, assetUseEndpoints } from "@shar
 import type { PlantCategoryCardsFormValues } from "@shared/assets/asset-operators";
 import { plantCategoryCardsChanges, plantCategoryCardsEndpoints } from "@shared/assets/plant-category-cards.endpoints";
 import { projectsEndpoints } from "@shared/projects/projects.endpoints";
-import { workersEndpoints } from "@shared/workforce/workers.endpoints";
 import { callApi, queryOf, useWrite } from "@web/lib/api-client";
 
 /** Who has an asset and where (decision 0075): reads by Assets view, movements by Assets create or edit. */
@@ -35,26 +34,7 @@ export const useSavePlantRules = () =>
     { refetchType: "all" },
   );
 
-// ---- the pickers: the workforce register and the contracts, searched -------------------------------
-
-export type WorkerOption = { id: number; name: string; detail: string };
-export const useWorkerOptions = (q: string, enabled = true) =>
-  useQuery(
-    queryOf(
-      workersEndpoints.list,
-      { query: { page: 1, pageSize: 8, q: q || undefined } },
-      {
-        enabled,
-        placeholderData: keepPreviousData,
-        select: (page) =>
-          page.items.map((w): WorkerOption => ({
-            id: w.id,
-            name: `${w.firstName} ${w.lastName}`,
-            detail: [w.trade, w.employer, w.workerId].filter(Boolean).join(" · "),
-          })),
-      },
-    ),
-  );
+// ---- the contract picker (the worker picker is src/web/components/pickers/worker-picker.tsx) ------
 
 export type ContractOption = { id: number; name: string };
 export const useContractOptions = () =>

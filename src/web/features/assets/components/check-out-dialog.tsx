@@ -10,8 +10,8 @@ import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { serverFieldErrors } from "@web/lib/server-field-errors";
-import { useCheckOut, useContractOptions, type WorkerOption } from "../api/asset-use";
-import { WorkerPicker } from "./worker-picker";
+import { useCheckOut, useContractOptions } from "../api/asset-use";
+import { WorkerPicker, type WorkerOption } from "@web/components/pickers/worker-picker";
 import { OperatorRefusalBox, refusalsOf } from "./operator-refusal";
 
 type Props = { asset: Whereabouts; canOverride: boolean; onClose: () => void };

@@ -9,9 +9,9 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
-import { useOperators, useSaveOperators, type WorkerOption } from "../api/asset-use";
+import { useOperators, useSaveOperators } from "../api/asset-use";
 import { PlantRulesDialog } from "./plant-rules-dialog";
-import { WorkerPicker } from "./worker-picker";
+import { WorkerPicker, type WorkerOption } from "@web/components/pickers/worker-picker";
 
 const STATE_BADGE: Record<OperatorView["cardRule"]["state"], { variant: "success" | "warning" | "destructive" | "secondary"; text: string } | null> = {
   met: { variant: "success", text: "Cards met" },

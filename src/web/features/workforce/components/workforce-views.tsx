@@ -1,8 +1,8 @@
 import { ViewTabs } from "@web/components/screen/view-tabs";
 
-export type WorkforceView = "workers" | "inductions" | "registrations";
+export type WorkforceView = "workers" | "inductions" | "registrations" | "messages";
 
-/** The workforce area's three views, under each one's heading. */
+/** The workforce area's views, under each one's heading. */
 export function WorkforceViews({ active, pending }: { active: WorkforceView; pending?: number }) {
   return (
     <ViewTabs
@@ -17,6 +17,7 @@ export function WorkforceViews({ active, pending }: { active: WorkforceView; pen
           label: pending ? `Registrations (${pending})` : "Registrations",
           active: active === "registrations",
         },
+        { to: "/workforce/messages", label: "Messages", active: active === "messages" },
       ]}
     />
   );

@@ -1,11 +1,35 @@
 import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { workersEndpoints } from "@shared/workforce/workers.endpoints";
+import { queryOf } from "@web/lib/api-client";
 import { Check, UserRound } from "lucide-react";
 import { SearchInput } from "@web/components/ui/search-input";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { useDebounced } from "@web/lib/use-debounced";
-import { useWorkerOptions, type WorkerOption } from "../api/asset-use";
+
+/** A worker as the picker shows them: the name, and their trade, employer and worker ID. */
+export type WorkerOption = { id: number; name: string; detail: string };
+
+/** Up to eight workers of the register matching the search (needs Workforce view). */
+export const useWorkerOptions = (q: string, enabled = true) =>
+  useQuery(
+    queryOf(
+      workersEndpoints.list,
+      { query: { page: 1, pageSize: 8, q: q || undefined } },
+      {
+        enabled,
+        placeholderData: keepPreviousData,
+        select: (page) =>
+          page.items.map((w): WorkerOption => ({
+            id: w.id,
+            name: `${w.firstName} ${w.lastName}`,
+            detail: [w.trade, w.employer, w.workerId].filter(Boolean).join(" · "),
+          })),
+      },
+    ),
+  );
 
 type Props = {
   id: string;
@@ -18,7 +42,8 @@ type Props = {
 
 /**
  * A worker from the workforce register, found by name, worker ID, trade or employer: a search box and
- * up to eight big rows to tap (a phone at the store), then the one chosen with Change.
+ * up to eight big rows to tap (a phone at the store), then the one chosen with Change. Shared by the
+ * areas that name a worker (an asset's holder and operators, a message's recipient).
  */
 export function WorkerPicker({ id, value, onChange, exclude = [], invalid }: Props) {
   const [q, setQ] = useState("");
