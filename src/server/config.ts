@@ -76,7 +76,10 @@ const schema = z.object({
   // SMS and WhatsApp to workers (issue 33): off unless SMS_PROVIDER names a provider; without one every
   // message waits in the SMS outbox admins read. Twilio's keys, and its API's address (a local fake in tests).
   SMS_PROVIDER: z.enum(["twilio"], { message: 'SMS_PROVIDER must be "twilio" (or unset: messages wait in the SMS outbox)' }).optional(),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits").optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits")
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN must be at least 16 characters").optional(),
   TWILIO_FROM: z.string().min(3).max(20).optional(),
   TWILIO_WHATSAPP_FROM: z.string().min(3).max(20).optional(),

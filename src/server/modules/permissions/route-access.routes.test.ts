@@ -38,7 +38,7 @@ describe("who may call each API route", () => {
     );
   });
 
-  it("opens only the sign-in calls, the error report and the health check to anonymous callers", () => {
+  it("opens only the sign-in calls, the error report, the health check and signed provider receipts to anonymous callers", () => {
     const open = routes
       .filter((r) => r.access === "public")
       .map(label)
@@ -64,6 +64,8 @@ describe("who may call each API route", () => {
       "POST /api/public/site/:token/visitors/:visitToken/sign-out",
       "POST /api/reset-password",
       "POST /api/send-registration-request",
+      // A provider's delivery receipt: no session, trusted only when its signature checks (sms.routes.ts).
+      "POST /api/sms/status/:provider",
     ]);
   });
 

@@ -98,7 +98,9 @@ export default function TeamPage() {
             )}
           </TeamTab>
           <TeamTab value="permissions" icon={KeyRound}>
-            Permissions
+            {/* Five tabs share a phone's width: the short word there. */}
+            <span className="sm:hidden">Roles</span>
+            <span className="hidden sm:inline">Permissions</span>
           </TeamTab>
           <TeamTab value="outbox" icon={Mail}>
             Outbox
