@@ -62,9 +62,7 @@ export const vehicleFlagSchema = z
   })
   .meta({ id: "VehicleFlag" });
 
-export const driverRefSchema = z
-  .object({ kind: z.enum(["worker", "user"]), id: z.number().int(), name: z.string() })
-  .meta({ id: "FleetDriver" });
+export const driverRefSchema = z.object({ kind: z.enum(["worker", "user"]), id: z.number().int(), name: z.string() }).meta({ id: "FleetDriver" });
 export type DriverRef = z.output<typeof driverRefSchema>;
 
 /** A row of the register. */
@@ -209,7 +207,14 @@ export type DriverOption = z.output<typeof driverOptionSchema>;
 // Mileage, services, off road, history ------------------------------------------------------------
 
 export const mileageReadingSchema = z
-  .object({ id: z.number().int(), day: isoDay, mileage: z.number().int(), source: z.enum(MILEAGE_SOURCES), recordedBy: personRef.nullable(), createdAt: timestamp })
+  .object({
+    id: z.number().int(),
+    day: isoDay,
+    mileage: z.number().int(),
+    source: z.enum(MILEAGE_SOURCES),
+    recordedBy: personRef.nullable(),
+    createdAt: timestamp,
+  })
   .meta({ id: "MileageReading" });
 export type MileageReadingView = z.output<typeof mileageReadingSchema>;
 
@@ -253,7 +258,9 @@ export const serviceInput = z.object({
   mileage: z
     .union([z.string(), z.number()], { error: MILEAGE_MESSAGES.number })
     .nullish()
-    .transform((v) => (v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim().replace(/,/g, "") : v))
+    .transform((v) =>
+      v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim().replace(/,/g, "") : v,
+    )
     .pipe(wholeNumber({ message: MILEAGE_MESSAGES.number, min: 0, max: 9_999_999, tooSmall: MILEAGE_MESSAGES.negative }).nullable()),
   garage: optionalText("Garage", 200),
   cost: decimalField("Cost", MONEY_12_2, {

@@ -26,7 +26,11 @@ describe("service due by date or miles, whichever first", () => {
 
   it("by date: the last service plus its months, or the next date typed, the earlier", () => {
     // 2025-09-20 + 6 months = 2026-03-20: 10 days away, due soon.
-    expect(serviceDue(van({ lastServiceDate: "2025-09-20", serviceIntervalMonths: 6 }), TODAY)).toMatchObject({ state: "expiring", dueDay: "2026-03-20", by: "date" });
+    expect(serviceDue(van({ lastServiceDate: "2025-09-20", serviceIntervalMonths: 6 }), TODAY)).toMatchObject({
+      state: "expiring",
+      dueDay: "2026-03-20",
+      by: "date",
+    });
     // The typed date is earlier: it wins (overdue since 2026-03-01).
     expect(serviceDue(van({ lastServiceDate: "2025-09-20", serviceIntervalMonths: 6, nextServiceDate: "2026-03-01" }), TODAY)).toMatchObject({
       state: "expired",
@@ -37,7 +41,13 @@ describe("service due by date or miles, whichever first", () => {
   });
 
   it("by miles: 40,000 at the last service + 20,000 = due at 60,000; soon from 59,000", () => {
-    const base = { lastServiceDate: "2025-06-01", lastServiceMileage: 40000, serviceIntervalMiles: 20000, serviceIntervalMonths: 24, mileageRecordedOn: "2026-03-01" };
+    const base = {
+      lastServiceDate: "2025-06-01",
+      lastServiceMileage: 40000,
+      serviceIntervalMiles: 20000,
+      serviceIntervalMonths: 24,
+      mileageRecordedOn: "2026-03-01",
+    };
     // 58,999: 1,001 to go, in date (the date is 2027-06-01).
     expect(serviceDue(van({ ...base, currentMileage: 58999 }), TODAY).state).toBe("valid");
     // 59,000: exactly 1,000 to go, due soon, by miles.
@@ -49,9 +59,9 @@ describe("service due by date or miles, whichever first", () => {
   });
 
   it("miles with no service date count from the mileage alone", () => {
-    expect(serviceDue(van({ lastServiceMileage: 10000, serviceIntervalMiles: 10000, currentMileage: 20500, mileageRecordedOn: "2026-03-09" }), TODAY).state).toBe(
-      "expired",
-    );
+    expect(
+      serviceDue(van({ lastServiceMileage: 10000, serviceIntervalMiles: 10000, currentMileage: 20500, mileageRecordedOn: "2026-03-09" }), TODAY).state,
+    ).toBe("expired");
     expect(serviceDue(van({ lastServiceMileage: 10000, serviceIntervalMiles: 10000, currentMileage: 19200 }), TODAY).state).toBe("expiring");
   });
 

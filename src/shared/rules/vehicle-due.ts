@@ -92,7 +92,8 @@ export function vehicleFlags(v: VehicleDueFields, today: string, extra: readonly
   for (const d of DATED) {
     const day = v[d.field];
     const state = expiryState(day, today);
-    if (day && (state === "expired" || state === "expiring")) flags.push({ key: d.key, label: d.label, state, due: day, text: datedText(d.label, state, day, d.ran) });
+    if (day && (state === "expired" || state === "expiring"))
+      flags.push({ key: d.key, label: d.label, state, due: day, text: datedText(d.label, state, day, d.ran) });
   }
   if (service.state === "expired" || service.state === "expiring")
     flags.push({ key: "service", label: "Service", state: service.state, due: service.dueDay, text: serviceText(service, service.state) });

@@ -63,7 +63,8 @@ export async function exportFleet(ctx: Ctx, csv: CsvExports, reply: FastifyReply
       filename: `fleet-${today}.${format}`,
       header: HEADER,
       count: (atMost) => repo.countFleetUpTo(ctx.db, filters, today, atMost),
-      pages: () => pagesByOffset(async (limit, offset) => presentListedVehicles(ctx.db, await repo.pageOfFleet(ctx.db, filters, today, limit, offset), today), cells),
+      pages: () =>
+        pagesByOffset(async (limit, offset) => presentListedVehicles(ctx.db, await repo.pageOfFleet(ctx.db, filters, today, limit, offset), today), cells),
       sheet: { name: "Fleet", widths: { Vehicle: 32, Driver: 24, "Due or overdue": 48, "Off road reason": 32 } },
     },
     format,

@@ -16,7 +16,8 @@ export function imagesOf(db: Exec, vehicleId: number) {
     .orderBy(asc(fleetImages.createdAt), asc(fleetImages.id));
 }
 
-export const linkImage = (tx: Exec, vehicleId: number, fileId: number, userId: number) => tx.insert(fleetImages).values({ vehicleId, fileId, uploadedBy: userId });
+export const linkImage = (tx: Exec, vehicleId: number, fileId: number, userId: number) =>
+  tx.insert(fleetImages).values({ vehicleId, fileId, uploadedBy: userId });
 
 export async function findImage(db: Exec, vehicleId: number, fileId: number) {
   const [row] = await db

@@ -60,7 +60,12 @@ export async function addDocument(ctx: Ctx, id: number, fields: FleetDocumentFie
     await lockedVehicle(tx, id);
     const stored = await storeCompanyUpload(tx, ctx.request, upload, { description: `${fields.title} for ${owner(vehicle)}`, owner: owner(vehicle) });
     // The stored file's details, checked as §5 states a document's (filename, path and type required; 1 byte to 10MB).
-    const file = assetDocumentFileSchema.parse({ filename: upload.originalName, filepath: stored.path, fileType: upload.mimetype, fileSize: upload.data.length });
+    const file = assetDocumentFileSchema.parse({
+      filename: upload.originalName,
+      filepath: stored.path,
+      fileType: upload.mimetype,
+      fileSize: upload.data.length,
+    });
     const document = await files.insertDocument(tx, { vehicleId: id, ...fields, ...file, fileId: stored.id, uploadedBy: user.id });
     await audit(tx, ctx.request, {
       action: "vehicle_document_added",

@@ -60,7 +60,9 @@ describe("services", () => {
     expect((await send(s.manager, "POST", "/api/fleet/999999/services", body)).statusCode).toBe(404);
     expect(messages((await send(s.manager, "POST", at("/services"), { ...body, kind: "wash" })).json())).toEqual(["Choose what was done"]);
     expect(messages((await send(s.manager, "POST", at("/services"), { ...body, cost: "-2" })).json())).toEqual(["Cost cannot be negative"]);
-    expect((await send(s.manager, "POST", at("/services"), { ...body, mileage: 100 })).json().message).toMatch(/^Mileage cannot be lower than the last reading/);
+    expect((await send(s.manager, "POST", at("/services"), { ...body, mileage: 100 })).json().message).toMatch(
+      /^Mileage cannot be lower than the last reading/,
+    );
     const res = await send(s.manager, "POST", at("/services"), body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ kind: "service", mileage: 42000, cost: "245.00" });
@@ -85,7 +87,9 @@ describe("drivers", () => {
     expect((await send(s.viewer, "PUT", at("/drivers"), body)).statusCode).toBe(403);
     expect((await send(s.manager, "PUT", "/api/fleet/999999/drivers", body)).statusCode).toBe(404);
     expect(messages((await send(s.manager, "PUT", at("/drivers"), { driver: {}, secondary: [] })).json())).toEqual(["Choose a worker or a user"]);
-    expect((await send(s.manager, "PUT", at("/drivers"), { driver: { workerId: 999999 }, secondary: [] })).json()).toMatchObject({ message: "Driver not found" });
+    expect((await send(s.manager, "PUT", at("/drivers"), { driver: { workerId: 999999 }, secondary: [] })).json()).toMatchObject({
+      message: "Driver not found",
+    });
     const res = await send(s.manager, "PUT", at("/drivers"), body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -158,7 +162,10 @@ describe("pictures and documents", () => {
     expect(doc).toMatchObject({ category: "mot", title: "MOT certificate", state: "expiring", fileSize: PDF.length });
     const body = { category: "mot", title: "MOT certificate 2026", expiryDate: "2020-01-01", notes: "Advisory: tyres" };
     expect((await send(s.manager, "PATCH", at("/documents/999999"), body)).json()).toMatchObject({ message: "Document not found on this vehicle" });
-    expect((await send(s.manager, "PATCH", at(`/documents/${doc.id}`), body)).json().documents[0]).toMatchObject({ state: "expired", notes: "Advisory: tyres" });
+    expect((await send(s.manager, "PATCH", at(`/documents/${doc.id}`), body)).json().documents[0]).toMatchObject({
+      state: "expired",
+      notes: "Advisory: tyres",
+    });
     expect((await send(s.manager, "DELETE", at(`/documents/${doc.id}`))).json().documents).toEqual([]);
     expect((await call(t.app, s.viewer, { method: "GET", url: doc.url })).statusCode).toBe(404);
     expect(await lastLog(t.db)).toMatchObject({ action: "vehicle_document_deleted", category: "fleet" });

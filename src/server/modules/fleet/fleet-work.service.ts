@@ -1,14 +1,7 @@
 import { formatCount } from "@shared/common/numbers";
 import { monthsAfter, ukDay } from "@shared/common/uk-dates";
 import { serviceKindLabel } from "@shared/fleet/fleet";
-import type {
-  MileageInput,
-  MileageReadingView,
-  OffRoadInput,
-  ServiceRecordView,
-  VehicleDetail,
-  VehicleDriversInput,
-} from "@shared/fleet/fleet-register";
+import type { MileageInput, MileageReadingView, OffRoadInput, ServiceRecordView, VehicleDetail, VehicleDriversInput } from "@shared/fleet/fleet-register";
 import type { serviceInput } from "@shared/fleet/fleet-register";
 import type { z } from "zod";
 import { requireUser } from "../../platform/access";
@@ -126,7 +119,14 @@ export async function addService(ctx: Ctx, id: number, input: z.output<typeof se
         ...(input.garage && { garageName: input.garage }),
         ...(input.cost && { serviceCost: input.cost }),
       });
-      await recordHistory(tx, { vehicleId: id, field: "service", from: null, to: ukDay(input.day), note: next ? `Next service ${ukDay(next)}` : null, by: user.id });
+      await recordHistory(tx, {
+        vehicleId: id,
+        field: "service",
+        from: null,
+        to: ukDay(input.day),
+        note: next ? `Next service ${ukDay(next)}` : null,
+        by: user.id,
+      });
     }
     if (input.kind === "mot" && (!before.lastMotDate || input.day >= before.lastMotDate)) await repo.updateVehicle(tx, id, { lastMotDate: input.day });
     await audit(tx, ctx.request, {

@@ -165,7 +165,8 @@ export async function seedDemoFleet(db: Db, staff: DemoStaff[], now: Date) {
         recordedBy: creator.id,
       });
     // A secondary driver on the pool vans: the next of the crew.
-    if (v.type === "van" && driverWorker && crew.length > 10) await db.insert(fleetDrivers).values({ vehicleId: row.id, workerId: crew[(i + 9) % crew.length].id });
+    if (v.type === "van" && driverWorker && crew.length > 10)
+      await db.insert(fleetDrivers).values({ vehicleId: row.id, workerId: crew[(i + 9) % crew.length].id });
     await db.insert(fleetHistory).values({
       vehicleId: row.id,
       field: "added",
@@ -182,10 +183,21 @@ export async function seedDemoFleet(db: Db, staff: DemoStaff[], now: Date) {
       const data = demoPdf(`${title} - ${v.name}`);
       const [file] = await db
         .insert(files)
-        .values({ filename: name, originalName: name, path: "db:file_blobs/pending", mimetype: "application/pdf", size: data.length, uploadedBy: creator.id, description: `${title} for vehicle ${v.name}` })
+        .values({
+          filename: name,
+          originalName: name,
+          path: "db:file_blobs/pending",
+          mimetype: "application/pdf",
+          size: data.length,
+          uploadedBy: creator.id,
+          description: `${title} for vehicle ${v.name}`,
+        })
         .returning();
       await db.insert(fileBlobs).values({ fileId: file.id, data });
-      await db.update(files).set({ path: `db:file_blobs/${file.id}` }).where(eq(files.id, file.id));
+      await db
+        .update(files)
+        .set({ path: `db:file_blobs/${file.id}` })
+        .where(eq(files.id, file.id));
       await db.insert(fleetDocuments).values({
         vehicleId: row.id,
         category,

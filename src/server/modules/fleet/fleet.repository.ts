@@ -50,7 +50,9 @@ function driverWhere(key: string): SQL {
 export function fleetWhere(f: FleetFilters, today: string): SQL {
   // A plate typed with its space ("AB12 CDE") finds the stored "AB12CDE": such a search is tried both ways.
   const spaced = !!f.q && /\s/.test(f.q);
-  const search = spaced ? or(searchFilter(fleet.searchText, f.q), searchFilter(fleet.searchText, f.q!.replace(/\s+/g, ""))) : searchFilter(fleet.searchText, f.q);
+  const search = spaced
+    ? or(searchFilter(fleet.searchText, f.q), searchFilter(fleet.searchText, f.q!.replace(/\s+/g, "")))
+    : searchFilter(fleet.searchText, f.q);
   const conds: (SQL | undefined)[] = [live, search];
   if (f.type) conds.push(eq(fleet.vehicleType, f.type));
   if (f.status) conds.push(eq(fleet.status, f.status));

@@ -82,9 +82,19 @@ describe("POST /api/fleet", () => {
     });
     const readings = await t.db.select().from(fleetMileageReadings).where(eq(fleetMileageReadings.vehicleId, v.id));
     expect(readings).toMatchObject([{ mileage: 45210, day: ukToday(), source: "typed" }]);
-    expect(await lastLog(t.db)).toMatchObject({ action: "vehicle_created", entityId: String(v.id), entityName: `${v.vehicleName} (AB12 CDE)`, category: "fleet" });
+    expect(await lastLog(t.db)).toMatchObject({
+      action: "vehicle_created",
+      entityId: String(v.id),
+      entityName: `${v.vehicleName} (AB12 CDE)`,
+      category: "fleet",
+    });
     const history = await get(s.viewer, `/api/fleet/${v.id}/history`);
-    expect(history.json().items.map((h: { field: string }) => h.field).sort()).toEqual(["added", "driver"]);
+    expect(
+      history
+        .json()
+        .items.map((h: { field: string }) => h.field)
+        .sort(),
+    ).toEqual(["added", "driver"]);
   });
 
   it("409 for a plate a live vehicle already has, however it is typed", async () => {
@@ -105,7 +115,13 @@ describe("GET /api/fleet", () => {
     const driver = await buildDriver(t.db, "Filter");
     const due = await create({ vehicleName: "Zed MOT van", licensePlate: "YJ21PWU", motExpiry: daysAfter(today, 10), roadTaxExpiry: daysBefore(today, 1) });
     const fine = await create({ vehicleName: "Zed fine van", vehicleType: "car", motExpiry: daysAfter(today, 200), driverWorkerId: driver.id });
-    const hgv = await create({ vehicleName: "Zed tipper", vehicleType: "truck", lastServiceMileage: 40000, serviceIntervalMiles: 20000, currentMileage: 59500 });
+    const hgv = await create({
+      vehicleName: "Zed tipper",
+      vehicleType: "truck",
+      lastServiceMileage: 40000,
+      serviceIntervalMiles: 20000,
+      currentMileage: 59500,
+    });
 
     const found = await get(s.viewer, "/api/fleet?q=yj21 pwu");
     expect(found.json().items.map((v: { id: number }) => v.id)).toEqual([due.id]);
@@ -171,7 +187,10 @@ describe("DELETE /api/fleet/:id and the recycle bin", () => {
     expect((await call(t.app, s.director, { method: "DELETE", url: `/api/fleet/${v.id}` })).statusCode).toBe(204);
     expect((await get(s.viewer, `/api/fleet/${v.id}`)).statusCode).toBe(404);
     expect((await call(t.app, s.director, { method: "DELETE", url: `/api/fleet/${v.id}` })).statusCode).toBe(404);
-    const [bin] = await t.db.select().from(recycleBin).where(eq(recycleBin.recordId, String(v.id)));
+    const [bin] = await t.db
+      .select()
+      .from(recycleBin)
+      .where(eq(recycleBin.recordId, String(v.id)));
     expect(bin).toMatchObject({ recordType: "vehicle", recordName: `${v.vehicleName} (YC17 LRW)` });
     // The plate is free while it is in the bin: another vehicle takes it, and the restore is refused.
     const twin = await create({ licensePlate: "YC17LRW", vehicleName: "Relay twin" });

@@ -175,7 +175,12 @@ export async function deleteVehicle(ctx: Ctx, id: number): Promise<void> {
       row: Object.fromEntries(Object.entries(row).filter(([k]) => k !== "searchText")),
       recordName: vehicleLabel(row),
       set: { updatedAt: new Date() },
-      audit: { description: `Deleted vehicle ${vehicleLabel(row)}`, entityName: vehicleLabel(row), category: "fleet", metadata: { vehicleType: row.vehicleType } },
+      audit: {
+        description: `Deleted vehicle ${vehicleLabel(row)}`,
+        entityName: vehicleLabel(row),
+        category: "fleet",
+        metadata: { vehicleType: row.vehicleType },
+      },
     });
   });
 }
