@@ -13,6 +13,7 @@ import { seedLargeMaterials } from "../src/server/seed/large-materials";
 import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-orders";
 import { seedLargeWorkers } from "../src/server/seed/large-workers";
 import { seedLargeAssets } from "../src/server/seed/large-assets";
+import { seedLargeFleet } from "../src/server/seed/large-fleet";
 import { seedLargeSignIns } from "../src/server/seed/large-sign-ins";
 
 const scale = LARGE_SCALES[largeScaleFrom(process.argv.slice(2), process.env)];
@@ -60,6 +61,8 @@ try {
   console.log(signIns.created ? `Seeded ${signIns.signIns} sign-ins (${seconds()} s).` : `Sign-ins already seeded (${signIns.signIns}).`);
   const fleetOfAssets = await seedLargeAssets(database.db);
   console.log(fleetOfAssets.created ? `Seeded ${fleetOfAssets.assets} assets (${seconds()} s).` : `Assets already seeded (${fleetOfAssets.assets}).`);
+  const vehicles = await seedLargeFleet(database.db);
+  console.log(vehicles.created ? `Seeded ${vehicles.vehicles} vehicles (${seconds()} s).` : `Vehicles already seeded (${vehicles.vehicles}).`);
   if (
     result.created ||
     carbon.created ||
@@ -69,7 +72,8 @@ try {
     orders.created ||
     workforce.created ||
     signIns.created ||
-    fleetOfAssets.created
+    fleetOfAssets.created ||
+    vehicles.created
   ) {
     // Rows bulk loaded in one go have no statistics until autovacuum comes round (PGlite has none): the
     // planner took 16,000 orders for 1 row. Gather them now, so the first reads plan on the real sizes.

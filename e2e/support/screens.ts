@@ -68,6 +68,10 @@ export const companyScreens: Screen[] = [
   // An asset's page needs an asset: one is made through the API, then opened.
   { name: "asset-edit", path: "/assets", heading: "Assets", open: openNewAsset },
   { name: "asset-settings", path: "/assets/settings", heading: "Asset settings" },
+  { name: "fleet", path: "/fleet", heading: "Fleet" },
+  { name: "vehicle-new", path: "/fleet/new", heading: "Add vehicle" },
+  // A vehicle's page needs a vehicle: one is made through the API, then opened.
+  { name: "vehicle-edit", path: "/fleet", heading: "Fleet", open: openNewVehicle },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -136,6 +140,16 @@ async function openNewAsset(page: Page) {
   });
   expect(made.status(), await made.text()).toBe(201);
   await page.goto(`/assets/edit/${(await made.json()).id}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
+async function openNewVehicle(page: Page) {
+  const name = `Screen van ${Date.now().toString(36)}`;
+  const made = await page.request.post("/api/fleet", {
+    data: { vehicleName: name, vehicleType: "van", make: "Ford", model: "Transit Custom", currentMileage: 45210, motExpiry: "2020-01-01" },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto(`/fleet/${(await made.json()).id}/edit`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
 

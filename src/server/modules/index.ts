@@ -33,6 +33,7 @@ import { purchaseOrdersModule } from "./purchase-orders/purchase-orders.module";
 import { materialRequestsModule } from "./material-requests/material-requests.module";
 import { workersModule } from "./workers/workers.module";
 import { assetsModule } from "./assets/assets.module";
+import { fleetModule } from "./fleet/fleet.module";
 import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
@@ -80,6 +81,7 @@ const areaModules: ServerModule[] = [
   materialRequestsModule,
   workersModule,
   assetsModule,
+  fleetModule,
   siteSignInModule,
   siteAttendanceModule,
   sitePosterModule,

@@ -68,6 +68,9 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "GatePage", paths: ["/site-sign-in/:projectSlug", "/site-sign-in/:projectSlug/:view"] },
   // Assets (issue 32): the settings first, so no record's pattern below takes its address.
   { screen: "AssetSettingsPage", paths: ["/assets/settings"] },
+  // The fleet (issue 33).
+  { screen: "FleetPage", paths: ["/fleet"] },
+  { screen: "VehiclePage", paths: ["/fleet/new", "/fleet/:id/edit"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },

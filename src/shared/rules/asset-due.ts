@@ -120,6 +120,12 @@ export type DueInput = {
   /** A due day a person set (the record's "next maintenance date"): the earlier of it and the interval's day counts. */
   nextDay?: string | null;
   readings?: Partial<Record<Meter, readonly MeterReading[]>>;
+  /**
+   * A meter's own "due soon" margin (a vehicle's service 1,000 miles ahead): once the latest reading is
+   * within it of the due reading, it is due soon whatever the forecast says. Without one, only the
+   * forecast day says "due soon".
+   */
+  soonWithin?: Partial<Record<Meter, string | number>>;
 };
 
 export type DueMeasure = {
@@ -130,11 +136,19 @@ export type DueMeasure = {
   dueReading: string | null;
   /** The meter has reached the due reading: due now, whatever the forecast said. */
   reached: boolean;
+  /** The latest reading is within the meter's "due soon" margin of the due reading (DueInput.soonWithin). */
+  near?: boolean;
 };
 
 export type Due = { state: ExpiryState; dueDay: string | null; by: DueBy | null; measures: DueMeasure[] };
 
-function meterMeasure(meter: Meter, every: string | number, lastDone: LastDone | null, readings: readonly MeterReading[]): DueMeasure {
+function meterMeasure(
+  meter: Meter,
+  every: string | number,
+  lastDone: LastDone | null,
+  readings: readonly MeterReading[],
+  soonWithin?: string | number,
+): DueMeasure {
   const none: DueMeasure = { by: meter, dueDay: null, dueReading: null, reached: false };
   const interval = units(meter, every);
   if (!lastDone || interval === null || interval <= 0n) return none;
@@ -147,7 +161,10 @@ function meterMeasure(meter: Meter, every: string | number, lastDone: LastDone |
   const firstAtDue = sorted.find((r) => r.day >= lastDone.day && units(meter, r.value)! >= due);
   if (firstAtDue) return { by: meter, dueDay: firstAtDue.day, dueReading, reached: true };
   const use = averageUse(meter, sorted);
-  return { by: meter, dueDay: use ? forecastDay(use, due) : null, dueReading, reached: false };
+  const margin = units(meter, soonWithin);
+  const latest = units(meter, sorted.at(-1)?.value);
+  const near = margin !== null && latest !== null && latest >= due - margin;
+  return { by: meter, dueDay: use ? forecastDay(use, due) : null, dueReading, reached: false, ...(near && { near }) };
 }
 
 /**
@@ -157,17 +174,22 @@ function meterMeasure(meter: Meter, every: string | number, lastDone: LastDone |
  * forecast, judged by the one expiry rule with its warning window (`withinDays`).
  */
 export function nextDue(input: DueInput, today: string, withinDays = EXPIRES_SOON_DAYS): Due {
-  const { schedule, lastDone, nextDay, readings = {} } = input;
+  const { schedule, lastDone, nextDay, readings = {}, soonWithin = {} } = input;
   const measures: DueMeasure[] = [];
   const byInterval = lastDone && schedule.everyDays ? daysAfter(lastDone.day, schedule.everyDays) : null;
   const days = [byInterval, nextDay].filter((d): d is string => !!d).sort();
   if (days.length > 0) measures.push({ by: "date", dueDay: days[0], dueReading: null, reached: false });
-  if (schedule.everyHours) measures.push(meterMeasure("hours", schedule.everyHours, lastDone, readings.hours ?? []));
-  if (schedule.everyMiles) measures.push(meterMeasure("miles", schedule.everyMiles, lastDone, readings.miles ?? []));
+  if (schedule.everyHours) measures.push(meterMeasure("hours", schedule.everyHours, lastDone, readings.hours ?? [], soonWithin.hours));
+  if (schedule.everyMiles) measures.push(meterMeasure("miles", schedule.everyMiles, lastDone, readings.miles ?? [], soonWithin.miles));
 
   // The earliest day wins; on one day the order above (date, hours, miles) says which is named.
   const first = measures.filter((m) => m.dueDay).sort((a, b) => (a.dueDay! < b.dueDay! ? -1 : a.dueDay! > b.dueDay! ? 1 : 0))[0];
-  if (!first) return { state: "none", dueDay: null, by: null, measures };
-  const state = measures.some((m) => m.reached) ? "expired" : expiryState(first.dueDay, today, withinDays);
-  return { state, dueDay: first.dueDay, by: first.by, measures };
+  const reached = measures.find((m) => m.reached);
+  const near = measures.find((m) => m.near);
+  if (!first) return near ? { state: "expiring", dueDay: null, by: near.by, measures } : { state: "none", dueDay: null, by: null, measures };
+  if (reached) return { state: "expired", dueDay: first.dueDay, by: first.by, measures };
+  const byDay = expiryState(first.dueDay, today, withinDays);
+  // A meter within its margin makes it due soon even while the day is far off: named by that meter.
+  if (near && byDay === "valid") return { state: "expiring", dueDay: first.dueDay, by: near.by, measures };
+  return { state: byDay, dueDay: first.dueDay, by: first.by, measures };
 }

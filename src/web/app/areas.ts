@@ -19,6 +19,7 @@ import { siteSignInArea } from "./routes/site-sign-in/site-sign-in.area";
 import { assetsArea } from "./routes/assets/assets.area";
 import { assetSettingsArea } from "./routes/assets/asset-settings.area";
 import { notificationsArea } from "./routes/notifications/notifications.area";
+import { fleetArea } from "./routes/fleet/fleet.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -42,4 +43,5 @@ export const WEB_AREAS: WebArea[] = [
   assetsArea,
   assetSettingsArea,
   notificationsArea,
+  fleetArea,
 ];

@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { OctagonX } from "lucide-react";
+import { formatCount } from "@shared/common/numbers";
+import { VEHICLE_OWNERSHIP_LABELS, vehicleTypeLabel } from "@shared/fleet/fleet";
+import { DUE_STATE_LABELS } from "@shared/rules/asset-due";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { toast } from "@web/components/ui/toast";
+import { errorText } from "@web/lib/api";
+import { formatDate, formatDateTime } from "@web/lib/format";
+import { usePermission } from "@web/features/permissions/api/get-role-permissions";
+import { useSetOffRoad, useVehicle } from "../api/fleet";
+import { FlagBadge, PlateBadge, StatusBadge } from "./fleet-badges";
+
+/**
+ * The top of the vehicle's page: off the road (a red banner, with Back on the road for those who may
+ * edit), what is due or overdue in words, and the facts a fleet manager looks for first.
+ */
+export function VehicleSummary({ vehicleId }: { vehicleId: number }) {
+  const { data: v } = useVehicle(vehicleId);
+  if (!v) return null;
+  const service = v.serviceDue;
+  return (
+    <div className="grid gap-4">
+      <OffRoadBanner vehicleId={vehicleId} />
+      <Card>
+        <CardContent className="grid gap-4 pt-4 sm:pt-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <PlateBadge plate={v.plate} className="text-base" />
+            <StatusBadge status={v.status} />
+            {v.flags.length === 0 && !v.offRoad && <span className="text-sm text-emerald-800">MOT, tax, insurance and service in date</span>}
+          </div>
+          {v.flags.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Due or overdue">
+              {v.flags.map((f) => (
+                <li key={f.key}>
+                  <FlagBadge flag={f} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <Fact label="Vehicle">{[vehicleTypeLabel(v.vehicleType), v.make, v.model, v.year].filter(Boolean).join(" · ")}</Fact>
+            <Fact label="Driver">{v.driver?.name ?? "None"}</Fact>
+            <Fact label="Mileage">
+              {v.currentMileage !== null ? `${formatCount(v.currentMileage)} miles` : "Not recorded"}
+              {v.mileageRecordedOn && <span className="block text-xs text-slate-500">on {formatDate(v.mileageRecordedOn)}</span>}
+            </Fact>
+            <Fact label="MOT">{v.motExpiry ? formatDate(v.motExpiry) : "Not recorded"}</Fact>
+            <Fact label="Road tax">{v.roadTaxExpiry ? formatDate(v.roadTaxExpiry) : "Not recorded"}</Fact>
+            <Fact label="Insurance">{v.insuranceExpiry ? formatDate(v.insuranceExpiry) : "Not recorded"}</Fact>
+            <Fact label="Service">
+              {service.state === "none"
+                ? "Not scheduled"
+                : `${service.by === "miles" && service.dueMileage ? `at ${formatCount(service.dueMileage)} miles` : service.dueDay ? formatDate(service.dueDay) : ""} · ${DUE_STATE_LABELS[service.state]}`}
+            </Fact>
+            <Fact label="Ownership">{VEHICLE_OWNERSHIP_LABELS[v.ownership]}</Fact>
+            {v.operatorLicence && <Fact label="Operator licence">HGV{v.grossWeightKg ? `, ${formatCount(v.grossWeightKg)} kg` : ""}</Fact>}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Off the road: why and since when, and Back on the road; or, for an editor, a way to take it off the road by hand. */
+function OffRoadBanner({ vehicleId }: { vehicleId: number }) {
+  const { data: v } = useVehicle(vehicleId);
+  const can = usePermission();
+  const change = useSetOffRoad(vehicleId);
+  const [reason, setReason] = useState("");
+  const [asking, setAsking] = useState(false);
+  if (!v) return null;
+  const canEdit = can("Fleet Management", "edit");
+  const send = (offRoad: boolean) =>
+    change.mutate(
+      { offRoad, reason: offRoad ? reason : null },
+      {
+        onSuccess: () => {
+          toast({ title: "Success", description: offRoad ? `${v.vehicleName} is off the road` : `${v.vehicleName} is back on the road` });
+          setAsking(false);
+          setReason("");
+        },
+        onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to change the vehicle"), variant: "destructive" }),
+      },
+    );
+  if (v.offRoad)
+    return (
+      <section
+        role="alert"
+        aria-label="Off the road"
+        className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 sm:flex-row sm:items-center"
+      >
+        <OctagonX className="size-8 shrink-0 text-red-700" aria-hidden="true" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <p className="text-lg font-bold text-red-800">Off the road: do not drive</p>
+          {v.offRoadReason && <p className="text-sm break-words text-red-900">{v.offRoadReason}</p>}
+          {v.offRoadSince && <p className="text-xs text-red-900">Since {formatDateTime(v.offRoadSince)}</p>}
+        </div>
+        {canEdit && (
+          <Button variant="outline" className="border-red-700 text-red-800" disabled={change.isPending} onClick={() => send(false)}>
+            Back on the road
+          </Button>
+        )}
+      </section>
+    );
+  if (!canEdit) return null;
+  if (!asking)
+    return (
+      <div className="flex justify-end">
+        <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
+          Take off the road
+        </Button>
+      </div>
+    );
+  return (
+    <form
+      className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send(true);
+      }}
+    >
+      <FormField label="Why is it off the road?" htmlFor="off-road-reason" required>
+        <Input id="off-road-reason" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Brake warning light on" />
+      </FormField>
+      <Button type="submit" variant="destructive" disabled={!reason.trim() || change.isPending}>
+        Take off the road
+      </Button>
+      <Button type="button" variant="outline" onClick={() => setAsking(false)}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
