@@ -33,6 +33,7 @@ import { purchaseOrdersModule } from "./purchase-orders/purchase-orders.module";
 import { materialRequestsModule } from "./material-requests/material-requests.module";
 import { workersModule } from "./workers/workers.module";
 import { assetsModule } from "./assets/assets.module";
+import { vehicleChecksModule } from "./vehicle-checks/vehicle-checks.module";
 import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
@@ -78,6 +79,8 @@ const areaModules: ServerModule[] = [
   materialRequestsModule,
   workersModule,
   assetsModule,
+  // The fleet register (modules/fleet) registers here, before its checks: their demo reads its vehicles.
+  vehicleChecksModule,
   siteSignInModule,
   siteAttendanceModule,
   sitePosterModule,
