@@ -122,12 +122,18 @@ export const licenceCheckSchema = z
     risk: z.preprocess((v) => (v === "" ? null : v), z.enum(LICENCE_RISKS, { error: LICENCE_MESSAGES.risk }).nullish()),
     notes: optionalText("Notes", 1000),
   })
-  .superRefine((v, ctx) => {
-    if (!v.workerId && !v.userId) ctx.addIssue({ code: "custom", path: ["workerId"], message: LICENCE_MESSAGES.oneDriver });
-    if (v.workerId && v.userId) ctx.addIssue({ code: "custom", path: ["userId"], message: LICENCE_MESSAGES.oneDriver });
-    const least = typeof v.points === "number" ? riskForPoints(v.points) : "low";
-    if (v.risk && RANK[v.risk] < RANK[least]) ctx.addIssue({ code: "custom", path: ["risk"], message: LICENCE_MESSAGES.riskTooLow(v.points, least) });
-  });
+  // Told beside the other problems (`when`), so the form shows every message at once; a value that did not parse is skipped.
+  .superRefine(
+    (v, ctx) => {
+      const id = (x: unknown) => x !== null && x !== undefined && x !== "";
+      if (!id(v.workerId) && !id(v.userId)) ctx.addIssue({ code: "custom", path: ["workerId"], message: LICENCE_MESSAGES.oneDriver });
+      if (id(v.workerId) && id(v.userId)) ctx.addIssue({ code: "custom", path: ["userId"], message: LICENCE_MESSAGES.oneDriver });
+      if (typeof v.points !== "number" || typeof v.risk !== "string" || !(v.risk in RANK)) return;
+      const least = riskForPoints(v.points);
+      if (RANK[v.risk] < RANK[least]) ctx.addIssue({ code: "custom", path: ["risk"], message: LICENCE_MESSAGES.riskTooLow(v.points, least) });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type LicenceCheckFormValues = z.input<typeof licenceCheckSchema>;
 export type LicenceCheckInput = z.output<typeof licenceCheckSchema>;
 

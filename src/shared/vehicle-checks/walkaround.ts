@@ -117,17 +117,22 @@ export const walkaroundCheckSchema = z
     /** Left out: today. */
     day: optionalDay("Check date"),
   })
-  .superRefine((v, ctx) => {
-    const answers = Array.isArray(v.answers) ? v.answers : [];
-    const seen = new Set<string>();
-    answers.forEach((a, i) => {
-      if (seen.has(a.key)) ctx.addIssue({ code: "custom", path: ["answers", i, "key"], message: WALKAROUND_MESSAGES.repeated });
-      seen.add(a.key);
-    });
-    if (v.driverWorkerId && v.driverUserId) ctx.addIssue({ code: "custom", path: ["driverUserId"], message: WALKAROUND_MESSAGES.oneDriver });
-    if (v.unsafe && !answers.some((a) => a.result === "defect"))
-      ctx.addIssue({ code: "custom", path: ["unsafe"], message: WALKAROUND_MESSAGES.unsafeWithoutDefect });
-  });
+  // Told beside the other problems (`when`): a value that did not parse is skipped.
+  .superRefine(
+    (v, ctx) => {
+      const answers = Array.isArray(v.answers) ? v.answers : [];
+      const seen = new Set<string>();
+      answers.forEach((a, i) => {
+        if (typeof a?.key !== "string") return;
+        if (seen.has(a.key)) ctx.addIssue({ code: "custom", path: ["answers", i, "key"], message: WALKAROUND_MESSAGES.repeated });
+        seen.add(a.key);
+      });
+      if (v.driverWorkerId && v.driverUserId) ctx.addIssue({ code: "custom", path: ["driverUserId"], message: WALKAROUND_MESSAGES.oneDriver });
+      if (v.unsafe === true && !answers.some((a) => a?.result === "defect"))
+        ctx.addIssue({ code: "custom", path: ["unsafe"], message: WALKAROUND_MESSAGES.unsafeWithoutDefect });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type WalkaroundCheckFormValues = z.input<typeof walkaroundCheckSchema>;
 export type WalkaroundCheckInput = z.output<typeof walkaroundCheckSchema>;
 
