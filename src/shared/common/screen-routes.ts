@@ -67,6 +67,9 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "GatePage", paths: ["/site-sign-in/:projectSlug", "/site-sign-in/:projectSlug/:view"] },
   // Assets (issue 32): the settings first, so no record's pattern below takes its address.
   { screen: "AssetSettingsPage", paths: ["/assets/settings"] },
+  // Fleet (issue 33), Fleet Management: a driver's walkaround check on a phone; the company's recent checks.
+  { screen: "WalkaroundChecksPage", paths: ["/fleet/walkaround-checks"] },
+  { screen: "WalkaroundPage", paths: ["/fleet/:id/walkaround"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },

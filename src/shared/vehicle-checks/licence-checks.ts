@@ -20,7 +20,11 @@ import { HGV_OVER_KG, type VehicleKind } from "./walkaround";
  * (expiry.ts) on the next check due.
  */
 
-export const { values: LICENCE_METHODS, labels: LICENCE_METHOD_LABELS, label: licenceMethodLabel } = labelled({
+export const {
+  values: LICENCE_METHODS,
+  labels: LICENCE_METHOD_LABELS,
+  label: licenceMethodLabel,
+} = labelled({
   dvla_online: "DVLA online check (check code)",
   photocard: "Photocard seen",
   checking_service: "Licence checking service",
@@ -31,7 +35,11 @@ export type LicenceMethod = (typeof LICENCE_METHODS)[number];
 export const LICENCE_CATEGORIES = ["AM", "A1", "A2", "A", "B", "BE", "C1", "C1E", "C", "CE", "D1", "D1E", "D", "DE", "F", "G", "H", "K", "Q"] as const;
 export type LicenceCategory = (typeof LICENCE_CATEGORIES)[number];
 
-export const { values: LICENCE_RISKS, labels: LICENCE_RISK_LABELS, label: licenceRiskLabel } = labelled({
+export const {
+  values: LICENCE_RISKS,
+  labels: LICENCE_RISK_LABELS,
+  label: licenceRiskLabel,
+} = labelled({
   low: "Low",
   medium: "Medium",
   high: "High",
@@ -54,8 +62,7 @@ export function nextCheckDue(checkedOn: string, risk: LicenceRisk, licenceExpiry
 }
 
 /** Whether a driver's latest check is current (the one expiry rule on its next check due); none: "none". */
-export const licenceCheckState = (latest: { nextCheckDue: string } | null | undefined, today: string): ExpiryState =>
-  expiryState(latest?.nextCheckDue, today);
+export const licenceCheckState = (latest: { nextCheckDue: string } | null | undefined, today: string): ExpiryState => expiryState(latest?.nextCheckDue, today);
 
 /** A current check: one whose next check is not yet past. */
 export const isCurrent = (state: ExpiryState) => state === "valid" || state === "expiring";

@@ -70,7 +70,8 @@ export const walkaroundEndpoints = {
     method: "POST",
     path: "/api/fleet/walkaround-checks/:id/clearance",
     access: ["Fleet Management", "edit"],
-    summary: "Clear a check's defect with what was done to put it right; the vehicle goes back on the road when no unsafe defect is left (409 when there is nothing to clear)",
+    summary:
+      "Clear a check's defect with what was done to put it right; the vehicle goes back on the road when no unsafe defect is left (409 when there is nothing to clear)",
     params: walkaroundParams,
     body: clearDefectSchema,
     response: clearedWalkaroundSchema,

@@ -13,7 +13,9 @@ describe("walkaround checklist", () => {
     expect(walkaroundItemsFor({ vehicleType: "truck", grossWeightKg: null })).toEqual(hgv);
     expect(walkaroundItemsFor({ vehicleType: "other", grossWeightKg: null, operatorLicence: true })).toEqual(hgv);
     expect(WALKAROUND_ITEMS.map((i) => i.label)).toEqual(expect.arrayContaining(["Lights and indicators", "Tyres and wheel fixings", "Brakes", "Seat belts"]));
-    expect(HGV_WALKAROUND_ITEMS.map((i) => i.label)).toEqual(expect.arrayContaining(["Coupling security", "Tachograph working", "Spray suppression and wings"]));
+    expect(HGV_WALKAROUND_ITEMS.map((i) => i.label)).toEqual(
+      expect.arrayContaining(["Coupling security", "Tachograph working", "Spray suppression and wings"]),
+    );
     expect(new Set([...WALKAROUND_ITEMS, ...HGV_WALKAROUND_ITEMS].map((i) => i.key)).size).toBe(WALKAROUND_ITEMS.length + HGV_WALKAROUND_ITEMS.length);
   });
 
@@ -26,7 +28,14 @@ describe("walkaround checklist", () => {
 
 describe("walkaroundCheckSchema", () => {
   it("a nil-defect check: all OK (or N/A), blanks are none, unsafe false by default", () => {
-    const parsed = walkaroundCheckSchema.parse({ answers: [{ key: "brakes", result: "ok", note: " " }, { key: "horn", result: "na" }], mileage: "45,210", driverWorkerId: "" });
+    const parsed = walkaroundCheckSchema.parse({
+      answers: [
+        { key: "brakes", result: "ok", note: " " },
+        { key: "horn", result: "na" },
+      ],
+      mileage: "45,210",
+      driverWorkerId: "",
+    });
     expect(parsed).toEqual({
       answers: [
         { key: "brakes", result: "ok", note: null },
@@ -42,7 +51,11 @@ describe("walkaroundCheckSchema", () => {
 
   it("a defect needs its note; unsafe needs a defect; one answer per item; one driver; a whole mileage", () => {
     const r = walkaroundCheckSchema.safeParse({
-      answers: [{ key: "lights", result: "defect" }, { key: "lights", result: "ok" }, { key: "horn", result: "maybe" }],
+      answers: [
+        { key: "lights", result: "defect" },
+        { key: "lights", result: "ok" },
+        { key: "horn", result: "maybe" },
+      ],
       mileage: "12.5",
       driverWorkerId: 1,
       driverUserId: 2,
@@ -54,7 +67,15 @@ describe("walkaroundCheckSchema", () => {
       ["answers.1.key", "Each check may be answered once"],
       ["driverUserId", "Choose one driver: a worker or a user"],
     ]);
-    const unsafe = walkaroundCheckSchema.safeParse({ answers: [{ key: "lights", result: "ok" }, { key: "lights", result: "ok" }], unsafe: true, driverWorkerId: 1, driverUserId: 2 });
+    const unsafe = walkaroundCheckSchema.safeParse({
+      answers: [
+        { key: "lights", result: "ok" },
+        { key: "lights", result: "ok" },
+      ],
+      unsafe: true,
+      driverWorkerId: 1,
+      driverUserId: 2,
+    });
     expect(issues(unsafe)).toEqual([
       ["answers.1.key", "Each check may be answered once"],
       ["driverUserId", "Choose one driver: a worker or a user"],

@@ -58,7 +58,8 @@ export type VehicleKind = { vehicleType: string; grossWeightKg: number | null; o
 export const isHgv = (v: VehicleKind) => v.vehicleType === "truck" || (v.grossWeightKg ?? 0) > HGV_OVER_KG || v.operatorLicence === true;
 
 /** The items asked of one vehicle: everyone's, and an HGV's extras. */
-export const walkaroundItemsFor = (v: VehicleKind): readonly WalkaroundItemDef[] => (isHgv(v) ? [...WALKAROUND_ITEMS, ...HGV_WALKAROUND_ITEMS] : WALKAROUND_ITEMS);
+export const walkaroundItemsFor = (v: VehicleKind): readonly WalkaroundItemDef[] =>
+  isHgv(v) ? [...WALKAROUND_ITEMS, ...HGV_WALKAROUND_ITEMS] : WALKAROUND_ITEMS;
 
 export const {
   values: WALKAROUND_RESULTS,

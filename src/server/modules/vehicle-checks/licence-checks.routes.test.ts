@@ -73,7 +73,9 @@ describe("recording a licence check", () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ total: 3 });
     expect((await get(supervisor, `/api/fleet/licence-checks?userId=${user.id}`)).json().total).toBe(1);
-    expect((await get(supervisor, "/api/fleet/licence-checks")).json().errors).toEqual([{ field: "workerId", message: "Choose the driver: a worker or a user" }]);
+    expect((await get(supervisor, "/api/fleet/licence-checks")).json().errors).toEqual([
+      { field: "workerId", message: "Choose the driver: a worker or a user" },
+    ]);
     expect((await get(supervisor, "/api/fleet/licence-checks?workerId=abc")).json().errors).toEqual([{ field: "workerId", message: "Driver not found" }]);
     expect((await get(undefined, `/api/fleet/licence-checks?workerId=${worker.id}`)).statusCode).toBe(401);
     expect((await get(outsider, `/api/fleet/licence-checks?workerId=${worker.id}`)).statusCode).toBe(403);

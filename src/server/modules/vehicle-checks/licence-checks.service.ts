@@ -48,7 +48,9 @@ const withNames = (db: Db | Tx) =>
 type Named = { row: Row; workerName: string | null; userName: string | null; checkerName: string | null };
 
 const driverOfRow = (row: Row, workerName: string | null, userName: string | null): DriverRef =>
-  row.workerId !== null ? { kind: "worker", id: row.workerId, name: workerName ?? "Deleted worker" } : { kind: "user", id: row.userId ?? 0, name: userName ?? "Deleted user" };
+  row.workerId !== null
+    ? { kind: "worker", id: row.workerId, name: workerName ?? "Deleted worker" }
+    : { kind: "user", id: row.userId ?? 0, name: userName ?? "Deleted user" };
 
 function present({ row, workerName, userName, checkerName }: Named, today = ukToday()): LicenceCheckView {
   return {

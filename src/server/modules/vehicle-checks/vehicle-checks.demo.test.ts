@@ -4,7 +4,6 @@ import { driverLicenceChecks, fleet, fleetWalkaroundChecks } from "../../db/sche
 import { buildUser } from "../../seed/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { seedDemoVehicleChecks } from "./vehicle-checks.demo";
-import { driversWithoutCurrentCheck } from "./licence-checks.service";
 import { insertVehicle, insertWorker } from "./vehicle-checks.test-support";
 
 let t: TestApp;
@@ -19,7 +18,11 @@ afterAll(() => t.close());
 describe("demo walkaround and licence checks", () => {
   it("with no vehicles, nothing", async () => {
     const staff = [await buildUser(t.db, { role: "Site Manager" })];
-    await seedDemoVehicleChecks(t.db, staff.map((s) => ({ id: s.id, name: s.name, role: s.role })), NOW);
+    await seedDemoVehicleChecks(
+      t.db,
+      staff.map((s) => ({ id: s.id, name: s.name, role: s.role })),
+      NOW,
+    );
     expect(await t.db.select().from(fleetWalkaroundChecks)).toEqual([]);
   });
 
@@ -30,7 +33,11 @@ describe("demo walkaround and licence checks", () => {
     const car = await insertVehicle(t.db, { vehicleType: "car", driverWorkerId: a.id, currentMileage: 20_000 });
     const van = await insertVehicle(t.db, { vehicleType: "van", driverWorkerId: b.id, currentMileage: 60_000 });
     const hgv = await insertVehicle(t.db, { vehicleType: "truck", grossWeightKg: 26_000, driverWorkerId: a.id });
-    await seedDemoVehicleChecks(t.db, staff.map((s) => ({ id: s.id, name: s.name, role: s.role })), NOW);
+    await seedDemoVehicleChecks(
+      t.db,
+      staff.map((s) => ({ id: s.id, name: s.name, role: s.role })),
+      NOW,
+    );
 
     const checks = await t.db.select().from(fleetWalkaroundChecks);
     expect(checks).toHaveLength(15);

@@ -18,7 +18,13 @@ export async function driversOf(db: Db | Tx, vehicleIds: readonly number[]): Pro
     .leftJoin(users, eq(users.id, fleet.driverUserId))
     .where(and(inArray(fleet.id, [...vehicleIds]), isNull(fleet.deletedAt)));
   const secondary = await db
-    .select({ vehicleId: fleetDrivers.vehicleId, workerId: fleetDrivers.workerId, workerName: workers.fullName, userId: fleetDrivers.userId, userName: users.name })
+    .select({
+      vehicleId: fleetDrivers.vehicleId,
+      workerId: fleetDrivers.workerId,
+      workerName: workers.fullName,
+      userId: fleetDrivers.userId,
+      userName: users.name,
+    })
     .from(fleetDrivers)
     .leftJoin(workers, and(eq(workers.id, fleetDrivers.workerId), isNull(workers.deletedAt)))
     .leftJoin(users, eq(users.id, fleetDrivers.userId))

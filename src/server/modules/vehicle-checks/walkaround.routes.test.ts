@@ -67,7 +67,10 @@ describe("recording a walkaround check", () => {
     expect((await record(outsider, van.id, ok)).statusCode).toBe(403);
     expect((await record(manager, 999_999, ok)).statusCode).toBe(404);
     const bad = await record(manager, van.id, {
-      answers: [{ key: "lights", result: "defect", note: "" }, { key: "horn", result: "fine" }],
+      answers: [
+        { key: "lights", result: "defect", note: "" },
+        { key: "horn", result: "fine" },
+      ],
       mileage: "lots",
       unsafe: "yes",
     });
@@ -78,12 +81,16 @@ describe("recording a walkaround check", () => {
       { field: "mileage", message: "Mileage must be a whole number of miles" },
       { field: "unsafe", message: "Say whether the vehicle is unsafe to drive" },
     ]);
-    expect(messages((await record(manager, van.id, { answers: allOk(), unsafe: true })).json())).toEqual(["Only a defect can make the vehicle unsafe to drive"]);
+    expect(messages((await record(manager, van.id, { answers: allOk(), unsafe: true })).json())).toEqual([
+      "Only a defect can make the vehicle unsafe to drive",
+    ]);
     expect(messages((await record(manager, van.id, { answers: allOk().slice(1) })).json())).toEqual(["Answer every check: Dashboard warning lamps"]);
     expect(messages((await record(manager, van.id, { answers: allOk([...WALKAROUND_ITEMS, HGV_WALKAROUND_ITEMS[2]]) })).json())).toEqual([
       "Not a check of this vehicle: coupling",
     ]);
-    expect((await record(manager, van.id, { ...ok, driverWorkerId: 999_999 })).json().errors).toEqual([{ field: "driverWorkerId", message: "Driver not found" }]);
+    expect((await record(manager, van.id, { ...ok, driverWorkerId: 999_999 })).json().errors).toEqual([
+      { field: "driverWorkerId", message: "Driver not found" },
+    ]);
     expect(messages((await record(manager, van.id, { ...ok, day: "2999-01-01" })).json())).toEqual(["The check date cannot be in the future"]);
     await t.db.insert(fleetMileageReadings).values({ vehicleId: van.id, day: daysBefore(today, 3), mileage: 52_000 });
     expect((await record(manager, van.id, { ...ok, mileage: 51_999 })).json().errors).toEqual([
@@ -99,7 +106,16 @@ describe("recording a walkaround check", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       vehicleOffRoad: false,
-      check: { day: today, driverName: "Nora Nil", mileage: 45_210, hasDefects: false, defects: null, unsafe: false, open: false, recordedBy: { id: managerId } },
+      check: {
+        day: today,
+        driverName: "Nora Nil",
+        mileage: 45_210,
+        hasDefects: false,
+        defects: null,
+        unsafe: false,
+        open: false,
+        recordedBy: { id: managerId },
+      },
     });
     expect(await vehicleRow(t.db, van.id)).toMatchObject({ currentMileage: 45_210, mileageRecordedOn: today, offRoad: false });
     const readings = await t.db.select().from(fleetMileageReadings).where(eq(fleetMileageReadings.vehicleId, van.id));
@@ -154,7 +170,9 @@ describe("recording a walkaround check", () => {
     expect(recent.items[0]).toMatchObject({ id: check.id, open: true });
     const open = (await get(supervisor, "/api/fleet/walkaround-checks?open=true")).json();
     expect(open.items.every((c: { open: boolean }) => c.open)).toBe(true);
-    expect((await get(supervisor, "/api/fleet/walkaround-checks?open=maybe")).json().errors).toEqual([{ field: "open", message: "Open must be true or false" }]);
+    expect((await get(supervisor, "/api/fleet/walkaround-checks?open=maybe")).json().errors).toEqual([
+      { field: "open", message: "Open must be true or false" },
+    ]);
     expect((await get(undefined, "/api/fleet/walkaround-checks")).statusCode).toBe(401);
     expect((await get(outsider, "/api/fleet/walkaround-checks")).statusCode).toBe(403);
 
@@ -172,7 +190,11 @@ describe("recording a walkaround check", () => {
       check: { open: false, clearedBy: { id: managerId, name: "Mia Manager" }, clearedNote: "Bulb replaced and lights tested" },
     });
     expect(await vehicleRow(t.db, van.id)).toMatchObject({ offRoad: false, status: "active", offRoadReason: null });
-    expect((await historyOf(t.db, van.id)).at(-1)).toMatchObject({ fromValue: "Off the road", toValue: "On the road", note: "Bulb replaced and lights tested" });
+    expect((await historyOf(t.db, van.id)).at(-1)).toMatchObject({
+      fromValue: "Off the road",
+      toValue: "On the road",
+      note: "Bulb replaced and lights tested",
+    });
     expect(await lastLog(t.db)).toMatchObject({ action: "fleet_walkaround_defect_cleared" });
     const again = await clear(manager, check.id);
     expect(again.statusCode).toBe(409);

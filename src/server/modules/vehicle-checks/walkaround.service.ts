@@ -217,7 +217,9 @@ export async function clearDefect(ctx: Ctx, checkId: number, input: ClearDefectI
     const [stillUnsafe] = await tx
       .select({ id: fleetWalkaroundChecks.id })
       .from(fleetWalkaroundChecks)
-      .where(and(eq(fleetWalkaroundChecks.vehicleId, check.vehicleId), ne(fleetWalkaroundChecks.id, checkId), eq(fleetWalkaroundChecks.unsafe, true), openDefect))
+      .where(
+        and(eq(fleetWalkaroundChecks.vehicleId, check.vehicleId), ne(fleetWalkaroundChecks.id, checkId), eq(fleetWalkaroundChecks.unsafe, true), openDefect),
+      )
       .limit(1);
     const backOn = check.unsafe && !stillUnsafe && (await setOffRoad(tx, check.vehicleId, { offRoad: false, reason: null, by: user.id, note: input.note }));
     await audit(tx, ctx.request, {
