@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { settled } from "./settled";
+import { seedVan } from "./fleet";
 
 /**
  * Every built screen, in one table: e2e/every-screen.spec.ts opens each at both widths (heading, no
@@ -65,6 +66,9 @@ export const companyScreens: Screen[] = [
   // An asset's page needs an asset: one is made through the API, then opened.
   { name: "asset-edit", path: "/assets", heading: "Assets", open: openNewAsset },
   { name: "asset-settings", path: "/assets/settings", heading: "Asset settings" },
+  // Fleet (issue 33): the company's walkaround checks, and a van's walkaround check (a van made through the API).
+  { name: "walkaround-checks", path: "/fleet/walkaround-checks", heading: "Walkaround checks" },
+  { name: "walkaround", path: "/fleet/walkaround-checks", heading: "Walkaround checks", open: openWalkaround },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -134,6 +138,12 @@ async function openNewAsset(page: Page) {
   expect(made.status(), await made.text()).toBe(201);
   await page.goto(`/assets/edit/${(await made.json()).id}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
+async function openWalkaround(page: Page) {
+  const van = await seedVan(page.request, `Screen Transit ${Date.now().toString(36)}`);
+  await page.goto(`/fleet/${van.id}/walkaround`);
+  await expect(page.getByRole("heading", { name: "Walkaround check", level: 1 })).toBeVisible();
 }
 
 async function openRegistrationForm(page: Page) {

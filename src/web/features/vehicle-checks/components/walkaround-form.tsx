@@ -129,7 +129,7 @@ export function WalkaroundForm({ form, onCancel, onDone }: { form: FormData; onC
             Defect makes the vehicle unsafe to drive
             <span className="block text-sm font-normal text-red-800">It is taken off the road until an authorised person clears it.</span>
           </span>
-          <Switch id="walkaround-unsafe" checked={unsafe} onCheckedChange={setUnsafe} />
+          <Switch id="walkaround-unsafe" checked={unsafe} onCheckedChange={setUnsafe} className="data-[state=checked]:bg-red-700" />
         </label>
       )}
       {errors.unsafe && (
