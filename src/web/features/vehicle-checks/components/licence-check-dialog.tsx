@@ -78,20 +78,26 @@ export function LicenceCheckDialog({ driver, onClose }: { driver: DriverRef; onC
         </DialogHeader>
         <form id="licence-check-form" onSubmit={submit} noValidate className="grid gap-4" aria-label="Licence check">
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Check date" htmlFor="licence-checked-on" error={errors.checkedOn} required>
+            <FormField className="content-start" label="Check date" htmlFor="licence-checked-on" error={errors.checkedOn} required>
               <Input type="date" value={v.checkedOn} onChange={(e) => set({ checkedOn: e.target.value })} />
             </FormField>
-            <FormField label="How it was checked" htmlFor="licence-method" error={errors.method} required>
+            <FormField className="content-start" label="How it was checked" htmlFor="licence-method" error={errors.method} required>
               <Select
                 value={v.method}
                 onChange={(e) => set({ method: e.target.value })}
                 options={LICENCE_METHODS.map((m) => ({ value: m, label: LICENCE_METHOD_LABELS[m] }))}
               />
             </FormField>
-            <FormField label="Licence number" htmlFor="licence-number" error={errors.licenceNumber} hint="Optional, as printed (16 characters)">
+            <FormField
+              className="content-start"
+              label="Licence number"
+              htmlFor="licence-number"
+              error={errors.licenceNumber}
+              hint="Optional, as printed (16 characters)"
+            >
               <Input autoComplete="off" value={v.licenceNumber} onChange={(e) => set({ licenceNumber: e.target.value })} />
             </FormField>
-            <FormField label="Licence expiry" htmlFor="licence-expiry" error={errors.licenceExpiry} hint="The photocard's date (4b)">
+            <FormField className="content-start" label="Licence expiry" htmlFor="licence-expiry" error={errors.licenceExpiry} hint="The photocard's date (4b)">
               <Input type="date" value={v.licenceExpiry} onChange={(e) => set({ licenceExpiry: e.target.value })} />
             </FormField>
           </div>
@@ -120,7 +126,7 @@ export function LicenceCheckDialog({ driver, onClose }: { driver: DriverRef; onC
             )}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Penalty points" htmlFor="licence-points" error={errors.points}>
+            <FormField className="content-start" label="Penalty points" htmlFor="licence-points" error={errors.points}>
               <Input inputMode="numeric" autoComplete="off" value={v.points} onChange={(e) => set({ points: e.target.value })} />
             </FormField>
             <FormField

@@ -81,7 +81,7 @@ export function WalkaroundForm({ form, onCancel, onDone }: { form: FormData; onC
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Walkaround check">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Driver" htmlFor="walkaround-driver" error={errors.driverWorkerId ?? errors.driverUserId}>
+        <FormField className="content-start" label="Driver" htmlFor="walkaround-driver" error={errors.driverWorkerId ?? errors.driverUserId}>
           <Select
             value={driver}
             onChange={(e) => setDriver(e.target.value)}
@@ -109,7 +109,7 @@ export function WalkaroundForm({ form, onCancel, onDone }: { form: FormData; onC
           All OK
         </Button>
       </div>
-      <ul className="grid gap-2" aria-label="Checks">
+      <ul className="grid gap-2 lg:grid-cols-2" aria-label="Checks">
         {answers.map((a, i) => (
           <WalkaroundItem key={a.key} answer={a} onChange={(c) => set(i, c)} error={errors[`answers.${i}.result`]} noteError={errors[`answers.${i}.note`]} />
         ))}
