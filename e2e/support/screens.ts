@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { settled } from "./settled";
+import { seedVan } from "./fleet";
 
 /**
  * Every built screen, in one table: e2e/every-screen.spec.ts opens each at both widths (heading, no
@@ -72,6 +73,9 @@ export const companyScreens: Screen[] = [
   { name: "vehicle-new", path: "/fleet/new", heading: "Add vehicle" },
   // A vehicle's page needs a vehicle: one is made through the API, then opened.
   { name: "vehicle-edit", path: "/fleet", heading: "Fleet", open: openNewVehicle },
+  // Fleet (issue 33): the company's walkaround checks, and a van's walkaround check (a van made through the API).
+  { name: "walkaround-checks", path: "/fleet/walkaround-checks", heading: "Walkaround checks" },
+  { name: "walkaround", path: "/fleet/walkaround-checks", heading: "Walkaround checks", open: openWalkaround },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -151,6 +155,12 @@ async function openNewVehicle(page: Page) {
   expect(made.status(), await made.text()).toBe(201);
   await page.goto(`/fleet/${(await made.json()).id}/edit`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
+async function openWalkaround(page: Page) {
+  const van = await seedVan(page.request, `Screen Transit ${Date.now().toString(36)}`);
+  await page.goto(`/fleet/${van.id}/walkaround`);
+  await expect(page.getByRole("heading", { name: "Walkaround check", level: 1 })).toBeVisible();
 }
 
 async function openRegistrationForm(page: Page) {

@@ -34,6 +34,7 @@ import { materialRequestsModule } from "./material-requests/material-requests.mo
 import { workersModule } from "./workers/workers.module";
 import { assetsModule } from "./assets/assets.module";
 import { fleetModule } from "./fleet/fleet.module";
+import { vehicleChecksModule } from "./vehicle-checks/vehicle-checks.module";
 import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
@@ -82,6 +83,8 @@ const areaModules: ServerModule[] = [
   workersModule,
   assetsModule,
   fleetModule,
+  // The fleet register (modules/fleet) registers here, before its checks: their demo reads its vehicles.
+  vehicleChecksModule,
   siteSignInModule,
   siteAttendanceModule,
   sitePosterModule,

@@ -71,6 +71,9 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   // The fleet (issue 33).
   { screen: "FleetPage", paths: ["/fleet"] },
   { screen: "VehiclePage", paths: ["/fleet/new", "/fleet/:id/edit"] },
+  // Fleet (issue 33), Fleet Management: a driver's walkaround check on a phone; the company's recent checks.
+  { screen: "WalkaroundChecksPage", paths: ["/fleet/walkaround-checks"] },
+  { screen: "WalkaroundPage", paths: ["/fleet/:id/walkaround"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },

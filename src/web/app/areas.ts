@@ -20,6 +20,7 @@ import { assetsArea } from "./routes/assets/assets.area";
 import { assetSettingsArea } from "./routes/assets/asset-settings.area";
 import { notificationsArea } from "./routes/notifications/notifications.area";
 import { fleetArea } from "./routes/fleet/fleet.area";
+import { fleetChecksArea } from "./routes/fleet-checks/fleet-checks.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -44,4 +45,5 @@ export const WEB_AREAS: WebArea[] = [
   assetSettingsArea,
   notificationsArea,
   fleetArea,
+  fleetChecksArea,
 ];

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { formatCount } from "@shared/common/numbers";
 import { ukDay } from "@shared/common/uk-dates";
 import { vehicleStatusLabel, type MileageSource } from "@shared/fleet/fleet";
@@ -59,6 +60,8 @@ export type OffRoadChange = {
   by: number | null;
   /** A line for the history (who cleared it and how). */
   note?: string | null;
+  /** The request doing it: with it, the notice also emails those who chose email for "Out of use" (platform/notify.ts). */
+  request?: FastifyRequest;
 };
 
 /**
@@ -96,7 +99,7 @@ export async function setOffRoad(tx: Tx, vehicleId: number, change: OffRoadChang
       priority: "high",
       link: `/fleet/${vehicleId}/edit`,
       metadata: { vehicleId },
-    });
+    }, change.request);
   }
   return { changed: true, vehicle: { ...before, ...values } };
 }
