@@ -27,6 +27,8 @@ export const BIN_RECORD_TYPES = {
   worker: "Worker",
   havs_exposure: "Vibration (HAVS) log",
   asset: "Asset",
+  safety_inspection: "Safety inspection",
+  fleet_fuel: "Vehicle fuel log",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];
