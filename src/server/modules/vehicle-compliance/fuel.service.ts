@@ -185,8 +185,10 @@ const asFigure = (f: FigureView): CarbonFigure => ({
   kgCo2e: f.kgCo2e,
 });
 
-export async function restoreFuel(tx: Tx, bin: RecycleBinRow, meta: Record<string, unknown>) {
+export async function restoreFuel(tx: Tx, bin: RecycleBinRow) {
   const id = Number(bin.recordId);
+  // A company-level record's restore is handed no metadata: the figure is read from the bin row itself.
+  const meta = (bin.metadata ?? {}) as Record<string, unknown>;
   await restoreSoftDeleted(tx, { table: fleetFuelLogs, id, gone: "This fuel log has been removed for good" });
   const [row] = await tx.select().from(fleetFuelLogs).where(eq(fleetFuelLogs.id, id));
   const figures = Array.isArray(meta.figures) ? (meta.figures as FigureView[]).map(asFigure) : [];

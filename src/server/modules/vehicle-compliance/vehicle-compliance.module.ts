@@ -30,7 +30,7 @@ export const vehicleComplianceModule: ServerModule = {
       restore: (tx, bin, row) => restoreInspection(tx, row, Number(bin.recordId)),
     },
     // Soft-deleted in place; its carbon figure waits in the bin and comes back with it.
-    fleet_fuel: { table: null, category: "fleet", companyLevel: true, link: onVehicle, restore: (tx, bin, _row, meta) => restoreFuel(tx, bin, meta) },
+    fleet_fuel: { table: null, category: "fleet", companyLevel: true, link: onVehicle, restore: (tx, bin) => restoreFuel(tx, bin) },
   },
   demo: (db, { now }) => seedDemoVehicleCompliance(db, now),
 };
