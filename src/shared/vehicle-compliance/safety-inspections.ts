@@ -52,6 +52,7 @@ export const safetyInspectionSchema = z
     if (v.result !== "pass" && !v.defects) ctx.addIssue({ code: "custom", path: ["defects"], message: SAFETY_MESSAGES.defectsOnFail });
   });
 export type SafetyInspectionInput = z.output<typeof safetyInspectionSchema>;
+export type SafetyInspectionForm = z.input<typeof safetyInspectionSchema>;
 
 export const safetyInspectionParams = z.object({ id: idSchema("Vehicle not found"), inspectionId: idSchema(SAFETY_MESSAGES.notFound) });
 

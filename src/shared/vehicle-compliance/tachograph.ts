@@ -34,6 +34,7 @@ export const tachoDownloadSchema = z
     if (v.kind === "vehicle_unit" && who > 0) ctx.addIssue({ code: "custom", path: ["workerId"], message: TACHO_MESSAGES.noDriverOnUnit });
   });
 export type TachoDownloadInput = z.output<typeof tachoDownloadSchema>;
+export type TachoDownloadForm = z.input<typeof tachoDownloadSchema>;
 
 export const tachoDownloadView = z
   .object({
