@@ -4,8 +4,22 @@ import { vehicleFuel, type ResolvedFactor } from "../rules/carbon";
 import { fuelLogSchema } from "./fuel";
 
 // The DESNZ 2025 flat file's Scope 1 factors (src/server/db/reference/desnz-ghg-conversion-factors.csv).
-const diesel: ResolvedFactor = { factorId: VEHICLE_FUELS.diesel.factorId, year: 2025, unit: "litres", value: 2.57082, source: "DESNZ", name: "Liquid fuels · Diesel (average biofuel blend)" };
-const hvo: ResolvedFactor = { factorId: VEHICLE_FUELS.hvo.factorId, year: 2025, unit: "litres", value: 0.03558, source: "DESNZ", name: "Biofuel · Biodiesel HVO" };
+const diesel: ResolvedFactor = {
+  factorId: VEHICLE_FUELS.diesel.factorId,
+  year: 2025,
+  unit: "litres",
+  value: 2.57082,
+  source: "DESNZ",
+  name: "Liquid fuels · Diesel (average biofuel blend)",
+};
+const hvo: ResolvedFactor = {
+  factorId: VEHICLE_FUELS.hvo.factorId,
+  year: 2025,
+  unit: "litres",
+  value: 0.03558,
+  source: "DESNZ",
+  name: "Biofuel · Biodiesel HVO",
+};
 
 describe("a vehicle's fuel carbon, worked by hand", () => {
   it("65.40 litres of diesel × 2.57082 = 168.131628 → 168.132 kg CO2e, Scope 1, vehicle fuel", () => {
