@@ -54,6 +54,20 @@ const schema = z.object({
     .int("WEATHER_REFRESH_MINUTES must be a whole number")
     .min(0, "WEATHER_REFRESH_MINUTES must be 0 (off) or more")
     .default(60),
+  // Public vehicle data (issue 33): DVLA's Vehicle Enquiry Service (tax, MOT expiry) and DVSA's MOT History
+  // API (MOT tests and mileage). Off unless the DVLA key and the four DVSA settings are all set.
+  DVLA_VES_API_KEY: z.string().min(1).optional(),
+  DVLA_VES_URL: z
+    .url({ protocol: /^https?$/, message: "DVLA_VES_URL must be an http:// or https:// address" })
+    .default("https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry/v1/vehicles"),
+  DVSA_MOT_CLIENT_ID: z.string().min(1).optional(),
+  DVSA_MOT_CLIENT_SECRET: z.string().min(1).optional(),
+  DVSA_MOT_API_KEY: z.string().min(1).optional(),
+  DVSA_MOT_TOKEN_URL: z.url({ protocol: /^https?$/, message: "DVSA_MOT_TOKEN_URL must be an http:// or https:// address" }).optional(),
+  DVSA_MOT_SCOPE: z.string().min(1).default("https://tapi.dvsa.gov.uk/.default"),
+  DVSA_MOT_URL: z
+    .url({ protocol: /^https?$/, message: "DVSA_MOT_URL must be an http:// or https:// address" })
+    .default("https://history.mot.api.gov.uk/v1/trade/vehicles/registration"),
   // PDFs are drawn on worker threads (platform/pdf-renderer.ts). One core is left to the event loop and
   // the embedded database, so the API keeps answering while PDFs are drawn.
   PDF_WORKERS: positiveInt("PDF_WORKERS", Math.max(1, os.availableParallelism() - 1)),
@@ -114,6 +128,17 @@ export type Config = {
   weatherApiUrl?: string;
   /** How often the weather job looks for projects without today's snapshot; 0 turns the job off. */
   weatherRefreshMinutes: number;
+  /** DVLA and DVSA public vehicle data (platform/vehicle-data); absent: off, dates are typed by hand. */
+  vehicleData?: {
+    dvlaApiKey: string;
+    dvlaUrl: string;
+    motClientId: string;
+    motClientSecret: string;
+    motApiKey: string;
+    motTokenUrl: string;
+    motScope: string;
+    motUrl: string;
+  };
   /** Where the built client lives (WEB_ROOT, else dist/web); absent in API tests. */
   webRoot?: string;
   /** Worker threads that draw PDFs. */
@@ -195,6 +220,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  WEATHER_POSTCODE_URL and WEATHER_API_URL must be set together (or both left unset for weather entered by hand)",
     );
   }
+  const vehicleKeys = [c.DVLA_VES_API_KEY, c.DVSA_MOT_CLIENT_ID, c.DVSA_MOT_CLIENT_SECRET, c.DVSA_MOT_API_KEY, c.DVSA_MOT_TOKEN_URL];
+  if (vehicleKeys.some(Boolean) && !vehicleKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DVLA_VES_API_KEY, DVSA_MOT_CLIENT_ID, DVSA_MOT_CLIENT_SECRET, DVSA_MOT_API_KEY and DVSA_MOT_TOKEN_URL must be set together (or all left unset: public vehicle data off)",
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -215,6 +246,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weatherPostcodeUrl: c.WEATHER_POSTCODE_URL,
     weatherApiUrl: c.WEATHER_API_URL,
     weatherRefreshMinutes: c.WEATHER_REFRESH_MINUTES,
+    vehicleData: c.DVLA_VES_API_KEY
+      ? {
+          dvlaApiKey: c.DVLA_VES_API_KEY,
+          dvlaUrl: c.DVLA_VES_URL,
+          motClientId: c.DVSA_MOT_CLIENT_ID!,
+          motClientSecret: c.DVSA_MOT_CLIENT_SECRET!,
+          motApiKey: c.DVSA_MOT_API_KEY!,
+          motTokenUrl: c.DVSA_MOT_TOKEN_URL!,
+          motScope: c.DVSA_MOT_SCOPE,
+          motUrl: c.DVSA_MOT_URL,
+        }
+      : undefined,
     webRoot: c.WEB_ROOT,
     pdfWorkers: c.PDF_WORKERS,
     pdfQueueLimit: c.PDF_QUEUE_LIMIT,

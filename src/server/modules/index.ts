@@ -40,6 +40,7 @@ import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { smsModule } from "./sms/sms.module";
+import { vehicleComplianceModule } from "./vehicle-compliance/vehicle-compliance.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -83,8 +84,9 @@ const areaModules: ServerModule[] = [
   workersModule,
   assetsModule,
   fleetModule,
-  // The fleet register (modules/fleet) registers here, before its checks: their demo reads its vehicles.
+  // The fleet's checks and compliance after the register: their demos read its vehicles.
   vehicleChecksModule,
+  vehicleComplianceModule,
   siteSignInModule,
   siteAttendanceModule,
   sitePosterModule,

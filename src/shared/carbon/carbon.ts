@@ -25,6 +25,7 @@ export const FIGURE_CATEGORIES = {
   subcontractor: "Subcontractors",
   travel: "Visitor travel",
   commuting: "Worker commuting",
+  vehicle_fuel: "Vehicle fuel",
 } as const;
 export type FigureCategory = keyof typeof FIGURE_CATEGORIES;
 
@@ -39,7 +40,7 @@ export const GHG_CATEGORIES: Record<number, string> = {
 };
 
 /** The kinds of record that carry carbon (carbon_figures.source_kind). */
-export const SOURCE_KINDS = ["plant", "delivery", "waste", "energy", "scope3", "visitor", "site_attendance"] as const;
+export const SOURCE_KINDS = ["plant", "delivery", "waste", "energy", "scope3", "visitor", "site_attendance", "fleet_fuel"] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** Plant fuel (Scope 1, litres). Electric plant draws on the site supply, which the energy meter records. */
@@ -52,6 +53,22 @@ export const PLANT_FUELS = {
   none: { label: "No fuel (electric or manual)", factorId: null },
 } as const;
 export type PlantFuel = keyof typeof PLANT_FUELS;
+
+/**
+ * Fuel put in a fleet vehicle (Scope 1, litres; issue 33): the liquid fuels a UK fleet buys, each the
+ * DESNZ "Fuels" (or "Bioenergy") Scope 1 per-litre factor. HVO's Scope 1 factor is its methane and
+ * nitrous oxide only: DESNZ reports the biogenic CO2 outside the scopes. An electric vehicle's charge
+ * is electricity (Scope 2), metered as energy, not logged as fuel.
+ */
+export const VEHICLE_FUELS = {
+  diesel: PLANT_FUELS.diesel,
+  petrol: PLANT_FUELS.petrol,
+  hvo: { label: "HVO (hydrotreated vegetable oil)", factorId: "2_103_1036_8_1" },
+  mineral_diesel: PLANT_FUELS.mineral_diesel,
+  lpg: PLANT_FUELS.lpg,
+} as const;
+export type VehicleFuel = keyof typeof VEHICLE_FUELS;
+export const VEHICLE_FUEL_KEYS = Object.keys(VEHICLE_FUELS) as [VehicleFuel, ...VehicleFuel[]];
 
 /**
  * data-model.md §5's eight transport categories (default HGV 32-38 tonne), each mapped to the DESNZ

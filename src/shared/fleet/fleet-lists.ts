@@ -81,7 +81,7 @@ export const {
   values: MILEAGE_SOURCES,
   labels: MILEAGE_SOURCE_LABELS,
   label: mileageSourceLabel,
-} = labelled({ typed: "Typed", walkaround: "Walkaround check", fuel: "Fuel", service: "Service", mot: "MOT test" });
+} = labelled({ typed: "Typed", walkaround: "Walkaround check", fuel: "Fuel", service: "Service", mot: "MOT test", inspection: "Safety inspection" });
 export type MileageSource = (typeof MILEAGE_SOURCES)[number];
 
 /** What a line of a vehicle's history is about. */

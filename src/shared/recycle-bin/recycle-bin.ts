@@ -28,6 +28,8 @@ export const BIN_RECORD_TYPES = {
   havs_exposure: "Vibration (HAVS) log",
   asset: "Asset",
   vehicle: "Vehicle",
+  safety_inspection: "Safety inspection",
+  fleet_fuel: "Vehicle fuel log",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

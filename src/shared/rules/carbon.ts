@@ -83,6 +83,12 @@ export function fuelCombustion(litres: number, factor: ResolvedFactor, descripti
   return figure({ scope: 1, category: "fuel", description }, litres, "litres", factor);
 }
 
+/** Fuel put in a fleet vehicle: Scope 1, litres × the fuel's per-litre factor, kept apart from plant fuel in the totals. */
+export function vehicleFuel(litres: number, factor: ResolvedFactor, description: string): CarbonFigure {
+  requireUnit(factor, "litres");
+  return figure({ scope: 1, category: "vehicle_fuel", description }, litres, "litres", factor);
+}
+
 /** A delivery's transport: W tonnes over D km is W × D tonne.km × the vehicle's tonne.km factor (Scope 3 cat. 4). */
 export function freight(tonnes: number, km: number, factor: ResolvedFactor, description: string): CarbonFigure {
   requireUnit(factor, "tonne.km");

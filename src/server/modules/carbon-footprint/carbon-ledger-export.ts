@@ -23,6 +23,7 @@ const RECORD_TYPES: Record<SourceKind, string> = {
   scope3: "Other Scope 3",
   visitor: "Visitor",
   site_attendance: "Worker sign-in",
+  fleet_fuel: "Vehicle fuel",
 };
 
 export const LEDGER_CSV_HEADER = [

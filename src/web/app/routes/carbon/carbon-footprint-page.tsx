@@ -50,7 +50,8 @@ function ProjectScreen({ slug, range, onRange }: { slug: string; range: DateRang
   const navigate = useNavigate();
   // Records open in the project diary, which needs Contracts view; a carbon-only role reads figures only (decision 0015).
   const seesProject = can("Contracts", "view");
-  const canOpen = (kind: SourceKind) => seesProject && (kind === "scope3" ? can("Carbon Tracking", "edit") : can("Contracts", "edit"));
+  // A vehicle's fuel is logged on the vehicle, not in the diary: its figure opens nothing here.
+  const canOpen = (kind: SourceKind) => kind !== "fleet_fuel" && seesProject && (kind === "scope3" ? can("Carbon Tracking", "edit") : can("Contracts", "edit"));
   // The diary opens each record's form from its query string (?plant=12, ?energy=3, ?scope3=5 …).
   const onOpen = (kind: SourceKind, id: number) => navigate(`/project/${encodeURIComponent(slug)}?${kind}=${id}`);
   const error = footprint.error;

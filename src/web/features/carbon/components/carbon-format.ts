@@ -49,4 +49,5 @@ export const SOURCE_LABELS: Record<string, string> = {
   scope3: "Other Scope 3",
   visitor: "Visitors",
   site_attendance: "Workers' commutes",
+  fleet_fuel: "Vehicle fuel",
 };
