@@ -36,6 +36,8 @@ import { assetsModule } from "./assets/assets.module";
 import { siteSignInModule } from "./site-sign-in/site-sign-in.module";
 import { siteAttendanceModule } from "./site-attendance/site-attendance.module";
 import { sitePosterModule } from "./site-poster/site-poster.module";
+import { fleetRemindersModule } from "./fleet-reminders/fleet-reminders.module";
+import { remindersModule } from "./reminders/reminders.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -81,6 +83,8 @@ const areaModules: ServerModule[] = [
   siteSignInModule,
   siteAttendanceModule,
   sitePosterModule,
+  fleetRemindersModule,
+  remindersModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

@@ -83,6 +83,15 @@ function greenBy(kind: string, due: (day: SQL, asset: typeof g) => SQL, soon: st
  * filter counts a meter that has reached its due reading, not a forecast one.
  */
 export function redOrAmberSql(today: string, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL {
+  return sql`(${assets.outOfUse} or ${assets.status} <> 'active' or ${inspectionDueSql(today, electrical)})`;
+}
+
+/**
+ * An inspection the item needs (LOLER, the electrical tiers, PUWER) overdue, never done, due before
+ * use at a new site or within its warning window: the part of red or amber that is a duty to do, which
+ * the reminders view reads too (assets.reminders.ts), each found item then judged by asset-safety.ts.
+ */
+export function inspectionDueSql(today: string, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL {
   const soon = daysAfter(today, EXPIRES_SOON_DAYS);
   const lolerMonths = (x: typeof g) =>
     sql`coalesce(${x.examinationSchemeMonths}, case ${x.liftingUse} when 'other' then ${LOLER_MONTHS.other}::int else ${LOLER_MONTHS.lifts_people}::int end)`;
@@ -102,14 +111,27 @@ export function redOrAmberSql(today: string, electrical: Record<(typeof ELECTRIC
     )}`;
   });
   const electricalSql = sql`(${assets.portableElectrical} and (${sql.join(tiers, sql` or `)}))`;
+  return sql`(${loler} or ${electricalSql} or ${recordDueSql("inspection", soon)})`;
+}
+
+/**
+ * The record's own maintenance or PUWER inspection (asset-safety.ts recordDue) due by `soon`: by date
+ * (the interval after the last, or the set next day, the earlier), never done while scheduled, or a
+ * meter that has reached its due reading. A forecast by hours or miles is left to recordDue on the
+ * rows found (a filter counts a reached reading, not a forecast one).
+ */
+export function recordDueSql(work: "inspection" | "maintenance", soon: string): SQL {
   const a = assets;
-  const scheduled = sql`(${a.inspectionInterval} is not null or ${a.inspectionIntervalHours} is not null or ${a.inspectionIntervalMiles} is not null or ${a.nextInspectionDate} is not null)`;
-  const byDate = sql`least(case when ${a.lastInspectionDate} is not null and ${a.inspectionInterval} is not null then ${dayText(sql`${a.lastInspectionDate}::date + ${a.inspectionInterval}`)} end, ${a.nextInspectionDate})`;
+  const f =
+    work === "inspection"
+      ? { every: a.inspectionInterval, hours: a.inspectionIntervalHours, miles: a.inspectionIntervalMiles, next: a.nextInspectionDate, last: a.lastInspectionDate, lastHours: a.lastInspectionHours, lastMiles: a.lastInspectionMiles }
+      : { every: a.maintenanceInterval, hours: a.maintenanceIntervalHours, miles: a.maintenanceIntervalMiles, next: a.nextMaintenanceDate, last: a.lastMaintenanceDate, lastHours: a.lastMaintenanceHours, lastMiles: a.lastMaintenanceMiles };
+  const scheduled = sql`(${f.every} is not null or ${f.hours} is not null or ${f.miles} is not null or ${f.next} is not null)`;
+  const byDate = sql`least(case when ${f.last} is not null and ${f.every} is not null then ${dayText(sql`${f.last}::date + ${f.every}`)} end, ${f.next})`;
   const reached = (meter: SQL, last: SQL, every: SQL) => sql`(${every} is not null and ${last} is not null and ${meter} >= ${last} + ${every})`;
-  const puwer = sql`(${scheduled} and (coalesce(${byDate} <= ${soon}, ${a.lastInspectionDate} is null)
-    or ${reached(sql`${a.operatingHours}`, sql`${a.lastInspectionHours}`, sql`${a.inspectionIntervalHours}`)}
-    or ${reached(sql`${a.mileage}`, sql`${a.lastInspectionMiles}`, sql`${a.inspectionIntervalMiles}`)}))`;
-  return sql`(${a.outOfUse} or ${a.status} <> 'active' or ${loler} or ${electricalSql} or ${puwer})`;
+  return sql`(${scheduled} and (coalesce(${byDate} <= ${soon}, ${f.last} is null)
+    or ${reached(sql`${a.operatingHours}`, sql`${f.lastHours}`, sql`${f.hours}`)}
+    or ${reached(sql`${a.mileage}`, sql`${f.lastMiles}`, sql`${f.miles}`)}))`;
 }
 
 /** The register's "needs attention": out of use, red or amber, an overdue return or idle hire. */
