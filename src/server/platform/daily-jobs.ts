@@ -64,9 +64,7 @@ export async function claimRun(db: Db, job: string, period: string, instance: st
   const resumed = await db
     .update(jobRuns)
     .set({ instance, startedAt: now })
-    .where(
-      and(eq(jobRuns.job, job), eq(jobRuns.period, period), isNull(jobRuns.finishedAt), lt(jobRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS))),
-    )
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period), isNull(jobRuns.finishedAt), lt(jobRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS))))
     .returning({ job: jobRuns.job });
   return resumed.length > 0;
 }

@@ -62,7 +62,11 @@ async function sendDigest(ctx: JobContext, person: Person, groups: CategoryRemin
   const mail = digestEmail(person, groups, day, jobOrigin(ctx.config));
   const items = groups.reduce((n, g) => n + g.total, 0);
   const emailId = await db.transaction(async (tx) => {
-    const claimed = await tx.insert(digestDeliveries).values({ userId: person.id, day, items }).onConflictDoNothing().returning({ userId: digestDeliveries.userId });
+    const claimed = await tx
+      .insert(digestDeliveries)
+      .values({ userId: person.id, day, items })
+      .onConflictDoNothing()
+      .returning({ userId: digestDeliveries.userId });
     if (claimed.length === 0) return null;
     const id = await mailer.queue(tx, mail);
     await tx
@@ -96,7 +100,12 @@ export async function runDigest(ctx: JobContext): Promise<{ notified: number; em
   for (const { categories, people: group } of bySet.values()) {
     const groups = (await gatherReminders(db, reminders, { today: day, categories, limit: DIGEST_ITEMS_PER_CATEGORY })).filter((g) => g.total > 0);
     if (groups.length === 0) continue;
-    await notifyItems(db, group.map((p) => p.id), groups, day);
+    await notifyItems(
+      db,
+      group.map((p) => p.id),
+      groups,
+      day,
+    );
     notified += group.length;
     for (const person of group) {
       const chosen = groups.filter((g) => emailOn(choices.get(person.id), g.category));
