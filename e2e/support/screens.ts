@@ -34,6 +34,7 @@ export const companyScreens: Screen[] = [
   { name: "team-roles", path: "/team?tab=roles", heading: "Team Management" },
   { name: "company", path: "/company", heading: "Company Profile" },
   { name: "settings", path: "/settings", heading: "User Settings" },
+  { name: "reminders", path: "/reminders", heading: "Reminders" },
   { name: "activity-logs", path: "/activity-logs", heading: "Activity Logs" },
   { name: "risk-assessment", path: "/risk-assessment", heading: "Risk assessment" },
   { name: "carbon-footprint", path: "/carbon-footprint", heading: "Carbon footprint" },

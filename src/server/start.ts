@@ -9,12 +9,19 @@ import { buildApp, type AppOptions } from "./app";
 import { purgeExpired } from "./platform/housekeeping";
 import { areas } from "./modules/index";
 import { runAutoSignOut } from "./modules/site-sign-in/site-sign-in-jobs.service";
-import { createJobRunner, type JobRunner } from "./platform/daily-jobs";
+import { createJobRunner, type DailyJob, type JobContext } from "./platform/daily-jobs";
 import { createMailer } from "./platform/mail";
 import type { Db } from "./db/client";
 
-/** What the browser tests' server adds before it listens (e2e/support/e2e-server.ts); main.ts passes nothing. */
-export type TestHooks = (app: Awaited<ReturnType<typeof buildApp>>, ctx: { db: Db; jobs: JobRunner }) => void | Promise<void>;
+type JobDeps = Omit<JobContext, "day" | "now">;
+
+/**
+ * What the browser tests' server adds before it listens (e2e/support/e2e-hooks.ts): its own routes to
+ * set up records no API writes yet and to run a daily job now. main.ts passes nothing, so no
+ * deployment has them. With hooks the daily jobs run only when a test asks (no timer), so a journey
+ * knows what the day's digest held.
+ */
+export type TestHooks = (app: Awaited<ReturnType<typeof buildApp>>, ctx: { db: Db; jobs: readonly DailyJob[]; jobDeps: JobDeps }) => void | Promise<void>;
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -44,11 +51,10 @@ export async function startServer({ testHooks, ...options }: Pick<AppOptions, "p
   const autoSignOut = setInterval(() => void runAutoSignOut(database.db).catch((e) => app.log.warn(e)), 30_000);
   autoSignOut.unref();
   // Once-a-day work (the reminders' digest at 06:00 UK time), claimed per day across every instance.
-  const mailer = createMailer(database.db, config, areas.mailKinds);
-  const jobs = createJobRunner({ db: database.db, config, mailer, reminders: areas.reminders }, areas.dailyJobs, {
-    onError: (e, job) => app.log.warn({ err: e, job }, "daily job failed"),
-  }).start();
-  if (testHooks) await testHooks(app, { db: database.db, jobs });
+  const jobDeps: JobDeps = { db: database.db, config, mailer: createMailer(database.db, config, areas.mailKinds), reminders: areas.reminders };
+  const jobs = createJobRunner(jobDeps, areas.dailyJobs, { onError: (e, job) => app.log.warn({ err: e, job }, "daily job failed") });
+  if (testHooks) await testHooks(app, { db: database.db, jobs: areas.dailyJobs, jobDeps });
+  else jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {

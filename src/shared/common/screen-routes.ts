@@ -70,6 +70,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },
+  { screen: "RemindersPage", paths: ["/reminders"] },
   { screen: "ActivityLogsPage", paths: ["/activity-logs"] },
   { screen: "DeleteRecordsPage", paths: ["/delete-records"] },
   { screen: "TemplateDesignerPage", paths: ["/template-designer"] },

@@ -18,6 +18,7 @@ import { deleteRecordsArea } from "./routes/delete-records/delete-records.area";
 import { siteSignInArea } from "./routes/site-sign-in/site-sign-in.area";
 import { assetsArea } from "./routes/assets/assets.area";
 import { assetSettingsArea } from "./routes/assets/asset-settings.area";
+import { remindersArea } from "./routes/reminders/reminders.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -40,4 +41,5 @@ export const WEB_AREAS: WebArea[] = [
   siteSignInArea,
   assetsArea,
   assetSettingsArea,
+  remindersArea,
 ];
