@@ -30,11 +30,6 @@ export const e2eHooks: TestHooks = (app, { db, jobs, jobDeps }) => {
   app.get<{ Querystring: { email: string } }>("/__e2e/notifications", async (req) => {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, req.query.email.toLowerCase()));
     if (!user) return [];
-    return db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(desc(notifications.id))
-      .limit(50);
+    return db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.id)).limit(50);
   });
 };

@@ -55,24 +55,22 @@ export function sqlSource<R extends DueRow>(spec: {
   name: string;
   category: ReminderSource["category"];
   rows: (bounds: (due: SQL) => SQL, window: ReminderWindow) => SQL;
-  item: (row: R, window: ReminderWindow) => Omit<ReminderItem, "category" | "state" | "due">;
+  /** The item; `state` only where the source knows better than the due day (overdue by a meter, never done). */
+  item: (row: R, window: ReminderWindow) => Omit<ReminderItem, "category" | "state" | "due"> & { state?: ReminderState };
 }): ReminderSource {
   return {
     name: spec.name,
     category: spec.category,
     async read(db, read) {
       const select = spec.rows((due) => dueBetween(due, read), read);
-      const [counted, page] = await Promise.all([
-        db.execute(sql`select count(*)::int as n from (${select}) s`),
-        db.execute(sql`select * from (${select}) s order by s.due, s.id limit ${read.limit}`),
-      ]);
-      const total = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
-      const items = rowsOf<R>(page).map((r) => ({
-        ...spec.item(r, read),
-        category: spec.category,
-        due: r.due,
-        state: reminderState(r.due, read.today),
-      }));
+      // One pass: the count rides on the first page's rows (a page always starts at the first row, so
+      // an empty page means none), and the select is not run twice.
+      const page = await db.execute(sql`select s.*, count(*) over ()::int as reminder_total from (${select}) s order by s.due, s.id limit ${read.limit}`);
+      const total = rowsOf<{ reminder_total: number }>(page)[0]?.reminder_total ?? 0;
+      const items = rowsOf<R>(page).map((r) => {
+        const { state, ...item } = spec.item(r, read);
+        return { ...item, category: spec.category, due: r.due, state: state ?? reminderState(r.due, read.today) };
+      });
       return { total, items };
     },
   };

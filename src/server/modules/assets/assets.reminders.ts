@@ -1,84 +1,65 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { inspectionKindLabel } from "@shared/rules/inspections";
-import type { Db, Tx } from "../../db/client";
+import { sql } from "drizzle-orm";
+import { inspectionKindLabel, type InspectionKind } from "@shared/rules/inspections";
 import { assetDocuments, assets } from "../../db/schema/index";
-import { byDue, reminderState, sqlSource, type ReminderItem, type ReminderRead, type ReminderSource } from "../../platform/reminders";
+import { sqlSource, type ReminderSource } from "../../platform/reminders";
 import type { AssetRow } from "./asset-record";
-import { electricalSettings, meterReadings, recordDue, safetyOfAssets } from "./asset-safety";
-import { inspectionDueSql, recordDueSql } from "./asset-flags";
+import { electricalSettings } from "./asset-safety";
+import { inspectionDueRowsSql, recordDueRowsSql } from "./asset-flags";
 
 /**
  * What of the asset register falls due (issue 33's reminders): the inspections an item needs (LOLER,
- * PUWER, the electrical tiers), its maintenance, and its documents' expiry. What is due is
- * asset-safety.ts's reading (the register's colour, the scan): the SQL of asset-flags.ts finds the
- * items that may be due, and the same functions the register uses judge each one, so the reminders
- * never say an item is due when its page says it is not. Only items in service (active, not binned).
+ * PUWER, the electrical tiers), its maintenance, and its documents' expiry, by the rules of
+ * asset-safety.ts as asset-flags.ts writes them in SQL (the register's colour and "needs attention"
+ * filter read the same file): at 20,000 items the view counts and pages in the database, so the due
+ * day is worked out there. Only items in service (active, not binned). A PUWER inspection or
+ * maintenance forecast by hours or miles from average use is left to the item's page (as the
+ * register's filter leaves it); a meter that has reached its due reading is counted, as due now.
  */
 
 const link = (id: number) => `/assets/edit/${id}`;
 const title = (a: Pick<AssetRow, "name" | "serialNumber">) => (a.serialNumber ? `${a.name} (${a.serialNumber})` : a.name);
-const inService = and(isNull(assets.deletedAt), eq(assets.status, "active"));
 
-/** All the items of a judged candidate set, counted and cut to the read's page by due day. */
-function pageOf(items: ReminderItem[], read: ReminderRead) {
-  const kept = items.filter((i) => (read.state ? i.state === read.state : true) && i.due <= read.until).sort(byDue);
-  return { total: kept.length, items: kept.slice(0, read.limit) };
-}
+type InspectionRow = { id: number; due: string; kind: InspectionKind; name: string; serial_number: string | null; project_id: number | null; overdue: boolean };
 
+/** Each inspection due, read and paged in SQL by asset-flags.ts's rules (one row per item and kind). */
 const inspections: ReminderSource = {
   name: "asset_inspections",
   category: "asset_inspections",
-  async read(db: Db | Tx, read) {
+  async read(db, read) {
     const electrical = await electricalSettings(db);
-    const rows = await db
-      .select()
-      .from(assets)
-      .where(and(inService, inspectionDueSql(read.today, electrical)));
-    const safety = await safetyOfAssets(db, rows, read.today);
-    const items = rows.flatMap((a) =>
-      safety.get(a.id)!.safe.reasons.flatMap((r): ReminderItem[] => {
-        if (!("kind" in r)) return [];
-        // Never done, or overdue by a meter or a new site: due now, whatever the day says.
-        const due = r.dueDay ?? read.today;
-        const state = r.code === "due_soon" ? reminderState(due, read.today) : "expired";
-        return [
-          { key: `asset:${a.id}:${r.kind}`, category: "asset_inspections", title: title(a), what: inspectionKindLabel(r.kind), due, state, link: link(a.id), projectId: a.projectId },
-        ];
+    return sqlSource<InspectionRow>({
+      name: "asset_inspections",
+      category: "asset_inspections",
+      rows: (bounds) => sql`select * from (${inspectionDueRowsSql(read.today, electrical)}) d where ${bounds(sql`d.due`)} and d.due <= d.warn_until`,
+      item: (r) => ({
+        key: `asset:${r.id}:${r.kind}`,
+        title: title({ name: r.name, serialNumber: r.serial_number }),
+        what: inspectionKindLabel(r.kind),
+        link: link(r.id),
+        projectId: r.project_id,
+        ...(r.overdue ? { state: "expired" as const } : {}),
       }),
-    );
-    return pageOf(items, read);
+    }).read(db, read);
   },
 };
 
-const maintenance: ReminderSource = {
+type MaintenanceRow = { id: number; due: string; name: string; serial_number: string | null; project_id: number | null; reached: boolean };
+
+/** Maintenance due by date or a reached meter (asset-flags.ts recordDueRowsSql), paged in SQL. */
+const maintenance = sqlSource<MaintenanceRow>({
   name: "asset_maintenance",
   category: "asset_maintenance",
-  async read(db, read) {
-    const rows = await db
-      .select()
-      .from(assets)
-      .where(and(inService, recordDueSql("maintenance", read.until)));
-    const metered = rows.filter((a) => a.maintenanceIntervalHours || a.maintenanceIntervalMiles).map((a) => a.id);
-    const readings = await meterReadings(db, metered);
-    const items = rows.flatMap((a): ReminderItem[] => {
-      const due = recordDue(a, "maintenance", readings.get(a.id) ?? {}, read.today);
-      if (!due.dueDay || (due.state !== "expired" && due.state !== "expiring")) return [];
-      return [
-        {
-          key: `asset:${a.id}:maintenance`,
-          category: "asset_maintenance",
-          title: title(a),
-          what: "Maintenance",
-          due: due.dueDay,
-          state: due.state,
-          link: link(a.id),
-          projectId: a.projectId,
-        },
-      ];
-    });
-    return pageOf(items, read);
-  },
-};
+  rows: (bounds, w) =>
+    sql`select * from (select id, coalesce(due_day, ${w.today}) as due, name, serial_number, project_id, reached from (${recordDueRowsSql("maintenance", w.until)}) r) m where ${bounds(sql`m.due`)}`,
+  item: (r) => ({
+    key: `asset:${r.id}:maintenance`,
+    title: title({ name: r.name, serialNumber: r.serial_number }),
+    what: "Maintenance",
+    link: link(r.id),
+    projectId: r.project_id,
+    ...(r.reached ? { state: "expired" as const } : {}),
+  }),
+});
 
 type DocumentRow = { id: number; due: string; asset_id: number; name: string; serial_number: string | null; title: string; project_id: number | null };
 

@@ -20,7 +20,9 @@ type CertificateRow = {
 const certificates = sqlSource<CertificateRow>({
   name: "hse_certificates",
   category: "worker_compliance",
-  rows: (bounds) => sql`select c.id, c.expiry_date as due, p.slug, c.project_id, c.plant_hire_entry_id, c.equipment_name, c.certificate_type, p.name as project_name
+  rows: (
+    bounds,
+  ) => sql`select c.id, c.expiry_date as due, p.slug, c.project_id, c.plant_hire_entry_id, c.equipment_name, c.certificate_type, p.name as project_name
     from ${hseCertificates} c join ${projects} p on p.id = c.project_id
     where ${bounds(sql`c.expiry_date`)} and c.status = 'active' and p.deleted_at is null and p.status not in ('Completed', 'Closed')`,
   item: (r) => ({

@@ -20,7 +20,12 @@ export default function RemindersPage() {
     <ScreenFrame width="4xl">
       <ScreenHeader title="Reminders" text="Everything due or expired in the next 30 days that you can act on." />
       <div className="mb-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <Select aria-label="Category" placeholder="All categories" options={REMINDER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))} {...url.select("category")} />
+        <Select
+          aria-label="Category"
+          placeholder="All categories"
+          options={REMINDER_CATEGORIES.map((c) => ({ value: c.key, label: c.label }))}
+          {...url.select("category")}
+        />
         <Select aria-label="State" placeholder="Due or expired" options={STATE_OPTIONS} {...url.select("state")} />
       </div>
       {list.isLoading ? (

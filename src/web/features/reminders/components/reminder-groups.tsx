@@ -27,10 +27,8 @@ export function ReminderGroups({
   /** The address of one category on its own. */
   showAll: (category: string) => string;
 }) {
-  if (groups.length === 0)
-    return <EmptyState icon={CalendarClock} title="No reminders for you" text="Your role has no reminders of this kind to act on." />;
-  if (groups.every((g) => g.total === 0))
-    return <EmptyState icon={CalendarClock} title="Nothing due" text="Nothing is due or expired in the next 30 days." />;
+  if (groups.length === 0) return <EmptyState icon={CalendarClock} title="No reminders for you" text="Your role has no reminders of this kind to act on." />;
+  if (groups.every((g) => g.total === 0)) return <EmptyState icon={CalendarClock} title="Nothing due" text="Nothing is due or expired in the next 30 days." />;
   return (
     <div className="space-y-4">
       {groups
@@ -54,17 +52,15 @@ export function ReminderGroups({
                 ))}
               </ul>
             )}
-            {single ? (
-              g.pageCount > 1 && <Pagination className="border-t border-slate-100 px-4" page={g.page} pageCount={g.pageCount} onPageChange={onPage} />
-            ) : (
-              g.total > g.items.length && (
-                <div className="border-t border-slate-100 px-4 py-2 text-sm">
-                  <Link to={showAll(g.category)} className="font-medium text-blue-700 hover:underline">
-                    Show all {g.total} {g.label.toLowerCase()}
-                  </Link>
-                </div>
-              )
-            )}
+            {single
+              ? g.pageCount > 1 && <Pagination className="border-t border-slate-100 px-4" page={g.page} pageCount={g.pageCount} onPageChange={onPage} />
+              : g.total > g.items.length && (
+                  <div className="border-t border-slate-100 px-4 py-2 text-sm">
+                    <Link to={showAll(g.category)} className="font-medium text-blue-700 hover:underline">
+                      Show all {g.total} {g.label.toLowerCase()}
+                    </Link>
+                  </div>
+                )}
           </section>
         ))}
     </div>
