@@ -81,11 +81,13 @@ export type Reminders = z.output<typeof remindersSchema>;
 
 /**
  * "Expired", "Due today", "Due in 10 days": an item's state in words. By the one expiry rule a thing
- * is good through its due day and expired from the day after.
+ * is good through its due day and expired from the day after; "Overdue" when it is due now whatever
+ * the day says (a meter past its reading, an inspection never done).
  */
-export function dueWords(due: string, today: string): string {
+export function dueWords(due: string, today: string, state?: ReminderState): string {
   const days = daysBetween(today, due);
   if (days < 0) return "Expired";
+  if (state === "expired") return "Overdue";
   if (days === 0) return "Due today";
   return days === 1 ? "Due tomorrow" : `Due in ${days} days`;
 }

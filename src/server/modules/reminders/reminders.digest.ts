@@ -45,7 +45,7 @@ async function notifyItems(db: Db, userIds: number[], groups: readonly CategoryR
     for (const item of g.items)
       await notify(db, userIds, {
         title: `${item.what}: ${item.title}`,
-        message: `${dueWords(item.due, today)} (${ukDay(item.due)})`,
+        message: `${dueWords(item.due, today, item.state)} (${ukDay(item.due)})`,
         type: "reminder",
         category: g.category,
         priority: item.state === "expired" ? "high" : "medium",

@@ -9,7 +9,7 @@ export const DIGEST_KIND = "reminder_digest";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const label = (key: string) => REMINDER_CATEGORIES.find((c) => c.key === key)?.label ?? key;
-const line = (i: ReminderItem, today: string) => `${i.title}: ${i.what}, ${ukDay(i.due)} (${dueWords(i.due, today)})`;
+const line = (i: ReminderItem, today: string) => `${i.title}: ${i.what}, ${ukDay(i.due)} (${dueWords(i.due, today, i.state)})`;
 
 export function digestEmail(to: { name: string; email: string }, groups: readonly CategoryReminders[], today: string, origin: string): MailContent {
   const count = groups.reduce((n, g) => n + g.total, 0);
@@ -35,7 +35,10 @@ export function digestEmail(to: { name: string; email: string }, groups: readonl
     ...groups.map(
       (g) =>
         `<h3 style="margin:16px 0 4px">${escape(label(g.category))} (${g.total})</h3><ul>${g.items
-          .map((i) => `<li><a href="${escape(origin + i.link)}">${escape(i.title)}</a>: ${escape(i.what)}, ${ukDay(i.due)} (${dueWords(i.due, today)})</li>`)
+          .map(
+            (i) =>
+              `<li><a href="${escape(origin + i.link)}">${escape(i.title)}</a>: ${escape(i.what)}, ${ukDay(i.due)} (${dueWords(i.due, today, i.state)})</li>`,
+          )
           .join("")}${more(g) > 0 ? `<li><a href="${escape(viewAll(g))}">and ${more(g)} more</a></li>` : ""}</ul>`,
     ),
     `<p><a href="${escape(origin)}/reminders">All your reminders</a>. You can choose which reminders reach you by email in Settings.</p>`,

@@ -78,7 +78,7 @@ function ReminderRow({ item, today }: { item: ReminderItem; today: string }) {
       </div>
       <div className="flex shrink-0 items-center gap-3 text-sm">
         <span className="text-slate-600 tabular-nums">{formatDate(item.due)}</span>
-        <ExpiryBadge state={item.state}>{dueWords(item.due, today)}</ExpiryBadge>
+        <ExpiryBadge state={item.state}>{dueWords(item.due, today, item.state)}</ExpiryBadge>
       </div>
     </li>
   );
