@@ -36,6 +36,7 @@ export const companyScreens: Screen[] = [
   { name: "company", path: "/company", heading: "Company Profile" },
   { name: "settings", path: "/settings", heading: "User Settings" },
   { name: "notifications", path: "/notifications", heading: "Notifications" },
+  { name: "reminders", path: "/reminders", heading: "Reminders" },
   { name: "activity-logs", path: "/activity-logs", heading: "Activity Logs" },
   { name: "risk-assessment", path: "/risk-assessment", heading: "Risk assessment" },
   { name: "carbon-footprint", path: "/carbon-footprint", heading: "Carbon footprint" },

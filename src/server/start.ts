@@ -9,6 +9,19 @@ import { buildApp, type AppOptions } from "./app";
 import { purgeExpired } from "./platform/housekeeping";
 import { areas } from "./modules/index";
 import { runAutoSignOut } from "./modules/site-sign-in/site-sign-in-jobs.service";
+import { createJobRunner, type DailyJob, type JobContext } from "./platform/daily-jobs";
+import { createMailer } from "./platform/mail";
+import type { Db } from "./db/client";
+
+type JobDeps = Omit<JobContext, "day" | "now">;
+
+/**
+ * What the browser tests' server adds before it listens (e2e/support/e2e-hooks.ts): its own routes to
+ * set up records no API writes yet and to run a daily job now. main.ts passes nothing, so no
+ * deployment has them. With hooks the daily jobs run only when a test asks (no timer), so a journey
+ * knows what the day's digest held.
+ */
+export type TestHooks = (app: Awaited<ReturnType<typeof buildApp>>, ctx: { db: Db; jobs: readonly DailyJob[]; jobDeps: JobDeps }) => void | Promise<void>;
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -17,7 +30,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * main.ts calls it with nothing; the browser tests' server (e2e/support/e2e-server.ts) passes the
  * tests' lighter proof of work in code, so no setting a deployment can reach weakens the bot check.
  */
-export async function startServer(options: Pick<AppOptions, "proofWork"> = {}) {
+export async function startServer({ testHooks, ...options }: Pick<AppOptions, "proofWork"> & { testHooks?: TestHooks } = {}) {
   // A .env beside package.json (see .env.example) fills in what the environment does not set.
   const envFile = path.join(root, ".env");
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
@@ -37,12 +50,18 @@ export async function startServer(options: Pick<AppOptions, "proofWork"> = {}) {
   // The contracts' automatic sign-out (issue 31): within 30 s of each contract's time; safe beside other instances.
   const autoSignOut = setInterval(() => void runAutoSignOut(database.db).catch((e) => app.log.warn(e)), 30_000);
   autoSignOut.unref();
+  // Once-a-day work (the reminders' digest at 06:00 UK time), claimed per day across every instance.
+  const jobDeps: JobDeps = { db: database.db, config, mailer: createMailer(database.db, config, areas.mailKinds), reminders: areas.reminders };
+  const jobs = createJobRunner(jobDeps, areas.dailyJobs, { onError: (e, job) => app.log.warn({ err: e, job }, "daily job failed") });
+  if (testHooks) await testHooks(app, { db: database.db, jobs: areas.dailyJobs, jobDeps });
+  else jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

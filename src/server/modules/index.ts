@@ -41,6 +41,7 @@ import { sitePosterModule } from "./site-poster/site-poster.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { smsModule } from "./sms/sms.module";
 import { vehicleComplianceModule } from "./vehicle-compliance/vehicle-compliance.module";
+import { remindersModule } from "./reminders/reminders.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -93,6 +94,7 @@ const areaModules: ServerModule[] = [
   // After the areas whose demo records its demo notifications point at.
   notificationsModule,
   smsModule,
+  remindersModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

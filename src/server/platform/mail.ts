@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { outboxAttachments, outboxEmails } from "../db/schema/index";
 import type { Config } from "../config";
 import { reserve as reserveEvents, timeLeft, type RateLimit } from "./rate-limit";
@@ -29,6 +29,13 @@ export type Mailer = {
    * checks the allowance before it saves anything and a batch (a diary share) goes out whole or not at all.
    */
   reserve: (by: MailSender, count: number) => Promise<(mail: MailContent) => Promise<Sent>>;
+  /**
+   * Writes a system message to the outbox inside the caller's transaction and sends nothing: the
+   * record that says it was sent (a day's digest) commits with it or not at all. After the commit,
+   * `deliver` sends it through SMTP (without SMTP it stays in the outbox, as every message does).
+   */
+  queue: (tx: Db | Tx, mail: MailContent) => Promise<number>;
+  deliver: (id: number, mail: MailContent) => Promise<Sent>;
   smtp: boolean;
 };
 
@@ -55,9 +62,9 @@ export function createMailer(db: Db, config: Config, kinds: MailKinds, transport
   const declared = (kind: string) => {
     if (!Object.hasOwn(kinds, kind)) throw new Error(`Mail kind ${kind} is not declared by any module (ServerModule.mail)`);
   };
-  async function write(mail: MailContent): Promise<Sent> {
+  async function queue(into: Db | Tx, mail: MailContent): Promise<number> {
     declared(mail.kind);
-    const [row] = await db
+    const [row] = await into
       .insert(outboxEmails)
       .values({
         toAddress: mail.to,
@@ -70,20 +77,24 @@ export function createMailer(db: Db, config: Config, kinds: MailKinds, transport
       .returning({ id: outboxEmails.id });
     const files = mail.attachments ?? [];
     if (files.length)
-      await db.insert(outboxAttachments).values(files.map((f) => ({ emailId: row.id, filename: f.filename, contentType: f.contentType, data: f.content })));
-    if (!smtp) return { id: row.id, delivered: false };
+      await into.insert(outboxAttachments).values(files.map((f) => ({ emailId: row.id, filename: f.filename, contentType: f.contentType, data: f.content })));
+    return row.id;
+  }
+  async function deliver(id: number, mail: MailContent): Promise<Sent> {
+    if (!smtp) return { id, delivered: false };
     try {
-      await smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: files });
-      await db.update(outboxEmails).set({ status: "sent", sentAt: new Date() }).where(eq(outboxEmails.id, row.id));
-      return { id: row.id, delivered: true };
+      await smtp.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
+      await db.update(outboxEmails).set({ status: "sent", sentAt: new Date() }).where(eq(outboxEmails.id, id));
+      return { id, delivered: true };
     } catch (e) {
       await db
         .update(outboxEmails)
         .set({ status: "failed", error: String((e as Error).message).slice(0, 500) })
-        .where(eq(outboxEmails.id, row.id));
-      return { id: row.id, delivered: false };
+        .where(eq(outboxEmails.id, id));
+      return { id, delivered: false };
     }
   }
+  const write = async (mail: MailContent): Promise<Sent> => deliver(await queue(db, mail), mail);
   return {
     smtp: Boolean(smtp),
     async send(mail) {
@@ -95,5 +106,7 @@ export function createMailer(db: Db, config: Config, kinds: MailKinds, transport
       await reserve(db, by, count);
       return write;
     },
+    queue,
+    deliver,
   };
 }

@@ -9,6 +9,8 @@ import type { PdfRenderer } from "./pdf-renderer";
 import type { CsvExports } from "./csv-export";
 import type { Restorer } from "./recycle-bin";
 import type { TimelineBranch } from "./timeline-branch";
+import type { ReminderSource } from "./reminders";
+import type { DailyJob } from "./daily-jobs";
 
 /**
  * What the modules contribute to the server's central lists, derived from their descriptors
@@ -26,6 +28,10 @@ export type Areas = {
   mailKinds: MailKinds;
   /** The modules' own removals of what has expired, run by housekeeping's purge (platform/housekeeping.ts). */
   housekeeping: Housekeeping[];
+  /** What falls due in each module's records: the reminders view, the bell and the daily digest read them (platform/reminders.ts). */
+  reminders: ReminderSource[];
+  /** Timed work run once per UK day across every instance (platform/daily-jobs.ts). */
+  dailyJobs: DailyJob[];
 };
 
 /** A module's part of the purge: removes what it no longer keeps, as of `now`. */
@@ -71,14 +77,20 @@ export type ServerModule = {
   mail?: MailKinds;
   /** What it removes when it expires, run with housekeeping's purge every 15 minutes. */
   housekeeping?: Housekeeping;
+  /** What of its records falls due (a card's expiry, a vehicle's MOT), for the one reminders view. */
+  reminders?: ReminderSource[];
+  /** Its once-a-day jobs (the reminders' digest), each run once per UK day whatever the instances. */
+  dailyJobs?: DailyJob[];
 };
 
-/** The central lists from the descriptors: an endpoint area, a record type, a timeline kind or a mail kind claimed twice is an error at start. */
+/** The central lists from the descriptors: an endpoint area, a record type, a timeline kind, a mail kind, a reminder source or a job claimed twice is an error at start. */
 export function deriveAreas(modules: readonly ServerModule[]): Areas {
   const endpointTables: Record<string, EndpointTable> = {};
   const restorers: Record<string, Restorer> = {};
   const timeline: Record<string, TimelineBranch> = {};
   const mailKinds: MailKinds = {};
+  const reminders: Record<string, ReminderSource> = {};
+  const dailyJobs: Record<string, DailyJob> = {};
   const claim = <T>(into: Record<string, T>, from: Record<string, T> | undefined, what: string, module: string) => {
     for (const [key, value] of Object.entries(from ?? {})) {
       if (key in into) throw new Error(`${what} ${key} is claimed twice (again by module ${module})`);
@@ -90,7 +102,17 @@ export function deriveAreas(modules: readonly ServerModule[]): Areas {
     claim(restorers, m.recycleBin, "Recycle bin record type", m.name);
     for (const branch of m.timeline ?? []) claim(timeline, { [branch.kind]: branch }, "Timeline kind", m.name);
     claim(mailKinds, m.mail, "Mail kind", m.name);
+    for (const source of m.reminders ?? []) claim(reminders, { [source.name]: source }, "Reminder source", m.name);
+    for (const job of m.dailyJobs ?? []) claim(dailyJobs, { [job.name]: job }, "Daily job", m.name);
   }
   const housekeeping = modules.flatMap((m) => (m.housekeeping ? [m.housekeeping] : []));
-  return { endpointTables, restorers, timeline: Object.values(timeline), mailKinds, housekeeping };
+  return {
+    endpointTables,
+    restorers,
+    timeline: Object.values(timeline),
+    mailKinds,
+    housekeeping,
+    reminders: Object.values(reminders),
+    dailyJobs: Object.values(dailyJobs),
+  };
 }

@@ -78,6 +78,7 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },
   { screen: "NotificationsPage", paths: ["/notifications"] },
+  { screen: "RemindersPage", paths: ["/reminders"] },
   { screen: "ActivityLogsPage", paths: ["/activity-logs"] },
   { screen: "DeleteRecordsPage", paths: ["/delete-records"] },
   { screen: "TemplateDesignerPage", paths: ["/template-designer"] },

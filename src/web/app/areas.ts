@@ -21,6 +21,7 @@ import { assetSettingsArea } from "./routes/assets/asset-settings.area";
 import { notificationsArea } from "./routes/notifications/notifications.area";
 import { fleetArea } from "./routes/fleet/fleet.area";
 import { fleetChecksArea } from "./routes/fleet-checks/fleet-checks.area";
+import { remindersArea } from "./routes/reminders/reminders.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -46,4 +47,5 @@ export const WEB_AREAS: WebArea[] = [
   notificationsArea,
   fleetArea,
   fleetChecksArea,
+  remindersArea,
 ];

@@ -83,6 +83,15 @@ function greenBy(kind: string, due: (day: SQL, asset: typeof g) => SQL, soon: st
  * filter counts a meter that has reached its due reading, not a forecast one.
  */
 export function redOrAmberSql(today: string, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL {
+  return sql`(${assets.outOfUse} or ${assets.status} <> 'active' or ${inspectionDueSql(today, electrical)})`;
+}
+
+/**
+ * An inspection the item needs (LOLER, the electrical tiers, PUWER) overdue, never done, due before
+ * use at a new site or within its warning window: the part of red or amber that is a duty to do, which
+ * the reminders view reads too (assets.reminders.ts), each found item then judged by asset-safety.ts.
+ */
+export function inspectionDueSql(today: string, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL {
   const soon = daysAfter(today, EXPIRES_SOON_DAYS);
   const lolerMonths = (x: typeof g) =>
     sql`coalesce(${x.examinationSchemeMonths}, case ${x.liftingUse} when 'other' then ${LOLER_MONTHS.other}::int else ${LOLER_MONTHS.lifts_people}::int end)`;
@@ -102,14 +111,43 @@ export function redOrAmberSql(today: string, electrical: Record<(typeof ELECTRIC
     )}`;
   });
   const electricalSql = sql`(${assets.portableElectrical} and (${sql.join(tiers, sql` or `)}))`;
+  return sql`(${loler} or ${electricalSql} or ${recordDueSql("inspection", soon)})`;
+}
+
+/**
+ * The record's own maintenance or PUWER inspection (asset-safety.ts recordDue) due by `soon`: by date
+ * (the interval after the last, or the set next day, the earlier), never done while scheduled, or a
+ * meter that has reached its due reading. A forecast by hours or miles is left to recordDue on the
+ * rows found (a filter counts a reached reading, not a forecast one).
+ */
+export function recordDueSql(work: "inspection" | "maintenance", soon: string): SQL {
   const a = assets;
-  const scheduled = sql`(${a.inspectionInterval} is not null or ${a.inspectionIntervalHours} is not null or ${a.inspectionIntervalMiles} is not null or ${a.nextInspectionDate} is not null)`;
-  const byDate = sql`least(case when ${a.lastInspectionDate} is not null and ${a.inspectionInterval} is not null then ${dayText(sql`${a.lastInspectionDate}::date + ${a.inspectionInterval}`)} end, ${a.nextInspectionDate})`;
+  const f =
+    work === "inspection"
+      ? {
+          every: a.inspectionInterval,
+          hours: a.inspectionIntervalHours,
+          miles: a.inspectionIntervalMiles,
+          next: a.nextInspectionDate,
+          last: a.lastInspectionDate,
+          lastHours: a.lastInspectionHours,
+          lastMiles: a.lastInspectionMiles,
+        }
+      : {
+          every: a.maintenanceInterval,
+          hours: a.maintenanceIntervalHours,
+          miles: a.maintenanceIntervalMiles,
+          next: a.nextMaintenanceDate,
+          last: a.lastMaintenanceDate,
+          lastHours: a.lastMaintenanceHours,
+          lastMiles: a.lastMaintenanceMiles,
+        };
+  const scheduled = sql`(${f.every} is not null or ${f.hours} is not null or ${f.miles} is not null or ${f.next} is not null)`;
+  const byDate = sql`least(case when ${f.last} is not null and ${f.every} is not null then ${dayText(sql`${f.last}::date + ${f.every}`)} end, ${f.next})`;
   const reached = (meter: SQL, last: SQL, every: SQL) => sql`(${every} is not null and ${last} is not null and ${meter} >= ${last} + ${every})`;
-  const puwer = sql`(${scheduled} and (coalesce(${byDate} <= ${soon}, ${a.lastInspectionDate} is null)
-    or ${reached(sql`${a.operatingHours}`, sql`${a.lastInspectionHours}`, sql`${a.inspectionIntervalHours}`)}
-    or ${reached(sql`${a.mileage}`, sql`${a.lastInspectionMiles}`, sql`${a.inspectionIntervalMiles}`)}))`;
-  return sql`(${a.outOfUse} or ${a.status} <> 'active' or ${loler} or ${electricalSql} or ${puwer})`;
+  return sql`(${scheduled} and (coalesce(${byDate} <= ${soon}, ${f.last} is null)
+    or ${reached(sql`${a.operatingHours}`, sql`${f.lastHours}`, sql`${f.hours}`)}
+    or ${reached(sql`${a.mileage}`, sql`${f.lastMiles}`, sql`${f.miles}`)}))`;
 }
 
 /** The register's "needs attention": out of use, red or amber, an overdue return or idle hire. */
@@ -122,3 +160,74 @@ export const flagColumns = (today: string, idleDays: number) => ({
   idleHire: sql<boolean>`${idleHireSql(today, idleDays)}`.mapWith(Boolean),
   noHireEvidence: sql<boolean>`${noHireEvidenceSql()}`.mapWith(Boolean),
 });
+
+// Each inspection's due day, in SQL ----------------------------------------------------------------
+
+/**
+ * Every inspection an in-service item needs, one row each (id: the asset, kind, due, overdue), by
+ * asset-safety.ts's rules as the colour above reads them: LOLER's thorough examination (the scheme's or
+ * the use's months after the last passed one, or the examiner's earlier next day; before use at a new
+ * site when its safety depends on installation), HSG107's three tiers at the company's intervals, and
+ * the record's PUWER inspection by date or a reached meter. Never done is due now (overdue), as is one
+ * due before use at a new site it has reached. For the reminders view, which pages 20,000 items by due
+ * day and so cannot judge each row in JS; a PUWER forecast by hours or miles is not counted here.
+ * `until` bounds each kind by its own warning window.
+ */
+export function inspectionDueRowsSql(today: string, electrical: Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>): SQL {
+  const i = assetInspections;
+  const lastDay = (kind: string) => sql`(select max(${i.day}) from ${i} where ${i.assetId} = a.id and ${i.kind} = ${kind} and ${i.result} <> 'fail')`;
+  const stated = sql`(select ${i.nextDueDay} from ${i} where ${i.assetId} = a.id and ${i.kind} = 'thorough_examination' and ${i.result} <> 'fail' order by ${i.day} desc, ${i.id} desc limit 1)`;
+  const lolerMonths = sql`coalesce(a.examination_scheme_months, case a.lifting_use when 'other' then ${LOLER_MONTHS.other}::int else ${LOLER_MONTHS.lifts_people}::int end)`;
+  const row = (kind: string, when: SQL, warnUntil: string, last: SQL, interval: SQL, newSite: SQL, earlier: SQL | null) =>
+    sql`select a.id, ${kind}::text as kind, a.name, a.serial_number, a.project_id, ${warnUntil}::text as warn_until,
+      case when ${newSite} and a.arrived_on is not null and (${last} is null or a.arrived_on > ${last}) then a.arrived_on
+        when ${last} is null then null
+        else ${earlier ? sql`least(${dayText(sql`${last}::date + ${interval}`)}, ${earlier})` : dayText(sql`${last}::date + ${interval}`)} end as due_day
+      from ${assets} a where a.deleted_at is null and a.status = 'active' and ${when}`;
+  const soon = daysAfter(today, EXPIRES_SOON_DAYS);
+  const parts = [
+    row(
+      "thorough_examination",
+      sql`a.lifting_use is not null`,
+      soon,
+      lastDay("thorough_examination"),
+      sql`make_interval(months => ${lolerMonths})`,
+      sql`a.depends_on_installation`,
+      stated,
+    ),
+    ...ELECTRICAL_TIERS.map((tier) =>
+      row(
+        tier,
+        sql`a.portable_electrical`,
+        daysAfter(today, electrical[tier].warnDays),
+        lastDay(tier),
+        intervalSql(electrical[tier].interval),
+        sql`${electrical[tier].beforeUseAtNewSite}`,
+        null,
+      ),
+    ),
+  ];
+  return sql`select id, kind, name, serial_number, project_id, coalesce(due_day, ${today}) as due, due_day is null as overdue, warn_until
+    from (${sql.join([...parts, sql`select id, kind, name, serial_number, project_id, warn_until, due_day from (${recordDueRowsSql("inspection", soon)}) puwer`], sql` union all `)}) due_rows`;
+}
+
+/**
+ * The record's own PUWER inspection or maintenance (asset-safety.ts recordDue) as one row per scheduled
+ * in-service item: due by date (the interval after the last, or the set day, the earlier), or null
+ * (due now) when a meter has reached its due reading or a PUWER inspection was never done. A forecast
+ * by hours or miles is left to the item's page.
+ */
+export function recordDueRowsSql(work: "inspection" | "maintenance", warnUntil: string): SQL {
+  const c = (name: string) => sql.raw(`a.${work === "inspection" ? name : name.replace("inspection", "maintenance")}`);
+  const byDate = sql`least(case when ${c("last_inspection_date")} is not null and ${c("inspection_interval")} is not null then ${dayText(sql`${c("last_inspection_date")}::date + ${c("inspection_interval")}`)} end, ${c("next_inspection_date")})`;
+  const reached = (meter: string, last: string, every: string) =>
+    sql`(${c(every)} is not null and ${c(last)} is not null and a.${sql.raw(meter)} >= ${c(last)} + ${c(every)})`;
+  const metersReached = sql`${reached("operating_hours", "last_inspection_hours", "inspection_interval_hours")} or ${reached("mileage", "last_inspection_miles", "inspection_interval_miles")}`;
+  // Maintenance never done and with no day set is not scheduled yet (recordDue's "none"); a PUWER inspection never done is needed now.
+  const never = work === "inspection" ? sql`true` : sql`false`;
+  return sql`select * from (select a.id, ${work === "inspection" ? "puwer_inspection" : "maintenance"}::text as kind, a.name, a.serial_number, a.project_id, ${warnUntil}::text as warn_until,
+      case when ${metersReached} then null else ${byDate} end as due_day, ${metersReached} as reached
+    from ${assets} a where a.deleted_at is null and a.status = 'active'
+      and (${c("inspection_interval")} is not null or ${c("inspection_interval_hours")} is not null or ${c("inspection_interval_miles")} is not null or ${c("next_inspection_date")} is not null)) r
+    where r.reached or r.due_day is not null or ${never}`;
+}

@@ -12,6 +12,7 @@ import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { assetsRoutes } from "./assets.routes";
 import { seedDemoAssets } from "./assets.demo";
 import { havsRestorer } from "./havs.bin";
+import { assetReminders } from "./assets.reminders";
 
 /**
  * Assets and plant (issue 32) as the server lists it (platform/module.ts, docs/adding-an-area.md): the
@@ -33,6 +34,7 @@ export const assetsModule: ServerModule = {
     assetsPlant: assetsPlantEndpoints,
   },
   routes: assetsRoutes,
+  reminders: assetReminders,
   recycleBin: {
     // Soft-deleted in place with its history, pictures and documents: back unless removed for good.
     asset: {

@@ -91,15 +91,20 @@ export async function setOffRoad(tx: Tx, vehicleId: number, change: OffRoadChang
     await recordHistory(tx, { vehicleId, field: "status", from: vehicleStatusLabel(before.status), to: vehicleStatusLabel(status), by: change.by });
   if (change.offRoad) {
     const who = (await usersWhoCan(tx, "Fleet Management", "edit")).filter((id) => id !== change.by);
-    await notify(tx, who, {
-      title: `${vehicleLabel(before)} is off the road`,
-      message: change.reason ? `Off the road: ${change.reason}` : "Taken off the road until it is cleared.",
-      type: "vehicle_off_road",
-      category: "out_of_use",
-      priority: "high",
-      link: `/fleet/${vehicleId}/edit`,
-      metadata: { vehicleId },
-    }, change.request);
+    await notify(
+      tx,
+      who,
+      {
+        title: `${vehicleLabel(before)} is off the road`,
+        message: change.reason ? `Off the road: ${change.reason}` : "Taken off the road until it is cleared.",
+        type: "vehicle_off_road",
+        category: "out_of_use",
+        priority: "high",
+        link: `/fleet/${vehicleId}/edit`,
+        metadata: { vehicleId },
+      },
+      change.request,
+    );
   }
   return { changed: true, vehicle: { ...before, ...values } };
 }

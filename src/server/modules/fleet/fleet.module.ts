@@ -6,6 +6,8 @@ import type { ServerModule } from "../../platform/module";
 import { restoreSoftDeleted } from "../../platform/register/soft-delete";
 import { fleetRoutes } from "./fleet.routes";
 import { seedDemoFleet } from "./fleet.demo";
+import { vehicleReminders } from "./fleet.reminders";
+import { driverReminders } from "./driver.reminders";
 
 /**
  * The fleet register (issue 33) as the server lists it (platform/module.ts, docs/adding-an-area.md).
@@ -39,4 +41,6 @@ export const fleetModule: ServerModule = {
     },
   },
   demo: (db, { staff, now }) => seedDemoFleet(db, staff, now),
+  // What falls due (MOT, tax, insurance, service, HGV inspections and downloads, drivers' checks), for the one reminders view.
+  reminders: [...vehicleReminders, ...driverReminders],
 };

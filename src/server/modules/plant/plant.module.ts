@@ -2,6 +2,7 @@ import { plantEndpoints } from "@shared/plant/plant.endpoints";
 import type { ServerModule } from "../../platform/module";
 import { plantRoutes } from "./plant.routes";
 import { plantTimeline } from "./plant.timeline";
+import { plantReminders } from "./plant.reminders";
 
 /** The plant module as the server lists it (platform/module.ts, docs/adding-an-area.md). */
 export const plantModule: ServerModule = {
@@ -9,4 +10,5 @@ export const plantModule: ServerModule = {
   endpoints: { plant: plantEndpoints },
   routes: plantRoutes,
   timeline: plantTimeline,
+  reminders: plantReminders,
 };

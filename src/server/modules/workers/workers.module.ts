@@ -11,6 +11,7 @@ import { workersRoutes } from "./workers.routes";
 import { purgeUnsavedFiles } from "./inductions.repository";
 import { seedDemoWorkers } from "./workers.demo";
 import { seedDemoRegistrations } from "./worker-registrations.demo";
+import { workerReminders } from "./workers.reminders";
 
 /** The worker register as the server lists it (platform/module.ts, docs/adding-an-area.md). */
 export const workersModule: ServerModule = {
@@ -28,6 +29,7 @@ export const workersModule: ServerModule = {
   },
   routes: workersRoutes,
   housekeeping: (db, now) => purgeUnsavedFiles(db, now),
+  reminders: workerReminders,
   // Soft-deleted in place with their cards: back unless removed for good or another live worker took the worker ID.
   recycleBin: {
     worker: {
