@@ -79,23 +79,21 @@ test("add a van with its plate typed loosely, change its MOT, a lower mileage re
   await row.getByRole("link", { name }).click();
 
   // Deleted: to Delete Records, then restored.
-  await page.getByRole("form", { name: "Edit vehicle" }).getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("form", { name: "Edit vehicle" }).getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(dialog).toContainText(`Delete ${name}?`);
+  await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(success(page, `${name} deleted`)).toBeVisible();
   await expect(page).toHaveURL(/\/fleet$/);
   await page.goto("/delete-records");
-  const binned = page
-    .getByRole("row")
-    .filter({ hasText: name })
-    .or(page.getByRole("listitem").filter({ hasText: name }));
-  await expect(binned.first()).toBeVisible();
-  await binned
+  await expect(page.getByRole("heading", { name: "Delete Records", level: 1 })).toBeVisible();
+  await page
+    .getByRole("button", { name: new RegExp(`^Restore ${name}`) })
+    .filter({ visible: true })
     .first()
-    .getByRole("button", { name: /Restore/ })
     .click();
-  const confirmRestore = page.getByRole("alertdialog");
-  if (await confirmRestore.isVisible().catch(() => false)) await confirmRestore.getByRole("button", { name: /Restore/ }).click();
-  await expect(toastWithTitle(page, "Success").first()).toBeVisible();
+  await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: "Restore" }).click();
+  await expect(toastWithTitle(page, "Restored")).toBeVisible();
   await page.goto("/fleet");
   await page.getByLabel("Search vehicles").fill(name);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);

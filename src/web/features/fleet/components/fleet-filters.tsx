@@ -15,12 +15,7 @@ export function FleetFilters({ searchBox, select }: { searchBox: FieldBinding; s
   if (driver.value && !choices.some((c) => c.value === driver.value)) choices.unshift({ value: driver.value, label: "Chosen driver" });
   return (
     <div className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-      <SearchInput
-        {...searchBox}
-        placeholder="Search name, registration, make, model"
-        aria-label="Search vehicles"
-        wrapperClassName="col-span-2 lg:col-span-1"
-      />
+      <SearchInput {...searchBox} placeholder="Search name, plate, make, model" aria-label="Search vehicles" wrapperClassName="col-span-2 lg:col-span-1" />
       <Select aria-label="Type" placeholder="All types" options={options(VEHICLE_TYPE_LABELS)} {...select("type")} />
       <Select aria-label="Status" placeholder="Any status" options={options(VEHICLE_STATUS_LABELS)} {...select("status")} />
       <Select aria-label="Needs attention" placeholder="All vehicles" options={[{ value: "yes", label: "Needs attention" }]} {...select("attention")} />

@@ -16,7 +16,7 @@ import { FlagBadge, PlateBadge, StatusBadge } from "./fleet-badges";
 
 /**
  * The top of the vehicle's page: off the road (a red banner, with Back on the road for those who may
- * edit), what is due or overdue in words, and the facts a fleet manager looks for first.
+ * edit, or Take off the road), what is due or overdue in words, and the facts a fleet manager looks for first.
  */
 export function VehicleSummary({ vehicleId }: { vehicleId: number }) {
   const { data: v } = useVehicle(vehicleId);
@@ -27,10 +27,13 @@ export function VehicleSummary({ vehicleId }: { vehicleId: number }) {
       <OffRoadBanner vehicleId={vehicleId} />
       <Card>
         <CardContent className="grid gap-4 pt-4 sm:pt-6">
-          <div className="flex flex-wrap items-center gap-2">
-            <PlateBadge plate={v.plate} className="text-base" />
-            <StatusBadge status={v.status} />
-            {v.flags.length === 0 && !v.offRoad && <span className="text-sm text-emerald-800">MOT, tax, insurance and service in date</span>}
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <PlateBadge plate={v.plate} className="text-base" />
+              <StatusBadge status={v.status} />
+              {v.flags.length === 0 && !v.offRoad && <span className="text-sm text-emerald-800">MOT, tax, insurance and service in date</span>}
+            </div>
+            {!v.offRoad && <TakeOffRoad vehicleId={vehicleId} />}
           </div>
           {v.flags.length > 0 && (
             <ul className="flex flex-wrap gap-1.5" aria-label="Due or overdue">
@@ -74,62 +77,69 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Off the road: why and since when, and Back on the road; or, for an editor, a way to take it off the road by hand. */
+/** Off the road: why and since when, and Back on the road for those who may edit. Nothing while it is on the road. */
 function OffRoadBanner({ vehicleId }: { vehicleId: number }) {
+  const { data: v } = useVehicle(vehicleId);
+  const can = usePermission();
+  const change = useSetOffRoad(vehicleId);
+  if (!v?.offRoad) return null;
+  const back = () =>
+    change.mutate(
+      { offRoad: false },
+      {
+        onSuccess: () => toast({ title: "Success", description: `${v.vehicleName} is back on the road` }),
+        onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to change the vehicle"), variant: "destructive" }),
+      },
+    );
+  return (
+    <section
+      role="alert"
+      aria-label="Off the road"
+      className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 sm:flex-row sm:items-center"
+    >
+      <OctagonX className="size-8 shrink-0 text-red-700" aria-hidden="true" />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="text-lg font-bold text-red-800">Off the road: do not drive</p>
+        {v.offRoadReason && <p className="text-sm break-words text-red-900">{v.offRoadReason}</p>}
+        {v.offRoadSince && <p className="text-xs text-red-900">Since {formatDateTime(v.offRoadSince)}</p>}
+      </div>
+      {can("Fleet Management", "edit") && (
+        <Button variant="outline" className="border-red-700 text-red-800" disabled={change.isPending} onClick={back}>
+          Back on the road
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** For an editor: take it off the road by hand (a breakdown, an accident), saying why. */
+function TakeOffRoad({ vehicleId }: { vehicleId: number }) {
   const { data: v } = useVehicle(vehicleId);
   const can = usePermission();
   const change = useSetOffRoad(vehicleId);
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
-  if (!v) return null;
-  const canEdit = can("Fleet Management", "edit");
-  const send = (offRoad: boolean) =>
-    change.mutate(
-      { offRoad, reason: offRoad ? reason : null },
-      {
-        onSuccess: () => {
-          toast({ title: "Success", description: offRoad ? `${v.vehicleName} is off the road` : `${v.vehicleName} is back on the road` });
-          setAsking(false);
-          setReason("");
-        },
-        onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to change the vehicle"), variant: "destructive" }),
-      },
-    );
-  if (v.offRoad)
-    return (
-      <section
-        role="alert"
-        aria-label="Off the road"
-        className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 sm:flex-row sm:items-center"
-      >
-        <OctagonX className="size-8 shrink-0 text-red-700" aria-hidden="true" />
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          <p className="text-lg font-bold text-red-800">Off the road: do not drive</p>
-          {v.offRoadReason && <p className="text-sm break-words text-red-900">{v.offRoadReason}</p>}
-          {v.offRoadSince && <p className="text-xs text-red-900">Since {formatDateTime(v.offRoadSince)}</p>}
-        </div>
-        {canEdit && (
-          <Button variant="outline" className="border-red-700 text-red-800" disabled={change.isPending} onClick={() => send(false)}>
-            Back on the road
-          </Button>
-        )}
-      </section>
-    );
-  if (!canEdit) return null;
+  if (!v || !can("Fleet Management", "edit")) return null;
   if (!asking)
     return (
-      <div className="flex justify-end">
-        <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
-          Take off the road
-        </Button>
-      </div>
+      <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
+        <OctagonX aria-hidden="true" />
+        Take off the road
+      </Button>
     );
   return (
     <form
-      className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      aria-label="Take off the road"
+      className="grid w-full gap-3 rounded-lg border border-red-300 bg-red-50 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        send(true);
+        change.mutate(
+          { offRoad: true, reason },
+          {
+            onSuccess: () => toast({ title: "Success", description: `${v.vehicleName} is off the road` }),
+            onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to change the vehicle"), variant: "destructive" }),
+          },
+        );
       }}
     >
       <FormField label="Why is it off the road?" htmlFor="off-road-reason" required>
