@@ -1,5 +1,6 @@
+import { fleetEndpoints } from "@shared/fleet/fleet.endpoints";
 import { z } from "zod";
-import { endpoint, type Changes } from "../common/contract";
+import { endpoint, under, type Changes } from "../common/contract";
 import { idListSchema, idParams } from "../common/ids";
 import { pageQuery } from "../common/paging";
 import {
@@ -116,5 +117,6 @@ export const licenceCheckEndpoints = {
 };
 
 /** A check or a clearance changes the vehicle's checks, the company list, and whether it is on the road. */
-export const walkaroundChanges: Changes = [walkaroundEndpoints.list, walkaroundEndpoints.recent, walkaroundEndpoints.checklist];
+// The register's reads too: a check moves the mileage and may take the vehicle off the road.
+export const walkaroundChanges: Changes = [walkaroundEndpoints.list, walkaroundEndpoints.recent, walkaroundEndpoints.checklist, under(fleetEndpoints.list)];
 export const licenceCheckChanges: Changes = [licenceCheckEndpoints.list, licenceCheckEndpoints.vehicle, licenceCheckEndpoints.status];

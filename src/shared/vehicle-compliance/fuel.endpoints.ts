@@ -1,3 +1,4 @@
+import { fleetEndpoints } from "@shared/fleet/fleet.endpoints";
 import { endpoint, noContent, under, type Changes } from "../common/contract";
 import { pageQuery } from "../common/paging";
 import { vehicleParams } from "./vehicle";
@@ -36,4 +37,4 @@ export const fuelEndpoints = {
   }),
 };
 
-export const fuelChanges: Changes = [under(fuelEndpoints.list)];
+export const fuelChanges: Changes = [under(fuelEndpoints.list), under(fleetEndpoints.list)];

@@ -1,3 +1,4 @@
+import { fleetEndpoints } from "@shared/fleet/fleet.endpoints";
 import { endpoint, under, type Changes } from "../common/contract";
 import { vehicleParams } from "./vehicle";
 import { publicDataView, refreshedPublicData } from "./public-data";
@@ -24,4 +25,4 @@ export const publicDataEndpoints = {
   }),
 };
 
-export const publicDataChanges: Changes = [under(publicDataEndpoints.get)];
+export const publicDataChanges: Changes = [under(publicDataEndpoints.get), under(fleetEndpoints.list)];

@@ -1,3 +1,4 @@
+import { fleetEndpoints } from "@shared/fleet/fleet.endpoints";
 import { endpoint, under, type Changes } from "../common/contract";
 import { noContent } from "../common/contract";
 import { pageQuery } from "../common/paging";
@@ -70,4 +71,4 @@ export const hgvEndpoints = {
 };
 
 /** A record changes its vehicle's lists and the company plan. */
-export const hgvChanges: Changes = [under(hgvEndpoints.inspections), under(hgvEndpoints.tachograph), hgvEndpoints.plan];
+export const hgvChanges: Changes = [under(hgvEndpoints.inspections), under(hgvEndpoints.tachograph), hgvEndpoints.plan, under(fleetEndpoints.list)];

@@ -15,6 +15,7 @@ import { liveVehicle, lockedVehicle, recordHistory, vehicleLabel, vehicleRecord,
 import { recordMileage, setOffRoad } from "./fleet-duties";
 import * as files from "./fleet-files.repository";
 import * as repo from "./fleet.repository";
+import { licenceFlags, operatorLicenceFlags } from "./fleet-extra-flags";
 import { presentDetail, presentHistory, presentSummary } from "./fleet.presenter";
 
 /**
@@ -35,10 +36,10 @@ export type { MileageReading, OffRoadChange } from "./fleet-duties";
 /**
  * Flags other parts of the fleet work out for a page of vehicles (a driver with no current licence
  * check): a function given the vehicles' rows and today, answering each vehicle's extra flags by id.
- * None yet: the licence checks add theirs here at merge, one line.
+ * They are in fleet-extra-flags.ts: drivers' licence checks, an operator-licence vehicle's inspection and download.
  */
 export type ExtraFlags = (db: Db | Tx, vehicles: readonly VehicleRow[], today: string) => Promise<Map<number, VehicleFlag[]>>;
-export const EXTRA_FLAGS: ExtraFlags[] = [];
+export const EXTRA_FLAGS: ExtraFlags[] = [licenceFlags, operatorLicenceFlags];
 
 async function extraFlags(db: Db | Tx, vehicles: readonly VehicleRow[], today: string): Promise<Map<number, VehicleFlag[]>> {
   const all = new Map<number, VehicleFlag[]>();

@@ -25,10 +25,9 @@ import { fleet, fleetWalkaroundChecks, users } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest, conflict, notFound } from "../../platform/errors";
-import { notify, usersWhoCan } from "../../platform/notify";
 import { pageOffset } from "../../platform/register/paged-list";
 import { driverById, driversOf } from "./vehicle-drivers.repository";
-import { liveVehicle, recordMileage, setOffRoad, type VehicleRow } from "./vehicle-access";
+import { liveVehicle, recordMileage, setOffRoad } from "./vehicle-access";
 
 /**
  * Daily walkaround checks (issue 33). A check is kept whatever it finds (nil-defect too). A defect

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from "@web/lib/router";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useWalkaroundChecklist } from "@web/features/vehicle-checks/api/vehicle-checks";
 import { WalkaroundForm } from "@web/features/vehicle-checks/components/walkaround-form";
-import { PlateText } from "@web/features/vehicle-checks/components/plate-text";
+import { PlateBadge } from "@web/components/ui/plate-badge";
 
 /**
  * /fleet/{id}/walkaround: a driver's daily walkaround check, made for a phone (issue 33). Recording
@@ -41,7 +41,7 @@ export default function WalkaroundPage() {
       <BackTitle back={back} backLabel="Back to the vehicle" title="Walkaround check" />
       <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="text-lg font-semibold text-slate-900">{f.vehicle.name}</p>
-        {f.vehicle.licensePlate && <PlateText plate={f.vehicle.licensePlate} />}
+        {f.vehicle.licensePlate && <PlateBadge plate={f.vehicle.licensePlate} />}
       </div>
       {done ? (
         <Outcome result={done} back={back} />

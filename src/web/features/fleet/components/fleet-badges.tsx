@@ -3,28 +3,11 @@ import { VEHICLE_STATUS_LABELS, type VehicleStatus } from "@shared/fleet/fleet";
 import type { VehicleSummary } from "@shared/fleet/fleet-register";
 import type { VehicleFlag } from "@shared/rules/vehicle-due";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
-import { cn } from "@web/lib/cn";
 
 /*
  * The fleet's badges: never colour alone, always the words (and an icon), so a flag reads the same on
  * a phone in the sun, in print and to a screen reader.
  */
-
-/** A registration as a number plate: black on the rear plate's yellow, in the plate format ("AB12 CDE"). */
-export function PlateBadge({ plate, className }: { plate: string | null; className?: string }) {
-  if (!plate) return null;
-  return (
-    <span
-      className={cn(
-        "inline-block rounded border border-slate-900 bg-yellow-300 px-1.5 py-0.5 font-mono text-sm leading-none font-bold tracking-wider whitespace-nowrap text-slate-950",
-        className,
-      )}
-      aria-label={`Registration ${plate}`}
-    >
-      {plate}
-    </span>
-  );
-}
 
 /** One due or overdue flag in words: red once overdue, amber while due soon. */
 export function FlagBadge({ flag }: { flag: Pick<VehicleFlag, "state" | "text" | "key"> }) {

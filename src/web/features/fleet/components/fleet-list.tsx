@@ -9,7 +9,8 @@ import { TableCell, TableRow } from "@web/components/ui/table";
 import { HeadedTable } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
-import { PlateBadge, StatusBadge, VehicleFlags } from "./fleet-badges";
+import { PlateBadge } from "@web/components/ui/plate-badge";
+import { StatusBadge, VehicleFlags } from "./fleet-badges";
 
 const link = (v: VehicleSummary) => `/fleet/${v.id}/edit`;
 const what = (v: VehicleSummary) => [vehicleTypeLabel(v.vehicleType), [v.make, v.model].filter(Boolean).join(" "), v.year].filter(Boolean).join(" · ");

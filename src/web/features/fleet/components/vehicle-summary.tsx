@@ -12,7 +12,8 @@ import { errorText } from "@web/lib/api";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useSetOffRoad, useVehicle } from "../api/fleet";
-import { FlagBadge, PlateBadge, StatusBadge } from "./fleet-badges";
+import { PlateBadge } from "@web/components/ui/plate-badge";
+import { FlagBadge, StatusBadge } from "./fleet-badges";
 
 /**
  * The top of the vehicle's page: off the road (a red banner, with Back on the road for those who may

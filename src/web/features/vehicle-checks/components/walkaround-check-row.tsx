@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import type { WalkaroundCheckView } from "@shared/vehicle-checks/walkaround";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { ClearDefectDialog } from "./clear-defect-dialog";
-import { PlateText } from "./plate-text";
+import { PlateBadge } from "@web/components/ui/plate-badge";
 
 /** What a check found, in one badge: no defects, an open defect (unsafe: off the road), or one cleared. */
 export function CheckBadge({ check }: { check: WalkaroundCheckView }) {
@@ -24,7 +24,7 @@ export function WalkaroundCheckRow({ check, canClear, showVehicle = false }: { c
       <div className="flex flex-wrap items-center gap-2">
         <CheckBadge check={check} />
         {showVehicle && <span className="font-medium text-slate-900">{check.vehicle.name}</span>}
-        {showVehicle && check.vehicle.licensePlate && <PlateText plate={check.vehicle.licensePlate} />}
+        {showVehicle && check.vehicle.licensePlate && <PlateBadge plate={check.vehicle.licensePlate} />}
         <span className="text-slate-700">
           {formatDate(check.day)} · {check.driverName}
           {check.mileage !== null ? ` · ${check.mileage.toLocaleString("en-GB")} miles` : ""}
