@@ -50,7 +50,7 @@ const maintenance = sqlSource<MaintenanceRow>({
   name: "asset_maintenance",
   category: "asset_maintenance",
   rows: (bounds, w) =>
-    sql`select * from (select id, coalesce(due_day, ${w.today}) as due, name, serial_number, project_id, reached from (${recordDueRowsSql("maintenance", w.until)}) r) m where ${bounds(sql`m.due`)}`,
+    sql`select * from (select id, coalesce(due_day, ${w.today}) collate "C" as due, name, serial_number, project_id, reached from (${recordDueRowsSql("maintenance", w.until)}) r) m where ${bounds(sql`m.due`)}`,
   item: (r) => ({
     key: `asset:${r.id}:maintenance`,
     title: title({ name: r.name, serialNumber: r.serial_number }),
