@@ -18,6 +18,7 @@ import {
   type LicenceFlag,
   type VehicleDriversLicences,
 } from "@shared/vehicle-checks/licence-checks";
+import type { VehicleKind } from "@shared/vehicle-checks/walkaround";
 import type { Db, Tx } from "../../db/client";
 import { driverLicenceChecks, fleet, users, workers } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
@@ -25,7 +26,6 @@ import { audit } from "../../platform/audit";
 import { badRequest } from "../../platform/errors";
 import { pageOffset } from "../../platform/register/paged-list";
 import { driverById, driversOf } from "./vehicle-drivers.repository";
-import { liveVehicle } from "./vehicle-access";
 
 /**
  * Drivers' licence checks (issue 33): one per check of a driver (a worker or a user), the risk setting
@@ -153,9 +153,13 @@ async function latestChecks(db: Db | Tx, drivers: readonly { kind: "worker" | "u
   return latest;
 }
 
-/** A vehicle's drivers with their latest check, whether it is current, and whether it covers the vehicle. */
-export async function vehicleLicences(db: Db, vehicleId: number): Promise<VehicleDriversLicences> {
-  const v = await liveVehicle(db, vehicleId);
+/**
+ * The vehicle (found live by the route: the fleet register reads this file for its flags, so it may not
+ * import the register back) and its drivers with their latest check, whether it is current, and whether it covers the vehicle. */
+export async function vehicleLicences(
+  db: Db,
+  v: VehicleKind & { id: number },
+): Promise<VehicleDriversLicences> {
   const drivers = await driversOf(db, [v.id]);
   const latest = await latestChecks(db, drivers);
   const today = ukToday();

@@ -3,6 +3,7 @@ import { routes } from "../../platform/endpoints";
 import type { Module } from "../../platform/module";
 import * as walkaround from "./walkaround.service";
 import * as licences from "./licence-checks.service";
+import { liveVehicle } from "./vehicle-access";
 
 /** Walkaround checks and drivers' licence checks (shared/vehicle-checks/vehicle-checks.endpoints.ts). */
 export const vehicleChecksRoutes: Module = async (app, { db }) => {
@@ -16,7 +17,7 @@ export const vehicleChecksRoutes: Module = async (app, { db }) => {
   routes(app, licenceCheckEndpoints, {
     list: (req) => licences.driverChecks(db, req.query),
     record: (req) => licences.recordLicenceCheck({ db, request: req }, req.body),
-    vehicle: (req) => licences.vehicleLicences(db, req.params.id),
+    vehicle: async (req) => licences.vehicleLicences(db, await liveVehicle(db, req.params.id)),
     status: async (req) => ({ flagged: await licences.driversWithoutCurrentCheck(db, req.query.ids) }),
   });
 };

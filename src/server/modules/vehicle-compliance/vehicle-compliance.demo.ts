@@ -3,7 +3,7 @@ import { ukToday, daysAfter } from "@shared/common/uk-dates";
 import { isoWeekOf, weekMonday, weeksAfter } from "@shared/rules/hgv-inspections";
 import type { VehicleFuel } from "@shared/carbon/carbon";
 import type { Db } from "../../db/client";
-import { fleet, fleetFuelLogs, fleetSafetyInspections, projects, tachographDownloads } from "../../db/schema/index";
+import { carbonFigures, fleet, fleetFuelLogs, fleetSafetyInspections, projects, tachographDownloads } from "../../db/schema/index";
 import { replaceFigures } from "../carbon/carbon-figures.service";
 import { factorSourceText, fuelFigure } from "./fuel.service";
 
@@ -85,9 +85,12 @@ export async function seedDemoVehicleCompliance(db: Db, now: Date) {
       const amount = (litres + ((week * 13 + n * 7) % 40)).toFixed(2);
       const figure = await fuelFigure(db, v, { litres: amount, fuelType });
       const projectId = contract && (v.projectId ?? (n % 2 === 0 ? contract.id : null));
+      // Written when it was filled (never after the demo's now), like every demo record.
+      const at = new Date(Math.min(now.getTime(), new Date(`${day}T12:00:00Z`).getTime()));
       const [row] = await db
         .insert(fleetFuelLogs)
         .values({
+          createdAt: at,
           vehicleId: v.id,
           day,
           litres: amount,
@@ -101,6 +104,10 @@ export async function seedDemoVehicleCompliance(db: Db, now: Date) {
         })
         .returning({ id: fleetFuelLogs.id });
       await replaceFigures(db, { kind: "fleet_fuel", id: row.id }, { projectId: projectId || null, date: day }, [figure]);
+      await db
+        .update(carbonFigures)
+        .set({ createdAt: at })
+        .where(and(eq(carbonFigures.sourceKind, "fleet_fuel"), eq(carbonFigures.sourceId, row.id)));
     }
   }
 }
