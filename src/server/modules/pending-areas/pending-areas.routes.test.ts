@@ -23,25 +23,25 @@ afterAll(() => t.close());
 
 describe("areas not built yet", () => {
   it("refuses anonymous callers with 401", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/fleet" });
+    const res = await t.app.inject({ method: "GET", url: "/api/incident-reports" });
     expect(res.statusCode).toBe(401);
   });
 
-  // Assets landed with issue 32: fleet stands for an area still to come.
-  it("enforces the page permission now: a role without Fleet Management view gets 403, one with it is told the area is not available", async () => {
+  // The fleet landed with issue 33: wellbeing's incident reports stand for an area still to come.
+  it("enforces the page permission now: a role without Incident Reports view gets 403, one with it is told the area is not available", async () => {
     await t.db
       .update(rolePermissions)
       .set({ canView: false })
-      .where(and(eq(rolePermissions.role, "Viewer"), eq(rolePermissions.resource, "Fleet Management")));
+      .where(and(eq(rolePermissions.role, "Viewer"), eq(rolePermissions.resource, "Incident Reports")));
     const viewer = await buildUser(t.db, { role: "Viewer" });
     const buyer = await buildUser(t.db, { role: "Site Supervisor" });
     const viewerCookie = await sessionFor(t, viewer.id);
     const buyerCookie = await sessionFor(t, buyer.id);
 
-    expect((await call(t.app, viewerCookie, { method: "GET", url: "/api/fleet" })).statusCode).toBe(403);
-    const allowed = await call(t.app, buyerCookie, { method: "GET", url: "/api/fleet?page=1" });
+    expect((await call(t.app, viewerCookie, { method: "GET", url: "/api/incident-reports" })).statusCode).toBe(403);
+    const allowed = await call(t.app, buyerCookie, { method: "GET", url: "/api/incident-reports?page=1" });
     expect(allowed.statusCode).toBe(501);
-    expect(allowed.json().message).toBe("Fleet is not available yet");
+    expect(allowed.json().message).toBe("Wellbeing is not available yet");
     // Viewers may look at purchase orders but not create them.
     expect((await call(t.app, viewerCookie, { method: "POST", url: "/api/purchase-orders", payload: {} })).statusCode).toBe(403);
   });
@@ -70,7 +70,7 @@ describe("areas not built yet", () => {
     expect(owner("/api/materials")).toBeUndefined();
   });
 
-  it("leaves out an area a module now serves, and workers (issue 30) and assets (issue 32) are no longer pending", () => {
+  it("leaves out an area a module now serves, and workers (issue 30), assets (issue 32) and the fleet (issue 33) are no longer pending", () => {
     // An area that lands before its line is removed: a module serving /api/assets takes the prefix over.
     const assets = {
       name: "assets",
@@ -83,5 +83,6 @@ describe("areas not built yet", () => {
     expect(PENDING_APIS.map((p) => p.prefix)).not.toContain("/api/workers");
     expect(PENDING_APIS.map((p) => p.prefix)).not.toContain("/api/assets");
     expect(Object.values(areas.endpointTables.pendingAreas).some((e) => e.path.startsWith("/api/workers"))).toBe(false);
+    expect(Object.values(areas.endpointTables.pendingAreas).some((e) => e.path.startsWith("/api/fleet"))).toBe(false);
   });
 });
