@@ -12,10 +12,11 @@ describe("openingScreens", () => {
     expect(openingScreens("/materials/edit/4")).toEqual(["AppShell", "MaterialPage"]);
     expect(openingScreens("/workforce")).toEqual(["AppShell", "WorkforcePage"]);
     expect(openingScreens("/workforce/edit/7")).toEqual(["AppShell", "WorkerPage"]);
+    expect(openingScreens("/fleet/7/edit")).toEqual(["AppShell", "VehiclePage"]);
   });
 
   it("sends a pending area to the not-available screen and an unknown address to not-found", () => {
-    expect(openingScreens("/fleet/7/edit")).toEqual(["AppShell", "NotAvailablePage"]);
+    expect(openingScreens("/wellbeing")).toEqual(["AppShell", "NotAvailablePage"]);
     expect(openingScreens("/no-such-page")).toEqual(["AppShell", "NotFoundPage"]);
     expect(openingScreens("/project/leeds-depot/nothing")).toEqual(["AppShell", "NotFoundPage"]);
   });
