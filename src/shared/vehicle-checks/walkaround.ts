@@ -78,7 +78,6 @@ export const WALKAROUND_MESSAGES = {
   unknown: (keys: readonly string[]) => `Not a check of this vehicle: ${keys.join(", ")}`,
   unsafeWithoutDefect: "Only a defect can make the vehicle unsafe to drive",
   mileage: "Mileage must be a whole number of miles",
-  mileageLower: (last: string, day: string) => `The mileage cannot be lower than the last reading (${last} on ${day})`,
   driver: "Driver not found",
   oneDriver: "Choose one driver: a worker or a user",
   dayFuture: "The check date cannot be in the future",

@@ -14,8 +14,6 @@ export const VEHICLE_MESSAGES = {
   futureDay: "The date cannot be in the future",
   mileage: "Mileage must be a whole number of miles, e.g. 48250",
   mileageMax: "Mileage must be at most 2,000,000 miles",
-  /** The fleet register's rule: readings only go up. */
-  mileageLower: (last: number) => `Mileage cannot be lower than the last reading (${last.toLocaleString("en-GB")} miles)`,
   notOperatorLicence: "This vehicle is not on an operator licence: safety inspections and tachograph downloads are for HGVs on an operator licence",
 } as const;
 

@@ -77,7 +77,8 @@ describe("POST /api/fleet", () => {
       mileageRecordedOn: ukToday(),
       driver: { kind: "worker", id: driver.id, name: "Dan Wheeler" },
       contract: { id: project.id, name: "Kirkstall Road Apartments" },
-      flags: [],
+      // Nothing due; a driver with no licence check on record is flagged (the licence checks' flag).
+      flags: [{ key: "licence_check", state: "expired", due: null, text: "Driver without a current licence check: Dan Wheeler" }],
       offRoad: false,
     });
     const readings = await t.db.select().from(fleetMileageReadings).where(eq(fleetMileageReadings.vehicleId, v.id));

@@ -156,10 +156,7 @@ async function latestChecks(db: Db | Tx, drivers: readonly { kind: "worker" | "u
 /**
  * The vehicle (found live by the route: the fleet register reads this file for its flags, so it may not
  * import the register back) and its drivers with their latest check, whether it is current, and whether it covers the vehicle. */
-export async function vehicleLicences(
-  db: Db,
-  v: VehicleKind & { id: number },
-): Promise<VehicleDriversLicences> {
+export async function vehicleLicences(db: Db, v: VehicleKind & { id: number }): Promise<VehicleDriversLicences> {
   const drivers = await driversOf(db, [v.id]);
   const latest = await latestChecks(db, drivers);
   const today = ukToday();

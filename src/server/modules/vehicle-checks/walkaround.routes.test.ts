@@ -94,7 +94,7 @@ describe("recording a walkaround check", () => {
     expect(messages((await record(manager, van.id, { ...ok, day: "2999-01-01" })).json())).toEqual(["The check date cannot be in the future"]);
     await t.db.insert(fleetMileageReadings).values({ vehicleId: van.id, day: daysBefore(today, 3), mileage: 52_000 });
     expect((await record(manager, van.id, { ...ok, mileage: 51_999 })).json().errors).toEqual([
-      { field: "mileage", message: `The mileage cannot be lower than the last reading (52,000 on ${ukDay(daysBefore(today, 3))})` },
+      { field: "mileage", message: `Mileage cannot be lower than the last reading (52,000 miles on ${ukDay(daysBefore(today, 3))})` },
     ]);
     expect(await t.db.select().from(fleetWalkaroundChecks).where(eq(fleetWalkaroundChecks.vehicleId, van.id))).toEqual([]);
   });
@@ -155,7 +155,8 @@ describe("recording a walkaround check", () => {
       offRoadReason: "Walkaround defect: Lights and indicators: Nearside brake light out",
     });
     expect((await historyOf(t.db, van.id)).map((h) => [h.field, h.fromValue, h.toValue, h.note])).toEqual([
-      ["off_road", "On the road", "Off the road", "Lights and indicators: Nearside brake light out"],
+      ["off_road", "On the road", "Off the road", "Walkaround defect: Lights and indicators: Nearside brake light out"],
+      ["status", "Active", "Off road", null],
     ]);
     const told = await t.db.select().from(notifications).where(eq(notifications.type, "vehicle_off_road"));
     const mine = told.filter((n) => n.link === `/fleet/${van.id}/edit`);
@@ -190,11 +191,10 @@ describe("recording a walkaround check", () => {
       check: { open: false, clearedBy: { id: managerId, name: "Mia Manager" }, clearedNote: "Bulb replaced and lights tested" },
     });
     expect(await vehicleRow(t.db, van.id)).toMatchObject({ offRoad: false, status: "active", offRoadReason: null });
-    expect((await historyOf(t.db, van.id)).at(-1)).toMatchObject({
-      fromValue: "Off the road",
-      toValue: "On the road",
-      note: "Bulb replaced and lights tested",
-    });
+    expect((await historyOf(t.db, van.id)).slice(-2)).toMatchObject([
+      { field: "off_road", fromValue: "Off the road", toValue: "On the road", note: "Bulb replaced and lights tested" },
+      { field: "status", fromValue: "Off road", toValue: "Active" },
+    ]);
     expect(await lastLog(t.db)).toMatchObject({ action: "fleet_walkaround_defect_cleared" });
     const again = await clear(manager, check.id);
     expect(again.statusCode).toBe(409);

@@ -168,7 +168,8 @@ export async function recordWalkaround(ctx: Ctx, vehicleId: number, input: Walka
       })
       .returning({ id: fleetWalkaroundChecks.id });
     // The register's setOffRoad tells everyone who may clear it (Fleet Management edit), the recorder left out.
-    const tookOff = input.unsafe && (await setOffRoad(tx, vehicleId, { offRoad: true, reason: offRoadReason(summary), by: user.id, note: summary, request: ctx.request })).changed;
+    const tookOff =
+      input.unsafe && (await setOffRoad(tx, vehicleId, { offRoad: true, reason: offRoadReason(summary), by: user.id, request: ctx.request })).changed;
     await audit(tx, ctx.request, {
       ...vehicleRecord(vehicle, { checkId: saved.id, day, hasDefects, unsafe: input.unsafe, tookOffRoad: tookOff }),
       action: "fleet_walkaround_recorded",
@@ -205,7 +206,8 @@ export async function clearDefect(ctx: Ctx, checkId: number, input: ClearDefectI
         and(eq(fleetWalkaroundChecks.vehicleId, check.vehicleId), ne(fleetWalkaroundChecks.id, checkId), eq(fleetWalkaroundChecks.unsafe, true), openDefect),
       )
       .limit(1);
-    const backOn = check.unsafe && !stillUnsafe && (await setOffRoad(tx, check.vehicleId, { offRoad: false, reason: null, by: user.id, note: input.note })).changed;
+    const backOn =
+      check.unsafe && !stillUnsafe && (await setOffRoad(tx, check.vehicleId, { offRoad: false, reason: null, by: user.id, note: input.note })).changed;
     await audit(tx, ctx.request, {
       ...vehicleRecord(vehicle, { checkId, unsafe: check.unsafe, backOnRoad: backOn }),
       action: "fleet_walkaround_defect_cleared",

@@ -1,4 +1,5 @@
-import { fleet } from "../../db/schema/index";
+import { daysAfter, ukToday } from "@shared/common/uk-dates";
+import { fleet, fleetMileageReadings } from "../../db/schema/index";
 import type { Db } from "../../db/client";
 import type { Config } from "../../config";
 import { createTestApp, TEST_ADMIN } from "../../test/harness";
@@ -11,11 +12,14 @@ export { lastLog, messages } from "../../test/records";
  * straight into the table (`insertVehicle`). The people: the admin (everything), a site manager (Fleet
  * view/create/edit, no delete), a viewer (Fleet view only) and "Other" with no Fleet Management at all.
  */
-export async function insertVehicle(db: Db, values: Partial<typeof fleet.$inferInsert> = {}) {
+/** A vehicle straight into its table; `firstReading`: its mileage also as its first reading, as the register's create writes it. */
+export async function insertVehicle(db: Db, values: Partial<typeof fleet.$inferInsert> = {}, { firstReading = false } = {}) {
   const [row] = await db
     .insert(fleet)
     .values({ vehicleName: "Volvo FM 26t tipper", vehicleType: "truck", operatorLicence: true, safetyInspectionIntervalWeeks: 6, ...values })
     .returning();
+  if (firstReading && row.currentMileage !== null)
+    await db.insert(fleetMileageReadings).values({ vehicleId: row.id, day: row.mileageRecordedOn ?? daysAfter(ukToday(), -30), mileage: row.currentMileage });
   return row;
 }
 
