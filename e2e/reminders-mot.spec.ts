@@ -35,7 +35,7 @@ test("A vehicle whose MOT is due in 10 days appears on the reminders view, in th
   await expect(page.getByRole("listitem").filter({ hasText: shown })).toHaveCount(0);
 
   // The day's digest, as the 06:00 job runs it.
-  const ran = await page.request.post("/__e2e/daily-jobs/reminders_digest", { headers });
+  const ran = await page.request.post(`/__e2e/daily-jobs/reminders_digest?email=${encodeURIComponent(ADMIN.email)}`, { headers });
   expect(ran.status(), await ran.text()).toBe(200);
 
   // The bell: one notification for the MOT, linking to the vehicle (read from the database until the
@@ -55,7 +55,7 @@ test("A vehicle whose MOT is due in 10 days appears on the reminders view, in th
   expect(text).toMatch(new RegExp(`https?://[^\\s/]+/fleet/${vehicle.id}/edit`));
 
   // Run again (a second instance, a rerun): nothing is sent twice.
-  await page.request.post("/__e2e/daily-jobs/reminders_digest", { headers });
+  await page.request.post(`/__e2e/daily-jobs/reminders_digest?email=${encodeURIComponent(ADMIN.email)}`, { headers });
   const again = (await (await page.request.get(`/__e2e/notifications?email=${encodeURIComponent(ADMIN.email)}`)).json()) as { link: string }[];
   expect(again.filter((n) => n.link === `/fleet/${vehicle.id}/edit`)).toHaveLength(1);
 });

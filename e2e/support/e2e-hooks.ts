@@ -21,11 +21,15 @@ export const e2eHooks: TestHooks = (app, { db, jobs, jobDeps }) => {
       .returning({ id: fleet.id, motExpiry: fleet.motExpiry });
     return reply.status(201).send(row);
   });
-  app.post<{ Params: { name: string } }>("/__e2e/daily-jobs/:name", async (req, reply) => {
+  app.post<{ Params: { name: string }; Querystring: { email?: string } }>("/__e2e/daily-jobs/:name", async (req, reply) => {
     const job = jobs.find((j) => j.name === req.params.name);
     if (!job) return reply.status(404).send({ message: `No daily job ${req.params.name}` });
     const now = new Date();
-    return { job: job.name, result: await job.run({ ...jobDeps, day: ukToday(now), now }) };
+    // ?email=: that user's run only, so the bells of journeys running beside it hold only what they caused.
+    const only = req.query.email
+      ? (await db.select({ id: users.id }).from(users).where(eq(users.email, req.query.email.toLowerCase()))).map((u) => u.id)
+      : undefined;
+    return { job: job.name, result: await job.run({ ...jobDeps, day: ukToday(now), now, only }) };
   });
   app.get<{ Querystring: { email: string } }>("/__e2e/notifications", async (req) => {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, req.query.email.toLowerCase()));

@@ -26,7 +26,16 @@ import type { ReminderSource } from "./reminders";
  */
 
 /** What a job is given: the database, the mailer, the modules' reminder sources, and its day. */
-export type JobContext = { db: Db; config: Config; mailer: Mailer; reminders: readonly ReminderSource[]; day: string; now: Date };
+export type JobContext = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  reminders: readonly ReminderSource[];
+  day: string;
+  now: Date;
+  /** The users a per-user job runs for; everyone when absent (the browser tests' hook runs one user's, so journeys beside it keep their bells). */
+  only?: readonly number[];
+};
 
 export type DailyJob = {
   /** Unique among jobs: the job_runs key. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { dueWords, REMINDER_CATEGORIES, type ReminderCategoryKey } from "@shared/reminders/reminders";
 import { ukDay } from "@shared/common/uk-dates";
 import type { Db } from "../../db/client";
@@ -81,12 +81,12 @@ async function sendDigest(ctx: JobContext, person: Person, groups: CategoryRemin
 
 /** The day's digest for everyone: the reminders are read once per set of categories (roles share them). */
 export async function runDigest(ctx: JobContext): Promise<{ notified: number; emailed: number }> {
-  const { db, day, reminders } = ctx;
+  const { db, day, reminders, only } = ctx;
   const map = await loadPermissionMap(db);
   const people: Person[] = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.status, "active"));
+    .where(and(eq(users.status, "active"), only ? inArray(users.id, [...only]) : undefined));
   const choices = await emailChoices(db);
   const bySet = new Map<string, { categories: ReminderCategoryKey[]; people: Person[] }>();
   for (const p of people) {
