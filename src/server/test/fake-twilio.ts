@@ -29,7 +29,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (state.mode === "error") return json(500, { code: 20500, message: "Internal Server Error", status: 500 });
       const expected = `Basic ${Buffer.from(`${FAKE_SID}:${FAKE_TOKEN}`).toString("base64")}`;
       if (req.headers.authorization !== expected) return json(401, { code: 20003, message: "Authenticate", status: 401 });
-      if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${FAKE_SID}/Messages.json`) return json(404, { code: 20404, message: "Not found", status: 404 });
+      if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${FAKE_SID}/Messages.json`)
+        return json(404, { code: 20404, message: "Not found", status: 404 });
       if (/0000$/.test(form.To ?? "")) return json(400, { code: 21211, message: `The 'To' number ${form.To} is not a valid phone number.`, status: 400 });
       count += 1;
       json(201, { sid: `SM${String(count).padStart(32, "0")}`, status: "queued", to: form.To, from: form.From, body: form.Body });
