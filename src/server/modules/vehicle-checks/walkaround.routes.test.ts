@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { daysBefore, ukDay, ukToday } from "@shared/common/uk-dates";
 import { HGV_WALKAROUND_ITEMS, WALKAROUND_ITEMS } from "@shared/vehicle-checks/walkaround";
+import { formatPlate } from "@shared/rules/uk-plates";
 import { fleetMileageReadings, fleetWalkaroundChecks, notifications } from "../../db/schema/index";
 import { buildUser } from "../../seed/factories";
 import { call, createTestApp, type TestApp } from "../../test/harness";
@@ -162,7 +163,7 @@ describe("recording a walkaround check", () => {
     const mine = told.filter((n) => n.link === `/fleet/${van.id}/edit`);
     expect(mine.some((n) => n.userId === editor.id)).toBe(true);
     expect(mine.some((n) => n.userId === viewer.id || n.userId === managerId)).toBe(false);
-    expect(mine[0]).toMatchObject({ category: "out_of_use", title: `${van.vehicleName} (${van.licensePlate}) is off the road` });
+    expect(mine[0]).toMatchObject({ category: "out_of_use", title: `${van.vehicleName} (${formatPlate(van.licensePlate)}) is off the road` });
     expect((await lastLog(t.db)).severity).toBe("warning");
 
     // Listed first among the company's checks while open.
