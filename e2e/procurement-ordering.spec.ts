@@ -185,7 +185,7 @@ test("procurement: request on a phone → order over budget → approval → sen
   await test.step("4. the PDF the supplier was emailed, read from the outbox", async () => {
     await admin.goto("/team?tab=outbox");
     await admin.getByLabel("Filter by recipient").fill(supplierEmail);
-    await admin.getByRole("button", { name: new RegExp(`Purchase order ${poNumber}`) }).click();
+    await admin.getByRole("button", { name: new RegExp(`^Purchase order ${poNumber} from `) }).click();
     const email = admin.getByRole("dialog");
     await expect(email.locator("pre")).toContainText(`purchase order ${poNumber} for £14,880.00 including VAT`);
     const pdf = await downloaded(admin, () =>

@@ -127,7 +127,7 @@ test.describe("as the buyer", () => {
     // The outbox: the order emailed twice to the supplier, each with its PDF.
     await admin.goto("/team?tab=outbox");
     await admin.getByLabel("Filter by recipient").fill(setUp.supplierEmail);
-    const sent = admin.getByRole("button", { name: new RegExp(`Purchase order ${order.poNumber}`) });
+    const sent = admin.getByRole("button", { name: new RegExp(`^Purchase order ${order.poNumber} from `) });
     await expect(sent).toHaveCount(2);
     await sent.first().click();
     const email = admin.getByRole("dialog");
