@@ -1,7 +1,7 @@
 import { test, expect } from "./support/signed-in";
 import { ADMIN } from "./support/accounts";
 import { readEmail } from "./support/helpers";
-import { ukDay } from "../src/shared/common/uk-dates";
+import { daysAfter, ukDay, ukToday } from "../src/shared/common/uk-dates";
 
 test.use({ signedInAs: "admin" });
 
@@ -16,8 +16,11 @@ test("A vehicle whose MOT is due in 10 days appears on the reminders view, in th
   const name = `Transit Custom ${Date.now().toString(36)}`;
   const plate = randomPlate();
   const shown = `${name} (${plate.slice(0, 4)} ${plate.slice(4)})`;
-  // Set-up: the vehicle straight into the fleet (the tests' own route, e2e-hooks.ts).
-  const made = await page.request.post("/__e2e/vehicles", { data: { vehicleName: name, licensePlate: plate, motInDays: 10 }, headers });
+  // Set-up: the vehicle through the fleet register's API, its MOT due in 10 days.
+  const made = await page.request.post("/api/fleet", {
+    data: { vehicleName: name, vehicleType: "van", licensePlate: plate, motExpiry: daysAfter(ukToday(), 10) },
+    headers,
+  });
   expect(made.status(), await made.text()).toBe(201);
   const vehicle = (await made.json()) as { id: number; motExpiry: string };
 
@@ -38,16 +41,13 @@ test("A vehicle whose MOT is due in 10 days appears on the reminders view, in th
   const ran = await page.request.post(`/__e2e/daily-jobs/reminders_digest?email=${encodeURIComponent(ADMIN.email)}`, { headers });
   expect(ran.status(), await ran.text()).toBe(200);
 
-  // The bell: one notification for the MOT, linking to the vehicle (read from the database until the
-  // bell's own API is on this branch).
-  const notes = (await (await page.request.get(`/__e2e/notifications?email=${encodeURIComponent(ADMIN.email)}`)).json()) as {
-    title: string;
-    message: string;
-    link: string;
-  }[];
-  const mot = notes.filter((n) => n.link === `/fleet/${vehicle.id}/edit`);
+  // The bell: one notification for the MOT, linking to the vehicle, read through the bell's own API;
+  // the header's bell counts it among the unread.
+  const mot = (await allNotices(page)).filter((n) => n.link === `/fleet/${vehicle.id}/edit`);
   expect(mot).toHaveLength(1);
-  expect(mot[0]).toMatchObject({ title: `MOT: ${shown}`, message: expect.stringMatching(/^Due in 10 days/) });
+  expect(mot[0]).toMatchObject({ title: `MOT: ${shown}`, message: expect.stringMatching(/^Due in 10 days/), readAt: null });
+  await page.goto("/reminders");
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
 
   // The digest email in the outbox names the vehicle with its absolute link.
   const text = await readEmail(page, ADMIN.email, /Sitebook reminders for/);
@@ -56,6 +56,19 @@ test("A vehicle whose MOT is due in 10 days appears on the reminders view, in th
 
   // Run again (a second instance, a rerun): nothing is sent twice.
   await page.request.post(`/__e2e/daily-jobs/reminders_digest?email=${encodeURIComponent(ADMIN.email)}`, { headers });
-  const again = (await (await page.request.get(`/__e2e/notifications?email=${encodeURIComponent(ADMIN.email)}`)).json()) as { link: string }[];
-  expect(again.filter((n) => n.link === `/fleet/${vehicle.id}/edit`)).toHaveLength(1);
+  expect((await allNotices(page)).filter((n) => n.link === `/fleet/${vehicle.id}/edit`)).toHaveLength(1);
 });
+
+type Notice = { title: string; message: string; link: string | null; readAt: string | null };
+
+/** Every notification of the signed-in user, newest first, through the bell's API (GET /api/notifications), all pages. */
+async function allNotices(page: import("@playwright/test").Page): Promise<Notice[]> {
+  const all: Notice[] = [];
+  for (let n = 1; ; n++) {
+    const res = await page.request.get(`/api/notifications?page=${n}&pageSize=100`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { items: Notice[]; pageCount: number };
+    all.push(...body.items);
+    if (n >= body.pageCount) return all;
+  }
+}
