@@ -8,6 +8,7 @@ import {
   diaryComments,
   diaryEntries,
   journalMessages,
+  notifications,
   projects,
   purchaseOrderDeliveryNotes,
   purchaseOrderEvents,
@@ -16,6 +17,7 @@ import {
   scope2Energy,
   siteIssueUpdates,
   siteIssues,
+  smsMessages,
   suppliers,
   users,
   visitorAttendance,
@@ -368,6 +370,37 @@ function checks(label: string, now: Date, today: string, expected: { today: stri
         expect(Number(supplier.deliveryRating)).toBeGreaterThan(0);
         expect(pence(supplier.totalSpend)).toBeGreaterThanOrEqual(pence(o.totalAmount));
       }
+    });
+
+    it("has a bell with an order to approve, an approval told to the buyer and an issue assigned, and a past site-closed text to that day's crew", async () => {
+      const bell = await t.db.select().from(notifications);
+      const byType = (type: string) => bell.filter((n) => n.type === type);
+      expect(bell.map((n) => n.type).sort()).toEqual(["po_approved", "po_pending_approval", "site_issue_assigned"]);
+      expect(bell.every((n) => n.createdAt.getTime() <= now.getTime())).toBe(true);
+      const [waiting] = byType("po_pending_approval");
+      const [order] = await t.db
+        .select()
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.id, Number(waiting.link!.split("=")[1])));
+      expect(order.status).toBe("pending_approval");
+      expect(waiting.title).toBe(`Purchase order ${order.poNumber} needs your approval`);
+      expect(d.team.find((u) => u.id === waiting.userId)?.role).toBe("Managing Director");
+      expect(byType("po_approved")[0]).toMatchObject({ read: true });
+      const [assigned] = byType("site_issue_assigned");
+      const issue = d.issues.find((i) => assigned.link!.endsWith(`/site-issues/view/${i.id}`));
+      expect(issue?.assignedToId).toBe(assigned.userId);
+
+      // The broadcast: one row per worker signed in on that contract that day, each with Twilio's id;
+      // delivered but for one unreachable handset, which keeps the provider's error.
+      const texts = (await t.db.select().from(smsMessages)).filter((m) => m.message.startsWith("Site closed tomorrow"));
+      expect(texts.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(texts.map((m) => m.workerId)).size).toBe(texts.length);
+      expect(texts.every((m) => m.sentAt!.getTime() <= now.getTime() && /^SM[0-9a-f]{32}$/.test(m.providerMessageId ?? ""))).toBe(true);
+      const day = ukToday(texts[0].sentAt!);
+      const crew = await t.db.selectDistinct({ id: siteAttendance.workerId }).from(siteAttendance).where(eq(siteAttendance.date, day));
+      expect(texts.every((m) => m.projectId === texts[0].projectId && crew.some((c) => c.id === m.workerId))).toBe(true);
+      expect(texts.filter((m) => m.status === "failed").map((m) => m.errorMessage)).toEqual(["Twilio 30003: Unreachable destination handset"]);
+      expect(texts.filter((m) => m.status === "delivered")).toHaveLength(texts.length - 1);
     });
   });
 }
