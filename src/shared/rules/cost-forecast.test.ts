@@ -9,6 +9,7 @@ import {
   ORDERS_PLACED_FLAG,
   projectedBudget,
   spendRateForecast,
+  type ContractDates,
   type HeadPosition,
 } from "./cost-forecast";
 
@@ -34,7 +35,7 @@ describe("projectedBudget: the current budget and the variations that may yet co
 // A head: projected budget £50,000.00; actual £42,800.00; committed £4,000.00 (£46,800.00 in all).
 // The contract runs 01/04/2026 to 31/03/2027 (365 days); on 31/10/2026, 214 days have passed.
 const head: HeadPosition = { projectedBudget: p("50000"), actual: p("42800"), committed: p("4000"), ordersPlaced: true };
-const dates = { startDate: "2026-04-01", finishDate: "2027-03-31" };
+const dates: ContractDates = { startDate: "2026-04-01", finishDate: "2027-03-31" };
 const ASOF = "2026-10-31";
 
 describe("the three methods", () => {
@@ -58,7 +59,7 @@ describe("the three methods", () => {
   });
 
   it("Spend rate says why it is not available", () => {
-    const reason = (h: HeadPosition, d: typeof dates, asOf: string) => {
+    const reason = (h: HeadPosition, d: ContractDates, asOf: string) => {
       const r = spendRateForecast(h, d, asOf);
       return r.available ? null : r.reason;
     };

@@ -67,8 +67,7 @@ export type ContractDates = { startDate: string | null; finishDate: string | nul
 export type QsFigure = { amount: string; note: string };
 
 export type MethodResult =
-  | { method: ForecastMethod; label: string; available: true; forecast: Pence }
-  | { method: ForecastMethod; label: string; available: false; reason: string };
+  { method: ForecastMethod; label: string; available: true; forecast: Pence } | { method: ForecastMethod; label: string; available: false; reason: string };
 
 export const SPEND_RATE_REASONS = {
   noDates: "Needs the contract's start and finish dates",
