@@ -1,4 +1,4 @@
-import { formatMoney, parsePence } from "../common/money";
+import { formatMoney, parsePence, type Pence } from "../common/money";
 
 /**
  * When an order may carry its supplier's invoice, and how the invoice compares with what was delivered
@@ -22,11 +22,17 @@ export type InvoiceComparison = { state: "over" | "under" | "matches"; differenc
  * "Invoice £1,500.00 against £1,440.00 delivered: £60.00 over".
  */
 export function compareInvoice(invoiceAmount: string, deliveredValue: string): InvoiceComparison {
-  const invoice = parsePence(invoiceAmount) ?? 0n;
-  const delivered = parsePence(deliveredValue) ?? 0n;
-  const head = `Invoice ${formatMoney(invoice)} against ${formatMoney(delivered)} delivered`;
-  if (invoice === delivered) return { state: "matches", difference: 0n, text: `${head}: matches` };
-  const over = invoice > delivered;
-  const difference = over ? invoice - delivered : delivered - invoice;
+  return compareInvoiceWith(parsePence(invoiceAmount) ?? 0n, parsePence(deliveredValue) ?? 0n, "delivered");
+}
+
+/**
+ * The one wording of an invoice against what stood before it: the delivered value on the order page,
+ * the accrual it replaces in cost analysis (net, decision 0081: "… against £1,440.00 accrued: …").
+ */
+export function compareInvoiceWith(invoice: Pence, against: Pence, word: "delivered" | "accrued"): InvoiceComparison {
+  const head = `Invoice ${formatMoney(invoice)} against ${formatMoney(against)} ${word}`;
+  if (invoice === against) return { state: "matches", difference: 0n, text: `${head}: matches` };
+  const over = invoice > against;
+  const difference = over ? invoice - against : against - invoice;
   return { state: over ? "over" : "under", difference, text: `${head}: ${formatMoney(difference)} ${over ? "over" : "under"}` };
 }
