@@ -253,6 +253,17 @@ describe("POST a variation's status", () => {
     expect(logs).toHaveLength(3);
   });
 
+  it("adds up variations approved at the same moment: each waits for the contract's row", async () => {
+    const c = await buildProject(t.db, { contractValue: "100.00", budgetWaste: "10.00" });
+    const made = [];
+    for (const n of [1, 2, 3, 4]) made.push(await create({ head: "waste", valueEstimate: String(n * 100), costEstimate: String(n) }, c.slug));
+    const answers = await Promise.all(made.map((v) => status(qs.cookie, v.id, { status: "approved" }, c.slug)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const row = await contract(c.id);
+    expect({ value: row.contractValue, waste: row.budgetWaste }).toEqual({ value: "1100.00", waste: "20.00" });
+    expect(await t.db.select().from(budgetChangeLogs).where(eq(budgetChangeLogs.projectId, c.id))).toHaveLength(8);
+  });
+
   it("keeps an approved variation final: no edit, no other status, no delete (409)", async () => {
     const v = await create({ head: "materials" });
     await status(qs.cookie, v.id, { status: "approved" });
