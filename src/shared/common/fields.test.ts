@@ -17,6 +17,7 @@ import {
   QUANTITY_12_3,
   requiredDecimalField,
   requiredText,
+  signedMoneyField,
 } from "./fields";
 import { TEXT_NOT_ALLOWED_MESSAGE } from "./text";
 
@@ -172,5 +173,29 @@ describe("email, phone, postcode", () => {
     expect(postcodeField.parse("GIR0AA")).toBe("GIR 0AA");
     expect(messages(postcodeField, "ABC 123")).toEqual([POSTCODE_MESSAGE]);
     expect(optional(postcodeField).parse("")).toBeNull();
+  });
+});
+
+describe("signedMoneyField", () => {
+  const cost = signedMoneyField("Cost estimate");
+  const read = (v: unknown) => {
+    const r = cost.safeParse(v);
+    return r.success ? r.data : r.error.issues[0].message;
+  };
+  it("reads an omission below nothing, and everything else as moneyField does", () => {
+    expect(read("-£1,250.5")).toBe("-1250.50");
+    expect(read("−400")).toBe("-400.00");
+    expect(read(-12.5)).toBe("-12.50");
+    expect(read("£2,000")).toBe("2000.00");
+    expect(read("-0")).toBe("0.00");
+    expect(read("")).toBeNull();
+    expect(read(null)).toBeNull();
+  });
+  it("says what is wrong with the amount, sign or not", () => {
+    expect(read("--5")).toBe("Cost estimate must be an amount in pounds, e.g. 1250.50 or -1250.50");
+    expect(read("ten")).toBe("Cost estimate must be an amount in pounds, e.g. 1250.50 or -1250.50");
+    expect(read("-1.234")).toBe("Cost estimate can have at most 2 decimal places");
+    expect(read("-12345678901234")).toBe("Cost estimate is too large (at most 13 digits before the decimal point)");
+    expect(read(true)).toBe("Cost estimate must be an amount in pounds, e.g. 1250.50 or -1250.50");
   });
 });

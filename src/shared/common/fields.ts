@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDay } from "./days";
-import { optionalDecimal, requiredDecimal, type DecimalRule } from "./decimal";
+import { optionalDecimal, readDecimal, requiredDecimal, type DecimalRule } from "./decimal";
 import { text } from "./text";
 import { countField } from "./whole-number";
 
@@ -91,6 +91,34 @@ export const moneyField = (label: string) =>
     symbols: true,
     messages: { notNumber: `${label} must be an amount in pounds, e.g. 250000 or 1250.50` },
   });
+
+/**
+ * An amount of contract money that may be below nothing (numeric 15,2), optional: a variation that
+ * omits work is worth less to the client and costs us less ("-£1,250.50" is -1250.50). The sign is
+ * read first, then the amount by the one reader with its messages; "-0" is 0.00.
+ */
+export const signedMoneyField = (label: string) => {
+  const rule = decimalRule(label, MONEY_15_2, {
+    example: "1250.50 or -1250.50",
+    symbols: true,
+    messages: { notNumber: `${label} must be an amount in pounds, e.g. 1250.50 or -1250.50` },
+  });
+  return z
+    .union([z.string(), z.number()], { error: rule.messages!.notNumber })
+    .nullish()
+    .transform((v, ctx): string | null => {
+      if (isBlank(v)) return null;
+      const text = typeof v === "number" ? String(v) : v!.trim();
+      const minus = /^[-\u2212]/.test(text);
+      const read = readDecimal(minus ? text.slice(1).trimStart() : text, rule);
+      if ("error" in read) {
+        // A second sign ("--5") is not a number, not a negative one.
+        ctx.addIssue({ code: "custom", message: minus && read.error === `${label} cannot be negative` ? rule.messages!.notNumber! : read.error });
+        return z.NEVER;
+      }
+      return minus && /[1-9]/.test(read.value) ? `-${read.value}` : read.value;
+    });
+};
 
 // Whole counts -------------------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ export const BIN_RECORD_TYPES = {
   vehicle: "Vehicle",
   safety_inspection: "Safety inspection",
   fleet_fuel: "Vehicle fuel log",
+  contract_variation: "Variation",
 } as const;
 export type BinRecordType = keyof typeof BIN_RECORD_TYPES;
 export const BIN_RECORD_TYPE_KEYS = Object.keys(BIN_RECORD_TYPES) as [BinRecordType, ...BinRecordType[]];

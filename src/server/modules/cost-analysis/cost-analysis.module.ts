@@ -1,0 +1,18 @@
+import { costForecastsEndpoints, cvrPeriodsEndpoints, variationsEndpoints } from "@shared/cost-analysis/cost-analysis.endpoints";
+import type { ServerModule } from "../../platform/module";
+import { costAnalysisRoutes } from "./cost-analysis.routes";
+import { variationRestorer } from "./variations.service";
+
+/**
+ * Cost analysis (issue 34, decision 0081) as the server lists it (platform/module.ts,
+ * docs/adding-an-area.md): the registers a QS writes on a contract (variations, the forecast method
+ * per head, the monthly valuations and their closing). Its routes sit under the contract's slug; the
+ * company view and the settings under /api/cost-analysis come with the areas that serve them.
+ */
+export const costAnalysisModule: ServerModule = {
+  name: "cost-analysis",
+  permission: "Cost Analysis",
+  endpoints: { costVariations: variationsEndpoints, costForecasts: costForecastsEndpoints, cvrPeriods: cvrPeriodsEndpoints },
+  routes: costAnalysisRoutes,
+  recycleBin: { contract_variation: variationRestorer },
+};
