@@ -1,18 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Camera, ImagePlus, X } from "lucide-react";
 import { PHOTO_ACCEPT, PHOTO_TYPE_MESSAGE, fileSizeProblem, isImageType } from "@shared/files/files";
 import { DEFECT_PHOTO_MESSAGES, MAX_DEFECT_PHOTOS } from "@shared/vehicle-checks/walkaround";
 import { HiddenFileInput } from "@web/components/forms/hidden-file-input";
 import { Button } from "@web/components/ui/button";
+import { useObjectUrl } from "@web/lib/use-object-url";
 
 /** A chosen photo drawn from the phone's memory before anything is sent (its object URL freed when it goes). */
 function Chosen({ file, label, onRemove }: { file: File; label: string; onRemove: () => void }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const url = useObjectUrl(file);
   return (
     <li className="relative size-20 overflow-hidden rounded-md border border-slate-200 bg-slate-100">
       {url && <img src={url} alt={`Photo of ${label}, not yet sent`} className="size-full object-cover" />}
