@@ -1,11 +1,12 @@
 // Benchmark of the fleet register at scale (issue 33): `npm run bench:fleet` seeds the large set's 1,000
-// vehicles once (seed/large-fleet.ts; kept in .tmp/bench-data, or on PostgreSQL in a database of its own
+// vehicles and their drivers once (seed/large-fleet.ts, large-fleet-drivers.ts; kept in .tmp/bench-data, or on PostgreSQL in a database of its own
 // beside BENCH_DATABASE_URL: BENCH_DB, default sitebook_bench_fleet), serves the API over real HTTP
 // signed in, and prints p50/p95 of the register's reads against the list target (p95 under 50 ms on
 // PostgreSQL). Figures go in docs/performance.md.
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../src/server/db/client";
 import { largeFleetPlate, seedLargeFleet } from "../src/server/seed/large-fleet";
+import { seedLargeFleetDrivers } from "../src/server/seed/large-fleet-drivers";
 import { benchDatabase, timeReads } from "./register-reads";
 
 const bench = await benchDatabase("sitebook_bench_fleet");
@@ -17,12 +18,17 @@ if (seeded.created) {
   console.log(`seeded ${seeded.vehicles} vehicles in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   await database.db.execute(sql`vacuum analyze fleet`);
 } else await database.db.execute(sql`analyze fleet`);
+// Drivers with licence checks: "needs attention" reads each driver's latest check (seeded once, beside the vehicles).
+if ((await seedLargeFleetDrivers(database.db)).created) console.log("seeded the fleet's drivers and their licence checks");
+await database.db.execute(sql`analyze fleet_drivers, driver_licence_checks, workers`);
 
 const counted = rowsOf<Record<string, string>>(
   await database.db.execute(sql`select
     (select count(*) from fleet where deleted_at is null) as "vehicles",
     (select count(*) from fleet where deleted_at is null and off_road) as "off road",
-    (select count(*) from fleet where deleted_at is null and operator_licence) as "HGVs"`),
+    (select count(*) from fleet where deleted_at is null and operator_licence) as "HGVs",
+    (select count(*) from fleet where deleted_at is null and driver_worker_id is not null) as "with a driver",
+    (select count(*) from driver_licence_checks) as "licence checks"`),
 )[0];
 const [{ id: oneId }] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from fleet where license_plate = ${largeFleetPlate(500)}`));
 

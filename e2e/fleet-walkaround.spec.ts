@@ -1,5 +1,6 @@
 import { seriousViolations } from "./support/axe";
 import { seedVan } from "./support/fleet";
+import { png } from "./support/png";
 import { shot } from "./support/shots";
 import { expect, test } from "./support/signed-in";
 
@@ -9,7 +10,7 @@ test.use({ signedInAs: "admin", viewport: PHONE, reducedMotion: "reduce" });
 /**
  * Issue 33's first journey, on a phone where it happens: a driver (a Site Manager, Fleet Management
  * create) does the van's walkaround check with one tap "All OK", changes the brake light to a defect
- * and marks it unsafe, and is told plainly not to drive. The van shows off the road; a Site Supervisor
+ * with a photo from the phone and marks it unsafe, and is told plainly not to drive. The van shows off the road; a Site Supervisor
  * (view only) sees the open defect but cannot clear it; a manager clears it with what was done, and the
  * van is back on the road. The van is made through the fleet register's API (set-up, not the journey).
  */
@@ -27,6 +28,13 @@ test("A driver's walkaround check reports a defect; the van is off the road unti
   const lights = driver.getByRole("group", { name: "Lights and indicators" });
   await lights.getByRole("button", { name: "Defect" }).click();
   await driver.getByLabel("What is wrong?").fill("Nearside brake light out");
+  // A photo of the defect: the camera where there is one (capture), else the phone's pictures.
+  const photos = driver.getByRole("group", { name: "Photos of Lights and indicators" });
+  await expect(photos.locator('input[type="file"][capture="environment"]')).toHaveCount(1);
+  const chooser = driver.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Add photo" }).click();
+  await (await chooser).setFiles({ name: "brake-light.png", mimeType: "image/png", buffer: png() });
+  await expect(photos.getByRole("img", { name: "Photo of Lights and indicators, not yet sent" })).toBeVisible();
   await driver.getByLabel("Mileage").fill("45210");
   await driver.getByText("Defect makes the vehicle unsafe to drive").click();
   await expect(driver.getByRole("switch")).toHaveAttribute("aria-checked", "true");
@@ -39,6 +47,9 @@ test("A driver's walkaround check reports a defect; the van is off the road unti
   const outcome = driver.getByRole("alert").filter({ hasText: "Do not drive" });
   await expect(outcome).toBeVisible();
   await expect(outcome).toContainText("Lights and indicators: Nearside brake light out");
+  const sent = driver.getByRole("region", { name: "Photos sent" }).getByRole("img", { name: "Photo of Lights and indicators" });
+  await expect(sent).toBeVisible();
+  await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
   await shot(driver, "fleet-walkaround-do-not-drive");
 
   // The van is shown off the road: to the next driver, and in the fleet's checks.
@@ -55,6 +66,12 @@ test("A driver's walkaround check reports a defect; the van is off the road unti
       .filter({ hasText: `Transit ${tag}` });
   await expect(row(supervisor).getByText("Unsafe: off the road")).toBeVisible();
   await expect(row(supervisor).getByRole("button", { name: "Clear defect" })).toHaveCount(0);
+  // The defect's photo on the check, for everyone who may see the vehicle.
+  const thumb = row(supervisor).getByRole("img", { name: "Photo of Lights and indicators" });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+  await expect(row(supervisor).getByRole("button", { name: /Delete brake-light/ })).toHaveCount(0);
+  await shot(supervisor, "fleet-walkaround-defect-photo-390");
 
   // The manager clears it, with what was done (required).
   await page.goto("/fleet/walkaround-checks");

@@ -1,6 +1,6 @@
 import { fleetEndpoints } from "@shared/fleet/fleet.endpoints";
 import { z } from "zod";
-import { endpoint, under, type Changes } from "../common/contract";
+import { endpoint, fileResponse, multipart, noContent, under, type Changes } from "../common/contract";
 import { idListSchema, idParams } from "../common/ids";
 import { pageQuery } from "../common/paging";
 import {
@@ -11,6 +11,10 @@ import {
   walkaroundCheckListSchema,
   walkaroundCheckSchema,
   walkaroundFormSchema,
+  walkaroundCheckViewSchema,
+  walkaroundItemParams,
+  walkaroundPhotoParams,
+  MAX_DEFECT_PHOTOS,
 } from "./walkaround";
 import {
   driverChecksQuery,
@@ -77,6 +81,33 @@ export const walkaroundEndpoints = {
     body: clearDefectSchema,
     response: clearedWalkaroundSchema,
     status: 201,
+  }),
+  addPhotos: endpoint({
+    method: "POST",
+    path: "/api/fleet/walkaround-checks/:id/items/:key/photos",
+    access: ["Fleet Management", "create"],
+    summary: `Add photos (PNG, JPEG, WebP or GIF, 10 MB each) to one defect of a check, ${MAX_DEFECT_PHOTOS} at most a defect; refused once the defect is cleared (409)`,
+    params: walkaroundItemParams,
+    body: multipart(MAX_DEFECT_PHOTOS),
+    response: walkaroundCheckViewSchema,
+    status: 201,
+  }),
+  photo: endpoint({
+    method: "GET",
+    path: "/api/fleet/walkaround-checks/:id/photos/:fileId",
+    access: ["Fleet Management", "view"],
+    summary: "A defect's photo, only through its check of a vehicle still in the fleet",
+    params: walkaroundPhotoParams,
+    response: fileResponse("application/octet-stream"),
+  }),
+  removePhoto: endpoint({
+    method: "DELETE",
+    path: "/api/fleet/walkaround-checks/:id/photos/:fileId",
+    access: ["Fleet Management", "edit"],
+    summary: "Delete a defect's photo (one taken by mistake): the file goes with it",
+    params: walkaroundPhotoParams,
+    response: noContent,
+    status: 204,
   }),
 };
 

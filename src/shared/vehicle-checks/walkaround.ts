@@ -168,6 +168,28 @@ export const CLEAR_MESSAGES = {
 export const clearDefectSchema = z.object({ note: requiredText("Rectification", 1000, CLEAR_MESSAGES.note) });
 export type ClearDefectInput = z.output<typeof clearDefectSchema>;
 
+// A defect's photos ------------------------------------------------------------------------------
+
+/** Photos a defect may carry: a close-up, the whole and one more is plenty for whoever puts it right. */
+export const MAX_DEFECT_PHOTOS = 3;
+
+export const DEFECT_PHOTO_MESSAGES = {
+  item: "Check item not found",
+  notDefect: "Only a defect can have a photo",
+  tooMany: `A defect can have at most ${MAX_DEFECT_PHOTOS} photos`,
+  notFound: "Photo not found on this check",
+} as const;
+
+/** POST /api/fleet/walkaround-checks/:id/items/:key/photos: a defect of the check, by its item's key. */
+export const walkaroundItemParams = z.object({
+  id: idSchema("Walkaround check not found"),
+  key: z.string().trim().min(1, DEFECT_PHOTO_MESSAGES.item).max(60, DEFECT_PHOTO_MESSAGES.item),
+});
+export const walkaroundPhotoParams = z.object({ id: idSchema("Walkaround check not found"), fileId: idSchema(DEFECT_PHOTO_MESSAGES.notFound) });
+
+const defectPhoto = z.object({ fileId: z.number().int(), name: z.string() });
+export type DefectPhoto = z.output<typeof defectPhoto>;
+
 /** Why a vehicle is off the road, as the register reads it. */
 export const offRoadReason = (summary: string) => `Walkaround defect: ${summary}`;
 
@@ -181,7 +203,16 @@ export const walkaroundCheckViewSchema = z
     createdAt: timestamp,
     driverName: z.string(),
     mileage: z.number().int().nullable(),
-    items: z.array(z.object({ key: z.string(), label: z.string(), result: z.enum(WALKAROUND_RESULTS), note: z.string().nullable() })),
+    items: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        result: z.enum(WALKAROUND_RESULTS),
+        note: z.string().nullable(),
+        /** A defect's photos, oldest first (served at /api/fleet/walkaround-checks/:id/photos/:fileId). */
+        photos: z.array(defectPhoto),
+      }),
+    ),
     hasDefects: z.boolean(),
     /** "Lights and indicators: nearside brake light out; …", null for a nil-defect check. */
     defects: z.string().nullable(),

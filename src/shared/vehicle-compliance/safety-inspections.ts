@@ -5,6 +5,7 @@ import { pageOf } from "../common/paging";
 import { isoDay, personRef, timestamp } from "../common/wire";
 import { EXPIRY_STATES } from "../common/expiry";
 import { INSPECTION_KEEP_MONTHS } from "../rules/hgv-inspections";
+import { PREVIEW_IMAGE_TYPES } from "../files/files";
 import { optionalMileage, pastDay } from "./vehicle";
 
 /** An HGV's periodic safety inspection (DVSA, Guide to maintaining roadworthiness) as the API carries it. */
@@ -27,7 +28,15 @@ export const SAFETY_MESSAGES = {
   keep: (until: string) =>
     `Safety inspection records must be kept for at least ${INSPECTION_KEEP_MONTHS} months (DVSA, Guide to maintaining roadworthiness): this one may be deleted from ${until}`,
   noInterval: "Set the vehicle's safety inspection interval (weeks) on the vehicle first",
+  reportType: "The inspection report must be a PDF or a photo (PNG, JPEG, WebP or GIF)",
+  noReport: "This inspection has no report attached",
 } as const;
+
+/** What an inspection report may be: the garage's PDF, or a photo of the paper sheet. */
+export const REPORT_TYPES = ["application/pdf", ...PREVIEW_IMAGE_TYPES] as const;
+export const isReportType = (mimetype: string) => (REPORT_TYPES as readonly string[]).includes(mimetype);
+/** For <input type="file" accept>. */
+export const REPORT_ACCEPT = REPORT_TYPES.join(",");
 
 export const safetyInspectionSchema = z
   .object({

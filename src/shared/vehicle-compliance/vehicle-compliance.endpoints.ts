@@ -1,9 +1,9 @@
 import { fleetEndpoints } from "@shared/fleet/fleet.endpoints";
 import { endpoint, under, type Changes } from "../common/contract";
-import { noContent } from "../common/contract";
+import { fileResponse, multipart, noContent } from "../common/contract";
 import { pageQuery } from "../common/paging";
 import { vehicleParams } from "./vehicle";
-import { recordedInspection, safetyInspectionList, safetyInspectionParams, safetyInspectionSchema } from "./safety-inspections";
+import { recordedInspection, safetyInspectionList, safetyInspectionParams, safetyInspectionSchema, safetyInspectionView } from "./safety-inspections";
 import { tachoDownloadSchema, tachoDownloadView, vehicleTachograph } from "./tachograph";
 import { hgvPlan } from "./hgv-plan";
 
@@ -48,6 +48,23 @@ export const hgvEndpoints = {
     params: safetyInspectionParams,
     response: noContent,
     status: 204,
+  }),
+  attachReport: endpoint({
+    method: "PUT",
+    path: "/api/fleet/:id/safety-inspections/:inspectionId/report",
+    access: ["Fleet Management", "create"],
+    summary: "Attach the inspection's report (the garage's PDF or a photo of the sheet, 10 MB at most); one already attached is replaced",
+    params: safetyInspectionParams,
+    body: multipart(1),
+    response: safetyInspectionView,
+  }),
+  report: endpoint({
+    method: "GET",
+    path: "/api/fleet/:id/safety-inspections/:inspectionId/report",
+    access: ["Fleet Management", "view"],
+    summary: "The inspection's report file, only through its vehicle still in the fleet",
+    params: safetyInspectionParams,
+    response: fileResponse("application/octet-stream"),
   }),
   tachograph: endpoint({
     method: "GET",

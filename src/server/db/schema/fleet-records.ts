@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { files } from "./projects";
 import { carbonKg, money, ts, userRef } from "./procurement-columns";
@@ -32,7 +32,6 @@ export const fleetWalkaroundChecks = pgTable(
     /** A defect that makes the vehicle unsafe to drive: it goes off the road until cleared. */
     unsafe: boolean("unsafe").notNull().default(false),
     notes: text("notes"),
-    photoFileId: integer("photo_file_id").references(() => files.id, { onDelete: "set null" }),
     /** The defect's rectification: who cleared it, when and what was done. */
     clearedAt: ts("cleared_at"),
     clearedBy: userRef("cleared_by"),
@@ -46,6 +45,27 @@ export const fleetWalkaroundChecks = pgTable(
       .on(t.vehicleId)
       .where(sql`${t.hasDefects} and ${t.clearedAt} is null`),
   ],
+);
+
+/**
+ * A photo of one defect of a walkaround check (the item's key: a check may find several defects, each
+ * with its own photos). A company file (decision 0026), the check's alone: served only through the check.
+ */
+export const fleetWalkaroundPhotos = pgTable(
+  "fleet_walkaround_photos",
+  {
+    id: serial("id").primaryKey(),
+    checkId: integer("check_id")
+      .notNull()
+      .references(() => fleetWalkaroundChecks.id, { onDelete: "cascade" }),
+    itemKey: text("item_key").notNull(),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    uploadedBy: userRef("uploaded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("fleet_walkaround_photos_file_idx").on(t.fileId), index("fleet_walkaround_photos_check_idx").on(t.checkId, t.itemKey, t.id)],
 );
 
 /**

@@ -1,10 +1,12 @@
-import { ukDay } from "@shared/common/uk-dates";
-import { inspectionDueDay, inspectionState, nextDueWeek, weekLabel } from "@shared/rules/hgv-inspections";
-import { downloadState, nextDownloadDue } from "@shared/rules/tachograph";
+import { sql, type SQL } from "drizzle-orm";
+import { daysAfter, ukDay } from "@shared/common/uk-dates";
+import { inspectionDueDay, inspectionState, isoWeekOf, nextDueWeek, weekLabel, weekMonday } from "@shared/rules/hgv-inspections";
+import { downloadState, nextDownloadDue, TACHO_DUE_SOON_DAYS, TACHO_INTERVAL_DAYS } from "@shared/rules/tachograph";
 import type { VehicleFlag } from "@shared/rules/vehicle-due";
 import { NO_CURRENT_CHECK, NOT_COVERED } from "@shared/vehicle-checks/licence-checks";
 import type { Db, Tx } from "../../db/client";
-import { driversWithoutCurrentCheck } from "../vehicle-checks/licence-checks.service";
+import { fleet } from "../../db/schema/index";
+import { driversWithoutCurrentCheck, licenceFlaggedSql } from "../vehicle-checks/licence-checks.service";
 import type { VehicleRow } from "./fleet-record";
 
 /*
@@ -66,3 +68,29 @@ export async function operatorLicenceFlags(_db: Db | Tx, vehicles: readonly Vehi
   }
   return flags;
 }
+
+/*
+ * The same flags in SQL over a `fleet` row, for the register's "needs attention" filter
+ * (fleet.repository.ts needsAttentionSql), so the filter finds exactly the rows that show one.
+ */
+
+/**
+ * operatorLicenceFlags in SQL. The inspection: with an interval, due when the due week (the last one's
+ * ISO week plus the interval, or this week with none) starts on or before next week's Monday, which is
+ * inspectionState's "due this week or next, or overdue". The vehicle unit: its due day (last download
+ * plus 90 days) within the 7-day warning, i.e. the last download on or before today less 83 days;
+ * never downloaded is "none" there, not a flag.
+ */
+export function operatorLicenceFlaggedSql(today: string): SQL {
+  const nextMonday = daysAfter(weekMonday(isoWeekOf(today)), 7);
+  const last = sql`${fleet.lastSafetyInspectionDate}::date`;
+  const lastMonday = sql`(${last} - extract(isodow from ${last})::int + 1)`;
+  const interval = fleet.safetyInspectionIntervalWeeks;
+  const inspection = sql`(${interval} is not null and ${interval} <> 0 and (${fleet.lastSafetyInspectionDate} is null or ${lastMonday} + ${interval} * 7 <= ${nextMonday}::date))`;
+  const unitBy = daysAfter(today, TACHO_DUE_SOON_DAYS - TACHO_INTERVAL_DAYS.vehicle_unit);
+  const unit = sql`${fleet.lastTachoDownloadDate} <= ${unitBy}`;
+  return sql`(${fleet.operatorLicence} and (${inspection} or ${unit}))`;
+}
+
+/** Every extra flag's condition, ORed into "needs attention" beside the vehicle's own dates. */
+export const extraFlagsSql = (today: string): SQL[] => [licenceFlaggedSql(today), operatorLicenceFlaggedSql(today)];

@@ -8,6 +8,7 @@ import { fleet, fleetDrivers, fleetHistory, fleetMileageReadings, fleetServices,
 import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 import type { VehicleRow } from "./fleet-record";
+import { extraFlagsSql } from "./fleet-extra-flags";
 
 /*
  * The register's queries (issue 33). The list is one paged query over `fleet` alone for the page's ids
@@ -23,8 +24,9 @@ const live = isNull(fleet.deletedAt);
 /**
  * "Needs attention" in SQL, the same rule as rules/vehicle-due.ts vehicleFlags: off the road, or (while
  * in the fleet) anything dated due within the warning window or past it, or the service due by its
- * date, its months since the last one, or within SERVICE_SOON_MILES of its mileage. Another part's
- * flag (a driver's licence check) ORs its own condition here.
+ * date, its months since the last one, or within SERVICE_SOON_MILES of its mileage, or another part's
+ * flag (fleet-extra-flags.ts: a driver's licence check, an HGV's inspection or download). The extra
+ * conditions come last: PostgreSQL stops at the first true one, and theirs are subqueries.
  */
 export function needsAttentionSql(today: string): SQL {
   const soon = expiresSoonUntil(today);
@@ -33,7 +35,7 @@ export function needsAttentionSql(today: string): SQL {
   );
   const byMonths = sql`to_char(${fleet.lastServiceDate}::date + make_interval(months => ${fleet.serviceIntervalMonths}), 'YYYY-MM-DD') <= ${soon}`;
   const byMiles = sql`${fleet.currentMileage} >= ${fleet.lastServiceMileage} + ${fleet.serviceIntervalMiles} - ${SERVICE_SOON_MILES}`;
-  const due = or(...dated, byMonths, byMiles)!;
+  const due = or(...dated, byMonths, byMiles, ...extraFlagsSql(today))!;
   return sql`(${fleet.offRoad} or ${fleet.status} = 'off_road' or (${fleet.status} not in ('sold', 'disposed') and ${due}))`;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import { ukDay, ukToday } from "@shared/common/uk-dates";
@@ -18,9 +18,9 @@ import {
   type LicenceFlag,
   type VehicleDriversLicences,
 } from "@shared/vehicle-checks/licence-checks";
-import type { VehicleKind } from "@shared/vehicle-checks/walkaround";
+import { HGV_OVER_KG, type VehicleKind } from "@shared/vehicle-checks/walkaround";
 import type { Db, Tx } from "../../db/client";
-import { driverLicenceChecks, fleet, users, workers } from "../../db/schema/index";
+import { driverLicenceChecks, fleet, fleetDrivers, users, workers } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { badRequest } from "../../platform/errors";
@@ -200,4 +200,60 @@ export async function driversWithoutCurrentCheck(db: Db | Tx, vehicleIds: readon
     if (flag.withoutCurrentCheck.length || flag.notCovered.length) flags.push(flag);
   }
   return flags.sort((a, b) => a.vehicleId - b.vehicleId);
+}
+
+/*
+ * The same rule in SQL, over the outer query's `fleet` row, for the register's "needs attention" filter
+ * (fleet.repository.ts): the filter must find exactly the vehicles whose row shows a licence flag. Each
+ * piece mirrors the code above: the drivers as driversOf reads them, the latest check as latestChecks
+ * picks it, current as licenceCheckState, and the categories as categoriesFor.
+ */
+
+/** categoriesFor in SQL: whether `categories` (jsonb) cover the vehicle. */
+function coversSql(categories: SQL): SQL {
+  const any = (cats: readonly string[]) =>
+    sql`${categories} ?| array[${sql.join(
+      cats.map((c) => sql`${c}`),
+      sql`, `,
+    )}]::text[]`;
+  const kg = fleet.grossWeightKg;
+  return sql`(case
+    when ${fleet.vehicleType} = 'trailer' then true
+    when ${fleet.vehicleType} = 'motorbike' then ${any(["A", "A2", "A1"])}
+    when ${kg} > 7500 then ${any(["C"])}
+    when ${kg} > ${HGV_OVER_KG} then ${any(["C1", "C"])}
+    when ${fleet.vehicleType} = 'truck' and ${kg} is null then ${any(["C"])}
+    when ${fleet.vehicleType} = 'truck' then ${any(["C1", "C"])}
+    else ${any(["B"])} end)`;
+}
+
+type DriverColumn = typeof driverLicenceChecks.workerId | typeof driverLicenceChecks.userId;
+
+/** Not a driver whose latest check is current and covers the vehicle: no check, a lapsed one, or the wrong categories. */
+function flaggedDriverSql(column: DriverColumn, id: SQL, today: string): SQL {
+  const c = driverLicenceChecks;
+  return sql`not coalesce((select ${c.nextCheckDue} >= ${today} and ${coversSql(sql`${c.categories}`)}
+    from ${c} where ${column} = ${id} order by ${c.checkedOn} desc, ${c.id} desc limit 1), false)`;
+}
+
+/**
+ * Whether the outer `fleet` row has a driver (main or secondary) flagged as licenceFlags shows it. The
+ * main driver is the live worker named, else the user named; a secondary row likewise (driversOf).
+ */
+export function licenceFlaggedSql(today: string): SQL {
+  const w = sql`${workers.id}`;
+  const liveWorker = (id: SQL) => sql`exists (select 1 from ${workers} where ${workers.id} = ${id} and ${workers.deletedAt} is null)`;
+  const mainWorker = sql`${fleet.driverWorkerId}`;
+  const mainUser = sql`${fleet.driverUserId}`;
+  const d = fleetDrivers;
+  return sql`(
+    (${liveWorker(mainWorker)} and ${flaggedDriverSql(driverLicenceChecks.workerId, mainWorker, today)})
+    or (${mainUser} is not null and not ${liveWorker(mainWorker)} and exists (select 1 from ${users} where ${users.id} = ${mainUser})
+        and ${flaggedDriverSql(driverLicenceChecks.userId, mainUser, today)})
+    or exists (select 1 from ${d} join ${workers} on ${w} = ${d.workerId} and ${workers.deletedAt} is null
+        where ${d.vehicleId} = ${fleet.id} and ${d.workerId} is not null and ${flaggedDriverSql(driverLicenceChecks.workerId, sql`${d.workerId}`, today)})
+    or exists (select 1 from ${d} join ${users} on ${users.id} = ${d.userId}
+        where ${d.vehicleId} = ${fleet.id} and ${d.userId} is not null and not ${liveWorker(sql`${d.workerId}`)}
+        and ${flaggedDriverSql(driverLicenceChecks.userId, sql`${d.userId}`, today)})
+  )`;
 }

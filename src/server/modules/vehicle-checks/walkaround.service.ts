@@ -14,6 +14,7 @@ import {
   walkaroundItemsFor,
   WALKAROUND_MESSAGES,
   type ClearDefectInput,
+  type DefectPhoto,
   type DriverOption,
   type RecordedWalkaround,
   type WalkaroundCheckInput,
@@ -27,6 +28,7 @@ import { audit } from "../../platform/audit";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { pageOffset } from "../../platform/register/paged-list";
 import { driverById, driversOf } from "./vehicle-drivers.repository";
+import { photosOf } from "./walkaround-photos.repository";
 import { liveVehicle, recordMileage, setOffRoad } from "./vehicle-access";
 
 /**
@@ -52,14 +54,14 @@ const withNames = (db: Db | Tx) =>
 
 type Named = Awaited<ReturnType<ReturnType<typeof withNames>["where"]>>[number];
 
-const present = ({ row, vehicleName, plate, clearerName, recorderName }: Named): WalkaroundCheckView => ({
+const present = ({ row, vehicleName, plate, clearerName, recorderName }: Named, photos?: Map<string, DefectPhoto[]>): WalkaroundCheckView => ({
   id: row.id,
   vehicle: { id: row.vehicleId, name: vehicleName, licensePlate: plate },
   day: row.day,
   createdAt: row.createdAt.toISOString(),
   driverName: row.driverName,
   mileage: row.mileage,
-  items: row.items.map((i) => ({ key: i.key, label: i.label, result: i.result, note: i.note ?? null })),
+  items: row.items.map((i) => ({ key: i.key, label: i.label, result: i.result, note: i.note ?? null, photos: photos?.get(i.key) ?? [] })),
   hasDefects: row.hasDefects,
   defects: row.hasDefects ? defectSummary(row.items) : null,
   unsafe: row.unsafe,
@@ -103,7 +105,22 @@ async function page(db: Db, where: SQL | undefined, order: SQL[], q: PageQuery) 
     .limit(q.pageSize)
     .offset(pageOffset(q));
   const [{ n }] = await db.select({ n: count() }).from(fleetWalkaroundChecks).innerJoin(fleet, eq(fleet.id, fleetWalkaroundChecks.vehicleId)).where(where);
-  return toPage(rows.map(present), n, q);
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return toPage(
+    rows.map((r) => present(r, photos.get(r.row.id))),
+    n,
+    q,
+  );
+}
+
+/** One check as the lists show it, with its defects' photos. */
+export async function checkView(db: Db | Tx, checkId: number): Promise<WalkaroundCheckView> {
+  const [row] = await withNames(db).where(eq(fleetWalkaroundChecks.id, checkId));
+  if (!row) throw notFound("Walkaround check not found");
+  return present(row, (await photosOf(db, [checkId])).get(checkId));
 }
 
 /** A vehicle's checks, newest first. */
@@ -214,7 +231,6 @@ export async function clearDefect(ctx: Ctx, checkId: number, input: ClearDefectI
       description: `Cleared the walkaround defect of ${vehicle.vehicleName} (${defectSummary(check.items)}): ${input.note}${backOn ? "; back on the road" : ""}`,
       severity: check.unsafe ? "warning" : "info",
     });
-    const [row] = await withNames(tx).where(eq(fleetWalkaroundChecks.id, checkId));
-    return { check: present(row), vehicleOffRoad: vehicle.offRoad && !backOn };
+    return { check: await checkView(tx, checkId), vehicleOffRoad: vehicle.offRoad && !backOn };
   });
 }

@@ -56,6 +56,13 @@ function present({ row, recorderName, reportName }: { row: Row; recorderName: st
   };
 }
 
+/** One inspection as the list shows it. */
+export async function inspectionView(db: Db | Tx, inspectionId: number): Promise<SafetyInspectionView> {
+  const [row] = await withNames(db).where(eq(fleetSafetyInspections.id, inspectionId));
+  if (!row) throw notFound(SAFETY_MESSAGES.notFound);
+  return present(row);
+}
+
 /** Safety inspections are for goods vehicles on an operator licence: any other is a clear 400. */
 export function requireOperatorLicence(v: VehicleRow) {
   if (!v.operatorLicence) throw badRequest(VEHICLE_MESSAGES.notOperatorLicence);
@@ -159,7 +166,14 @@ export async function removeInspection(ctx: Ctx, vehicleId: number, inspectionId
   });
 }
 
-/** Back as it was (same id); the vehicle's last inspection follows if it is now the newest. */
+/** The report's file, if it is still in the store (nothing deletes it while the record is in the bin, but be sure). */
+async function fileStill(tx: Tx, id: unknown): Promise<number | null> {
+  if (typeof id !== "number") return null;
+  const [found] = await tx.select({ id: files.id }).from(files).where(eq(files.id, id));
+  return found?.id ?? null;
+}
+
+/** Back as it was (same id), its report with it; the vehicle's last inspection follows if it is now the newest. */
 export async function restoreInspection(tx: Tx, row: Record<string, unknown>, id: number) {
   const [exists] = await tx.select({ id: fleetSafetyInspections.id }).from(fleetSafetyInspections).where(eq(fleetSafetyInspections.id, id));
   if (exists) throw conflict("This record is already back where it was");
@@ -178,6 +192,7 @@ export async function restoreInspection(tx: Tx, row: Record<string, unknown>, id
     result: String(row.result),
     brakeTestPercent: (row.brakeTestPercent as string | null) ?? null,
     defects: (row.defects as string | null) ?? null,
+    reportFileId: await fileStill(tx, row.reportFileId),
     recordedBy: by?.id ?? null,
     createdAt: typeof row.createdAt === "string" ? new Date(row.createdAt) : new Date(),
   });

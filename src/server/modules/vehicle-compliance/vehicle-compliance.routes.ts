@@ -8,6 +8,8 @@ import { seesCarbon, withoutCarbon } from "../../platform/carbon-access";
 import { vehicleDataFrom } from "../../platform/vehicle-data/vehicle-data";
 import * as inspections from "./safety-inspections.service";
 import * as tacho from "./tachograph.service";
+import * as reports from "./inspection-reports.service";
+import { readUploads } from "../files/files.upload";
 import * as fuel from "./fuel.service";
 import * as publicData from "./public-data.service";
 import { hgvPlan } from "./hgv-plan.service";
@@ -23,6 +25,13 @@ export const vehicleComplianceRoutes: Module = async (app, { db, config }) => {
       await inspections.removeInspection({ db, request: req }, req.params.id, req.params.inspectionId);
       reply.code(204);
     },
+    attachReport: async (req) => {
+      // The inspection must be there before the bytes are read: a wrong id is 404, not a wasted upload.
+      await reports.vehicleInspection(db, req.params.id, req.params.inspectionId);
+      const { uploads } = await readUploads(req, { maxFiles: 1 });
+      return reports.attachReport({ db, request: req }, req.params.id, req.params.inspectionId, uploads[0]);
+    },
+    report: (req, reply) => reports.sendReport({ db, request: req }, reply, req.params.id, req.params.inspectionId),
     tachograph: (req) => tacho.vehicleTachograph(db, req.params.id),
     recordTachograph: (req) => tacho.recordDownload({ db, request: req }, req.params.id, req.body),
   });

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from "@web/lib/router";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useWalkaroundChecklist } from "@web/features/vehicle-checks/api/vehicle-checks";
 import { WalkaroundForm } from "@web/features/vehicle-checks/components/walkaround-form";
+import { DefectPhotosSent } from "@web/features/vehicle-checks/components/defect-list";
 import { PlateBadge } from "@web/components/ui/plate-badge";
 
 /**
@@ -85,6 +86,7 @@ function Outcome({ result, back }: { result: RecordedWalkaround; back: string })
         <p className="text-sm">{text}</p>
         {check.defects && <p className="text-sm break-words">{check.defects}</p>}
       </div>
+      <DefectPhotosSent check={check} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <BackButton to={back} variant="default">
           Done

@@ -13,7 +13,11 @@ import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { serverFieldErrors } from "@web/lib/server-field-errors";
 import { useAssetChecklist, useRecordCheck } from "../api/asset-checks";
-import { CheckItem, type Answer } from "./check-item";
+import { CheckItem, DEFECT_CHOICE, OK_CHOICE } from "@web/components/register/check-item";
+
+/** One answered item: OK (true), a defect (false, with its note), or not yet answered. */
+type Answer = { item: string; ok: boolean | null; note: string };
+const CHOICES = [OK_CHOICE, DEFECT_CHOICE] as const;
 import { useDoDialog } from "./use-do-dialog";
 import { OperatorRefusalBox, refusalsOf } from "./operator-refusal";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
@@ -138,9 +142,15 @@ function CheckForm({
           {answers.map((a, i) => (
             <CheckItem
               key={a.item}
-              index={i}
-              answer={a}
-              onChange={(change) => set(i, change)}
+              label={a.item}
+              choices={CHOICES}
+              result={a.ok === null ? null : a.ok ? "ok" : "defect"}
+              onResult={(r) => set(i, { ok: r === "ok" })}
+              defect={a.ok === false}
+              note={a.note}
+              onNote={(note) => set(i, { note })}
+              noteId={`check-note-${i}`}
+              notePlaceholder="e.g. Boom ram hose weeping oil"
               error={errors[`answers.${i}.ok`]}
               noteError={errors[`answers.${i}.note`]}
             />

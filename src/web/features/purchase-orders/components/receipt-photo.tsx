@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Camera, FileText, ImagePlus, X } from "lucide-react";
 import { filesEndpoints } from "@shared/files/files.endpoints";
 import { fileSizeProblem, isImageType, PHOTO_ACCEPT } from "@shared/files/files";
@@ -6,15 +6,11 @@ import type { Receipt } from "@shared/purchase-orders/goods-receipt";
 import { Button } from "@web/components/ui/button";
 import { hrefOf } from "@web/lib/api-client";
 import { formatBytes } from "@web/lib/format";
+import { useObjectUrl } from "@web/lib/use-object-url";
 
 /** The chosen photo, drawn from the phone's memory before anything is sent (its object URL freed when it goes). */
 function Thumbnail({ file }: { file: File }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const url = useObjectUrl(file);
   return (
     <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100 sm:w-32">
       {url && <img src={url} alt="Photo of the delivery note, not yet saved" className="size-full object-cover" />}

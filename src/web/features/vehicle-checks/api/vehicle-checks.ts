@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ClearDefectInput, WalkaroundCheckFormValues } from "@shared/vehicle-checks/walkaround";
 import type { LicenceCheckFormValues } from "@shared/vehicle-checks/licence-checks";
 import { licenceCheckChanges, licenceCheckEndpoints, walkaroundChanges, walkaroundEndpoints } from "@shared/vehicle-checks/vehicle-checks.endpoints";
-import { callApi, queryOf, useWrite } from "@web/lib/api-client";
+import { callApi, hrefOf, queryOf, useWrite } from "@web/lib/api-client";
 
 /** A vehicle's walkaround checks and its drivers' licence checks (issue 33). */
 
@@ -29,6 +29,25 @@ export function useClearDefect() {
     walkaroundChanges,
   );
 }
+
+/** Photos of one defect of a check (by its item's key), sent after the check is recorded or added to an open defect later. */
+export function useAddDefectPhotos() {
+  return useWrite(({ checkId, key, files }: { checkId: number; key: string; files: readonly File[] }) => {
+    const form = new FormData();
+    for (const f of files) form.append("file", f, f.name);
+    return callApi(walkaroundEndpoints.addPhotos, { params: { id: checkId, key }, body: form });
+  }, walkaroundChanges);
+}
+
+export function useRemoveDefectPhoto() {
+  return useWrite(
+    ({ checkId, fileId }: { checkId: number; fileId: number }) => callApi(walkaroundEndpoints.removePhoto, { params: { id: checkId, fileId } }),
+    walkaroundChanges,
+  );
+}
+
+/** Where a defect's photo is served (Fleet Management view, through its check). */
+export const defectPhotoHref = (checkId: number, fileId: number) => hrefOf(walkaroundEndpoints.photo, { params: { id: checkId, fileId } });
 
 export const useVehicleLicences = (id: number) => useQuery(queryOf(licenceCheckEndpoints.vehicle, { params: { id } }));
 

@@ -30,7 +30,7 @@ export function RecentWalkarounds() {
           <>
             <ol className="grid gap-2" aria-label="Recent walkaround checks">
               {data.items.map((c) => (
-                <WalkaroundCheckRow key={c.id} check={c} canClear={can("Fleet Management", "edit")} showVehicle />
+                <WalkaroundCheckRow key={c.id} check={c} canClear={can("Fleet Management", "edit")} canAdd={can("Fleet Management", "create")} showVehicle />
               ))}
             </ol>
             {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={checks.isFetching} />}

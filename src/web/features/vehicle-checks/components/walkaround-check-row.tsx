@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import type { WalkaroundCheckView } from "@shared/vehicle-checks/walkaround";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { ClearDefectDialog } from "./clear-defect-dialog";
+import { DefectList } from "./defect-list";
 import { PlateBadge } from "@web/components/ui/plate-badge";
 
 /** What a check found, in one badge: no defects, an open defect (unsafe: off the road), or one cleared. */
@@ -14,10 +15,22 @@ export function CheckBadge({ check }: { check: WalkaroundCheckView }) {
 }
 
 /**
- * One walkaround check as the lists show it: what it found, who drove and when, the defects and, when
- * cleared, what was done. An open defect has its Clear button for an authorised person.
+ * One walkaround check as the lists show it: what it found, who drove and when, the defects with their
+ * photos and, when cleared, what was done. An open defect has its Clear button for an authorised person.
  */
-export function WalkaroundCheckRow({ check, canClear, showVehicle = false }: { check: WalkaroundCheckView; canClear: boolean; showVehicle?: boolean }) {
+export function WalkaroundCheckRow({
+  check,
+  canClear,
+  canAdd,
+  showVehicle = false,
+}: {
+  check: WalkaroundCheckView;
+  /** Fleet Management edit: clears a defect, deletes a photo taken by mistake. */
+  canClear: boolean;
+  /** Fleet Management create: adds a photo to an open defect. */
+  canAdd: boolean;
+  showVehicle?: boolean;
+}) {
   const [clearing, setClearing] = useState(false);
   return (
     <li className={`grid gap-1 rounded-md border p-3 text-sm ${check.open ? "border-red-200 bg-red-50/40" : "border-slate-200"}`}>
@@ -30,7 +43,7 @@ export function WalkaroundCheckRow({ check, canClear, showVehicle = false }: { c
           {check.mileage !== null ? ` · ${check.mileage.toLocaleString("en-GB")} miles` : ""}
         </span>
       </div>
-      {check.defects && <p className="break-words text-slate-800">{check.defects}</p>}
+      <DefectList check={check} canAdd={canAdd} canRemove={canClear} />
       {check.notes && <p className="break-words text-slate-600">{check.notes}</p>}
       {check.clearedAt && (
         <p className="break-words text-slate-600">

@@ -48,7 +48,7 @@ export function WalkaroundChecksSection({ vehicleId }: { vehicleId: number }) {
             <>
               <ol className="grid gap-2" aria-label="Walkaround checks of this vehicle">
                 {data.items.map((c) => (
-                  <WalkaroundCheckRow key={c.id} check={c} canClear={can("Fleet Management", "edit")} />
+                  <WalkaroundCheckRow key={c.id} check={c} canClear={can("Fleet Management", "edit")} canAdd={can("Fleet Management", "create")} />
                 ))}
               </ol>
               {data.pageCount > 1 && <Pagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} disabled={checks.isFetching} />}

@@ -12,7 +12,7 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { serverFieldErrors } from "@web/lib/server-field-errors";
-import { useRecordWalkaround } from "../api/vehicle-checks";
+import { useAddDefectPhotos, useRecordWalkaround } from "../api/vehicle-checks";
 import { WalkaroundItem, type WalkaroundAnswer } from "./walkaround-item";
 
 type Errors = Record<string, string>;
@@ -27,7 +27,9 @@ const ROLE_WORDS = { main: "driver", secondary: "secondary driver", me: "me" } a
  */
 export function WalkaroundForm({ form, onCancel, onDone }: { form: FormData; onCancel: () => void; onDone: (r: RecordedWalkaround) => void }) {
   const save = useRecordWalkaround(form.vehicle.id);
-  const [answers, setAnswers] = useState<WalkaroundAnswer[]>(() => form.items.map((i) => ({ ...i, result: null, note: "" })));
+  const addPhotos = useAddDefectPhotos();
+  const [sending, setSending] = useState(false);
+  const [answers, setAnswers] = useState<WalkaroundAnswer[]>(() => form.items.map((i) => ({ ...i, result: null, note: "", photos: [] })));
   const [driver, setDriver] = useState(() => {
     const first = form.drivers.find((d) => d.role === "main") ?? form.drivers.find((d) => d.role === "me");
     return first ? driverValue(first) : "";
@@ -44,7 +46,7 @@ export function WalkaroundForm({ form, onCancel, onDone }: { form: FormData; onC
     setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(`answers.${i}.`) && k !== "answers")));
   };
   const allOk = () => {
-    setAnswers((all) => all.map((a) => ({ ...a, result: "ok", note: "" })));
+    setAnswers((all) => all.map((a) => ({ ...a, result: "ok", note: "", photos: [] })));
     setUnsafe(false);
     setErrors({});
   };
@@ -69,13 +71,35 @@ export function WalkaroundForm({ form, onCancel, onDone }: { form: FormData; onC
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(body, {
-      onSuccess: onDone,
+      onSuccess: (recorded) => void sendPhotos(recorded),
       onError: (e) => {
         const fields = serverFieldErrors(e);
         setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
         toast({ title: "Error", description: fields[0]?.message ?? errorText(e, "Failed to record the check"), variant: "destructive" });
       },
     });
+  };
+
+  /**
+   * The defects' photos, once the check is kept: one request per defect. A photo that fails leaves the
+   * check recorded (it is the record that matters); the driver is told and may add it from the check.
+   */
+  const sendPhotos = async (recorded: RecordedWalkaround) => {
+    let check = recorded.check;
+    setSending(true);
+    for (const a of answers.filter((x) => x.result === "defect" && x.photos.length)) {
+      try {
+        check = await addPhotos.mutateAsync({ checkId: check.id, key: a.key, files: a.photos });
+      } catch (e) {
+        toast({
+          title: "Check recorded; a photo was not sent",
+          description: `${a.label}: ${errorText(e, "the photo could not be sent")}`,
+          variant: "destructive",
+        });
+      }
+    }
+    setSending(false);
+    onDone({ ...recorded, check });
   };
 
   return (
@@ -144,8 +168,11 @@ export function WalkaroundForm({ form, onCancel, onDone }: { form: FormData; onC
 
       <FormActions
         onCancel={onCancel}
-        pending={save.isPending}
-        submitText={{ idle: unanswered > 0 ? `Record check (${unanswered} to answer)` : "Record check", pending: "Recording..." }}
+        pending={save.isPending || sending}
+        submitText={{
+          idle: unanswered > 0 ? `Record check (${unanswered} to answer)` : "Record check",
+          pending: sending ? "Sending photos..." : "Recording...",
+        }}
       />
     </form>
   );

@@ -6,7 +6,7 @@ import { hgvChanges, hgvEndpoints } from "@shared/vehicle-compliance/vehicle-com
 import { fuelChanges, fuelEndpoints } from "@shared/vehicle-compliance/fuel.endpoints";
 import { publicDataChanges, publicDataEndpoints } from "@shared/vehicle-compliance/public-data.endpoints";
 import { projectsEndpoints } from "@shared/projects/projects.endpoints";
-import { callApi, queryOf, useWrite } from "@web/lib/api-client";
+import { callApi, hrefOf, queryOf, useWrite } from "@web/lib/api-client";
 
 /** A vehicle's compliance (issue 33): HGV inspections and downloads, fuel, public vehicle data; each read and write from its endpoint table. */
 
@@ -22,6 +22,21 @@ export const useRecordSafetyInspection = (id: number) =>
 
 export const useRemoveSafetyInspection = (id: number) =>
   useWrite((inspectionId: number) => callApi(hgvEndpoints.removeInspection, { params: { id, inspectionId } }), hgvChanges, { id });
+
+/** Attaches (or replaces) an inspection's report: the garage's PDF or a photo of the sheet. */
+export const useAttachInspectionReport = (id: number) =>
+  useWrite(
+    ({ inspectionId, file }: { inspectionId: number; file: File }) => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      return callApi(hgvEndpoints.attachReport, { params: { id, inspectionId }, body: form });
+    },
+    hgvChanges,
+    { id },
+  );
+
+/** Where an inspection's report is served (Fleet Management view). */
+export const inspectionReportHref = (id: number, inspectionId: number) => hrefOf(hgvEndpoints.report, { params: { id, inspectionId } });
 
 export const useTachograph = (id: number) => useQuery(queryOf(hgvEndpoints.tachograph, { params: { id } }));
 

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { localToday } from "@shared/diary/labour-entry-form";
 import {
@@ -17,25 +18,41 @@ import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
 import { schemaResolver } from "@web/lib/schema-form";
 import { fieldOf, showServerErrors } from "@web/lib/server-field-errors";
-import { useRecordSafetyInspection } from "../api/vehicle-compliance";
+import { useAttachInspectionReport, useRecordSafetyInspection } from "../api/vehicle-compliance";
+import { ReportField } from "./inspection-report";
 
 type Fields = { day: string; inspector: string; mileage: string; result: string; brakeTestPercent: string; defects: string };
 const FIELDS: Fields = { day: "", inspector: "", mileage: "", result: "pass", brakeTestPercent: "", defects: "" };
 
-/** Record a periodic safety inspection: the day (its ISO week is the server's), inspector, mileage, result, brake test and defects. */
+/** Record a periodic safety inspection: the day (its ISO week is the server's), inspector, mileage, result, brake test, defects and the report. */
 export function RecordSafetyInspectionDialog({ vehicleId, onClose }: { vehicleId: number; onClose: () => void }) {
   const record = useRecordSafetyInspection(vehicleId);
+  const attach = useAttachInspectionReport(vehicleId);
+  const [report, setReport] = useState<File | null>(null);
   const form = useForm<Fields, unknown, SafetyInspectionInput>({
     resolver: schemaResolver(safetyInspectionSchema),
     defaultValues: { ...FIELDS, day: localToday() },
   });
   const { errors } = form.formState;
+  // The report goes once the inspection is kept; if it fails the record stands and its card offers Attach report.
+  const finish = async (inspectionId: number) => {
+    if (report)
+      try {
+        await attach.mutateAsync({ inspectionId, file: report });
+      } catch (e) {
+        toast({
+          title: "Inspection recorded; the report was not attached",
+          description: errorText(e, "Attach it from the inspection"),
+          variant: "destructive",
+        });
+        return onClose();
+      }
+    toast({ title: "Safety inspection recorded" });
+    onClose();
+  };
   const submit = form.handleSubmit((body) =>
     record.mutate(body as SafetyInspectionForm, {
-      onSuccess: () => {
-        toast({ title: "Safety inspection recorded" });
-        onClose();
-      },
+      onSuccess: ({ inspection }) => void finish(inspection.id),
       onError: (e) => {
         showServerErrors(form.setError, e, { accept: fieldOf(FIELDS) });
         toast({ title: "Not recorded", description: errorText(e, "The inspection could not be recorded"), variant: "destructive" });
@@ -83,9 +100,10 @@ export function RecordSafetyInspectionDialog({ vehicleId, onClose }: { vehicleId
           <FormField label="Defects" htmlFor="si-defects" error={errors.defects?.message} hint="Required for a fail or a pass with rectification.">
             <Textarea id="si-defects" rows={3} maxLength={4000} {...form.register("defects")} />
           </FormField>
+          <ReportField file={report} onChange={setReport} />
         </form>
-        <FormDialogFooter form="safety-inspection-form" pending={record.isPending} onCancel={onClose} spinner>
-          {record.isPending ? "Recording…" : "Record inspection"}
+        <FormDialogFooter form="safety-inspection-form" pending={record.isPending || attach.isPending} onCancel={onClose} spinner>
+          {attach.isPending ? "Attaching report…" : record.isPending ? "Recording…" : "Record inspection"}
         </FormDialogFooter>
       </DialogContent>
     </Dialog>

@@ -16,6 +16,7 @@ import { errorText } from "@web/lib/api";
 import { formatDate } from "@web/lib/format";
 import { useRemoveSafetyInspection, useSafetyInspections } from "../api/vehicle-compliance";
 import { RecordSafetyInspectionDialog } from "./record-safety-inspection-dialog";
+import { InspectionReport } from "./inspection-report";
 
 const RESULT_BADGE: Record<SafetyInspectionView["result"], BadgeProps["variant"]> = {
   pass: "success",
@@ -81,7 +82,15 @@ export function SafetyInspectionsSection({ vehicleId, operatorLicence = true }: 
           cardsLabel="Safety inspection records"
           pagerOnlyWhenPaged
           onPage={setPage}
-          card={(i) => <InspectionCard inspection={i} canDelete={can("Fleet Management", "delete")} onRemove={() => onRemove(i)} />}
+          card={(i) => (
+            <InspectionCard
+              vehicleId={vehicleId}
+              inspection={i}
+              canAttach={can("Fleet Management", "create")}
+              canDelete={can("Fleet Management", "delete")}
+              onRemove={() => onRemove(i)}
+            />
+          )}
         />
       </CardContent>
       {recording && <RecordSafetyInspectionDialog vehicleId={vehicleId} onClose={() => setRecording(false)} />}
@@ -111,7 +120,19 @@ function Plan({ standing: s }: { standing: InspectionStanding }) {
   );
 }
 
-function InspectionCard({ inspection: i, canDelete, onRemove }: { inspection: SafetyInspectionView; canDelete: boolean; onRemove: () => void }) {
+function InspectionCard({
+  vehicleId,
+  inspection: i,
+  canAttach,
+  canDelete,
+  onRemove,
+}: {
+  vehicleId: number;
+  inspection: SafetyInspectionView;
+  canAttach: boolean;
+  canDelete: boolean;
+  onRemove: () => void;
+}) {
   return (
     <div className="grid gap-1 rounded-lg border border-slate-200 p-3 text-sm">
       <p className="flex flex-wrap items-center justify-between gap-2">
@@ -126,6 +147,7 @@ function InspectionCard({ inspection: i, canDelete, onRemove }: { inspection: Sa
         {i.brakeTestPercent ? ` · brake test ${i.brakeTestPercent}%` : ""}
       </p>
       {i.defects && <p className="text-xs break-words whitespace-pre-line text-slate-700">{i.defects}</p>}
+      <InspectionReport vehicleId={vehicleId} inspection={i} canAttach={canAttach} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
         <span>Keep until {formatDate(i.keptUntil)}</span>
         {canDelete && (
