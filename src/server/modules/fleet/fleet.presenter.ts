@@ -2,15 +2,8 @@ import { expiryState } from "@shared/common/expiry";
 import { personOf } from "@shared/common/wire";
 import type { FleetDocumentCategory, MileageSource, ServiceKind, VehicleFuelType, VehicleOwnership, VehicleStatus, VehicleType } from "@shared/fleet/fleet";
 import { fleetHistoryFieldLabel } from "@shared/fleet/fleet";
-import type {
-  DriverRef,
-  FleetHistoryLine,
-  MileageReadingView,
-  ServiceRecordView,
-  VehicleDetail,
-  VehicleDocumentView,
-  VehicleSummary,
-} from "@shared/fleet/fleet-register";
+import type { DriverRef, VehicleDetail, VehicleDocumentView, VehicleSummary } from "@shared/fleet/fleet-register";
+import type { FleetHistoryLine, MileageReadingView, ServiceRecordView } from "@shared/fleet/fleet-work";
 import { serviceDue, vehicleFlags, type VehicleFlag } from "@shared/rules/vehicle-due";
 import { formatPlate } from "@shared/rules/uk-plates";
 import type { DriverRow, HistoryRow, ListedVehicle, ReadingRow, ServiceRow } from "./fleet.repository";
