@@ -65,7 +65,8 @@ type Props<D extends RecordDocumentView, S extends TitledSchema> = Kind<S> & {
   recordId: number;
   /** The card's line of what it holds. */
   description: string;
-  read: { documents: D[] | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
+  /** The record's own read (its documents come with it). */
+  read: { data?: { documents: D[] }; isLoading: boolean; error: unknown; refetch: () => unknown };
   canEdit: boolean;
 };
 
@@ -76,7 +77,7 @@ export function RecordDocuments<D extends RecordDocumentView, S extends TitledSc
       <CardIconHeader icon={FileText} title="Documents" description={description} />
       <CardContent className="grid gap-5">
         <DocumentsPanel
-          documents={read.documents?.map((d) => ({ ...d, reference: kind.categories[d.category], href: d.url ?? "#", fileName: d.filename }))}
+          documents={read.data?.documents.map((d) => ({ ...d, reference: kind.categories[d.category], href: d.url ?? "#", fileName: d.filename }))}
           isLoading={read.isLoading}
           error={read.error}
           refetch={read.refetch}

@@ -19,7 +19,7 @@ export function AssetDocuments({ assetId }: { assetId: number }) {
     <RecordDocuments
       recordId={assetId}
       description="Certificates, inspection reports, insurance, manuals and hire evidence, with their expiry."
-      read={{ documents: asset.data?.documents, isLoading: asset.isLoading, error: asset.error, refetch: asset.refetch }}
+      read={asset}
       canEdit={can("Assets", "edit")}
       schema={assetDocumentFieldsSchema}
       categories={ASSET_DOCUMENT_CATEGORY_LABELS}

@@ -18,7 +18,7 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: number }) {
     <RecordDocuments
       recordId={vehicleId}
       description="V5C, insurance and MOT certificates, service records and finance, with their expiry."
-      read={{ documents: vehicle.data?.documents, isLoading: vehicle.isLoading, error: vehicle.error, refetch: vehicle.refetch }}
+      read={vehicle}
       canEdit={can("Fleet Management", "edit")}
       schema={fleetDocumentFieldsSchema}
       categories={FLEET_DOCUMENT_CATEGORY_LABELS}
