@@ -61,7 +61,7 @@ export function ReadingsCard<R extends ListedReading>({
                 <span className="text-slate-900">{value(r)}</span>
                 <span className="text-xs text-slate-500">
                   {formatDate(r.day)}
-                  {source ? ` · ${source(r)}` : ""}
+                  {source && <> · {source(r)}</>}
                   {r.recordedBy ? ` · ${r.recordedBy.name}` : ""}
                 </span>
               </li>

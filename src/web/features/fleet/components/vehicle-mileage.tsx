@@ -18,7 +18,7 @@ export function VehicleMileage({ vehicleId }: { vehicleId: number }) {
       description="Odometer readings over time; a reading lower than the last one is refused."
       listLabel="Mileage readings"
       read={readings}
-      value={(r) => `${formatCount(r.mileage)} miles`}
+      value={(r) => <>{formatCount(r.mileage)} miles</>}
       source={(r) => MILEAGE_SOURCE_LABELS[r.source]}
       form={can("Fleet Management", "edit") && <AddMileage vehicleId={vehicleId} />}
     />
