@@ -4,6 +4,7 @@ import { dayField } from "../common/fields";
 import { idSchema } from "../common/ids";
 import { labelled } from "../common/labelled";
 import { pageOf, pageQuery } from "../common/paging";
+import { recordDocumentViewSchema, recordImageSchema } from "../common/record-files";
 import { ukDay } from "../common/uk-dates";
 import { isoDay, personRef, timestamp } from "../common/wire";
 import { DUE_STATES, METERS } from "../rules/asset-due";
@@ -183,32 +184,14 @@ export const meterReadingInput = z
 export type MeterReadingInput = z.output<typeof meterReadingInput>;
 export type MeterReadingFormValues = z.input<typeof meterReadingInput>;
 
-const fileRef = z.object({
-  fileId: z.number().int(),
-  originalName: z.string(),
-  mimetype: z.string(),
-  size: z.number().int(),
-  url: z.string().describe("GET it for the bytes (Assets view)"),
-});
-export const assetImageSchema = fileRef.extend({ uploadedBy: personRef.nullable(), createdAt: timestamp }).meta({ id: "AssetImage" });
+export const assetImageSchema = recordImageSchema("GET it for the bytes (Assets view)").meta({ id: "AssetImage" });
 
-export const assetDocumentViewSchema = z
-  .object({
-    id: z.number().int(),
-    category: z.enum(ASSET_DOCUMENT_CATEGORIES),
-    title: z.string(),
-    filename: z.string(),
-    fileType: z.string(),
-    fileSize: z.number().int(),
-    expiryDate: isoDay.nullable(),
-    /** The one expiry rule's state (common/expiry.ts). */
-    state: z.enum(EXPIRY_STATES),
-    notes: z.string().nullable(),
-    url: z.string().nullable().describe("GET it for the bytes (Assets view); null once the file is gone"),
-    uploadedBy: personRef.nullable(),
-    createdAt: timestamp,
-  })
-  .meta({ id: "AssetDocument" });
+export const assetDocumentViewSchema = recordDocumentViewSchema(
+  ASSET_DOCUMENT_CATEGORIES,
+  "GET it for the bytes (Assets view); null once the file is gone",
+).meta({
+  id: "AssetDocument",
+});
 export type AssetDocumentView = z.output<typeof assetDocumentViewSchema>;
 
 export const standingSchema = z.object({

@@ -1,30 +1,20 @@
 import { z } from "zod";
-import { EXPIRY_STATES } from "../common/expiry";
-import { dayField, decimalField, MONEY_12_2, optionalDay, optionalText, requiredText } from "../common/fields";
 import { idSchema } from "../common/ids";
 import { labelled } from "../common/labelled";
 import { pageOf, pageQuery } from "../common/paging";
+import { recordDocumentFieldsSchema, recordDocumentViewSchema, recordImageSchema } from "../common/record-files";
 import { isoDay, personRef, timestamp } from "../common/wire";
-import { wholeNumber } from "../common/whole-number";
 import { DUE_STATES } from "../rules/asset-due";
-import {
-  FLEET_DOCUMENT_CATEGORIES,
-  MILEAGE_SOURCES,
-  SERVICE_KINDS,
-  VEHICLE_FUEL_TYPES,
-  VEHICLE_OWNERSHIPS,
-  VEHICLE_STATUSES,
-  VEHICLE_TYPES,
-  VEHICLE_NOT_FOUND,
-} from "./fleet";
+import { FLEET_DOCUMENT_CATEGORIES, VEHICLE_FUEL_TYPES, VEHICLE_OWNERSHIPS, VEHICLE_STATUSES, VEHICLE_TYPES, VEHICLE_NOT_FOUND } from "./fleet";
 
 /**
- * The fleet register's answers and filters (issue 33): a row of the list, the vehicle page, its
- * drivers, mileage, services, history, pictures and documents. The fields a form sends are fleet.ts's.
+ * The fleet register's answers and filters (issue 33): a row of the list, the vehicle page with its
+ * pictures and documents. The work done from the page (drivers, mileage, services, off road, history)
+ * is fleet-work.ts's; the fields a form sends are fleet.ts's.
  */
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** A driver named in a filter or a choice: "worker:12" or "user:3". */
 export const DRIVER_KEY = /^(worker|user):([1-9][0-9]{0,8})$/;
@@ -104,25 +94,9 @@ export const serviceDueSchema = z.object({
   dueMileage: z.number().int().nullable(),
 });
 
-const fileRef = z.object({ fileId: z.number().int(), originalName: z.string(), mimetype: z.string(), size: z.number().int(), url: z.string() });
-export const vehicleImageSchema = fileRef.extend({ uploadedBy: personRef.nullable(), createdAt: timestamp }).meta({ id: "VehicleImage" });
+export const vehicleImageSchema = recordImageSchema().meta({ id: "VehicleImage" });
 
-export const vehicleDocumentViewSchema = z
-  .object({
-    id: z.number().int(),
-    category: z.enum(FLEET_DOCUMENT_CATEGORIES),
-    title: z.string(),
-    filename: z.string(),
-    fileType: z.string(),
-    fileSize: z.number().int(),
-    expiryDate: isoDay.nullable(),
-    state: z.enum(EXPIRY_STATES),
-    notes: z.string().nullable(),
-    url: z.string().nullable(),
-    uploadedBy: personRef.nullable(),
-    createdAt: timestamp,
-  })
-  .meta({ id: "VehicleDocument" });
+export const vehicleDocumentViewSchema = recordDocumentViewSchema(FLEET_DOCUMENT_CATEGORIES).meta({ id: "VehicleDocument" });
 export type VehicleDocumentView = z.output<typeof vehicleDocumentViewSchema>;
 
 const nullableText = z.string().nullable();
@@ -186,128 +160,13 @@ export const vehicleDetailSchema = vehicleSummarySchema
   .meta({ id: "VehicleDetail" });
 export type VehicleDetail = z.output<typeof vehicleDetailSchema>;
 
-// Drivers ----------------------------------------------------------------------------------------
-
-const driverChoice = z
-  .object({ workerId: z.number().int().positive().nullish(), userId: z.number().int().positive().nullish() })
-  .refine((d) => (d.workerId ? 1 : 0) + (d.userId ? 1 : 0) === 1, "Choose a worker or a user");
-
-/** PUT /api/fleet/:id/drivers: the driver (or none) and the secondary drivers, replaced whole. */
-export const vehicleDriversInput = z.object({
-  driver: driverChoice.nullable(),
-  secondary: z.array(driverChoice).max(20, "At most 20 secondary drivers"),
-});
-export type VehicleDriversInput = z.output<typeof vehicleDriversInput>;
-
-/** GET /api/fleet/driver-options: workers and users by name, for the driver pickers. */
-export const driverOptionsQuery = z.object({ q: optionalQuery(z.string().trim().max(100, "Search must be 100 characters or fewer")) });
-export const driverOptionSchema = driverRefSchema.extend({ detail: z.string().nullable() }).meta({ id: "FleetDriverOption" });
-export type DriverOption = z.output<typeof driverOptionSchema>;
-
-// Mileage, services, off road, history ------------------------------------------------------------
-
-export const mileageReadingSchema = z
-  .object({
-    id: z.number().int(),
-    day: isoDay,
-    mileage: z.number().int(),
-    source: z.enum(MILEAGE_SOURCES),
-    recordedBy: personRef.nullable(),
-    createdAt: timestamp,
-  })
-  .meta({ id: "MileageReading" });
-export type MileageReadingView = z.output<typeof mileageReadingSchema>;
-
-export const MILEAGE_MESSAGES = {
-  required: "Mileage is required",
-  number: "Mileage must be whole miles, e.g. 45000",
-  negative: "Mileage cannot be negative",
-} as const;
-
-/** POST /api/fleet/:id/mileage */
-export const mileageInput = z.object({
-  day: dayField("Day"),
-  mileage: z
-    .union([z.string(), z.number()], { error: MILEAGE_MESSAGES.required })
-    .transform((v) => (typeof v === "string" ? v.trim().replace(/,/g, "") : v))
-    .refine((v) => v !== "", MILEAGE_MESSAGES.required)
-    .pipe(wholeNumber({ message: MILEAGE_MESSAGES.number, min: 0, max: 9_999_999, tooSmall: MILEAGE_MESSAGES.negative })),
-});
-export type MileageInput = z.output<typeof mileageInput>;
-export type MileageFormValues = z.input<typeof mileageInput>;
-
-export const serviceRecordSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(SERVICE_KINDS),
-    day: isoDay,
-    mileage: whole,
-    garage: nullableText,
-    cost: decimal,
-    description: nullableText,
-    recordedBy: personRef.nullable(),
-    createdAt: timestamp,
-  })
-  .meta({ id: "ServiceRecord" });
-export type ServiceRecordView = z.output<typeof serviceRecordSchema>;
-
-/** POST /api/fleet/:id/services: a service, repair, MOT or tyres done. A service moves the last and next service. */
-export const serviceInput = z.object({
-  kind: z.enum(SERVICE_KINDS, { error: "Choose what was done" }),
-  day: dayField("Day"),
-  mileage: z
-    .union([z.string(), z.number()], { error: MILEAGE_MESSAGES.number })
-    .nullish()
-    .transform((v) =>
-      v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim().replace(/,/g, "") : v,
-    )
-    .pipe(wholeNumber({ message: MILEAGE_MESSAGES.number, min: 0, max: 9_999_999, tooSmall: MILEAGE_MESSAGES.negative }).nullable()),
-  garage: optionalText("Garage", 200),
-  cost: decimalField("Cost", MONEY_12_2, {
-    example: "245.00",
-    symbols: true,
-    min: { value: "0", message: "Cost cannot be negative" },
-    messages: { notNumber: "Cost must be an amount in pounds, e.g. 245.00" },
-  }),
-  description: optionalText("Description", 1000),
-  /** The next service's date, when the garage set one (otherwise the interval in months says it). */
-  nextServiceDate: optionalDay("Next service date"),
-});
-
-export const offRoadInput = z.object({
-  offRoad: z.boolean({ error: "Answer yes or no" }),
-  reason: optionalText("Reason", 500),
-  note: optionalText("Note", 500),
-});
-export type OffRoadInput = z.output<typeof offRoadInput>;
-
-export const fleetHistoryLineSchema = z
-  .object({
-    id: z.number().int(),
-    field: z.string(),
-    fieldLabel: z.string(),
-    from: nullableText,
-    to: nullableText,
-    note: nullableText,
-    changedBy: personRef.nullable(),
-    changedAt: timestamp,
-  })
-  .meta({ id: "FleetHistoryLine" });
-export type FleetHistoryLine = z.output<typeof fleetHistoryLineSchema>;
-export const fleetHistoryPageSchema = pageOf(fleetHistoryLineSchema);
-
 export const FLEET_DOCUMENT_NOT_FOUND = "Document not found on this vehicle";
 export const fleetFileParams = z.object({ id: idSchema(VEHICLE_NOT_FOUND), fileId: idSchema("File not found") });
 export const fleetDocumentParams = z.object({ id: idSchema(VEHICLE_NOT_FOUND), documentId: idSchema(FLEET_DOCUMENT_NOT_FOUND) });
 export const fleetServiceParams = z.object({ id: idSchema(VEHICLE_NOT_FOUND), serviceId: idSchema("Service record not found") });
 
 /** A vehicle's document: the details typed with the upload, and a PATCH's body. */
-export const fleetDocumentFieldsSchema = z.object({
-  category: z.enum(FLEET_DOCUMENT_CATEGORIES, { error: "Choose a document category" }),
-  title: requiredText("Title", 200, "Title is required", "Title must be 200 characters or fewer"),
-  expiryDate: optionalDay("Expiry date"),
-  notes: optionalText("Notes", 500),
-});
+export const fleetDocumentFieldsSchema = recordDocumentFieldsSchema(FLEET_DOCUMENT_CATEGORIES);
 export type FleetDocumentFields = z.output<typeof fleetDocumentFieldsSchema>;
 export type FleetDocumentFormValues = z.input<typeof fleetDocumentFieldsSchema>;
 

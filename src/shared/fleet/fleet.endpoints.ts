@@ -4,25 +4,27 @@ import { pageQuery } from "../common/paging";
 import { recordEndpoints } from "../common/record-endpoints";
 import { fleetSchema, updateVehicleSchema, vehicleParams } from "./fleet";
 import {
-  driverOptionSchema,
-  driverOptionsQuery,
   exportFleetQuery,
   fleetDocumentFieldsSchema,
   fleetDocumentParams,
   fleetFileParams,
-  fleetHistoryPageSchema,
   fleetListSchema,
   fleetOptionsSchema,
   fleetServiceParams,
   listFleetQuery,
+  vehicleDetailSchema,
+} from "./fleet-register";
+import {
+  driverOptionSchema,
+  driverOptionsQuery,
+  fleetHistoryPageSchema,
   mileageInput,
   mileageReadingSchema,
   offRoadInput,
   serviceInput,
   serviceRecordSchema,
-  vehicleDetailSchema,
   vehicleDriversInput,
-} from "./fleet-register";
+} from "./fleet-work";
 
 const vehicle = recordEndpoints("fleet", "Fleet Management", vehicleParams);
 const view = ["Fleet Management", "view"] as const;

@@ -14,6 +14,8 @@ import {
   type MeterReadingView,
 } from "@shared/assets/asset-register";
 import type { AssetStatus, AssetType, AssetOwnership, AssetDocumentCategory } from "@shared/assets/asset";
+import { presentHistoryLine } from "../../platform/register/record-history";
+import { presentRecordDocument, presentRecordImage, type RecordDocumentRow, type RecordImageRow } from "../../platform/register/record-files";
 import type { AssetSafety } from "./asset-safety";
 import type { HistoryRow, ListedAsset, ReadingRow } from "./assets.repository";
 
@@ -54,16 +56,9 @@ export function presentSummary(r: ListedAsset, safety: AssetSafety, maintenance:
 export function presentHistory(h: HistoryRow): AssetHistoryLine {
   const l = h.line;
   return {
-    id: l.id,
-    field: l.field,
-    fieldLabel: historyFieldLabel(l.field),
-    from: l.fromValue,
-    to: l.toValue,
-    note: l.note,
+    ...presentHistoryLine(l, historyFieldLabel(l.field), h.changedByName),
     contract:
       l.projectId !== null && h.contractName !== null && h.contractSlug !== null ? { id: l.projectId, name: h.contractName, slug: h.contractSlug } : null,
-    changedBy: personOf(l.changedBy, h.changedByName),
-    changedAt: l.changedAt.toISOString(),
   };
 }
 
@@ -83,44 +78,8 @@ export function presentReading(r: ReadingRow): MeterReadingView {
   };
 }
 
-type FileRow = {
-  file: { id: number; originalName: string; mimetype: string; size: number; uploadedBy: number | null; createdAt: Date };
-  uploaderName: string | null;
-};
-type DocumentRow = {
-  document: {
-    id: number;
-    category: string;
-    title: string;
-    filename: string;
-    fileType: string;
-    fileSize: number;
-    fileId: number | null;
-    expiryDate: string | null;
-    notes: string | null;
-    uploadedBy: number | null;
-    createdAt: Date;
-  };
-  uploaderName: string | null;
-};
-
-export function presentDocument(assetId: number, r: DocumentRow, today: string): AssetDocumentView {
-  const d = r.document;
-  return {
-    id: d.id,
-    category: d.category as AssetDocumentCategory,
-    title: d.title,
-    filename: d.filename,
-    fileType: d.fileType,
-    fileSize: d.fileSize,
-    expiryDate: d.expiryDate,
-    state: expiryState(d.expiryDate, today),
-    notes: d.notes,
-    url: d.fileId === null ? null : assetFileUrl(assetId, d.fileId),
-    uploadedBy: personOf(d.uploadedBy, r.uploaderName),
-    createdAt: d.createdAt.toISOString(),
-  };
-}
+export const presentDocument = (assetId: number, r: RecordDocumentRow, today: string): AssetDocumentView =>
+  presentRecordDocument<AssetDocumentCategory>(r, (fileId) => assetFileUrl(assetId, fileId), today);
 
 /** A standing as the one expiry rule's state: never done, reached by a meter, or due before use at a new site is overdue now (rules/inspections.ts safeToUse). */
 function standingState(s: InspectionStanding, today: string) {
@@ -132,8 +91,8 @@ export type DetailParts = {
   safety: AssetSafety;
   maintenance: Due;
   inspection: Due;
-  images: FileRow[];
-  documents: DocumentRow[];
+  images: RecordImageRow[];
+  documents: RecordDocumentRow[];
   history: HistoryRow[];
   createdByName: string | null;
 };
@@ -188,15 +147,7 @@ export function presentDetail(r: ListedAsset, parts: DetailParts, today: string)
     })),
     inspectionDue: dueView(parts.inspection),
     imageUrl: a.imageFileId === null ? null : assetFileUrl(a.id, a.imageFileId),
-    images: parts.images.map((i) => ({
-      fileId: i.file.id,
-      originalName: i.file.originalName,
-      mimetype: i.file.mimetype,
-      size: i.file.size,
-      url: assetFileUrl(a.id, i.file.id),
-      uploadedBy: personOf(i.file.uploadedBy, i.uploaderName),
-      createdAt: i.file.createdAt.toISOString(),
-    })),
+    images: parts.images.map((i) => presentRecordImage(i, (fileId) => assetFileUrl(a.id, fileId))),
     documents: parts.documents.map((d) => presentDocument(a.id, d, today)),
     history: parts.history.map(presentHistory),
     createdBy: personOf(a.createdBy, parts.createdByName),

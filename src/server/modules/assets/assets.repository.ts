@@ -6,6 +6,8 @@ import type { Db, Tx } from "../../db/client";
 import { assetCheckouts, assetDocuments, assetHistory, assetImages, assetMeterReadings, assets, files, projects, users, workers } from "../../db/schema/index";
 import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
+import { countRows, newestFirst } from "../../platform/register/record-history";
+import { liveContract, liveContracts, updateRecord, userName } from "../../platform/register/record-rows";
 import type { AssetRow } from "./asset-record";
 import { flagColumns, needsAttentionSql } from "./asset-flags";
 
@@ -118,29 +120,13 @@ export async function listedAsset(db: Exec, id: number, c: ListContext): Promise
 
 export const insertAsset = async (tx: Exec, values: NewAsset): Promise<AssetRow> => (await tx.insert(assets).values(values).returning())[0];
 
-export async function updateAsset(tx: Exec, id: number, values: Partial<NewAsset>): Promise<void> {
-  await tx
-    .update(assets)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(assets.id, id));
-}
+export const updateAsset = (tx: Exec, id: number, values: Partial<NewAsset>) => updateRecord(tx, assets, id, values);
 
-/** A live contract, or undefined. */
-export async function liveContract(db: Exec, id: number) {
-  const [row] = await db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projects)
-    .where(and(eq(projects.id, id), isNull(projects.deletedAt)));
-  return row;
-}
+export { liveContract, userName };
 
 /** The live contracts (by name) and the categories in use: the filters' and the form's choices. */
 export async function options(db: Db) {
-  const contracts = await db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projects)
-    .where(isNull(projects.deletedAt))
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+  const contracts = await liveContracts(db);
   const categories = await db
     .selectDistinct({ category: assets.category })
     .from(assets)
@@ -148,12 +134,6 @@ export async function options(db: Db) {
     .orderBy(asc(assets.category))
     .limit(200);
   return { contracts, categories: categories.map((c) => c.category!) };
-}
-
-export async function userName(db: Exec, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name ?? null;
 }
 
 // History and meter readings ---------------------------------------------------------------------
@@ -165,19 +145,13 @@ export function historyOf(db: Exec, assetId: number, limit: number, offset = 0) 
     .leftJoin(projects, eq(projects.id, assetHistory.projectId))
     .leftJoin(users, eq(users.id, assetHistory.changedBy))
     .where(eq(assetHistory.assetId, assetId))
-    .orderBy(desc(assetHistory.changedAt), desc(assetHistory.id))
+    .orderBy(...newestFirst(assetHistory))
     .limit(limit)
     .offset(offset);
 }
 export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
 
-export async function countHistory(db: Exec, assetId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assetHistory)
-    .where(eq(assetHistory.assetId, assetId));
-  return Number(n);
-}
+export const countHistory = (db: Exec, assetId: number) => countRows(db, assetHistory, eq(assetHistory.assetId, assetId));
 
 export function readingsOf(db: Exec, assetId: number, meter?: string, limit = 100) {
   return db

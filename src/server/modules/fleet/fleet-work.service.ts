@@ -1,8 +1,9 @@
 import { formatCount } from "@shared/common/numbers";
 import { monthsAfter, ukDay } from "@shared/common/uk-dates";
 import { serviceKindLabel } from "@shared/fleet/fleet";
-import type { MileageInput, MileageReadingView, OffRoadInput, ServiceRecordView, VehicleDetail, VehicleDriversInput } from "@shared/fleet/fleet-register";
-import type { serviceInput } from "@shared/fleet/fleet-register";
+import type { VehicleDetail } from "@shared/fleet/fleet-register";
+import type { MileageInput, MileageReadingView, OffRoadInput, ServiceRecordView, VehicleDriversInput } from "@shared/fleet/fleet-work";
+import type { serviceInput } from "@shared/fleet/fleet-work";
 import type { z } from "zod";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";

@@ -1,18 +1,12 @@
-import { expiryState } from "@shared/common/expiry";
 import { personOf } from "@shared/common/wire";
 import type { FleetDocumentCategory, MileageSource, ServiceKind, VehicleFuelType, VehicleOwnership, VehicleStatus, VehicleType } from "@shared/fleet/fleet";
 import { fleetHistoryFieldLabel } from "@shared/fleet/fleet";
-import type {
-  DriverRef,
-  FleetHistoryLine,
-  MileageReadingView,
-  ServiceRecordView,
-  VehicleDetail,
-  VehicleDocumentView,
-  VehicleSummary,
-} from "@shared/fleet/fleet-register";
+import type { DriverRef, VehicleDetail, VehicleDocumentView, VehicleSummary } from "@shared/fleet/fleet-register";
+import type { FleetHistoryLine, MileageReadingView, ServiceRecordView } from "@shared/fleet/fleet-work";
 import { serviceDue, vehicleFlags, type VehicleFlag } from "@shared/rules/vehicle-due";
 import { formatPlate } from "@shared/rules/uk-plates";
+import { presentHistoryLine } from "../../platform/register/record-history";
+import { presentRecordDocument, presentRecordImage, type RecordDocumentRow, type RecordImageRow } from "../../platform/register/record-files";
 import type { DriverRow, HistoryRow, ListedVehicle, ReadingRow, ServiceRow } from "./fleet.repository";
 
 /** row → response: the only place that decides what of a vehicle leaves the server. */
@@ -61,19 +55,7 @@ export function presentSummary(r: ListedVehicle, today: string, extra: readonly 
 export const presentDriver = (d: DriverRow): DriverRef =>
   d.workerId !== null ? { kind: "worker", id: d.workerId, name: d.name ?? "Unknown" } : { kind: "user", id: d.userId!, name: d.name ?? "Unknown" };
 
-export function presentHistory(h: HistoryRow): FleetHistoryLine {
-  const l = h.line;
-  return {
-    id: l.id,
-    field: l.field,
-    fieldLabel: fleetHistoryFieldLabel(l.field),
-    from: l.fromValue,
-    to: l.toValue,
-    note: l.note,
-    changedBy: personOf(l.changedBy, h.changedByName),
-    changedAt: l.changedAt.toISOString(),
-  };
-}
+export const presentHistory = (h: HistoryRow): FleetHistoryLine => presentHistoryLine(h.line, fleetHistoryFieldLabel(h.line.field), h.changedByName);
 
 export const presentReading = (r: ReadingRow): MileageReadingView => ({
   id: r.reading.id,
@@ -96,50 +78,14 @@ export const presentService = (r: ServiceRow): ServiceRecordView => ({
   createdAt: r.service.createdAt.toISOString(),
 });
 
-type FileRow = {
-  file: { id: number; originalName: string; mimetype: string; size: number; uploadedBy: number | null; createdAt: Date };
-  uploaderName: string | null;
-};
-type DocumentRow = {
-  document: {
-    id: number;
-    category: string;
-    title: string;
-    filename: string;
-    fileType: string;
-    fileSize: number;
-    fileId: number | null;
-    expiryDate: string | null;
-    notes: string | null;
-    uploadedBy: number | null;
-    createdAt: Date;
-  };
-  uploaderName: string | null;
-};
-
-export function presentDocument(vehicleId: number, r: DocumentRow, today: string): VehicleDocumentView {
-  const d = r.document;
-  return {
-    id: d.id,
-    category: d.category as FleetDocumentCategory,
-    title: d.title,
-    filename: d.filename,
-    fileType: d.fileType,
-    fileSize: d.fileSize,
-    expiryDate: d.expiryDate,
-    state: expiryState(d.expiryDate, today),
-    notes: d.notes,
-    url: d.fileId === null ? null : fleetFileUrl(vehicleId, d.fileId),
-    uploadedBy: personOf(d.uploadedBy, r.uploaderName),
-    createdAt: d.createdAt.toISOString(),
-  };
-}
+export const presentDocument = (vehicleId: number, r: RecordDocumentRow, today: string): VehicleDocumentView =>
+  presentRecordDocument<FleetDocumentCategory>(r, (fileId) => fleetFileUrl(vehicleId, fileId), today);
 
 export type DetailParts = {
   secondary: DriverRow[];
   contract: { id: number; name: string; slug: string } | null;
-  images: FileRow[];
-  documents: DocumentRow[];
+  images: RecordImageRow[];
+  documents: RecordDocumentRow[];
   createdByName: string | null;
   extraFlags?: readonly VehicleFlag[];
 };
@@ -194,15 +140,7 @@ export function presentDetail(r: ListedVehicle, parts: DetailParts, today: strin
     customFields: v.customFields ?? null,
     notes: v.notes,
     serviceDue: { state: due.state, dueDay: due.dueDay, by: due.by, dueMileage: dueMiles ? Number(dueMiles) : null },
-    images: parts.images.map((i) => ({
-      fileId: i.file.id,
-      originalName: i.file.originalName,
-      mimetype: i.file.mimetype,
-      size: i.file.size,
-      url: fleetFileUrl(v.id, i.file.id),
-      uploadedBy: personOf(i.file.uploadedBy, i.uploaderName),
-      createdAt: i.file.createdAt.toISOString(),
-    })),
+    images: parts.images.map((i) => presentRecordImage(i, (fileId) => fleetFileUrl(v.id, fileId))),
     documents: parts.documents.map((d) => presentDocument(v.id, d, today)),
     createdBy: personOf(v.createdBy, parts.createdByName),
     createdAt: v.createdAt.toISOString(),

@@ -4,9 +4,11 @@ import { expiresSoonUntil } from "@shared/common/expiry";
 import { DRIVER_KEY, type FleetFilters } from "@shared/fleet/fleet-register";
 import { SERVICE_SOON_MILES } from "@shared/rules/vehicle-due";
 import type { Db, Tx } from "../../db/client";
-import { fleet, fleetDrivers, fleetHistory, fleetMileageReadings, fleetServices, projects, users, workers } from "../../db/schema/index";
+import { fleet, fleetDrivers, fleetHistory, fleetMileageReadings, fleetServices, users, workers } from "../../db/schema/index";
 import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
+import { countRows, newestFirst } from "../../platform/register/record-history";
+import { liveContract, liveContracts, updateRecord, userName } from "../../platform/register/record-rows";
 import type { VehicleRow } from "./fleet-record";
 import { extraFlagsSql } from "./fleet-extra-flags";
 
@@ -113,12 +115,7 @@ export async function listedVehicle(db: Exec, id: number): Promise<ListedVehicle
 
 export const insertVehicle = async (tx: Exec, values: NewVehicle): Promise<VehicleRow> => (await tx.insert(fleet).values(values).returning())[0];
 
-export async function updateVehicle(tx: Exec, id: number, values: Partial<NewVehicle>): Promise<void> {
-  await tx
-    .update(fleet)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(fleet.id, id));
-}
+export const updateVehicle = (tx: Exec, id: number, values: Partial<NewVehicle>) => updateRecord(tx, fleet, id, values);
 
 /** The live vehicle holding a plate, other than `except`. */
 export async function plateHolder(db: Exec, plate: string, except?: number) {
@@ -129,26 +126,8 @@ export async function plateHolder(db: Exec, plate: string, except?: number) {
   return row;
 }
 
-export async function liveContract(db: Exec, id: number) {
-  const [row] = await db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projects)
-    .where(and(eq(projects.id, id), isNull(projects.deletedAt)));
-  return row;
-}
-
-export const contracts = (db: Db) =>
-  db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projects)
-    .where(isNull(projects.deletedAt))
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
-
-export async function userName(db: Exec, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name ?? null;
-}
+export { liveContract, userName };
+export const contracts = liveContracts;
 
 // Drivers ----------------------------------------------------------------------------------------
 
@@ -219,19 +198,13 @@ export function historyOf(db: Exec, vehicleId: number, limit: number, offset = 0
     .from(fleetHistory)
     .leftJoin(users, eq(users.id, fleetHistory.changedBy))
     .where(eq(fleetHistory.vehicleId, vehicleId))
-    .orderBy(desc(fleetHistory.changedAt), desc(fleetHistory.id))
+    .orderBy(...newestFirst(fleetHistory))
     .limit(limit)
     .offset(offset);
 }
 export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];
 
-export async function countHistory(db: Exec, vehicleId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(fleetHistory)
-    .where(eq(fleetHistory.vehicleId, vehicleId));
-  return Number(n);
-}
+export const countHistory = (db: Exec, vehicleId: number) => countRows(db, fleetHistory, eq(fleetHistory.vehicleId, vehicleId));
 
 export function readingsOf(db: Exec, vehicleId: number, limit = 100) {
   return db

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { expiryState } from "@shared/common/expiry";
+import { personOf } from "@shared/common/wire";
 import { PHOTO_TYPE_MESSAGE, isImageType } from "@shared/files/files";
 import type { Db, Tx } from "../../db/client";
 import { audit, type AuditEntry } from "../audit";
@@ -73,4 +75,66 @@ export async function removeRecordFile<F>(
     await logEvent(tx, ctx.request, from.event(found), { fileId });
   });
   return found;
+}
+
+// Presenting them --------------------------------------------------------------------------------
+
+/*
+ * A register record's pictures and dated documents as they leave the server (an asset's, a
+ * vehicle's: common/record-files.ts's schemas). The areas presented them the same but for the
+ * file's address, which each serves through its own live record.
+ */
+
+/** A picture: its file and who uploaded it, as the area's images query answers it. */
+export type RecordImageRow = {
+  file: { id: number; originalName: string; mimetype: string; size: number; uploadedBy: number | null; createdAt: Date };
+  uploaderName: string | null;
+};
+
+/** A document and who uploaded it, as the area's documents query answers it. */
+export type RecordDocumentRow = {
+  document: {
+    id: number;
+    category: string;
+    title: string;
+    filename: string;
+    fileType: string;
+    fileSize: number;
+    fileId: number | null;
+    expiryDate: string | null;
+    notes: string | null;
+    uploadedBy: number | null;
+    createdAt: Date;
+  };
+  uploaderName: string | null;
+};
+
+/** `fileUrl` is the file's address through its record. */
+export const presentRecordImage = (i: RecordImageRow, fileUrl: (fileId: number) => string) => ({
+  fileId: i.file.id,
+  originalName: i.file.originalName,
+  mimetype: i.file.mimetype,
+  size: i.file.size,
+  url: fileUrl(i.file.id),
+  uploadedBy: personOf(i.file.uploadedBy, i.uploaderName),
+  createdAt: i.file.createdAt.toISOString(),
+});
+
+/** A document with its state by the one expiry rule on `today`; its url is null once its file is gone. `C` is the area's categories. */
+export function presentRecordDocument<C extends string>(r: RecordDocumentRow, fileUrl: (fileId: number) => string, today: string) {
+  const d = r.document;
+  return {
+    id: d.id,
+    category: d.category as C,
+    title: d.title,
+    filename: d.filename,
+    fileType: d.fileType,
+    fileSize: d.fileSize,
+    expiryDate: d.expiryDate,
+    state: expiryState(d.expiryDate, today),
+    notes: d.notes,
+    url: d.fileId === null ? null : fileUrl(d.fileId),
+    uploadedBy: personOf(d.uploadedBy, r.uploaderName),
+    createdAt: d.createdAt.toISOString(),
+  };
 }

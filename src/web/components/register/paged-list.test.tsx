@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Package, Search } from "lucide-react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PagedList, type PageQuery } from "./paged-list";
+import { PagedList, RegisterResults, type PageQuery } from "./paged-list";
 
 // The add link is a router Link, which reads the browser's address.
 beforeAll(() => vi.stubGlobal("location", { pathname: "/widgets", search: "", hash: "", href: "http://localhost/widgets" }));
@@ -89,5 +89,43 @@ describe("a register's paged list", () => {
     expect(html).not.toContain("md:hidden");
     expect(text(html)).not.toContain("Page 1 of 1");
     expect(text(view(query({ data: page([{ id: 1, name: "Bracket" }], { pageCount: 2 }) }), { pagerOnlyWhenPaged: true }))).toContain("Page 1 of 2");
+  });
+});
+
+describe("a register's results", () => {
+  const results = (q: PageQuery<Row>, more: { filtered?: boolean; canCreate?: boolean } = {}) =>
+    text(
+      renderToStaticMarkup(
+        <RegisterResults
+          list={q}
+          filtered={more.filtered ?? false}
+          onPage={() => undefined}
+          canCreate={more.canCreate ?? true}
+          nouns={["widget", "widgets"]}
+          icon={Package}
+          emptyText="Add the widgets you buy."
+          add={{ to: "/widgets/new", label: "Add widget" }}
+          tryAnother="Try another search."
+          card={(r) => <p>{r.name}</p>}
+          table={() => null}
+        />,
+      ),
+    );
+
+  it("words every state from its nouns, and offers the add page only to those who may create", () => {
+    expect(results(query({ error: new Error("down") }))).toContain("The widgets could not be loaded");
+    expect(results(query({ data: page([]) }))).toBe("No widgets yet Add the widgets you buy. Add widget");
+    expect(results(query({ data: page([]) }), { canCreate: false })).toBe("No widgets yet Add the widgets you buy.");
+    expect(results(query({ data: page([]) }), { filtered: true })).toBe("No widgets match these filters Try another search.");
+    expect(
+      results(
+        query({
+          data: page([
+            { id: 1, name: "Bracket" },
+            { id: 2, name: "Hinge" },
+          ]),
+        }),
+      ),
+    ).toMatch(/^2 widgets Bracket Hinge/);
   });
 });

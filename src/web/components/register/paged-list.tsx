@@ -105,3 +105,54 @@ export function CardFact({ icon: Icon, children }: { icon: LucideIcon; children:
     </span>
   );
 }
+
+/** What a register's list screen hands its results: the read, whether filtered, the pager, and whether its reader may add one. */
+export type RegisterResultsProps<T> = { list: PageQuery<T>; filtered: boolean; onPage: (page: number) => void; canCreate: boolean };
+
+/**
+ * A whole register's results (the assets, the fleet): every word of the list's states follows from
+ * its nouns, so the registers cannot word them differently ("The vehicles could not be loaded", "No
+ * vehicles yet", "No vehicles match these filters", "2 vehicles"). The screen says what an empty
+ * register is for, where a new one is added, what else to try, and how a record looks.
+ */
+export function RegisterResults<T extends { id: number }>({
+  list,
+  filtered,
+  onPage,
+  canCreate,
+  nouns: [one, many],
+  icon,
+  emptyText,
+  add,
+  tryAnother,
+  card,
+  table,
+}: RegisterResultsProps<T> & {
+  /** ["vehicle", "vehicles"]. */
+  nouns: [one: string, many: string];
+  icon: LucideIcon;
+  /** Why one adds records here, under "No vehicles yet". */
+  emptyText: string;
+  /** The page that adds one and its button's words, shown to those who may create. */
+  add: { to: string; label: string };
+  /** Under "No vehicles match these filters": "Try another search, type, status or driver." */
+  tryAnother: string;
+  card: (item: T) => ReactNode;
+  table: (items: T[]) => ReactNode;
+}) {
+  return (
+    <PagedList
+      query={list}
+      errorTitle={`The ${many} could not be loaded`}
+      filtered={filtered}
+      empty={{ icon, title: `No ${many} yet`, text: emptyText, add: canCreate ? add : undefined }}
+      noMatch={{ title: `No ${many} match these filters`, text: tryAnother }}
+      total={[one, many]}
+      itemKey={(item) => item.id}
+      card={card}
+      table={table}
+      onPage={onPage}
+      cardsLabel={many.charAt(0).toUpperCase() + many.slice(1)}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { Hash, MapPin, Package, User, Wrench } from "lucide-react";
 import { assetTypeLabel } from "@shared/assets/asset";
 import type { AssetSummary } from "@shared/assets/asset-register";
 import { DUE_STATE_LABELS } from "@shared/rules/asset-due";
-import { CardFact, PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
+import { CardFact, RegisterResults, cardLinkClass, type RegisterResultsProps } from "@web/components/register/paged-list";
 import { expiryTone } from "@web/components/register/documents-panel";
 import { TableCell, TableRow } from "@web/components/ui/table";
 import { HeadedTable } from "@web/components/table/headed-table";
@@ -15,35 +15,17 @@ const link = (a: AssetSummary) => `/assets/edit/${a.id}`;
 const placeOf = (a: AssetSummary) => a.contract?.name ?? "Yard";
 
 /** The register's results: cards on a phone, a table from tablet width; the safe colour in words on both. */
-export function AssetResults({
-  list,
-  filtered,
-  onPage,
-  canCreate,
-}: {
-  list: PageQuery<AssetSummary>;
-  filtered: boolean;
-  onPage: (page: number) => void;
-  canCreate: boolean;
-}) {
+export function AssetResults(props: RegisterResultsProps<AssetSummary>) {
   return (
-    <PagedList
-      query={list}
-      errorTitle="The assets could not be loaded"
-      filtered={filtered}
-      empty={{
-        icon: Package,
-        title: "No assets yet",
-        text: "Add your plant, lifting gear and site tools to know where each one is and whether it is safe to use.",
-        add: canCreate ? { to: "/assets/new", label: "Add asset" } : undefined,
-      }}
-      noMatch={{ title: "No assets match these filters", text: "Try another search, type, status, place or ownership." }}
-      total={["asset", "assets"]}
-      itemKey={(a) => a.id}
+    <RegisterResults
+      {...props}
+      nouns={["asset", "assets"]}
+      icon={Package}
+      emptyText="Add your plant, lifting gear and site tools to know where each one is and whether it is safe to use."
+      add={{ to: "/assets/new", label: "Add asset" }}
+      tryAnother="Try another search, type, status, place or ownership."
       card={(a) => <AssetCard asset={a} />}
       table={(items) => <AssetTable items={items} />}
-      onPage={onPage}
-      cardsLabel="Assets"
     />
   );
 }

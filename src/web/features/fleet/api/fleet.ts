@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { VehicleFormValues, UpdateVehicleInput } from "@shared/fleet/fleet";
-import type { FleetDocumentFormValues, FleetFilters, MileageFormValues, VehicleDetail, VehicleDriversInput } from "@shared/fleet/fleet-register";
-import type { serviceInput, offRoadInput } from "@shared/fleet/fleet-register";
+import type { FleetDocumentFormValues, FleetFilters, VehicleDetail } from "@shared/fleet/fleet-register";
+import type { MileageFormValues, VehicleDriversInput } from "@shared/fleet/fleet-work";
+import type { serviceInput, offRoadInput } from "@shared/fleet/fleet-work";
 import { fleetChanges, fleetEndpoints } from "@shared/fleet/fleet.endpoints";
 import { ukToday } from "@shared/common/uk-dates";
 import type { z } from "zod";

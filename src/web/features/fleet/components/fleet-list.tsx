@@ -4,7 +4,7 @@ import { vehicleTypeLabel } from "@shared/fleet/fleet";
 import type { VehicleSummary } from "@shared/fleet/fleet-register";
 import { formatCount } from "@shared/common/numbers";
 import { expiryTone } from "@web/components/register/documents-panel";
-import { CardFact, PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
+import { CardFact, RegisterResults, cardLinkClass, type RegisterResultsProps } from "@web/components/register/paged-list";
 import { TableCell, TableRow } from "@web/components/ui/table";
 import { HeadedTable } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
@@ -17,35 +17,17 @@ const what = (v: VehicleSummary) => [vehicleTypeLabel(v.vehicleType), [v.make, v
 const tone = (v: VehicleSummary) => expiryTone(v.offRoad || v.flags.some((f) => f.state === "expired") ? "expired" : v.flags.length ? "expiring" : "valid");
 
 /** The register's results: cards on a phone, a table from tablet width; every flag in words with its colour. */
-export function FleetResults({
-  list,
-  filtered,
-  onPage,
-  canCreate,
-}: {
-  list: PageQuery<VehicleSummary>;
-  filtered: boolean;
-  onPage: (page: number) => void;
-  canCreate: boolean;
-}) {
+export function FleetResults(props: RegisterResultsProps<VehicleSummary>) {
   return (
-    <PagedList
-      query={list}
-      errorTitle="The vehicles could not be loaded"
-      filtered={filtered}
-      empty={{
-        icon: Truck,
-        title: "No vehicles yet",
-        text: "Add your vans, cars and lorries to keep their MOT, tax, insurance and servicing in date.",
-        add: canCreate ? { to: "/fleet/new", label: "Add vehicle" } : undefined,
-      }}
-      noMatch={{ title: "No vehicles match these filters", text: "Try another search, type, status or driver." }}
-      total={["vehicle", "vehicles"]}
-      itemKey={(v) => v.id}
+    <RegisterResults
+      {...props}
+      nouns={["vehicle", "vehicles"]}
+      icon={Truck}
+      emptyText="Add your vans, cars and lorries to keep their MOT, tax, insurance and servicing in date."
+      add={{ to: "/fleet/new", label: "Add vehicle" }}
+      tryAnother="Try another search, type, status or driver."
       card={(v) => <VehicleCard vehicle={v} />}
       table={(items) => <FleetTable items={items} />}
-      onPage={onPage}
-      cardsLabel="Vehicles"
     />
   );
 }

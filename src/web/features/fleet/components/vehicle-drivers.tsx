@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Plus, UserRound, Users, X } from "lucide-react";
-import type { DriverOption, DriverRef } from "@shared/fleet/fleet-register";
+import type { DriverRef } from "@shared/fleet/fleet-register";
+import type { DriverOption } from "@shared/fleet/fleet-work";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { SearchInput } from "@web/components/ui/search-input";

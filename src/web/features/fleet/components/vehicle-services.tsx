@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { formatCount, formatCurrency } from "@shared/common/numbers";
 import { ukToday } from "@shared/common/uk-dates";
 import { SERVICE_KIND_LABELS } from "@shared/fleet/fleet";
-import { serviceInput } from "@shared/fleet/fleet-register";
+import { serviceInput } from "@shared/fleet/fleet-work";
 import { QueryBody } from "@web/components/forms/query-body";
 import { DeleteButton } from "@web/components/forms/remove-button";
 import { recordFields } from "@web/components/forms/record-fields";

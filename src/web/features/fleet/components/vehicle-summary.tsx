@@ -4,7 +4,7 @@ import { formatCount } from "@shared/common/numbers";
 import { VEHICLE_OWNERSHIP_LABELS, vehicleTypeLabel } from "@shared/fleet/fleet";
 import { DUE_STATE_LABELS } from "@shared/rules/asset-due";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent } from "@web/components/ui/card";
+import { RecordFact, RecordFacts, RecordSummaryCard } from "@web/components/register/record-summary";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { toast } from "@web/components/ui/toast";
@@ -24,57 +24,43 @@ export function VehicleSummary({ vehicleId }: { vehicleId: number }) {
   if (!v) return null;
   const service = v.serviceDue;
   return (
-    <div className="grid gap-4">
-      <OffRoadBanner vehicleId={vehicleId} />
-      <Card>
-        <CardContent className="grid gap-4 pt-4 sm:pt-6">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <PlateBadge plate={v.plate} className="text-base" />
-              <StatusBadge status={v.status} />
-              {v.flags.length === 0 && !v.offRoad && <span className="text-sm text-emerald-800">MOT, tax, insurance and service in date</span>}
-            </div>
-            {!v.offRoad && <TakeOffRoad vehicleId={vehicleId} />}
-          </div>
-          {v.flags.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Due or overdue">
-              {v.flags.map((f) => (
-                <li key={f.key}>
-                  <FlagBadge flag={f} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-            <Fact label="Vehicle">{[vehicleTypeLabel(v.vehicleType), v.make, v.model, v.year].filter(Boolean).join(" · ")}</Fact>
-            <Fact label="Driver">{v.driver?.name ?? "None"}</Fact>
-            <Fact label="Mileage">
-              {v.currentMileage !== null ? `${formatCount(v.currentMileage)} miles` : "Not recorded"}
-              {v.mileageRecordedOn && <span className="block text-xs text-slate-500">on {formatDate(v.mileageRecordedOn)}</span>}
-            </Fact>
-            <Fact label="MOT">{v.motExpiry ? formatDate(v.motExpiry) : "Not recorded"}</Fact>
-            <Fact label="Road tax">{v.roadTaxExpiry ? formatDate(v.roadTaxExpiry) : "Not recorded"}</Fact>
-            <Fact label="Insurance">{v.insuranceExpiry ? formatDate(v.insuranceExpiry) : "Not recorded"}</Fact>
-            <Fact label="Service">
-              {service.state === "none"
-                ? "Not scheduled"
-                : `${service.by === "miles" && service.dueMileage ? `at ${formatCount(service.dueMileage)} miles` : service.dueDay ? formatDate(service.dueDay) : ""} · ${DUE_STATE_LABELS[service.state]}`}
-            </Fact>
-            <Fact label="Ownership">{VEHICLE_OWNERSHIP_LABELS[v.ownership]}</Fact>
-            {v.operatorLicence && <Fact label="Operator licence">HGV{v.grossWeightKg ? `, ${formatCount(v.grossWeightKg)} kg` : ""}</Fact>}
-          </dl>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
+    <RecordSummaryCard banner={<OffRoadBanner vehicleId={vehicleId} />}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <PlateBadge plate={v.plate} className="text-base" />
+          <StatusBadge status={v.status} />
+          {v.flags.length === 0 && !v.offRoad && <span className="text-sm text-emerald-800">MOT, tax, insurance and service in date</span>}
+        </div>
+        {!v.offRoad && <TakeOffRoad vehicleId={vehicleId} />}
+      </div>
+      {v.flags.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Due or overdue">
+          {v.flags.map((f) => (
+            <li key={f.key}>
+              <FlagBadge flag={f} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecordFacts>
+        <RecordFact label="Vehicle">{[vehicleTypeLabel(v.vehicleType), v.make, v.model, v.year].filter(Boolean).join(" · ")}</RecordFact>
+        <RecordFact label="Driver">{v.driver?.name ?? "None"}</RecordFact>
+        <RecordFact label="Mileage">
+          {v.currentMileage !== null ? `${formatCount(v.currentMileage)} miles` : "Not recorded"}
+          {v.mileageRecordedOn && <span className="block text-xs text-slate-500">on {formatDate(v.mileageRecordedOn)}</span>}
+        </RecordFact>
+        <RecordFact label="MOT">{v.motExpiry ? formatDate(v.motExpiry) : "Not recorded"}</RecordFact>
+        <RecordFact label="Road tax">{v.roadTaxExpiry ? formatDate(v.roadTaxExpiry) : "Not recorded"}</RecordFact>
+        <RecordFact label="Insurance">{v.insuranceExpiry ? formatDate(v.insuranceExpiry) : "Not recorded"}</RecordFact>
+        <RecordFact label="Service">
+          {service.state === "none"
+            ? "Not scheduled"
+            : `${service.by === "miles" && service.dueMileage ? `at ${formatCount(service.dueMileage)} miles` : service.dueDay ? formatDate(service.dueDay) : ""} · ${DUE_STATE_LABELS[service.state]}`}
+        </RecordFact>
+        <RecordFact label="Ownership">{VEHICLE_OWNERSHIP_LABELS[v.ownership]}</RecordFact>
+        {v.operatorLicence && <RecordFact label="Operator licence">HGV{v.grossWeightKg ? `, ${formatCount(v.grossWeightKg)} kg` : ""}</RecordFact>}
+      </RecordFacts>
+    </RecordSummaryCard>
   );
 }
 
