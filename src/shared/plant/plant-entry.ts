@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { figureViewSchema, PLANT_FUELS, type PlantFuel } from "../carbon/carbon";
 import { isoDayField } from "../common/days";
-import { decimalField, MONEY_12_2 } from "../common/fields";
+import { amountField } from "../common/fields";
 import { formatCurrency } from "../common/numbers";
 import { pageQuery } from "../common/paging";
 import { idParams, idSchema } from "../common/ids";
@@ -27,8 +27,6 @@ export const PLANT_MESSAGES = {
   fuelLitres: "Fuel used must be more than 0 litres",
   fuelNegative: "Fuel used cannot be negative",
   fuelMax: "Fuel used must be 1,000,000 litres or fewer",
-  hireRate: "Hire rate must be an amount in pounds, e.g. 45.00",
-  hireRateNegative: "Hire rate cannot be negative",
   hireRateUnit: "Choose whether the hire rate is per hour, day or week",
 } as const;
 
@@ -72,12 +70,7 @@ export const plantEntrySchema = z
       .refine((v) => v === null || v >= 0, PLANT_MESSAGES.fuelNegative)
       .refine((v) => v === null || v <= 1_000_000, PLANT_MESSAGES.fuelMax),
     /** Net of VAT, exact (numeric 12,2); with its unit, or neither. */
-    hireRate: decimalField("Hire rate", MONEY_12_2, {
-      example: "45.00",
-      symbols: true,
-      min: { value: "0", message: PLANT_MESSAGES.hireRateNegative },
-      messages: { notNumber: PLANT_MESSAGES.hireRate, tooLarge: "Hire rate is too large" },
-    }),
+    hireRate: amountField("Hire rate"),
     hireRateUnit: z
       .preprocess((v) => (blank(v) ? null : v), z.enum(HIRE_RATE_UNIT_KEYS, { error: PLANT_MESSAGES.hireRateUnit }).nullish())
       .transform((v) => v ?? null),
