@@ -120,6 +120,19 @@ export const signedMoneyField = (label: string) => {
     });
 };
 
+/**
+ * An optional amount of general money (numeric 12,2: a rate, a ticket's cost), 0 or more, exact:
+ * "£1,250.5" is 1250.50. Its messages: "<label> must be an amount in pounds, e.g. 45.00",
+ * "<label> cannot be negative", "<label> can have at most 2 decimal places", "<label> is too large".
+ */
+export const amountField = (label: string, example = "45.00") =>
+  decimalField(label, MONEY_12_2, {
+    example,
+    symbols: true,
+    min: { value: "0", message: `${label} cannot be negative` },
+    messages: { notNumber: `${label} must be an amount in pounds, e.g. ${example}`, tooLarge: `${label} is too large` },
+  });
+
 // Whole counts -------------------------------------------------------------------------------------
 
 /**

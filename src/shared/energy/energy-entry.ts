@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayField, optionalText } from "../common/fields";
+import { amountField, dayField, optionalText } from "../common/fields";
 import { idSchema } from "../common/ids";
 import { ENERGY_FACTORS, ENERGY_TYPES, figureViewSchema, type EnergyType } from "../carbon/carbon";
 import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
@@ -41,6 +41,8 @@ const energyFields = {
   meterReading: optionalText("Meter reading", 100),
   supplier: optionalText("Supplier", 200),
   invoiceReference: optionalText("Invoice reference", 100),
+  /** What the supplier's invoice says, net of VAT (decision 0081): the energy head's actual cost. */
+  cost: amountField("Cost", "320.00"),
   notes: optionalText("Notes", 2000),
 };
 
@@ -81,6 +83,8 @@ export const energyEntryViewSchema = z
     meterReading: z.string().nullable(),
     supplier: z.string().nullable(),
     invoiceReference: z.string().nullable(),
+    /** Net of VAT, an exact decimal string ("320.00"), or null when not given (decision 0081). */
+    cost: z.string().nullable().describe("Exact decimal, 2 places"),
     notes: z.string().nullable(),
     /** kg CO2e: the sum of `figures`. */
     carbonEmitted: carbonOnly(z.number()),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { figureViewSchema, PLANT_FUELS, type PlantFuel } from "../carbon/carbon";
 import { isoDayField } from "../common/days";
+import { amountField } from "../common/fields";
+import { formatCurrency } from "../common/numbers";
 import { pageQuery } from "../common/paging";
 import { idParams, idSchema } from "../common/ids";
 import { carbonOnly, isoDay, timestamp } from "../common/wire";
@@ -25,7 +27,18 @@ export const PLANT_MESSAGES = {
   fuelLitres: "Fuel used must be more than 0 litres",
   fuelNegative: "Fuel used cannot be negative",
   fuelMax: "Fuel used must be 1,000,000 litres or fewer",
+  hireRateUnit: "Choose whether the hire rate is per hour, day or week",
 } as const;
+
+/**
+ * What a hire rate is per (decision 0081): an hour (× the entry's hours), a day (one day an entry) or a
+ * week (a fifth of the rate an entry: a hire week is five working days).
+ */
+export const HIRE_RATE_UNITS = { hour: "per hour", day: "per day", week: "per week" } as const;
+export type HireRateUnit = keyof typeof HIRE_RATE_UNITS;
+export const HIRE_RATE_UNIT_KEYS = Object.keys(HIRE_RATE_UNITS) as [HireRateUnit, ...HireRateUnit[]];
+/** A rate with no amount: "Enter the hire rate per day". */
+export const hireRateMissing = (unit: HireRateUnit) => `Enter the hire rate ${HIRE_RATE_UNITS[unit]}`;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
@@ -56,6 +69,11 @@ export const plantEntrySchema = z
     fuelLitres: numberInput(PLANT_MESSAGES.fuelLitres)
       .refine((v) => v === null || v >= 0, PLANT_MESSAGES.fuelNegative)
       .refine((v) => v === null || v <= 1_000_000, PLANT_MESSAGES.fuelMax),
+    /** Net of VAT, exact (numeric 12,2); with its unit, or neither. */
+    hireRate: amountField("Hire rate"),
+    hireRateUnit: z
+      .preprocess((v) => (blank(v) ? null : v), z.enum(HIRE_RATE_UNIT_KEYS, { error: PLANT_MESSAGES.hireRateUnit }).nullish())
+      .transform((v) => v ?? null),
     notes: text(2000, "Notes"),
     /** The register's asset booked as this plant (issue 32): the form's picker sets it; the server checks it is live. */
     assetId: z
@@ -69,6 +87,9 @@ export const plantEntrySchema = z
     const litresRefused = v.fuelLitres !== null && (v.fuelLitres < 0 || v.fuelLitres > 1_000_000);
     if (v.fuelType !== "none" && !litresRefused && !(v.fuelLitres !== null && v.fuelLitres > 0))
       ctx.addIssue({ code: "custom", path: ["fuelLitres"], message: PLANT_MESSAGES.fuelLitres });
+    // A rate and its unit go together: one alone cannot be costed (decision 0081).
+    if (v.hireRate !== null && v.hireRateUnit === null) ctx.addIssue({ code: "custom", path: ["hireRateUnit"], message: PLANT_MESSAGES.hireRateUnit });
+    if (v.hireRate === null && v.hireRateUnit !== null) ctx.addIssue({ code: "custom", path: ["hireRate"], message: hireRateMissing(v.hireRateUnit) });
   });
 export type PlantEntryInput = z.output<typeof plantEntrySchema>;
 export type PlantEntryBody = z.input<typeof plantEntrySchema>;
@@ -83,6 +104,8 @@ export type PlantEntryFormValues = {
   hours: string;
   fuelType: PlantFuel;
   fuelLitres: string;
+  hireRate: string;
+  hireRateUnit: HireRateUnit | "";
   notes: string;
   /** Set by the register's picker, not typed. */
   assetId: number | null;
@@ -102,6 +125,9 @@ const plantEntryFields = {
   hours: z.number().nullable(),
   fuelType: z.enum(PLANT_FUEL_KEYS),
   fuelLitres: z.number().nullable(),
+  /** Net of VAT, an exact decimal string ("45.00"), with its unit (decision 0081). */
+  hireRate: z.string().nullable().describe("Exact decimal, 2 places"),
+  hireRateUnit: z.enum(HIRE_RATE_UNIT_KEYS).nullable(),
   notes: z.string().nullable(),
   /** The register's asset booked as this plant, if one was chosen. */
   assetId: z.number().int().nullable(),
@@ -133,6 +159,8 @@ export function emptyPlantForm(today: string): PlantEntryFormValues {
     hours: "",
     fuelType: "diesel",
     fuelLitres: "",
+    hireRate: "",
+    hireRateUnit: "",
     notes: "",
     assetId: null,
   };
@@ -148,11 +176,17 @@ export function plantFormFromEntry(e: PlantEntryView): PlantEntryFormValues {
     hours: e.hours === null ? "" : String(e.hours),
     fuelType: e.fuelType,
     fuelLitres: e.fuelLitres === null ? "" : String(e.fuelLitres),
+    hireRate: e.hireRate ?? "",
+    hireRateUnit: e.hireRateUnit ?? "",
     notes: e.notes ?? "",
     assetId: e.assetId,
   };
 }
 
 /** Who or what the plant belongs to, as lists show it. */
+/** "£45.00 per hour", or null with no rate. */
+export const hireRateText = (e: { hireRate: string | null; hireRateUnit: HireRateUnit | null }) =>
+  e.hireRate !== null && e.hireRateUnit !== null ? `${formatCurrency(e.hireRate)} ${HIRE_RATE_UNITS[e.hireRateUnit]}` : null;
+
 export const plantOwner = (e: { ownership: PlantOwnership; hireCompany: string | null; assetName: string | null }) =>
   e.ownership === "hired" ? (e.hireCompany ? `Hired from ${e.hireCompany}` : "Hired") : e.assetName ? `Owned: ${e.assetName}` : "Owned";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { pageQuery } from "../common/paging";
 import { idParams } from "../common/ids";
-import { countField } from "../common/whole-number";
+import { countField, wholeNumber } from "../common/whole-number";
 import { PROJECT_STATUSES } from "./project-view";
 import { MONEY_FIELDS, MONEY_FIELD_INFO, REASON_MAX, type MoneyField } from "./budget-fields";
 import { isIsoDay } from "../common/days";
-import { moneyField, optional, optionalDay, optionalText, postcodeField, requiredText } from "../common/fields";
+import { moneyField, optional, optionalDay, optionalText, postcodeField, requiredDecimalField, requiredText } from "../common/fields";
 import { contactEmailField, contactPhoneField, memberField } from "./project-fields";
 
 /**
@@ -17,6 +17,40 @@ export const PROJECT_NAME_REQUIRED = "Project name is required";
 export const ADDRESS_REQUIRED = "Address is required";
 export const FINISH_BEFORE_START = "Finish date cannot be before the start date";
 export const CONTACT_NUMBERS = [1, 2, 3, 4, 5] as const;
+
+/** The contract's retention (decision 0081): a percentage of the certified value, 0 to 10 with 2 places. */
+export const RETENTION_RANGE_MESSAGE = "Retention must be from 0% to 10%";
+export const RETENTION_REQUIRED = "Retention is required: 0% when the client holds none";
+export const PRACTICAL_COMPLETION_BEFORE_START = "Practical completion cannot be before the start date";
+export const DEFECTS_PERIOD_MESSAGE = "Defects period must be a whole number of months from 0 to 24";
+export const DEFECTS_PERIOD_REQUIRED = "Defects period is required: 0 when there is none";
+export const DEFAULT_RETENTION_PERCENT = "3.00";
+export const DEFAULT_DEFECTS_PERIOD_MONTHS = 12;
+
+const retentionField = requiredDecimalField(
+  "Retention",
+  { scale: 2, whole: 2 },
+  {
+    example: "3",
+    symbols: true,
+    min: { value: "0", message: RETENTION_RANGE_MESSAGE },
+    max: { value: "10", message: RETENTION_RANGE_MESSAGE },
+    messages: { notNumber: "Retention must be a percentage, e.g. 3 or 2.5" },
+  },
+  RETENTION_REQUIRED,
+);
+
+/** Months of the defects period, as typed ("12") or sent (12); blank is not none, it is missing. */
+const defectsPeriodField = z
+  .union([z.string(), z.number(), z.null()], { error: DEFECTS_PERIOD_MESSAGE })
+  .transform((v, ctx) => {
+    if (v === null || (typeof v === "string" && v.trim() === "")) {
+      ctx.addIssue({ code: "custom", message: DEFECTS_PERIOD_REQUIRED });
+      return z.NEVER;
+    }
+    return typeof v === "string" ? v.trim() : v;
+  })
+  .pipe(wholeNumber({ message: DEFECTS_PERIOD_MESSAGE, min: 0, max: 24 }));
 
 const statusField = z.enum(PROJECT_STATUSES, { message: `Status must be one of: ${PROJECT_STATUSES.join(", ")}` });
 
@@ -65,19 +99,34 @@ const fields = {
   siteManagerId: memberField("Choose a site manager from the team"),
   startDate: optionalDay("Start date", "Start date must be a valid date"),
   finishDate: optionalDay("Finish date", "Finish date must be a valid date"),
+  // Retention
+  retentionPercent: retentionField,
+  practicalCompletionDate: optionalDay("Practical completion date", "Practical completion date must be a valid date"),
+  defectsPeriodMonths: defectsPeriodField,
 };
 
 const isDay = (v: unknown): v is string => typeof v === "string" && isIsoDay(v);
 
-/** Finish not before start, when both are given and valid (the server checks again against the stored dates). */
-function datesInOrder(v: { startDate?: unknown; finishDate?: unknown }, ctx: z.RefinementCtx) {
+/** Finish and practical completion not before start, when given and valid (the server checks again against the stored dates). */
+function datesInOrder(v: { startDate?: unknown; finishDate?: unknown; practicalCompletionDate?: unknown }, ctx: z.RefinementCtx) {
   if (isDay(v.startDate) && isDay(v.finishDate) && v.finishDate < v.startDate) {
     ctx.addIssue({ code: "custom", message: FINISH_BEFORE_START, path: ["finishDate"] });
+  }
+  if (isDay(v.startDate) && isDay(v.practicalCompletionDate) && v.practicalCompletionDate < v.startDate) {
+    ctx.addIssue({ code: "custom", message: PRACTICAL_COMPLETION_BEFORE_START, path: ["practicalCompletionDate"] });
   }
 }
 
 /** POST /api/projects and the form. `reasons` is read only when editing. */
-export const projectSchema = z.object({ ...fields, status: statusField.default("Open"), reasons: reasonsField }).superRefine(datesInOrder);
+export const projectSchema = z
+  .object({
+    ...fields,
+    status: statusField.default("Open"),
+    retentionPercent: retentionField.default(DEFAULT_RETENTION_PERCENT),
+    defectsPeriodMonths: defectsPeriodField.default(DEFAULT_DEFECTS_PERIOD_MONTHS),
+    reasons: reasonsField,
+  })
+  .superRefine(datesInOrder);
 
 /** PATCH /api/projects/:id: send what changes; each changed money field needs its reason. */
 export const projectUpdateSchema = z.object(fields).partial().extend({ reasons: reasonsField }).superRefine(datesInOrder);
@@ -131,4 +180,7 @@ export const PROJECT_LABELS = {
   siteManagerId: "Site manager",
   startDate: "Start date",
   finishDate: "Finish date",
+  retentionPercent: "Retention (%)",
+  practicalCompletionDate: "Practical completion",
+  defectsPeriodMonths: "Defects period (months)",
 } as Record<ProjectField, string>;

@@ -46,6 +46,10 @@ export const projectViewSchema = z
     siteManager: personRef.nullable(),
     startDate: z.string().nullable(),
     finishDate: z.string().nullable(),
+    /** Of the certified value, "3.00" (decision 0081): half released at practical completion, the rest after the defects period. */
+    retentionPercent: z.string().describe("Exact decimal, 2 places, 0.00 to 10.00"),
+    practicalCompletionDate: z.string().nullable(),
+    defectsPeriodMonths: z.number().int(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -26,6 +26,8 @@ export const poLineViewSchema = z
     /** Of the quantity ordered. */
     deliveryPercentage: percentage,
     notes: z.string().nullable(),
+    /** The job's cost code the line is booked to (decision 0081). */
+    costCode: z.string().nullable(),
   })
   .meta({ id: "PurchaseOrderLine" });
 

@@ -86,6 +86,8 @@ export const lineInputSchema = z.object({
     UNIT_PRICE_MESSAGE,
   ),
   notes: optionalText("Line notes", 1000),
+  /** The job's cost code (as a material request's, data-model.md §5: at most 100); cost analysis groups by it (decision 0081). */
+  costCode: optionalText("Cost code", 100),
 });
 export type LineInput = z.output<typeof lineInputSchema>;
 export type LineFormValues = z.input<typeof lineInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { DISPOSAL_ROUTES, figureViewSchema, WEIGHT_UNITS, type DisposalRoute, type WeightUnit } from "../carbon/carbon";
-import { dayField, optionalText } from "../common/fields";
+import { amountField, dayField, optionalText } from "../common/fields";
 import { pageQuery } from "../common/paging";
 import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 import { isHazardousCode, normaliseWasteCode } from "./waste-code";
@@ -62,6 +62,8 @@ const wasteFields = {
   wasteMaterialConfirmed: z.boolean({ error: "Confirm the waste material with a tick" }).default(false),
   carrier: optionalText("Carrier", 200),
   wasteTransferNote: optionalText("Transfer note number", 100),
+  /** What the carrier's ticket says, net of VAT (decision 0081): the waste head's actual cost. */
+  cost: amountField("Cost", "185.00"),
   notes: optionalText("Notes", 2000),
 };
 
@@ -139,6 +141,8 @@ export const wasteViewSchema = z
     disposalRoute: z.enum(DISPOSAL_ROUTE_KEYS),
     carrier: z.string().nullable(),
     wasteTransferNote: z.string().nullable(),
+    /** Net of VAT, an exact decimal string ("185.00"), or null when not given (decision 0081). */
+    cost: z.string().nullable().describe("Exact decimal, 2 places"),
     notes: z.string().nullable(),
     /** kg CO2e: the sum of `figures`. */
     carbonEmitted: carbonOnly(z.number()),

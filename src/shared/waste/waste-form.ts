@@ -16,6 +16,7 @@ export type WasteFields = {
   disposalRoute: DisposalRoute | "";
   carrier: string;
   wasteTransferNote: string;
+  cost: string;
   notes: string;
 };
 
@@ -32,6 +33,7 @@ export const emptyWasteForm = (today: string): WasteFields => ({
   disposalRoute: "",
   carrier: "",
   wasteTransferNote: "",
+  cost: "",
   notes: "",
 });
 
@@ -51,6 +53,7 @@ export function wasteFormFromView(w: WasteView): WasteFields {
     disposalRoute: w.disposalRoute,
     carrier: w.carrier ?? "",
     wasteTransferNote: w.wasteTransferNote ?? "",
+    cost: w.cost ?? "",
     notes: w.notes ?? "",
   };
 }

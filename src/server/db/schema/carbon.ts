@@ -15,6 +15,8 @@ const quantity = (name: string) => numeric(name, { precision: 12, scale: 3 });
 const carbon = (name: string) => numeric(name, { precision: 10, scale: 3 });
 /** A copy of the main factor, unrounded like carbon_factors.value (issue 11 §13). */
 const factor = (name: string) => numeric(name);
+/** General money (data-model.md §9): 12 digits with 2 places. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /**
  * The conversion-factor library: the DESNZ sets shipped in src/server/db/reference (one row per
@@ -123,6 +125,9 @@ export const carbonEntries = pgTable(
     hours: numeric("hours", { precision: 8, scale: 2 }),
     fuelType: text("fuel_type"),
     fuelLitres: quantity("fuel_litres"),
+    /** What the plant is hired at, net of VAT (decision 0081), and per what: hour, day or week; both or neither. */
+    hireRate: money("hire_rate"),
+    hireRateUnit: text("hire_rate_unit"),
     // Delivery
     deliveryNoteNumber: text("delivery_note_number"),
     // Waste
@@ -133,6 +138,8 @@ export const carbonEntries = pgTable(
     weightTonnes: quantity("weight_tonnes"),
     carrier: text("carrier"),
     wasteTransferNote: text("waste_transfer_note"),
+    /** Waste: what the carrier's ticket says it cost, net of VAT (decision 0081). */
+    cost: money("cost"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: userRef("updated_by"),
@@ -161,6 +168,8 @@ export const scope2Energy = pgTable(
     meterReading: text("meter_reading"),
     supplier: text("supplier"),
     invoiceReference: text("invoice_reference"),
+    /** What the supplier's invoice says it cost, net of VAT (decision 0081). */
+    cost: money("cost"),
     carbonEmitted: carbon("carbon_emitted").notNull().default("0"),
     emissionFactor: factor("emission_factor"),
     notes: text("notes"),

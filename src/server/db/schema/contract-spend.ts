@@ -19,6 +19,10 @@ export const contractSpendTotals = pgTable(
     subtotal: numeric("subtotal").notNull(),
     /** Sum of the orders' delivered values taken net at each order's own VAT rate, rounded to the penny per order (decision 0039). */
     deliveredNet: numeric("delivered_net").notNull(),
+    /** Orders with an invoice: its amount taken net at the order's VAT rate, rounded to the penny per order (decision 0081). */
+    invoicedNet: numeric("invoiced_net").notNull().default("0"),
+    /** Orders with no invoice: their delivered net, the accrual an invoice replaces (decision 0081). */
+    accruedNet: numeric("accrued_net").notNull().default("0"),
     orders: integer("orders").notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.poCategory, t.status] })],

@@ -66,6 +66,12 @@ export const projects = pgTable(
     siteManagerId: userRef("site_manager_id"),
     startDate: text("start_date"),
     finishDate: text("finish_date"),
+    /** Retention the client holds of the certified value, 0 to 10 % (decision 0081): half back at practical completion, the rest after the defects period. */
+    retentionPercent: numeric("retention_percent", { precision: 4, scale: 2 }).notNull().default("3.00"),
+    /** yyyy-MM-dd, not before the start. */
+    practicalCompletionDate: text("practical_completion_date"),
+    /** Months from practical completion to the release of the rest of the retention, 0 to 24. */
+    defectsPeriodMonths: integer("defects_period_months").notNull().default(12),
     createdAt: createdAt(),
     createdBy: userRef("created_by"),
     updatedAt: updatedAt(),

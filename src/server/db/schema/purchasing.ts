@@ -133,6 +133,8 @@ export const purchaseOrderLines = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     notes: text("notes"),
+    /** The job's cost code the line is booked to (at most 100), as material requests carry; cost analysis groups by it (decision 0081). */
+    costCode: text("cost_code"),
   },
   (t) => [uniqueIndex("po_lines_order_line_idx").on(t.orderId, t.lineNumber), index("po_lines_material_idx").on(t.materialId)],
 );

@@ -15,6 +15,7 @@ export function presentEnergy({ row, creator }: EnergyRowWithCreator, figures: F
     meterReading: row.meterReading,
     supplier: row.supplier,
     invoiceReference: row.invoiceReference,
+    cost: row.cost,
     notes: row.notes,
     carbonEmitted: Number(row.carbonEmitted),
     emissionFactor: row.emissionFactor === null ? null : Number(row.emissionFactor),

@@ -20,6 +20,7 @@ const columns = (input: EnergyEntryInput) => ({
   meterReading: input.meterReading,
   supplier: input.supplier,
   invoiceReference: input.invoiceReference,
+  cost: input.cost,
   notes: input.notes,
 });
 

@@ -205,7 +205,10 @@ describe("approve, reject and convert", () => {
       orderedBy: "Gemma Lloyd",
       siteContactName: "Sam Site",
     });
-    expect(po.lines).toMatchObject([{ description: "Type 1 MOT sub-base for the car park formation", quantity: "40.000", unit: "tonnes", unitPrice: "0.00" }]);
+    // The line is booked to the request's cost code (decision 0081).
+    expect(po.lines).toMatchObject([
+      { description: "Type 1 MOT sub-base for the car park formation", quantity: "40.000", unit: "tonnes", unitPrice: "0.00", costCode: "CP-210" },
+    ]);
     expect(po.notes).toContain("Cost code: CP-210");
     expect(po.notes).toContain("Site location: Car park, grid A1-A6");
     const [row] = await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId));

@@ -17,7 +17,8 @@ export function splitEstimate(estimate: string | null): { quantity: string; unit
 /**
  * The draft order a request becomes (docs/decisions/0037-material-request-conversion.md): its contract,
  * category materials, one line from the description and quantity estimate at £0.00 for the buyer to
- * price, the date needed as the required date, and the cost code, site location and notes in the notes.
+ * price, booked to the request's cost code, the date needed as the required date, and the cost code,
+ * site location and notes in the notes.
  */
 export function orderFromRequest(request: MrRow, project: { address: string | null }, buyerName: string): PurchaseOrderInput {
   const { quantity, unit } = splitEstimate(request.quantityEstimate);
@@ -39,6 +40,7 @@ export function orderFromRequest(request: MrRow, project: { address: string | nu
     deliveryAddress: project.address ? cut(project.address, 500) : null,
     siteContactName: cut(request.requestedByName, 100),
     notes: cut(notes, 2000),
-    lines: [{ description: cut(request.materialDescription, 500), unit, quantity, unitPrice: "0" }],
+    // The line is booked to the request's cost code (decision 0081); the notes still name it for the buyer.
+    lines: [{ description: cut(request.materialDescription, 500), unit, quantity, unitPrice: "0", costCode: request.costCode }],
   });
 }

@@ -1,5 +1,5 @@
 import type { FigureView, PlantFuel } from "@shared/carbon/carbon";
-import type { PlantEntryListItem, PlantEntryView, PlantOwnership } from "@shared/plant/plant-entry";
+import type { HireRateUnit, PlantEntryListItem, PlantEntryView, PlantOwnership } from "@shared/plant/plant-entry";
 import { certificateState, type CertificateSummary, type CertificateView } from "@shared/plant/hse-certificate";
 import type { CertificateWithUploader, PlantRow } from "./plant.repository";
 
@@ -17,6 +17,8 @@ export function presentPlantItem(row: PlantRow, certificates: CertificateSummary
     hours: num(row.hours),
     fuelType: (row.fuelType ?? "none") as PlantFuel,
     fuelLitres: num(row.fuelLitres),
+    hireRate: row.hireRate,
+    hireRateUnit: row.hireRateUnit as HireRateUnit | null,
     notes: row.notes,
     assetId: row.assetId,
     carbonEmitted: Number(row.carbonEmitted),

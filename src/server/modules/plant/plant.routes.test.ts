@@ -173,6 +173,64 @@ describe("PATCH /api/plant-entries/:id", () => {
   });
 });
 
+describe("a plant entry's hire rate (decision 0081)", () => {
+  const patch = (id: number, payload: object) => call(t.app, manager.cookie, { method: "PATCH", url: `/api/plant-entries/${id}`, payload });
+
+  it("400: the rate and its unit go together, and the rate is an amount of 0 or more in pence", async () => {
+    const cases: [Record<string, unknown>, { field: string; message: string }][] = [
+      [{ hireRate: "45" }, { field: "hireRateUnit", message: "Choose whether the hire rate is per hour, day or week" }],
+      [
+        { hireRate: "45", hireRateUnit: "month" },
+        { field: "hireRateUnit", message: "Choose whether the hire rate is per hour, day or week" },
+      ],
+      [{ hireRateUnit: "day" }, { field: "hireRate", message: "Enter the hire rate per day" }],
+      [
+        { hireRate: "", hireRateUnit: "week" },
+        { field: "hireRate", message: "Enter the hire rate per week" },
+      ],
+      [
+        { hireRate: "-1", hireRateUnit: "hour" },
+        { field: "hireRate", message: "Hire rate cannot be negative" },
+      ],
+      [
+        { hireRate: "forty", hireRateUnit: "hour" },
+        { field: "hireRate", message: "Hire rate must be an amount in pounds, e.g. 45.00" },
+      ],
+      [
+        { hireRate: "45.005", hireRateUnit: "hour" },
+        { field: "hireRate", message: "Hire rate can have at most 2 decimal places" },
+      ],
+      [
+        { hireRate: "99999999999", hireRateUnit: "hour" },
+        { field: "hireRate", message: "Hire rate is too large" },
+      ],
+    ];
+    for (const [over, error] of cases) {
+      const res = await post(manager.cookie, plantBody(project.id, over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().errors, JSON.stringify(over)).toEqual([error]);
+    }
+  });
+
+  it("is kept exact with its unit, shown in the list, changed and cleared; a change is in the activity log", async () => {
+    const entry = await create({ hireRate: "£1,250.5", hireRateUnit: "week" });
+    expect(entry).toMatchObject({ hireRate: "1250.50", hireRateUnit: "week" });
+    const [row] = await t.db.select().from(carbonEntries).where(eq(carbonEntries.id, entry.id));
+    expect(row).toMatchObject({ hireRate: "1250.50", hireRateUnit: "week" });
+    expect(await create({ hireRate: 0, hireRateUnit: "day" })).toMatchObject({ hireRate: "0.00", hireRateUnit: "day" });
+    expect(await create()).toMatchObject({ hireRate: null, hireRateUnit: null });
+
+    const list = await call(t.app, viewer, { method: "GET", url: `/api/projects/by-slug/${project.slug}/plant-entries?pageSize=100` });
+    expect(list.json().items.find((i: { id: number }) => i.id === entry.id)).toMatchObject({ hireRate: "1250.50", hireRateUnit: "week" });
+
+    const changed = await patch(entry.id, plantBody(project.id, { hireRate: "65", hireRateUnit: "hour" }));
+    expect(changed.json()).toMatchObject({ hireRate: "65.00", hireRateUnit: "hour" });
+    expect(await lastLog(t.db)).toMatchObject({ action: "plant_entry_updated", description: expect.stringContaining("(hireRate, hireRateUnit)") });
+    const cleared = await patch(entry.id, plantBody(project.id, { hireRate: "", hireRateUnit: "" }));
+    expect(cleared.json()).toMatchObject({ hireRate: null, hireRateUnit: null });
+  });
+});
+
 describe("DELETE /api/plant-entries/:id", () => {
   const del = (cookie: string | undefined, id: number) => call(t.app, cookie, { method: "DELETE", url: `/api/plant-entries/${id}` });
 

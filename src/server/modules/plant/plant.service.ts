@@ -41,14 +41,29 @@ function columns(input: PlantEntryInput) {
     fuelLitres: litres === null ? null : litres.toFixed(3),
     quantity: litres === null ? null : litres.toFixed(3),
     unit: "litres",
+    hireRate: input.hireRate,
+    hireRateUnit: input.hireRateUnit,
     notes: input.notes,
     assetId: input.assetId,
   };
 }
 
-const COMPARED = ["date", "plantItem", "ownership", "hireCompany", "assetName", "hours", "fuelType", "fuelLitres", "notes", "assetId"] as const;
+const COMPARED = [
+  "date",
+  "plantItem",
+  "ownership",
+  "hireCompany",
+  "assetName",
+  "hours",
+  "fuelType",
+  "fuelLitres",
+  "hireRate",
+  "hireRateUnit",
+  "notes",
+  "assetId",
+] as const;
 /** numeric columns come back as "7.50": compare them as numbers. */
-const NUMERIC = new Set<string>(["hours", "fuelLitres"]);
+const NUMERIC = new Set<string>(["hours", "fuelLitres", "hireRate"]);
 const same = (k: string, a: string | number | null, b: string | number | null) =>
   NUMERIC.has(k) && a !== null && b !== null ? Number(a) === Number(b) : a === b;
 

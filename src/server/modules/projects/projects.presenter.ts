@@ -47,6 +47,9 @@ export function presentProject({ project: p, projectManager, siteManager }: Proj
     siteManager,
     startDate: p.startDate,
     finishDate: p.finishDate,
+    retentionPercent: p.retentionPercent,
+    practicalCompletionDate: p.practicalCompletionDate,
+    defectsPeriodMonths: p.defectsPeriodMonths,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

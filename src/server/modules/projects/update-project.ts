@@ -1,6 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import { budgetChangeErrors, MONEY_FIELD_INFO, MONEY_FIELDS, moneyChanges, sameMoney, type MoneyField } from "@shared/projects/budget-fields";
-import { FINISH_BEFORE_START, PROJECT_FIELDS, PROJECT_LABELS, type ProjectField, type ProjectUpdateInput } from "@shared/projects/project-form";
+import {
+  FINISH_BEFORE_START,
+  PRACTICAL_COMPLETION_BEFORE_START,
+  PROJECT_FIELDS,
+  PROJECT_LABELS,
+  type ProjectField,
+  type ProjectUpdateInput,
+} from "@shared/projects/project-form";
 import type { ProjectView } from "@shared/projects/project-view";
 import type { Db } from "../../db/client";
 import { requireUser } from "../../platform/access";
@@ -14,11 +21,13 @@ const isMoney = (f: ProjectField): f is MoneyField => (MONEY_FIELDS as readonly 
 const same = (f: ProjectField, stored: unknown, next: unknown) =>
   isMoney(f) ? sameMoney(stored as string | null, next as string | null) : (stored ?? null) === (next ?? null);
 
-/** Finish not before start, judged on the dates the project will have after this save. */
+/** Finish and practical completion not before start, judged on the dates the project will have after this save. */
 function checkDates(current: ProjectRow, input: ProjectUpdateInput) {
   const start = input.startDate !== undefined ? input.startDate : current.startDate;
   const finish = input.finishDate !== undefined ? input.finishDate : current.finishDate;
+  const completion = input.practicalCompletionDate !== undefined ? input.practicalCompletionDate : current.practicalCompletionDate;
   if (start && finish && finish < start) throw badRequest(FINISH_BEFORE_START, "finishDate");
+  if (start && completion && completion < start) throw badRequest(PRACTICAL_COMPLETION_BEFORE_START, "practicalCompletionDate");
 }
 
 /**

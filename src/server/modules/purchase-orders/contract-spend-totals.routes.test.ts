@@ -81,6 +81,11 @@ const changes: Record<string, Change> = {
     const body = { deliveryDate: "2026-03-14", deliveryNoteNumber: "HC-1", receivedBy: "Sam Site", qualityPassed: true, lines: received };
     return (await req(admin, "POST", `/api/purchase-orders/${id}/receipts`, body)).statusCode;
   },
+  invoice: async (id) => {
+    const body = { invoiceNumber: `INV-${id}`, invoiceDate: "2026-03-20", invoiceAmount: amount(20_000, 2) };
+    return (await req(buyer, "PUT", `/api/purchase-orders/${id}/invoice`, body)).statusCode;
+  },
+  "remove invoice": async (id) => (await req(buyer, "DELETE", `/api/purchase-orders/${id}/invoice`)).statusCode,
   delete: async (id) => (await req(admin, "DELETE", `/api/purchase-orders/${id}`)).statusCode,
   restore: async (id) => {
     const [bin] = await t.db
@@ -102,6 +107,8 @@ const appliesTo: Record<string, string[]> = {
   send: ["draft", "approved", "ordered"],
   cancel: ["draft", "pending_approval", "approved", "ordered"],
   receive: ["ordered", "partially_delivered"],
+  invoice: ["ordered", "partially_delivered", "fully_delivered"],
+  "remove invoice": ["ordered", "partially_delivered", "fully_delivered"],
   delete: ["draft", "cancelled"],
 };
 async function orderFor(kind: string, orders: number[]) {
@@ -120,6 +127,9 @@ async function summedFromOrders() {
       status: o.status,
       subtotal: sql<string>`sum(${o.subtotal})::numeric(15,2)::text`,
       deliveredNet: sql<string>`sum(round(${o.deliveredValue} * 100 / (100 + ${o.vatRate}), 2))::numeric(15,2)::text`,
+      // Decision 0081: an order is invoiced (its invoice net at its own VAT rate) or accrued (its delivered net), never both.
+      invoicedNet: sql<string>`coalesce(sum(round(${o.invoiceAmount} * 100 / (100 + ${o.vatRate}), 2)), 0)::numeric(15,2)::text`,
+      accruedNet: sql<string>`coalesce(sum(round(${o.deliveredValue} * 100 / (100 + ${o.vatRate}), 2)) filter (where ${o.invoiceAmount} is null), 0)::numeric(15,2)::text`,
       orders: sql<number>`count(*)::int`,
     })
     .from(o)
@@ -137,6 +147,8 @@ async function kept() {
       status: k.status,
       subtotal: sql<string>`${k.subtotal}::numeric(15,2)::text`,
       deliveredNet: sql<string>`${k.deliveredNet}::numeric(15,2)::text`,
+      invoicedNet: sql<string>`${k.invoicedNet}::numeric(15,2)::text`,
+      accruedNet: sql<string>`${k.accruedNet}::numeric(15,2)::text`,
       orders: k.orders,
     })
     .from(k)
@@ -147,7 +159,7 @@ describe("contract_spend_totals", () => {
   it("equals the orders' sums after every kind of change, in a long mixed sequence", { timeout: 240_000 }, async () => {
     const orders: number[] = [];
     const done: Record<string, number> = {};
-    for (let step = 0; step < 120; step++) {
+    for (let step = 0; step < 150; step++) {
       let kind: string;
       let status: number;
       if (!orders.length || rnd() < 0.22) {
@@ -178,16 +190,89 @@ describe("contract_spend_totals", () => {
       "create",
       "delete",
       "edit",
+      "invoice",
       "purge",
       "purge contract",
       "receive",
       "reject",
+      "remove invoice",
       "restore",
       "send",
       "submit",
     ]);
     const committed = (await kept()).filter((r) => (COMMITTED_STATUSES as readonly string[]).includes(r.status));
     expect(committed.some((r) => Number(r.deliveredNet) > 0)).toBe(true);
+  });
+
+  it("an invoice replaces the accrual: recording, correcting and removing it and a receipt move the kept totals", async () => {
+    const project = (await buildProject(t.db, { name: "Temple Works" })).id;
+    const created = await req(buyer, "POST", "/api/purchase-orders", {
+      supplier: "Hanson Concrete",
+      orderedBy: "Gemma Lloyd",
+      supplierEmail: "orders@hanson.example",
+      projectId: project,
+      poCategory: "materials",
+      vatRate: "20",
+      lines: [{ description: "C32/40 ready-mix concrete", unit: "t", quantity: "20", unitPrice: "120.00" }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, lines } = created.json() as { id: number; lines: { id: number }[] };
+    expect((await req(buyer, "POST", `/api/purchase-orders/${id}/order`)).statusCode).toBe(200);
+    const row = async () => (await kept()).find((r) => r.projectId === project && r.status !== "draft");
+    const step = async (what: string, res: { statusCode: number; body: string }, status: number, invoicedNet: string, accruedNet: string) => {
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
+      expect(await kept(), what).toEqual(await summedFromOrders());
+      expect(await row(), what).toMatchObject({ invoicedNet, accruedNet });
+    };
+    const receipt = (quantity: string, note: string) =>
+      req(admin, "POST", `/api/purchase-orders/${id}/receipts`, {
+        deliveryDate: "2026-03-14",
+        deliveryNoteNumber: note,
+        receivedBy: "Sam Site",
+        qualityPassed: true,
+        lines: [{ lineId: lines[0].id, quantity }],
+      });
+
+    // 12 t of 20 at £120.00 received: £1,440.00 net is owed with no invoice yet.
+    const first = await receipt("12", "HC-1");
+    await step("receipt", first, 201, "0.00", "1440.00");
+    // The invoice (£1,800.00 with VAT, £1,500.00 net) takes the accrual's place.
+    await step(
+      "invoice",
+      await req(buyer, "PUT", `/api/purchase-orders/${id}/invoice`, { invoiceNumber: "HC-9", invoiceDate: "2026-03-20", invoiceAmount: "1800.00" }),
+      200,
+      "1500.00",
+      "0.00",
+    );
+    // Corrected to £1,750.01: £1,458.3416… net, rounded to the penny for the order.
+    await step(
+      "corrected invoice",
+      await req(buyer, "PUT", `/api/purchase-orders/${id}/invoice`, { invoiceNumber: "HC-9", invoiceDate: "2026-03-20", invoiceAmount: "1750.01" }),
+      200,
+      "1458.34",
+      "0.00",
+    );
+    // More goods on an invoiced order add nothing to the accrual.
+    await step("second receipt", await receipt("8", "HC-2"), 201, "1458.34", "0.00");
+    // The invoice taken off: all that was received (£2,400.00 net) is owed again.
+    await step("invoice removed", await req(buyer, "DELETE", `/api/purchase-orders/${id}/invoice`), 200, "0.00", "2400.00");
+    // The first receipt reversed: only the second's 8 t (£960.00) is left.
+    const grn = (first.json() as { receipt: { grnNumber: string } }).receipt.grnNumber;
+    await step(
+      "receipt reversed",
+      await req(admin, "POST", `/api/purchase-orders/${id}/receipts/${grn}/reverse`, { reason: "Booked against the wrong order" }),
+      200,
+      "0.00",
+      "960.00",
+    );
+    // An invoice for what is left: £1,152.00 with VAT is £960.00 net, and the accrual goes.
+    await step(
+      "invoice again",
+      await req(buyer, "PUT", `/api/purchase-orders/${id}/invoice`, { invoiceNumber: "HC-10", invoiceDate: "2026-03-21", invoiceAmount: "1152.00" }),
+      200,
+      "960.00",
+      "0.00",
+    );
   });
 
   it("the contracts list shows what the kept totals hold", async () => {

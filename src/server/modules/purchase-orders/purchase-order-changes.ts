@@ -31,7 +31,16 @@ const FIELDS: [keyof PoRow, string][] = [
 /** Old → new is written out for these: where the order goes and what it costs are what an approver checks. */
 const SHOWN = new Set<keyof PoRow>(["supplierEmail"]);
 
-const LINE_FIELDS = ["materialId", "description", "unit", "quantityOrdered", "unitPrice", "lineTotal", "notes"] as const satisfies readonly (keyof PoLineRow)[];
+const LINE_FIELDS = [
+  "materialId",
+  "description",
+  "unit",
+  "quantityOrdered",
+  "unitPrice",
+  "lineTotal",
+  "notes",
+  "costCode",
+] as const satisfies readonly (keyof PoLineRow)[];
 const sameLines = (a: PoLineRow[], b: PoLineRow[]) => a.length === b.length && a.every((l, i) => LINE_FIELDS.every((f) => l[f] === b[i][f]));
 const shown = (v: unknown) => (v === null || v === "" ? "none" : String(v));
 

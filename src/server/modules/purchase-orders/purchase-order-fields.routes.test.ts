@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { carbonFigures } from "../../db/schema/index";
-import { buildConcrete, buildSupplier, messages } from "./purchase-orders.test-support";
+import { buildConcrete, buildSupplier, lastLog, messages } from "./purchase-orders.test-support";
 import { ownedBy } from "../carbon/carbon-figures.service";
 
 /**
@@ -161,5 +161,51 @@ describe("supplier phone, supplier address and terms", () => {
 
     const tooLong = await req(buyer, "POST", "/api/purchase-orders", body({ supplierPhone: "0".repeat(31), terms: "x".repeat(2001) }));
     expect(messages(tooLong.json())).toEqual(["Supplier phone must be 30 characters or fewer", "Terms must be 2000 characters or fewer"]);
+  });
+});
+
+describe("a line's cost code (decision 0081)", () => {
+  it("400 with its message when too long or not text", async () => {
+    const line = body().lines[0];
+    const tooLong = await req(buyer, "POST", "/api/purchase-orders", body({ lines: [{ ...line, costCode: "C".repeat(101) }] }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([{ field: "lines.0.costCode", message: "Cost code must be 100 characters or fewer" }]);
+    const notText = await req(buyer, "POST", "/api/purchase-orders", body({ lines: [line, { ...body().lines[1], costCode: 210 }] }));
+    expect(notText.json().errors).toEqual([{ field: "lines.1.costCode", message: "Cost code must be text" }]);
+  });
+
+  it("is kept trimmed on each line, blank is none, and a change is in the order's history and the activity log", async () => {
+    const [concreteLine, pallets] = body().lines;
+    const res = await req(
+      buyer,
+      "POST",
+      "/api/purchase-orders",
+      body({
+        lines: [
+          { ...concreteLine, costCode: " SUB-210 " },
+          { ...pallets, costCode: "  " },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order.lines.map((l: { costCode: string | null }) => l.costCode)).toEqual(["SUB-210", null]);
+    expect((await req(buyer, "GET", `/api/purchase-orders/${order.id}`)).json().lines[0]).toMatchObject({ costCode: "SUB-210" });
+
+    const recoded = await req(
+      buyer,
+      "PUT",
+      `/api/purchase-orders/${order.id}`,
+      body({
+        lines: [
+          { ...concreteLine, costCode: "SUB-220" },
+          { ...pallets, costCode: "PRE-100" },
+        ],
+      }),
+    );
+    expect(recoded.statusCode, recoded.body).toBe(200);
+    expect(recoded.json().lines.map((l: { costCode: string | null }) => l.costCode)).toEqual(["SUB-220", "PRE-100"]);
+    expect(recoded.json().events.at(-1)).toMatchObject({ action: "updated", reason: "Changed lines" });
+    expect(await lastLog(t.db)).toMatchObject({ action: "purchase_order_updated", description: `Updated purchase order ${order.poNumber}: Changed lines` });
   });
 });

@@ -25,6 +25,7 @@ export async function deriveOrder(db: Exec, input: PurchaseOrderInput, excludeOr
     ...row,
     materialId: input.lines[i].materialId ?? null,
     notes: input.lines[i].notes,
+    costCode: input.lines[i].costCode,
   }));
   await checkMaterials(db, input);
   const budget = input.projectId ? await budgetCheck(db, input.projectId, input.poCategory, totals.subtotal, excludeOrderId) : null;

@@ -95,6 +95,7 @@ export function presentDetail(
       deliveryStatus: l.deliveryStatus,
       deliveryPercentage: l.deliveryPercentage,
       notes: l.notes,
+      costCode: l.costCode,
     })),
     events: events.map((e) => ({
       id: e.id,

@@ -21,6 +21,7 @@ export function presentWaste({ row, creator }: EntryWithCreator, figures: Figure
     disposalRoute: (row.disposalRoute ?? "landfill") as DisposalRoute,
     carrier: row.carrier,
     wasteTransferNote: row.wasteTransferNote,
+    cost: row.cost,
     notes: row.notes,
     carbonEmitted: Number(row.carbonEmitted),
     ...authorship({ row, creator }),

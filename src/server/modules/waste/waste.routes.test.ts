@@ -311,3 +311,31 @@ describe("GET /api/projects/by-slug/:slug/waste-entries", () => {
     expect(page.items[0].figures[0].kgCo2e).toBe(15.161);
   });
 });
+
+describe("the waste's cost, net of VAT (decision 0081)", () => {
+  it("400 with its message for a negative, non-numeric, over-precise or too large cost", async () => {
+    const cases: [unknown, string][] = [
+      ["-0.01", "Cost cannot be negative"],
+      ["a lot", "Cost must be an amount in pounds, e.g. 185.00"],
+      ["185.005", "Cost can have at most 2 decimal places"],
+      ["12345678901", "Cost is too large"],
+    ];
+    for (const [cost, message] of cases) {
+      const res = await post(manager.cookie, wasteBody(project.id, { cost }));
+      expect(res.statusCode, String(cost)).toBe(400);
+      expect(res.json().errors, String(cost)).toEqual([{ field: "cost", message }]);
+    }
+  });
+
+  it("is kept exact, blank is none, read back in the list, and a change is in the activity log", async () => {
+    const entry = await create({ cost: "£1,185.5" });
+    expect(entry.cost).toBe("1185.50");
+    expect(await create({ cost: "" })).toMatchObject({ cost: null });
+    expect(await create({ cost: 0 })).toMatchObject({ cost: "0.00" });
+    const list = await call(t.app, viewer, { method: "GET", url: `/api/projects/by-slug/${project.slug}/waste-entries?pageSize=100` });
+    expect(list.json().items.find((i: { id: number }) => i.id === entry.id)).toMatchObject({ cost: "1185.50" });
+    const res = await call(t.app, manager.cookie, { method: "PATCH", url: `/api/waste-entries/${entry.id}`, payload: wasteBody(project.id, { cost: "1200" }) });
+    expect(res.json()).toMatchObject({ cost: "1200.00" });
+    expect(await lastLog(t.db)).toMatchObject({ action: "waste_entry_updated", description: expect.stringContaining("(cost)") });
+  });
+});

@@ -43,6 +43,7 @@ async function prepare(ctx: Ctx, input: WasteEntryInput) {
     weightTonnes: weightToTonnes(input.weight, input.weightUnit).toFixed(3),
     carrier: input.carrier,
     wasteTransferNote: input.wasteTransferNote,
+    cost: input.cost,
     notes: input.notes,
   };
   return { figures, columns };
@@ -61,6 +62,7 @@ const COMPARED = [
   "weightTonnes",
   "carrier",
   "wasteTransferNote",
+  "cost",
   "notes",
 ] as const;
 

@@ -21,7 +21,7 @@ export default function DiarySideColumn({ project, permissions, onOpenPlant }: D
     <div className="grid content-start gap-5 lg:self-stretch">
       {/* A phone reads the site's day first: the budget comes after the journal and plant there. */}
       <div className="order-last lg:order-none">
-        <BudgetPanel slug={project.slug} />
+        <BudgetPanel project={project} />
       </div>
       <div className="grid gap-5 lg:sticky lg:top-4">
         <JournalPanel slug={project.slug} permissions={permissions} />

@@ -53,9 +53,9 @@ export function EnergyForm({ project, entryId, onClose, permissions }: EnergyFor
   );
 }
 
-const FIELDS = ["date", "energyType", "consumption", "unit", "siteName", "meterReading", "supplier", "invoiceReference", "notes"] as const;
+const FIELDS = ["date", "energyType", "consumption", "unit", "siteName", "meterReading", "supplier", "invoiceReference", "cost", "notes"] as const;
 
-const TEXTS = ["siteName", "meterReading", "supplier", "invoiceReference", "notes"] as const;
+const TEXTS = ["siteName", "meterReading", "supplier", "invoiceReference", "cost", "notes"] as const;
 
 function defaults(entry: EnergyEntryView | null): EnergyFormValues {
   const texts = textsOf(entry, TEXTS);
@@ -126,6 +126,9 @@ function EnergyFields({ project, entry, onSaved, onClose, permissions }: RecordF
         </FormField>
         <FormField label="Invoice Reference" htmlFor="energy-invoice" error={errors.invoiceReference?.message}>
           <Input placeholder="e.g. INV-2025-0314" {...form.register("invoiceReference")} />
+        </FormField>
+        <FormField label="Cost (£)" htmlFor="energy-cost" error={errors.cost?.message} hint="Net of VAT, as on the invoice.">
+          <Input inputMode="decimal" autoComplete="off" className="tabular-nums" placeholder="e.g. 320.00" {...form.register("cost")} />
         </FormField>
         <FormField label="Site Name" htmlFor="energy-site" error={errors.siteName?.message} hint="Which supply or compound, if the contract has more than one.">
           <Input placeholder="e.g. Main compound" {...form.register("siteName")} />

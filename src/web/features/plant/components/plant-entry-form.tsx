@@ -8,6 +8,7 @@ import { formatFactor } from "@shared/common/numbers";
 import { fuelCombustion } from "@shared/rules/carbon";
 import { localToday } from "@shared/diary/labour-entry-form";
 import {
+  HIRE_RATE_UNITS,
   PLANT_OWNERSHIP,
   emptyPlantForm,
   plantEntrySchema,
@@ -40,6 +41,7 @@ export type PlantEntryFormProps = { project: ProjectView; entryId: number | null
 type Values = PlantEntryFormValues & { projectId: number };
 
 const FUEL_OPTIONS = Object.entries(PLANT_FUELS).map(([value, f]) => ({ value, label: f.label }));
+const RATE_UNIT_OPTIONS = Object.entries(HIRE_RATE_UNITS).map(([value, label]) => ({ value, label: label.replace("per ", "Per ") }));
 
 /** Log Plant (issue 4): a machine on site for a day, its hours and fuel, its carbon and its HSE certificates. */
 export function PlantEntryForm({ project, entryId, onClose, permissions }: PlantEntryFormProps) {
@@ -148,6 +150,15 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
         <FormField label="Hours" htmlFor="plant-hours" error={errors.hours?.message} hint="Hours worked today, to one decimal (0–24).">
           <Input type="number" inputMode="decimal" min={0} max={24} step={0.1} placeholder="e.g. 7.5" {...form.register("hours")} />
         </FormField>
+        {/* What the cost analysis prices the entry at (decision 0081): the rate and what it is per, or neither. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] items-start gap-3">
+          <FormField label="Hire rate (£)" htmlFor="plant-hire-rate" error={errors.hireRate?.message} hint="Net of VAT.">
+            <Input inputMode="decimal" autoComplete="off" className="tabular-nums" placeholder="e.g. 45.00" {...form.register("hireRate")} />
+          </FormField>
+          <FormField label="Rate per" htmlFor="plant-hire-rate-unit" error={errors.hireRateUnit?.message}>
+            <Select options={RATE_UNIT_OPTIONS} placeholder="Choose" {...form.register("hireRateUnit")} />
+          </FormField>
+        </div>
         <FormField label="Fuel type" htmlFor="plant-fuel" error={errors.fuelType?.message} required>
           <Select options={FUEL_OPTIONS} {...form.register("fuelType")} />
         </FormField>
@@ -156,7 +167,7 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
             <Input type="number" inputMode="decimal" min={0} step={0.1} placeholder="e.g. 85" {...form.register("fuelLitres")} />
           </FormField>
         )}
-        <Estimate fuelType={fuelType} litres={litres} className={burnsFuel ? "" : "sm:col-span-2"} />
+        <Estimate fuelType={fuelType} litres={litres} className={burnsFuel ? "sm:col-span-2" : ""} />
         <FormField label="Notes" htmlFor="plant-notes" error={errors.notes?.message} className="sm:col-span-2">
           <Textarea rows={3} placeholder="e.g. Breaker attachment fitted for the afternoon" {...form.register("notes")} />
         </FormField>

@@ -1,7 +1,7 @@
 import { Construction, Trash2 } from "lucide-react";
 import type { ProjectView } from "@shared/projects/project-view";
 import { PLANT_FUELS, formatCarbon } from "@shared/carbon/carbon";
-import { plantOwner, type PlantEntryListItem } from "@shared/plant/plant-entry";
+import { hireRateText, plantOwner, type PlantEntryListItem } from "@shared/plant/plant-entry";
 import { PLANT_PANEL_PAGE } from "@shared/diary/side-column";
 import { QueryBody, ShowMore, useGrowingPage } from "@web/components/forms/query-body";
 import { Badge } from "@web/components/ui/badge";
@@ -78,7 +78,7 @@ function PlantItem({
   const { remove } = useRecordWrites(plantEndpoints, plantChanges, slug);
   const fuel =
     e.fuelType === "none" ? "No fuel" : `${formatQuantity(e.fuelLitres, "litres")} ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
-  const facts = [formatDate(e.date), e.hours !== null ? formatHours(e.hours) : null, fuel].filter(Boolean).join(" · ");
+  const facts = [formatDate(e.date), e.hours !== null ? formatHours(e.hours) : null, fuel, hireRateText(e)].filter(Boolean).join(" · ");
   const { expiredCount, expiringCount, count } = e.certificates;
 
   const onDelete = async () => {

@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { ChevronDown, History, PoundSterling } from "lucide-react";
 import { parsePence } from "@shared/common/money";
-import { formatCarbon } from "@shared/common/numbers";
+import { formatCarbon, formatPercent } from "@shared/common/numbers";
 import { MONEY_FIELD_INFO } from "@shared/projects/budget-fields";
 import { hasRecords, type ProjectSummary } from "@shared/projects/project-summary";
+import type { ProjectView } from "@shared/projects/project-view";
 import { SkeletonRows } from "@web/components/forms/query-body";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
 import { LoadError } from "@web/components/ui/load-error";
 import { cn } from "@web/lib/cn";
-import { formatCurrency, formatDateTime } from "@web/lib/format";
+import { formatCurrency, formatDate, formatDateTime } from "@web/lib/format";
 import { useProjectSummary } from "../api/get-project-summary";
 import { counted, headRecordsText } from "../lib/summary-text";
 
@@ -20,8 +21,8 @@ type Budget = ProjectSummary["budgets"][number];
  * current budget, its changes, and what the site records show so far. Costs in pounds come with
  * purchase orders; until then the records are what there is, and the panel says so.
  */
-export function BudgetPanel({ slug }: { slug: string }) {
-  const summary = useProjectSummary(slug);
+export function BudgetPanel({ project }: { project: ProjectView }) {
+  const summary = useProjectSummary(project.slug);
   const data = summary.data;
   return (
     <Card>
@@ -45,6 +46,7 @@ export function BudgetPanel({ slug }: { slug: string }) {
                 <BudgetHeadRow key={b.head} budget={b} summary={data} />
               ))}
             </ul>
+            <Retention project={project} />
             <dl className="grid gap-1 border-t border-slate-100 pt-3 text-xs">
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-500">Visitors</dt>
@@ -147,6 +149,26 @@ function HeadUsed({ budget: b }: { budget: Budget }) {
           <div className={share > 100 ? "h-full bg-red-500" : "h-full bg-brand"} style={{ width: `${Math.min(share, 100)}%` }} />
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The contract's retention terms (decision 0081): the percentage the client holds of each certified
+ * valuation, and when it comes back.
+ */
+function Retention({ project: p }: { project: ProjectView }) {
+  const completion = p.practicalCompletionDate ? `on ${formatDate(p.practicalCompletionDate)}` : "(date not set)";
+  const rest = p.defectsPeriodMonths > 0 ? `the rest after a ${p.defectsPeriodMonths}-month defects period` : "the rest then too (no defects period)";
+  return (
+    <div className="rounded-md border border-slate-200 px-3 py-2" data-testid="budget-retention">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="text-sm font-medium text-slate-900">Retention</span>
+        <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatPercent(p.retentionPercent, 2)}</span>
+      </div>
+      <p className="mt-0.5 text-xs break-words text-slate-700">
+        Half back at practical completion {completion}, {rest}.
+      </p>
     </div>
   );
 }

@@ -19,6 +19,14 @@ describe("formatMoneyInput", () => {
   });
 });
 
+describe("a new contract's form", () => {
+  it("starts with the usual retention of 3% and a 12-month defects period (decision 0081), which the schema reads back", () => {
+    expect(emptyProjectForm()).toMatchObject({ retentionPercent: "3.00", defectsPeriodMonths: "12", practicalCompletionDate: "" });
+    const parsed = projectSchema.parse({ ...emptyProjectForm(), name: "A", address: "B" });
+    expect(parsed).toMatchObject({ retentionPercent: "3.00", defectsPeriodMonths: 12, practicalCompletionDate: null });
+  });
+});
+
 describe("toProjectFormValues", () => {
   it("fills inputs from a saved project, managers as ids, contacts shown up to the last filled", () => {
     const contacts = [
@@ -59,6 +67,9 @@ describe("toProjectFormValues", () => {
       siteManager: null,
       startDate: "2025-01-01",
       finishDate: null,
+      retentionPercent: "2.50",
+      practicalCompletionDate: "2025-09-30",
+      defectsPeriodMonths: 12,
       createdAt: "",
       updatedAt: "",
     });
@@ -71,6 +82,9 @@ describe("toProjectFormValues", () => {
       projectManagerId: "7",
       siteManagerId: "",
       clientContact3Email: "c@example.com",
+      retentionPercent: "2.50",
+      practicalCompletionDate: "2025-09-30",
+      defectsPeriodMonths: "12",
     });
     expect(filledContactCount(values)).toBe(3);
   });

@@ -1,14 +1,27 @@
 import type { UseFormReturn } from "react-hook-form";
 import { MONEY_FIELDS } from "@shared/projects/budget-fields";
-import { CONTACT_NUMBERS, PROJECT_FIELDS, type ProjectForm, type ProjectInput } from "@shared/projects/project-form";
+import {
+  CONTACT_NUMBERS,
+  DEFAULT_DEFECTS_PERIOD_MONTHS,
+  DEFAULT_RETENTION_PERCENT,
+  PROJECT_FIELDS,
+  type ProjectForm,
+  type ProjectInput,
+} from "@shared/projects/project-form";
 import type { ProjectView } from "@shared/projects/project-view";
 
 export type ProjectFormApi = UseFormReturn<ProjectForm, unknown, ProjectInput>;
 
-/** A new contract: every input empty, status Open. */
+/** A new contract: every input empty, status Open, the usual retention and defects period (decision 0081). */
 export function emptyProjectForm(): ProjectForm {
   const values: Record<string, unknown> = Object.fromEntries(PROJECT_FIELDS.map((f) => [f, ""]));
-  return { ...values, status: "Open", reasons: {} } as ProjectForm;
+  return {
+    ...values,
+    status: "Open",
+    retentionPercent: DEFAULT_RETENTION_PERCENT,
+    defectsPeriodMonths: String(DEFAULT_DEFECTS_PERIOD_MONTHS),
+    reasons: {},
+  } as ProjectForm;
 }
 
 /** A stored project → what the inputs hold: null as "", managers as their id in text. */
@@ -27,6 +40,7 @@ export function toProjectFormValues(p: ProjectView): ProjectForm {
   values.projectManagerId = p.projectManager ? String(p.projectManager.id) : "";
   values.siteManagerId = p.siteManager ? String(p.siteManager.id) : "";
   values.status = p.status;
+  values.defectsPeriodMonths = String(p.defectsPeriodMonths);
   for (const f of MONEY_FIELDS) values[f] = formatMoneyInput(String(values[f] ?? ""));
   return values as ProjectForm;
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { Building2, CalendarDays, Plus, PoundSterling, Save, Users, X } from "lucide-react";
+import { Building2, CalendarDays, Percent, Plus, PoundSterling, Save, Users, X } from "lucide-react";
 import { budgetChangeErrors, MONEY_FIELDS } from "@shared/projects/budget-fields";
 import { CONTACT_NUMBERS, PROJECT_LABELS, projectSchema, type ProjectForm as FormValues, type ProjectInput } from "@shared/projects/project-form";
 import { PROJECT_STATUSES, type ProjectView } from "@shared/projects/project-view";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardIconHeader } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { toast } from "@web/components/ui/toast";
 import { errorText } from "@web/lib/api";
@@ -177,6 +178,35 @@ export function ProjectForm({ project, submitLabel, onSubmit, onCancel }: Projec
             ))}
             <TextField form={form} name="startDate" kind="date" />
             <TextField form={form} name="finishDate" kind="date" />
+          </div>
+        </Section>
+
+        <Section
+          id="retention"
+          icon={Percent}
+          title="Retention"
+          description="What the client holds back of each certified valuation: half comes back at practical completion, the rest after the defects period."
+        >
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField
+              label={PROJECT_LABELS.retentionPercent}
+              htmlFor="project-retentionPercent"
+              error={errorAt(form, "retentionPercent")}
+              hint="0 to 10; usually 3 or 5."
+              className="content-start"
+            >
+              <Input inputMode="decimal" autoComplete="off" className="tabular-nums" {...form.register("retentionPercent")} />
+            </FormField>
+            <TextField form={form} name="practicalCompletionDate" kind="date" hint="When the works are certified complete." />
+            <FormField
+              label={PROJECT_LABELS.defectsPeriodMonths}
+              htmlFor="project-defectsPeriodMonths"
+              error={errorAt(form, "defectsPeriodMonths")}
+              hint="0 to 24; usually 12."
+              className="content-start"
+            >
+              <Input inputMode="numeric" autoComplete="off" className="tabular-nums" {...form.register("defectsPeriodMonths")} />
+            </FormField>
           </div>
         </Section>
       </fieldset>

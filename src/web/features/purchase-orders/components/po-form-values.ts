@@ -2,7 +2,7 @@ import { DEFAULT_TRANSPORT_CATEGORY, type PoDetail } from "@shared/purchase-orde
 import { quantityText } from "@shared/common/money";
 
 /** The form holds text, as inputs do; the shared schema turns it into the order on both sides. */
-export type PoLineValues = { materialId: string; description: string; unit: string; quantity: string; unitPrice: string; notes: string };
+export type PoLineValues = { materialId: string; description: string; unit: string; quantity: string; unitPrice: string; notes: string; costCode: string };
 export type PoFormValues = {
   projectId: string;
   supplierId: string;
@@ -29,7 +29,7 @@ export type PoFormValues = {
   lines: PoLineValues[];
 };
 
-export const emptyLine = (): PoLineValues => ({ materialId: "", description: "", unit: "", quantity: "1", unitPrice: "", notes: "" });
+export const emptyLine = (): PoLineValues => ({ materialId: "", description: "", unit: "", quantity: "1", unitPrice: "", notes: "", costCode: "" });
 
 export const emptyPoForm = (orderedBy: string): PoFormValues => ({
   projectId: "",
@@ -89,5 +89,6 @@ export const fromOrder = (o: PoDetail): PoFormValues => ({
     quantity: quantityText(l.quantity),
     unitPrice: l.unitPrice,
     notes: s(l.notes),
+    costCode: s(l.costCode),
   })),
 });

@@ -53,6 +53,9 @@ export function PoLinesEditor({ control, register, setValue, errors, materials }
                   <FormField label="Description" htmlFor={`line-${i}-description`} error={e?.description?.message} required>
                     <Input placeholder="What is ordered" {...register(`lines.${i}.description`)} />
                   </FormField>
+                  <FormField label="Cost code" htmlFor={`line-${i}-cost-code`} error={e?.costCode?.message}>
+                    <Input placeholder="e.g. PR-120" autoComplete="off" {...register(`lines.${i}.costCode`)} />
+                  </FormField>
                 </div>
                 <FormField label="Quantity" htmlFor={`line-${i}-quantity`} error={e?.quantity?.message} required>
                   <Input inputMode="decimal" className="tabular-nums" {...register(`lines.${i}.quantity`)} />

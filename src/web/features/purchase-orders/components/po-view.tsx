@@ -128,6 +128,11 @@ export function PoView({ order, viewer, bands, onDeleted }: Props) {
               <li key={l.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[minmax(0,1fr)_14rem_8rem] sm:items-baseline">
                 <span className="col-span-2 text-sm font-medium break-words text-slate-900 sm:col-span-1">
                   {l.lineNumber}. {l.description}
+                  {l.costCode && (
+                    <span className="block text-xs font-normal text-slate-500" data-testid={`po-line-cost-code-${l.lineNumber}`}>
+                      Cost code {l.costCode}
+                    </span>
+                  )}
                 </span>
                 <span className="text-sm text-slate-600 tabular-nums sm:text-right">
                   {formatMeasure(l.quantity)} {l.unit ?? ""} × {formatMoneyText(l.unitPrice)}

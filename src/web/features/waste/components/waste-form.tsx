@@ -244,6 +244,15 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: Re
           >
             <Input placeholder={hazardous ? "e.g. ABC123/45678" : "e.g. WTN-55120"} {...form.register("wasteTransferNote")} />
           </FormField>
+          <FormField
+            label="Cost (£)"
+            htmlFor="waste-cost"
+            error={errors.cost?.message}
+            hint="Net of VAT, as on the carrier's ticket."
+            className="col-span-2 sm:col-span-1"
+          >
+            <Input inputMode="decimal" autoComplete="off" className="tabular-nums" placeholder="e.g. 185.00" {...form.register("cost")} />
+          </FormField>
           <FormField label="Notes" htmlFor="waste-notes" error={errors.notes?.message} className="col-span-2">
             <Textarea rows={3} placeholder="e.g. Segregated on site; skip swapped at 14:00" {...form.register("notes")} />
           </FormField>
