@@ -42,6 +42,7 @@ import { notificationsModule } from "./notifications/notifications.module";
 import { smsModule } from "./sms/sms.module";
 import { vehicleComplianceModule } from "./vehicle-compliance/vehicle-compliance.module";
 import { remindersModule } from "./reminders/reminders.module";
+import { labourCostModule } from "./labour-cost/labour-cost.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -95,6 +96,7 @@ const areaModules: ServerModule[] = [
   notificationsModule,
   smsModule,
   remindersModule,
+  labourCostModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

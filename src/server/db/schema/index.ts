@@ -16,3 +16,4 @@ export * from "./asset-records";
 export * from "./fleet";
 export * from "./fleet-records";
 export * from "./messaging";
+export * from "./labour-cost";
