@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { labourDays, type SignInInterval, type WorkerRates } from "@shared/rules/labour-cost";
+import { employerKey, labourDays, uncostedDiaryHours, type SignInInterval, type WorkerRates } from "@shared/rules/labour-cost";
+import { parseLabour } from "@shared/rules/labour-hours";
 import { toDecimal } from "@shared/common/money";
 import { rowsOf, type Db } from "../../db/client";
 import { workers } from "../../db/schema/index";
@@ -72,4 +73,35 @@ export async function monthsAgainstRows(db: Db) {
       ) s group by "contractId", month order by "contractId", month`),
   );
   return { kept, summed };
+}
+
+/** labour_cost_diary as rows to compare, in key order. */
+export async function keptDiary(db: Db) {
+  return rowsOf<{ contractId: number; day: string; key: string; seconds: number }>(
+    await db.execute(sql`select project_id as "contractId", day, employer_key as key, uncosted_seconds as seconds from labour_cost_diary order by project_id, day, employer_key collate "C"`),
+  );
+}
+
+/** What labour_cost_diary must hold: every diary entry's typed labour weighed against every sign-in, from scratch. */
+export async function diaryFromScratch(db: Db) {
+  const entries = rowsOf<{ contractId: number; day: string; labor: string }>(
+    await db.execute(sql`select project_id as "contractId", date as day, labor from diary_entries`),
+  );
+  const signIns = rowsOf<{ contractId: number; day: string; company: string | null }>(
+    await db.execute(sql`select project_id as "contractId", date as day, company from site_attendance`),
+  );
+  const typed = uncostedDiaryHours(
+    entries.map((e) => ({ contractId: e.contractId, day: e.day, employer: parseLabour(e.labor).company, hours: parseLabour(e.labor).hours })),
+    signIns,
+  );
+  const rows = new Map<string, { contractId: number; day: string; key: string; seconds: number }>();
+  for (const t of typed) {
+    if (t.seconds <= 0) continue;
+    const key = employerKey(t.employer);
+    const id = `${t.contractId}|${t.day}|${key}`;
+    const r = rows.get(id) ?? { contractId: t.contractId, day: t.day, key, seconds: 0 };
+    r.seconds += t.seconds;
+    rows.set(id, r);
+  }
+  return [...rows.values()].sort((a, b) => a.contractId - b.contractId || a.day.localeCompare(b.day) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
