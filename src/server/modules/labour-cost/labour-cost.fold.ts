@@ -180,10 +180,16 @@ async function foldDiaryDays(tx: Tx, projectIds: number[], days: string[], delta
 
 const claim = (tx: Tx, query: SQL) => tx.execute(query).then((r) => rowsOf<{ a: number; d: string }>(r));
 
-/** One batch: claim what no other fold holds, fold it, in one transaction. */
-async function foldBatch(tx: Tx, batch: number): Promise<Folded> {
-  const workers = await claim(tx, sql`select worker_id as a, day as d from labour_cost_stale order by worker_id, day limit ${batch} for update skip locked`);
-  const contracts = await claim(tx, sql`select project_id as a, day as d from labour_cost_diary_stale order by project_id, day limit ${batch} for update skip locked`);
+/** One batch: claim what no other fold holds, marked before `since`, and fold it, in one transaction. */
+async function foldBatch(tx: Tx, batch: number, since: string): Promise<Folded> {
+  const workers = await claim(
+    tx,
+    sql`select worker_id as a, day as d from labour_cost_stale where marked_at <= ${since} order by worker_id, day limit ${batch} for update skip locked`,
+  );
+  const contracts = await claim(
+    tx,
+    sql`select project_id as a, day as d from labour_cost_diary_stale where marked_at <= ${since} order by project_id, day limit ${batch} for update skip locked`,
+  );
   const deltas = new Map<string, MonthDelta>();
   if (workers.length > 0)
     await foldWorkerDays(
@@ -206,18 +212,22 @@ async function foldBatch(tx: Tx, batch: number): Promise<Folded> {
 /**
  * Folds every stale mark in before a read: batch after batch until none is left. A mark another fold
  * (or a writer) holds is waited for once nothing else is left to claim, so what the caller reads next
- * includes it: a figure shown always equals the records, the current rates and the settings.
+ * includes it: a figure shown always equals the records, the current rates and the settings. Only
+ * marks made before the fold began are its work (by the database's clock; a mark's time is its
+ * writing transaction's start): a write that lands while it runs is the next read's, so a busy gate
+ * cannot keep a reader folding forever.
  */
 export async function foldStale(db: Db, { batch = FOLD_BATCH } = {}): Promise<Folded> {
   const total: Folded = { workerDays: 0, contractDays: 0 };
+  const [{ since }] = rowsOf<{ since: string }>(await db.execute(sql`select clock_timestamp()::text as since`));
   for (;;) {
-    const done = await db.transaction((tx) => foldBatch(tx, batch));
+    const done = await db.transaction((tx) => foldBatch(tx, batch, since));
     total.workerDays += done.workerDays;
     total.contractDays += done.contractDays;
     if (done.workerDays + done.contractDays > 0) continue;
     const held = await db.transaction(async (tx) => {
-      const w = rowsOf(await tx.execute(sql`select 1 from labour_cost_stale limit 1 for update`));
-      const c = rowsOf(await tx.execute(sql`select 1 from labour_cost_diary_stale limit 1 for update`));
+      const w = rowsOf(await tx.execute(sql`select 1 from labour_cost_stale where marked_at <= ${since} limit 1 for update`));
+      const c = rowsOf(await tx.execute(sql`select 1 from labour_cost_diary_stale where marked_at <= ${since} limit 1 for update`));
       return w.length + c.length;
     });
     if (held === 0) return total;
