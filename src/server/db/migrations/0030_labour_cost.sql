@@ -161,6 +161,9 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "diary_entries_labour_insert" AFTER INSERT ON "diary_entries" REFERENCING NEW TABLE AS "new_entries" FOR EACH STATEMENT EXECUTE FUNCTION "labour_cost_diary_follow"();--> statement-breakpoint
 CREATE TRIGGER "diary_entries_labour_update" AFTER UPDATE ON "diary_entries" REFERENCING OLD TABLE AS "old_entries" NEW TABLE AS "new_entries" FOR EACH STATEMENT EXECUTE FUNCTION "labour_cost_diary_follow"();--> statement-breakpoint
 CREATE TRIGGER "diary_entries_labour_delete" AFTER DELETE ON "diary_entries" REFERENCING OLD TABLE AS "old_entries" FOR EACH STATEMENT EXECUTE FUNCTION "labour_cost_diary_follow"();--> statement-breakpoint
+-- The marks are a queue: every fold deletes what it claimed, so vacuum them after a thousand dead rows rather than a fifth of the table (a large fold leaves hundreds of thousands).
+ALTER TABLE "labour_cost_stale" SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000);--> statement-breakpoint
+ALTER TABLE "labour_cost_diary_stale" SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000);--> statement-breakpoint
 -- The backfill: every existing worker-day with hours, and every contract day with a diary entry, is marked; the first read folds them in.
 INSERT INTO "labour_cost_stale" ("worker_id", "day") SELECT DISTINCT "worker_id", "date" FROM "site_attendance" WHERE "signed_out_at" IS NOT NULL ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "labour_cost_diary_stale" ("project_id", "day") SELECT DISTINCT "project_id", "date" FROM "diary_entries" ON CONFLICT DO NOTHING;

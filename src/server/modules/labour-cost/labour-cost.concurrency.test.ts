@@ -43,7 +43,9 @@ describe.runIf(url)("two folds at once", () => {
 
   it("share the marks without counting a worker-day twice", async () => {
     // 60 workers × 20 days, each on both contracts (so each day's overtime crosses contracts): 1,200 worker-days.
-    await t.db.insert(siteAttendance).values(people.flatMap((w, i) => days.flatMap((d) => [signIn(w, contracts[0], d, 0, 5), signIn(w, contracts[1], d, 330, 4 + (i % 3))])));
+    await t.db
+      .insert(siteAttendance)
+      .values(people.flatMap((w, i) => days.flatMap((d) => [signIn(w, contracts[0], d, 0, 5), signIn(w, contracts[1], d, 330, 4 + (i % 3))])));
     expect(await marks()).toBe(1_200);
     const [one, two] = await Promise.all([foldStale(t.db, { batch: 25 }), foldStale(t.db, { batch: 25 })]);
     expect(one.workerDays + two.workerDays).toBe(1_200);
@@ -60,8 +62,15 @@ describe.runIf(url)("two folds at once", () => {
       for (let i = 0; i < 60; i++) {
         const w = people[i % people.length];
         if (i % 3 === 0) await t.db.insert(siteAttendance).values(signIn(w, contracts[i % 2], days[i % days.length], 600 + (i % 50), 1));
-        else if (i % 3 === 1) await t.db.update(workers).set({ hourlyRate: (20 + (i % 11)).toFixed(2) }).where(eq(workers.id, w));
-        else await t.db.execute(sql`update site_attendance set signed_out_at = signed_out_at + interval '7 minutes' where id = (select min(id) + ${i} from site_attendance)`);
+        else if (i % 3 === 1)
+          await t.db
+            .update(workers)
+            .set({ hourlyRate: (20 + (i % 11)).toFixed(2) })
+            .where(eq(workers.id, w));
+        else
+          await t.db.execute(
+            sql`update site_attendance set signed_out_at = signed_out_at + interval '7 minutes' where id = (select min(id) + ${i} from site_attendance)`,
+          );
       }
     })();
     await Promise.all([foldStale(t.db, { batch: 20 }), foldStale(t.db, { batch: 20 }), writer]);

@@ -41,14 +41,16 @@ async function expectKeptEqualsScratch() {
   expect(await keptDiary(t.db)).toEqual(await diaryFromScratch(t.db));
   const { kept, summed } = await monthsAgainstRows(t.db);
   expect(kept).toEqual(summed);
-  const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select (select count(*) from labour_cost_stale) + (select count(*) from labour_cost_diary_stale) as n`));
+  const [{ n }] = rowsOf<{ n: number }>(
+    await t.db.execute(sql`select (select count(*) from labour_cost_stale) + (select count(*) from labour_cost_diary_stale) as n`),
+  );
   expect(Number(n)).toBe(0);
 }
 
 describe("labour_cost_days after any sequence of writes", () => {
   it(`equals labour worked out from scratch (seed ${SEED})`, async () => {
     const rnd = random(SEED);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
     const contracts = [await buildProject(t.db), await buildProject(t.db), await buildProject(t.db)].map((p) => p.id);
     const people = [
       await buildWorker(t.db, { hourlyRate: "18.40", overtimeRate: "27.60", employmentType: "employed" }),
@@ -72,7 +74,9 @@ describe("labour_cost_days after any sequence of writes", () => {
           .where(and(eq(siteAttendance.projectId, projectId), eq(siteAttendance.workerId, workerId), isNull(siteAttendance.signOutTime)));
         if (open.length > 0) return;
         const inAt = at(day, Math.floor(rnd() * 600));
-        await t.db.insert(siteAttendance).values({ projectId, workerId, workerName: "W", company: pick(EMPLOYERS), date: day, signInTime: hhmm(inAt), signedInAt: inAt });
+        await t.db
+          .insert(siteAttendance)
+          .values({ projectId, workerId, workerName: "W", company: pick(EMPLOYERS), date: day, signInTime: hhmm(inAt), signedInAt: inAt });
       },
       // An offline device's queue: a whole sign-in and sign-out at once, perhaps several in one statement.
       queued: async () => {
@@ -80,7 +84,17 @@ describe("labour_cost_days after any sequence of writes", () => {
           const day = pick(DAYS);
           const inAt = at(day, Math.floor(rnd() * 600));
           const outAt = new Date(inAt.getTime() + Math.floor(rnd() * 9 * 3600) * 1000);
-          return { projectId: pick(contracts), workerId: pick(people), workerName: "W", company: pick(EMPLOYERS), date: day, signInTime: hhmm(inAt), signOutTime: hhmm(outAt), signedInAt: inAt, signedOutAt: outAt };
+          return {
+            projectId: pick(contracts),
+            workerId: pick(people),
+            workerName: "W",
+            company: pick(EMPLOYERS),
+            date: day,
+            signInTime: hhmm(inAt),
+            signOutTime: hhmm(outAt),
+            signedInAt: inAt,
+            signedOutAt: outAt,
+          };
         });
         await t.db.insert(siteAttendance).values(rows);
       },
@@ -88,22 +102,34 @@ describe("labour_cost_days after any sequence of writes", () => {
         const [open] = await t.db.select().from(siteAttendance).where(isNull(siteAttendance.signOutTime)).limit(1);
         if (!open) return;
         const outAt = new Date(open.signedInAt.getTime() + Math.floor(rnd() * 11 * 3600) * 1000);
-        await t.db.update(siteAttendance).set({ signOutTime: hhmm(outAt), signedOutAt: outAt, signOutMethod: "gate" }).where(eq(siteAttendance.id, open.id));
+        await t.db
+          .update(siteAttendance)
+          .set({ signOutTime: hhmm(outAt), signedOutAt: outAt, signOutMethod: "gate" })
+          .where(eq(siteAttendance.id, open.id));
       },
       // The automatic sign-out: everyone still on site, in one statement.
       autoSignOut: async () => {
-        await t.db.execute(sql`update site_attendance set sign_out_time = '17:00', signed_out_at = signed_in_at + interval '7 hours', sign_out_method = 'auto' where sign_out_time is null`);
+        await t.db.execute(
+          sql`update site_attendance set sign_out_time = '17:00', signed_out_at = signed_in_at + interval '7 hours', sign_out_method = 'auto' where sign_out_time is null`,
+        );
       },
       correction: async () => {
         const all = await t.db.select().from(siteAttendance);
         if (all.length === 0) return;
         const s = pick(all);
         const inAt = new Date(s.signedInAt.getTime() + (Math.floor(rnd() * 120) - 60) * 60_000);
-        await t.db.update(siteAttendance).set({ signedInAt: inAt, signInTime: hhmm(inAt), signOutMethod: s.signOutTime ? "corrected" : null }).where(eq(siteAttendance.id, s.id));
+        await t.db
+          .update(siteAttendance)
+          .set({ signedInAt: inAt, signInTime: hhmm(inAt), signOutMethod: s.signOutTime ? "corrected" : null })
+          .where(eq(siteAttendance.id, s.id));
       },
       employerChanged: async () => {
         const all = await t.db.select().from(siteAttendance);
-        if (all.length > 0) await t.db.update(siteAttendance).set({ company: pick(EMPLOYERS) }).where(eq(siteAttendance.id, pick(all).id));
+        if (all.length > 0)
+          await t.db
+            .update(siteAttendance)
+            .set({ company: pick(EMPLOYERS) })
+            .where(eq(siteAttendance.id, pick(all).id));
       },
       // Something labour does not read: marks nothing, changes nothing.
       travel: async () => {
@@ -128,7 +154,10 @@ describe("labour_cost_days after any sequence of writes", () => {
           pension: pick(["0", "3"]),
           apprenticeshipLevy: pick(["0", "0.5"]),
         };
-        await t.db.insert(labourCostSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: labourCostSettings.id, set: values });
+        await t.db
+          .insert(labourCostSettings)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: labourCostSettings.id, set: values });
       },
       diary: async () => {
         const labor = JSON.stringify({ company: pick(EMPLOYERS) ?? "", hours: Math.floor(rnd() * 100) / 10 });
@@ -136,7 +165,11 @@ describe("labour_cost_days after any sequence of writes", () => {
         const choice = rnd();
         if (choice < 0.5 || entries.length === 0)
           await t.db.insert(diaryEntries).values({ projectId: pick(contracts), date: pick(DAYS), author: "A", workSummary: "Work", labor });
-        else if (choice < 0.8) await t.db.update(diaryEntries).set({ labor, date: pick(DAYS) }).where(eq(diaryEntries.id, pick(entries).id));
+        else if (choice < 0.8)
+          await t.db
+            .update(diaryEntries)
+            .set({ labor, date: pick(DAYS) })
+            .where(eq(diaryEntries.id, pick(entries).id));
         else await t.db.delete(diaryEntries).where(eq(diaryEntries.id, pick(entries).id));
       },
       fold: async () => {

@@ -27,9 +27,28 @@ const textArray = (values: readonly string[]) => `{${values.join(",")}}`;
 const keysOf = (a: readonly number[], b: readonly string[]) => sql`unnest(${intArray(a)}::int[], ${textArray(b)}::text[]) as k(a, d)`;
 const json = (rows: unknown[]) => JSON.stringify(rows);
 
-type MonthDelta = { projectId: number; month: string; standard: number; overtime: number; uncosted: number; diary: number; pay: Pence; onCost: Pence; entries: number };
+type MonthDelta = {
+  projectId: number;
+  month: string;
+  standard: number;
+  overtime: number;
+  uncosted: number;
+  diary: number;
+  pay: Pence;
+  onCost: Pence;
+  entries: number;
+};
 /** A worker-day row (with pay) or a diary row (its seconds are `diary_seconds`). */
-type Row = { project_id: number; day: string; standard_seconds?: number; overtime_seconds?: number; uncosted_seconds?: number; diary_seconds?: number; pay?: string; on_cost?: string };
+type Row = {
+  project_id: number;
+  day: string;
+  standard_seconds?: number;
+  overtime_seconds?: number;
+  uncosted_seconds?: number;
+  diary_seconds?: number;
+  pay?: string;
+  on_cost?: string;
+};
 
 /** The month totals' change: each row added (sign 1) or taken away (sign -1). */
 function addTo(deltas: Map<string, MonthDelta>, rows: readonly Row[], sign: 1 | -1) {
@@ -78,7 +97,15 @@ const rateBasis = (r: WorkerRates | undefined) => (r?.hourlyRate?.trim() ? "hour
 /** The claimed workers' whole days again: their sign-ins with hours, priced from their current rates. */
 async function foldWorkerDays(tx: Tx, workerIds: number[], days: string[], deltas: Map<string, MonthDelta>) {
   const keys = keysOf(workerIds, days);
-  const signIns = rowsOf<{ id: number; workerId: number; contractId: number; day: string; company: string | null; signedInAt: Date | string; signedOutAt: Date | string }>(
+  const signIns = rowsOf<{
+    id: number;
+    workerId: number;
+    contractId: number;
+    day: string;
+    company: string | null;
+    signedInAt: Date | string;
+    signedOutAt: Date | string;
+  }>(
     await tx.execute(sql`
       select s.id, s.worker_id as "workerId", s.project_id as "contractId", s.date as day, s.company, s.signed_in_at as "signedInAt", s.signed_out_at as "signedOutAt"
       from ${keys} join site_attendance s on s.worker_id = k.a and s.date = k.d
@@ -140,10 +167,14 @@ async function foldWorkerDays(tx: Tx, workerIds: number[], days: string[], delta
 async function foldDiaryDays(tx: Tx, projectIds: number[], days: string[], deltas: Map<string, MonthDelta>) {
   const keys = keysOf(projectIds, days);
   const entries = rowsOf<{ contractId: number; day: string; labor: string }>(
-    await tx.execute(sql`select e.project_id as "contractId", e.date as day, e.labor from ${keys} join diary_entries e on e.project_id = k.a and e.date = k.d order by e.id`),
+    await tx.execute(
+      sql`select e.project_id as "contractId", e.date as day, e.labor from ${keys} join diary_entries e on e.project_id = k.a and e.date = k.d order by e.id`,
+    ),
   );
   const signIns = rowsOf<{ contractId: number; day: string; company: string | null }>(
-    await tx.execute(sql`select distinct s.project_id as "contractId", s.date as day, s.company from ${keys} join site_attendance s on s.project_id = k.a and s.date = k.d`),
+    await tx.execute(
+      sql`select distinct s.project_id as "contractId", s.date as day, s.company from ${keys} join site_attendance s on s.project_id = k.a and s.date = k.d`,
+    ),
   );
   const typed = uncostedDiaryHours(
     entries.map((e) => {
@@ -163,7 +194,9 @@ async function foldDiaryDays(tx: Tx, projectIds: number[], days: string[], delta
   }
   const fresh = [...byEmployer.values()];
   const old = rowsOf<Row>(
-    await tx.execute(sql`delete from labour_cost_diary c using ${keys} where c.project_id = k.a and c.day = k.d returning c.project_id, c.day, c.uncosted_seconds as diary_seconds`),
+    await tx.execute(
+      sql`delete from labour_cost_diary c using ${keys} where c.project_id = k.a and c.day = k.d returning c.project_id, c.day, c.uncosted_seconds as diary_seconds`,
+    ),
   );
   if (fresh.length > 0)
     await tx.execute(sql`
@@ -226,8 +259,10 @@ export async function foldStale(db: Db, { batch = FOLD_BATCH } = {}): Promise<Fo
     total.contractDays += done.contractDays;
     if (done.workerDays + done.contractDays > 0) continue;
     const held = await db.transaction(async (tx) => {
-      const w = rowsOf(await tx.execute(sql`select 1 from labour_cost_stale where marked_at <= ${since} limit 1 for update`));
-      const c = rowsOf(await tx.execute(sql`select 1 from labour_cost_diary_stale where marked_at <= ${since} limit 1 for update`));
+      // In key order, through the primary key: after a large fold the marks' table is full of dead rows until it is
+      // vacuumed, and an index scan skips them once seen where a plain scan would read them all on every read.
+      const w = rowsOf(await tx.execute(sql`select 1 from labour_cost_stale where marked_at <= ${since} order by worker_id, day limit 1 for update`));
+      const c = rowsOf(await tx.execute(sql`select 1 from labour_cost_diary_stale where marked_at <= ${since} order by project_id, day limit 1 for update`));
       return w.length + c.length;
     });
     if (held === 0) return total;

@@ -26,7 +26,9 @@ beforeAll(async () => {
   t = await createTestApp();
   a = (await buildProject(t.db)).id;
   b = (await buildProject(t.db)).id;
-  await t.db.insert(labourCostSettings).values({ id: 1, standardDayHours: "8", weekendOvertime: true, employersNi: "13.8", holidayPay: "12.07", pension: "3", apprenticeshipLevy: "0.5" });
+  await t.db
+    .insert(labourCostSettings)
+    .values({ id: 1, standardDayHours: "8", weekendOvertime: true, employersNi: "13.8", holidayPay: "12.07", pension: "3", apprenticeshipLevy: "0.5" });
   sam = (await buildWorker(t.db, { firstName: "Sam", lastName: "Hall", hourlyRate: "18.40", overtimeRate: "27.60", employmentType: "employed" })).id;
   const bob = await buildWorker(t.db, { firstName: "Bob", lastName: "Dale", dayRate: "180.00", employmentType: "self_employed" });
   const ann = await buildWorker(t.db, { firstName: "Ann", lastName: "Cole", employmentType: "agency" });
@@ -56,7 +58,13 @@ beforeAll(async () => {
     // Sam again a week later on B, 2 h.
     signIn(b, sam, "Direct", "2026-10-20", "08:00", "10:00"),
   ]);
-  const typed = (company: string, hours: number) => ({ projectId: a, date: MONDAY, author: "A", workSummary: "Work", labor: JSON.stringify({ company, hours }) });
+  const typed = (company: string, hours: number) => ({
+    projectId: a,
+    date: MONDAY,
+    author: "A",
+    workSummary: "Work",
+    labor: JSON.stringify({ company, hours }),
+  });
   // Brick Co and Roofers signed in (Roofers still on site): their typed hours are not counted again. Groundworks Ltd did not: 6.5 h uncosted.
   await t.db.insert(diaryEntries).values([typed("brick co ", 9), typed("Roofers", 3), typed("Groundworks Ltd", 6.5)]);
 });
@@ -77,8 +85,24 @@ describe("labour cost per contract", () => {
     });
     // B: Sam 3 h × £18.40 = £55.20 + 2.5 h × £27.60 = £69.00 → £124.20, on-cost £36.47754 → £36.48;
     // the 20th, 2 h × £18.40 = £36.80, on-cost £10.80816 → £10.81.
-    expect(figures.get(b)).toEqual({ standardSeconds: 10_800 + 7_200, overtimeSeconds: 9_000, uncostedSeconds: 0, diarySeconds: 0, pay: "161.00", onCost: "47.29", cost: "208.29" });
-    expect(figures.get(999_999)).toEqual({ standardSeconds: 0, overtimeSeconds: 0, uncostedSeconds: 0, diarySeconds: 0, pay: "0.00", onCost: "0.00", cost: "0.00" });
+    expect(figures.get(b)).toEqual({
+      standardSeconds: 10_800 + 7_200,
+      overtimeSeconds: 9_000,
+      uncostedSeconds: 0,
+      diarySeconds: 0,
+      pay: "161.00",
+      onCost: "47.29",
+      cost: "208.29",
+    });
+    expect(figures.get(999_999)).toEqual({
+      standardSeconds: 0,
+      overtimeSeconds: 0,
+      uncostedSeconds: 0,
+      diarySeconds: 0,
+      pay: "0.00",
+      onCost: "0.00",
+      cost: "0.00",
+    });
   });
 
   it("as of a day: nothing after it counts, within its month too", async () => {
@@ -86,8 +110,28 @@ describe("labour cost per contract", () => {
     expect((await labourByContract(t.db, [a, b], "2026-10-11")).get(a)).toMatchObject({ cost: "0.00", diarySeconds: 0 });
     expect((await labourByContract(t.db, [a], "2026-11-30")).get(a)).toMatchObject({ cost: "321.52" });
     expect(await labourByContractMonth(t.db, [a, b], "2026-10-15")).toEqual([
-      { contractId: a, month: "2026-10", standardSeconds: 61_200, overtimeSeconds: 3_600, uncostedSeconds: 14_400, diarySeconds: 23_400, pay: "294.50", onCost: "27.02", cost: "321.52" },
-      { contractId: b, month: "2026-10", standardSeconds: 10_800, overtimeSeconds: 9_000, uncostedSeconds: 0, diarySeconds: 0, pay: "124.20", onCost: "36.48", cost: "160.68" },
+      {
+        contractId: a,
+        month: "2026-10",
+        standardSeconds: 61_200,
+        overtimeSeconds: 3_600,
+        uncostedSeconds: 14_400,
+        diarySeconds: 23_400,
+        pay: "294.50",
+        onCost: "27.02",
+        cost: "321.52",
+      },
+      {
+        contractId: b,
+        month: "2026-10",
+        standardSeconds: 10_800,
+        overtimeSeconds: 9_000,
+        uncostedSeconds: 0,
+        diarySeconds: 0,
+        pay: "124.20",
+        onCost: "36.48",
+        cost: "160.68",
+      },
     ]);
   });
 
@@ -99,7 +143,9 @@ describe("labour cost per contract", () => {
       ["Bob Dale", "Brick Co", "day", true, 0, "202.50", "0.00", "202.50"],
     ]);
     const last = await contractLabourByWorker(t.db, a, { asOf: "2026-10-31", page: 2, pageSize: 2 });
-    expect(last.items.map((r) => [r.workerName, r.day, r.standardSeconds, r.overtimeSeconds, r.rateBasis, r.cost])).toEqual([["Sam Hall", "2026-10-12", 18_000, 0, "hourly", "119.02"]]);
+    expect(last.items.map((r) => [r.workerName, r.day, r.standardSeconds, r.overtimeSeconds, r.rateBasis, r.cost])).toEqual([
+      ["Sam Hall", "2026-10-12", 18_000, 0, "hourly", "119.02"],
+    ]);
   });
 
   it("by employer and day, no names; by employer with the uncosted hours, the diary's typed hours among them", async () => {

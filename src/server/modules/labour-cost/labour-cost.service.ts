@@ -77,7 +77,11 @@ export async function contractLabourByWorker(db: Db, contractId: number, { asOf,
   await foldStale(db);
   const { items, total } = await workerDays(db, contractId, asOf, (page - 1) * pageSize, pageSize);
   return {
-    items: items.map((r): WorkerDayLabour => ({ ...r, rateBasis: r.rateBasis as WorkerDayLabour["rateBasis"], cost: toDecimal(pence(r.pay) + pence(r.onCost)) })),
+    items: items.map((r): WorkerDayLabour => ({
+      ...r,
+      rateBasis: r.rateBasis as WorkerDayLabour["rateBasis"],
+      cost: toDecimal(pence(r.pay) + pence(r.onCost)),
+    })),
     total,
   };
 }
@@ -100,22 +104,20 @@ export type EmployerLabourView = { employer: string; costedSeconds: number; unco
 export async function contractLabourByEmployer(db: Db, contractId: number, asOf: string): Promise<EmployerLabourView[]> {
   const rows = await contractLabourByEmployerDay(db, contractId, asOf);
   // Each employer-day as the rules' LabourDay (the parts labourByEmployer adds), the diary's seconds beside.
-  const days = rows.map(
-    (r): LabourDay => ({
-      workerId: 0,
-      contractId,
-      day: r.day,
-      employer: r.employer,
-      signInIds: [],
-      standardSeconds: r.standardSeconds,
-      overtimeSeconds: r.overtimeSeconds,
-      uncostedSeconds: r.uncostedSeconds,
-      overtimeAtStandardRate: false,
-      pay: pence(r.pay),
-      onCost: pence(r.onCost),
-      cost: pence(r.cost),
-    }),
-  );
+  const days = rows.map((r): LabourDay => ({
+    workerId: 0,
+    contractId,
+    day: r.day,
+    employer: r.employer,
+    signInIds: [],
+    standardSeconds: r.standardSeconds,
+    overtimeSeconds: r.overtimeSeconds,
+    uncostedSeconds: r.uncostedSeconds,
+    overtimeAtStandardRate: false,
+    pay: pence(r.pay),
+    onCost: pence(r.onCost),
+    cost: pence(r.cost),
+  }));
   const diary = rows.filter((r) => r.diarySeconds > 0).map((r) => ({ employer: r.employer, seconds: r.diarySeconds }));
   return labourByEmployer(days, diary).map((e) => ({ ...e, pay: toDecimal(e.pay), onCost: toDecimal(e.onCost), cost: toDecimal(e.cost) }));
 }

@@ -19,7 +19,17 @@ export async function buildWorker(db: Db, over: Partial<typeof workers.$inferIns
 
 /** labour_cost_days as rows to compare, in key order. */
 export async function keptDays(db: Db) {
-  return rowsOf<{ workerId: number; day: string; contractId: number; employer: string; standard: number; overtime: number; uncosted: number; pay: string; onCost: string }>(
+  return rowsOf<{
+    workerId: number;
+    day: string;
+    contractId: number;
+    employer: string;
+    standard: number;
+    overtime: number;
+    uncosted: number;
+    pay: string;
+    onCost: string;
+  }>(
     await db.execute(sql`
       select worker_id as "workerId", day, project_id as "contractId", employer, standard_seconds as standard, overtime_seconds as overtime,
         uncosted_seconds as uncosted, pay::text as pay, on_cost::text as "onCost"
@@ -36,7 +46,9 @@ export async function daysFromScratch(db: Db) {
   );
   const rates = new Map(
     rowsOf<WorkerRates & { id: number }>(
-      await db.execute(sql`select id, hourly_rate as "hourlyRate", day_rate as "dayRate", overtime_rate as "overtimeRate", employment_type as "employmentType" from workers`),
+      await db.execute(
+        sql`select id, hourly_rate as "hourlyRate", day_rate as "dayRate", overtime_rate as "overtimeRate", employment_type as "employmentType" from workers`,
+      ),
     ).map((r) => [r.id, r]),
   );
   return labourDays(signIns, rates, await labourSettingsForRules(db))
@@ -78,7 +90,9 @@ export async function monthsAgainstRows(db: Db) {
 /** labour_cost_diary as rows to compare, in key order. */
 export async function keptDiary(db: Db) {
   return rowsOf<{ contractId: number; day: string; key: string; seconds: number }>(
-    await db.execute(sql`select project_id as "contractId", day, employer_key as key, uncosted_seconds as seconds from labour_cost_diary order by project_id, day, employer_key collate "C"`),
+    await db.execute(
+      sql`select project_id as "contractId", day, employer_key as key, uncosted_seconds as seconds from labour_cost_diary order by project_id, day, employer_key collate "C"`,
+    ),
   );
 }
 

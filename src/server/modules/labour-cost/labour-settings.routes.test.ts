@@ -7,6 +7,7 @@ import { lastLog, messages } from "../../test/records";
 import { buildProject } from "../../seed/factories";
 import { labourCostSettings, siteAttendance } from "../../db/schema/index";
 import { buildWorker } from "./labour-cost.test-support";
+import { foldStale, labourByContract } from "./labour-cost.service";
 
 let t: TestApp;
 let qs: { user: { id: number }; cookie: string };
@@ -23,7 +24,11 @@ afterAll(() => t.close());
 
 const get = (cookie: string | undefined) => call(t.app, cookie, { method: "GET", url: "/api/cost-analysis/settings" });
 const put = (cookie: string | undefined, payload: object) => call(t.app, cookie, { method: "PUT", url: "/api/cost-analysis/settings", payload });
-const good = { standardDayHours: "7.5", weekendOvertime: false, onCosts: { employersNi: "13.8", holidayPay: "12.07", pension: "3", apprenticeshipLevy: "0.5" } };
+const good = {
+  standardDayHours: "7.5",
+  weekendOvertime: false,
+  onCosts: { employersNi: "13.8", holidayPay: "12.07", pension: "3", apprenticeshipLevy: "0.5" },
+};
 const stale = async () => rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from labour_cost_stale`))[0].n;
 
 describe("GET /api/cost-analysis/settings", () => {
@@ -99,11 +104,15 @@ describe("PUT /api/cost-analysis/settings", () => {
       description:
         "Updated the labour settings: a standard day of 7.50 h, weekend hours are not overtime; on-costs employer's national insurance 13.80%, holiday pay 12.07%, pension 3.00%, apprenticeship levy 0.50%",
     });
-    expect(await stale()).toBe(2);
+    // Both days costed again with the new on-costs (29.37 %): 7.5 h × £18.40 = £138.00 + 0.5 h overtime at the standard rate £9.20 = £147.20, on-cost £43.23 a day.
+    const labour = await labourByContract(t.db, [project.id], "2026-10-31");
+    expect(labour.get(project.id)).toMatchObject({ standardSeconds: 54_000, overtimeSeconds: 3_600, pay: "294.40", onCost: "86.46", cost: "380.86" });
 
-    // The same figures again change nothing to cost: nothing is marked.
-    await t.db.execute(sql`delete from labour_cost_stale`);
-    expect((await put(qs.cookie, { ...good, standardDayHours: "7.50", onCosts: { ...good.onCosts, pension: "3.00" } })).statusCode).toBe(200);
+    // The trigger marks every worker-day when a figure changes, and nothing when the same figures are saved again.
+    await foldStale(t.db);
+    await t.db.update(labourCostSettings).set({ standardDayHours: "7.50", pension: "3.00" });
     expect(await stale()).toBe(0);
+    await t.db.update(labourCostSettings).set({ weekendOvertime: true });
+    expect(await stale()).toBe(2);
   });
 });

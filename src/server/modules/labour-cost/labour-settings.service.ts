@@ -37,12 +37,20 @@ const percentText = (v: string) => `${formatNumber(v)}%`;
 export async function saveLabourSettings(ctx: { db: Db; request: FastifyRequest }, input: LabourSettingsInput): Promise<LabourSettingsView> {
   const user = requireUser(ctx.request);
   await ctx.db.transaction(async (tx) => {
-    const values = { standardDayHours: input.standardDayHours, weekendOvertime: input.weekendOvertime, ...input.onCosts, updatedBy: user.id, updatedAt: new Date() };
+    const values = {
+      standardDayHours: input.standardDayHours,
+      weekendOvertime: input.weekendOvertime,
+      ...input.onCosts,
+      updatedBy: user.id,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(labourCostSettings)
       .values({ id: SETTINGS_ID, ...values })
       .onConflictDoUpdate({ target: labourCostSettings.id, set: values });
-    const onCosts = (Object.keys(ON_COST_LABELS) as (keyof typeof ON_COST_LABELS)[]).map((k) => `${ON_COST_LABELS[k].toLowerCase()} ${percentText(input.onCosts[k])}`);
+    const onCosts = (Object.keys(ON_COST_LABELS) as (keyof typeof ON_COST_LABELS)[]).map(
+      (k) => `${ON_COST_LABELS[k].toLowerCase()} ${percentText(input.onCosts[k])}`,
+    );
     await audit(tx, ctx.request, {
       action: "labour_settings_updated",
       description: `Updated the labour settings: a standard day of ${formatNumber(input.standardDayHours)} h, weekend hours ${input.weekendOvertime ? "are" : "are not"} overtime; on-costs ${onCosts.join(", ")}`,
