@@ -252,7 +252,12 @@ async function foldBatch(tx: Tx, batch: number, since: string): Promise<Folded> 
  */
 export async function foldStale(db: Db, { batch = FOLD_BATCH } = {}): Promise<Folded> {
   const total: Folded = { workerDays: 0, contractDays: 0 };
-  const [{ since }] = rowsOf<{ since: string }>(await db.execute(sql`select clock_timestamp()::text as since`));
+  // The usual case, nothing stale, is this one statement. Each table is read through its key (see below).
+  const [{ since, stale }] = rowsOf<{ since: string; stale: boolean }>(
+    await db.execute(sql`select clock_timestamp()::text as since,
+      exists (select 1 from labour_cost_stale order by worker_id, day limit 1) or exists (select 1 from labour_cost_diary_stale order by project_id, day limit 1) as stale`),
+  );
+  if (!stale) return total;
   for (;;) {
     const done = await db.transaction((tx) => foldBatch(tx, batch, since));
     total.workerDays += done.workerDays;
