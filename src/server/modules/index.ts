@@ -43,6 +43,7 @@ import { smsModule } from "./sms/sms.module";
 import { vehicleComplianceModule } from "./vehicle-compliance/vehicle-compliance.module";
 import { remindersModule } from "./reminders/reminders.module";
 import { costAnalysisModule } from "./cost-analysis/cost-analysis.module";
+import { labourCostModule } from "./labour-cost/labour-cost.module";
 import { pendingAreasModule } from "./pending-areas/pending-areas.module";
 import { apiDocsModule } from "./api-docs/api-docs.module";
 
@@ -97,6 +98,7 @@ const areaModules: ServerModule[] = [
   smsModule,
   remindersModule,
   costAnalysisModule,
+  labourCostModule,
 ];
 /** Then the 501s of areas not built yet (less any prefix a module above now serves), and the API document. */
 export const serverModules: ServerModule[] = [...areaModules, pendingAreasModule(areaModules), apiDocsModule];

@@ -17,3 +17,4 @@ export * from "./fleet";
 export * from "./fleet-records";
 export * from "./messaging";
 export * from "./cost-registers";
+export * from "./labour-cost";
