@@ -94,7 +94,7 @@ export const walkaroundEndpoints = {
   }),
   photo: endpoint({
     method: "GET",
-    path: "/api/fleet/walkaround-checks/:id/photos/:fileId",
+    path: "/api/fleet/walkaround-checks/:id/items/:key/photos/:fileId",
     access: ["Fleet Management", "view"],
     summary: "A defect's photo, only through its check of a vehicle still in the fleet",
     params: walkaroundPhotoParams,
@@ -102,7 +102,7 @@ export const walkaroundEndpoints = {
   }),
   removePhoto: endpoint({
     method: "DELETE",
-    path: "/api/fleet/walkaround-checks/:id/photos/:fileId",
+    path: "/api/fleet/walkaround-checks/:id/items/:key/photos/:fileId",
     access: ["Fleet Management", "edit"],
     summary: "Delete a defect's photo (one taken by mistake): the file goes with it",
     params: walkaroundPhotoParams,

@@ -185,7 +185,8 @@ export const walkaroundItemParams = z.object({
   id: idSchema("Walkaround check not found"),
   key: z.string().trim().min(1, DEFECT_PHOTO_MESSAGES.item).max(60, DEFECT_PHOTO_MESSAGES.item),
 });
-export const walkaroundPhotoParams = z.object({ id: idSchema("Walkaround check not found"), fileId: idSchema(DEFECT_PHOTO_MESSAGES.notFound) });
+/** A defect's photo, under its item (the photo of another item of the same check is not found). */
+export const walkaroundPhotoParams = walkaroundItemParams.extend({ fileId: idSchema(DEFECT_PHOTO_MESSAGES.notFound) });
 
 const defectPhoto = z.object({ fileId: z.number().int(), name: z.string() });
 export type DefectPhoto = z.output<typeof defectPhoto>;
@@ -209,7 +210,7 @@ export const walkaroundCheckViewSchema = z
         label: z.string(),
         result: z.enum(WALKAROUND_RESULTS),
         note: z.string().nullable(),
-        /** A defect's photos, oldest first (served at /api/fleet/walkaround-checks/:id/photos/:fileId). */
+        /** A defect's photos, oldest first (served at /api/fleet/walkaround-checks/:id/items/:key/photos/:fileId). */
         photos: z.array(defectPhoto),
       }),
     ),

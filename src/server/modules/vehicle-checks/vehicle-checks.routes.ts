@@ -24,9 +24,9 @@ export const vehicleChecksRoutes: Module = async (app, { db }) => {
       await photos.addDefectPhotos({ db, request: req }, req.params.id, req.params.key, uploads);
       return walkaround.checkView(db, req.params.id);
     },
-    photo: (req, reply) => photos.sendDefectPhoto({ db, request: req }, reply, req.params.id, req.params.fileId),
+    photo: (req, reply) => photos.sendDefectPhoto({ db, request: req }, reply, req.params.id, req.params.key, req.params.fileId),
     removePhoto: async (req, reply) => {
-      await photos.removeDefectPhoto({ db, request: req }, req.params.id, req.params.fileId);
+      await photos.removeDefectPhoto({ db, request: req }, req.params.id, req.params.key, req.params.fileId);
       reply.code(204);
     },
   });

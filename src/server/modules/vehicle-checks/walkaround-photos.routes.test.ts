@@ -92,20 +92,24 @@ describe("a walkaround defect's photos", () => {
     expect(recent.find((c: { id: number }) => c.id === checkId).items.find((i: { key: string }) => i.key === "lights").photos).toEqual(lights.photos);
 
     const { fileId } = lights.photos[0];
-    const photo = await get(supervisor, `/api/fleet/walkaround-checks/${checkId}/photos/${fileId}`);
+    const photo = await get(supervisor, `/api/fleet/walkaround-checks/${checkId}/items/lights/photos/${fileId}`);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers["content-type"]).toContain("image/png");
-    expect((await get(undefined, `/api/fleet/walkaround-checks/${checkId}/photos/${fileId}`)).statusCode).toBe(401);
-    expect((await get(outsider, `/api/fleet/walkaround-checks/${checkId}/photos/${fileId}`)).statusCode).toBe(403);
+    expect((await get(undefined, `/api/fleet/walkaround-checks/${checkId}/items/lights/photos/${fileId}`)).statusCode).toBe(401);
+    expect((await get(outsider, `/api/fleet/walkaround-checks/${checkId}/items/lights/photos/${fileId}`)).statusCode).toBe(403);
     // A company file: never through the project Files' route, nor through another check.
     expect((await get(manager, `/api/files/${fileId}/content`)).statusCode).toBe(404);
     const other = await checkWithDefects();
-    expect((await get(supervisor, `/api/fleet/walkaround-checks/${other.checkId}/photos/${fileId}`)).json()).toEqual({
+    expect((await get(supervisor, `/api/fleet/walkaround-checks/${other.checkId}/items/lights/photos/${fileId}`)).json()).toEqual({
+      message: DEFECT_PHOTO_MESSAGES.notFound,
+    });
+    // Nor under another defect of the same check.
+    expect((await get(supervisor, `/api/fleet/walkaround-checks/${checkId}/items/tyres/photos/${fileId}`)).json()).toEqual({
       message: DEFECT_PHOTO_MESSAGES.notFound,
     });
     // Gone with the vehicle to the recycle bin.
     await t.db.update(fleet).set({ deletedAt: new Date() }).where(eq(fleet.id, van.id));
-    expect((await get(supervisor, `/api/fleet/walkaround-checks/${checkId}/photos/${fileId}`)).statusCode).toBe(404);
+    expect((await get(supervisor, `/api/fleet/walkaround-checks/${checkId}/items/lights/photos/${fileId}`)).statusCode).toBe(404);
     await t.db.update(fleet).set({ deletedAt: null }).where(eq(fleet.id, van.id));
   });
 
@@ -114,7 +118,7 @@ describe("a walkaround defect's photos", () => {
     const added = await upload(manager, checkId, "lights", [png("my-dog.png")]);
     const { fileId } = added.json().items.find((i: { key: string }) => i.key === "lights").photos[0];
     const del = (cookie: string | undefined, id: number | string = fileId) =>
-      call(t.app, cookie, { method: "DELETE", url: `/api/fleet/walkaround-checks/${checkId}/photos/${id}` });
+      call(t.app, cookie, { method: "DELETE", url: `/api/fleet/walkaround-checks/${checkId}/items/lights/photos/${id}` });
     expect((await del(undefined)).statusCode).toBe(401);
     expect((await del(supervisor)).statusCode).toBe(403);
     expect((await del(manager, 999999)).json()).toEqual({ message: DEFECT_PHOTO_MESSAGES.notFound });

@@ -75,27 +75,27 @@ export async function addDefectPhotos(ctx: Ctx, checkId: number, key: string, up
   });
 }
 
-async function findPhoto(db: Db, checkId: number, fileId: number) {
+async function findPhoto(db: Db, checkId: number, key: string, fileId: number) {
   const [row] = await db
     .select({ file: files, key: fleetWalkaroundPhotos.itemKey })
     .from(fleetWalkaroundPhotos)
     .innerJoin(files, eq(files.id, fleetWalkaroundPhotos.fileId))
-    .where(and(eq(fleetWalkaroundPhotos.checkId, checkId), eq(fleetWalkaroundPhotos.fileId, fileId)));
+    .where(and(eq(fleetWalkaroundPhotos.checkId, checkId), eq(fleetWalkaroundPhotos.itemKey, key), eq(fleetWalkaroundPhotos.fileId, fileId)));
   return row;
 }
 
 /** A defect's photo, only through its check of a live vehicle. */
-export async function sendDefectPhoto(ctx: Ctx, reply: FastifyReply, checkId: number, fileId: number) {
+export async function sendDefectPhoto(ctx: Ctx, reply: FastifyReply, checkId: number, key: string, fileId: number) {
   await liveCheck(ctx.db, checkId);
-  const found = await findPhoto(ctx.db, checkId, fileId);
+  const found = await findPhoto(ctx.db, checkId, key, fileId);
   if (!found) throw notFound(DEFECT_PHOTO_MESSAGES.notFound);
   return sendOwnedCompanyFile(ctx, reply, found.file);
 }
 
 /** Deletes a photo taken by mistake: the file is the check's alone, so it goes (its link cascades). */
-export async function removeDefectPhoto(ctx: Ctx, checkId: number, fileId: number) {
+export async function removeDefectPhoto(ctx: Ctx, checkId: number, key: string, fileId: number) {
   const { check, vehicle } = await liveCheck(ctx.db, checkId);
-  await removeRecordFile(ctx, fileId, await findPhoto(ctx.db, checkId, fileId), {
+  await removeRecordFile(ctx, fileId, await findPhoto(ctx.db, checkId, key, fileId), {
     missing: DEFECT_PHOTO_MESSAGES.notFound,
     remove: (tx) => tx.delete(files).where(eq(files.id, fileId)),
     event: ({ file, key }) => ({

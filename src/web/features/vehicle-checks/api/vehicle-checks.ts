@@ -41,13 +41,14 @@ export function useAddDefectPhotos() {
 
 export function useRemoveDefectPhoto() {
   return useWrite(
-    ({ checkId, fileId }: { checkId: number; fileId: number }) => callApi(walkaroundEndpoints.removePhoto, { params: { id: checkId, fileId } }),
+    ({ checkId, key, fileId }: { checkId: number; key: string; fileId: number }) =>
+      callApi(walkaroundEndpoints.removePhoto, { params: { id: checkId, key, fileId } }),
     walkaroundChanges,
   );
 }
 
 /** Where a defect's photo is served (Fleet Management view, through its check). */
-export const defectPhotoHref = (checkId: number, fileId: number) => hrefOf(walkaroundEndpoints.photo, { params: { id: checkId, fileId } });
+export const defectPhotoHref = (checkId: number, key: string, fileId: number) => hrefOf(walkaroundEndpoints.photo, { params: { id: checkId, key, fileId } });
 
 export const useVehicleLicences = (id: number) => useQuery(queryOf(licenceCheckEndpoints.vehicle, { params: { id } }));
 

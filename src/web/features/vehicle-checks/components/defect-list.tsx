@@ -63,7 +63,7 @@ export function DefectPhotosSent({ check }: { check: WalkaroundCheckView }) {
 
 function Thumb({ checkId, item, photo, canRemove }: { checkId: number; item: Item; photo: Item["photos"][number]; canRemove: boolean }) {
   const remove = useRemoveDefectPhoto();
-  const href = defectPhotoHref(checkId, photo.fileId);
+  const href = defectPhotoHref(checkId, item.key, photo.fileId);
   const drop = async () => {
     const ok = await confirm({
       title: "Delete this photo?",
@@ -73,7 +73,7 @@ function Thumb({ checkId, item, photo, canRemove }: { checkId: number; item: Ite
     });
     if (ok)
       remove.mutate(
-        { checkId, fileId: photo.fileId },
+        { checkId, key: item.key, fileId: photo.fileId },
         { onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to delete the photo"), variant: "destructive" }) },
       );
   };
