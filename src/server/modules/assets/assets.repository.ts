@@ -8,6 +8,7 @@ import { countUpTo } from "../../platform/capped-count";
 import { cappedTotal, pageIds, searchFilter } from "../../platform/register/paged-list";
 import type { AssetRow } from "./asset-record";
 import { flagColumns, needsAttentionSql } from "./asset-flags";
+import { movesDue, refreshDueDays } from "./asset-due.service";
 
 /*
  * The register's queries (issue 32). The list is one paged query over `assets` alone for the page's
@@ -116,13 +117,20 @@ export async function listedAsset(db: Exec, id: number, c: ListContext): Promise
   return row;
 }
 
-export const insertAsset = async (tx: Exec, values: NewAsset): Promise<AssetRow> => (await tx.insert(assets).values(values).returning())[0];
+/** A new asset, with its due days (asset-due.ts). */
+export async function insertAsset(tx: Exec, values: NewAsset): Promise<AssetRow> {
+  const [row] = await tx.insert(assets).values(values).returning();
+  await refreshDueDays(tx, [row.id]);
+  return row;
+}
 
+/** A change to an asset; its due days again when the change moves one (asset-due.ts DUE_FIELDS). */
 export async function updateAsset(tx: Exec, id: number, values: Partial<NewAsset>): Promise<void> {
   await tx
     .update(assets)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(assets.id, id));
+  if (movesDue(values)) await refreshDueDays(tx, [id]);
 }
 
 /** A live contract, or undefined. */
