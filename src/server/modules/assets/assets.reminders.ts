@@ -12,7 +12,7 @@ import type { DueKind } from "./asset-due.service";
 /**
  * What of the asset register falls due (issue 33's reminders): the inspections an item needs (LOLER,
  * PUWER, the electrical tiers), its maintenance, and its documents' expiry. The due days are kept in
- * asset_due_days by every write that moves one (asset-due.ts, by asset-safety.ts's rules), so at
+ * asset_due_days by every write that moves one (asset-due.service.ts, by asset-safety.ts's rules), so at
  * 20,000 items the view counts and pages them by the table's (kind, due day, asset) index. Only items
  * in service (active, not binned) have rows. A PUWER inspection or maintenance forecast by hours or
  * miles from average use is left to the item's page; a meter that has reached its due reading is due now.

@@ -117,14 +117,14 @@ export async function listedAsset(db: Exec, id: number, c: ListContext): Promise
   return row;
 }
 
-/** A new asset, with its due days (asset-due.ts). */
+/** A new asset, with its due days (asset-due.service.ts). */
 export async function insertAsset(tx: Exec, values: NewAsset): Promise<AssetRow> {
   const [row] = await tx.insert(assets).values(values).returning();
   await refreshDueDays(tx, [row.id]);
   return row;
 }
 
-/** A change to an asset; its due days again when the change moves one (asset-due.ts DUE_FIELDS). */
+/** A change to an asset; its due days again when the change moves one (asset-due.service.ts DUE_FIELDS). */
 export async function updateAsset(tx: Exec, id: number, values: Partial<NewAsset>): Promise<void> {
   await tx
     .update(assets)
