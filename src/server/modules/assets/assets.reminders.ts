@@ -28,29 +28,42 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * The due rows of `kinds` (each shown from its own warning window, `upTo`) in the read's window, by due
- * day (due now is today), asset and kind: per kind, what is overdue, due now and due from today are each
- * the first `limit` of an index range, merged; the count sums index ranges. Never a scan of the register.
+ * day (due now is today), asset and kind: per kind, the first `limit` dated rows in the window and the
+ * first `limit` due now, each an index range read in order, merged; the count sums index ranges (the
+ * ones due now in one, over the partial index). Never a scan of the register.
  */
 async function readDue(db: Parameters<ReminderSource["read"]>[0], read: ReminderRead, kinds: { kind: DueKind; upTo: string }[]) {
   const d = assetDueDays;
   const { today, limit, state } = read;
   const range = (kind: DueKind, where: SQL, order: SQL) =>
     sql`(select ${d.assetId} as asset_id, ${d.kind} as kind, ${d.dueDay} as due_day from ${d} where ${d.kind} = ${kind} and ${where} order by ${order} limit ${limit})`;
-  const count = (kind: DueKind, where: SQL) => sql`(select count(*) from ${d} where ${d.kind} = ${kind} and ${where})`;
+  const count = (where: SQL) => sql`(select count(*) from ${d} where ${where})`;
   const parts: SQL[] = [];
   const counts: SQL[] = [];
+  // Dated: before today when only the expired are asked for, from today when only those due soon.
   for (const { kind, upTo } of kinds) {
     const to = earlier(upTo, read.until);
-    if (state !== "expiring") {
-      parts.push(range(kind, sql`${d.dueDay} < ${today}`, sql`${d.dueDay}, ${d.assetId}`), range(kind, sql`${d.dueDay} is null`, sql`${d.assetId}`));
-      counts.push(count(kind, sql`${d.dueDay} < ${today}`), count(kind, sql`${d.dueDay} is null`));
-    }
-    if (state !== "expired" && to >= today) {
-      parts.push(range(kind, sql`${d.dueDay} >= ${today} and ${d.dueDay} <= ${to}`, sql`${d.dueDay}, ${d.assetId}`));
-      counts.push(count(kind, sql`${d.dueDay} >= ${today} and ${d.dueDay} <= ${to}`));
-    }
+    const dated =
+      state === "expired"
+        ? sql`${d.dueDay} < ${today}`
+        : state === "expiring"
+          ? sql`${d.dueDay} >= ${today} and ${d.dueDay} <= ${to}`
+          : sql`${d.dueDay} <= ${to}`;
+    parts.push(range(kind, dated, sql`${d.dueDay}, ${d.assetId}`));
+    counts.push(count(sql`${d.kind} = ${kind} and ${dated}`));
   }
-  if (parts.length === 0) return { total: 0, rows: [] as DueRow[] };
+  // Due now (never done, or a meter reached) is overdue.
+  if (state !== "expiring") {
+    for (const { kind } of kinds) parts.push(range(kind, sql`${d.dueDay} is null`, sql`${d.assetId}`));
+    counts.push(
+      count(
+        sql`${d.dueDay} is null and ${d.kind} in (${sql.join(
+          kinds.map((k) => sql`${k.kind}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  }
   const due = sql`coalesce(p.due_day, ${today}::date)`;
   const page = await db.execute(sql`select p.asset_id as id, p.kind, to_char(${due}, 'YYYY-MM-DD') as due, p.due_day is null as now,
       a.name, a.serial_number, a.project_id, (${sql.join(counts, sql` + `)})::int as reminder_total
