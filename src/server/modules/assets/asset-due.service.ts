@@ -65,7 +65,7 @@ type Electrical = Record<(typeof ELECTRICAL_TIERS)[number], InspectionRule>;
 const intervalSql = ({ every, unit }: InspectionRule["interval"]) =>
   unit === "month" ? sql`make_interval(months => ${every}::int)` : sql`make_interval(days => ${unit === "week" ? every * 7 : every}::int)`;
 
-/** The earlier of two days that may be null (least ignores nulls). */
+/** A day column (text, yyyy-MM-dd) as a date: month arithmetic keeps the day of the month or the month's last, as intervalAfter does. */
 const day = (text: SQL) => sql`(${text})::date`;
 
 /**
