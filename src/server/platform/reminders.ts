@@ -65,10 +65,11 @@ export function sqlSource<R extends DueRow>(spec: {
     category: spec.category,
     async read(db, read) {
       const select = spec.rows((due) => dueBetween(due, read), read);
-      // One pass: the count rides on the first page's rows (a page always starts at the first row, so
-      // an empty page means none), and the select is not run twice.
+      // One statement: the page, read in order by the due day's index and stopped at `limit`, and the
+      // count beside it (an index range, run once); a page always starts at the first row, so an empty
+      // page means none. A count over the window (count(*) over ()) read and sorted every due row.
       const page = await db.execute(
-        sql`select s.*, count(*) over ()::int as reminder_total from (${select}) s order by s.due, ${spec.then ?? sql`s.id`} limit ${read.limit}`,
+        sql`select s.*, (select count(*) from (${select}) c)::int as reminder_total from (${select}) s order by s.due, ${spec.then ?? sql`s.id`} limit ${read.limit}`,
       );
       const total = rowsOf<{ reminder_total: number }>(page)[0]?.reminder_total ?? 0;
       const items = rowsOf<R>(page).map((r) => {

@@ -1,4 +1,4 @@
--- Issue 33: the reminders view worked out every asset's inspection due days on each read (20,000 assets, 152 ms at p95). asset_due_days keeps each in-service asset's next due day per duty, written by every write that moves one (modules/assets/asset-due.service.ts refreshDueDays, in the write's own transaction); filled here from the register as it is, by the same rules (asset-due.routes.test.ts runs this statement and compares its rows with asset-due.service.ts's).
+-- Issue 33: the reminders view worked out every asset's inspection due days on each read (20,000 assets, 152 ms at p95). asset_due_days keeps each in-service asset's next due day per duty, written by every write that moves one (modules/assets/asset-due.service.ts refreshDueDays, in the write's own transaction); filled here from the register as it is, by the same rules (asset-due.routes.test.ts runs this statement and compares its rows with asset-due.service.ts's). The reminders' cards running out are paged by a new index on worker_cards too.
 CREATE TABLE "asset_due_days" (
 	"asset_id" integer NOT NULL,
 	"kind" text NOT NULL,
@@ -9,6 +9,7 @@ CREATE TABLE "asset_due_days" (
 ALTER TABLE "asset_due_days" ADD CONSTRAINT "asset_due_days_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "asset_due_days_kind_due_idx" ON "asset_due_days" USING btree ("kind","due_day","asset_id");--> statement-breakpoint
 CREATE INDEX "asset_due_days_now_idx" ON "asset_due_days" USING btree ("kind","asset_id") WHERE "asset_due_days"."due_day" is null;--> statement-breakpoint
+CREATE INDEX "worker_cards_expiry_idx" ON "worker_cards" USING btree ("expiry_date","id") WHERE not "worker_cards"."renewed";--> statement-breakpoint
 WITH "tiers" AS (
   SELECT t.kind, t.new_site,
     CASE coalesce(s.electrical -> t.kind ->> 'unit', t.unit)
