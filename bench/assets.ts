@@ -33,6 +33,8 @@ const reads: { name: string; url: string }[] = [
   { name: "asset list, search by name", url: "/api/assets?q=telehandler&page=1&pageSize=25" },
   { name: "asset list, search by serial", url: `/api/assets?q=${largeAssetSerial(12_345)}&page=1&pageSize=25` },
   { name: "asset list, type and status", url: "/api/assets?type=plant&status=maintenance&page=1&pageSize=25" },
+  // Red or amber (the inspections read from asset_due_days), an overdue return or idle hire.
+  { name: "asset list, needs attention", url: "/api/assets?attention=yes&page=1&pageSize=25" },
   // Page 600 of 800 (offset 14,975).
   { name: "asset list, page 600", url: "/api/assets?page=600&pageSize=25" },
   { name: "one asset with its safety and history", url: `/api/assets/${oneId}` },

@@ -49,12 +49,14 @@ export type DueRow = { id: number; due: string } & Record<string, unknown>;
 /**
  * A source written as one SQL select (`rows(bounds)`, with `bounds` the due-day condition it must put
  * in its WHERE beside the index's column, and with `id` and `due` among its columns): the count and
- * the first page are read from it, ordered by due day then id so paging is stable.
+ * the first page are read from it, ordered by due day then id (or `then`) so paging is stable.
  */
 export function sqlSource<R extends DueRow>(spec: {
   name: string;
   category: ReminderSource["category"];
   rows: (bounds: (due: SQL) => SQL, window: ReminderWindow) => SQL;
+  /** What orders rows of one due day, over the select's columns as `s`: `s.id` unless the id alone can tie (a worker and a user). */
+  then?: SQL;
   /** The item; `state` only where the source knows better than the due day (overdue by a meter, never done). */
   item: (row: R, window: ReminderWindow) => Omit<ReminderItem, "category" | "state" | "due"> & { state?: ReminderState };
 }): ReminderSource {
@@ -63,9 +65,12 @@ export function sqlSource<R extends DueRow>(spec: {
     category: spec.category,
     async read(db, read) {
       const select = spec.rows((due) => dueBetween(due, read), read);
-      // One pass: the count rides on the first page's rows (a page always starts at the first row, so
-      // an empty page means none), and the select is not run twice.
-      const page = await db.execute(sql`select s.*, count(*) over ()::int as reminder_total from (${select}) s order by s.due, s.id limit ${read.limit}`);
+      // One statement: the page, read in order by the due day's index and stopped at `limit`, and the
+      // count beside it (an index range, run once); a page always starts at the first row, so an empty
+      // page means none. A count over the window (count(*) over ()) read and sorted every due row.
+      const page = await db.execute(
+        sql`select s.*, (select count(*) from (${select}) c)::int as reminder_total from (${select}) s order by s.due, ${spec.then ?? sql`s.id`} limit ${read.limit}`,
+      );
       const total = rowsOf<{ reminder_total: number }>(page)[0]?.reminder_total ?? 0;
       const items = rowsOf<R>(page).map((r) => {
         const { state, ...item } = spec.item(r, read);
@@ -75,9 +80,6 @@ export function sqlSource<R extends DueRow>(spec: {
     },
   };
 }
-
-/** By due day, then key: the one order of a category's items however many sources fed it. */
-export const byDue = (a: ReminderItem, b: ReminderItem) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 export type CategoryReminders = { category: ReminderSource["category"]; total: number; items: ReminderItem[] };
 
@@ -95,16 +97,30 @@ export async function gatherReminders(
   const offset = opts.offset ?? 0;
   const wanted = sources.filter((s) => opts.categories.includes(s.category));
   const pages = await Promise.all(wanted.map((s) => s.read(db, { ...window, state: opts.state, limit: offset + opts.limit })));
-  const byCategory = new Map<string, CategoryReminders>();
+  // Merged by due day, then source, then each source's own order: a total order that agrees with every
+  // source's, so the first offset + limit of each hold the category's first offset + limit, and page 2
+  // starts where page 1 ended however many items share a day (17,000 inspections can fall due today).
+  type Placed = { item: ReminderItem; source: number; at: number };
+  const byCategory = new Map<string, { total: number; placed: Placed[] }>();
   wanted.forEach((s, i) => {
-    const into = byCategory.get(s.category) ?? { category: s.category, total: 0, items: [] };
+    const into = byCategory.get(s.category) ?? { total: 0, placed: [] };
     into.total += pages[i].total;
-    into.items.push(...pages[i].items);
+    into.placed.push(...pages[i].items.map((item, at) => ({ item, source: i, at })));
     byCategory.set(s.category, into);
   });
+  const order = (a: Placed, b: Placed) => (a.item.due < b.item.due ? -1 : a.item.due > b.item.due ? 1 : a.source - b.source || a.at - b.at);
   return opts.categories.flatMap((c) => {
     const found = byCategory.get(c);
     if (!found) return [];
-    return [{ ...found, items: found.items.sort(byDue).slice(offset, offset + opts.limit) }];
+    return [
+      {
+        category: c as ReminderSource["category"],
+        total: found.total,
+        items: found.placed
+          .sort(order)
+          .slice(offset, offset + opts.limit)
+          .map((p) => p.item),
+      },
+    ];
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { assets } from "../db/schema/index";
 import { newToken } from "../platform/tokens";
 import { bulkInsert } from "./bulk-insert";
+import { refreshAllDueDays } from "../modules/assets/asset-due.service";
 
 /** The performance data set's asset register (issue 32): enough to page, search and filter at scale. */
 export const LARGE_ASSET_COUNT = 20_000;
@@ -76,5 +77,6 @@ export async function seedLargeAssets(db: Db, { total = LARGE_ASSET_COUNT, now =
     };
   });
   await bulkInsert(db, assets, rows);
+  await refreshAllDueDays(db);
   return { created: true, assets: total };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { ts, userRef } from "./procurement-columns";
 import { workers } from "./workforce";
@@ -200,3 +200,29 @@ export const assetSettings = pgTable("asset_settings", {
   updatedBy: userRef("updated_by"),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Each in-service asset's next due day per duty (decision 0079): LOLER's thorough examination, HSG107's
+ * three tiers, the PUWER inspection and maintenance, by modules/assets/asset-due.service.ts's rules. Kept, not
+ * worked out on each read, so the reminders view and the register's "needs attention" read a due day
+ * by an index over 20,000 items; every write that moves one rewrites the asset's rows in its own
+ * transaction (asset-due.service.ts refreshDueDays). A row only for an item in service (active, not binned)
+ * that needs the duty. `dueDay` null: due now (never done, or a meter has reached its due reading).
+ */
+export const assetDueDays = pgTable(
+  "asset_due_days",
+  {
+    assetId: assetRef(),
+    /** An inspection kind (shared/rules/inspections.ts INSPECTION_KINDS) or "maintenance". */
+    kind: text("kind").notNull(),
+    dueDay: date("due_day", { mode: "string" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.kind] }),
+    index("asset_due_days_kind_due_idx").on(t.kind, t.dueDay, t.assetId),
+    // Due now, by asset: a page of them in order (an IS NULL bound does not let the index above order by asset).
+    index("asset_due_days_now_idx")
+      .on(t.kind, t.assetId)
+      .where(sql`${t.dueDay} is null`),
+  ],
+);

@@ -182,7 +182,14 @@ export const workerCards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("worker_cards_worker_idx").on(t.workerId, t.expiryDate), index("worker_cards_number_idx").on(sql`lower(${t.cardNumber})`)],
+  (t) => [
+    index("worker_cards_worker_idx").on(t.workerId, t.expiryDate),
+    index("worker_cards_number_idx").on(sql`lower(${t.cardNumber})`),
+    // The reminders' cards running out (workers.reminders.ts): a page by expiry day, not a scan of every card.
+    index("worker_cards_expiry_idx")
+      .on(t.expiryDate, t.id)
+      .where(sql`not ${t.renewed}`),
+  ],
 );
 
 /**

@@ -24,6 +24,7 @@ import { assetRecord, liveAsset, lockedAsset, recordHistory, type AssetRow, type
 import { checklistOf } from "./asset-checklists.service";
 import { judgeOperator, operatorOverridePermitted } from "./asset-operators.service";
 import { putBackInUse, takeOutOfUse } from "./asset-out-of-use";
+import { refreshDueDays } from "./asset-due.service";
 
 /**
  * Pre-use checks, defect reports and clearing an item for use (decision 0074). Each locks the asset's
@@ -99,6 +100,8 @@ async function takeReading(tx: Tx, request: Ctx["request"], asset: AssetRow, day
     .update(assets)
     .set({ operatingHours: value })
     .where(and(eq(assets.id, asset.id), sql`(${assets.operatingHours} is null or ${assets.operatingHours} <= ${value})`));
+  // The hours may have reached a PUWER inspection's or maintenance's due reading.
+  await refreshDueDays(tx, [asset.id]);
 }
 
 export async function recordCheck(ctx: Ctx, assetId: number, input: PreUseCheckInput): Promise<RecordedCheck> {

@@ -27,6 +27,7 @@ import { pageOffset } from "../../platform/register/paged-list";
 import { assetRecord, liveAsset, lockedAsset, type AssetRow, type Ctx } from "./asset-record";
 import { safetyOfAsset } from "./asset-safety";
 import { takeOutOfUse } from "./asset-out-of-use";
+import { refreshDueDays } from "./asset-due.service";
 
 /** An asset's inspections and examinations, and whether it is safe to use now (decision 0074). */
 
@@ -166,6 +167,8 @@ export async function recordInspection(ctx: Ctx, assetId: number, input: Inspect
       })
       .returning({ id: assetInspections.id });
     if (input.kind === "puwer_inspection") await markPuwerDone(tx, asset, input);
+    // A passed one moves the kind's due day (a failed one counts as not done: the last passed stands).
+    await refreshDueDays(tx, [assetId]);
     const out = takesOutOfUse(input);
     const tookOut = out && (await takeOutOfUse(tx, ctx.request, asset, whyOut(input)));
     await audit(tx, ctx.request, {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ELECTRICAL_TIERS, inspectionKindLabel, intervalText } from "@shared/rules/inspections";
 import { DEFAULT_IDLE_HIRE_DAYS, type AssetSettingsInput, type AssetSettingsView } from "@shared/assets/asset-inspections";
 import type { Db } from "../../db/client";
@@ -6,6 +6,7 @@ import { assetSettings } from "../../db/schema/index";
 import { requireUser } from "../../platform/access";
 import { audit } from "../../platform/audit";
 import { electricalSettings } from "./asset-safety";
+import { refreshDueDays } from "./asset-due.service";
 import type { Ctx } from "./asset-record";
 
 /**
@@ -33,6 +34,8 @@ export async function saveAssetSettings(ctx: Ctx, input: AssetSettingsInput): Pr
       .insert(assetSettings)
       .values({ id: SETTINGS_ID, ...values })
       .onConflictDoUpdate({ target: assetSettings.id, set: values });
+    // The tiers' intervals move every portable electrical tool's due days: all of them, in one statement.
+    await refreshDueDays(tx, sql`a.portable_electrical`);
     const tiers = ELECTRICAL_TIERS.map((t) => `${inspectionKindLabel(t).toLowerCase()} ${intervalText(input.electrical[t])}`).join(", ");
     await audit(tx, ctx.request, {
       action: "asset_settings_updated",

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { PageQuery } from "@shared/common/paging";
 import type { Db, Tx } from "../../db/client";
 import { assetCheckouts, assets, projects, users, workers } from "../../db/schema/index";
+import { movesDue, refreshDueDays } from "./asset-due.service";
 
 type Exec = Db | Tx;
 export type CheckOutRow = typeof assetCheckouts.$inferSelect;
@@ -85,11 +86,14 @@ export const closeCheckOut = (tx: Tx, id: number, values: { checkedInBy: number;
     .set({ ...values, checkedInAt: new Date() })
     .where(eq(assetCheckouts.id, id));
 
-export const updateAsset = (tx: Tx, id: number, values: Partial<typeof assets.$inferInsert>) =>
-  tx
+/** A change to an asset; its due days again when the change moves one (a move sets the arrival day). */
+export async function updateAsset(tx: Tx, id: number, values: Partial<typeof assets.$inferInsert>) {
+  await tx
     .update(assets)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(assets.id, id));
+  if (movesDue(values)) await refreshDueDays(tx, [id]);
+}
 
 /** A live contract, as a place. */
 export async function liveProject(db: Exec, id: number) {

@@ -20,6 +20,7 @@ import type { DemoStaff } from "../../platform/module";
 import { newToken } from "../../platform/tokens";
 import { workdaysBefore } from "../../seed/demo-calendar";
 import { DEMO_ASSETS, DEMO_CHECK_ITEMS, DEMO_HIRES, type DemoAsset } from "./assets.demo-content";
+import { refreshAllDueDays } from "./asset-due.service";
 
 /**
  * The demo's assets and plant (issue 32): 60 items spread over the open contracts and the yard, with
@@ -221,6 +222,8 @@ export async function seedDemoAssets(db: Db, staff: DemoStaff[], now: Date) {
       .where(eq(assets.id, p.row.id));
 
   await seedVibration(db, byName, hands, today, manager.id);
+  // Written straight into the tables above: the due days from all of it at once.
+  await refreshAllDueDays(db);
 }
 
 /** LOLER examinations, HSG107's tiers and the hired excavator's evidence from its supplier. */

@@ -13,6 +13,7 @@ import { assetsRoutes } from "./assets.routes";
 import { seedDemoAssets } from "./assets.demo";
 import { havsRestorer } from "./havs.bin";
 import { assetReminders } from "./assets.reminders";
+import { refreshDueDays } from "./asset-due.service";
 
 /**
  * Assets and plant (issue 32) as the server lists it (platform/module.ts, docs/adding-an-area.md): the
@@ -42,8 +43,15 @@ export const assetsModule: ServerModule = {
       category: "assets",
       companyLevel: true,
       link: (id) => `/assets/edit/${id}`,
-      restore: (tx, bin) =>
-        restoreSoftDeleted(tx, { table: assets, id: Number(bin.recordId), gone: "This asset has been removed for good", set: { updatedAt: new Date() } }),
+      restore: async (tx, bin) => {
+        await restoreSoftDeleted(tx, {
+          table: assets,
+          id: Number(bin.recordId),
+          gone: "This asset has been removed for good",
+          set: { updatedAt: new Date() },
+        });
+        await refreshDueDays(tx, [Number(bin.recordId)]);
+      },
     },
     havs_exposure: havsRestorer,
   },

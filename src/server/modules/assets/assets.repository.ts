@@ -10,6 +10,7 @@ import { countRows, newestFirst } from "../../platform/register/record-history";
 import { liveContract, liveContracts, updateRecord, userName } from "../../platform/register/record-rows";
 import type { AssetRow } from "./asset-record";
 import { flagColumns, needsAttentionSql } from "./asset-flags";
+import { movesDue, refreshDueDays } from "./asset-due.service";
 
 /*
  * The register's queries (issue 32). The list is one paged query over `assets` alone for the page's
@@ -118,9 +119,18 @@ export async function listedAsset(db: Exec, id: number, c: ListContext): Promise
   return row;
 }
 
-export const insertAsset = async (tx: Exec, values: NewAsset): Promise<AssetRow> => (await tx.insert(assets).values(values).returning())[0];
+/** A new asset, with its due days (asset-due.service.ts). */
+export async function insertAsset(tx: Exec, values: NewAsset): Promise<AssetRow> {
+  const [row] = await tx.insert(assets).values(values).returning();
+  await refreshDueDays(tx, [row.id]);
+  return row;
+}
 
-export const updateAsset = (tx: Exec, id: number, values: Partial<NewAsset>) => updateRecord(tx, assets, id, values);
+/** A change to an asset; its due days again when the change moves one (asset-due.service.ts DUE_FIELDS). */
+export async function updateAsset(tx: Exec, id: number, values: Partial<NewAsset>): Promise<void> {
+  await updateRecord(tx, assets, id, values);
+  if (movesDue(values)) await refreshDueDays(tx, [id]);
+}
 
 export { liveContract, userName };
 

@@ -23,6 +23,7 @@ import { newToken } from "../../platform/tokens";
 import { assetRecord, liveAsset, lockedAsset, recordHistory, type AssetRow, type Ctx } from "./asset-record";
 import { electricalSettings, meterReadings, recordDue, safetyOfAssets } from "./asset-safety";
 import { idleHireDays } from "./asset-flags";
+import { refreshDueDays } from "./asset-due.service";
 import { recordReading } from "./asset-readings.service";
 import * as repo from "./assets.repository";
 import { presentDetail, presentHistory, presentSummary } from "./assets.presenter";
@@ -197,6 +198,8 @@ export async function deleteAsset(ctx: Ctx, id: number): Promise<void> {
       set: { updatedAt: new Date() },
       audit: { description: `Deleted asset ${row.name}`, entityName: row.name, category: "assets", metadata: { type: row.type } },
     });
+    // Binned, it is in no one's reminders (restored, assets.module.ts writes its due days again).
+    await refreshDueDays(tx, [id]);
   });
 }
 

@@ -47,6 +47,8 @@ const licenceChecks = sqlSource<DriverRow>({
     return sql`select * from (select dr.person_id as id, coalesce(${latest}, ${w.today}::text) as due, dr.kind, dr.person_id, dr.vehicle_id, ${nameOf} as name
       from (${drivers(false)}) dr) s where ${bounds(sql`s.due`)}`;
   },
+  // A worker and a user may share an id: the kind orders them.
+  then: sql`s.id, s.kind`,
   item: driverItem("licence_check", "Licence check"),
 });
 
@@ -61,6 +63,8 @@ const driverCards = sqlSource<DriverRow>({
     return sql`select * from (select dr.person_id as id, ${due} as due, dr.kind, dr.person_id, dr.vehicle_id, ${nameOf} as name
       from (${drivers(true)}) dr) s where ${bounds(sql`s.due`)}`;
   },
+  // A worker and a user may share an id: the kind orders them.
+  then: sql`s.id, s.kind`,
   item: driverItem("tachograph_card", "Tachograph download (driver card)"),
 });
 
