@@ -112,15 +112,15 @@ describe("GET /api/fleet?attention=yes with the other parts' flags", () => {
     });
     const neverInspected = await vehicle("HGV never inspected", { ...hgv, lastSafetyInspectionDate: null, lastTachoDownloadDate: today });
     const noInterval = await vehicle("HGV no interval", { ...hgv, safetyInspectionIntervalWeeks: null, lastTachoDownloadDate: today });
-    // Never downloaded is "none" on the row (no flag), so not here either.
+    // Never downloaded is due now (as the reminders view has it): flagged, and found.
     const neverDownloaded = await vehicle("HGV never downloaded", { ...hgv, lastSafetyInspectionDate: inspected, lastTachoDownloadDate: null });
     const plain = await vehicle("nothing due");
 
     const attention = (await list(true)).map((r) => r.id).sort((a, b) => a - b);
     expect(attention).toEqual(
-      [noCheck, lapsedVan, notCovered, secondUnchecked, downloadDue, downloadSoonEdge, inspectionDue, neverInspected].sort((a, b) => a - b),
+      [noCheck, lapsedVan, notCovered, secondUnchecked, downloadDue, downloadSoonEdge, inspectionDue, neverInspected, neverDownloaded].sort((a, b) => a - b),
     );
-    for (const none of [covered, goneDriver, sold, downloadFine, inspectionLater, noInterval, neverDownloaded, plain]) expect(attention).not.toContain(none);
+    for (const none of [covered, goneDriver, sold, downloadFine, inspectionLater, noInterval, plain]) expect(attention).not.toContain(none);
 
     // Every row the filter finds shows a flag, and every row with a flag is found: one rule.
     const all = await list(false);
@@ -134,6 +134,9 @@ describe("GET /api/fleet?attention=yes with the other parts' flags", () => {
     expect(keys.get(noCheck)).toEqual(["licence_check"]);
     expect(keys.get(notCovered)).toEqual(["licence_cover"]);
     expect(keys.get(downloadDue)).toEqual(["tachograph"]);
+    expect(all.find((r) => r.id === neverDownloaded)!.flags).toEqual([
+      expect.objectContaining({ key: "tachograph", state: "expiring", text: "Tachograph never downloaded" }),
+    ]);
     expect(keys.get(inspectionDue)).toEqual(["safety_inspection"]);
   });
 });

@@ -54,14 +54,16 @@ export async function operatorLicenceFlags(_db: Db | Tx, vehicles: readonly Vehi
           text: `Safety inspection ${state === "expired" ? "overdue" : "due"} ${weekLabel(week)}`,
         });
     }
+    // Never downloaded is due now, as the reminders view has it (fleet.reminders.ts): nothing shows the
+    // unit's data is safe until a first download is on record.
     const unit = downloadState("vehicle_unit", v.lastTachoDownloadDate, today);
-    if (unit === "expiring" || unit === "expired") {
+    if (unit === "expiring" || unit === "expired" || unit === "none") {
       const due = nextDownloadDue("vehicle_unit", v.lastTachoDownloadDate);
       add(flags, v.id, {
         key: "tachograph",
         label: "Tachograph download",
-        state: unit,
-        due,
+        state: unit === "none" ? "expiring" : unit,
+        due: due ?? today,
         text: due ? `Tachograph download ${unit === "expired" ? "overdue" : "due"} ${ukDay(due)}` : "Tachograph never downloaded",
       });
     }
@@ -78,8 +80,8 @@ export async function operatorLicenceFlags(_db: Db | Tx, vehicles: readonly Vehi
  * operatorLicenceFlags in SQL. The inspection: with an interval, due when the due week (the last one's
  * ISO week plus the interval, or this week with none) starts on or before next week's Monday, which is
  * inspectionState's "due this week or next, or overdue". The vehicle unit: its due day (last download
- * plus 90 days) within the 7-day warning, i.e. the last download on or before today less 83 days;
- * never downloaded is "none" there, not a flag.
+ * plus 90 days) within the 7-day warning, i.e. the last download on or before today less 83 days, or
+ * never downloaded (due now).
  */
 export function operatorLicenceFlaggedSql(today: string): SQL {
   const nextMonday = daysAfter(weekMonday(isoWeekOf(today)), 7);
@@ -88,7 +90,7 @@ export function operatorLicenceFlaggedSql(today: string): SQL {
   const interval = fleet.safetyInspectionIntervalWeeks;
   const inspection = sql`(${interval} is not null and ${interval} <> 0 and (${fleet.lastSafetyInspectionDate} is null or ${lastMonday} + ${interval} * 7 <= ${nextMonday}::date))`;
   const unitBy = daysAfter(today, TACHO_DUE_SOON_DAYS - TACHO_INTERVAL_DAYS.vehicle_unit);
-  const unit = sql`${fleet.lastTachoDownloadDate} <= ${unitBy}`;
+  const unit = sql`(${fleet.lastTachoDownloadDate} is null or ${fleet.lastTachoDownloadDate} <= ${unitBy})`;
   return sql`(${fleet.operatorLicence} and (${inspection} or ${unit}))`;
 }
 
