@@ -7,27 +7,20 @@
 // and per contract and month, and a settings change (every worker-day marked) with the fold after it.
 // Figures go in docs/performance.md.
 import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { daysAfter, ukInstant, ukToday } from "@shared/common/uk-dates";
-import { openDatabase, rowsOf } from "../src/server/db/client";
-import { bootstrap } from "../src/server/seed/bootstrap";
+import { rowsOf } from "../src/server/db/client";
 import { seedLargeDiary } from "../src/server/seed/large";
 import { seedLargeWorkers } from "../src/server/seed/large-workers";
 import { seedLargeSignIns } from "../src/server/seed/large-sign-ins";
 import { foldStale, labourByContract, labourByContractMonth } from "../src/server/modules/labour-cost/labour-cost.service";
-import { benchConfig, ensureDatabase } from "./bench-db";
+import { benchDatabase } from "./register-reads";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-const dataDir = path.resolve(".tmp/bench-labour-cost");
-fs.mkdirSync(dataDir, { recursive: true });
-const given = process.env.BENCH_DATABASE_URL;
-const databaseUrl = given ? await ensureDatabase(given, process.env.BENCH_DB ?? "sitebook_bench_labour_cost") : undefined;
-const config = benchConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-const database = await openDatabase(config);
+// A folder of its own: it marks every worker-day and changes the labour settings.
+const { database } = await benchDatabase("sitebook_bench_labour_cost", ".tmp/bench-labour-cost");
 const db = database.db;
-await bootstrap(db, config);
 
 const t0 = Date.now();
 const contracts = await seedLargeDiary(db, { projectCount: 50, years: 2, crews: [1, 1] });

@@ -13,9 +13,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const LIST_P50 = 20;
 const LIST_P95 = 50;
 
-/** The bench database, bootstrapped: `defaultDb` names its PostgreSQL database unless BENCH_DB does. */
-export async function benchDatabase(defaultDb: string) {
-  const dataDir = path.resolve(".tmp/bench-data");
+/**
+ * The bench database, bootstrapped: `defaultDb` names its PostgreSQL database unless BENCH_DB does;
+ * `folder` is PGlite's (a bench that rewrites what others read keeps one of its own).
+ */
+export async function benchDatabase(defaultDb: string, folder = ".tmp/bench-data") {
+  const dataDir = path.resolve(folder);
   fs.mkdirSync(dataDir, { recursive: true });
   const given = process.env.BENCH_DATABASE_URL;
   const databaseUrl = given ? await ensureDatabase(given, process.env.BENCH_DB ?? defaultDb) : undefined;

@@ -3,18 +3,13 @@ import type { Db } from "../../db/client";
 import { deny } from "../../test/records";
 import { signedIn } from "../../test/sessions";
 import type { TestApp } from "../../test/harness";
+import { testPlate } from "../../test/plates";
 export { lastLog, messages } from "../../test/records";
 
 /** Helpers shared by the fleet register's API tests. */
 
-let plates = 0;
 /** A fresh current-format plate per call, typed as people type them: lower case, no space. */
-export const nextPlate = () => {
-  plates += 1;
-  const letters = "ABCDEFGHJKLMNPRSTUVWXY";
-  const n = plates + Math.floor(Math.random() * 400) * 1000;
-  return `y${letters[n % 22]}${String(10 + (n % 80)).padStart(2, "0")}${letters[Math.floor(n / 22) % 22]}${letters[Math.floor(n / 484) % 22]}${letters[Math.floor(n / 10648) % 22]}`.toLowerCase();
-};
+export const nextPlate = () => testPlate().toLowerCase();
 
 export const vehicleBody = (over: Record<string, unknown> = {}) => ({
   vehicleName: `Transit Custom ${Math.random().toString(36).slice(2, 8)}`,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { fleet, fleetDrivers, fleetHistory, workers } from "../../db/schema/index";
 import type { TestApp } from "../../test/harness";
 import { deny } from "../../test/records";
+import { testPlate } from "../../test/plates";
 import { signedIn } from "../../test/sessions";
 export { lastLog, messages } from "../../test/records";
 
@@ -12,21 +13,11 @@ export { lastLog, messages } from "../../test/records";
  * the register's routes are another part of issue 33, and these tests are about the checks.
  */
 
-// Plates unique within the run: a random start, then one more each van (two hex characters alone,
-// 256 plates, collided on the live-plate index often enough to fail a file now and then).
-let plateSeq = randomBytes(2).readUInt16BE() % 10_000;
-const letters = (n: number) => [2, 1, 0].map((p) => String.fromCharCode(65 + (Math.floor(n / 26 ** p) % 26))).join("");
-/** A current-format plate: YX, two digits, three letters, never the same twice in a run. */
-const nextPlate = () => {
-  const n = plateSeq++;
-  return `YX${String(10 + (n % 90))}${letters(Math.floor(n / 90))}`;
-};
-
 export async function insertVehicle(db: Db, over: Partial<typeof fleet.$inferInsert> = {}) {
   const tag = randomBytes(3).toString("hex").toUpperCase();
   const [row] = await db
     .insert(fleet)
-    .values({ vehicleName: `Transit ${tag}`, vehicleType: "van", licensePlate: nextPlate(), grossWeightKg: 3500, ...over })
+    .values({ vehicleName: `Transit ${tag}`, vehicleType: "van", licensePlate: testPlate(), grossWeightKg: 3500, ...over })
     .returning();
   return row;
 }
