@@ -98,9 +98,28 @@ export const cvrPeriodViewSchema = z
   .meta({ id: "CvrPeriod" });
 export type CvrPeriodView = z.output<typeof cvrPeriodViewSchema>;
 
-/** One month with what it keeps: the snapshot of a closed month (null while open). */
+/** Why a figure moved since the last closed month (rules/cvr-movements.ts `Movement`). */
+export const movementSchema = z
+  .object({
+    kind: z.string(),
+    key: z.string().nullable().describe("The record's contribution key (order:42, variation:7, labour:31:2026-10, plant:88 …)"),
+    head: head.nullable(),
+    text: z.string(),
+    affects: z.enum(["cost", "committed", "budget", "forecast", "value"]),
+    amount: money.describe("Signed"),
+    late: z.string().nullable(),
+  })
+  .meta({ id: "CvrMovement" });
+
+/**
+ * One month with what it keeps: the snapshot of a closed month (null while open), and for a closed
+ * month with a whole snapshot why its figures moved since the month closed before it (null otherwise).
+ */
 export const cvrPeriodDetailSchema = cvrPeriodViewSchema
-  .extend({ snapshot: z.union([cvrSnapshotSchema, valuationSnapshotSchema]).nullable() })
+  .extend({
+    snapshot: z.union([cvrSnapshotSchema, valuationSnapshotSchema]).nullable(),
+    movements: z.array(movementSchema).nullable(),
+  })
   .meta({ id: "CvrPeriodDetail" });
 export type CvrPeriodDetail = z.output<typeof cvrPeriodDetailSchema>;
 

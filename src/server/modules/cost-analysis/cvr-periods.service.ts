@@ -71,6 +71,7 @@ function present({ row, closedBy, updatedBy }: repo.PeriodWithPeople): Wire<CvrP
 const presentDetail = (p: repo.PeriodWithPeople): Wire<CvrPeriodDetail> => ({
   ...present(p),
   snapshot: (p.row.snapshot ?? null) as CvrPeriodDetail["snapshot"],
+  movements: null,
 });
 
 export async function listPeriods(db: Db, slug: string) {
