@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { noContent, under, type Changes } from "../common/contract";
 import { contractEndpoints } from "../common/record-endpoints";
 import { slugParams } from "../common/slug";
@@ -54,6 +55,9 @@ export const costForecastsEndpoints = {
     response: forecastChoiceViewSchema,
   }),
 };
+
+export const CVR_REPORT_FORMATS = ["pdf", "xlsx"] as const;
+export const cvrReportQuery = z.object({ format: z.enum(CVR_REPORT_FORMATS, { error: "Format must be pdf or xlsx" }).default("pdf") });
 
 export const cvrPeriodsEndpoints = {
   list: onContract.read("cvr-periods", "The contract's months with a valuation, newest first, open or closed", { response: cvrPeriodsSchema }),

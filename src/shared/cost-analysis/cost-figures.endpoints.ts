@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { endpoint, fileResponse } from "../common/contract";
 import { contractEndpoints } from "../common/record-endpoints";
 import { slugParams } from "../common/slug";
@@ -14,18 +13,13 @@ import {
   labourEmployerDaysPageSchema,
   labourWorkerDaysPageSchema,
 } from "./cost-figures";
-import { cvrMonthParams } from "./cvr-periods";
 
 /**
  * What cost analysis reads (issue 34, decision 0081): a contract's figures and the records behind
- * them, the CVR report of a month, and the company view with its exports. All under the Cost Analysis
+ * them, and the company view with its exports. All under the Cost Analysis
  * page's view right; labour by named worker also needs Workforce edit (403 without it).
  */
 const onContract = contractEndpoints("Cost Analysis", slugParams);
-const onMonth = contractEndpoints("Cost Analysis", cvrMonthParams);
-
-export const CVR_REPORT_FORMATS = ["pdf", "xlsx"] as const;
-export const cvrReportQuery = z.object({ format: z.enum(CVR_REPORT_FORMATS, { error: "Format must be pdf or xlsx" }).default("pdf") });
 
 export const costFiguresEndpoints = {
   contract: onContract.read(
@@ -52,14 +46,6 @@ export const costFiguresEndpoints = {
     query: costEntriesQuery,
     response: costEntriesPageSchema,
   }),
-  cvrReport: onMonth.read(
-    "cvr-periods/:month/report",
-    "A month's CVR report as PDF or XLSX: the closed month's snapshot, or the open month's figures today marked draft",
-    {
-      query: cvrReportQuery,
-      response: fileResponse("application/pdf"),
-    },
-  ),
 };
 
 export const companyCostsEndpoints = {

@@ -1,6 +1,6 @@
 import { divRound, toDecimal, type Pence } from "../common/money";
 import { headForecast, type ContractDates, type ForecastMethod, type QsFigure } from "./cost-forecast";
-import { costHeadLabel, margin, money, type CostHead } from "./cvr";
+import { COST_HEADS, costHeadLabel, margin, money, type CostHead } from "./cvr";
 
 /**
  * A head's position from its sums (docs/decisions/0081-cost-analysis.md, "The heads"): the one place
@@ -9,6 +9,10 @@ import { costHeadLabel, margin, money, type CostHead } from "./cvr";
  * reads the kept totals, the CVR snapshot sums its contributions: all three come through here, so
  * the same sums always give the same figures.
  */
+
+/** An order's head is its category (the same six words); anything else is Other. */
+export const headOfCategory = (category: string | null): CostHead =>
+  (COST_HEADS as readonly string[]).includes(category ?? "") ? (category as CostHead) : "other";
 
 export type HeadSums = {
   head: CostHead;
