@@ -1,6 +1,7 @@
 import { costForecastsEndpoints, cvrPeriodsEndpoints, variationsEndpoints } from "@shared/cost-analysis/cost-analysis.endpoints";
 import type { ServerModule } from "../../platform/module";
 import { costAnalysisRoutes } from "./cost-analysis.routes";
+import { seedDemoCostAnalysis } from "./cost-analysis.demo";
 import { variationRestorer } from "./variations.service";
 
 /**
@@ -15,4 +16,5 @@ export const costAnalysisModule: ServerModule = {
   endpoints: { costVariations: variationsEndpoints, costForecasts: costForecastsEndpoints, cvrPeriods: cvrPeriodsEndpoints },
   routes: costAnalysisRoutes,
   recycleBin: { contract_variation: variationRestorer },
+  demo: seedDemoCostAnalysis,
 };
