@@ -1,4 +1,3 @@
-import type { Wire } from "@shared/common/contract";
 import { lineTotal, parsePence, parseQuantity } from "@shared/common/money";
 import { toPage, type PageQuery } from "@shared/common/paging";
 import { ukToday } from "@shared/common/uk-dates";
@@ -142,7 +141,16 @@ export async function costEntries({ db }: Ctx, slug: string, q: PageQuery & { he
   return toPage(
     items.map((e): CostEntryView => {
       const c = costEntry(e, numbers);
-      return { id: c.id, kind: c.kind, day: c.day, description: c.description, detail: c.detail, cost: c.cost === null ? null : money(c.cost), note: c.note, diaryEntryId: c.diaryEntryId };
+      return {
+        id: c.id,
+        kind: c.kind,
+        day: c.day,
+        description: c.description,
+        detail: c.detail,
+        cost: c.cost === null ? null : money(c.cost),
+        note: c.note,
+        diaryEntryId: c.diaryEntryId,
+      };
     }),
     total,
     q,

@@ -63,7 +63,12 @@ export function costExceptions(records: ContractRecords, asOf: string, { namesVi
   for (const d of records.unmatchedDeliveries) {
     const from = d.supplier?.trim() ? ` from ${d.supplier.trim()}` : "";
     const named = d.poNumber?.trim() ? `names ${d.poNumber.trim()}, not an order of this contract` : "names no order";
-    out.push({ kind: "delivery_no_order", text: `Delivery on ${ukDates(d.date)}${from} ${named}`, record: { type: "diary_entry", id: d.id }, head: "materials" });
+    out.push({
+      kind: "delivery_no_order",
+      text: `Delivery on ${ukDates(d.date)}${from} ${named}`,
+      record: { type: "diary_entry", id: d.id },
+      head: "materials",
+    });
   }
   return out;
 }

@@ -39,7 +39,9 @@ export function costCodes(orders: readonly CostedOrder[], lines: ReadonlyMap<num
   const row = (code: string) => rows.get(code) ?? rows.set(code, { committed: 0n, invoiced: 0n, accrued: 0n, actual: 0n }).get(code)!;
   for (const o of orders) {
     const own = lines.get(o.id) ?? [];
-    const codeLines = own.length ? own.map((l) => ({ costCode: l.costCode, quantity: l.quantity, unitPrice: l.unitPrice })) : [{ costCode: null, quantity: "0", unitPrice: "0" }];
+    const codeLines = own.length
+      ? own.map((l) => ({ costCode: l.costCode, quantity: l.quantity, unitPrice: l.unitPrice }))
+      : [{ costCode: null, quantity: "0", unitPrice: "0" }];
     for (const figure of ["committed", "invoiced", "accrued"] as const) {
       for (const share of byCostCode(o.cost[figure], codeLines)) {
         const r = row(share.costCode === "" ? NO_COST_CODE : share.costCode);
@@ -73,14 +75,25 @@ export function actualByMonth(contributions: readonly Contribution[], asOf: stri
 const sumOf = (heads: ReadonlyMap<CostHead, Pence> | undefined) => [...(heads ?? new Map<CostHead, Pence>()).values()].reduce((a, x) => a + x, 0n);
 
 /** Actual by month so far beside each head's cost to complete spread to the finish (rules/cost-forecast.ts `cashFlow`), summed by month. */
-export function cashFlowMonths(positions: readonly HeadPosition[], contributions: readonly Contribution[], asOf: string, finishDate: string | null, profile: CashFlowProfile) {
+export function cashFlowMonths(
+  positions: readonly HeadPosition[],
+  contributions: readonly Contribution[],
+  asOf: string,
+  finishDate: string | null,
+  profile: CashFlowProfile,
+) {
   const actual = actualByMonth(contributions, asOf);
   const forecast = new Map<string, Pence>();
-  for (const p of positions) for (const m of spread(p.forecast, p.actual, asOf, finishDate, profile)) forecast.set(m.month, (forecast.get(m.month) ?? 0n) + m.amount);
+  for (const p of positions)
+    for (const m of spread(p.forecast, p.actual, asOf, finishDate, profile)) forecast.set(m.month, (forecast.get(m.month) ?? 0n) + m.amount);
   const known = [...actual.keys(), ...forecast.keys()].sort();
   return {
     profile,
-    months: monthRange(known[0], known.at(-1)!).map((month) => ({ month, actual: money(sumOf(actual.get(month))), forecast: money(forecast.get(month) ?? 0n) })),
+    months: monthRange(known[0], known.at(-1)!).map((month) => ({
+      month,
+      actual: money(sumOf(actual.get(month))),
+      forecast: money(forecast.get(month) ?? 0n),
+    })),
   };
 }
 

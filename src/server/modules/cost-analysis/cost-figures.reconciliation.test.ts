@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parsePence, type Pence } from "@shared/common/money";
+import { eq } from "drizzle-orm";
+import { headOfCategory } from "@shared/rules/cost-position";
 import { contributionCost, type Contribution } from "@shared/rules/cvr";
+import { contractSpendTotals } from "../../db/schema/index";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { labourByContract } from "../labour-cost/labour-cost.service";
@@ -71,14 +74,25 @@ describe("a contract's costs reconcile to its records", () => {
 
   it("works plant, waste, energy, labour and other by hand", () => {
     // Plant: 8 h × £45.00 + £250.00 a day + £1,000.00 ÷ 5 + £333.33 ÷ 5 (£66.67) + £100.00 (its order number names no order); the crane is its order's.
-    expect(head("plant")).toMatchObject({ committed: "900.00", recordCosts: "976.67", actual: "976.67", projectedBudget: "5000.00", pendingVariations: "0.00" });
+    expect(head("plant")).toMatchObject({
+      committed: "900.00",
+      recordCosts: "976.67",
+      actual: "976.67",
+      projectedBudget: "5000.00",
+      pendingVariations: "0.00",
+    });
     expect(costs.plant).toEqual({ entries: 7, byOrder: 1, uncosted: 1, uncostedHours: "6.50", cost: "976.67" });
     expect(head("waste")).toMatchObject({ committed: "400.00", recordCosts: "185.50", actual: "185.50" });
     // Energy: its order's invoice at 5 % (£210.00 → £200.00), the entry quoting that invoice left to it, the other entry's £320.40.
     expect(head("energy")).toMatchObject({ invoiced: "200.00", committed: "0.00", recordCosts: "320.40", actual: "520.40" });
     // Labour: Sam 3 × 8 h … 2 days of 8 h and one of 4 h at £20.00 + 10 % NI: £352.00 + £88.00; Ann's 4 h uncosted.
     expect(head("labour")).toMatchObject({ recordCosts: "440.00", actual: "440.00", budget: "400.00", projectedBudget: "550.00" });
-    expect(costs.labour).toMatchObject({ cost: "440.00", uncostedSeconds: 14_400, namesVisible: true, uncostedByEmployer: [{ employer: "Scaff Ltd", uncostedSeconds: 14_400 }] });
+    expect(costs.labour).toMatchObject({
+      cost: "440.00",
+      uncostedSeconds: 14_400,
+      namesVisible: true,
+      uncostedByEmployer: [{ employer: "Scaff Ltd", uncostedSeconds: 14_400 }],
+    });
     // Other: its approved variation's cost is its budget.
     expect(head("other")).toMatchObject({ budget: "300.00", invoiced: "250.00", actual: "250.00" });
     expect(costs.contract).toMatchObject({ value: "60000.00", projectedValue: "60900.00" });
@@ -90,24 +104,49 @@ describe("a contract's costs reconcile to its records", () => {
     for (const h of costs.heads) {
       expect(p(h.actual), h.head).toBe(p(h.invoiced) + p(h.accrued) + p(h.recordCosts));
       const mine = f.contributions.filter((c) => c.head === h.head);
-      expect(mine.reduce((a, c) => a + contributionCost(c), 0n), h.head).toBe(p(h.actual));
+      expect(
+        mine.reduce((a, c) => a + contributionCost(c), 0n),
+        h.head,
+      ).toBe(p(h.actual));
       const orders = mine.filter((c): c is Extract<Contribution, { kind: "order" }> => c.kind === "order");
-      expect(orders.reduce((a, c) => a + p(c.committed), 0n), h.head).toBe(p(h.committed));
+      expect(
+        orders.reduce((a, c) => a + p(c.committed), 0n),
+        h.head,
+      ).toBe(p(h.committed));
     }
     // Labour's contributions are the labour module's own figure.
     expect(p(head("labour").actual)).toBe(p((await labourByContract(t.db, [seeded.contract.id], costs.asOf as string)).get(seeded.contract.id)!.cost));
-    expect(f.contributions.map((c) => c.kind).sort()).toEqual([...Array(10).fill("order"), ...Array(4).fill("variation"), ...Array(3).fill("labour"), ...Array(5).fill("plant"), "waste", "energy"].sort());
+    expect(f.contributions.map((c) => c.kind).sort()).toEqual(
+      [...Array(10).fill("order"), ...Array(4).fill("variation"), ...Array(3).fill("labour"), ...Array(5).fill("plant"), "waste", "energy"].sort(),
+    );
+  });
+
+  it("the orders' invoiced and accrued equal the kept spend totals the company view reads (decision 0051)", async () => {
+    const kept = await t.db.select().from(contractSpendTotals).where(eq(contractSpendTotals.projectId, seeded.contract.id));
+    for (const h of costs.heads) {
+      const mine = kept.filter((r) => headOfCategory(r.poCategory) === h.head);
+      expect(mine.reduce((a, r) => a + p(r.invoicedNet), 0n), h.head).toBe(p(h.invoiced));
+      expect(mine.reduce((a, r) => a + p(r.accruedNet), 0n), h.head).toBe(p(h.accrued));
+    }
   });
 
   it("the orders drill-down adds up to each head, and each order's lines to the order", async () => {
     for (const h of costs.heads) {
       const orders = await allPages<Record<string, string> & { lines: { actualShare: string }[] }>(`costs/orders?head=${h.head}`);
-      for (const figure of ["committed", "invoiced", "accrued"]) expect(orders.reduce((a, o) => a + p(o[figure]), 0n), `${h.head} ${figure}`).toBe(p(h[figure]));
-      for (const o of orders) expect(o.lines.reduce((a, l) => a + p(l.actualShare), 0n), o.poNumber).toBe(p(o.invoiced) + p(o.accrued));
+      for (const figure of ["committed", "invoiced", "accrued"])
+        expect(
+          orders.reduce((a, o) => a + p(o[figure]), 0n),
+          `${h.head} ${figure}`,
+        ).toBe(p(h[figure]));
+      for (const o of orders)
+        expect(
+          o.lines.reduce((a, l) => a + p(l.actualShare), 0n),
+          o.poNumber,
+        ).toBe(p(o.invoiced) + p(o.accrued));
     }
-    const m5 = (await allPages<{ poNumber: string; invoiceNote: string; lines: { costCode: string; actualShare: string }[] }>("costs/orders?head=materials")).find(
-      (o) => o.poNumber === seeded.po("M5"),
-    )!;
+    const m5 = (
+      await allPages<{ poNumber: string; invoiceNote: string; lines: { costCode: string; actualShare: string }[] }>("costs/orders?head=materials")
+    ).find((o) => o.poNumber === seeded.po("M5"))!;
     expect(m5.invoiceNote).toBe("Invoice £900.00 against £1,000.00 accrued: £100.00 under");
     expect(m5.lines.map((l) => l.actualShare)).toEqual(["300.00", "300.00", "300.00"]);
     // One cost code: only its lines, whose shares are that code's actual.
@@ -120,7 +159,10 @@ describe("a contract's costs reconcile to its records", () => {
   it("the entries and labour drill-downs add up to their heads' records", async () => {
     for (const h of ["plant", "waste", "energy"] as const) {
       const entries = await allPages<{ cost: string | null; note: string | null }>(`costs/entries?head=${h}`);
-      expect(entries.reduce((a, e) => a + p(e.cost), 0n), h).toBe(p(head(h).recordCosts));
+      expect(
+        entries.reduce((a, e) => a + p(e.cost), 0n),
+        h,
+      ).toBe(p(head(h).recordCosts));
     }
     const plant = await allPages<{ description: string; detail: string | null; cost: string | null; note: string | null }>("costs/entries?head=plant");
     expect(plant.find((e) => e.description === "Crane")).toMatchObject({ cost: null, note: `costed by its order ${seeded.po("P1").toLowerCase()}` });
@@ -145,7 +187,11 @@ describe("a contract's costs reconcile to its records", () => {
       { costCode: "Plant", committed: "0.00", invoiced: "0.00", accrued: "0.00", actual: "976.67" },
       { costCode: "Waste", committed: "0.00", invoiced: "0.00", accrued: "0.00", actual: "185.50" },
     ]);
-    for (const figure of ["committed", "invoiced", "accrued", "actual"]) expect(codes.reduce((a, c) => a + p(c[figure]), 0n), figure).toBe(p(costs.totals[figure]));
+    for (const figure of ["committed", "invoiced", "accrued", "actual"])
+      expect(
+        codes.reduce((a, c) => a + p(c[figure]), 0n),
+        figure,
+      ).toBe(p(costs.totals[figure]));
     const flow = costs.cashFlow as { months: { month: string; actual: string; forecast: string }[] };
     expect(flow.months.reduce((a, m) => a + p(m.actual), 0n)).toBe(p(costs.totals.actual));
     const toComplete = costs.heads.reduce((a, h) => a + (p(h.forecast) > p(h.actual) ? p(h.forecast) - p(h.actual) : 0n), 0n);
@@ -161,15 +207,37 @@ describe("a contract's costs reconcile to its records", () => {
     const exceptions = costs.exceptions as { kind: string; text: string; record: unknown }[];
     expect(costs.exceptionCount).toBe(5);
     expect(exceptions).toEqual([
-      { kind: "receipt_no_invoice", text: `${seeded.po("M3")}: goods received 10/09/2026, no invoice after 30 days`, record: { type: "order", id: seeded.ids.M3 }, head: "materials" },
-      { kind: "invoice_above_order", text: `${seeded.po("M4")}: invoice £1,250.00 net is £50.00 above the order's £1,200.00`, record: { type: "order", id: seeded.ids.M4 }, head: "materials" },
+      {
+        kind: "receipt_no_invoice",
+        text: `${seeded.po("M3")}: goods received 10/09/2026, no invoice after 30 days`,
+        record: { type: "order", id: seeded.ids.M3 },
+        head: "materials",
+      },
+      {
+        kind: "invoice_above_order",
+        text: `${seeded.po("M4")}: invoice £1,250.00 net is £50.00 above the order's £1,200.00`,
+        record: { type: "order", id: seeded.ids.M4 },
+        head: "materials",
+      },
       { kind: "sign_in_no_rate", text: "Ann Cole (Scaff Ltd): 4.0 h signed in with no rate", record: { type: "worker", id: seeded.ann.id }, head: "labour" },
       expect.objectContaining({ kind: "delivery_no_order", text: "Delivery on 21/11/2026 from Jewson names no order", head: "materials" }),
       expect.objectContaining({ kind: "delivery_no_order", text: "Delivery on 22/11/2026 from Travis names PO-ELSEWHERE, not an order of this contract" }),
     ]);
     expect(costs.invoicesAgainstAccruals).toEqual([
-      { orderId: seeded.ids.M4, poNumber: seeded.po("M4"), head: "materials", text: "Invoice £1,250.00 against £1,200.00 accrued: £50.00 over", difference: "50.00" },
-      { orderId: seeded.ids.M5, poNumber: seeded.po("M5"), head: "materials", text: "Invoice £900.00 against £1,000.00 accrued: £100.00 under", difference: "-100.00" },
+      {
+        orderId: seeded.ids.M4,
+        poNumber: seeded.po("M4"),
+        head: "materials",
+        text: "Invoice £1,250.00 against £1,200.00 accrued: £50.00 over",
+        difference: "50.00",
+      },
+      {
+        orderId: seeded.ids.M5,
+        poNumber: seeded.po("M5"),
+        head: "materials",
+        text: "Invoice £900.00 against £1,000.00 accrued: £100.00 under",
+        difference: "-100.00",
+      },
       { orderId: seeded.ids.E1, poNumber: seeded.po("E1"), head: "energy", text: "Invoice £200.00 against £200.00 accrued: matches", difference: "0.00" },
       { orderId: seeded.ids.O1, poNumber: seeded.po("O1"), head: "other", text: "Invoice £250.00 against £250.00 accrued: matches", difference: "0.00" },
     ]);

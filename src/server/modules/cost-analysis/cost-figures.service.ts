@@ -48,7 +48,11 @@ export async function getContractCosts(ctx: Ctx, slug: string, query: { profile:
   const totals = contractTotals(f.sums, positions);
   const remaining = totals.projectedBudget === null ? null : totals.projectedBudget - totals.actual - totals.committed;
   const exceptions = costExceptions(records, asOf, options);
-  const terms = { retentionPercent: contract.retentionPercent, practicalCompletion: contract.practicalCompletionDate, defectsMonths: contract.defectsPeriodMonths };
+  const terms = {
+    retentionPercent: contract.retentionPercent,
+    practicalCompletion: contract.practicalCompletionDate,
+    defectsMonths: contract.defectsPeriodMonths,
+  };
   const certified = await repo.latestCertified(db, contract.id, asOf.slice(0, 7));
   const toDate = certified && margin(pence(certified.certified), totals.actual);
   const labour = (await labourByContract(db, [contract.id], asOf)).get(contract.id)!;

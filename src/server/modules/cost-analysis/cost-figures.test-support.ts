@@ -58,11 +58,33 @@ export async function seedCostContract(db: Db) {
   const recent = (n: number) => daysBefore(ukToday(), n);
   const orders: OrderSpec[] = [
     // Sent, nothing received: £1,000.00 committed over two cost codes.
-    { key: "M1", category: "materials", status: "ordered", lines: [{ code: "CC-100", qty: "10", price: "60.00" }, { code: "CC-200", qty: "4", price: "100.00" }] },
+    {
+      key: "M1",
+      category: "materials",
+      status: "ordered",
+      lines: [
+        { code: "CC-100", qty: "10", price: "60.00" },
+        { code: "CC-200", qty: "4", price: "100.00" },
+      ],
+    },
     // Part-delivered, no invoice: £800.00 accrued (£960.00 with VAT), £1,200.00 committed.
-    { key: "M2", category: "materials", status: "partially_delivered", lines: [{ code: "CC-100", qty: "20", price: "100.00", delivered: "8" }], delivered: "960.00", received: recent(8) },
+    {
+      key: "M2",
+      category: "materials",
+      status: "partially_delivered",
+      lines: [{ code: "CC-100", qty: "20", price: "100.00", delivered: "8" }],
+      delivered: "960.00",
+      received: recent(8),
+    },
     // Delivered, no invoice for over 30 days: £1,500.00 accrued, an exception.
-    { key: "M3", category: "materials", status: "fully_delivered", lines: [{ code: null, qty: "3", price: "500.00", delivered: "3" }], delivered: "1800.00", received: "2026-09-10" },
+    {
+      key: "M3",
+      category: "materials",
+      status: "fully_delivered",
+      lines: [{ code: null, qty: "3", price: "500.00", delivered: "3" }],
+      delivered: "1800.00",
+      received: "2026-09-10",
+    },
     // Invoiced above what was delivered and above the order: £1,250.00 invoiced against £1,200.00.
     {
       key: "M4",
@@ -88,7 +110,14 @@ export async function seedCostContract(db: Db) {
       invoice: { amount: "1080.00", number: `INV-${tag}-5`, date: "2026-11-02" },
     },
     // Cancelled after a receipt: £100.00 accrued, nothing committed.
-    { key: "M6", category: "materials", status: "cancelled", lines: [{ code: "CC-100", qty: "5", price: "100.00", delivered: "1" }], delivered: "120.00", received: recent(3) },
+    {
+      key: "M6",
+      category: "materials",
+      status: "cancelled",
+      lines: [{ code: "CC-100", qty: "5", price: "100.00", delivered: "1" }],
+      delivered: "120.00",
+      received: recent(3),
+    },
     // A draft counts for nothing.
     { key: "M7", category: "materials", status: "draft", lines: [{ code: "CC-100", qty: "7", price: "100.00" }] },
     // Plant hire order a plant entry names: £900.00 committed.
@@ -166,7 +195,13 @@ export async function seedCostContract(db: Db) {
     }
   }
 
-  const plant = (date: string, over: Partial<typeof carbonEntries.$inferInsert>) => ({ projectId: contract.id, date, kind: "plant", plantItem: "13t excavator", ...over });
+  const plant = (date: string, over: Partial<typeof carbonEntries.$inferInsert>) => ({
+    projectId: contract.id,
+    date,
+    kind: "plant",
+    plantItem: "13t excavator",
+    ...over,
+  });
   await db.insert(carbonEntries).values([
     plant("2026-09-15", { hours: "8.00", hireRate: "45.00", hireRateUnit: "hour" }), // £360.00
     plant("2026-10-06", { plantItem: "Dumper", hireRate: "250.00", hireRateUnit: "day" }), // £250.00
@@ -185,13 +220,24 @@ export async function seedCostContract(db: Db) {
   ]);
   await db.insert(scope2Energy).values([
     { projectId: contract.id, date: "2026-10-31", energyType: "Electricity", consumption: "1200", unit: "kWh", cost: "320.40", invoiceReference: "EDF-881" },
-    { projectId: contract.id, date: "2026-11-05", energyType: "Electricity", consumption: "800", unit: "kWh", cost: "210.00", invoiceReference: ` elec-${tag.toLowerCase()} ` }, // its order's
+    {
+      projectId: contract.id,
+      date: "2026-11-05",
+      energyType: "Electricity",
+      consumption: "800",
+      unit: "kWh",
+      cost: "210.00",
+      invoiceReference: ` elec-${tag.toLowerCase()} `,
+    }, // its order's
   ]);
 
   await db
     .insert(labourCostSettings)
     .values({ id: 1, standardDayHours: "8", employersNi: "10" })
-    .onConflictDoUpdate({ target: labourCostSettings.id, set: { standardDayHours: "8", employersNi: "10", holidayPay: "0", pension: "0", apprenticeshipLevy: "0" } });
+    .onConflictDoUpdate({
+      target: labourCostSettings.id,
+      set: { standardDayHours: "8", employersNi: "10", holidayPay: "0", pension: "0", apprenticeshipLevy: "0" },
+    });
   const sam = await buildWorker(db, { firstName: "Sam", lastName: "Hall", hourlyRate: "20.00", employmentType: "employed" });
   const ann = await buildWorker(db, { firstName: "Ann", lastName: "Cole", employmentType: "agency" });
   const signIn = (workerId: number, company: string, day: string, from: string, to: string) => ({
@@ -226,11 +272,13 @@ export async function seedCostContract(db: Db) {
     agreedCost: agreed ? cost : null,
     statusChangedAt: new Date("2026-10-01T12:00:00Z"),
   });
-  await db.insert(contractVariations).values([
-    variation(1, "materials", "pending", "700.00", "500.00"),
-    variation(2, "other", "approved", "400.00", "300.00", true),
-    variation(3, "labour", "unagreed", "200.00", "150.00"),
-    variation(4, "plant", "rejected", "1500.00", "999.00"),
-  ]);
+  await db
+    .insert(contractVariations)
+    .values([
+      variation(1, "materials", "pending", "700.00", "500.00"),
+      variation(2, "other", "approved", "400.00", "300.00", true),
+      variation(3, "labour", "unagreed", "200.00", "150.00"),
+      variation(4, "plant", "rejected", "1500.00", "999.00"),
+    ]);
   return { contract, ids, po, sam, ann };
 }

@@ -16,7 +16,11 @@ export type Exec = Db | Tx;
 type Num = string | number;
 
 /** Orders that count: live, and committed or with something received or invoiced (a draft with nothing on it promises nothing). */
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const counts = sql`(o.status in (${inList(COMMITTED_STATUSES)}) or o.delivered_value <> 0 or o.invoice_amount is not null)`;
 export const countedOrderWhere = (projectId: number) => sql`o.project_id = ${projectId} and o.deleted_at is null and ${counts}`;
 
@@ -45,13 +49,21 @@ export async function countedOrders(db: Exec, projectId: number): Promise<OrderR
 }
 
 /** A page of the counted orders, optionally of one head's categories and of orders with a line of one cost code; newest first. */
-export async function orderPage(db: Exec, projectId: number, filter: { categories?: string[]; otherThan?: string[]; costCode?: string }, offset: number, limit: number) {
+export async function orderPage(
+  db: Exec,
+  projectId: number,
+  filter: { categories?: string[]; otherThan?: string[]; costCode?: string },
+  offset: number,
+  limit: number,
+) {
   const where = [countedOrderWhere(projectId)];
   if (filter.categories) where.push(sql`o.po_category in (${inList(filter.categories)})`);
   if (filter.otherThan) where.push(sql`o.po_category not in (${inList(filter.otherThan)})`);
   if (filter.costCode !== undefined) where.push(sql`exists (select 1 from company_po_line_items l where l.order_id = o.id and ${lineCode(filter.costCode)})`);
   const all = sql.join(where, sql` and `);
-  const items = rowsOf<OrderRecord>(await db.execute(sql`select ${orderColumns} from company_purchase_orders o where ${all} order by o.id desc limit ${limit} offset ${offset}`));
+  const items = rowsOf<OrderRecord>(
+    await db.execute(sql`select ${orderColumns} from company_purchase_orders o where ${all} order by o.id desc limit ${limit} offset ${offset}`),
+  );
   const [{ n }] = rowsOf<{ n: Num }>(await db.execute(sql`select count(*) as n from company_purchase_orders o where ${all}`));
   return { items, total: Number(n) };
 }

@@ -128,54 +128,46 @@ export async function contractRecords(db: repo.Exec, contract: ProjectRow, asOf:
   );
 
   const contributions: Contribution[] = [
-    ...orders.map(
-      (o): Contribution => ({
-        kind: "order",
-        key: `order:${o.id}`,
-        head: o.head,
-        label: `${o.poNumber} ${o.supplier}`,
-        dated: o.dated,
-        invoiced: money(o.cost.invoiced),
-        accrued: money(o.cost.accrued),
-        committed: money(o.cost.committed),
-      }),
-    ),
-    ...variations.map(
-      (v): Contribution => ({
-        kind: "variation",
-        key: `variation:${v.id}`,
-        head: headOfCategory(v.head),
-        label: `${variationNumber(v.number)} ${v.title}`,
-        dated: v.dated,
-        status: v.status as VariationStatus,
-        value: money(variationValue(v)),
-        cost: money(variationCost(v)),
-      }),
-    ),
-    ...workerMonths.map(
-      (w): Contribution => ({
-        kind: "labour",
-        key: `labour:${w.workerId}:${w.month}`,
-        head: "labour",
-        label: labourLabel(w, options),
-        dated: w.lastDay,
-        seconds: Number(w.seconds),
-        uncostedSeconds: Number(w.uncostedSeconds),
-        cost: money(workerMonthCost(w)),
-      }),
-    ),
+    ...orders.map((o): Contribution => ({
+      kind: "order",
+      key: `order:${o.id}`,
+      head: o.head,
+      label: `${o.poNumber} ${o.supplier}`,
+      dated: o.dated,
+      invoiced: money(o.cost.invoiced),
+      accrued: money(o.cost.accrued),
+      committed: money(o.cost.committed),
+    })),
+    ...variations.map((v): Contribution => ({
+      kind: "variation",
+      key: `variation:${v.id}`,
+      head: headOfCategory(v.head),
+      label: `${variationNumber(v.number)} ${v.title}`,
+      dated: v.dated,
+      status: v.status as VariationStatus,
+      value: money(variationValue(v)),
+      cost: money(variationCost(v)),
+    })),
+    ...workerMonths.map((w): Contribution => ({
+      kind: "labour",
+      key: `labour:${w.workerId}:${w.month}`,
+      head: "labour",
+      label: labourLabel(w, options),
+      dated: w.lastDay,
+      seconds: Number(w.seconds),
+      uncostedSeconds: Number(w.uncostedSeconds),
+      cost: money(workerMonthCost(w)),
+    })),
     ...entries
       .filter((e) => e.cost !== null)
-      .map(
-        (e): Contribution => ({
-          kind: e.kind,
-          key: `${e.kind}:${e.id}`,
-          head: e.kind,
-          label: `${e.description}, ${ukDates(e.day)}`,
-          dated: e.day,
-          cost: money(e.cost!),
-        }),
-      ),
+      .map((e): Contribution => ({
+        kind: e.kind,
+        key: `${e.kind}:${e.id}`,
+        head: e.kind,
+        label: `${e.description}, ${ukDates(e.day)}`,
+        dated: e.day,
+        cost: money(e.cost!),
+      })),
   ];
   return { orders, entries, unmatchedDeliveries, plant, workerMonths, variations, contributions };
 }

@@ -28,19 +28,17 @@ export const cvrFigures = async (
   const today = ukToday();
   const asOf = end < today ? end : today;
   const f = await contractFigures(tx, contract, asOf, options);
-  const heads = f.positions.map(
-    (p, i): HeadSnapshot => ({
-      head: p.head,
-      budget: p.view.budget,
-      projectedBudget: p.view.projectedBudget,
-      invoiced: money(f.sums[i].invoiced),
-      accrued: money(f.sums[i].accrued),
-      committed: money(p.committed),
-      actual: money(p.actual),
-      forecast: money(p.forecast),
-      method: p.view.methodUsed,
-    }),
-  );
+  const heads = f.positions.map((p, i): HeadSnapshot => ({
+    head: p.head,
+    budget: p.view.budget,
+    projectedBudget: p.view.projectedBudget,
+    invoiced: money(f.sums[i].invoiced),
+    accrued: money(f.sums[i].accrued),
+    committed: money(p.committed),
+    actual: money(p.actual),
+    forecast: money(p.forecast),
+    method: p.view.methodUsed,
+  }));
   const retention = retentionHeld(
     certified,
     { retentionPercent: contract.retentionPercent, practicalCompletion: contract.practicalCompletionDate, defectsMonths: contract.defectsPeriodMonths },
