@@ -85,7 +85,7 @@ describe("a contract's costs reconcile to its records", () => {
     expect(head("waste")).toMatchObject({ committed: "400.00", recordCosts: "185.50", actual: "185.50" });
     // Energy: its order's invoice at 5 % (£210.00 → £200.00), the entry quoting that invoice left to it, the other entry's £320.40.
     expect(head("energy")).toMatchObject({ invoiced: "200.00", committed: "0.00", recordCosts: "320.40", actual: "520.40" });
-    // Labour: Sam 3 × 8 h … 2 days of 8 h and one of 4 h at £20.00 + 10 % NI: £352.00 + £88.00; Ann's 4 h uncosted.
+    // Labour: Sam's two 8 h days and one 4 h day at £20.00 an hour + 10 % NI: £352.00 + £88.00; Ann's 4 h have no rate (uncosted).
     expect(head("labour")).toMatchObject({ recordCosts: "440.00", actual: "440.00", budget: "400.00", projectedBudget: "550.00" });
     expect(costs.labour).toMatchObject({
       cost: "440.00",
@@ -125,8 +125,14 @@ describe("a contract's costs reconcile to its records", () => {
     const kept = await t.db.select().from(contractSpendTotals).where(eq(contractSpendTotals.projectId, seeded.contract.id));
     for (const h of costs.heads) {
       const mine = kept.filter((r) => headOfCategory(r.poCategory) === h.head);
-      expect(mine.reduce((a, r) => a + p(r.invoicedNet), 0n), h.head).toBe(p(h.invoiced));
-      expect(mine.reduce((a, r) => a + p(r.accruedNet), 0n), h.head).toBe(p(h.accrued));
+      expect(
+        mine.reduce((a, r) => a + p(r.invoicedNet), 0n),
+        h.head,
+      ).toBe(p(h.invoiced));
+      expect(
+        mine.reduce((a, r) => a + p(r.accruedNet), 0n),
+        h.head,
+      ).toBe(p(h.accrued));
     }
   });
 
