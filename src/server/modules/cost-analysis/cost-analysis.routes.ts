@@ -28,7 +28,7 @@ export const costAnalysisRoutes: Module = async (app, { db }) => {
   });
   routes(app, cvrPeriodsEndpoints, {
     list: (req) => periods.listPeriods(db, req.params.slug),
-    get: (req) => periods.getPeriod(db, req.params.slug, req.params.month),
+    get: (req) => periods.getPeriod({ db, request: req }, req.params.slug, req.params.month),
     put: (req) => periods.putValuation({ db, request: req }, req.params.slug, req.params.month, req.body),
     close: (req) => periods.closePeriod({ db, request: req }, req.params.slug, req.params.month, CVR_FIGURES),
   });
