@@ -6,11 +6,12 @@ import * as periods from "./cvr-periods.service";
 import * as variations from "./variations.service";
 
 /**
- * The figures closing a month works from: none yet. The figures service (each head's invoiced,
+ * The figures a month's snapshot is built from, for the QS's close, the daily job that closes ended
+ * months and the CVR report's draft alike: none yet. The figures service (each head's invoiced,
  * accrued, committed and forecast, the contributions, retention) is the next step of issue 34; until
  * it is handed in here, a closed month keeps its valuation alone (cvr-periods.service.ts `buildSnapshot`).
  */
-const CVR_FIGURES: periods.CvrFigures | null = null;
+export const CVR_FIGURES: periods.CvrFigures | null = null;
 
 /** The cost analysis registers (issue 34, decision 0081), registered from their endpoint tables. */
 export const costAnalysisRoutes: Module = async (app, { db }) => {
