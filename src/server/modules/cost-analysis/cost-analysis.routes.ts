@@ -17,6 +17,9 @@ const closersFigures = async (ctx: Parameters<typeof namesVisible>[0]): Promise<
   return (tx, contract, month, certified) => cvrFigures(tx, contract, month, certified, options);
 };
 
+/** The figures every snapshot the daily job closes, and the CVR report's draft, are built from: no names (decision 0081). */
+export const CVR_FIGURES: periods.CvrFigures = cvrFigures;
+
 /** The cost analysis registers and figures (issue 34, decision 0081), registered from their endpoint tables. */
 export const costAnalysisRoutes: Module = async (app, deps) => {
   const { db } = deps;
@@ -35,7 +38,7 @@ export const costAnalysisRoutes: Module = async (app, deps) => {
   });
   routes(app, cvrPeriodsEndpoints, {
     list: (req) => periods.listPeriods(db, req.params.slug),
-    get: (req) => periods.getPeriod(db, req.params.slug, req.params.month),
+    get: (req) => periods.getPeriod({ db, request: req }, req.params.slug, req.params.month),
     put: (req) => periods.putValuation({ db, request: req }, req.params.slug, req.params.month, req.body),
     close: async (req) => periods.closePeriod({ db, request: req }, req.params.slug, req.params.month, await closersFigures({ db, request: req })),
   });
