@@ -130,10 +130,10 @@ describe("closing a month keeps its figures", () => {
       expect(sum, h.head).toBe(parsePence(h.actual));
     }
     expect(snapshot.contributions.filter((c) => c.kind === "variation")).toEqual([]);
-    // Closed by a QS, who may not see names: the worker's month is labelled by the employer.
+    // Read back by a QS, who may not see names: the worker's month reads as labour of the month.
     expect(snapshot.contributions.find((c) => c.kind === "labour")).toMatchObject({
       key: `labour:${seeded.sam.id}:2026-09`,
-      label: "A worker of Direct, September 2026",
+      label: "Labour, September 2026",
       seconds: 57_600,
       cost: "352.00",
     });
