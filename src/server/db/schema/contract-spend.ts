@@ -23,6 +23,13 @@ export const contractSpendTotals = pgTable(
     invoicedNet: numeric("invoiced_net").notNull().default("0"),
     /** Orders with no invoice: their delivered net, the accrual an invoice replaces (decision 0081). */
     accruedNet: numeric("accrued_net").notNull().default("0"),
+    /**
+     * What each order still promises beyond its cost: its subtotal less its invoice net (or, with no
+     * invoice, its delivered net), never below nothing per order (decision 0081), whatever the status.
+     * Kept per order because an over-delivered or over-invoiced order would otherwise cancel another's
+     * commitment in a sum; the reader counts it for COMMITTED_STATUSES only, as it does the subtotal.
+     */
+    committedNet: numeric("committed_net").notNull().default("0"),
     orders: integer("orders").notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.poCategory, t.status] })],
