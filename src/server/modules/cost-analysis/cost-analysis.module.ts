@@ -1,18 +1,30 @@
 import { costForecastsEndpoints, cvrPeriodsEndpoints, variationsEndpoints } from "@shared/cost-analysis/cost-analysis.endpoints";
-import type { ServerModule } from "../../platform/module";
+import { companyCostsEndpoints } from "@shared/cost-analysis/cost-figures.endpoints";
+import type { Module, ServerModule } from "../../platform/module";
+import { companyCostsRoutes } from "./company-costs.routes";
 import { costAnalysisRoutes } from "./cost-analysis.routes";
 import { variationRestorer } from "./variations.service";
 
 /**
  * Cost analysis (issue 34, decision 0081) as the server lists it (platform/module.ts,
  * docs/adding-an-area.md): the registers a QS writes on a contract (variations, the forecast method
- * per head, the monthly valuations and their closing). Its routes sit under the contract's slug; the
- * company view and the settings under /api/cost-analysis come with the areas that serve them.
+ * per head, the monthly valuations and their closing), under the contract's slug; and the company view
+ * (/api/cost-analysis/contracts and its export), each table with its own routes file.
  */
+const routes: Module = async (app, deps) => {
+  await costAnalysisRoutes(app, deps);
+  await companyCostsRoutes(app, deps);
+};
+
 export const costAnalysisModule: ServerModule = {
   name: "cost-analysis",
   permission: "Cost Analysis",
-  endpoints: { costVariations: variationsEndpoints, costForecasts: costForecastsEndpoints, cvrPeriods: cvrPeriodsEndpoints },
-  routes: costAnalysisRoutes,
+  endpoints: {
+    costVariations: variationsEndpoints,
+    costForecasts: costForecastsEndpoints,
+    cvrPeriods: cvrPeriodsEndpoints,
+    companyCosts: companyCostsEndpoints,
+  },
+  routes,
   recycleBin: { contract_variation: variationRestorer },
 };
