@@ -68,7 +68,7 @@ export async function filterChoices(db: Db) {
   return { divisions: sorted(rows.map((r) => r.division)), statuses: sorted(rows.map((r) => r.status)) };
 }
 
-export type OrderSumRow = { contractId: number; category: string; invoiced: string; accrued: string; committed: string };
+export type OrderSumRow = { contractId: number; category: string; invoiced: string; accrued: string; committed: string; committedOrders: number };
 
 /**
  * Orders per contract and category from the kept totals: every status's invoice and accrual (a
@@ -79,7 +79,8 @@ export async function orderSums(db: Db, ids: readonly number[]): Promise<OrderSu
   return rowsOf<OrderSumRow>(
     await db.execute(sql`
       select project_id as "contractId", po_category as category, sum(invoiced_net)::text as invoiced, sum(accrued_net)::text as accrued,
-        coalesce(sum(committed_net) filter (where status = any(${texts(COMMITTED_STATUSES)}::text[])), 0)::text as committed
+        coalesce(sum(committed_net) filter (where status = any(${texts(COMMITTED_STATUSES)}::text[])), 0)::text as committed,
+        coalesce(sum(orders) filter (where status = any(${texts(COMMITTED_STATUSES)}::text[])), 0)::int as "committedOrders"
       from contract_spend_totals where project_id = any(${ints(ids)}::int[])
       group by project_id, po_category`),
   );
@@ -87,7 +88,7 @@ export async function orderSums(db: Db, ids: readonly number[]): Promise<OrderSu
 
 export type VariationSumRow = { contractId: number; head: string; pending: string; pendingCount: number; approvedCost: string; approvedCount: number };
 
-/** Live variations per contract and head: the pending and unagreed ones' cost estimates, and the approved ones' agreed cost (Other's budget). */
+/** Live variations per contract and head: the pending and unagreed ones' cost estimates, and the approved ones' agreed cost, or estimate with none (Other's budget). */
 export async function variationSums(db: Db, ids: readonly number[]): Promise<VariationSumRow[]> {
   if (!ids.length) return [];
   return rowsOf<VariationSumRow>(
@@ -95,7 +96,7 @@ export async function variationSums(db: Db, ids: readonly number[]): Promise<Var
       select project_id as "contractId", head,
         coalesce(sum(cost_estimate) filter (where status = any(${texts(PROJECTED_VARIATION_STATUSES)}::text[])), 0)::text as pending,
         (count(*) filter (where status = any(${texts(PROJECTED_VARIATION_STATUSES)}::text[])))::int as "pendingCount",
-        coalesce(sum(agreed_cost) filter (where status = 'approved'), 0)::text as "approvedCost",
+        coalesce(sum(coalesce(agreed_cost, cost_estimate)) filter (where status = 'approved'), 0)::text as "approvedCost",
         (count(*) filter (where status = 'approved'))::int as "approvedCount"
       from contract_variations where project_id = any(${ints(ids)}::int[]) and deleted_at is null
       group by project_id, head`),
@@ -117,15 +118,16 @@ export async function forecastChoices(db: Db, ids: readonly number[]): Promise<F
 export type RecordCostRow = { contractId: number; head: "plant" | "waste" | "energy"; cost: string };
 
 /**
- * An order of the contract that an entry may name (rules/plant-cost.ts): live (not in the recycle bin)
- * and not cancelled with nothing received or invoiced on it. Numbers compare as people type them:
- * case and surrounding spaces ignored.
+ * An entry names a live order of its contract (rules/plant-cost.ts), one that counts as the contract
+ * page counts orders (cost-records.repository.ts): not in the recycle bin, and committed or with
+ * something received or invoiced on it (a draft, or an order cancelled with nothing on it, costs
+ * nothing). Numbers compare as people type them: case and surrounding spaces ignored, and a blank one names nothing.
  */
-const namesLiveOrder = (column: SQL, entryContract: SQL, key: SQL) => sql`exists (
+const namesLiveOrder = (orderColumn: SQL, entryContract: SQL, named: SQL) => sql`(trim(${named}) <> '' and exists (
   select 1 from company_purchase_orders o
   where o.project_id = ${entryContract} and o.deleted_at is null
-    and not (o.status = 'cancelled' and o.delivered_value = 0 and o.invoice_amount is null)
-    and upper(trim(${column})) = upper(trim(${key})))`;
+    and (o.status = any(${texts(COMMITTED_STATUSES)}::text[]) or o.delivered_value <> 0 or o.invoice_amount is not null)
+    and upper(trim(${orderColumn})) = upper(trim(${named}))))`;
 
 /**
  * Plant, waste and energy cost per contract up to `asOf`, of the entries no live order of the contract
@@ -143,19 +145,19 @@ export async function recordCosts(db: Db, ids: readonly number[], asOf: string):
       select e.project_id as "contractId", 'plant' as head, coalesce(sum(${plantCost}), 0)::text as cost
       from carbon_entries e
       where e.project_id = any(${idList}::int[]) and e.kind = 'plant' and e.hire_rate is not null and e.date <= ${asOf}
-        and not (e.po_number is not null and ${namesLiveOrder(sql`o.po_number`, sql`e.project_id`, sql`e.po_number`)})
+        and not coalesce(${namesLiveOrder(sql`o.po_number`, sql`e.project_id`, sql`e.po_number`)}, false)
       group by e.project_id
       union all
       select e.project_id, 'waste', sum(e.cost)::text
       from carbon_entries e
       where e.project_id = any(${idList}::int[]) and e.kind = 'waste' and e.cost is not null and e.date <= ${asOf}
-        and not (e.po_number is not null and ${namesLiveOrder(sql`o.po_number`, sql`e.project_id`, sql`e.po_number`)})
+        and not coalesce(${namesLiveOrder(sql`o.po_number`, sql`e.project_id`, sql`e.po_number`)}, false)
       group by e.project_id
       union all
       select s.project_id, 'energy', sum(s.cost)::text
       from scope2_energy s
       where s.project_id = any(${idList}::int[]) and s.cost is not null and s.date <= ${asOf}
-        and not (s.invoice_reference is not null and ${namesLiveOrder(sql`o.invoice_number`, sql`s.project_id`, sql`s.invoice_reference`)})
+        and not coalesce(${namesLiveOrder(sql`o.invoice_number`, sql`s.project_id`, sql`s.invoice_reference`)}, false)
       group by s.project_id`),
   );
 }

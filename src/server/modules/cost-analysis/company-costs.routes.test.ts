@@ -52,7 +52,7 @@ const KIRKSTALL: Partial<ContractCostRow> = {
   budget: "368000.00",
   projectedBudget: "372000.00",
   committed: "6000.00",
-  actual: "8395.50",
+  actual: "8415.50",
   forecast: "423000.00",
   margin: "77000.00",
   marginPercent: "15.4",

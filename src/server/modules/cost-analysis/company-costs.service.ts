@@ -2,7 +2,7 @@ import { divRound, parsePence, type Pence } from "@shared/common/money";
 import { toPage } from "@shared/common/paging";
 import { ukToday } from "@shared/common/uk-dates";
 import type { CompanyCosts, CompanyCostsQuery, ContractCostRow } from "@shared/cost-analysis/company-costs";
-import { DEFAULT_FORECAST_METHOD, type ForecastMethod, type QsFigure } from "@shared/rules/cost-forecast";
+import { DEFAULT_FORECAST_METHOD, FORECAST_METHODS, type ForecastMethod, type QsFigure } from "@shared/rules/cost-forecast";
 import { budgetRisk, contractTotals, emptySums, forecastMargin, headOfCategory, headPosition, percentOf, type HeadSums } from "@shared/rules/cost-position";
 import { COST_HEADS, money, type CostHead } from "@shared/rules/cvr";
 import type { Db } from "../../db/client";
@@ -58,11 +58,15 @@ export async function costContracts(db: Db, filter: repo.ContractFilter, asOf: s
   const invoiced = new Map<string, Pence>();
   const accrued = new Map<string, Pence>();
   const committed = new Map<string, Pence>();
+  const placed = new Set<string>();
   for (const o of orders) {
     const k = key(o.contractId, headOfCategory(o.category));
-    add(invoiced, k, pence(o.invoiced) ?? 0n);
-    add(accrued, k, pence(o.accrued) ?? 0n);
-    add(committed, k, pence(o.committed) ?? 0n);
+    const sums = { invoiced: pence(o.invoiced) ?? 0n, accrued: pence(o.accrued) ?? 0n, committed: pence(o.committed) ?? 0n };
+    add(invoiced, k, sums.invoiced);
+    add(accrued, k, sums.accrued);
+    add(committed, k, sums.committed);
+    // Orders that count (as the contract page counts them): a committed one, or any with something received or invoiced.
+    if (o.committedOrders > 0 || sums.invoiced !== 0n || sums.accrued !== 0n) placed.add(k);
   }
   const variation = new Map(variations.map((v) => [key(v.contractId, headOfCategory(v.head)), v]));
   const choice = new Map(choices.map((c) => [key(c.contractId, headOfCategory(c.head)), c]));
@@ -86,14 +90,15 @@ export async function costContracts(db: Db, filter: repo.ContractFilter, asOf: s
         hasPendingVariations: (v?.pendingCount ?? 0) > 0,
         ...orderCost,
         recordCosts: recordCost.get(k) ?? 0n,
-        ordersPlaced: orderCost.invoiced + orderCost.accrued + orderCost.committed > 0n,
+        ordersPlaced: placed.has(k),
       };
     });
     const dates = { startDate: c.startDate, finishDate: c.finishDate };
     const positions = sums.map((s) => {
       const chosen = choice.get(key(c.id, s.head));
-      const qs: QsFigure | null = chosen?.qsAmount ? { amount: chosen.qsAmount, note: chosen.qsNote ?? "" } : null;
-      return headPosition(s, dates, qs, (chosen?.method as ForecastMethod | undefined) ?? DEFAULT_FORECAST_METHOD, asOf);
+      const qs: QsFigure | null = chosen && chosen.qsAmount !== null ? { amount: chosen.qsAmount, note: chosen.qsNote ?? "" } : null;
+      const method = chosen && (FORECAST_METHODS as readonly string[]).includes(chosen.method) ? (chosen.method as ForecastMethod) : DEFAULT_FORECAST_METHOD;
+      return headPosition(s, dates, qs, method, asOf);
     });
     const totals = contractTotals(sums, positions);
     const value = pence(c.value);

@@ -13,7 +13,8 @@ import { buildWorker } from "../labour-cost/labour-cost.test-support";
  *   diary by an employer who did not sign in, uncosted (6 h = 21,600 s). Forecast £105,000.00.
  * - plant: budget £50,000; an order (ordered, £1,000.00 net, nothing received) commits £1,000.00; entries
  *   7.5 h at £40.00 an hour = £300.00, £250.00 a week = £50.00, £80.00 a day naming no live order =
- *   £80.00 (£430.00); one naming the live order " po-kf-plant " is costed by it, one has no rate.
+ *   £80.00, £20.00 a day naming a draft order (which costs nothing, so the rate does) = £20.00 (£450.00);
+ *   one naming the live order " po-kf-plant " is costed by it, one has no rate.
  *   Forecast £50,000.00.
  * - materials: budget £200,000 and an unagreed omission of −£1,000 = £199,000 projected. Order 1
  *   (ordered, £10,000.00 net, £6,000.00 received with VAT at 20 %): accrued £5,000.00, committed
@@ -23,7 +24,7 @@ import { buildWorker } from "../labour-cost/labour-cost.test-support";
  *   costed by it) = £225.50; £60.00 naming the live plant order is that order's. Forecast £10,000.00.
  * - energy: budget £5,000; £80.00, and £120.00 whose invoice reference is order 2's invoice. Forecast £5,000.00.
  * - other: an approved variation's agreed cost £3,000.00 is its budget; a rejected and a deleted one move nothing.
- * Totals: budget £368,000.00, projected £372,000.00, committed £6,000.00, actual £8,395.50, forecast
+ * Totals: budget £368,000.00, projected £372,000.00, committed £6,000.00, actual £8,415.50, forecast
  * £423,000.00; margin £77,000.00 (15.4 %); risk (423,000 − 372,000) ÷ 372,000 = 13.7 %; one flagged head.
  *
  * Holbeck Yard (HY-02, South, On Hold, value £100,000.00): labour budget £20,000, a labour order
@@ -71,25 +72,25 @@ export async function buildCompanyContracts(db: Db) {
   const tag = Date.now().toString(36);
   const plantPo = `PO-KF-PLANT-${tag}`;
   const cancelled = `PO-KF-CANC-${tag}`;
+  const draft = `PO-KF-DRAFT-${tag}`;
   const invoiced = `INV-KF-${tag}`;
-  await db
-    .insert(purchaseOrders)
-    .values([
-      order(kf.id, { poNumber: plantPo, poCategory: "plant", status: "ordered", subtotal: "1000.00" }),
-      order(kf.id, { poCategory: "materials", status: "ordered", subtotal: "10000.00", deliveredValue: "6000.00" }),
-      order(kf.id, {
-        poCategory: "materials",
-        status: "fully_delivered",
-        subtotal: "2000.00",
-        deliveredValue: "2400.00",
-        invoiceNumber: invoiced,
-        invoiceAmount: "3000.00",
-      }),
-      order(kf.id, { poNumber: cancelled, poCategory: "waste", status: "cancelled", subtotal: "900.00" }),
-      order(hy.id, { poCategory: "labour", status: "approved", subtotal: "25000.00" }),
-      order(hy.id, { poCategory: "other", status: "ordered", subtotal: "500.00", deliveredValue: "600.00" }),
-      order(gone.id, { poCategory: "materials", status: "ordered", subtotal: "99999.00" }),
-    ]);
+  await db.insert(purchaseOrders).values([
+    order(kf.id, { poNumber: plantPo, poCategory: "plant", status: "ordered", subtotal: "1000.00" }),
+    order(kf.id, { poCategory: "materials", status: "ordered", subtotal: "10000.00", deliveredValue: "6000.00" }),
+    order(kf.id, {
+      poCategory: "materials",
+      status: "fully_delivered",
+      subtotal: "2000.00",
+      deliveredValue: "2400.00",
+      invoiceNumber: invoiced,
+      invoiceAmount: "3000.00",
+    }),
+    order(kf.id, { poNumber: draft, poCategory: "plant", status: "draft", subtotal: "700.00" }),
+    order(kf.id, { poNumber: cancelled, poCategory: "waste", status: "cancelled", subtotal: "900.00" }),
+    order(hy.id, { poCategory: "labour", status: "approved", subtotal: "25000.00" }),
+    order(hy.id, { poCategory: "other", status: "ordered", subtotal: "500.00", deliveredValue: "600.00" }),
+    order(gone.id, { poCategory: "materials", status: "ordered", subtotal: "99999.00" }),
+  ]);
 
   const plant = (over: Partial<typeof carbonEntries.$inferInsert>) => ({ projectId: kf.id, date: DAY, kind: "plant", plantItem: "13t excavator", ...over });
   const waste = (over: Partial<typeof carbonEntries.$inferInsert>) => ({ projectId: kf.id, date: DAY, kind: "waste", wasteMaterial: "Mixed", ...over });
@@ -100,6 +101,7 @@ export async function buildCompanyContracts(db: Db) {
       plant({ hireRate: "250.00", hireRateUnit: "week" }),
       plant({ hireRate: "80.00", hireRateUnit: "day", poNumber: "PO-NO-SUCH" }),
       plant({ hireRate: "100.00", hireRateUnit: "day", poNumber: ` ${plantPo.toLowerCase()} ` }),
+      plant({ hireRate: "20.00", hireRateUnit: "day", poNumber: draft }),
       plant({ hours: "8.00" }),
       waste({ cost: "150.00" }),
       waste({ cost: "75.50", poNumber: cancelled }),
