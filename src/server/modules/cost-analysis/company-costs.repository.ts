@@ -8,8 +8,8 @@ import { escapeLike } from "../../platform/search-text";
 /**
  * The company view's reads (docs/decisions/0081-cost-analysis.md, "The company view"): each a handful
  * of grouped rows per contract for every contract at once, from what is kept as totals
- * (contract_spend_totals for orders; labour comes from labour-cost.service) and from the few costed
- * plant, waste and energy entries. Money is decimal text in pounds, as the database sums it.
+ * (contract_spend_totals for orders, contract_entry_costs for plant, waste and energy; labour comes
+ * from labour-cost.service). Money is decimal text in pounds, as the database sums it.
  */
 
 export type ContractFilter = { status?: string; division?: string; q?: string };
@@ -17,7 +17,7 @@ export type ContractFilter = { status?: string; division?: string; q?: string };
 /** A contract as the company view reads it: no more than its figures need. */
 export type CostContract = Awaited<ReturnType<typeof contractsOf>>[number];
 
-const live = isNull(projects.deletedAt);
+const liveContract = isNull(projects.deletedAt);
 const ints = (values: readonly number[]) => `{${values.join(",")}}`;
 const texts = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 
@@ -27,7 +27,7 @@ const texts = (values: readonly string[]) => `{${values.map((v) => `"${v.replace
  * own permission (Cost Analysis view) is checked by its endpoint. Each word of `q` must be in the name or the reference.
  */
 export async function contractsOf(db: Db, f: ContractFilter) {
-  const where: (SQL | undefined)[] = [live];
+  const where: (SQL | undefined)[] = [liveContract];
   if (f.status) where.push(eq(projects.status, f.status));
   if (f.division) where.push(eq(projects.division, f.division));
   for (const word of (f.q ?? "").split(/\s+/).filter(Boolean)) {
@@ -63,7 +63,7 @@ export async function contractsOf(db: Db, f: ContractFilter) {
 
 /** The divisions and statuses of every contract the reader may see, for the filters (not narrowed by them). */
 export async function filterChoices(db: Db) {
-  const rows = await db.selectDistinct({ division: projects.division, status: projects.status }).from(projects).where(live);
+  const rows = await db.selectDistinct({ division: projects.division, status: projects.status }).from(projects).where(liveContract);
   const sorted = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => x !== null && x !== ""))].sort((a, b) => a.localeCompare(b));
   return { divisions: sorted(rows.map((r) => r.division)), statuses: sorted(rows.map((r) => r.status)) };
 }
@@ -118,46 +118,45 @@ export async function forecastChoices(db: Db, ids: readonly number[]): Promise<F
 export type RecordCostRow = { contractId: number; head: "plant" | "waste" | "energy"; cost: string };
 
 /**
- * An entry names a live order of its contract (rules/plant-cost.ts), one that counts as the contract
- * page counts orders (cost-records.repository.ts): not in the recycle bin, and committed or with
- * something received or invoiced on it (a draft, or an order cancelled with nothing on it, costs
- * nothing). Numbers compare as people type them: case and surrounding spaces ignored, and a blank one names nothing.
+ * An order number the entries name (`k.order_key`, trimmed and upper-cased) that names a live order of
+ * their contract, one that counts as the contract page counts orders (cost-records.repository.ts): not
+ * in the recycle bin, and committed or with something received or invoiced on it (a draft, or an order
+ * cancelled with nothing on it, costs nothing). Energy names its order by the order's invoice number.
+ * Probed through the orders' number indexes (migration 0036), a few keys a contract.
  */
-const namesLiveOrder = (orderColumn: SQL, entryContract: SQL, named: SQL) => sql`(trim(${named}) <> '' and exists (
-  select 1 from company_purchase_orders o
-  where o.project_id = ${entryContract} and o.deleted_at is null
-    and (o.status = any(${texts(COMMITTED_STATUSES)}::text[]) or o.delivered_value <> 0 or o.invoice_amount is not null)
-    and upper(trim(${orderColumn})) = upper(trim(${named}))))`;
+const countedOrder = sql`o.deleted_at is null and (o.status = any(${texts(COMMITTED_STATUSES)}::text[]) or o.delivered_value <> 0 or o.invoice_amount is not null)`;
+const namesLiveOrder = sql`(k.order_key <> '' and case when k.head = 'energy'
+  then exists (select 1 from company_purchase_orders o where upper(trim(o.invoice_number)) = k.order_key and o.invoice_number is not null and o.project_id = k.project_id and ${countedOrder})
+  else exists (select 1 from company_purchase_orders o where upper(trim(o.po_number)) = k.order_key and o.project_id = k.project_id and ${countedOrder}) end)`;
+
+/** Plant priced by its hire rate (rules/plant-cost.ts `hireCost`): per hour × hours, per day the rate, per week a fifth, to the penny. */
+const entryCost = sql`case kind when 'waste' then cost else case hire_rate_unit when 'hour' then round(hire_rate * hours, 2) when 'day' then hire_rate
+  when 'week' then round(hire_rate / 5, 2) end end`;
 
 /**
  * Plant, waste and energy cost per contract up to `asOf`, of the entries no live order of the contract
- * costs: plant at its hire rate by unit (per hour × the entry's hours, per day the rate, per week a
- * fifth of it, each rounded to the penny), waste and energy at their cost. Only entries with a rate or
- * a cost are read (the partial indexes of migration 0036), so the sum is of the few costed entries,
- * however long the diary.
+ * costs. From contract_entry_costs (kept per contract, head and the order number named, by triggers
+ * on the entries: migration 0036), less any entries dated after `asOf` (read through the entries'
+ * contract and date indexes; normally none), the order numbers that name a live order left out.
  */
 export async function recordCosts(db: Db, ids: readonly number[], asOf: string): Promise<RecordCostRow[]> {
   if (!ids.length) return [];
   const idList = ints(ids);
-  const plantCost = sql`case e.hire_rate_unit when 'hour' then round(e.hire_rate * e.hours, 2) when 'day' then e.hire_rate when 'week' then round(e.hire_rate / 5, 2) end`;
   return rowsOf<RecordCostRow>(
     await db.execute(sql`
-      select e.project_id as "contractId", 'plant' as head, coalesce(sum(${plantCost}), 0)::text as cost
-      from carbon_entries e
-      where e.project_id = any(${idList}::int[]) and e.kind = 'plant' and e.hire_rate is not null and e.date <= ${asOf}
-        and not coalesce(${namesLiveOrder(sql`o.po_number`, sql`e.project_id`, sql`e.po_number`)}, false)
-      group by e.project_id
-      union all
-      select e.project_id, 'waste', sum(e.cost)::text
-      from carbon_entries e
-      where e.project_id = any(${idList}::int[]) and e.kind = 'waste' and e.cost is not null and e.date <= ${asOf}
-        and not coalesce(${namesLiveOrder(sql`o.po_number`, sql`e.project_id`, sql`e.po_number`)}, false)
-      group by e.project_id
-      union all
-      select s.project_id, 'energy', sum(s.cost)::text
-      from scope2_energy s
-      where s.project_id = any(${idList}::int[]) and s.cost is not null and s.date <= ${asOf}
-        and not coalesce(${namesLiveOrder(sql`o.invoice_number`, sql`s.project_id`, sql`s.invoice_reference`)}, false)
-      group by s.project_id`),
+      with kept as (
+        select project_id, head, order_key, cost from contract_entry_costs where project_id = any(${idList}::int[])
+        union all
+        select project_id, kind, upper(trim(coalesce(po_number, ''))), -${entryCost} from carbon_entries
+        where project_id = any(${idList}::int[]) and kind in ('plant', 'waste') and date > ${asOf}
+        union all
+        select project_id, 'energy', upper(trim(coalesce(invoice_reference, ''))), -cost from scope2_energy
+        where project_id = any(${idList}::int[]) and date > ${asOf}
+      ), k as (
+        select project_id, head, order_key, sum(cost) as cost from kept group by project_id, head, order_key
+      )
+      select k.project_id as "contractId", k.head, sum(k.cost)::text as cost from k
+      where not ${namesLiveOrder}
+      group by k.project_id, k.head`),
   );
 }

@@ -14,7 +14,7 @@ import { buildWorker } from "../labour-cost/labour-cost.test-support";
  * - plant: budget £50,000; an order (ordered, £1,000.00 net, nothing received) commits £1,000.00; entries
  *   7.5 h at £40.00 an hour = £300.00, £250.00 a week = £50.00, £80.00 a day naming no live order =
  *   £80.00, £20.00 a day naming a draft order (which costs nothing, so the rate does) = £20.00 (£450.00);
- *   one naming the live order " po-kf-plant " is costed by it, one has no rate.
+ *   one naming the live order " po-kf-plant " is costed by it, one has no rate, and entries dated after today wait.
  *   Forecast £50,000.00.
  * - materials: budget £200,000 and an unagreed omission of −£1,000 = £199,000 projected. Order 1
  *   (ordered, £10,000.00 net, £6,000.00 received with VAT at 20 %): accrued £5,000.00, committed
@@ -94,20 +94,21 @@ export async function buildCompanyContracts(db: Db) {
 
   const plant = (over: Partial<typeof carbonEntries.$inferInsert>) => ({ projectId: kf.id, date: DAY, kind: "plant", plantItem: "13t excavator", ...over });
   const waste = (over: Partial<typeof carbonEntries.$inferInsert>) => ({ projectId: kf.id, date: DAY, kind: "waste", wasteMaterial: "Mixed", ...over });
-  await db
-    .insert(carbonEntries)
-    .values([
-      plant({ hours: "7.50", hireRate: "40.00", hireRateUnit: "hour" }),
-      plant({ hireRate: "250.00", hireRateUnit: "week" }),
-      plant({ hireRate: "80.00", hireRateUnit: "day", poNumber: "PO-NO-SUCH" }),
-      plant({ hireRate: "100.00", hireRateUnit: "day", poNumber: ` ${plantPo.toLowerCase()} ` }),
-      plant({ hireRate: "20.00", hireRateUnit: "day", poNumber: draft }),
-      plant({ hours: "8.00" }),
-      waste({ cost: "150.00" }),
-      waste({ cost: "75.50", poNumber: cancelled }),
-      waste({ cost: "60.00", poNumber: plantPo }),
-      plant({ projectId: gone.id, hireRate: "500.00", hireRateUnit: "day" }),
-    ]);
+  await db.insert(carbonEntries).values([
+    plant({ hours: "7.50", hireRate: "40.00", hireRateUnit: "hour" }),
+    plant({ hireRate: "250.00", hireRateUnit: "week" }),
+    plant({ hireRate: "80.00", hireRateUnit: "day", poNumber: "PO-NO-SUCH" }),
+    plant({ hireRate: "100.00", hireRateUnit: "day", poNumber: ` ${plantPo.toLowerCase()} ` }),
+    plant({ hireRate: "20.00", hireRateUnit: "day", poNumber: draft }),
+    plant({ hours: "8.00" }),
+    // Dated after today: not the contract's cost yet.
+    plant({ date: "2099-01-05", hireRate: "999.00", hireRateUnit: "day" }),
+    waste({ date: "2099-01-05", cost: "999.00" }),
+    waste({ cost: "150.00" }),
+    waste({ cost: "75.50", poNumber: cancelled }),
+    waste({ cost: "60.00", poNumber: plantPo }),
+    plant({ projectId: gone.id, hireRate: "500.00", hireRateUnit: "day" }),
+  ]);
   await db.insert(scope2Energy).values([
     { projectId: kf.id, date: DAY, energyType: "electricity", consumption: "100", unit: "kWh", cost: "80.00" },
     { projectId: kf.id, date: DAY, energyType: "electricity", consumption: "150", unit: "kWh", cost: "120.00", invoiceReference: invoiced.toLowerCase() },
