@@ -6,7 +6,8 @@
 // variations and a forecast choice on every contract. Kept in .tmp/bench-cost-analysis[-1m], or on PostgreSQL
 // in a database of its own beside BENCH_DATABASE_URL (BENCH_DB, default sitebook_bench_cost_analysis[_55k]):
 // its migrations are this branch's. It serves the API over real HTTP signed in and times each read, p50 against
-// the company view's target (150 ms); then the plant, waste and energy aggregate alone, with its query plan.
+// the company view's target (150 ms); then the service without HTTP, and the request-time sum of every costed
+// entry that decision 0081 measured against keeping their totals.
 // Figures go in docs/performance.md.
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
@@ -17,7 +18,7 @@ import { seedLargePurchaseOrders } from "../src/server/seed/large-purchase-order
 import { seedLargeWorkers } from "../src/server/seed/large-workers";
 import { seedLargeSignIns } from "../src/server/seed/large-sign-ins";
 import { foldStale } from "../src/server/modules/labour-cost/labour-cost.service";
-import { recordCosts } from "../src/server/modules/cost-analysis/company-costs.repository";
+import { costContracts } from "../src/server/modules/cost-analysis/company-costs.service";
 import { ukToday } from "@shared/common/uk-dates";
 import { buildApp } from "../src/server/app";
 import { benchDatabase } from "./register-reads";
@@ -128,17 +129,31 @@ await time("company view as XLSX, every contract", read("/api/cost-analysis/cont
 // The contract page (GET /api/projects/by-slug/:slug/costs, the cost-figures branch) is timed here when it lands:
 // await time("contract page, the largest contract", read(`/api/projects/by-slug/${largest}/costs`));
 
-// The plant, waste and energy aggregate alone (the part of the view that reads entries at request time), and its plan.
-const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from projects where deleted_at is null order by id`)).map((r) => r.id);
+// Without HTTP: every contract's figures as the service works them out; and, for the record of why the entries'
+// costs are kept (decision 0081), the alternative: summing every costed plant, waste and energy entry at request time.
 const asOf = ukToday();
-await time("plant, waste and energy cost of every contract (the query alone)", async () => (await recordCosts(db, ids, asOf)).length, "no HTTP");
-if (process.env.BENCH_EXPLAIN) {
-  const plan = rowsOf<Record<string, string>>(
-    await db.execute(sql`explain (analyze, buffers) select count(*) from carbon_entries e where e.project_id = any(${`{${ids.join(",")}}`}::int[])
-      and e.kind = 'plant' and e.hire_rate is not null and e.date <= ${asOf}`),
-  );
-  console.log(plan.map((r) => Object.values(r)[0]).join("\n"));
-}
+await time("every contract's figures, the service alone", async () => (await costContracts(db, {}, asOf)).length, "no HTTP");
+const plantCost = sql`case e.hire_rate_unit when 'hour' then round(e.hire_rate * e.hours, 2) when 'day' then e.hire_rate when 'week' then round(e.hire_rate / 5, 2) end`;
+const namesNoLiveOrder = (orderColumn: string, named: string) =>
+  sql.raw(`not exists (select 1 from company_purchase_orders o where o.project_id = e.project_id and o.deleted_at is null and trim(${named}) <> ''
+    and (o.status in ('approved', 'ordered', 'partially_delivered', 'fully_delivered') or o.delivered_value <> 0 or o.invoice_amount is not null)
+    and upper(trim(o.${orderColumn})) = upper(trim(${named})))`);
+await time(
+  "the alternative: every costed entry summed at request time",
+  async () =>
+    rowsOf(
+      await db.execute(sql`
+        select e.project_id, sum(${plantCost}) from carbon_entries e where e.kind = 'plant' and e.hire_rate is not null and e.date <= ${asOf}
+          and ${namesNoLiveOrder("po_number", "e.po_number")} group by 1
+        union all
+        select e.project_id, sum(e.cost) from carbon_entries e where e.kind = 'waste' and e.cost is not null and e.date <= ${asOf}
+          and ${namesNoLiveOrder("po_number", "e.po_number")} group by 1
+        union all
+        select e.project_id, sum(e.cost) from scope2_energy e where e.cost is not null and e.date <= ${asOf}
+          and ${namesNoLiveOrder("invoice_number", "e.invoice_reference")} group by 1`),
+    ).length,
+  "no HTTP; not what the view runs",
+);
 console.log(`\nload average after: ${loadAverage()}`);
 await app.close();
 await database.close();
