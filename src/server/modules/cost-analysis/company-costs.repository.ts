@@ -86,15 +86,24 @@ export async function orderSums(db: Db, ids: readonly number[]): Promise<OrderSu
   );
 }
 
-export type VariationSumRow = { contractId: number; head: string; pending: string; pendingCount: number; approvedCost: string; approvedCount: number };
+export type VariationSumRow = {
+  contractId: number;
+  head: string;
+  pending: string;
+  pendingValue: string;
+  pendingCount: number;
+  approvedCost: string;
+  approvedCount: number;
+};
 
-/** Live variations per contract and head: the pending and unagreed ones' cost estimates, and the approved ones' agreed cost, or estimate with none (Other's budget). */
+/** Live variations per contract and head: the pending and unagreed ones' cost and value estimates, and the approved ones' agreed cost, or estimate with none (Other's budget). */
 export async function variationSums(db: Db, ids: readonly number[]): Promise<VariationSumRow[]> {
   if (!ids.length) return [];
   return rowsOf<VariationSumRow>(
     await db.execute(sql`
       select project_id as "contractId", head,
         coalesce(sum(cost_estimate) filter (where status = any(${texts(PROJECTED_VARIATION_STATUSES)}::text[])), 0)::text as pending,
+        coalesce(sum(value_estimate) filter (where status = any(${texts(PROJECTED_VARIATION_STATUSES)}::text[])), 0)::text as "pendingValue",
         (count(*) filter (where status = any(${texts(PROJECTED_VARIATION_STATUSES)}::text[])))::int as "pendingCount",
         coalesce(sum(coalesce(agreed_cost, cost_estimate)) filter (where status = 'approved'), 0)::text as "approvedCost",
         (count(*) filter (where status = 'approved'))::int as "approvedCount"

@@ -102,7 +102,12 @@ export async function costContracts(db: Db, filter: repo.ContractFilter, asOf: s
     });
     const totals = contractTotals(sums, positions);
     const value = pence(c.value);
-    const m = forecastMargin(value, totals.forecast);
+    // Margin at completion as the contract page works it: the forecast counts pending and unagreed
+    // variations' cost (the projected budget), so the value counts their value estimates.
+    const pendingVariations = variations.filter((v) => v.contractId === c.id && v.pendingCount > 0);
+    const projectedValue =
+      value === null && pendingVariations.length === 0 ? null : pendingVariations.reduce((a, v) => a + pence(v.pendingValue)!, value ?? 0n);
+    const m = forecastMargin(projectedValue, totals.forecast);
     const l = labour.get(c.id);
     return {
       id: c.id,
@@ -112,7 +117,7 @@ export async function costContracts(db: Db, filter: repo.ContractFilter, asOf: s
       committed: totals.committed,
       actual: totals.actual,
       forecast: totals.forecast,
-      margin: value === null ? null : value - totals.forecast,
+      margin: projectedValue === null ? null : projectedValue - totals.forecast,
       row: {
         slug: c.slug,
         name: c.name,
