@@ -3,6 +3,7 @@ import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
 import * as forecasts from "./cost-forecasts.service";
 import * as periods from "./cvr-periods.service";
+import { exportCvrReport } from "./cvr-report.service";
 import * as variations from "./variations.service";
 
 /**
@@ -14,7 +15,7 @@ import * as variations from "./variations.service";
 export const CVR_FIGURES: periods.CvrFigures | null = null;
 
 /** The cost analysis registers (issue 34, decision 0081), registered from their endpoint tables. */
-export const costAnalysisRoutes: Module = async (app, { db }) => {
+export const costAnalysisRoutes: Module = async (app, { db, config, pdfs }) => {
   routes(app, variationsEndpoints, {
     list: (req) => variations.listVariations(db, req.params.slug, req.query),
     create: (req) => variations.createVariation({ db, request: req }, req.params.slug, req.body),
@@ -32,5 +33,6 @@ export const costAnalysisRoutes: Module = async (app, { db }) => {
     get: (req) => periods.getPeriod({ db, request: req }, req.params.slug, req.params.month),
     put: (req) => periods.putValuation({ db, request: req }, req.params.slug, req.params.month, req.body),
     close: (req) => periods.closePeriod({ db, request: req }, req.params.slug, req.params.month, CVR_FIGURES),
+    report: (req, reply) => exportCvrReport({ db, config, pdfs, figures: CVR_FIGURES }, req, reply, req.params.slug, req.params.month, req.query.format),
   });
 };

@@ -45,15 +45,13 @@ beforeAll(async () => {
 
   // December closed by hand already; a plant entry in February.
   handClosed = await buildProject(t.db, { name: "Wharf Street" });
-  await t.db
-    .insert(cvrPeriods)
-    .values({
-      projectId: handClosed.id,
-      month: month(-3),
-      status: "closed",
-      closedAt: new Date(),
-      snapshot: { month: month(-3), value: { applied: "0.00", certified: "0.00" } },
-    });
+  await t.db.insert(cvrPeriods).values({
+    projectId: handClosed.id,
+    month: month(-3),
+    status: "closed",
+    closedAt: new Date(),
+    snapshot: { month: month(-3), value: { applied: "0.00", certified: "0.00" } },
+  });
   await t.db.insert(carbonEntries).values({ projectId: handClosed.id, date: `${month(-1)}-03`, kind: "plant", plantItem: "Excavator" });
 
   // Energy from last month only; an order this month only (its months have not ended).
@@ -62,18 +60,16 @@ beforeAll(async () => {
     .insert(scope2Energy)
     .values({ projectId: energyOnly.id, date: `${month(-1)}-20`, energyType: "electricity", consumption: "120", unit: "kWh", cost: "36.00" });
   orderOnly = await buildProject(t.db, { name: "Armley Mills" });
-  await t.db
-    .insert(purchaseOrders)
-    .values({
-      poNumber: "PO-CVR-1",
-      status: "ordered",
-      projectId: orderOnly.id,
-      supplier: "Travis Perkins",
-      orderedBy: "Gemma Lloyd",
-      subtotal: "100.00",
-      totalAmount: "120.00",
-      createdAt: new Date(`${today}T09:00:00Z`),
-    });
+  await t.db.insert(purchaseOrders).values({
+    poNumber: "PO-CVR-1",
+    status: "ordered",
+    projectId: orderOnly.id,
+    supplier: "Travis Perkins",
+    orderedBy: "Gemma Lloyd",
+    subtotal: "100.00",
+    totalAmount: "120.00",
+    createdAt: new Date(`${today}T09:00:00Z`),
+  });
 
   // Nothing at all; a draft order is no cost; a contract in the recycle bin is left as it is.
   nothing = await buildProject(t.db, { name: "Empty Plot" });

@@ -153,7 +153,12 @@ export async function closeMonth(tx: Tx, project: ProjectRow, month: string, fig
   const line = {
     action: "cvr_period_closed",
     description: `${by === "daily job" ? "The daily job closed" : "Closed"} ${monthLabel(month)} on ${project.name}`,
-    ...contractRecord("cvr_period", CATEGORY, row.id, project, { month, valueCertified: row.valueCertified, figures: figures !== null, by: by === "daily job" ? "daily job" : "hand" }),
+    ...contractRecord("cvr_period", CATEGORY, row.id, project, {
+      month,
+      valueCertified: row.valueCertified,
+      figures: figures !== null,
+      by: by === "daily job" ? "daily job" : "hand",
+    }),
   };
   if (by === "daily job") await auditJob(tx, line);
   else await audit(tx, by.request, line);
