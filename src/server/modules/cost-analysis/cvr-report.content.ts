@@ -34,7 +34,7 @@ export function reportFilename(r: Pick<CvrReport, "contract" | "month" | "draft"
   return `CVR ${ref} ${monthLabel(r.month)}${r.draft ? " draft" : ""}.${ext}`;
 }
 
-export const DRAFT_NOTE = "Draft: the open month's figures as they stand today. Nothing is stored until the month closes.";
+export const DRAFT_NOTE = "DRAFT: the open month's figures as they stand today, not stored until the month closes.";
 export const VALUATION_ONLY_NOTE = "This month kept its valuation alone: no cost, margin or retention was worked out for it.";
 
 /** One row of the cost table: a head, or the total. Money as pence (null where the head has no budget). */

@@ -4,7 +4,7 @@ import { ukStamp } from "@shared/common/uk-dates";
 import { costHeadLabel, monthLabel, pence } from "@shared/rules/cvr";
 import { createBrandedPdf, drawProjectCover, type BrandedPdf, type PdfCompany } from "../../platform/pdf";
 import { drawTable } from "../../platform/pdf-table";
-import { AFFECTS_LABELS, costRows, DRAFT_NOTE, isWholeSnapshot, reportTitle, VALUATION_ONLY_NOTE, type CvrReport } from "./cvr-report.content";
+import { AFFECTS_LABELS, costRows, DRAFT_NOTE, isWholeSnapshot, VALUATION_ONLY_NOTE, type CvrReport } from "./cvr-report.content";
 
 /**
  * A contract's month of CVR as a QS files it or sends it on (decision 0081, "The monthly CVR"): the
@@ -20,6 +20,8 @@ const DRAFT = "#b45309";
 export const PDF_MOVEMENTS = 1000;
 
 const money = (p: Pence | null) => (p === null ? "-" : formatMoney(p));
+/** Helvetica's WinAnsi has no arrow: "£200.00 → £220.00" reads "£200.00 to £220.00". */
+const winAnsi = (text: string) => text.replace(/\s*→\s*/g, " to ");
 
 function heading(pdf: BrandedPdf, text: string) {
   pdf.ensure(60);
@@ -57,7 +59,7 @@ export function renderCvrReport(opts: { company: PdfCompany; report: CvrReport }
       .font("Helvetica-Bold")
       .fontSize(10)
       .fillColor(DRAFT)
-      .text(`DRAFT. ${DRAFT_NOTE}`, left + 8, top + 8, { width: width - 16 });
+      .text(DRAFT_NOTE, left + 8, top + 8, { width: width - 16 });
     doc.x = left;
     doc.y = top + 36;
   }
@@ -114,7 +116,7 @@ export function renderCvrReport(opts: { company: PdfCompany; report: CvrReport }
     pdf,
     [
       { label: "", width: 0.6 },
-      { label: "", width: 0.4, align: "right" },
+      { label: "To date", width: 0.4, align: "right" },
     ],
     [
       ["Value certified", money(pence(s.value.certified))],
@@ -138,7 +140,12 @@ export function renderCvrReport(opts: { company: PdfCompany; report: CvrReport }
         { label: "Moves", width: 0.14 },
         { label: "Amount", width: 0.16, align: "right" },
       ],
-      shown.map((m) => [m.late ? `${m.text}\n${m.late}` : m.text, m.head ? costHeadLabel(m.head) : "", AFFECTS_LABELS[m.affects], money(pence(m.amount))]),
+      shown.map((m) => [
+        winAnsi(m.late ? `${m.text}\n${m.late}` : m.text),
+        m.head ? costHeadLabel(m.head) : "",
+        AFFECTS_LABELS[m.affects],
+        money(pence(m.amount)),
+      ]),
       { size: 8 },
     );
     if (movements.length > shown.length)

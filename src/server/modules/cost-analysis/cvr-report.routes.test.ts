@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
+import { extractText } from "unpdf";
 import { monthsAfter, ukDay, ukToday } from "@shared/common/uk-dates";
 import { sumPence } from "@shared/common/money";
 import { MONTH_NOT_STARTED } from "@shared/cost-analysis/cvr-periods";
@@ -37,6 +38,7 @@ const readBook = async (body: Buffer) => {
   await book.xlsx.load(body as unknown as ArrayBuffer);
   return book;
 };
+const pdfText = async (payload: Buffer) => (await extractText(new Uint8Array(payload), { mergePages: true })).text.replace(/\s+/g, " ");
 const rowWith = (sheet: ExcelJS.Worksheet, label: string) => {
   let found: ExcelJS.Row | undefined;
   sheet.eachRow((r) => {
@@ -146,6 +148,23 @@ describe("GET the CVR report", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
     expect(res.headers["content-disposition"]).toContain(`filename="CVR KRF-26 ${monthLabel(lastMonth)}.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    for (const said of [
+      "Kirkstall Road Flats",
+      "KRF/26",
+      "Leeds Homes Ltd",
+      "Closed",
+      "by the daily job",
+      "Retention held £1,800.00",
+      "£5,200.00 (Spend rate)",
+      "Margin £57,980.00 (96.6%)",
+      "PO-00001: Invoice £1,500.00 against £1,440.00 accrued: £60.00 over",
+      "Value certified £45,000.00 to £60,000.00",
+      `late: dated ${ukDay(`${twoAgo}-20`)}`,
+    ])
+      expect(text).toContain(said);
+    expect(text).not.toContain("DRAFT");
+    expect(text).not.toContain("→");
   });
 
   it("a closed month as XLSX: money cells are numbers in the £ format, the movements on their own sheet", async () => {
@@ -173,6 +192,10 @@ describe("GET the CVR report", () => {
     const pdf = await report(pm, thisMonth);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-disposition"]).toContain(`CVR KRF-26 ${monthLabel(thisMonth)} draft.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("CVR (Draft)");
+    expect(text).toContain(DRAFT_NOTE);
+    expect(text).toContain(VALUATION_ONLY_NOTE);
     // Without the figures wired (CVR_FIGURES null), the draft is its valuation.
     const book = await readBook((await report(pm, thisMonth, "?format=xlsx")).rawPayload);
     const cvr = book.getWorksheet("CVR")!;
