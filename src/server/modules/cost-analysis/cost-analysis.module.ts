@@ -1,5 +1,7 @@
 import { costForecastsEndpoints, cvrPeriodsEndpoints, variationsEndpoints } from "@shared/cost-analysis/cost-analysis.endpoints";
+import { costFiguresEndpoints } from "@shared/cost-analysis/cost-figures.endpoints";
 import type { ServerModule } from "../../platform/module";
+import { seedDemoCostAnalysis } from "./cost-analysis.demo";
 import { costAnalysisRoutes, CVR_FIGURES } from "./cost-analysis.routes";
 import { cvrCloseJob } from "./cvr-close.job";
 import { variationRestorer } from "./variations.service";
@@ -14,8 +16,9 @@ import { variationRestorer } from "./variations.service";
 export const costAnalysisModule: ServerModule = {
   name: "cost-analysis",
   permission: "Cost Analysis",
-  endpoints: { costVariations: variationsEndpoints, costForecasts: costForecastsEndpoints, cvrPeriods: cvrPeriodsEndpoints },
+  endpoints: { costVariations: variationsEndpoints, costForecasts: costForecastsEndpoints, cvrPeriods: cvrPeriodsEndpoints, costFigures: costFiguresEndpoints },
   routes: costAnalysisRoutes,
   recycleBin: { contract_variation: variationRestorer },
+  demo: seedDemoCostAnalysis,
   dailyJobs: [cvrCloseJob(CVR_FIGURES)],
 };

@@ -15,13 +15,13 @@ import { fakeFigures, head, labourOf, orderOf } from "./cvr-figures.test-support
 import { closeMonth } from "./cvr-periods.service";
 import { DRAFT_NOTE, VALUATION_ONLY_NOTE } from "./cvr-report.content";
 import { noReportOfItsOwn, reportContent } from "./cvr-report.service";
-import { cvrWorkbook } from "./cvr-report.xlsx";
 
 let t: TestApp;
 let qs: string;
 let pm: string;
 let viewer: string;
 let project: { id: number; slug: string };
+let valuationOnly: string;
 const fake = fakeFigures();
 
 const month = (n: number) => monthsAfter(`${ukToday().slice(0, 7)}-01`, n).slice(0, 7);
@@ -114,13 +114,17 @@ describe("a closed month's movements on read", () => {
     expect((await get(qs, `${at()}/${thisMonth}`)).json()).toMatchObject({ status: "open", snapshot: null, movements: null });
   });
 
-  it("a month that kept its valuation alone has none", async () => {
-    const other = await buildProject(t.db);
-    await put(lastMonth, { valueCertified: "100" }, other.slug);
-    expect((await call(t.app, qs, { method: "POST", url: `${at(other.slug)}/${lastMonth}/close` })).json()).toMatchObject({
-      snapshot: { value: { certified: "100.00" } },
+  it("a month that kept its valuation alone (closed before the figures existed) has none", async () => {
+    const other = await buildProject(t.db, { name: "Wharf Street", code: null });
+    await put(lastMonth, { valueApplied: "120", valueCertified: "100" }, other.slug);
+    const row = await getLiveProjectBySlug(t.db, other.slug);
+    await t.db.transaction((tx) => closeMonth(tx, row, lastMonth, null, "daily job"));
+    expect((await get(qs, `${at(other.slug)}/${lastMonth}`)).json()).toMatchObject({
+      status: "closed",
+      snapshot: { month: lastMonth, value: { applied: "120.00", certified: "100.00" } },
       movements: null,
     });
+    valuationOnly = other.slug;
   });
 });
 
@@ -188,32 +192,41 @@ describe("GET the CVR report", () => {
     expect(late.getCell(5).value).toMatch(/^late: dated /);
   });
 
-  it("the open month is a draft, worked out now and not stored; a valuation alone prints what it has", async () => {
+  it("the open month is a draft, worked out now with the figures and not stored", async () => {
     const pdf = await report(pm, thisMonth);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-disposition"]).toContain(`CVR KRF-26 ${monthLabel(thisMonth)} draft.pdf`);
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain("CVR (Draft)");
-    expect(text).toContain(DRAFT_NOTE);
-    expect(text).toContain(VALUATION_ONLY_NOTE);
-    // Without the figures wired (CVR_FIGURES null), the draft is its valuation.
+    for (const said of ["CVR (Draft)", DRAFT_NOTE, "Cost by head", "Retention held £2,100.00"]) expect(text).toContain(said);
     const book = await readBook((await report(pm, thisMonth, "?format=xlsx")).rawPayload);
     const cvr = book.getWorksheet("CVR")!;
     expect(cvr.getCell("A1").value).toBe(`CVR ${monthLabel(thisMonth)} (Draft)`);
     expect(cvr.getCell("A2").value).toBe(DRAFT_NOTE);
     expect(rowWith(cvr, "Value certified").getCell(2).value).toBe(70000);
-    expect(rowWith(cvr, VALUATION_ONLY_NOTE)).toBeDefined();
+    expect(rowWith(cvr, "Retention held").getCell(2)).toMatchObject({ value: 2100, numFmt: XLSX_MONEY_FORMAT });
+    expect(rowWith(cvr, "Total").getCell(7).numFmt).toBe(XLSX_MONEY_FORMAT);
+    // Nothing stored: the month is as open as it was.
     expect((await get(pm, `${at()}/${thisMonth}`)).json()).toMatchObject({ status: "open", snapshot: null });
 
-    // With the figures: the whole draft and its movements since last month.
+    // Its movements are measured from the last closed month, as a close's would be.
     const row = await getLiveProjectBySlug(t.db, project.slug);
     const draft = await reportContent(t.db, row, thisMonth, fake.figures, true);
     expect(draft).toMatchObject({ draft: true, closed: null, snapshot: { month: thisMonth, value: { certified: "70000.00", retention: "2100.00" } } });
     expect(draft.movements).toEqual([expect.objectContaining({ kind: "valuation", amount: "10000.00" })]);
-    const drawn = await readBook(await cvrWorkbook(draft));
-    expect(rowWith(drawn.getWorksheet("CVR")!, "Retention held").getCell(2).value).toBe(2100);
     // A month with no row after the last closed one is a draft too.
     const empty = await buildProject(t.db);
     expect((await report(pm, lastMonth, "?format=xlsx", empty.slug)).statusCode).toBe(200);
+  });
+
+  it("a month that kept its valuation alone prints what it has, named by the contract's slug", async () => {
+    const pdf = await report(pm, lastMonth, "", valuationOnly);
+    expect(pdf.headers["content-disposition"]).toContain(`CVR ${valuationOnly} ${monthLabel(lastMonth)}.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    for (const said of ["Value certified £100.00", VALUATION_ONLY_NOTE]) expect(text).toContain(said);
+    expect(text).not.toContain("Cost by head");
+    const book = await readBook((await report(pm, lastMonth, "?format=xlsx", valuationOnly)).rawPayload);
+    expect(rowWith(book.getWorksheet("CVR")!, "Value applied for").getCell(2).value).toBe(120);
+    expect(rowWith(book.getWorksheet("CVR")!, VALUATION_ONLY_NOTE)).toBeDefined();
+    expect(book.getWorksheet("Movements")!.getCell("A2").value).toBe(VALUATION_ONLY_NOTE);
   });
 });
