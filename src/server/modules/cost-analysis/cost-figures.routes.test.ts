@@ -138,6 +138,16 @@ describe("closing a month keeps its figures", () => {
       cost: "352.00",
     });
     expect(snapshot).toMatchObject({ cost: "5712.00", margin: "4288.00", marginPercent: "42.9" });
+    // The page's margin to date measures September's certified value against September's cost, not today's.
+    const page = await call(t.app, qs, { method: "GET", url: url("costs") });
+    expect(page.json().marginToDate).toEqual({
+      month: "2026-09",
+      certified: "10000.00",
+      cost: "5712.00",
+      margin: "4288.00",
+      percent: "42.9",
+      retention: "500.00",
+    });
   });
 
   it("names the worker for a reader who may see names, and none by default (the daily job)", async () => {
