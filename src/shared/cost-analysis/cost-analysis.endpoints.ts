@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { noContent, under, type Changes } from "../common/contract";
+import { fileResponse, noContent, under, type Changes } from "../common/contract";
 import { contractEndpoints } from "../common/record-endpoints";
 import { slugParams } from "../common/slug";
 import { projectsEndpoints } from "../projects/projects.endpoints";
@@ -69,6 +69,11 @@ export const cvrPeriodsEndpoints = {
   close: onMonth.write("POST", "cvr-periods/:month/close", "edit", "Close a month by hand, ahead of the daily job: its snapshot is locked", {
     response: cvrPeriodDetailSchema,
   }),
+  report: onMonth.read(
+    "cvr-periods/:month/report",
+    "A month's CVR report as PDF or XLSX: a closed month's snapshot, or the open month's figures today marked draft",
+    { query: cvrReportQuery, response: fileResponse("application/pdf") },
+  ),
 };
 
 /** What a variation's write changes besides the register (decision 0062): the contract's budgets and its budget history. */
