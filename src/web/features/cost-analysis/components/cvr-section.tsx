@@ -12,11 +12,9 @@ import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useCloseMonth, useCvrMonths } from "../api/cvr-periods";
-import { closedText, monthRows, moneyOrBlank, type MonthRow } from "../lib/cvr-view";
+import { closedText, monthRows, moneyOrBlank } from "../lib/cvr-view";
 import { CvrMonthDetail } from "./cvr-month-detail";
 import { ValuationFormDialog } from "./valuation-form";
-
-type Start = { month: string; valueApplied: string; valueCertified: string; fixed: boolean };
 
 /**
  * A contract's monthly CVR (decision 0081, "The monthly CVR"): its months newest first, open or closed.
@@ -28,7 +26,7 @@ export function CvrSection({ slug }: { slug: string }) {
   const canEdit = can("Cost Analysis", "edit");
   const months = useCvrMonths(slug);
   const close = useCloseMonth(slug);
-  const [valuation, setValuation] = useState<Start | null>(null);
+  const [valuation, setValuation] = useState<{ month: string; fixed: boolean } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const currentMonth = ukToday().slice(0, 7);
   const rows = months.data ? monthRows(months.data.months, currentMonth) : [];
@@ -51,8 +49,6 @@ export function CvrSection({ slug }: { slug: string }) {
       onError: (e) => toast({ title: `${name} not closed`, description: errorText(e, "The month could not be closed"), variant: "destructive" }),
     });
   };
-  const edit = (row: MonthRow) =>
-    setValuation({ month: row.month, valueApplied: row.valueApplied ?? "", valueCertified: row.valueCertified ?? "", fixed: true });
 
   return (
     <Card>
@@ -64,11 +60,7 @@ export function CvrSection({ slug }: { slug: string }) {
       <CardContent className="grid gap-4">
         {canEdit && (
           <div>
-            <Button
-              variant="outline"
-              className="w-full sm:w-auto"
-              onClick={() => setValuation({ month: currentMonth, valueApplied: "", valueCertified: "", fixed: false })}
-            >
+            <Button variant="outline" className="w-full sm:w-auto" onClick={() => setValuation({ month: currentMonth, fixed: false })}>
               <Plus aria-hidden="true" />
               Enter a valuation
             </Button>
@@ -113,7 +105,7 @@ export function CvrSection({ slug }: { slug: string }) {
                       ) : (
                         canEdit && (
                           <>
-                            <Button variant="outline" onClick={() => edit(row)}>
+                            <Button variant="outline" onClick={() => setValuation({ month: row.month, fixed: true })}>
                               <Pencil aria-hidden="true" />
                               Valuation
                             </Button>
@@ -137,7 +129,7 @@ export function CvrSection({ slug }: { slug: string }) {
           </ul>
         </QueryBody>
       </CardContent>
-      {valuation && <ValuationFormDialog slug={slug} start={valuation} onClose={() => setValuation(null)} />}
+      {valuation && <ValuationFormDialog slug={slug} start={valuation} months={rows} onClose={() => setValuation(null)} />}
     </Card>
   );
 }

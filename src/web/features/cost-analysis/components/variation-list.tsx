@@ -109,6 +109,7 @@ export function VariationCard(props: RowProps) {
           </dd>
         </div>
       </dl>
+      {v.description && <p className="mt-2 line-clamp-2 text-xs break-words text-slate-600">{v.description}</p>}
       {moved && <p className="mt-2 text-xs break-words text-slate-500">{moved}</p>}
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CvrPeriodView } from "@shared/cost-analysis/cvr-periods";
-import { closedText, isWholeSnapshot, marginText, monthRows, movementLink, movementTotals, signedMoney, type Movement } from "./cvr-view";
+import { closedText, isWholeSnapshot, marginText, monthRows, movementLink, movementTotals, signedMoney, valuationStart, type Movement } from "./cvr-view";
 
 const period = (month: string, over: Partial<CvrPeriodView> = {}): CvrPeriodView => ({
   month,
@@ -88,5 +88,13 @@ describe("why it moved", () => {
   it("gives the margin with its percentage, or without one when nothing was certified", () => {
     expect(marginText("12000.00", "8.5")).toBe("£12,000.00 (8.5%)");
     expect(marginText("-500.00", null)).toBe("-£500.00");
+  });
+});
+
+describe("the valuation form", () => {
+  it("starts from the figures the month holds, blank for a month with none", () => {
+    const months = [period("2026-10", { valueApplied: "340000.00", valueCertified: null })];
+    expect(valuationStart(months, "2026-10")).toEqual({ month: "2026-10", valueApplied: "340000.00", valueCertified: "" });
+    expect(valuationStart(months, "2026-11")).toEqual({ month: "2026-11", valueApplied: "", valueCertified: "" });
   });
 });

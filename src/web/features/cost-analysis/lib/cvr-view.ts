@@ -40,6 +40,18 @@ export function monthRows(months: readonly CvrPeriodView[], currentMonth: string
   return [current, ...rows].sort((a, b) => (a.month < b.month ? 1 : a.month > b.month ? -1 : 0));
 }
 
+/** The valuation form's boxes for a month. */
+export type ValuationStart = { month: string; valueApplied: string; valueCertified: string };
+
+/**
+ * A month's figures as they stand, for the valuation form: a PUT replaces both, so the form always
+ * starts from what the month holds (blank for a month with none), never from blanks over a saved figure.
+ */
+export function valuationStart(months: readonly Pick<CvrPeriodView, "month" | "valueApplied" | "valueCertified">[], month: string): ValuationStart {
+  const found = months.find((m) => m.month === month);
+  return { month, valueApplied: found?.valueApplied ?? "", valueCertified: found?.valueCertified ?? "" };
+}
+
 /** "Closed by Sam QS on 01/10/2026 09:14", or by the once-a-day job; null while open. */
 export function closedText(p: Pick<CvrPeriodView, "status" | "closedAt" | "closedBy">): string | null {
   if (p.status !== "closed") return null;
