@@ -12,7 +12,7 @@ import { errorText } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { usePermission } from "@web/features/permissions/api/get-role-permissions";
 import { useCloseMonth, useCvrMonths } from "../api/cvr-periods";
-import { closedText, monthRows, moneyOrBlank } from "../lib/cvr-view";
+import { closedText, monthRows, moneyOrBlank, type MonthRow } from "../lib/cvr-view";
 import { CvrMonthDetail } from "./cvr-month-detail";
 import { ValuationFormDialog } from "./valuation-form";
 
@@ -31,11 +31,13 @@ export function CvrSection({ slug }: { slug: string }) {
   const currentMonth = ukToday().slice(0, 7);
   const rows = months.data ? monthRows(months.data.months, currentMonth) : [];
 
-  const closeMonth = async (month: string) => {
+  const closeMonth = async ({ month, valueCertified }: MonthRow) => {
     const name = monthLabel(month);
+    // Nothing certified yet: the snapshot would lock a margin against no value, so the question says so.
+    const unvalued = valueCertified === null ? " No value certified has been entered: it closes with nothing certified." : "";
     const ok = await confirm({
       title: `Close ${name}?`,
-      description: `${name}'s value, cost per head, margin and forecast are locked in a snapshot, and its valuation can no longer change. Anything dated in it later lands in the next open month.`,
+      description: `${name}'s value, cost per head, margin and forecast are locked in a snapshot, and its valuation can no longer change. Anything dated in it later lands in the next open month.${unvalued}`,
       confirmText: `Close ${name}`,
       variant: "warning",
     });
@@ -109,7 +111,7 @@ export function CvrSection({ slug }: { slug: string }) {
                               <Pencil aria-hidden="true" />
                               Valuation
                             </Button>
-                            <Button variant="outline" onClick={() => void closeMonth(row.month)} disabled={close.isPending}>
+                            <Button variant="outline" onClick={() => void closeMonth(row)} disabled={close.isPending}>
                               <Lock aria-hidden="true" />
                               Close month
                             </Button>
