@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ContractCosts } from "@shared/cost-analysis/cost-figures";
 import { cashFlowRows, chartedHeads, moneyTick, spendRows } from "./chart-data";
 
 describe("the cost charts' rows", () => {
@@ -17,7 +18,7 @@ describe("the cost charts' rows", () => {
   });
 
   it("reads one head's spend by month, nothing where a month has none", () => {
-    const spend = {
+    const spend: ContractCosts["spendOverTime"] = {
       months: [
         { month: "2026-09", heads: { labour: "100.00" } },
         { month: "2026-10", heads: { labour: "250.50", plant: "40.00" } },

@@ -8,6 +8,7 @@ import { cn } from "@web/lib/cn";
 import { Link } from "@web/lib/router";
 import { FIGURE_COLUMNS, FigureCells, FigureFacts } from "./company-figures";
 import { countOf, hoursText, isOverrun, riskText } from "./cost-format";
+import { DENSE_TABLE } from "./cost-section";
 
 const link = (r: ContractCostRow) => `/cost-analysis/${encodeURIComponent(r.slug)}`;
 
@@ -57,10 +58,10 @@ function ContractCard({ row: r }: { row: ContractCostRow }) {
 
 function ContractsTable({ items, totals }: { items: ContractCostRow[]; totals: CompanyCosts["totals"]["all"] }) {
   return (
-    <HeadedTable columns={["Contract", ...FIGURE_COLUMNS, right("Risk")]}>
+    <HeadedTable columns={["Contract", ...FIGURE_COLUMNS, right("Risk")]} className={DENSE_TABLE}>
       {items.map((r) => (
         <TableRow key={r.slug}>
-          <TableCell className="max-w-64 min-w-44">
+          <TableCell className="max-w-56 min-w-36">
             <Link to={link(r)} className="font-medium break-words text-slate-900 hover:underline">
               {r.name}
             </Link>

@@ -3,7 +3,7 @@ import { CardsOrTable, HeadedTable, right } from "@web/components/table/headed-t
 import { TableCell, TableRow } from "@web/components/ui/table";
 import { FIGURE_COLUMNS, FigureCells, FigureFacts, Margin } from "./company-figures";
 import { countOf, isNegative, money } from "./cost-format";
-import { CostSection, Stat } from "./cost-section";
+import { CostSection, DENSE_TABLE, Stat } from "./cost-section";
 
 type Totals = CompanyCosts["totals"];
 type TotalsRow = Totals["all"];
@@ -40,7 +40,7 @@ function TotalsTable({ heading, rows }: { heading: string; rows: TotalsRow[] }) 
         </>
       )}
       table={
-        <HeadedTable columns={[heading, right("Contracts"), ...FIGURE_COLUMNS]}>
+        <HeadedTable columns={[heading, right("Contracts"), ...FIGURE_COLUMNS]} className={DENSE_TABLE}>
           {rows.map((r) => (
             <TableRow key={r.key}>
               <TableCell className="font-medium break-words">{r.key}</TableCell>

@@ -8,7 +8,7 @@ function WithPercent({ amount, percent }: { amount: string; percent: string | nu
   return (
     <>
       {money(amount)}
-      {percent !== null && <span className="ml-1.5 text-sm font-medium">{percentText(percent)}</span>}
+      {percent !== null && <span className="ml-1.5 inline-block text-sm font-medium whitespace-nowrap">{percentText(percent)}</span>}
     </>
   );
 }

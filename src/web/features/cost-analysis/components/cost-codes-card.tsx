@@ -37,8 +37,8 @@ export function CostCodesCard({ costs, onCode }: { costs: ContractCosts; onCode:
               {code(r.costCode)}
               <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                 {(["committed", "invoiced", "accrued", "actual"] as const).map((k) => (
-                  <div key={k} className="flex justify-between gap-2">
-                    <dt className="text-slate-500 capitalize">{k}</dt>
+                  <div key={k} className="min-w-0">
+                    <dt className="text-xs text-slate-500 capitalize">{k}</dt>
                     <dd className="tabular-nums">{money(r[k])}</dd>
                   </div>
                 ))}

@@ -18,9 +18,9 @@ const ENTRY_LABELS: Partial<Record<CostHead, string>> = { plant: "Plant entries"
 export function drillTabs(head: CostHead, namesVisible: boolean): { value: DrillTab; label: string }[] {
   if (head === "labour")
     return [
-      { value: "labour", label: "By employer and day" },
+      { value: "labour", label: "By day" },
       ...(namesVisible ? [{ value: "workers" as const, label: "By worker" }] : []),
-      { value: "orders", label: "Labour orders" },
+      { value: "orders", label: "Orders" },
     ];
   const entries = ENTRY_LABELS[head];
   return entries

@@ -66,14 +66,14 @@ export function ForecastCell({ head: h }: { head: HeadFigures }) {
 
 const BAR_TONES = { ok: "bg-brand", near: "bg-amber-500", over: "bg-red-600" } as const;
 
-/** Spent and committed as a share of the projected budget, with a bar. */
-export function UsedCell({ head: h }: { head: HeadFigures }) {
+/** Spent and committed as a share of the projected budget ("34.6% used"), with a bar under it. */
+export function UsedCell({ head: h, className }: { head: HeadFigures; className?: string }) {
   const bar = usedBar(h.percentUsed);
-  if (!bar || h.percentUsed === null) return <span className="text-slate-500">No budget</span>;
+  if (!bar || h.percentUsed === null) return null;
   return (
-    <span className="inline-grid min-w-20 gap-1">
-      <span className={cn("tabular-nums", bar.tone === "over" && "font-medium text-red-700", bar.tone === "near" && "text-amber-800")}>
-        {formatPercent(h.percentUsed)}
+    <span className={cn("grid min-w-20 gap-1 text-xs", className)}>
+      <span className={cn("tabular-nums", bar.tone === "over" ? "font-medium text-red-700" : bar.tone === "near" ? "text-amber-800" : "text-slate-600")}>
+        {formatPercent(h.percentUsed)} used
       </span>
       <span className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <span className={cn("block h-full", BAR_TONES[bar.tone])} style={{ width: `${bar.width}%` }} />

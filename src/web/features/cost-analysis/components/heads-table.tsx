@@ -6,6 +6,7 @@ import { CardsOrTable, HeadedTable, right } from "@web/components/table/headed-t
 import { TableCell, TableRow } from "@web/components/ui/table";
 import { cn } from "@web/lib/cn";
 import { money, projectedDiffers } from "./cost-format";
+import { DENSE_TABLE } from "./cost-section";
 import { BudgetCell, FigureButton, ForecastCell, HeadNotes, RemainingCell, UsedCell, hasNotes, type OnFigure } from "./head-parts";
 
 type Props = {
@@ -17,17 +18,7 @@ type Props = {
 
 const num = "text-right tabular-nums whitespace-nowrap align-top";
 
-const COLUMNS = [
-  "Head",
-  right("Budget"),
-  right("Committed"),
-  right("Invoiced"),
-  right("Accrued"),
-  right("Actual"),
-  right("Remaining"),
-  right("Forecast"),
-  "Used",
-];
+const COLUMNS = ["Head", right("Budget"), right("Committed"), right("Invoiced"), right("Accrued"), right("Actual"), right("Forecast"), right("Remaining")];
 
 function MethodButton({ head, onMethod }: { head: HeadFigures; onMethod: (head: HeadFigures) => void }) {
   return (
@@ -68,14 +59,12 @@ function HeadRows({ head: h, onFigure, onMethod }: { head: HeadFigures } & Omit<
           <FigureButton head={h} figure="actual" label="actual" value={h.actual} onFigure={onFigure} />
         </TableCell>
         <TableCell className={num}>
-          <RemainingCell head={h} />
-        </TableCell>
-        <TableCell className={num}>
           <ForecastCell head={h} />
           {onMethod && <MethodButton head={h} onMethod={onMethod} />}
         </TableCell>
-        <TableCell className="align-top">
-          <UsedCell head={h} />
+        <TableCell className={num}>
+          <RemainingCell head={h} />
+          <UsedCell head={h} className="mt-1 ml-auto w-24 text-right" />
         </TableCell>
       </TableRow>
       {hasNotes(h) && (
@@ -149,31 +138,42 @@ function HeadCard({ head: h, onFigure, onMethod }: { head: HeadFigures } & Omit<
 export function HeadsTable({ costs, onFigure, onMethod }: Props) {
   const t = costs.totals;
   return (
-    <CardsOrTable
-      items={costs.heads}
-      itemKey={(h) => h.head}
-      card={(h) => <HeadCard head={h} onFigure={onFigure} onMethod={onMethod} />}
-      table={
-        <HeadedTable columns={COLUMNS}>
-          {costs.heads.map((h) => (
-            <HeadRows key={h.head} head={h} onFigure={onFigure} onMethod={onMethod} />
-          ))}
-          <TableRow className="border-t-2 border-slate-300 bg-slate-50 font-semibold hover:bg-slate-50">
-            <TableCell>Total</TableCell>
-            <TableCell className={num}>
-              {money(t.budget)}
-              {projectedDiffers(t) && <span className="block text-xs font-normal text-slate-600">projected {money(t.projectedBudget)}</span>}
-            </TableCell>
-            <TableCell className={num}>{money(t.committed)}</TableCell>
-            <TableCell className={num}>{money(t.invoiced)}</TableCell>
-            <TableCell className={num}>{money(t.accrued)}</TableCell>
-            <TableCell className={num}>{money(t.actual)}</TableCell>
-            <TableCell className={num}>{money(t.remaining, "No budget")}</TableCell>
-            <TableCell className={num}>{money(t.forecast)}</TableCell>
-            <TableCell />
-          </TableRow>
-        </HeadedTable>
-      }
-    />
+    <>
+      <CardsOrTable
+        items={costs.heads}
+        itemKey={(h) => h.head}
+        card={(h) => <HeadCard head={h} onFigure={onFigure} onMethod={onMethod} />}
+        table={
+          <HeadedTable columns={COLUMNS} className={DENSE_TABLE}>
+            {costs.heads.map((h) => (
+              <HeadRows key={h.head} head={h} onFigure={onFigure} onMethod={onMethod} />
+            ))}
+            <TableRow className="border-t-2 border-slate-300 bg-slate-50 font-semibold hover:bg-slate-50">
+              <TableCell>Total</TableCell>
+              <TableCell className={num}>
+                {money(t.budget)}
+                {projectedDiffers(t) && <span className="block text-xs font-normal text-slate-600">projected {money(t.projectedBudget)}</span>}
+              </TableCell>
+              <TableCell className={num}>{money(t.committed)}</TableCell>
+              <TableCell className={num}>{money(t.invoiced)}</TableCell>
+              <TableCell className={num}>{money(t.accrued)}</TableCell>
+              <TableCell className={num}>{money(t.actual)}</TableCell>
+              <TableCell className={num}>{money(t.forecast)}</TableCell>
+              <TableCell className={num}>{money(t.remaining, "No budget")}</TableCell>
+            </TableRow>
+          </HeadedTable>
+        }
+      />
+      <div className="mt-3 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm md:hidden">
+        <p className="font-semibold text-slate-900">Total</p>
+        <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-2">
+          <Fact label="Budget">{money(t.budget)}</Fact>
+          <Fact label="Remaining">{money(t.remaining, "No budget")}</Fact>
+          <Fact label="Committed">{money(t.committed)}</Fact>
+          <Fact label="Actual">{money(t.actual)}</Fact>
+          <Fact label="Forecast">{money(t.forecast)}</Fact>
+        </dl>
+      </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import type { costOrderSchema } from "@shared/cost-analysis/cost-figures";
 import { formatMeasure } from "@shared/common/numbers";
 import { poStatusLabel } from "@shared/rules/purchase-order-status";
 import { PagedList } from "@web/components/register/paged-list";
-import { HeadedTable, right } from "@web/components/table/headed-table";
+import { CardsOrTable, HeadedTable, right } from "@web/components/table/headed-table";
 import { Badge } from "@web/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@web/components/ui/collapsible";
 import { TableCell, TableRow } from "@web/components/ui/table";
@@ -29,21 +29,39 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** An order's lines: what was ordered and delivered, with the cost code and the line's share of the order's actual cost. */
 function Lines({ order }: { order: CostOrder }) {
+  const qty = (l: CostOrder["lines"][number]) => `${formatMeasure(l.quantityDelivered)} / ${formatMeasure(l.quantity, l.unit)}`;
   return (
-    <HeadedTable columns={["Line", "Cost code", right("Delivered / ordered"), right("Unit price"), right("Line total"), right("Actual share")]}>
-      {order.lines.map((l) => (
-        <TableRow key={l.id}>
-          <TableCell className="min-w-40 break-words">{l.description}</TableCell>
-          <TableCell className="whitespace-nowrap">{l.costCode ?? <span className="text-slate-500">No cost code</span>}</TableCell>
-          <TableCell className={num}>
-            {formatMeasure(l.quantityDelivered)} / {formatMeasure(l.quantity, l.unit)}
-          </TableCell>
-          <TableCell className={num}>{money(l.unitPrice)}</TableCell>
-          <TableCell className={num}>{money(l.lineTotal)}</TableCell>
-          <TableCell className={num}>{money(l.actualShare)}</TableCell>
-        </TableRow>
-      ))}
-    </HeadedTable>
+    <CardsOrTable
+      items={order.lines}
+      itemKey={(l) => l.id}
+      listClassName="grid divide-y divide-slate-100 text-sm"
+      cardClassName="py-2"
+      card={(l) => (
+        <>
+          <p className="flex justify-between gap-3">
+            <span className="min-w-0 break-words">{l.description}</span>
+            <span className="shrink-0 font-medium tabular-nums">{money(l.actualShare)}</span>
+          </p>
+          <p className="text-xs text-slate-500">
+            {l.costCode ?? "No cost code"} · {qty(l)} delivered at {money(l.unitPrice)} · line {money(l.lineTotal)}
+          </p>
+        </>
+      )}
+      table={
+        <HeadedTable columns={["Line", "Cost code", right("Delivered / ordered"), right("Unit price"), right("Line total"), right("Actual share")]}>
+          {order.lines.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell className="min-w-40 break-words">{l.description}</TableCell>
+              <TableCell className="whitespace-nowrap">{l.costCode ?? <span className="text-slate-500">No cost code</span>}</TableCell>
+              <TableCell className={num}>{qty(l)}</TableCell>
+              <TableCell className={num}>{money(l.unitPrice)}</TableCell>
+              <TableCell className={num}>{money(l.lineTotal)}</TableCell>
+              <TableCell className={num}>{money(l.actualShare)}</TableCell>
+            </TableRow>
+          ))}
+        </HeadedTable>
+      }
+    />
   );
 }
 
