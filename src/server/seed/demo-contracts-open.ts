@@ -20,10 +20,18 @@ export const OPEN_CONTRACTS: DemoContract[] = [
     firms: [FIRMS.ownLabour, FIRMS.groundworks, FIRMS.steelFixing, FIRMS.brickwork],
     activity: {
       plant: [
-        { ago: 24, item: "13t excavator", hirer: "Kirkstall Plant Hire", fuel: "gas_oil", hours: 8, litres: 76 },
-        { ago: 18, item: "9t forward-tipping dumper", hirer: "Kirkstall Plant Hire", fuel: "diesel", hours: 7.5, litres: 30 },
-        { ago: 9, item: "20 kVA site generator", hirer: "Speedy Hire", fuel: "diesel", hours: 9, litres: 32 },
-        { ago: 3, item: "Telehandler (JCB 540-140)", hirer: "GAP Hire Solutions", fuel: "diesel", hours: 6, litres: 33 },
+        { ago: 24, item: "13t excavator", hirer: "Kirkstall Plant Hire", fuel: "gas_oil", hours: 8, litres: 76, rate: { amount: 285, per: "day" } },
+        {
+          ago: 18,
+          item: "9t forward-tipping dumper",
+          hirer: "Kirkstall Plant Hire",
+          fuel: "diesel",
+          hours: 7.5,
+          litres: 30,
+          rate: { amount: 610, per: "week" },
+        },
+        { ago: 9, item: "20 kVA site generator", hirer: "Speedy Hire", fuel: "diesel", hours: 9, litres: 32, rate: { amount: 95, per: "day" } },
+        { ago: 3, item: "Telehandler (JCB 540-140)", hirer: "GAP Hire Solutions", fuel: "diesel", hours: 6, litres: 33, rate: { amount: 42.5, per: "hour" } },
       ],
       deliveries: [
         {
@@ -67,6 +75,7 @@ export const OPEN_CONTRACTS: DemoContract[] = [
           route: "landfill",
           tonnes: 58,
           note: "WTN-55120",
+          cost: 1912.0,
         },
         {
           ago: 11,
@@ -77,6 +86,7 @@ export const OPEN_CONTRACTS: DemoContract[] = [
           route: "open_loop",
           tonnes: 2.4,
           note: "WTN-55187",
+          cost: 160.6,
         },
         {
           ago: 2,
@@ -90,7 +100,13 @@ export const OPEN_CONTRACTS: DemoContract[] = [
           note: "CN-ABC123/45678",
         },
       ],
-      energy: { meterStart: 3332, kWh: [1180, 1265, 1320, 1290, 1410], supplier: "Northern Powergrid (site supply)", siteName: "Site cabins" },
+      energy: {
+        meterStart: 3332,
+        kWh: [1180, 1265, 1320, 1290, 1410],
+        supplier: "Northern Powergrid (site supply)",
+        siteName: "Site cabins",
+        pencePerKWh: 27.4,
+      },
       visitors: [
         {
           ago: 15,
@@ -168,7 +184,7 @@ export const OPEN_CONTRACTS: DemoContract[] = [
     firms: [FIRMS.ownLabour, FIRMS.groundworks, FIRMS.brickwork, FIRMS.roofing],
     activity: {
       plant: [
-        { ago: 15, item: "5t excavator", hirer: "Calder Valley Plant", fuel: "diesel", hours: 7, litres: 35 },
+        { ago: 15, item: "5t excavator", hirer: "Calder Valley Plant", fuel: "diesel", hours: 7, litres: 35, rate: { amount: 165, per: "day" } },
         { ago: 6, item: "1t high-tip dumper", hirer: "Calder Valley Plant", fuel: "diesel", hours: 6, litres: 12 },
       ],
       deliveries: [
@@ -201,6 +217,7 @@ export const OPEN_CONTRACTS: DemoContract[] = [
           route: "landfill",
           tonnes: 18,
           note: "WTN-61022",
+          cost: 652.0,
         },
         {
           ago: 3,
@@ -211,9 +228,10 @@ export const OPEN_CONTRACTS: DemoContract[] = [
           route: "open_loop",
           tonnes: 1.6,
           note: "WTN-61090",
+          cost: 135.4,
         },
       ],
-      energy: { meterStart: 2210, kWh: [620, 655, 700, 690], supplier: "Northern Powergrid (site supply)", siteName: "Welfare unit" },
+      energy: { meterStart: 2210, kWh: [620, 655, 700, 690], supplier: "Northern Powergrid (site supply)", siteName: "Welfare unit", pencePerKWh: 28.1 },
       visitors: [
         {
           ago: 9,

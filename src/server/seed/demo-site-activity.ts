@@ -30,7 +30,16 @@ type Project = { id: number; postcode: string | null };
  * work uses: plant burns its fuel within the hours it ran, a lorry carries what it can.
  */
 export type SiteActivityPlan = {
-  plant?: { ago: number; item: string; hirer: string; fuel: PlantFuel; hours: number; litres: number }[];
+  /** `rate`: the hire rate net of VAT, per hour, day or week (decision 0081), as the hire desk quoted it. */
+  plant?: {
+    ago: number;
+    item: string;
+    hirer: string;
+    fuel: PlantFuel;
+    hours: number;
+    litres: number;
+    rate?: { amount: number; per: "hour" | "day" | "week" };
+  }[];
   deliveries?: {
     ago: number;
     at: string;
@@ -50,9 +59,12 @@ export type SiteActivityPlan = {
     route: DisposalRoute;
     tonnes: number;
     note: string;
+    /** What the carrier's ticket charged, net of VAT. */
+    cost?: number;
   }[];
   /** Weekly readings of the site supply, oldest first; the meter only goes up. */
-  energy?: { meterStart: number; kWh: number[]; supplier: string; siteName: string };
+  /** `pencePerKWh`: the site supply's unit price net of VAT, each reading's cost is its kWh at it. */
+  energy?: { meterStart: number; kWh: number[]; supplier: string; siteName: string; pencePerKWh?: number };
   visitors?: {
     ago: number;
     firstName: string;
@@ -120,6 +132,8 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       fuelLitres: p.litres.toFixed(3),
       quantity: p.litres.toFixed(3),
       unit: "litres",
+      hireRate: p.rate ? p.rate.amount.toFixed(2) : null,
+      hireRateUnit: p.rate?.per ?? null,
     };
     await entry("plant", date, ukInstant(date, "16:40"), fields, async () => [
       fuelCombustion(p.litres, await desnzFactor(db, PLANT_FUELS[p.fuel].factorId!), `${p.item}: ${PLANT_FUELS[p.fuel].label}`),
@@ -167,6 +181,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
       weightTonnes: w.tonnes.toFixed(3),
       carrier: "Yorkshire Skip Hire",
       wasteTransferNote: w.note,
+      cost: w.cost === undefined ? null : w.cost.toFixed(2),
     };
     await entry("waste", date, ukInstant(date, "14:20"), fields, async () => {
       const factor = await wasteFactor(db, w.material, DISPOSAL_ROUTES[w.route].column);
@@ -176,7 +191,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
   }
 
   if (plan.energy) {
-    const { kWh, supplier, siteName } = plan.energy;
+    const { kWh, supplier, siteName, pencePerKWh } = plan.energy;
     const gen = await desnzFactor(db, ENERGY_FACTORS.electricity.byUnit.kWh);
     const losses = await desnzFactor(db, ENERGY_FACTORS.electricity.losses!);
     let meter = plan.energy.meterStart;
@@ -198,6 +213,7 @@ export async function seedSiteActivity(db: Db, project: Project, author: Person,
           meterReading: pad6(meter),
           supplier,
           siteName,
+          cost: pencePerKWh === undefined ? null : ((used * pencePerKWh) / 100).toFixed(2),
           createdBy: author.id,
         })
         .returning();

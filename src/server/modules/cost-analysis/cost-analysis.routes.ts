@@ -1,19 +1,29 @@
 import { costForecastsEndpoints, cvrPeriodsEndpoints, variationsEndpoints } from "@shared/cost-analysis/cost-analysis.endpoints";
 import type { Module } from "../../platform/module";
 import { routes } from "../../platform/endpoints";
+import { costFiguresRoutes } from "./cost-figures.routes";
 import * as forecasts from "./cost-forecasts.service";
+import { cvrFigures } from "./cvr-figures.service";
+import { namesVisible } from "./cost-figures.service";
 import * as periods from "./cvr-periods.service";
 import * as variations from "./variations.service";
 
 /**
- * The figures closing a month works from: none yet. The figures service (each head's invoiced,
- * accrued, committed and forecast, the contributions, retention) is the next step of issue 34; until
- * it is handed in here, a closed month keeps its valuation alone (cvr-periods.service.ts `buildSnapshot`).
+ * The figures a month closed by hand keeps (cvr-figures.service.ts): its labour labels follow the
+ * closer's right to see workers' names (decision 0081); the daily job passes `cvrFigures` as it is, naming none.
  */
-const CVR_FIGURES: periods.CvrFigures | null = null;
+const closersFigures = async (ctx: Parameters<typeof namesVisible>[0]): Promise<periods.CvrFigures> => {
+  const options = await namesVisible(ctx);
+  return (tx, contract, month, certified) => cvrFigures(tx, contract, month, certified, options);
+};
 
-/** The cost analysis registers (issue 34, decision 0081), registered from their endpoint tables. */
-export const costAnalysisRoutes: Module = async (app, { db }) => {
+/** The figures every snapshot the daily job closes, and the CVR report's draft, are built from: no names (decision 0081). */
+export const CVR_FIGURES: periods.CvrFigures = cvrFigures;
+
+/** The cost analysis registers and figures (issue 34, decision 0081), registered from their endpoint tables. */
+export const costAnalysisRoutes: Module = async (app, deps) => {
+  const { db } = deps;
+  await costFiguresRoutes(app, deps);
   routes(app, variationsEndpoints, {
     list: (req) => variations.listVariations(db, req.params.slug, req.query),
     create: (req) => variations.createVariation({ db, request: req }, req.params.slug, req.body),
@@ -28,8 +38,8 @@ export const costAnalysisRoutes: Module = async (app, { db }) => {
   });
   routes(app, cvrPeriodsEndpoints, {
     list: (req) => periods.listPeriods(db, req.params.slug),
-    get: (req) => periods.getPeriod(db, req.params.slug, req.params.month),
+    get: (req) => periods.getPeriod({ db, request: req }, req.params.slug, req.params.month),
     put: (req) => periods.putValuation({ db, request: req }, req.params.slug, req.params.month, req.body),
-    close: (req) => periods.closePeriod({ db, request: req }, req.params.slug, req.params.month, CVR_FIGURES),
+    close: async (req) => periods.closePeriod({ db, request: req }, req.params.slug, req.params.month, await closersFigures({ db, request: req })),
   });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { cvrPeriods, users } from "../../db/schema/index";
@@ -55,4 +55,36 @@ export async function insertPeriod(tx: Tx, values: typeof cvrPeriods.$inferInser
 export async function updatePeriod(tx: Tx, id: number, values: Partial<typeof cvrPeriods.$inferInsert>): Promise<PeriodRow> {
   const [row] = await tx.update(cvrPeriods).set(values).where(eq(cvrPeriods.id, id)).returning();
   return row;
+}
+
+/**
+ * The last closed month before `month` whose snapshot is whole (has heads), or none: what the month's
+ * movements are measured from. Months that kept their valuation alone are passed over.
+ */
+export async function lastWholeBefore(db: Exec, projectId: number, month: string): Promise<PeriodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cvrPeriods)
+    .where(
+      and(
+        eq(cvrPeriods.projectId, projectId),
+        eq(cvrPeriods.status, "closed"),
+        lt(cvrPeriods.month, month),
+        sql`${cvrPeriods.snapshot} -> 'heads' is not null`,
+      ),
+    )
+    .orderBy(desc(cvrPeriods.month))
+    .limit(1);
+  return row;
+}
+
+/** The contract's last closed month, or null: every month up to it is closed, row or not. */
+export async function lastClosedMonth(db: Exec, projectId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ month: cvrPeriods.month })
+    .from(cvrPeriods)
+    .where(and(eq(cvrPeriods.projectId, projectId), eq(cvrPeriods.status, "closed")))
+    .orderBy(desc(cvrPeriods.month))
+    .limit(1);
+  return row?.month ?? null;
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { Wire } from "@shared/common/contract";
 import { formatMoney, parsePence, type Pence } from "@shared/common/money";
 import { ukToday } from "@shared/common/uk-dates";
@@ -13,10 +14,11 @@ import {
 import { buildSnapshot as snapshotOf, money, monthLabel, type Contribution, type CvrSnapshot, type HeadSnapshot } from "@shared/rules/cvr";
 import type { Db, Tx } from "../../db/client";
 import { requireUser } from "../../platform/access";
-import { audit, contractRecord } from "../../platform/audit";
+import { audit, auditJob, contractRecord } from "../../platform/audit";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { getLiveProjectBySlug, type ProjectRow } from "../projects/project-lookup";
 import * as repo from "./cvr-periods.repository";
+import { readersView, seesWorkerNames } from "./cvr-snapshots";
 import { CATEGORY, type Ctx } from "./variations.service";
 
 /**
@@ -68,26 +70,25 @@ function present({ row, closedBy, updatedBy }: repo.PeriodWithPeople): Wire<CvrP
     updatedBy,
   };
 }
-const presentDetail = (p: repo.PeriodWithPeople): Wire<CvrPeriodDetail> => ({
-  ...present(p),
-  snapshot: (p.row.snapshot ?? null) as CvrPeriodDetail["snapshot"],
-  movements: null,
-});
+/** A month with what it keeps, as its reader sees it (labour by name only with Workforce edit). */
+async function presentDetail(db: Db | Tx, seesNames: boolean, p: repo.PeriodWithPeople): Promise<Wire<CvrPeriodDetail>> {
+  return { ...present(p), ...(await readersView(db, p.row.projectId, p.row, seesNames)) };
+}
 
 export async function listPeriods(db: Db, slug: string) {
   const project = await getLiveProjectBySlug(db, slug);
   return { months: (await repo.listPeriods(db, project.id)).map(present) };
 }
 
-export async function getPeriod(db: Db, slug: string, month: string) {
+export async function getPeriod({ db, request }: Ctx, slug: string, month: string) {
   const project = await getLiveProjectBySlug(db, slug);
   const found = await repo.findPeriod(db, project.id, month);
   if (!found) throw notFound(PERIOD_NOT_FOUND);
-  return presentDetail(found);
+  return presentDetail(db, await seesWorkerNames(db, requireUser(request).role), found);
 }
 
-/** A month still to come has no valuation and cannot close (400). */
-function notAhead(month: string) {
+/** A month still to come has no valuation, cannot close and has no report (400). */
+export function notAhead(month: string) {
   if (month > ukToday().slice(0, 7)) throw badRequest(MONTH_NOT_STARTED, "month");
 }
 
@@ -96,7 +97,7 @@ function notAhead(month: string) {
  * closed one counts as closed even with no row: its figures are locked in that snapshot, and what is
  * dated there lands in the open month (decision 0081, "A closed month is read-only").
  */
-async function openMonth(tx: Tx, project: ProjectRow, month: string, userId: number) {
+async function openMonth(tx: Tx, project: ProjectRow, month: string, userId: number | null) {
   await repo.lockContractMonths(tx, project.id);
   const months = await repo.monthsOf(tx, project.id);
   const lastClosed = months.filter((m) => m.status === "closed").at(-1)?.month ?? null;
@@ -112,6 +113,7 @@ export async function putValuation({ db, request }: Ctx, slug: string, month: st
   const user = requireUser(request);
   notAhead(month);
   const project = await getLiveProjectBySlug(db, slug);
+  const seesNames = await seesWorkerNames(db, user.role);
   return db.transaction(async (tx) => {
     const { row } = await openMonth(tx, project, month, user.id);
     if (!same(row.valueApplied, input.valueApplied) || !same(row.valueCertified, input.valueCertified)) {
@@ -126,31 +128,51 @@ export async function putValuation({ db, request }: Ctx, slug: string, month: st
         }),
       });
     }
-    return presentDetail((await repo.findPeriod(tx, project.id, month))!);
+    return presentDetail(tx, seesNames, (await repo.findPeriod(tx, project.id, month))!);
   });
 }
 
+/** Who closes a month: a QS by hand (the request: its user and the audit line's address), or the daily job. */
+export type Closer = { request: FastifyRequest } | "daily job";
+
 /**
- * Closes a month by hand, ahead of the daily job (the current month may close early). Months close
- * in order: an earlier month still open is closed first, so each snapshot's movements are measured
- * from the one before it.
+ * Closes one month of a contract and locks its snapshot: the one closing both the route and the
+ * daily job use, in the caller's transaction under the contract's lock. Months close in order: an
+ * earlier month still open is closed first (409 "Close September 2026 first"), so each snapshot's
+ * movements are measured from the one before it; a month on or before the last closed one is 409
+ * "This month is closed", which is how a rerun of the job finds its work done.
+ */
+export async function closeMonth(tx: Tx, project: ProjectRow, month: string, figures: CvrFigures | null, by: Closer) {
+  const userId = by === "daily job" ? null : requireUser(by.request).id;
+  const { row, months } = await openMonth(tx, project, month, userId);
+  const earlier = months.find((m) => m.month < month && m.status !== "closed");
+  if (earlier) throw conflict(`Close ${monthLabel(earlier.month)} first`);
+  const snapshot = await buildSnapshot(tx, project, row, figures);
+  const now = new Date();
+  await repo.updatePeriod(tx, row.id, { status: "closed", snapshot, closedAt: now, closedBy: userId, updatedAt: now, updatedBy: userId });
+  const line = {
+    action: "cvr_period_closed",
+    description: `${by === "daily job" ? "The daily job closed" : "Closed"} ${monthLabel(month)} on ${project.name}`,
+    ...contractRecord("cvr_period", CATEGORY, row.id, project, {
+      month,
+      valueCertified: row.valueCertified,
+      figures: figures !== null,
+      by: by === "daily job" ? "daily job" : "hand",
+    }),
+  };
+  if (by === "daily job") await auditJob(tx, line);
+  else await audit(tx, by.request, line);
+}
+
+/**
+ * Closes a month by hand, ahead of the daily job (the current month may close early).
  */
 export async function closePeriod({ db, request }: Ctx, slug: string, month: string, figures: CvrFigures | null) {
-  const user = requireUser(request);
   notAhead(month);
   const project = await getLiveProjectBySlug(db, slug);
+  const seesNames = await seesWorkerNames(db, requireUser(request).role);
   return db.transaction(async (tx) => {
-    const { row, months } = await openMonth(tx, project, month, user.id);
-    const earlier = months.find((m) => m.month < month && m.status !== "closed");
-    if (earlier) throw conflict(`Close ${monthLabel(earlier.month)} first`);
-    const snapshot = await buildSnapshot(tx, project, row, figures);
-    const now = new Date();
-    await repo.updatePeriod(tx, row.id, { status: "closed", snapshot, closedAt: now, closedBy: user.id, updatedAt: now, updatedBy: user.id });
-    await audit(tx, request, {
-      action: "cvr_period_closed",
-      description: `Closed ${monthLabel(month)} on ${project.name}`,
-      ...contractRecord("cvr_period", CATEGORY, row.id, project, { month, valueCertified: row.valueCertified, figures: figures !== null }),
-    });
-    return presentDetail((await repo.findPeriod(tx, project.id, month))!);
+    await closeMonth(tx, project, month, figures, { request });
+    return presentDetail(tx, seesNames, (await repo.findPeriod(tx, project.id, month))!);
   });
 }

@@ -119,6 +119,27 @@ function agreed(input: VariationStatusInput, current: repo.VariationRow) {
 }
 
 /**
+ * What approving a variation moves, in the caller's transaction: the head's current budget (and the
+ * total budget where one is set) by the agreed cost and the contract value by the agreed value, logged
+ * as "Variation V003 approved". Other has no budget of its own: its cost moves the total budget only.
+ */
+export function approveVariationMoney(
+  tx: Tx,
+  user: { id: number; name: string },
+  projectId: number,
+  variation: { head: string; number: number },
+  agreed: { value: string; cost: string },
+) {
+  const headField = HEAD_BUDGET[variation.head as CostHead];
+  const moves: MoneyMove[] = [
+    ...(headField ? [{ field: headField, by: parsePence(agreed.cost)!, whenUnset: "start" as const }] : []),
+    { field: "budget", by: parsePence(agreed.cost)!, whenUnset: "skip" },
+    { field: "contractValue", by: parsePence(agreed.value)!, whenUnset: "start" },
+  ];
+  return moveContractMoney(tx, user, projectId, moves, `Variation ${variationNumber(variation.number)} approved`);
+}
+
+/**
  * Moves a variation on. Approving fixes the agreed value and cost and, in the same transaction, moves
  * the head's current budget (and the total budget where one is set) by the cost and the contract value
  * by the value, logged as "Variation V003 approved". Other has no budget of its own: its approved
@@ -144,13 +165,7 @@ export async function setVariationStatus({ db, request }: Ctx, slug: string, id:
     if (input.status === "approved") {
       const { value, cost } = agreed(input, current);
       Object.assign(values, { agreedValue: value, agreedCost: cost });
-      const headField = HEAD_BUDGET[current.head as CostHead];
-      const moves: MoneyMove[] = [
-        ...(headField ? [{ field: headField, by: parsePence(cost)!, whenUnset: "start" as const }] : []),
-        { field: "budget", by: parsePence(cost)!, whenUnset: "skip" },
-        { field: "contractValue", by: parsePence(value)!, whenUnset: "start" },
-      ];
-      moved = await moveContractMoney(tx, user, project.id, moves, `Variation ${variationNumber(current.number)} approved`);
+      moved = await approveVariationMoney(tx, user, project.id, current, { value, cost });
     }
     const row = await repo.updateVariation(tx, id, values);
     const figures =

@@ -11,7 +11,8 @@ import { DEMO_ORDER_SUPPLIERS } from "../../seed/demo-order-suppliers";
 import type { DemoStaff } from "../../platform/module";
 
 /** `sku`: the demo material the line buys, so a delivery against it carries that material's carbon. */
-type Line = { description: string; unit: string; quantity: string; unitPrice: string; sku?: string };
+/** `costCode`: the job's cost code the line is booked to (decision 0081), as the QS's cost plan names it. */
+type Line = { description: string; unit: string; quantity: string; unitPrice: string; sku?: string; costCode?: string };
 type Step = { action: PoAction; by: "buyer" | "approver"; reason?: string };
 type DemoOrder = {
   project: string;
@@ -36,15 +37,38 @@ const WAKEFIELD = "wakefield-primary-school-extension";
  */
 const ORDERS: DemoOrder[] = [
   {
+    // The tower crane's hire ran on past the programme: with the hire on site it takes the plant
+    // budget past what was allowed, the head cost analysis shows over budget.
+    project: WAKEFIELD,
+    supplier: "GAP Plant Hire Wakefield",
+    category: "plant",
+    daysAgo: 45,
+    steps: [
+      { action: "submit", by: "buyer" },
+      { action: "approve", by: "approver", reason: "Crane retained for the steel frame and roof; extended hire agreed with GAP" },
+      { action: "order", by: "buyer" },
+    ],
+    lines: [
+      {
+        description: "Self-erecting tower crane with operator, weekly hire",
+        unit: "week",
+        quantity: "34",
+        unitPrice: "1850.00",
+        costCode: "1.3 Preliminaries: plant",
+      },
+      { description: "Crane erection, test and dismantle", unit: "item", quantity: "1", unitPrice: "6400.00", costCode: "1.3 Preliminaries: plant" },
+    ],
+  },
+  {
     project: KIRKSTALL,
     supplier: "Travis Perkins Leeds",
     category: "materials",
     daysAgo: 1,
     steps: [],
     lines: [
-      { description: "7N dense concrete blocks 440×215×100", unit: "nr", quantity: "1200", unitPrice: "1.85" },
-      { description: "Mortar, general purpose, 25 kg", unit: "bag", quantity: "60", unitPrice: "6.40" },
-      { description: "Wall ties, stainless, 225 mm", unit: "box", quantity: "4", unitPrice: "38.75" },
+      { description: "7N dense concrete blocks 440×215×100", unit: "nr", quantity: "1200", unitPrice: "1.85", costCode: "2.5 External walls" },
+      { description: "Mortar, general purpose, 25 kg", unit: "bag", quantity: "60", unitPrice: "6.40", costCode: "2.5 External walls" },
+      { description: "Wall ties, stainless, 225 mm", unit: "box", quantity: "4", unitPrice: "38.75", costCode: "2.5 External walls" },
     ],
   },
   {
@@ -53,7 +77,7 @@ const ORDERS: DemoOrder[] = [
     category: "materials",
     daysAgo: 3,
     steps: [{ action: "submit", by: "buyer" }],
-    lines: [{ description: "Ready-mix concrete C32/40, level 3 slab pour", unit: "m³", quantity: "96", unitPrice: "128.50" }],
+    lines: [{ description: "Ready-mix concrete C32/40, level 3 slab pour", unit: "m³", quantity: "96", unitPrice: "128.50", costCode: "2.2 Upper floors" }],
   },
   {
     project: KIRKSTALL,
@@ -65,8 +89,8 @@ const ORDERS: DemoOrder[] = [
       { action: "approve", by: "approver", reason: "Needed for the east core; hire rate agreed with GAP" },
     ],
     lines: [
-      { description: "21 t tracked excavator, weekly hire", unit: "week", quantity: "8", unitPrice: "1450.00" },
-      { description: "Delivery and collection", unit: "trip", quantity: "2", unitPrice: "295.00" },
+      { description: "21 t tracked excavator, weekly hire", unit: "week", quantity: "8", unitPrice: "1450.00", costCode: "1.3 Preliminaries: plant" },
+      { description: "Delivery and collection", unit: "trip", quantity: "2", unitPrice: "295.00", costCode: "1.3 Preliminaries: plant" },
     ],
   },
   {
@@ -76,9 +100,9 @@ const ORDERS: DemoOrder[] = [
     daysAgo: 12,
     steps: [{ action: "order", by: "buyer" }],
     lines: [
-      { description: "C24 treated timber 47×150, 4.8 m", unit: "length", quantity: "140", unitPrice: "14.62" },
-      { description: "OSB3 18 mm 2440×1220", unit: "sheet", quantity: "85", unitPrice: "24.90" },
-      { description: "Joist hangers 47 mm", unit: "nr", quantity: "120", unitPrice: "1.38" },
+      { description: "C24 treated timber 47×150, 4.8 m", unit: "length", quantity: "140", unitPrice: "14.62", costCode: "2.3 Roof" },
+      { description: "OSB3 18 mm 2440×1220", unit: "sheet", quantity: "85", unitPrice: "24.90", costCode: "2.3 Roof" },
+      { description: "Joist hangers 47 mm", unit: "nr", quantity: "120", unitPrice: "1.38", costCode: "2.3 Roof" },
     ],
   },
   {
@@ -87,7 +111,9 @@ const ORDERS: DemoOrder[] = [
     category: "waste",
     daysAgo: 20,
     steps: [{ action: "order", by: "buyer" }],
-    lines: [{ description: "8 yd³ mixed construction waste skip, exchange", unit: "lift", quantity: "12", unitPrice: "285.00" }],
+    lines: [
+      { description: "8 yd³ mixed construction waste skip, exchange", unit: "lift", quantity: "12", unitPrice: "285.00", costCode: "1.5 Preliminaries: waste" },
+    ],
   },
   {
     project: WAKEFIELD,
@@ -107,8 +133,22 @@ const ORDERS: DemoOrder[] = [
     distanceKm: "6",
     steps: [{ action: "order", by: "buyer" }],
     lines: [
-      { description: "Dense concrete block 7N, 440 × 215 × 100 mm", unit: "each", quantity: "1440", unitPrice: "1.72", sku: "BLK-7N-100" },
-      { description: "Steel mesh A393, 4.8 × 2.4 m sheet", unit: "each", quantity: "20", unitPrice: "64.50", sku: "RBR-MESH-A393" },
+      {
+        description: "Dense concrete block 7N, 440 × 215 × 100 mm",
+        unit: "each",
+        quantity: "1440",
+        unitPrice: "1.72",
+        sku: "BLK-7N-100",
+        costCode: "2.5 External walls",
+      },
+      {
+        description: "Steel mesh A393, 4.8 × 2.4 m sheet",
+        unit: "each",
+        quantity: "20",
+        unitPrice: "64.50",
+        sku: "RBR-MESH-A393",
+        costCode: "2.2 Upper floors",
+      },
     ],
   },
   {
@@ -121,8 +161,15 @@ const ORDERS: DemoOrder[] = [
     distanceKm: "14",
     steps: [{ action: "order", by: "buyer" }],
     lines: [
-      { description: "Ready-mix concrete C32/40", unit: "m³", quantity: "18", unitPrice: "118.50", sku: "RMX-C3240" },
-      { description: "Type 1 MOT sub-base (crushed limestone)", unit: "tonne", quantity: "24", unitPrice: "25.90", sku: "AGG-TYPE1" },
+      { description: "Ready-mix concrete C32/40", unit: "m³", quantity: "18", unitPrice: "118.50", sku: "RMX-C3240", costCode: "1.1 Substructure" },
+      {
+        description: "Type 1 MOT sub-base (crushed limestone)",
+        unit: "tonne",
+        quantity: "24",
+        unitPrice: "25.90",
+        sku: "AGG-TYPE1",
+        costCode: "1.1 Substructure",
+      },
     ],
   },
 ];
@@ -217,6 +264,7 @@ export async function seedDemoPurchaseOrders(db: Db, staff: DemoStaff[], now: Da
           ...line,
           orderId: row.id,
           materialId: o.lines[i].sku ? (skus.get(o.lines[i].sku!) ?? null) : null,
+          costCode: o.lines[i].costCode ?? null,
         })),
       );
       let from = "draft";
