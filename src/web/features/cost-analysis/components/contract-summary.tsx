@@ -6,10 +6,10 @@ import { Stat } from "./cost-section";
 /** A margin in £ with its % beside it. */
 function WithPercent({ amount, percent }: { amount: string; percent: string | null }) {
   return (
-    <>
+    <span className="flex flex-wrap items-baseline gap-x-1.5">
       {money(amount)}
-      {percent !== null && <span className="ml-1.5 inline-block text-sm font-medium whitespace-nowrap">{percentText(percent)}</span>}
-    </>
+      {percent !== null && <span className="text-sm font-medium whitespace-nowrap">{percentText(percent)}</span>}
+    </span>
   );
 }
 

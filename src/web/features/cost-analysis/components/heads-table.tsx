@@ -118,12 +118,8 @@ function HeadCard({ head: h, onFigure, onMethod }: { head: HeadFigures } & Omit<
         </Fact>
         <Fact label="Forecast">
           <ForecastCell head={h} />
+          {onMethod && <MethodButton head={h} onMethod={onMethod} />}
         </Fact>
-        {onMethod && (
-          <div className="self-end justify-self-start">
-            <MethodButton head={h} onMethod={onMethod} />
-          </div>
-        )}
       </dl>
       {hasNotes(h) && (
         <div className="mt-2">
