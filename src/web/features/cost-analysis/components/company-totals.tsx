@@ -24,7 +24,9 @@ export function CompanySummary({ all }: { all: TotalsRow }) {
   );
 }
 
-function TotalsTable({ heading, rows }: { heading: string; rows: TotalsRow[] }) {
+/** A group's name; contracts with none recorded are one group, named by `none`. */
+function TotalsTable({ heading, rows, none }: { heading: string; rows: TotalsRow[]; none: string }) {
+  const name = (r: TotalsRow) => r.key || none;
   return (
     <CardsOrTable
       items={rows}
@@ -33,7 +35,7 @@ function TotalsTable({ heading, rows }: { heading: string; rows: TotalsRow[] }) 
       card={(r) => (
         <>
           <p className="flex justify-between gap-3 font-medium text-slate-900">
-            <span className="min-w-0 break-words">{r.key}</span>
+            <span className="min-w-0 break-words">{name(r)}</span>
             <span className="shrink-0 text-xs font-normal text-slate-500">{countOf(r.contracts, "contract", "contracts")}</span>
           </p>
           <FigureFacts f={r} />
@@ -43,7 +45,7 @@ function TotalsTable({ heading, rows }: { heading: string; rows: TotalsRow[] }) 
         <HeadedTable columns={[heading, right("Contracts"), ...FIGURE_COLUMNS]} className={DENSE_TABLE}>
           {rows.map((r) => (
             <TableRow key={r.key}>
-              <TableCell className="font-medium break-words">{r.key}</TableCell>
+              <TableCell className="font-medium break-words">{name(r)}</TableCell>
               <TableCell className="text-right tabular-nums">{r.contracts}</TableCell>
               <FigureCells f={r} />
             </TableRow>
@@ -60,12 +62,12 @@ export function CompanyTotals({ totals }: { totals: Totals }) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {totals.byDivision.length > 0 && (
         <CostSection title="Totals by division">
-          <TotalsTable heading="Division" rows={totals.byDivision} />
+          <TotalsTable heading="Division" rows={totals.byDivision} none="No division" />
         </CostSection>
       )}
       {totals.byStatus.length > 0 && (
         <CostSection title="Totals by status">
-          <TotalsTable heading="Status" rows={totals.byStatus} />
+          <TotalsTable heading="Status" rows={totals.byStatus} none="No status" />
         </CostSection>
       )}
     </div>
