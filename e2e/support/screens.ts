@@ -77,6 +77,8 @@ export const companyScreens: Screen[] = [
   // Fleet (issue 33): the company's walkaround checks, and a van's walkaround check (a van made through the API).
   { name: "walkaround-checks", path: "/fleet/walkaround-checks", heading: "Walkaround checks" },
   { name: "walkaround", path: "/fleet/walkaround-checks", heading: "Walkaround checks", open: openWalkaround },
+  // Cost analysis (issue 34): every contract's money.
+  { name: "cost-analysis", path: "/cost-analysis", heading: "Cost Analysis" },
   // product.md §2.1's areas that later issues build: one stands for the shared page.
   { name: "not-available", path: "/wellbeing", heading: "Wellbeing" },
   { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
@@ -115,6 +117,7 @@ export function projectScreens(project: SeededProject): Screen[] {
     { name: "site-sign-in-settings", path: `/site-sign-in/${project.slug}/settings`, heading: project.name },
     { name: "site-sign-in-roll-call", path: `/site-sign-in/${project.slug}/roll-call`, heading: project.name },
     { name: "site-sign-in-records", path: `/site-sign-in/${project.slug}/records`, heading: project.name },
+    { name: "contract-costs", path: `/cost-analysis/${project.slug}`, heading: project.name },
   ];
 }
 

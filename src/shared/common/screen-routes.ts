@@ -74,6 +74,9 @@ export const SIGNED_IN_ROUTES: readonly ScreenRoute[] = [
   // Fleet (issue 33), Fleet Management: a driver's walkaround check on a phone; the company's recent checks.
   { screen: "WalkaroundChecksPage", paths: ["/fleet/walkaround-checks"] },
   { screen: "WalkaroundPage", paths: ["/fleet/:id/walkaround"] },
+  // Cost analysis (issue 34): the company view and one contract's costs.
+  { screen: "CostAnalysisPage", paths: ["/cost-analysis"] },
+  { screen: "ContractCostsPage", paths: ["/cost-analysis/:slug"] },
   { screen: "TeamPage", paths: ["/team"] },
   { screen: "CompanyPage", paths: ["/company"] },
   { screen: "SettingsPage", paths: ["/settings"] },

@@ -22,6 +22,7 @@ import { notificationsArea } from "./routes/notifications/notifications.area";
 import { fleetArea } from "./routes/fleet/fleet.area";
 import { fleetChecksArea } from "./routes/fleet-checks/fleet-checks.area";
 import { remindersArea } from "./routes/reminders/reminders.area";
+import { costAnalysisArea } from "./routes/cost-analysis/cost-analysis.area";
 
 /** Every area of the browser app: one line per area (docs/adding-an-area.md). The router and the shell's prefetch read this list. */
 export const WEB_AREAS: WebArea[] = [
@@ -48,4 +49,5 @@ export const WEB_AREAS: WebArea[] = [
   fleetArea,
   fleetChecksArea,
   remindersArea,
+  costAnalysisArea,
 ];

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import type { CompanyCosts } from "@shared/cost-analysis/company-costs";
+import { TableCell } from "@web/components/ui/table";
+import { right } from "@web/components/table/headed-table";
+import { cn } from "@web/lib/cn";
+import { isNegative, money, percentText, projectedDiffers } from "./cost-format";
+
+/** What a contract's row and a totals row both carry: value, budget, committed, actual, forecast and margin. */
+export type Figures = Omit<CompanyCosts["totals"]["all"], "key" | "contracts">;
+
+/** The figures' column headings, in the order `FigureCells` fills them. */
+export const FIGURE_COLUMNS = [right("Value"), right("Budget"), right("Committed"), right("Actual"), right("Forecast"), right("Margin")];
+
+const num = "text-right tabular-nums whitespace-nowrap";
+
+/** A margin in £ with its % under it, red below nothing. */
+export function Margin({ f, className }: { f: Pick<Figures, "margin" | "marginPercent">; className?: string }) {
+  if (f.margin === null) return <span className="text-slate-500">No value</span>;
+  return (
+    <span className={cn(isNegative(f.margin) && "text-red-700", className)}>
+      {money(f.margin)}
+      <span className="block text-xs text-current/80">{percentText(f.marginPercent)}</span>
+    </span>
+  );
+}
+
+/** A budget, and the projected one under it when variations yet to be agreed move it. */
+function Budget({ f }: { f: Figures }) {
+  if (f.budget === null && f.projectedBudget === null) return <span className="text-slate-500">Not set</span>;
+  return (
+    <>
+      {money(f.budget)}
+      {projectedDiffers(f) && <span className="block text-xs text-slate-500">projected {money(f.projectedBudget)}</span>}
+    </>
+  );
+}
+
+/** The six figures' cells of one table row. */
+export function FigureCells({ f, strong }: { f: Figures; strong?: boolean }) {
+  const weight = strong ? "font-semibold" : undefined;
+  return (
+    <>
+      <TableCell className={cn(num, weight)}>{f.value === null ? <span className="text-slate-500">Not set</span> : money(f.value)}</TableCell>
+      <TableCell className={cn(num, weight)}>
+        <Budget f={f} />
+      </TableCell>
+      <TableCell className={cn(num, weight)}>{money(f.committed)}</TableCell>
+      <TableCell className={cn(num, weight)}>{money(f.actual)}</TableCell>
+      <TableCell className={cn(num, weight)}>{money(f.forecast)}</TableCell>
+      <TableCell className={cn(num, weight)}>
+        <Margin f={f} />
+      </TableCell>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium break-words text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The same figures on a phone's card: two a row. */
+export function FigureFacts({ f }: { f: Figures }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+      <Fact label="Value">{money(f.value)}</Fact>
+      <Fact label="Budget">
+        <Budget f={f} />
+      </Fact>
+      <Fact label="Committed">{money(f.committed)}</Fact>
+      <Fact label="Actual">{money(f.actual)}</Fact>
+      <Fact label="Forecast">{money(f.forecast)}</Fact>
+      <Fact label="Margin">
+        <Margin f={f} />
+      </Fact>
+    </dl>
+  );
+}
