@@ -31,4 +31,4 @@ export type CvrReportFormat = (typeof CVR_REPORT_FORMATS)[number];
  * `hrefOf(cvrPeriodsEndpoints.report, { params, query: { format } })`.
  */
 export const cvrReportHref = (slug: string, month: string, format: CvrReportFormat) =>
-  `${hrefOf(cvrPeriodsEndpoints.get, { params: { slug, month } })}/report?format=${format}`;
+  hrefOf(cvrPeriodsEndpoints.report, { params: { slug, month }, query: { format } });
