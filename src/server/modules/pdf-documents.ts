@@ -6,6 +6,7 @@ import { renderRegistrationPoster } from "./workers/registration-poster.pdf";
 import { renderFireRollCall } from "./site-attendance/fire-roll-call.pdf";
 import { renderSitePoster } from "./site-poster/site-poster.pdf";
 import { renderAssetLabels } from "./assets/asset-labels.pdf";
+import { renderCvrReport } from "./cost-analysis/cvr-report.pdf";
 
 /**
  * Every PDF the server draws, by kind. The PDF workers (modules/pdf-worker.ts) load this file (and
@@ -22,6 +23,7 @@ export const pdfDocuments = {
   "fire-roll-call": renderFireRollCall,
   "site-poster": renderSitePoster,
   "asset-labels": renderAssetLabels,
+  "cvr-report": renderCvrReport,
 };
 
 /** What the app hands the PDF renderer: the workers' entry file, which draws these. */

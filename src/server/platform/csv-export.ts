@@ -24,9 +24,19 @@ export type CsvExportSpec = {
   count: (atMost: number) => Promise<number>;
   /** The rows, a page at a time, in their order. */
   pages: () => AsyncIterable<readonly (readonly CsvCell[])[]>;
-  /** XLSX only: the sheet's name and the widths (in characters) of the columns that need more than 14. */
-  sheet?: { name: string; widths?: Partial<Record<string, number>> };
+  /**
+   * XLSX only: the sheet's name, the widths (in characters) of the columns that need more than 14, and
+   * the number formats of columns (by header) that hold figures: there a cell given as a plain decimal
+   * ("1234.50", as the CSV writes it) is written as a number in that format, so a spreadsheet adds it
+   * up (money: `MONEY_FORMAT`). Anything else in the column (an empty cell, a word) is written as given.
+   */
+  sheet?: { name: string; widths?: Partial<Record<string, number>>; formats?: Partial<Record<string, string>> };
 };
+
+/** Pounds with two places and the sign before the £ ("-£1,250.50"), as the screens write money. */
+export const MONEY_FORMAT = '"£"#,##0.00;-"£"#,##0.00';
+/** A plain decimal as the exports write figures: "1234.50", "-3", never "1e3" or "£5". */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 export type ExportFormat = "csv" | "xlsx";
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -93,11 +103,18 @@ function xlsxBody(request: FastifyRequest, spec: CsvExportSpec) {
 async function writeXlsx(out: PassThrough, spec: CsvExportSpec) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(spec.sheet?.name ?? "Export");
-  sheet.columns = spec.header.map((h) => ({ header: h, key: h, width: spec.sheet?.widths?.[h] ?? 14 }));
+  const formats = spec.header.map((h) => spec.sheet?.formats?.[h]);
+  sheet.columns = spec.header.map((h, i) => ({
+    header: h,
+    key: h,
+    width: spec.sheet?.widths?.[h] ?? 14,
+    ...(formats[i] ? { style: { numFmt: formats[i] } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const cell = (value: CsvCell, i: number) => (formats[i] && typeof value === "string" && DECIMAL.test(value) ? Number(value) : value);
   for await (const rows of spec.pages()) {
-    for (const row of rows) sheet.addRow([...row]).commit();
+    for (const row of rows) sheet.addRow(row.map(cell)).commit();
     // Writing a page is synchronous work: give other requests their turn before the next one.
     await nextTurn();
   }

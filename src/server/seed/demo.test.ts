@@ -41,7 +41,8 @@ function checks(label: string, now: Date, today: string, expected: { today: stri
     t = await createTestApp();
     await seedDemoData(t.db, { now });
     d = await readDemo(t);
-  });
+    // A whole company's months of records (three of sign-ins and their labour cost, closed CVR months).
+  }, 180_000);
   afterAll(async () => t?.close());
 
   describe(label, () => {

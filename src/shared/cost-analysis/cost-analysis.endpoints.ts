@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { noContent, under, type Changes } from "../common/contract";
+import { fileResponse, noContent, under, type Changes } from "../common/contract";
 import { contractEndpoints } from "../common/record-endpoints";
 import { slugParams } from "../common/slug";
 import { projectsEndpoints } from "../projects/projects.endpoints";
+import { companyCostsEndpoints, costFiguresEndpoints } from "./cost-figures.endpoints";
 import { forecastChoiceSchema, forecastChoicesSchema, forecastChoiceViewSchema, forecastHeadParams } from "./cost-forecasts";
 import { cvrMonthParams, cvrPeriodDetailSchema, cvrPeriodsSchema, valuationSchema } from "./cvr-periods";
 import {
@@ -69,15 +70,29 @@ export const cvrPeriodsEndpoints = {
   close: onMonth.write("POST", "cvr-periods/:month/close", "edit", "Close a month by hand, ahead of the daily job: its snapshot is locked", {
     response: cvrPeriodDetailSchema,
   }),
+  report: onMonth.read(
+    "cvr-periods/:month/report",
+    "A month's CVR report as PDF or XLSX: a closed month's snapshot, or the open month's figures today marked draft",
+    { query: cvrReportQuery, response: fileResponse("application/pdf") },
+  ),
 };
 
-/** What a variation's write changes besides the register (decision 0062): the contract's budgets and its budget history. */
+/**
+ * What the contract's cost figures read (decision 0062): its page's figures (and the drill-downs under
+ * them) and the company view. A variation, a forecast choice and a valuation each move some of them.
+ */
+const costFigures: Changes = [under(costFiguresEndpoints.contract), companyCostsEndpoints.list];
+
+/** What a variation's write changes besides the register (decision 0062): the contract's budgets and its budget history, and the cost figures (projected budget, value, margin). */
 export const variationsChanges: Changes = [
   under(variationsEndpoints.list),
   under(projectsEndpoints.getBySlug),
   projectsEndpoints.get,
   projectsEndpoints.list,
   projectsEndpoints.budgetChanges,
+  ...costFigures,
 ];
-export const costForecastsChanges: Changes = [costForecastsEndpoints.list];
-export const cvrPeriodsChanges: Changes = [under(cvrPeriodsEndpoints.list)];
+/** A head's forecast method moves its forecast, the contract's and the company view's. */
+export const costForecastsChanges: Changes = [costForecastsEndpoints.list, ...costFigures];
+/** A valuation moves the margin to date; a month closed is the one the figures read it from. */
+export const cvrPeriodsChanges: Changes = [under(cvrPeriodsEndpoints.list), ...costFigures];

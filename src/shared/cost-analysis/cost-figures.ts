@@ -117,7 +117,7 @@ export const contractCostsSchema = z
     totals: totalsSchema,
     /** Margin at completion: projected value − the heads' forecast. */
     forecastMargin: z.object({ value: money.nullable(), cost: money, margin: money.nullable(), percent: z.string().nullable() }),
-    /** Margin to date: the latest valuation's value certified − actual cost; null with no valuation. */
+    /** Margin to date: the latest valuation's value certified − the cost of the same month (a closed month's snapshot, this month's cost today); null with no valuation. */
     marginToDate: z.object({ month: z.string(), certified: money, cost: money, margin: money, percent: z.string().nullable(), retention: money }).nullable(),
     labour: z.object({
       standardSeconds: z.number().int(),

@@ -94,6 +94,11 @@ export const purchaseOrders = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index("purchase_orders_project_idx").on(t.projectId, t.poCategory, t.status),
     index("purchase_orders_supplier_idx").on(t.supplierId, t.status),
+    // An entry names an order by its number, or an energy bill by the order's invoice number, as typed (decision 0081).
+    index("purchase_orders_number_key_idx").on(sql`upper(trim(${t.poNumber}))`),
+    index("purchase_orders_invoice_key_idx")
+      .on(sql`upper(trim(${t.invoiceNumber}))`)
+      .where(sql`${t.invoiceNumber} is not null`),
   ],
 );
 

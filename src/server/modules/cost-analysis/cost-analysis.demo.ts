@@ -1,11 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { variationNumber } from "@shared/cost-analysis/variations";
 import type { Db } from "../../db/client";
-import { budgetChangeLogs, contractVariationNumbers, contractVariations, labourCostSettings, projects } from "../../db/schema/index";
+import { activityLogs, budgetChangeLogs, contractVariationNumbers, cvrPeriods, contractVariations, labourCostSettings, projects } from "../../db/schema/index";
 import type { DemoContext } from "../../platform/module";
+import { monthsAfter, ukInstant, ukToday } from "@shared/common/uk-dates";
+import { money, monthEnd } from "@shared/rules/cvr";
+import { contractFigures } from "./contract-figures.service";
+import { cvrFigures } from "./cvr-figures.service";
+import { closeMonth } from "./cvr-periods.service";
 import { approveVariationMoney } from "./variations.service";
 
 const KIRKSTALL = "kirkstall-road-apartments";
+const WAKEFIELD = "wakefield-primary-school-extension";
 const DAY = 86_400_000;
 
 /**
@@ -47,7 +53,43 @@ const VARIATIONS: DemoVariation[] = [
   },
 ];
 
-/** The demo company's labour settings and Kirkstall's variations. */
+/**
+ * Months closed the way the daily job closes them (cvr-close.job.ts), each with the valuation the QS
+ * entered: the open contracts' months from their start to last month, at most three. The client's QS
+ * certifies cost with the contractor's margin on it, a little below what was applied for.
+ */
+async function seedClosedMonths(db: Db, now: Date) {
+  const open = await db
+    .select()
+    .from(projects)
+    .where(inArray(projects.slug, [KIRKSTALL, WAKEFIELD]));
+  const thisMonth = ukToday(now).slice(0, 7);
+  for (const contract of open) {
+    const start = (contract.startDate ?? ukToday(now)).slice(0, 7);
+    const months = [3, 2, 1].map((n) => monthsAfter(`${thisMonth}-01`, -n).slice(0, 7)).filter((m) => m >= start);
+    for (const month of months) {
+      await db.transaction(async (tx) => {
+        const f = await contractFigures(tx, contract, monthEnd(month), { namesVisible: false });
+        const cost = f.positions.reduce((a, p) => a + p.actual, 0n);
+        const certified = ((cost * 114n) / 100n / 1000n) * 1000n; // to the £10 below
+        const applied = ((certified * 105n) / 100n / 1000n) * 1000n;
+        const closedAt = ukInstant(`${monthsAfter(`${month}-01`, 1)}`, "03:00");
+        const [row] = await tx
+          .insert(cvrPeriods)
+          .values({ projectId: contract.id, month, valueApplied: money(applied), valueCertified: money(certified), createdAt: closedAt, updatedAt: closedAt })
+          .returning();
+        await closeMonth(tx, contract, month, cvrFigures, "daily job");
+        await tx.update(cvrPeriods).set({ closedAt, updatedAt: closedAt }).where(eq(cvrPeriods.id, row.id));
+        await tx
+          .update(activityLogs)
+          .set({ createdAt: closedAt })
+          .where(and(eq(activityLogs.action, "cvr_period_closed"), eq(activityLogs.entityId, String(row.id))));
+      });
+    }
+  }
+}
+
+/** The demo company's labour settings, Kirkstall's variations, and the open contracts' closed months. */
 export async function seedDemoCostAnalysis(db: Db, { staff, now }: DemoContext) {
   const qs = staff.find((s) => s.role === "Project Manager") ?? staff[0];
   await db
@@ -96,4 +138,5 @@ export async function seedDemoCostAnalysis(db: Db, { staff, now }: DemoContext) 
     }
     await tx.insert(contractVariationNumbers).values({ projectId: kirkstall.id, lastNumber: VARIATIONS.length }).onConflictDoNothing();
   });
+  await seedClosedMonths(db, now);
 }

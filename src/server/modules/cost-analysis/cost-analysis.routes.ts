@@ -6,6 +6,7 @@ import * as forecasts from "./cost-forecasts.service";
 import { cvrFigures } from "./cvr-figures.service";
 import { namesVisible } from "./cost-figures.service";
 import * as periods from "./cvr-periods.service";
+import { exportCvrReport } from "./cvr-report.service";
 import * as variations from "./variations.service";
 
 /**
@@ -17,12 +18,12 @@ const closersFigures = async (ctx: Parameters<typeof namesVisible>[0]): Promise<
   return (tx, contract, month, certified) => cvrFigures(tx, contract, month, certified, options);
 };
 
-/** The figures every snapshot the daily job closes, and the CVR report's draft, are built from: no names (decision 0081). */
+/** The figures every snapshot the daily job closes is built from: no names (decision 0081). */
 export const CVR_FIGURES: periods.CvrFigures = cvrFigures;
 
 /** The cost analysis registers and figures (issue 34, decision 0081), registered from their endpoint tables. */
 export const costAnalysisRoutes: Module = async (app, deps) => {
-  const { db } = deps;
+  const { db, config, pdfs } = deps;
   await costFiguresRoutes(app, deps);
   routes(app, variationsEndpoints, {
     list: (req) => variations.listVariations(db, req.params.slug, req.query),
@@ -41,5 +42,15 @@ export const costAnalysisRoutes: Module = async (app, deps) => {
     get: (req) => periods.getPeriod({ db, request: req }, req.params.slug, req.params.month),
     put: (req) => periods.putValuation({ db, request: req }, req.params.slug, req.params.month, req.body),
     close: async (req) => periods.closePeriod({ db, request: req }, req.params.slug, req.params.month, await closersFigures({ db, request: req })),
+    // A draft's labour labels follow the reader's right to see names, as a close by hand does.
+    report: async (req, reply) =>
+      exportCvrReport(
+        { db, config, pdfs, figures: await closersFigures({ db, request: req }) },
+        req,
+        reply,
+        req.params.slug,
+        req.params.month,
+        req.query.format,
+      ),
   });
 };

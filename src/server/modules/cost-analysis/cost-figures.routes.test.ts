@@ -130,14 +130,24 @@ describe("closing a month keeps its figures", () => {
       expect(sum, h.head).toBe(parsePence(h.actual));
     }
     expect(snapshot.contributions.filter((c) => c.kind === "variation")).toEqual([]);
-    // Closed by a QS, who may not see names: the worker's month is labelled by the employer.
+    // Read back by a QS, who may not see names: the worker's month reads as labour of the month.
     expect(snapshot.contributions.find((c) => c.kind === "labour")).toMatchObject({
       key: `labour:${seeded.sam.id}:2026-09`,
-      label: "A worker of Direct, September 2026",
+      label: "Labour, September 2026",
       seconds: 57_600,
       cost: "352.00",
     });
     expect(snapshot).toMatchObject({ cost: "5712.00", margin: "4288.00", marginPercent: "42.9" });
+    // The page's margin to date measures September's certified value against September's cost, not today's.
+    const page = await call(t.app, qs, { method: "GET", url: url("costs") });
+    expect(page.json().marginToDate).toEqual({
+      month: "2026-09",
+      certified: "10000.00",
+      cost: "5712.00",
+      margin: "4288.00",
+      percent: "42.9",
+      retention: "500.00",
+    });
   });
 
   it("names the worker for a reader who may see names, and none by default (the daily job)", async () => {

@@ -4,7 +4,7 @@ import { ukToday } from "@shared/common/uk-dates";
 import type { ContractCosts } from "@shared/cost-analysis/cost-figures";
 import type { CashFlowProfile } from "@shared/rules/cost-forecast";
 import { contractTotals, forecastMargin } from "@shared/rules/cost-position";
-import { margin, money, retentionHeld } from "@shared/rules/cvr";
+import { contributionCost, margin, money, monthEnd, retentionHeld } from "@shared/rules/cvr";
 import { requireUser } from "../../platform/access";
 import { userCan } from "../../platform/permissions";
 import { labourByContract, uncostedByEmployer } from "../labour-cost/labour-cost.service";
@@ -54,7 +54,17 @@ export async function getContractCosts(ctx: Ctx, slug: string, query: { profile:
     defectsMonths: contract.defectsPeriodMonths,
   };
   const certified = await repo.latestCertified(db, contract.id, asOf.slice(0, 7));
-  const toDate = certified && margin(pence(certified.certified), totals.actual);
+  // The value certified for a month is measured against the cost of the same month: a closed month's
+  // snapshot, this month's cost today, or an open past month's records dated to its end.
+  const costThen =
+    certified === null
+      ? 0n
+      : certified.snapshotCost !== null
+        ? pence(certified.snapshotCost)
+        : certified.month === asOf.slice(0, 7)
+          ? totals.actual
+          : contributions.filter((c) => c.dated !== null && c.dated <= monthEnd(certified.month)).reduce((a, c) => a + contributionCost(c), 0n);
+  const toDate = certified && margin(pence(certified.certified), costThen);
   const labour = (await labourByContract(db, [contract.id], asOf)).get(contract.id)!;
   const lines = linesByOrder(
     await repo.linesOf(
@@ -96,7 +106,7 @@ export async function getContractCosts(ctx: Ctx, slug: string, query: { profile:
         ? {
             month: certified.month,
             certified: money(pence(certified.certified)),
-            cost: money(totals.actual),
+            cost: money(costThen),
             margin: money(toDate.margin),
             percent: toDate.percent,
             retention: money(retentionHeld(pence(certified.certified), terms, certified.month).held),

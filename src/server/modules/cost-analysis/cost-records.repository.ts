@@ -223,8 +223,8 @@ export async function forecastChoicesOf(db: Exec, projectId: number) {
 
 /** The latest month up to `month` with a value certified. */
 export async function latestCertified(db: Exec, projectId: number, month: string) {
-  const [row] = rowsOf<{ month: string; certified: string }>(
-    await db.execute(sql`select month, value_certified::text as certified from cvr_periods
+  const [row] = rowsOf<{ month: string; certified: string; snapshotCost: string | null }>(
+    await db.execute(sql`select month, value_certified::text as certified, snapshot->>'cost' as "snapshotCost" from cvr_periods
       where project_id = ${projectId} and value_certified is not null and month <= ${month} order by month desc limit 1`),
   );
   return row ?? null;

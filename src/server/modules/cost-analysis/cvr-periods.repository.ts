@@ -42,9 +42,9 @@ export async function lockContractMonths(tx: Tx, projectId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sitebook:cvr_periods'), ${projectId})`);
 }
 
-/** The contract's months as they stand (under the lock above), oldest first. */
-export async function monthsOf(tx: Tx, projectId: number): Promise<PeriodRow[]> {
-  return tx.select().from(cvrPeriods).where(eq(cvrPeriods.projectId, projectId)).orderBy(cvrPeriods.month);
+/** The contract's months as they stand (under the lock above when deciding a write), oldest first. */
+export async function monthsOf(db: Exec, projectId: number): Promise<PeriodRow[]> {
+  return db.select().from(cvrPeriods).where(eq(cvrPeriods.projectId, projectId)).orderBy(cvrPeriods.month);
 }
 
 export async function insertPeriod(tx: Tx, values: typeof cvrPeriods.$inferInsert): Promise<PeriodRow> {

@@ -5,6 +5,8 @@ import { signedIn } from "../../test/sessions";
 import { buildProject } from "../../seed/factories";
 import { contractSpendTotals, projects, purchaseOrderLines, purchaseOrders, recycleBin } from "../../db/schema/index";
 import { COMMITTED_STATUSES } from "@shared/rules/purchase-order-status";
+import { orderCost } from "@shared/rules/order-cost";
+import { parsePence } from "@shared/common/money";
 
 /**
  * contract_spend_totals (decision 0051) is kept by triggers on the orders, in the writing transaction.
@@ -130,6 +132,8 @@ async function summedFromOrders() {
       // Decision 0081: an order is invoiced (its invoice net at its own VAT rate) or accrued (its delivered net), never both.
       invoicedNet: sql<string>`coalesce(sum(round(${o.invoiceAmount} * 100 / (100 + ${o.vatRate}), 2)), 0)::numeric(15,2)::text`,
       accruedNet: sql<string>`coalesce(sum(round(${o.deliveredValue} * 100 / (100 + ${o.vatRate}), 2)) filter (where ${o.invoiceAmount} is null), 0)::numeric(15,2)::text`,
+      // Per order, what it still promises beyond its cost, never below nothing (an over-delivered or over-invoiced order commits nothing, not less).
+      committedNet: sql<string>`sum(greatest(0, ${o.subtotal} - round(coalesce(${o.invoiceAmount}, ${o.deliveredValue}) * 100 / (100 + ${o.vatRate}), 2)))::numeric(15,2)::text`,
       orders: sql<number>`count(*)::int`,
     })
     .from(o)
@@ -149,6 +153,7 @@ async function kept() {
       deliveredNet: sql<string>`${k.deliveredNet}::numeric(15,2)::text`,
       invoicedNet: sql<string>`${k.invoicedNet}::numeric(15,2)::text`,
       accruedNet: sql<string>`${k.accruedNet}::numeric(15,2)::text`,
+      committedNet: sql<string>`${k.committedNet}::numeric(15,2)::text`,
       orders: k.orders,
     })
     .from(k)
@@ -159,6 +164,7 @@ describe("contract_spend_totals", () => {
   it("equals the orders' sums after every kind of change, in a long mixed sequence", { timeout: 240_000 }, async () => {
     const orders: number[] = [];
     const done: Record<string, number> = {};
+    let overInvoiced = 0;
     for (let step = 0; step < 150; step++) {
       let kind: string;
       let status: number;
@@ -182,6 +188,13 @@ describe("contract_spend_totals", () => {
       if (status >= 200 && status < 300) done[kind] = (done[kind] ?? 0) + 1;
       expect(status, `step ${step}: ${kind}`).toBeLessThan(500);
       expect(await kept(), `step ${step}: ${kind}`).toEqual(await summedFromOrders());
+      const [over] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(purchaseOrders)
+        .where(
+          sql`${purchaseOrders.deletedAt} is null and ${purchaseOrders.invoiceAmount} * 100 / (100 + ${purchaseOrders.vatRate}) > ${purchaseOrders.subtotal}`,
+        );
+      overInvoiced += over.n;
     }
     // Every kind of change happened, so the comparison above covered each.
     expect(Object.keys(done).sort()).toEqual([
@@ -202,6 +215,22 @@ describe("contract_spend_totals", () => {
     ]);
     const committed = (await kept()).filter((r) => (COMMITTED_STATUSES as readonly string[]).includes(r.status));
     expect(committed.some((r) => Number(r.deliveredNet) > 0)).toBe(true);
+    // The kept committed is the cost rule's own (order-cost.ts), order by order, and some orders were over-invoiced.
+    const live = await t.db
+      .select()
+      .from(purchaseOrders)
+      .where(sql`${purchaseOrders.projectId} is not null and ${purchaseOrders.deletedAt} is null`);
+    const byRule = new Map<string, bigint>();
+    for (const o of live) {
+      const key = `${o.projectId} ${o.poCategory}`;
+      byRule.set(key, (byRule.get(key) ?? 0n) + orderCost(o).committed);
+    }
+    const keptCommitted = new Map<string, bigint>();
+    for (const r of committed)
+      keptCommitted.set(`${r.projectId} ${r.poCategory}`, (keptCommitted.get(`${r.projectId} ${r.poCategory}`) ?? 0n) + parsePence(r.committedNet)!);
+    expect(new Map([...byRule].filter(([, v]) => v > 0n))).toEqual(new Map([...keptCommitted].filter(([, v]) => v > 0n)));
+    // Some step had an order invoiced above its value, the case a sum of the other columns could not give.
+    expect(overInvoiced).toBeGreaterThan(0);
   });
 
   it("an invoice replaces the accrual: recording, correcting and removing it and a receipt move the kept totals", async () => {
@@ -219,10 +248,18 @@ describe("contract_spend_totals", () => {
     const { id, lines } = created.json() as { id: number; lines: { id: number }[] };
     expect((await req(buyer, "POST", `/api/purchase-orders/${id}/order`)).statusCode).toBe(200);
     const row = async () => (await kept()).find((r) => r.projectId === project && r.status !== "draft");
-    const step = async (what: string, res: { statusCode: number; body: string }, status: number, invoicedNet: string, accruedNet: string) => {
+    // committedNet: the £2,400.00 order less what is in the cost, never below nothing.
+    const step = async (
+      what: string,
+      res: { statusCode: number; body: string },
+      status: number,
+      invoicedNet: string,
+      accruedNet: string,
+      committedNet: string,
+    ) => {
       expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
       expect(await kept(), what).toEqual(await summedFromOrders());
-      expect(await row(), what).toMatchObject({ invoicedNet, accruedNet });
+      expect(await row(), what).toMatchObject({ invoicedNet, accruedNet, committedNet });
     };
     const receipt = (quantity: string, note: string) =>
       req(admin, "POST", `/api/purchase-orders/${id}/receipts`, {
@@ -235,7 +272,7 @@ describe("contract_spend_totals", () => {
 
     // 12 t of 20 at £120.00 received: £1,440.00 net is owed with no invoice yet.
     const first = await receipt("12", "HC-1");
-    await step("receipt", first, 201, "0.00", "1440.00");
+    await step("receipt", first, 201, "0.00", "1440.00", "960.00");
     // The invoice (£1,800.00 with VAT, £1,500.00 net) takes the accrual's place.
     await step(
       "invoice",
@@ -243,6 +280,7 @@ describe("contract_spend_totals", () => {
       200,
       "1500.00",
       "0.00",
+      "900.00",
     );
     // Corrected to £1,750.01: £1,458.3416… net, rounded to the penny for the order.
     await step(
@@ -251,11 +289,12 @@ describe("contract_spend_totals", () => {
       200,
       "1458.34",
       "0.00",
+      "941.66",
     );
     // More goods on an invoiced order add nothing to the accrual.
-    await step("second receipt", await receipt("8", "HC-2"), 201, "1458.34", "0.00");
+    await step("second receipt", await receipt("8", "HC-2"), 201, "1458.34", "0.00", "941.66");
     // The invoice taken off: all that was received (£2,400.00 net) is owed again.
-    await step("invoice removed", await req(buyer, "DELETE", `/api/purchase-orders/${id}/invoice`), 200, "0.00", "2400.00");
+    await step("invoice removed", await req(buyer, "DELETE", `/api/purchase-orders/${id}/invoice`), 200, "0.00", "2400.00", "0.00");
     // The first receipt reversed: only the second's 8 t (£960.00) is left.
     const grn = (first.json() as { receipt: { grnNumber: string } }).receipt.grnNumber;
     await step(
@@ -264,6 +303,7 @@ describe("contract_spend_totals", () => {
       200,
       "0.00",
       "960.00",
+      "1440.00",
     );
     // An invoice for what is left: £1,152.00 with VAT is £960.00 net, and the accrual goes.
     await step(
@@ -271,6 +311,16 @@ describe("contract_spend_totals", () => {
       await req(buyer, "PUT", `/api/purchase-orders/${id}/invoice`, { invoiceNumber: "HC-10", invoiceDate: "2026-03-21", invoiceAmount: "1152.00" }),
       200,
       "960.00",
+      "0.00",
+      "1440.00",
+    );
+    // An invoice above the order (£3,600.00 with VAT, £3,000.00 net on a £2,400.00 order) commits nothing, not -£600.00.
+    await step(
+      "invoice above its order",
+      await req(buyer, "PUT", `/api/purchase-orders/${id}/invoice`, { invoiceNumber: "HC-10", invoiceDate: "2026-03-21", invoiceAmount: "3600.00" }),
+      200,
+      "3000.00",
+      "0.00",
       "0.00",
     );
   });

@@ -29,7 +29,7 @@ beforeAll(async () => {
     })),
   );
   await seedDemoSignIns(t.db, staff, NOW);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 describe("demo sign-ins", () => {

@@ -29,12 +29,13 @@ const TRAVEL: { method: TravelMethod; km: number | null }[] = [
   { method: "bus", km: 7 },
 ];
 const PER_CONTRACT = 12;
-const DAYS = 14;
+/** Working days back to sign in the crews, bounded by each contract's start: the labour cost analysis prices (decision 0081). */
+const DAYS = 92;
 const AUTO_TIME = "19:00";
 
 export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
   const open = await db
-    .select({ id: projects.id, name: projects.name })
+    .select({ id: projects.id, name: projects.name, startDate: projects.startDate })
     .from(projects)
     .where(and(eq(projects.status, "Open"), isNull(projects.deletedAt)))
     .orderBy(asc(projects.id));
@@ -80,7 +81,7 @@ export async function seedDemoSignIns(db: Db, staff: DemoStaff[], now: Date) {
     const team = crew.filter((w, i) => i % open.length === p && cleared.has(w.id)).slice(0, PER_CONTRACT);
     for (let back = DAYS - 1; back >= 0; back--) {
       const date = daysBefore(today, back);
-      if (!isWeekday(date)) continue;
+      if (!isWeekday(date) || (project.startDate !== null && date < project.startDate)) continue;
       team.forEach((w, i) => {
         const inAt = 7 * 60 + spread(w.id, back, 60);
         const outAt = 16 * 60 + spread(w.id + 3, back, 90);
