@@ -35,14 +35,15 @@ function Budget({ f }: { f: Figures }) {
   );
 }
 
-/** The six figures' cells of one table row. */
-export function FigureCells({ f, strong }: { f: Figures; strong?: boolean }) {
+/** The six figures' cells of one table row; `under` adds a line under a figure (a contract's budget risk). */
+export function FigureCells({ f, strong, under }: { f: Figures; strong?: boolean; under?: { budget?: ReactNode } }) {
   const weight = strong ? "font-semibold" : undefined;
   return (
     <>
       <TableCell className={cn(num, weight)}>{f.value === null ? <span className="text-slate-500">Not set</span> : money(f.value)}</TableCell>
       <TableCell className={cn(num, weight)}>
         <Budget f={f} />
+        {under?.budget}
       </TableCell>
       <TableCell className={cn(num, weight)}>{money(f.committed)}</TableCell>
       <TableCell className={cn(num, weight)}>{money(f.actual)}</TableCell>

@@ -2,7 +2,7 @@ import { AlertTriangle, PoundSterling } from "lucide-react";
 import type { CompanyCosts, ContractCostRow } from "@shared/cost-analysis/company-costs";
 import { Badge } from "@web/components/ui/badge";
 import { PagedList, cardLinkClass, type PageQuery } from "@web/components/register/paged-list";
-import { HeadedTable, right } from "@web/components/table/headed-table";
+import { HeadedTable } from "@web/components/table/headed-table";
 import { TableCell, TableRow } from "@web/components/ui/table";
 import { cn } from "@web/lib/cn";
 import { Link } from "@web/lib/router";
@@ -28,8 +28,13 @@ function RowFlags({ row: r }: { row: ContractCostRow }) {
   );
 }
 
-function Risk({ risk }: { risk: string | null }) {
-  return <span className={cn(isOverrun(risk) ? "font-medium text-red-700" : risk === null ? "text-slate-500" : "text-slate-700")}>{riskText(risk)}</span>;
+function Risk({ risk, className, prefix = "" }: { risk: string | null; className?: string; prefix?: string }) {
+  return (
+    <span className={cn(isOverrun(risk) ? "font-medium text-red-700" : risk === null ? "text-slate-500" : "text-slate-700", className)}>
+      {prefix}
+      {riskText(risk)}
+    </span>
+  );
 }
 
 /** Its name, reference, status and division: what the contract is. */
@@ -58,7 +63,7 @@ function ContractCard({ row: r }: { row: ContractCostRow }) {
 
 function ContractsTable({ items, totals }: { items: ContractCostRow[]; totals: CompanyCosts["totals"]["all"] }) {
   return (
-    <HeadedTable columns={["Contract", ...FIGURE_COLUMNS, right("Risk")]} className={DENSE_TABLE}>
+    <HeadedTable columns={["Contract", ...FIGURE_COLUMNS]} className={DENSE_TABLE}>
       {items.map((r) => (
         <TableRow key={r.slug}>
           <TableCell className="max-w-56 min-w-36">
@@ -68,16 +73,13 @@ function ContractsTable({ items, totals }: { items: ContractCostRow[]; totals: C
             <What row={r} />
             <RowFlags row={r} />
           </TableCell>
-          <FigureCells f={r} />
-          <TableCell className="text-right whitespace-nowrap">
-            <Risk risk={r.risk} />
-          </TableCell>
+          {/* The budget risk under the budget: forecast over or under it. */}
+          <FigureCells f={r} under={{ budget: r.risk !== null && <Risk risk={r.risk} prefix="forecast " className="block text-xs" /> }} />
         </TableRow>
       ))}
       <TableRow className="border-t-2 border-slate-300 bg-slate-50 hover:bg-slate-50">
         <TableCell className="font-semibold">All {countOf(totals.contracts, "contract", "contracts")}</TableCell>
         <FigureCells f={totals} strong />
-        <TableCell />
       </TableRow>
     </HeadedTable>
   );
