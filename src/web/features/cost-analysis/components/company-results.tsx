@@ -31,8 +31,8 @@ function RowFlags({ row: r }: { row: ContractCostRow }) {
 function Risk({ risk, className, prefix = "" }: { risk: string | null; className?: string; prefix?: string }) {
   return (
     <span className={cn(isOverrun(risk) ? "font-medium text-red-700" : risk === null ? "text-slate-500" : "text-slate-700", className)}>
-      {prefix}
-      {riskText(risk)}
+      {/* "forecast on budget" mid-sentence, "On budget" alone. */}
+      {prefix ? `${prefix}${riskText(risk).toLowerCase()}` : riskText(risk)}
     </span>
   );
 }
