@@ -20,8 +20,7 @@ import { seedLargeSignIns } from "../src/server/seed/large-sign-ins";
 import { foldStale } from "../src/server/modules/labour-cost/labour-cost.service";
 import { costContracts } from "../src/server/modules/cost-analysis/company-costs.service";
 import { ukToday } from "@shared/common/uk-dates";
-import { buildApp } from "../src/server/app";
-import { benchDatabase } from "./register-reads";
+import { benchDatabase, benchServer } from "./register-reads";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_P50 = 150;
@@ -79,15 +78,7 @@ const counted = rowsOf<Record<string, string>>(
     (select count(*) from scope2_energy where cost is not null) as "costed energy readings"`),
 )[0];
 
-const app = await buildApp({ db, config, logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const login = await fetch(`${base}/api/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ username: "bench@sitebook.test", password: "Bench123!" }),
-});
-const cookie = login.headers.get("set-cookie")!.split(";")[0];
+const { app, base, cookie } = await benchServer(db, config);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 async function time(name: string, run: () => Promise<number | string>, note = "") {

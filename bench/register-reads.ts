@@ -28,6 +28,22 @@ export async function benchDatabase(defaultDb: string, folder = ".tmp/bench-data
   return { database, config };
 }
 
+/** The app served over real HTTP on a free port, with the bench user signed in (its session cookie). */
+export async function benchServer(
+  db: Awaited<ReturnType<typeof benchDatabase>>["database"]["db"],
+  config: Awaited<ReturnType<typeof benchDatabase>>["config"],
+) {
+  const app = await buildApp({ db, config, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "bench@sitebook.test", password: "Bench123!" }),
+  });
+  return { app, base, cookie: login.headers.get("set-cookie")!.split(";")[0] };
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const loadAverage = () => (fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a");
 
@@ -37,15 +53,7 @@ export async function timeReads(
   counted: Record<string, string>,
   reads: { name: string; url: string }[],
 ) {
-  const app = await buildApp({ db: database.db, config, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "bench@sitebook.test", password: "Bench123!" }),
-  });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0];
+  const { app, base, cookie } = await benchServer(database.db, config);
   console.log(
     `\n${database.engine}: ${Object.entries(counted)
       .map(([k, v]) => `${Number(v).toLocaleString("en-GB")} ${k}`)

@@ -111,7 +111,8 @@ export async function costContracts(db: Db, filter: repo.ContractFilter, asOf: s
     const l = labour.get(c.id);
     return {
       id: c.id,
-      value,
+      // The value a row shows, sorts and adds up by is the one its margin is taken on.
+      value: projectedValue,
       budget: totals.budget,
       projectedBudget: totals.projectedBudget,
       committed: totals.committed,
