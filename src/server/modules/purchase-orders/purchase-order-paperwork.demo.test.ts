@@ -37,12 +37,13 @@ describe("demo purchase order paperwork", () => {
   });
 
   it("invoices the delivered order, a little over what was delivered, dated by today, in its history", async () => {
-    // The demo delivers PO-2026-0001 in full through goods receipt and invoices it (seedDemoPoPaperwork).
+    // The demo delivers Kirkstall's blockwork order, PO-2026-0002 (Wakefield's crane hire was raised
+    // first), in full through goods receipt and invoices it (seedDemoPoPaperwork).
     const orders = await t.db.select().from(purchaseOrders);
     const invoiced = orders.filter((o) => o.invoiceNumber);
     expect(invoiced).toHaveLength(1);
     const [o] = invoiced;
-    expect([o.poNumber, o.status]).toEqual(["PO-2026-0001", "fully_delivered"]);
+    expect([o.poNumber, o.status]).toEqual(["PO-2026-0002", "fully_delivered"]);
     expect(Number(o.invoiceAmount) - Number(o.deliveredValue)).toBeCloseTo(36, 2);
     expect(o.invoiceDate! <= ukToday(NOW)).toBe(true);
     const events = await t.db.select().from(purchaseOrderEvents).where(eq(purchaseOrderEvents.orderId, o.id));
