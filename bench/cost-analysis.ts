@@ -102,7 +102,7 @@ const read = (url: string) => async () => {
   return res.status === 200 && url.includes("/export")
     ? `${body.length} bytes`
     : res.status === 200
-      ? (JSON.parse(body) as { total: number }).total
+      ? ((JSON.parse(body) as { total?: number }).total ?? `${(body.length / 1024).toFixed(1)} kB`)
       : res.status;
 };
 
@@ -117,8 +117,17 @@ await time("company view by budget risk, Open contracts", read("/api/cost-analys
 await time("company view, a search, one division", read("/api/cost-analysis/contracts?q=perf%20project%201&division=North"));
 await time("company view as CSV, every contract", read("/api/cost-analysis/contracts/export"));
 await time("company view as XLSX, every contract", read("/api/cost-analysis/contracts/export?format=xlsx"));
-// The contract page (GET /api/projects/by-slug/:slug/costs, the cost-figures branch) is timed here when it lands:
-// await time("contract page, the largest contract", read(`/api/projects/by-slug/${largest}/costs`));
+// The contract page and its drill-downs, on the contract with the most records behind its figures.
+const [{ slug: largest }] = rowsOf<{ slug: string }>(
+  await db.execute(sql`select p.slug from projects p where p.deleted_at is null order by
+    (select count(*) from company_purchase_orders o where o.project_id = p.id) + (select count(*) from site_attendance a where a.project_id = p.id) desc, p.id limit 1`),
+);
+const contract = `/api/projects/by-slug/${largest}/costs`;
+await time("contract page: every head, labour, exceptions, cash flow", read(contract), largest);
+await time("contract page: the materials orders behind the head", read(`${contract}/orders?head=materials`));
+await time("contract page: labour by employer and day", read(`${contract}/labour`));
+await time("contract page: labour by named worker and day", read(`${contract}/labour/workers`));
+await time("contract page: the plant records behind the head", read(`${contract}/entries?head=plant`));
 
 // Without HTTP: every contract's figures as the service works them out; and, for the record of why the entries'
 // costs are kept (decision 0081), the alternative: summing every costed plant, waste and energy entry at request time.

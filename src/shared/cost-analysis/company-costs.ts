@@ -27,15 +27,18 @@ export const companyExportQuery = companyCostsQuery.omit({ page: true, pageSize:
 });
 
 const figures = {
+  /** The contract value now (approved variations included); null if never entered. */
   value: money.nullable(),
+  /** The value plus pending and unagreed variations' value estimates: what the margin is taken on. */
+  projectedValue: money.nullable(),
   budget: money.nullable(),
   projectedBudget: money.nullable(),
   committed: money,
   actual: money,
   forecast: money,
-  /** Value − forecast cost at completion; null with no value. */
+  /** Projected value − forecast cost at completion; null with no value. */
   margin: money.nullable(),
-  /** Margin as % of the value, one decimal; null with no value. */
+  /** Margin as % of the projected value, one decimal; null with no value. */
   marginPercent: z.string().nullable(),
 };
 

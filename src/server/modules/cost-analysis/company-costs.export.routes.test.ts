@@ -30,13 +30,14 @@ const KIRKSTALL = [
   "Open",
   "North",
   "500000.00",
+  "504800.00",
   "368000.00",
   "372000.00",
   "6000.00",
   "8415.50",
   "423000.00",
-  "77000.00",
-  "15.4",
+  "81800.00",
+  "16.2",
   "13.7",
   "1",
   "6",
@@ -84,16 +85,17 @@ describe("GET /api/cost-analysis/contracts/export", () => {
     expect(cell("Contract").value).toBe("Kirkstall Forge");
     for (const [header, amount] of [
       ["Value", 500000],
+      ["Projected value", 504800],
       ["Actual", 8415.5],
       ["Forecast", 423000],
-      ["Margin", 77000],
+      ["Margin", 81800],
     ] as const) {
       expect(cell(header).type, header).toBe(ExcelJS.ValueType.Number);
       expect(cell(header).value, header).toBe(amount);
       expect(cell(header).numFmt, header).toBe(MONEY_FORMAT);
     }
     // Percentages stay as written (one decimal, as the screen shows them), not money.
-    expect(cell("Margin %").value).toBe("15.4");
+    expect(cell("Margin %").value).toBe("16.2");
     expect(cell("Margin %").numFmt).toBeUndefined();
   });
 });

@@ -25,6 +25,7 @@ export const COMPANY_EXPORT_HEADER = [
   "Status",
   "Division",
   "Value",
+  "Projected value",
   "Budget",
   "Projected budget",
   "Committed",
@@ -37,7 +38,7 @@ export const COMPANY_EXPORT_HEADER = [
   "Uncosted labour hours",
 ] as const;
 
-const MONEY_COLUMNS = ["Value", "Budget", "Projected budget", "Committed", "Actual", "Forecast", "Margin"] as const;
+const MONEY_COLUMNS = ["Value", "Projected value", "Budget", "Projected budget", "Committed", "Actual", "Forecast", "Margin"] as const;
 
 function cells(r: ContractCostRow): CsvCell[] {
   return [
@@ -46,6 +47,7 @@ function cells(r: ContractCostRow): CsvCell[] {
     r.status,
     r.division,
     r.value,
+    r.projectedValue,
     r.budget,
     r.projectedBudget,
     r.committed,

@@ -49,13 +49,14 @@ const KIRKSTALL: Partial<ContractCostRow> = {
   status: "Open",
   division: "North",
   value: "500000.00",
+  projectedValue: "504800.00",
   budget: "368000.00",
   projectedBudget: "372000.00",
   committed: "6000.00",
   actual: "8415.50",
   forecast: "423000.00",
-  margin: "77000.00",
-  marginPercent: "15.4",
+  margin: "81800.00",
+  marginPercent: "16.2",
   risk: "13.7",
   flaggedHeads: 1,
   uncostedSeconds: 21_600,
@@ -66,6 +67,7 @@ const HOLBECK: Partial<ContractCostRow> = {
   status: "On Hold",
   division: "South",
   value: "100000.00",
+  projectedValue: "100000.00",
   budget: "20000.00",
   projectedBudget: "20000.00",
   committed: "25000.00",
@@ -101,6 +103,7 @@ describe("GET /api/cost-analysis/contracts", () => {
       reference: null,
       division: null,
       value: null,
+      projectedValue: null,
       budget: null,
       projectedBudget: null,
       committed: "0.00",
@@ -112,6 +115,11 @@ describe("GET /api/cost-analysis/contracts", () => {
       flaggedHeads: 0,
     });
     expect(row("Temple Works")).toBeUndefined();
+    // The contract page works the same margin from the records: on the projected value, not the value alone.
+    const page = await call(t.app, qs, { method: "GET", url: `/api/projects/by-slug/${row("Kirkstall Forge")!.slug}/costs` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().contract).toMatchObject({ value: "500000.00", projectedValue: "504800.00" });
+    expect(page.json().forecastMargin).toEqual({ value: "504800.00", cost: "423000.00", margin: "81800.00", percent: "16.2" });
     // A Project Manager (Cost Analysis view) reads the same.
     expect((await list("?q=kirkstall", pm)).items).toEqual([expect.objectContaining(KIRKSTALL)]);
   });
@@ -142,7 +150,7 @@ describe("GET /api/cost-analysis/contracts", () => {
 
   it("adds up every matching contract, not just the page, by division and by status; each total is the sum of its rows", async () => {
     const { rows, body } = await all("");
-    const sum = (rs: ContractCostRow[], f: "value" | "budget" | "projectedBudget" | "committed" | "actual" | "forecast" | "margin") => {
+    const sum = (rs: ContractCostRow[], f: "value" | "projectedValue" | "budget" | "projectedBudget" | "committed" | "actual" | "forecast" | "margin") => {
       const set = rs.map((r) => r[f]).filter((x): x is string => x !== null);
       return set.length ? toDecimal(set.reduce((a, x) => a + parsePence(x)!, 0n)) : null;
     };
@@ -150,13 +158,14 @@ describe("GET /api/cost-analysis/contracts", () => {
       key,
       contracts: rs.length,
       value: sum(rs, "value"),
+      projectedValue: sum(rs, "projectedValue"),
       budget: sum(rs, "budget"),
       projectedBudget: sum(rs, "projectedBudget"),
       committed: sum(rs, "committed") ?? "0.00",
       actual: sum(rs, "actual") ?? "0.00",
       forecast: sum(rs, "forecast") ?? "0.00",
       margin: sum(rs, "margin"),
-      marginPercent: sum(rs, "margin") === null ? null : percentOf(parsePence(sum(rs, "margin")!)!, parsePence(sum(rs, "value")!)),
+      marginPercent: sum(rs, "margin") === null ? null : percentOf(parsePence(sum(rs, "margin")!)!, parsePence(sum(rs, "projectedValue")!)),
     });
     expect(body.totals.all).toEqual(expected("all", rows));
     for (const d of body.totals.byDivision)
@@ -174,12 +183,20 @@ describe("GET /api/cost-analysis/contracts", () => {
         ),
       );
     expect(body.totals.byDivision.reduce((a, d) => a + d.contracts, 0)).toBe(rows.length);
-    // North holds Kirkstall Forge alone (Temple Works is in the bin): 77,000 of 500,000 is 15.4 %.
+    // North holds Kirkstall Forge alone (Temple Works is in the bin): its margin on the projected value,
+    // 81,800 of 504,800, is 16.2 % (on the value alone it would read 16.4 %).
     const north = await list("?division=North");
-    expect(north.totals.all).toMatchObject({ contracts: 1, value: "500000.00", margin: "77000.00", marginPercent: "15.4" });
-    // Kirkstall Forge and Holbeck Yard by their references: 151,500 of 600,000 is 25.3 %, on the first page of one row.
+    expect(north.totals.all).toMatchObject({ contracts: 1, value: "500000.00", projectedValue: "504800.00", margin: "81800.00", marginPercent: "16.2" });
+    // Kirkstall Forge and Holbeck Yard by their references: 156,300 of 604,800 is 25.8 %, on the first page of one row.
     const pair = await list("?pageSize=1&q=-0");
     expect(pair.items).toHaveLength(1);
-    expect(pair.totals.all).toMatchObject({ contracts: 2, value: "600000.00", forecast: "448500.00", margin: "151500.00", marginPercent: "25.3" });
+    expect(pair.totals.all).toMatchObject({
+      contracts: 2,
+      value: "600000.00",
+      projectedValue: "604800.00",
+      forecast: "448500.00",
+      margin: "156300.00",
+      marginPercent: "25.8",
+    });
   });
 });

@@ -23,6 +23,7 @@ export type CostedContract = {
   id: number;
   row: ContractCostRow;
   value: Pence | null;
+  projectedValue: Pence | null;
   budget: Pence | null;
   projectedBudget: Pence | null;
   committed: Pence;
@@ -111,8 +112,8 @@ export async function costContracts(db: Db, filter: repo.ContractFilter, asOf: s
     const l = labour.get(c.id);
     return {
       id: c.id,
-      // The value a row shows, sorts and adds up by is the one its margin is taken on.
-      value: projectedValue,
+      value,
+      projectedValue,
       budget: totals.budget,
       projectedBudget: totals.projectedBudget,
       committed: totals.committed,
@@ -125,7 +126,8 @@ export async function costContracts(db: Db, filter: repo.ContractFilter, asOf: s
         reference: c.reference,
         status: c.status,
         division: c.division,
-        value: m.value,
+        value: value === null ? null : money(value),
+        projectedValue: m.value,
         budget: totals.budget === null ? null : money(totals.budget),
         projectedBudget: totals.projectedBudget === null ? null : money(totals.projectedBudget),
         committed: money(totals.committed),
@@ -149,7 +151,7 @@ const ratio = (part: Pence, whole: Pence | null) => (whole === null || whole ===
 type Key = (c: CostedContract) => Pence | null;
 /** Each sort's key and direction; a contract without the figure goes last, ties by name. */
 const SORTS: Record<Exclude<CompanyCostsQuery["sort"], "name">, { key: Key; lowestFirst: boolean }> = {
-  margin: { key: (c) => (c.margin === null ? null : ratio(c.margin, c.value)), lowestFirst: true },
+  margin: { key: (c) => (c.margin === null ? null : ratio(c.margin, c.projectedValue)), lowestFirst: true },
   risk: { key: (c) => (c.projectedBudget === null ? null : ratio(c.forecast - c.projectedBudget, c.projectedBudget)), lowestFirst: false },
   value: { key: (c) => c.value, lowestFirst: false },
   forecast: { key: (c) => c.forecast, lowestFirst: false },
@@ -177,21 +179,22 @@ export function sortContracts(contracts: readonly CostedContract[], sort: Compan
 const sumSet = (xs: (Pence | null)[]) => (xs.every((x) => x === null) ? null : xs.reduce<Pence>((a, x) => a + (x ?? 0n), 0n));
 const opt = (p: Pence | null) => (p === null ? null : money(p));
 
-/** Contracts added up: each figure the sum of the rows', the margin % that of the summed margin over the summed value. */
+/** Contracts added up: each figure the sum of the rows', the margin % that of the summed margin over the summed projected value. */
 export function totalsOf(key: string, cs: readonly CostedContract[]) {
-  const value = sumSet(cs.map((c) => c.value));
+  const projectedValue = sumSet(cs.map((c) => c.projectedValue));
   const margin = sumSet(cs.map((c) => c.margin));
   return {
     key,
     contracts: cs.length,
-    value: opt(value),
+    value: opt(sumSet(cs.map((c) => c.value))),
+    projectedValue: opt(projectedValue),
     budget: opt(sumSet(cs.map((c) => c.budget))),
     projectedBudget: opt(sumSet(cs.map((c) => c.projectedBudget))),
     committed: money(cs.reduce((a, c) => a + c.committed, 0n)),
     actual: money(cs.reduce((a, c) => a + c.actual, 0n)),
     forecast: money(cs.reduce((a, c) => a + c.forecast, 0n)),
     margin: opt(margin),
-    marginPercent: margin === null ? null : percentOf(margin, value),
+    marginPercent: margin === null ? null : percentOf(margin, projectedValue),
   };
 }
 

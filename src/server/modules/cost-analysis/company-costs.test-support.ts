@@ -8,7 +8,7 @@ import { buildWorker } from "../labour-cost/labour-cost.test-support";
  * order trigger keeps contract_spend_totals, the labour triggers mark the worker-days):
  *
  * Kirkstall Forge (KF-01, North, Open, value £500,000.00), Budget method unless said:
- * - labour: budget £100,000 + a pending variation £5,000 = £105,000 projected; 8 h at £20.00 (self
+ * - labour: budget £100,000 + a pending variation £5,000 (valued at £6,000) = £105,000 projected; 8 h at £20.00 (self
  *   employed: no on-costs) = £160.00, and 4 h of an agency worker with no rate and 2 h typed in the
  *   diary by an employer who did not sign in, uncosted (6 h = 21,600 s). Forecast £105,000.00.
  * - plant: budget £50,000; an order (ordered, £1,000.00 net, nothing received) commits £1,000.00; entries
@@ -16,7 +16,7 @@ import { buildWorker } from "../labour-cost/labour-cost.test-support";
  *   £80.00, £20.00 a day naming a draft order (which costs nothing, so the rate does) = £20.00 (£450.00);
  *   one naming the live order " po-kf-plant " is costed by it, one has no rate, and entries dated after today wait.
  *   Forecast £50,000.00.
- * - materials: budget £200,000 and an unagreed omission of −£1,000 = £199,000 projected. Order 1
+ * - materials: budget £200,000 and an unagreed omission of −£1,000 (valued at −£1,200) = £199,000 projected. Order 1
  *   (ordered, £10,000.00 net, £6,000.00 received with VAT at 20 %): accrued £5,000.00, committed
  *   £5,000.00. Order 2 (fully delivered, £2,000.00 net, invoiced £3,000.00 with VAT): invoiced £2,500.00,
  *   committed nothing (not −£500.00). QS figure £250,000.00: forecast over the projected budget, flagged.
@@ -24,8 +24,9 @@ import { buildWorker } from "../labour-cost/labour-cost.test-support";
  *   costed by it) = £225.50; £60.00 naming the live plant order is that order's. Forecast £10,000.00.
  * - energy: budget £5,000; £80.00, and £120.00 whose invoice reference is order 2's invoice. Forecast £5,000.00.
  * - other: an approved variation's agreed cost £3,000.00 is its budget; a rejected and a deleted one move nothing.
- * Totals: budget £368,000.00, projected £372,000.00, committed £6,000.00, actual £8,415.50, forecast
- * £423,000.00; margin £77,000.00 (15.4 %); risk (423,000 − 372,000) ÷ 372,000 = 13.7 %; one flagged head.
+ * Totals: value £500,000.00, projected £504,800.00 (the two variations' value estimates); budget
+ * £368,000.00, projected £372,000.00, committed £6,000.00, actual £8,415.50, forecast £423,000.00; margin
+ * on the projected value £81,800.00 (16.2 %); risk (423,000 − 372,000) ÷ 372,000 = 13.7 %; one flagged head.
  *
  * Holbeck Yard (HY-02, South, On Hold, value £100,000.00): labour budget £20,000, a labour order
  * (approved, £25,000.00) committed: forecast £25,000.00, flagged (past 90 %, over budget). An Other
@@ -125,8 +126,8 @@ export async function buildCompanyContracts(db: Db) {
   await db
     .insert(contractVariations)
     .values([
-      variation(kf.id, 1, "labour", "pending", { costEstimate: "5000.00" }),
-      variation(kf.id, 2, "materials", "unagreed", { costEstimate: "-1000.00" }),
+      variation(kf.id, 1, "labour", "pending", { costEstimate: "5000.00", valueEstimate: "6000.00" }),
+      variation(kf.id, 2, "materials", "unagreed", { costEstimate: "-1000.00", valueEstimate: "-1200.00" }),
       variation(kf.id, 3, "other", "approved", { costEstimate: "2800.00", agreedCost: "3000.00", agreedValue: "3500.00" }),
       variation(kf.id, 4, "plant", "rejected", { costEstimate: "9999.00" }),
       variation(kf.id, 5, "waste", "pending", { costEstimate: "4444.00", deletedAt: new Date() }),

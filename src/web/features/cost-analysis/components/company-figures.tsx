@@ -24,23 +24,27 @@ export function Margin({ f, className }: { f: Pick<Figures, "margin" | "marginPe
   );
 }
 
-/** A budget, and the projected one under it when variations yet to be agreed move it. */
-function Budget({ f }: { f: Figures }) {
-  if (f.budget === null && f.projectedBudget === null) return <span className="text-slate-500">Not set</span>;
+/** A value or budget, and the projected one under it when variations yet to be agreed move it. */
+function WithProjected({ now, projected }: { now: string | null; projected: string | null }) {
+  if (now === null && projected === null) return <span className="text-slate-500">Not set</span>;
   return (
     <>
-      {money(f.budget)}
-      {projectedDiffers(f) && <span className="block text-xs text-slate-500">projected {money(f.projectedBudget)}</span>}
+      {now === null ? <span className="text-slate-500">Not set</span> : money(now)}
+      {projectedDiffers({ budget: now, projectedBudget: projected }) && <span className="block text-xs text-slate-500">projected {money(projected)}</span>}
     </>
   );
 }
+const Value = ({ f }: { f: Figures }) => <WithProjected now={f.value} projected={f.projectedValue} />;
+const Budget = ({ f }: { f: Figures }) => <WithProjected now={f.budget} projected={f.projectedBudget} />;
 
 /** The six figures' cells of one table row; `under` adds a line under a figure (a contract's budget risk). */
 export function FigureCells({ f, strong, under }: { f: Figures; strong?: boolean; under?: { budget?: ReactNode } }) {
   const weight = strong ? "font-semibold" : undefined;
   return (
     <>
-      <TableCell className={cn(num, weight)}>{f.value === null ? <span className="text-slate-500">Not set</span> : money(f.value)}</TableCell>
+      <TableCell className={cn(num, weight)}>
+        <Value f={f} />
+      </TableCell>
       <TableCell className={cn(num, weight)}>
         <Budget f={f} />
         {under?.budget}
@@ -68,7 +72,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function FigureFacts({ f }: { f: Figures }) {
   return (
     <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-      <Fact label="Value">{money(f.value)}</Fact>
+      <Fact label="Value">
+        <Value f={f} />
+      </Fact>
       <Fact label="Budget">
         <Budget f={f} />
       </Fact>

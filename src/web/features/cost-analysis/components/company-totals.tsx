@@ -2,7 +2,7 @@ import type { CompanyCosts } from "@shared/cost-analysis/company-costs";
 import { CardsOrTable, HeadedTable, right } from "@web/components/table/headed-table";
 import { TableCell, TableRow } from "@web/components/ui/table";
 import { FIGURE_COLUMNS, FigureCells, FigureFacts, Margin } from "./company-figures";
-import { countOf, isNegative, money } from "./cost-format";
+import { countOf, isNegative, money, projectedDiffers } from "./cost-format";
 import { CostSection, DENSE_TABLE, Stat } from "./cost-section";
 
 type Totals = CompanyCosts["totals"];
@@ -12,7 +12,16 @@ type TotalsRow = Totals["all"];
 export function CompanySummary({ all }: { all: TotalsRow }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="group" aria-label="Totals of the contracts shown">
-      <Stat label="Contract value" value={money(all.value)} hint={countOf(all.contracts, "contract", "contracts")} />
+      <Stat
+        label="Contract value"
+        value={money(all.value)}
+        hint={[
+          countOf(all.contracts, "contract", "contracts"),
+          projectedDiffers({ budget: all.value, projectedBudget: all.projectedValue }) && `${money(all.projectedValue)} projected`,
+        ]
+          .filter(Boolean)
+          .join(", ")}
+      />
       <Stat label="Actual cost" value={money(all.actual)} hint={`${money(all.committed)} committed`} />
       <Stat
         label="Forecast cost"
