@@ -7,7 +7,7 @@ import { NO_EMPLOYER } from "@shared/rules/labour-cost";
 import { apportion, NO_COST_CODE } from "@shared/rules/order-cost";
 import type { z } from "zod";
 import { forbidden } from "../../platform/errors";
-import { contractLabourByEmployerDay, contractLabourByWorker } from "../labour-cost/labour-cost.service";
+import { contractLabourByEmployerDayPage, contractLabourByWorker } from "../labour-cost/labour-cost.service";
 import { getLiveProjectBySlug } from "../projects/project-lookup";
 import { linesByOrder, namesVisible } from "./cost-figures.service";
 import * as repo from "./cost-records.repository";
@@ -87,9 +87,8 @@ const cost = (pay: string, onCost: string) => money((parsePence(pay) ?? 0n) + (p
 /** Labour by employer and day, newest first: what every Cost Analysis reader sees (no names). */
 export async function labourDays({ db }: Ctx, slug: string, q: PageQuery) {
   const contract = await getLiveProjectBySlug(db, slug);
-  const rows = await contractLabourByEmployerDay(db, contract.id, today());
-  // A contract has a few rows a working day (one an employer), aggregated in SQL by the labour module; the page is cut here.
-  const page = rows.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map((r) => ({
+  const { items, total } = await contractLabourByEmployerDayPage(db, contract.id, { asOf: today(), page: q.page, pageSize: q.pageSize });
+  const page = items.map((r) => ({
     day: r.day,
     employer: r.employer.trim() || NO_EMPLOYER,
     standardSeconds: r.standardSeconds,
@@ -100,7 +99,7 @@ export async function labourDays({ db }: Ctx, slug: string, q: PageQuery) {
     onCost: money(parsePence(r.onCost) ?? 0n),
     cost: cost(r.pay, r.onCost),
   }));
-  return toPage(page, rows.length, q);
+  return toPage(page, total, q);
 }
 
 /** Labour by named worker and day: 403 unless the reader has Workforce edit. */

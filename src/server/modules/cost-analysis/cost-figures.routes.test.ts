@@ -84,6 +84,11 @@ describe("the cost figures' routes", () => {
       ["2026-09-08", "Direct", "176.00"],
       ["2026-09-07", "Direct", "176.00"],
     ]);
+    // Paged in SQL: the second page of three, and a page past the last still counts them all.
+    const second = (await get(qs, "costs/labour?pageSize=3&page=2")).json();
+    expect(second).toMatchObject({ page: 2, total: 4, pageCount: 2 });
+    expect(second.items.map((d: { day: string }) => d.day)).toEqual(["2026-09-07"]);
+    expect((await get(qs, "costs/labour?pageSize=3&page=9")).json()).toMatchObject({ items: [], total: 4 });
   });
 
   it("a project manager reads the figures, the workers by name, and the drill-downs paged", async () => {

@@ -2,7 +2,7 @@ import { parsePence, type Pence } from "@shared/common/money";
 import { ukDates } from "@shared/common/uk-dates";
 import { variationNumber } from "@shared/cost-analysis/variations";
 import { orderCost, type OrderCost } from "@shared/rules/order-cost";
-import { plantCost, plantTotals, type PlantTotals } from "@shared/rules/plant-cost";
+import { LiveOrders, orderKey, plantCost, plantTotals, type PlantTotals } from "@shared/rules/plant-cost";
 import { headOfCategory } from "@shared/rules/cost-position";
 import { money, monthLabel, type Contribution, type CostHead } from "@shared/rules/cvr";
 import type { VariationStatus } from "@shared/rules/cost-forecast";
@@ -46,13 +46,13 @@ export type ContractRecords = {
 };
 
 /** Order numbers as people type them: case and surrounding spaces ignored (rules/plant-cost.ts). */
-export const numberKey = (n: string | null) => (n ?? "").trim().toUpperCase();
+export const numberKey = (n: string | null) => orderKey(n ?? "");
 
-export type OrderNumbers = { live: Set<string>; byInvoice: Map<string, string>; any: Set<string> };
+export type OrderNumbers = { live: LiveOrders; byInvoice: Map<string, string>; any: Set<string> };
 export function orderNumbersOf(rows: Awaited<ReturnType<typeof repo.orderNumbers>>): OrderNumbers {
   const live = rows.filter((r) => r.live);
   return {
-    live: new Set(live.map((r) => numberKey(r.poNumber))),
+    live: new LiveOrders(live.map((r) => r.poNumber)),
     byInvoice: new Map(live.filter((r) => numberKey(r.invoiceNumber) !== "").map((r) => [numberKey(r.invoiceNumber), r.poNumber])),
     any: new Set(rows.map((r) => numberKey(r.poNumber))),
   };
@@ -85,7 +85,7 @@ export function costEntry(e: repo.EntryRecord | (repo.EnergyRecord & { kind: "en
   }
   const base = { id: e.id, day: e.date, description: e.description, diaryEntryId: e.id };
   if (e.kind === "waste") {
-    const named = numberKey(e.poNumber) !== "" && numbers.live.has(numberKey(e.poNumber));
+    const named = numbers.live.has(e.poNumber);
     const waste = { ...base, kind: "waste" as const, detail: e.reference };
     if (named) return { ...waste, cost: null, note: byOrder(e.poNumber!) };
     return e.cost === null ? { ...waste, cost: null, note: NO_COST } : { ...waste, cost: parsePence(e.cost), note: null };

@@ -1,4 +1,4 @@
-import { parsePence, toDecimal, type Pence } from "@shared/common/money";
+import { parsePence, toDecimal } from "@shared/common/money";
 import { labourByEmployer, type LabourDay } from "@shared/rules/labour-cost";
 import type { Db } from "../../db/client";
 import { foldStale, type Folded } from "./labour-cost.fold";
@@ -25,36 +25,8 @@ const NOTHING: LabourFigures = { standardSeconds: 0, overtimeSeconds: 0, uncoste
 /** Each contract's labour up to and including `asOf` (a UK day); a contract with none has nothing (all zero). */
 export async function labourByContract(db: Db, contractIds: readonly number[], asOf: string): Promise<Map<number, LabourFigures>> {
   await foldStale(db);
-  const totals = new Map<number, { standard: number; overtime: number; uncosted: number; diary: number; pay: Pence; onCost: Pence }>();
-  for (const r of await monthSums(db, contractIds, asOf)) {
-    const s = sumsOf(r);
-    const t = totals.get(r.contractId) ?? { standard: 0, overtime: 0, uncosted: 0, diary: 0, pay: 0n, onCost: 0n };
-    totals.set(r.contractId, {
-      standard: t.standard + s.standardSeconds,
-      overtime: t.overtime + s.overtimeSeconds,
-      uncosted: t.uncosted + s.uncostedSeconds,
-      diary: t.diary + s.diarySeconds,
-      pay: t.pay + pence(s.pay),
-      onCost: t.onCost + pence(s.onCost),
-    });
-  }
-  return new Map(
-    contractIds.map((id) => {
-      const t = totals.get(id);
-      if (!t) return [id, NOTHING];
-      return [
-        id,
-        withCost({
-          standardSeconds: t.standard,
-          overtimeSeconds: t.overtime,
-          uncostedSeconds: t.uncosted,
-          diarySeconds: t.diary,
-          pay: toDecimal(t.pay),
-          onCost: toDecimal(t.onCost),
-        }),
-      ];
-    }),
-  );
+  const rows = new Map((await monthSums(db, contractIds, asOf, { byMonth: false })).map((r) => [r.contractId, withCost(sumsOf(r))]));
+  return new Map(contractIds.map((id) => [id, rows.get(id) ?? NOTHING]));
 }
 
 export type ContractMonthLabour = LabourFigures & { contractId: number; month: string };
@@ -89,9 +61,18 @@ export async function contractLabourByWorker(db: Db, contractId: number, { asOf,
 export type EmployerDayLabour = LabourFigures & { day: string; employer: string };
 
 /** A contract's labour by employer and day, no names (what every Cost Analysis reader sees), newest day first. "" is no employer recorded. */
-export async function contractLabourByEmployerDay(db: Db, contractId: number, asOf: string): Promise<EmployerDayLabour[]> {
+export async function contractLabourByEmployerDay(db: Db, contractId: number, asOf: string, byDay = true): Promise<EmployerDayLabour[]> {
   await foldStale(db);
-  return (await employerDays(db, contractId, asOf)).map((r) => ({ day: r.day, employer: r.employer, ...withCost(sumsOf(r)) }));
+  return (await employerDays(db, contractId, asOf, { byDay })).map((r) => ({ day: r.day, employer: r.employer, ...withCost(sumsOf(r)) }));
+}
+
+/** One page of `contractLabourByEmployerDay`, cut in SQL, and how many employer-days there are. */
+export async function contractLabourByEmployerDayPage(db: Db, contractId: number, { asOf, page, pageSize }: { asOf: string; page: number; pageSize: number }) {
+  await foldStale(db);
+  const rows = await employerDays(db, contractId, asOf, { page: { offset: (page - 1) * pageSize, limit: pageSize } });
+  // A page past the last has no row to carry the count: count them all then (rare: a stale link).
+  const total = rows.length > 0 ? Number(rows[0].total) : page > 1 ? (await employerDays(db, contractId, asOf)).length : 0;
+  return { items: rows.map((r): EmployerDayLabour => ({ day: r.day, employer: r.employer, ...withCost(sumsOf(r)) })), total };
 }
 
 export type EmployerLabourView = { employer: string; costedSeconds: number; uncostedSeconds: number; pay: string; onCost: string; cost: string };
@@ -102,8 +83,9 @@ export type EmployerLabourView = { employer: string; costedSeconds: number; unco
  * cost first (`labourByEmployer` of the rules). `uncostedByEmployer` is its employers with uncosted hours.
  */
 export async function contractLabourByEmployer(db: Db, contractId: number, asOf: string): Promise<EmployerLabourView[]> {
-  const rows = await contractLabourByEmployerDay(db, contractId, asOf);
-  // Each employer-day as the rules' LabourDay (the parts labourByEmployer adds), the diary's seconds beside.
+  const rows = await contractLabourByEmployerDay(db, contractId, asOf, false);
+  // Each employer's sums (grouped in SQL; the rules merge any that differ only in spaces) as the rules'
+  // LabourDay (the parts labourByEmployer adds), the diary's seconds beside.
   const days = rows.map((r): LabourDay => ({
     workerId: 0,
     contractId,
