@@ -44,6 +44,12 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 export type CsvExports = {
   /** Checks the limits and the row count, then answers with the streamed file (CSV unless asked for XLSX). */
   send(request: FastifyRequest, reply: FastifyReply, spec: CsvExportSpec, format?: ExportFormat): Promise<FastifyReply>;
+  /**
+   * A workbook laid out by its area (several sheets, a report's own shape) under the same places per
+   * user and in all, built while the place is held and sent whole: for files of hundreds of rows, not
+   * a register's thousands, which stream through `send`.
+   */
+  sendWorkbook(request: FastifyRequest, reply: FastifyReply, build: () => Promise<{ filename: string; file: Buffer }>): Promise<FastifyReply>;
 };
 
 export const CSV_EXPORT_MESSAGES = {
@@ -76,6 +82,14 @@ export function createCsvExports(config: Pick<Config, "exportUserLimit" | "expor
         release();
         throw error;
       }
+    },
+    async sendWorkbook(request, reply, build) {
+      const { filename, file } = await places.run(request, build);
+      return reply
+        .header("content-type", XLSX_TYPE)
+        .header("content-disposition", contentDisposition("attachment", filename))
+        .header("cache-control", "private, no-store")
+        .send(file);
     },
   };
 }

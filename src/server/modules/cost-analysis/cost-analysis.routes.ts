@@ -23,7 +23,7 @@ export const CVR_FIGURES: periods.CvrFigures = cvrFigures;
 
 /** The cost analysis registers and figures (issue 34, decision 0081), registered from their endpoint tables. */
 export const costAnalysisRoutes: Module = async (app, deps) => {
-  const { db, config, pdfs } = deps;
+  const { db, config, pdfs, csv } = deps;
   await costFiguresRoutes(app, deps);
   routes(app, variationsEndpoints, {
     list: (req) => variations.listVariations(db, req.params.slug, req.query),
@@ -45,7 +45,7 @@ export const costAnalysisRoutes: Module = async (app, deps) => {
     // A draft's labour labels follow the reader's right to see names, as a close by hand does.
     report: async (req, reply) =>
       exportCvrReport(
-        { db, config, pdfs, figures: await closersFigures({ db, request: req }) },
+        { db, config, pdfs, csv, figures: await closersFigures({ db, request: req }) },
         req,
         reply,
         req.params.slug,

@@ -4,9 +4,8 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../config";
 import { requireUser } from "../../platform/access";
 import { audit, contractRecord } from "../../platform/audit";
-import { XLSX_TYPE } from "../../platform/csv-export";
+import type { CsvExports } from "../../platform/csv-export";
 import { notFound } from "../../platform/errors";
-import { contentDisposition } from "../../platform/file-names";
 import { pdfCompany } from "../../platform/pdf-company";
 import type { PdfRenderer } from "../../platform/pdf-renderer";
 import { sendPdf } from "../../platform/pdf-reply";
@@ -25,7 +24,7 @@ import { CATEGORY } from "./variations.service";
  * before the last closed one has no report of its own: its figures closed in a later month's.
  */
 
-export type ReportDeps = { db: Db; config: Config; pdfs: PdfRenderer; figures: CvrFigures | null };
+export type ReportDeps = { db: Db; config: Config; pdfs: PdfRenderer; csv: CsvExports; figures: CvrFigures | null };
 
 export const noReportOfItsOwn = (month: string, holder: string) =>
   `${monthLabel(month)} has no CVR of its own: it closed with ${monthLabel(holder)}, whose report holds its figures`;
@@ -80,14 +79,13 @@ export async function exportCvrReport(deps: ReportDeps, request: FastifyRequest,
   const project = await getLiveProjectBySlug(deps.db, slug);
   const seesNames = await seesWorkerNames(deps.db, user.role);
   if (format === "xlsx") {
-    const report = await reportContent(deps.db, project, month, deps.figures, seesNames);
-    const file = await cvrWorkbook(report);
-    await logExport(deps.db, request, project, report, format);
-    return reply
-      .header("content-type", XLSX_TYPE)
-      .header("content-disposition", contentDisposition("attachment", reportFilename(report, "xlsx")))
-      .header("cache-control", "private, no-store")
-      .send(file);
+    // The exports' places (per user and in all) are taken first, and held while the figures are read.
+    return deps.csv.sendWorkbook(request, reply, async () => {
+      const report = await reportContent(deps.db, project, month, deps.figures, seesNames);
+      const file = await cvrWorkbook(report);
+      await logExport(deps.db, request, project, report, format);
+      return { filename: reportFilename(report, "xlsx"), file };
+    });
   }
   // The place on the PDF workers is taken first (decision 0053's limits), and held while the figures are read.
   const drawn = await deps.pdfs.run(request, async (draw) => {
