@@ -14,10 +14,13 @@ export async function gateContract(page: Page, label: string) {
   return { id: project.id as number, slug: project.slug as string, name: project.name as string, tag };
 }
 
-/** A worker who may sign in: their id and the name the gate shows (the seam later journeys read it through). */
-export async function readyWorker(page: Page, firstName: string, lastName: string) {
+/**
+ * A worker who may sign in: their id and the name the gate shows (the seam later journeys read it
+ * through). `fields` adds to their record (an employer, rates).
+ */
+export async function readyWorker(page: Page, firstName: string, lastName: string, fields: object = {}) {
   const tag = Date.now().toString(36).slice(-5).toUpperCase() + Math.floor(Math.random() * 100);
-  const made = await page.request.post("/api/workers", { data: { workerId: `E2E-G-${tag}`, firstName, lastName, trade: "Bricklayer" } });
+  const made = await page.request.post("/api/workers", { data: { workerId: `E2E-G-${tag}`, firstName, lastName, trade: "Bricklayer", ...fields } });
   expect(made.status(), await made.text()).toBe(201);
   const worker = await made.json();
   const rtw = await page.request.post(`/api/workers/${worker.id}/right-to-work`, { data: { method: "online", checkedOn: "2026-01-10" } });

@@ -12,14 +12,15 @@ export async function created<T = unknown>(page: Page, url: string, data: object
  * The procurement journeys' set-up, not their steps: a contract with a £10,000 materials budget, a
  * concrete supplier in the register, the catalogue's concrete (£124.00 and 2.4 t a cubic metre, the
  * DESNZ concrete factor) and, unless `logo` is false, the company's logo. `tag` keeps each run's
- * names apart.
+ * names apart; `contract` gives the contract other fields (its dates, value and budgets).
  */
-export async function procurementSetUp(admin: Page, tag: string, { logo = true } = {}) {
+export async function procurementSetUp(admin: Page, tag: string, { logo = true, contract: fields = {} }: { logo?: boolean; contract?: object } = {}) {
   const contract = await created<{ id: number; slug: string; name: string }>(admin, "/api/projects", {
     name: `Holbeck Yard ${tag}`,
     address: "Water Lane, Leeds",
     postcode: "LS11 5QN",
     budgetMaterials: "10000",
+    ...fields,
   });
   const supplierEmail = `orders.${tag}@hanson.example`;
   const supplier = await created<{ id: number; name: string }>(admin, "/api/suppliers", {
@@ -55,13 +56,14 @@ export type SentOrder = { id: number; poNumber: string; lines: { id: number }[] 
  * An order for `quantity` m3 of the set-up's concrete (£124.00 each, 35 km by a 32-38 t HGV), made by
  * the admin through the API and sent to the supplier (the outbox holds its email). An order that
  * needs approval (£10,000.00 or more) is submitted and approved by `approver` (never the person who
- * raised it, decision 0052); one over the contract's budget carries `overBudget` as its reason.
+ * raised it, decision 0052); one over the contract's budget carries `overBudget` as its reason. The
+ * line carries `costCode` when given.
  */
 export async function sentOrder(
   admin: Page,
   setUp: ProcurementSetUp,
   quantity: string,
-  { approver, overBudget }: { approver?: Page; overBudget?: string } = {},
+  { approver, overBudget, costCode }: { approver?: Page; overBudget?: string; costCode?: string } = {},
 ): Promise<SentOrder> {
   const order = await created<SentOrder>(admin, "/api/purchase-orders", {
     projectId: setUp.contract.id,
@@ -73,7 +75,7 @@ export async function sentOrder(
     transportCategory: "HGV 32-38 tonne",
     transportDistance: "35",
     budgetOverrunReason: overBudget ?? null,
-    lines: [{ materialId: setUp.concreteId, description: setUp.concrete, unit: "m3", quantity, unitPrice: "124.00" }],
+    lines: [{ materialId: setUp.concreteId, description: setUp.concrete, unit: "m3", quantity, unitPrice: "124.00", ...(costCode ? { costCode } : {}) }],
   });
   const step = async (page: Page, url: string, data?: object) => {
     const res = await page.request.post(`/api/purchase-orders/${order.id}/${url}`, data ? { data } : undefined);
@@ -87,10 +89,16 @@ export async function sentOrder(
   return order;
 }
 
-/** A goods receipt booked through the API: its GRN number and the diary delivery it logged. */
-export async function receivedThroughApi(page: Page, orderId: number, lines: { lineId: number; quantity: string }[], note: string) {
+/** A goods receipt booked through the API (delivered today unless `deliveryDate` says): its GRN number and the diary delivery it logged. */
+export async function receivedThroughApi(
+  page: Page,
+  orderId: number,
+  lines: { lineId: number; quantity: string }[],
+  note: string,
+  deliveryDate = new Date().toISOString().slice(0, 10),
+) {
   const { receipt } = await created<{ receipt: { grnNumber: string; deliveryId: number } }>(page, `/api/purchase-orders/${orderId}/receipts`, {
-    deliveryDate: new Date().toISOString().slice(0, 10),
+    deliveryDate,
     deliveryNoteNumber: note,
     receivedBy: "Sam Site",
     lines,
