@@ -113,10 +113,10 @@ test("cost analysis: a head over budget → its order line and labour day → a 
     await page.getByLabel("Search contracts").fill(tag);
     const card = page.getByRole("list", { name: "Contracts" }).getByRole("link", { name: new RegExp(contract.name) });
     await expect(card).toBeVisible();
-    // Value with V001's £2,000.00 pending; actual: materials £9,350.00 + labour £213.75; forecast:
-    // materials £9,350.00 (spent past its £9,000.00 projected budget) + labour's £3,000.00 budget;
-    // margin £17,000.00 − £12,350.00.
-    await expect(card).toContainText("Value£17,000.00");
+    // Value £15,000.00, projected with V001's £2,000.00 pending; actual: materials £9,350.00 + labour
+    // £213.75; forecast: materials £9,350.00 (spent past its £9,000.00 projected budget) + labour's
+    // £3,000.00 budget; margin on the projected value, £17,000.00 − £12,350.00.
+    await expect(card).toContainText("Value£15,000.00projected £17,000.00");
     await expect(card).toContainText("Actual£9,563.75");
     await expect(card).toContainText("Forecast£12,350.00");
     await expect(card).toContainText("Margin£4,650.00");
@@ -127,6 +127,7 @@ test("cost analysis: a head over budget → its order line and labour day → a 
 
     await page.setViewportSize(DESK);
     const row = page.getByRole("row").filter({ hasText: contract.name });
+    await expect(row).toContainText("£15,000.00projected £17,000.00");
     await expect(row).toContainText("£11,000.00projected £12,000.00");
     await expect(row).toContainText("forecast 2.9% over");
     await row.getByRole("link", { name: contract.name }).click();
