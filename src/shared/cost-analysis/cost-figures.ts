@@ -44,11 +44,13 @@ export const headFiguresSchema = z
     /** The pending and unagreed variations' cost estimates in the projected budget. */
     pendingVariations: money,
     committed: money,
+    /** Orders' invoices, and waste and energy entries' billed costs. */
     invoiced: money,
+    /** Orders' goods received not yet invoiced, labour signed in and plant on hire. */
     accrued: money,
-    /** Costs that are neither invoiced nor accrued orders: labour signed in (an accrual), plant on hire (an accrual), waste and energy entries' costs (actuals). */
+    /** Of invoiced and accrued, what comes from the site's records rather than orders (labour, plant, waste, energy). */
     recordCosts: money,
-    /** invoiced + accrued + recordCosts. */
+    /** invoiced + accrued. */
     actual: money,
     /** projectedBudget − (actual + committed); null with no projected budget. */
     remaining: money.nullable(),

@@ -41,7 +41,7 @@ describe("headPosition", () => {
 });
 
 describe("totals, margin and risk", () => {
-  it("adds the heads up, a budget set when any head has one", () => {
+  it("adds the heads up, a budget set when any head has one; labour signed in is accrued", () => {
     const sums = [
       { ...emptySums("labour"), budget: 1_000_00n, recordCosts: 300_00n },
       { ...emptySums("other"), invoiced: 50_00n, ordersPlaced: true },
@@ -52,7 +52,7 @@ describe("totals, margin and risk", () => {
       projectedBudget: 1_000_00n,
       committed: 0n,
       invoiced: 50_00n,
-      accrued: 0n,
+      accrued: 300_00n,
       actual: 350_00n,
       forecast: 1_050_00n,
     });

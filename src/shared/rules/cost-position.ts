@@ -68,10 +68,21 @@ export type HeadPositionView = {
   qsFigure: QsFigure | null;
 };
 
+/**
+ * Which column a record's cost (not an order's) goes in, so that invoiced + accrued is the actual:
+ * labour signed in and plant on hire are accruals (no invoice names them); waste and energy entries
+ * carry the cost their carrier or supplier billed, so they count as invoiced.
+ */
+export const recordCostColumn = (kind: "labour" | "plant" | "waste" | "energy" | CostHead): "invoiced" | "accrued" =>
+  kind === "labour" || kind === "plant" ? "accrued" : "invoiced";
+
 /** The head's figures in pence, for adding up; `view` is the same as the wire shows it. */
 export type HeadPosition = {
   head: CostHead;
   projectedBudget: Pence | null;
+  /** Orders' invoices and the records billed; orders' accruals and the records accrued (`recordCostColumn`). */
+  invoiced: Pence;
+  accrued: Pence;
   actual: Pence;
   committed: Pence;
   forecast: Pence;
@@ -87,11 +98,16 @@ export const percentOf = (part: Pence, whole: Pence | null): string | null =>
 
 export function headPosition(s: HeadSums, dates: ContractDates, qs: QsFigure | null, chosen: ForecastMethod, asOf: string): HeadPosition {
   const projected = s.budget === null && !s.hasPendingVariations ? null : (s.budget ?? 0n) + s.pendingVariations;
-  const actual = s.invoiced + s.accrued + s.recordCosts;
+  const recordsAccrue = recordCostColumn(s.head) === "accrued";
+  const invoiced = s.invoiced + (recordsAccrue ? 0n : s.recordCosts);
+  const accrued = s.accrued + (recordsAccrue ? s.recordCosts : 0n);
+  const actual = invoiced + accrued;
   const f = headForecast({ projectedBudget: projected, actual, committed: s.committed, ordersPlaced: s.ordersPlaced }, dates, qs, chosen, asOf);
   return {
     head: s.head,
     projectedBudget: projected,
+    invoiced,
+    accrued,
     actual,
     committed: s.committed,
     forecast: f.forecast,
@@ -104,8 +120,8 @@ export function headPosition(s: HeadSums, dates: ContractDates, qs: QsFigure | n
       projectedBudget: opt(projected),
       pendingVariations: money(s.pendingVariations),
       committed: money(s.committed),
-      invoiced: money(s.invoiced),
-      accrued: money(s.accrued),
+      invoiced: money(invoiced),
+      accrued: money(accrued),
       recordCosts: money(s.recordCosts),
       actual: money(actual),
       remaining: projected === null ? null : money(projected - actual - s.committed),
@@ -144,8 +160,8 @@ export function contractTotals(sums: readonly HeadSums[], positions: readonly He
     budget: add(sums.map((s) => s.budget)),
     projectedBudget: add(positions.map((p) => p.projectedBudget)),
     committed: positions.reduce((a, p) => a + p.committed, 0n),
-    invoiced: sums.reduce((a, s) => a + s.invoiced, 0n),
-    accrued: sums.reduce((a, s) => a + s.accrued, 0n),
+    invoiced: positions.reduce((a, p) => a + p.invoiced, 0n),
+    accrued: positions.reduce((a, p) => a + p.accrued, 0n),
     actual: positions.reduce((a, p) => a + p.actual, 0n),
     forecast: positions.reduce((a, p) => a + p.forecast, 0n),
   };

@@ -106,7 +106,7 @@ export type HeadSnapshot = {
   invoiced: Money;
   accrued: Money;
   committed: Money;
-  /** invoiced + accrued, plus the head's actual costs (waste and energy entries' costs). */
+  /** The head's cost: invoiced + accrued (`recordCostColumn`; a snapshot locked before that rule kept the records' costs in actual alone). */
   actual: Money;
   forecast: Money;
   method: ForecastMethod;

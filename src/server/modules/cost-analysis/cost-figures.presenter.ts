@@ -1,7 +1,7 @@
 import type { Pence } from "@shared/common/money";
 import { monthsAfter } from "@shared/common/uk-dates";
 import { cashFlow as spread, type CashFlowProfile } from "@shared/rules/cost-forecast";
-import type { HeadPosition } from "@shared/rules/cost-position";
+import { recordCostColumn, type HeadPosition } from "@shared/rules/cost-position";
 import { COST_HEADS, contributionCost, costHeadLabel, money, type Contribution, type CostHead } from "@shared/rules/cvr";
 import { byCostCode, NO_COST_CODE } from "@shared/rules/order-cost";
 import type { LineRecord } from "./cost-records.repository";
@@ -31,8 +31,8 @@ type CodeRow = { committed: Pence; invoiced: Pence; accrued: Pence; actual: Penc
 /**
  * Order figures by cost code, each order's committed, invoiced and accrued shared over its lines in
  * proportion to their values (rules/order-cost.ts `byCostCode`), and labour, plant, waste and energy
- * records under their head's name, their cost in `actual` alone (neither an order's invoice nor its
- * accrual): so each column adds up to the heads' totals of the same name.
+ * records under their head's name, invoiced or accrued as the head counts them (`recordCostColumn`):
+ * so each column adds up to the heads' totals of the same name.
  */
 export function costCodes(orders: readonly CostedOrder[], lines: ReadonlyMap<number, LineRecord[]>, contributions: readonly Contribution[]) {
   const rows = new Map<string, CodeRow>();
@@ -50,7 +50,12 @@ export function costCodes(orders: readonly CostedOrder[], lines: ReadonlyMap<num
       }
     }
   }
-  for (const c of contributions) if (c.kind !== "order" && c.kind !== "variation") row(costHeadLabel(c.head)).actual += contributionCost(c);
+  for (const c of contributions) {
+    if (c.kind === "order" || c.kind === "variation") continue;
+    const r = row(costHeadLabel(c.head));
+    r[recordCostColumn(c.kind)] += contributionCost(c);
+    r.actual += contributionCost(c);
+  }
   const headNames = new Set(COST_HEADS.map(costHeadLabel));
   const rank = (code: string) => (headNames.has(code) ? 2 : code === NO_COST_CODE ? 1 : 0);
   return [...rows]
