@@ -2,6 +2,8 @@ import { parsePence, type Pence } from "@shared/common/money";
 import { DEFAULT_FORECAST_METHOD, FORECAST_METHODS, PROJECTED_VARIATION_STATUSES, type ForecastMethod, type QsFigure } from "@shared/rules/cost-forecast";
 import { emptySums, headOfCategory, headPosition, type HeadPosition, type HeadSums } from "@shared/rules/cost-position";
 import { COST_HEADS, contributionCost, type Contribution, type CostHead } from "@shared/rules/cvr";
+import { daysAfter, ukMidnight } from "@shared/common/uk-dates";
+import { moneyFieldByLogName } from "@shared/projects/budget-fields";
 import type { ProjectRow } from "../projects/project-lookup";
 import * as repo from "./cost-records.repository";
 import { contractRecords, variationCost, variationValue, type ContractRecords, type Options } from "./cost-records.service";
@@ -82,8 +84,26 @@ export async function forecastChoices(db: repo.Exec, contractId: number): Promis
   );
 }
 
+/**
+ * The contract's budgets and value as they stood at the end of `asOf`: a field changed since reads the
+ * old value of its first later change (budget_change_logs). A month closed late (by hand, weeks on)
+ * then holds its own month's budgets, as the daily job closing it on the 1st would have, and not a
+ * variation approved since, whose record is not in the month either.
+ */
+async function asItStood(db: repo.Exec, contract: ProjectRow, asOf: string): Promise<ProjectRow> {
+  const after = ukMidnight(daysAfter(asOf, 1));
+  if (after.getTime() > Date.now()) return contract;
+  const stood: Record<string, unknown> = { ...contract };
+  for (const change of await repo.firstChangesSince(db, contract.id, after)) {
+    const field = moneyFieldByLogName(change.fieldName);
+    if (field) stood[field] = change.oldValue;
+  }
+  return stood as ProjectRow;
+}
+
 /** The contract's figures at `asOf`: its records, each head's sums and position, and the contributions behind them. */
-export async function contractFigures(db: repo.Exec, contract: ProjectRow, asOf: string, options: Options): Promise<ContractFigures> {
+export async function contractFigures(db: repo.Exec, current: ProjectRow, asOf: string, options: Options): Promise<ContractFigures> {
+  const contract = await asItStood(db, current, asOf);
   const records = await contractRecords(db, contract, asOf, options);
   const choices = await forecastChoices(db, contract.id);
   const sums = headSums(contract, records);

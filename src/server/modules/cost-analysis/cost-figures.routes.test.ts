@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parsePence } from "@shared/common/money";
 import { HEAD_DRILL_MESSAGE, PROFILE_MESSAGE, WORKER_LABOUR_FORBIDDEN } from "@shared/cost-analysis/cost-figures";
 import { contributionCost, type Contribution, type CvrSnapshot } from "@shared/rules/cvr";
+import { budgetChangeLogs } from "../../db/schema/index";
 import { call, createTestApp, type TestApp } from "../../test/harness";
 import { signedIn } from "../../test/sessions";
 import { seedCostContract } from "./cost-figures.test-support";
@@ -118,7 +119,17 @@ describe("the cost figures' routes", () => {
 describe("closing a month keeps its figures", () => {
   const heads = (s: CvrSnapshot) => Object.fromEntries(s.heads.map((h) => [h.head, h]));
 
-  it("at the month's last day, with the contributions behind each head and the retention held", async () => {
+  it("at the month's last day, with the contributions behind each head, the retention held and the budgets as they stood", async () => {
+    // The materials budget was raised from £9,000.00 on 20 October: September, closed late, keeps £9,000.00.
+    await t.db.insert(budgetChangeLogs).values({
+      projectId: seeded.contract.id,
+      fieldName: "materials",
+      oldValue: "9000.00",
+      newValue: "10000.00",
+      reason: "Steel repriced",
+      changedAt: new Date("2026-10-20T10:00:00Z"),
+      createdBy: "Gemma Lloyd",
+    });
     const put = await call(t.app, qs, { method: "PUT", url: url("cvr-periods/2026-09"), payload: { valueApplied: "12000.00", valueCertified: "10000.00" } });
     expect(put.statusCode, put.body).toBe(200);
     const res = await call(t.app, qs, { method: "POST", url: url("cvr-periods/2026-09/close") });
@@ -129,7 +140,13 @@ describe("closing a month keeps its figures", () => {
     expect(heads(snapshot).labour).toMatchObject({ actual: "352.00", projectedBudget: "400.00", method: "budget" });
     expect(heads(snapshot).plant).toMatchObject({ actual: "360.00", committed: "900.00" });
     // Orders as they stand; the variations (dated 1 October) not yet.
-    expect(heads(snapshot).materials).toMatchObject({ invoiced: "2150.00", accrued: "2400.00", committed: "4300.00", projectedBudget: "10000.00" });
+    expect(heads(snapshot).materials).toMatchObject({
+      invoiced: "2150.00",
+      accrued: "2400.00",
+      committed: "4300.00",
+      budget: "9000.00",
+      projectedBudget: "9000.00",
+    });
     for (const h of snapshot.heads) {
       const sum = snapshot.contributions.filter((c: Contribution) => c.head === h.head).reduce((a, c) => a + contributionCost(c), 0n);
       expect(sum, h.head).toBe(parsePence(h.actual));

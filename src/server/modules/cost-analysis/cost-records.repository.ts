@@ -215,6 +215,16 @@ export async function variationsOf(db: Exec, projectId: number): Promise<Variati
   );
 }
 
+/** Each money field's first logged change at or after `after` (the budget and value as they stood before it are its old value). */
+export async function firstChangesSince(db: Exec, projectId: number, after: Date) {
+  return rowsOf<{ fieldName: string; oldValue: string }>(
+    await db.execute(sql`
+      select distinct on (field_name) field_name as "fieldName", old_value as "oldValue"
+      from budget_change_logs where project_id = ${projectId} and changed_at >= ${after.toISOString()}
+      order by field_name, changed_at, id`),
+  );
+}
+
 export async function forecastChoicesOf(db: Exec, projectId: number) {
   return rowsOf<{ head: string; method: string; qsAmount: string | null; qsNote: string | null }>(
     await db.execute(sql`select head, method, qs_amount::text as "qsAmount", qs_note as "qsNote" from cost_forecasts where project_id = ${projectId}`),

@@ -28,7 +28,7 @@ export const cvrFigures = async (
   const today = ukToday();
   const asOf = end < today ? end : today;
   const f = await contractFigures(tx, contract, asOf, options);
-  const heads = f.positions.map((p, i): HeadSnapshot => ({
+  const heads = f.positions.map((p): HeadSnapshot => ({
     head: p.head,
     budget: p.view.budget,
     projectedBudget: p.view.projectedBudget,
