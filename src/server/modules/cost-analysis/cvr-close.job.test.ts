@@ -28,6 +28,7 @@ let orderOnly: { id: number };
 let nothing: { id: number };
 let deleted: { id: number };
 let draftOrderOnly: { id: number };
+let booksClosed: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -78,6 +79,11 @@ beforeAll(async () => {
     .insert(purchaseOrders)
     .values({ poNumber: "PO-CVR-2", status: "draft", projectId: draftOrderOnly.id, supplier: "Jewson", orderedBy: "Gemma Lloyd" });
   deleted = await buildProject(t.db, { name: "Binned", deletedAt: new Date() });
+  // A Closed contract's late energy bill: the job leaves its months to the QS.
+  booksClosed = await buildProject(t.db, { name: "Temple Mill", status: "Closed" });
+  await t.db
+    .insert(scope2Energy)
+    .values({ projectId: booksClosed.id, date: `${month(-1)}-20`, energyType: "electricity", consumption: "10", unit: "kWh", cost: "3.00" });
   await t.db.insert(cvrPeriods).values({ projectId: deleted.id, month: month(-2), valueCertified: "1.00" });
 });
 afterAll(() => t.close());
@@ -119,7 +125,7 @@ describe("the daily job", () => {
     expect(await closedMonths(handClosed.id)).toEqual([month(-3), month(-2), month(-1)]);
     expect(await closedMonths(energyOnly.id)).toEqual([month(-1)]);
     expect(await closedMonths(orderOnly.id)).toEqual([]);
-    for (const untouched of [nothing, draftOrderOnly]) expect(await rowsOf(untouched.id)).toEqual([]);
+    for (const untouched of [nothing, draftOrderOnly, booksClosed]) expect(await rowsOf(untouched.id)).toEqual([]);
     expect((await rowsOf(deleted.id)).map((r) => r.status)).toEqual(["open"]);
 
     const [log] = await t.db

@@ -41,7 +41,9 @@ const nextMonth = (m: string) => month(monthsAfter(`${m}-01`, 1));
 /**
  * Live contracts with a valuation or any cost whose last month has not closed yet. "Any cost" is an
  * EXISTS per contract on an index: the kept order totals (committed, or invoiced or received on a
- * cancelled order), a sign-in, a plant or waste entry, an energy entry.
+ * cancelled order), a sign-in, a plant or waste entry, an energy entry. A Closed contract (its books
+ * done, the status after Completed) is left alone: a month a year on would only repeat the last; a
+ * QS can still close one by hand for a late record.
  */
 async function contractsToClose(db: Db, lastMonth: string): Promise<number[]> {
   const committed = sql.join(
@@ -54,6 +56,7 @@ async function contractsToClose(db: Db, lastMonth: string): Promise<number[]> {
     .where(
       and(
         isNull(projects.deletedAt),
+        sql`${projects.status} <> 'Closed'`,
         sql`coalesce((select max(c.month) from cvr_periods c where c.project_id = ${projects.id} and c.status = 'closed'), '') < ${lastMonth}`,
         sql`(
           exists (select 1 from cvr_periods c where c.project_id = ${projects.id})
