@@ -41,6 +41,12 @@ export const optionalText = (label: string, max: number, tooLong = tooLongMessag
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * The number of a purchase order a site record is bought on ("PO-2025-0142"), optional and trimmed:
+ * a short reference, as long as a delivery's PO number. "Order number must be 50 characters or fewer".
+ */
+export const orderNumberField = () => optionalText("Order number", 50);
+
 // Exact decimals -----------------------------------------------------------------------------------
 
 /** A numeric column's shape (data-model.md §9): places kept and digits before the point. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { figureViewSchema, PLANT_FUELS, type PlantFuel } from "../carbon/carbon";
 import { isoDayField } from "../common/days";
-import { amountField } from "../common/fields";
+import { amountField, orderNumberField } from "../common/fields";
 import { formatCurrency } from "../common/numbers";
 import { pageQuery } from "../common/paging";
 import { idParams, idSchema } from "../common/ids";
@@ -74,6 +74,8 @@ export const plantEntrySchema = z
     hireRateUnit: z
       .preprocess((v) => (blank(v) ? null : v), z.enum(HIRE_RATE_UNIT_KEYS, { error: PLANT_MESSAGES.hireRateUnit }).nullish())
       .transform((v) => v ?? null),
+    /** A purchase order of the contract the hire is bought on: the order is then its cost, not the rate (decision 0081). */
+    poNumber: orderNumberField(),
     notes: text(2000, "Notes"),
     /** The register's asset booked as this plant (issue 32): the form's picker sets it; the server checks it is live. */
     assetId: z
@@ -106,6 +108,7 @@ export type PlantEntryFormValues = {
   fuelLitres: string;
   hireRate: string;
   hireRateUnit: HireRateUnit | "";
+  poNumber: string;
   notes: string;
   /** Set by the register's picker, not typed. */
   assetId: number | null;
@@ -128,6 +131,8 @@ const plantEntryFields = {
   /** Net of VAT, an exact decimal string ("45.00"), with its unit (decision 0081). */
   hireRate: z.string().nullable().describe("Exact decimal, 2 places"),
   hireRateUnit: z.enum(HIRE_RATE_UNIT_KEYS).nullable(),
+  /** The order the entry names (carbon_entries.po_number), as typed; a live order of the contract is then its cost. */
+  poNumber: z.string().nullable(),
   notes: z.string().nullable(),
   /** The register's asset booked as this plant, if one was chosen. */
   assetId: z.number().int().nullable(),
@@ -161,6 +166,7 @@ export function emptyPlantForm(today: string): PlantEntryFormValues {
     fuelLitres: "",
     hireRate: "",
     hireRateUnit: "",
+    poNumber: "",
     notes: "",
     assetId: null,
   };
@@ -178,6 +184,7 @@ export function plantFormFromEntry(e: PlantEntryView): PlantEntryFormValues {
     fuelLitres: e.fuelLitres === null ? "" : String(e.fuelLitres),
     hireRate: e.hireRate ?? "",
     hireRateUnit: e.hireRateUnit ?? "",
+    poNumber: e.poNumber ?? "",
     notes: e.notes ?? "",
     assetId: e.assetId,
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../common/ids";
 import { DISPOSAL_ROUTES, figureViewSchema, WEIGHT_UNITS, type DisposalRoute, type WeightUnit } from "../carbon/carbon";
-import { amountField, dayField, optionalText } from "../common/fields";
+import { amountField, dayField, optionalText, orderNumberField } from "../common/fields";
 import { pageQuery } from "../common/paging";
 import { carbonOnly, isoDay, personRef, timestamp } from "../common/wire";
 import { isHazardousCode, normaliseWasteCode } from "./waste-code";
@@ -64,6 +64,8 @@ const wasteFields = {
   wasteTransferNote: optionalText("Transfer note number", 100),
   /** What the carrier's ticket says, net of VAT (decision 0081): the waste head's actual cost. */
   cost: amountField("Cost", "185.00"),
+  /** A purchase order of the contract the removal is bought on (a skip hire): the order is then its cost (decision 0081). */
+  poNumber: orderNumberField(),
   notes: optionalText("Notes", 2000),
 };
 
@@ -143,6 +145,8 @@ export const wasteViewSchema = z
     wasteTransferNote: z.string().nullable(),
     /** Net of VAT, an exact decimal string ("185.00"), or null when not given (decision 0081). */
     cost: z.string().nullable().describe("Exact decimal, 2 places"),
+    /** The order the entry names (carbon_entries.po_number), as typed; a live order of the contract is then its cost. */
+    poNumber: z.string().nullable(),
     notes: z.string().nullable(),
     /** kg CO2e: the sum of `figures`. */
     carbonEmitted: carbonOnly(z.number()),

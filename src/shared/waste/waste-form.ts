@@ -17,6 +17,7 @@ export type WasteFields = {
   carrier: string;
   wasteTransferNote: string;
   cost: string;
+  poNumber: string;
   notes: string;
 };
 
@@ -34,6 +35,7 @@ export const emptyWasteForm = (today: string): WasteFields => ({
   carrier: "",
   wasteTransferNote: "",
   cost: "",
+  poNumber: "",
   notes: "",
 });
 
@@ -54,6 +56,7 @@ export function wasteFormFromView(w: WasteView): WasteFields {
     carrier: w.carrier ?? "",
     wasteTransferNote: w.wasteTransferNote ?? "",
     cost: w.cost ?? "",
+    poNumber: w.poNumber ?? "",
     notes: w.notes ?? "",
   };
 }

@@ -19,6 +19,7 @@ export function presentPlantItem(row: PlantRow, certificates: CertificateSummary
     fuelLitres: num(row.fuelLitres),
     hireRate: row.hireRate,
     hireRateUnit: row.hireRateUnit as HireRateUnit | null,
+    poNumber: row.poNumber,
     notes: row.notes,
     assetId: row.assetId,
     carbonEmitted: Number(row.carbonEmitted),

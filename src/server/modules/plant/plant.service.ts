@@ -43,6 +43,7 @@ function columns(input: PlantEntryInput) {
     unit: "litres",
     hireRate: input.hireRate,
     hireRateUnit: input.hireRateUnit,
+    poNumber: input.poNumber,
     notes: input.notes,
     assetId: input.assetId,
   };
@@ -59,6 +60,7 @@ const COMPARED = [
   "fuelLitres",
   "hireRate",
   "hireRateUnit",
+  "poNumber",
   "notes",
   "assetId",
 ] as const;

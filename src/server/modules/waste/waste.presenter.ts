@@ -22,6 +22,7 @@ export function presentWaste({ row, creator }: EntryWithCreator, figures: Figure
     carrier: row.carrier,
     wasteTransferNote: row.wasteTransferNote,
     cost: row.cost,
+    poNumber: row.poNumber,
     notes: row.notes,
     carbonEmitted: Number(row.carbonEmitted),
     ...authorship({ row, creator }),

@@ -339,3 +339,25 @@ describe("the waste's cost, net of VAT (decision 0081)", () => {
     expect(await lastLog(t.db)).toMatchObject({ action: "waste_entry_updated", description: expect.stringContaining("(cost)") });
   });
 });
+
+describe("the order a waste removal is bought on (decision 0081)", () => {
+  it("is kept trimmed, read back on the entry and in the list, changed and cleared", async () => {
+    const entry = await create({ cost: "185.00", poNumber: " PO-2025-0142 " });
+    expect(entry.poNumber).toBe("PO-2025-0142");
+    expect((await call(t.app, viewer, { method: "GET", url: `/api/waste-entries/${entry.id}` })).json().poNumber).toBe("PO-2025-0142");
+    const list = await call(t.app, viewer, { method: "GET", url: `/api/projects/by-slug/${project.slug}/waste-entries?pageSize=100` });
+    expect(list.json().items.find((i: { id: number }) => i.id === entry.id)).toMatchObject({ poNumber: "PO-2025-0142" });
+    expect((await create()).poNumber).toBeNull();
+    const edit = (poNumber: string) =>
+      call(t.app, manager.cookie, { method: "PATCH", url: `/api/waste-entries/${entry.id}`, payload: wasteBody(project.id, { cost: "185.00", poNumber }) });
+    expect((await edit("PO-2025-0150")).json().poNumber).toBe("PO-2025-0150");
+    expect(await lastLog(t.db)).toMatchObject({ action: "waste_entry_updated", description: expect.stringContaining("(poNumber)") });
+    expect((await edit("")).json().poNumber).toBeNull();
+  });
+
+  it("400 with its message when longer than 50 characters", async () => {
+    const res = await post(manager.cookie, wasteBody(project.id, { poNumber: "P".repeat(51) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "poNumber", message: "Order number must be 50 characters or fewer" }]);
+  });
+});

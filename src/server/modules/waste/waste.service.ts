@@ -44,6 +44,7 @@ async function prepare(ctx: Ctx, input: WasteEntryInput) {
     carrier: input.carrier,
     wasteTransferNote: input.wasteTransferNote,
     cost: input.cost,
+    poNumber: input.poNumber,
     notes: input.notes,
   };
   return { figures, columns };
@@ -63,6 +64,7 @@ const COMPARED = [
   "carrier",
   "wasteTransferNote",
   "cost",
+  "poNumber",
   "notes",
 ] as const;
 

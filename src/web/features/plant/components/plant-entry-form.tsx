@@ -147,9 +147,6 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
             <Input placeholder="e.g. Telehandler T14" {...form.register("assetName")} />
           </FormField>
         )}
-        <FormField label="Hours" htmlFor="plant-hours" error={errors.hours?.message} hint="Hours worked today, to one decimal (0–24).">
-          <Input type="number" inputMode="decimal" min={0} max={24} step={0.1} placeholder="e.g. 7.5" {...form.register("hours")} />
-        </FormField>
         {/* What the cost analysis prices the entry at (decision 0081): the rate and what it is per, or neither. */}
         <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] items-start gap-3">
           <FormField label="Hire rate (£)" htmlFor="plant-hire-rate" error={errors.hireRate?.message} hint="Net of VAT.">
@@ -159,6 +156,18 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
             <Select options={RATE_UNIT_OPTIONS} placeholder="Choose" {...form.register("hireRateUnit")} />
           </FormField>
         </div>
+        {/* An order of the contract the hire is on is its cost instead of the rate, so it is never counted twice. */}
+        <FormField
+          label="Order number"
+          htmlFor="plant-po-number"
+          error={errors.poNumber?.message}
+          hint="If this hire is on a purchase order, its number: the order is then its cost."
+        >
+          <Input autoComplete="off" placeholder="e.g. PO-2025-0142" {...form.register("poNumber")} />
+        </FormField>
+        <FormField label="Hours" htmlFor="plant-hours" error={errors.hours?.message} hint="Hours worked today, to one decimal (0–24).">
+          <Input type="number" inputMode="decimal" min={0} max={24} step={0.1} placeholder="e.g. 7.5" {...form.register("hours")} />
+        </FormField>
         <FormField label="Fuel type" htmlFor="plant-fuel" error={errors.fuelType?.message} required>
           <Select options={FUEL_OPTIONS} {...form.register("fuelType")} />
         </FormField>
@@ -167,7 +176,8 @@ function PlantFields({ project, entry, onClose, onCreated }: RecordFieldsProps<P
             <Input type="number" inputMode="decimal" min={0} step={0.1} placeholder="e.g. 85" {...form.register("fuelLitres")} />
           </FormField>
         )}
-        <Estimate fuelType={fuelType} litres={litres} className={burnsFuel ? "sm:col-span-2" : ""} />
+        {/* Beside the litres it works from; with no fuel it has the row to itself. */}
+        <Estimate fuelType={fuelType} litres={litres} className={burnsFuel ? "" : "sm:col-span-2"} />
         <FormField label="Notes" htmlFor="plant-notes" error={errors.notes?.message} className="sm:col-span-2">
           <Textarea rows={3} placeholder="e.g. Breaker attachment fitted for the afternoon" {...form.register("notes")} />
         </FormField>

@@ -78,7 +78,8 @@ function PlantItem({
   const { remove } = useRecordWrites(plantEndpoints, plantChanges, slug);
   const fuel =
     e.fuelType === "none" ? "No fuel" : `${formatQuantity(e.fuelLitres, "litres")} ${PLANT_FUELS[e.fuelType]?.label.split(" (")[0].toLowerCase() ?? ""}`;
-  const facts = [formatDate(e.date), e.hours !== null ? formatHours(e.hours) : null, fuel, hireRateText(e)].filter(Boolean).join(" · ");
+  const order = e.poNumber ? `Order ${e.poNumber}` : null;
+  const facts = [formatDate(e.date), e.hours !== null ? formatHours(e.hours) : null, fuel, hireRateText(e), order].filter(Boolean).join(" · ");
   const { expiredCount, expiringCount, count } = e.certificates;
 
   const onDelete = async () => {

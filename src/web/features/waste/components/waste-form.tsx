@@ -253,6 +253,16 @@ function WasteFieldsForm({ project, entry, materials, onClose, permissions }: Re
           >
             <Input inputMode="decimal" autoComplete="off" className="tabular-nums" placeholder="e.g. 185.00" {...form.register("cost")} />
           </FormField>
+          {/* An order of the contract the removal is on (a skip hire) is its cost instead, so it is never counted twice. */}
+          <FormField
+            label="Order number"
+            htmlFor="waste-po-number"
+            error={errors.poNumber?.message}
+            hint="If this waste removal is on a purchase order, its number: the order is then its cost."
+            className="col-span-2 sm:col-span-1"
+          >
+            <Input autoComplete="off" placeholder="e.g. PO-2025-0142" {...form.register("poNumber")} />
+          </FormField>
           <FormField label="Notes" htmlFor="waste-notes" error={errors.notes?.message} className="col-span-2">
             <Textarea rows={3} placeholder="e.g. Segregated on site; skip swapped at 14:00" {...form.register("notes")} />
           </FormField>
