@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { toastWithTitle } from "./support/helpers";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/signed-in";
 
 test.use({ signedInAs: "admin" });
@@ -72,6 +73,11 @@ test("add a van with its plate typed loosely, change its MOT, a lower mileage re
   // In the register: found by its plate with a space, the plate in its format, the MOT flag in words.
   await page.goto("/fleet");
   await page.getByLabel("Search vehicles").fill(shown.toLowerCase());
+  // The search has been applied (it reaches the address once the typing pauses) and the list has
+  // settled: a row clicked while the list is being replaced by the search's answer can lose the click.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByText(/^1 vehicle$/)).toBeVisible();
+  await settled(page);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByLabel(`Registration ${shown}`)).toBeVisible();
