@@ -9,7 +9,6 @@
 // the company view's target (150 ms); then the service without HTTP, and the request-time sum of every costed
 // entry that decision 0081 measured against keeping their totals.
 // Figures go in docs/performance.md.
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../src/server/db/client";
 import { LARGE_SCALES, largeScaleFrom, seedLargeDiary } from "../src/server/seed/large";
@@ -20,7 +19,7 @@ import { seedLargeSignIns } from "../src/server/seed/large-sign-ins";
 import { foldStale } from "../src/server/modules/labour-cost/labour-cost.service";
 import { costContracts } from "../src/server/modules/cost-analysis/company-costs.service";
 import { ukToday } from "@shared/common/uk-dates";
-import { benchDatabase, benchServer } from "./register-reads";
+import { benchDatabase, benchServer, loadAverage, pct } from "./register-reads";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const TARGET_P50 = 150;
@@ -30,7 +29,6 @@ const suffix = scaleName === "1m" ? "" : `_${scaleName}`;
 const { database, config } = await benchDatabase(`sitebook_bench_cost_analysis${suffix}`, `.tmp/bench-cost-analysis${suffix ? "-55k" : "-1m"}`);
 const db = database.db;
 
-const loadAverage = () => (fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a");
 const progress = (l: string) => process.stdout.write(`\r${l}   `);
 const started = Date.now();
 const seeded = [
@@ -80,7 +78,6 @@ const counted = rowsOf<Record<string, string>>(
 
 const { app, base, cookie } = await benchServer(db, config);
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 async function time(name: string, run: () => Promise<number | string>, note = "") {
   for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];

@@ -6,7 +6,6 @@
 // trigger, the fold after one sign-in, reading labour cost per contract for every contract (the company view's need)
 // and per contract and month, and a settings change (every worker-day marked) with the fold after it.
 // Figures go in docs/performance.md.
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { daysAfter, ukInstant, ukToday } from "@shared/common/uk-dates";
 import { rowsOf } from "../src/server/db/client";
@@ -14,7 +13,7 @@ import { seedLargeDiary } from "../src/server/seed/large";
 import { seedLargeWorkers } from "../src/server/seed/large-workers";
 import { seedLargeSignIns } from "../src/server/seed/large-sign-ins";
 import { foldStale, labourByContract, labourByContractMonth } from "../src/server/modules/labour-cost/labour-cost.service";
-import { benchDatabase } from "./register-reads";
+import { benchDatabase, loadAverage, pct } from "./register-reads";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
@@ -31,14 +30,12 @@ if (contracts.created || people.created || signIns.created) {
   await db.execute(sql`vacuum analyze site_attendance, workers, diary_entries`);
 }
 
-const loadAverage = () => (fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a");
 const one = <T>(rows: unknown) => rowsOf<T>(rows)[0];
 const timed = async <T>(work: () => Promise<T>) => {
   const started = performance.now();
   const result = await work();
   return { ms: performance.now() - started, result };
 };
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const row = (name: string, times: number[], note = "") => {
   times.sort((a, b) => a - b);
   const cells = times.length === 1 ? [times[0].toFixed(0), "–", "–"] : [pct(times, 50).toFixed(1), pct(times, 95).toFixed(1), times.at(-1)!.toFixed(1)];

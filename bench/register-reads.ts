@@ -44,8 +44,10 @@ export async function benchServer(
   return { app, base, cookie: login.headers.get("set-cookie")!.split(";")[0] };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const loadAverage = () => (fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a");
+/** The p-th percentile of times sorted ascending. */
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** The machine's load average (1, 5, 15 minutes), printed beside each run's figures. */
+export const loadAverage = () => (fs.existsSync("/proc/loadavg") ? fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a");
 
 /** Serves the app, signs the bench user in, times each read and prints the table; closes the app and the database. */
 export async function timeReads(

@@ -1,41 +1,16 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { ShieldAlert } from "lucide-react";
 import type { ProjectFootprint } from "@shared/carbon-footprint/carbon-footprint";
 import { carbonUnitFor, carbonUnitText } from "@shared/common/numbers";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { SectionCard, type SectionCardProps } from "@web/components/ui/section-card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { cn } from "@web/lib/cn";
 
 // Recharts is large: it loads with the carbon tab, not with the diary.
 const MonthlyChart = lazy(() => import("./monthly-chart"));
 
-export function Section({
-  title,
-  description,
-  action,
-  children,
-  className,
-}: {
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Card className={cn("min-w-0", className)}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 pb-3 sm:pb-4">
-        <div className="grid gap-1">
-          <CardTitle className="text-base">{title}</CardTitle>
-          {description && <CardDescription>{description}</CardDescription>}
-        </div>
-        {action}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
+/** A section of the footprint, inside the contract's carbon tab (a level-3 heading). */
+export const Section = (props: SectionCardProps) => <SectionCard level={3} {...props} />;
 
 export function MonthlyChartSection({ footprint, className }: { footprint: ProjectFootprint; className?: string }) {
   // One unit for the title, the axis and the tooltips, from the largest month (docs/code-style.md).

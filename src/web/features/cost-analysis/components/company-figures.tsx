@@ -4,6 +4,7 @@ import { TableCell } from "@web/components/ui/table";
 import { right } from "@web/components/table/headed-table";
 import { cn } from "@web/lib/cn";
 import { isNegative, money, percentText, projectedDiffers } from "./cost-format";
+import { Fact } from "./cost-section";
 
 /** What a contract's row and a totals row both carry: value, budget, committed, actual, forecast and margin. */
 export type Figures = Omit<CompanyCosts["totals"]["all"], "key" | "contracts">;
@@ -56,15 +57,6 @@ export function FigureCells({ f, strong, under }: { f: Figures; strong?: boolean
         <Margin f={f} />
       </TableCell>
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium break-words text-slate-900 tabular-nums">{children}</dd>
-    </div>
   );
 }
 

@@ -1,34 +1,9 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
+import { SectionCard, type SectionCardProps } from "@web/components/ui/section-card";
 import { cn } from "@web/lib/cn";
 
-/** One section of the cost screens: a card with its heading (a level-2 heading under the page's title) and an action beside it. */
-export function CostSection({
-  title,
-  description,
-  action,
-  children,
-  className,
-}: {
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Card className={cn("min-w-0", className)}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 pb-3 sm:pb-4">
-        <div className="grid min-w-0 gap-1">
-          <h2 className="text-base leading-tight font-semibold tracking-tight text-slate-900">{title}</h2>
-          {description && <CardDescription>{description}</CardDescription>}
-        </div>
-        {action}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
+/** One section of the cost screens: a level-2 heading under the page's title. */
+export const CostSection = (props: SectionCardProps) => <SectionCard level={2} {...props} />;
 
 const TONES = { bad: "border-red-200 bg-red-50", good: "border-emerald-200 bg-emerald-50" } as const;
 
@@ -45,3 +20,13 @@ export function Stat({ label, value, hint, tone }: { label: string; value: React
 
 /** The wide money tables' cells: tighter sides, so eight or nine figures fit beside the sidebar at 1280 px. */
 export const DENSE_TABLE = "[&_td]:px-2 [&_th]:px-2";
+
+/** A figure with its name above it, in a list of figures (`<dl>`): a phone's card, the labour panel. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium break-words text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}

@@ -1,19 +1,9 @@
-import type { ReactNode } from "react";
 import type { ContractCosts } from "@shared/cost-analysis/cost-figures";
 import { formatCount, formatHours } from "@shared/common/numbers";
 import { UNCOSTED } from "@shared/rules/labour-cost";
 import { Button } from "@web/components/ui/button";
 import { hoursText, money } from "./cost-format";
-import { CostSection } from "./cost-section";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium break-words text-slate-900 tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { CostSection, Fact } from "./cost-section";
 
 /** Labour's hours and cost, with the hours priced at nothing by employer; plant's entries and cost beside it. */
 export function LabourCard({ costs, onLabour, onPlant }: { costs: ContractCosts; onLabour: () => void; onPlant: () => void }) {
